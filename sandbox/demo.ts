@@ -1,0 +1,77 @@
+/**
+ * The sandbox: a real identity provider (cognito-local) and a fake catalog that behaves like
+ * the deployed service, both on loopback, and the bundled action run on the example files —
+ * twice, to show that an unchanged delivery is not written again.
+ *
+ *   npm run demo
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { startFakeCatalog } from './catalog.ts'
+import { startCognitoLocal } from './cognito.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const COLLECTION = 'ch.example.demo'
+const ITEM = 'delivery-2024'
+
+const cognito = await startCognitoLocal()
+const catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: [ITEM] } })
+const runner = await mkdtemp(path.join(tmpdir(), 'stac-demo-'))
+
+try {
+  const client = await cognito.createClient()
+  const user = await cognito.createUser({ username: 'publisher', password: 'Demo-Passw0rd!' })
+  console.log(`identity provider (cognito-local): ${cognito.url}  user pool ${cognito.poolId}`)
+  console.log(`fake catalog:                      ${catalog.origin}/api/stac/v1  storage ${catalog.storageOrigin}`)
+
+  const inputs: Record<string, string> = {
+    'base-url': catalog.origin,
+    'auth-url': cognito.url,
+    'client-id': client.clientId,
+    username: user.username,
+    password: user.password,
+    collection: COLLECTION,
+    item: ITEM,
+    'working-directory': 'sandbox/example',
+    files: 'deliveries/**\n!**/*.tmp',
+    'asset-id': '{name}',
+    'media-type': 'tif: image/tiff; application=geotiff; profile=cloud-optimized\ngeojson: application/geo+json',
+    title: '{stem}',
+    description: 'Demo delivery file {path}',
+    'proj-epsg': '2056',
+  }
+
+  for (const round of ['first run', 'second run (nothing changed)']) {
+    const before = catalog.writes()
+    const summaryFile = path.join(runner, 'summary.md')
+    const outputFile = path.join(runner, 'output')
+    await writeFile(summaryFile, '')
+    await writeFile(outputFile, '')
+    const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: root, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: outputFile }
+    for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+    console.log(`\n=== ${round}: node dist/index.js ===`)
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'dist/index.js')], { env, cwd: root }).catch(
+      (error: { stdout: string; stderr: string }) => {
+        console.log(error.stdout, error.stderr)
+        throw new Error('the action failed')
+      },
+    )
+    process.stdout.write(stdout.replace(/^::(group|endgroup)::/gm, '» '))
+    console.log(`\n--- job summary ---\n${await readFile(summaryFile, 'utf8')}`)
+    console.log(`catalog writes during the ${round}: ${catalog.writes() - before}`)
+  }
+
+  console.log('\n=== what the catalog holds ===')
+  for (const asset of catalog.assets(COLLECTION, ITEM)) {
+    const stored = await catalog.readFile(COLLECTION, ITEM, asset.id)
+    console.log(`${asset.id.padEnd(22)} ${String(asset.fields.type).padEnd(58)} ${asset.file?.checksum ?? '(no file)'} ${stored.length} B`)
+  }
+} finally {
+  await catalog.close()
+  await cognito.stop()
+  await rm(runner, { recursive: true, force: true })
+}

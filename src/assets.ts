@@ -1,0 +1,85 @@
+import type { Config } from './config.ts'
+import { UserError } from './config.ts'
+import type { SelectedFile } from './files.ts'
+import { DEFAULT_MEDIA_TYPES, extensionOf, extensionsFor, KNOWN_EXTENSIONS } from './media-types.ts'
+import { MAX_FILE_SIZE } from './parts.ts'
+import { render, templateValues } from './templates.ts'
+
+/** The writable fields the action manages, as the catalog names them. */
+export interface AssetFields {
+  readonly id: string
+  readonly type: string
+  readonly title: string | null
+  readonly description: string | null
+  readonly 'proj:epsg': number | null
+}
+
+export interface AssetSpec {
+  readonly file: SelectedFile
+  readonly fields: AssetFields
+}
+
+const ID_PATTERN = /^[0-9a-z-_.]+$/
+
+type AssetConfig = Pick<Config, 'assetId' | 'mediaType' | 'title' | 'description' | 'projEpsg'>
+
+function mediaTypeFor(extension: string, config: AssetConfig): string | undefined {
+  return config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? DEFAULT_MEDIA_TYPES.get(extension)
+}
+
+const blankToNull = (text: string | undefined): string | null => (text === undefined || text.trim() === '' ? null : text)
+
+/**
+ * One asset per file, with everything the catalog would reject found now, for all files at
+ * once, before anything is written: id characters and length, id extension against the media
+ * type, unknown extensions, empty files, and two files that would become one asset.
+ */
+export function buildAssets(files: readonly SelectedFile[], config: AssetConfig): AssetSpec[] {
+  const problems: string[] = []
+  const byId = new Map<string, SelectedFile>()
+  const specs: AssetSpec[] = []
+  for (const file of files) {
+    const values = templateValues(file.relativePath)
+    const id = render(config.assetId, values).toLowerCase()
+    const fileExtension = extensionOf(values.name)
+    const idExtension = extensionOf(id)
+    const type = mediaTypeFor(fileExtension, config)
+    const before = problems.length
+    if (file.size === 0) problems.push(`${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`)
+    if (file.size > MAX_FILE_SIZE) problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`)
+    if (type === undefined) {
+      problems.push(
+        `${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${KNOWN_EXTENSIONS.map((e) => `.${e}`).join(' ')}`,
+      )
+    }
+    if (id.length === 0 || id.length > 255 || !ID_PATTERN.test(id)) {
+      problems.push(
+        `${file.relativePath}: asset id '${id}' is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`,
+      )
+    } else if (type !== undefined && !extensionsFor(type).includes(idExtension)) {
+      problems.push(
+        `${file.relativePath}: asset id '${id}' must end in ${extensionsFor(type).map((e) => `.${e}`).join(' or ')} for the media type '${type}'`,
+      )
+    }
+    const title = blankToNull(config.title === undefined ? undefined : render(config.title, values))
+    if (title !== null && title.length > 255) problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`)
+    const other = byId.get(id)
+    if (other !== undefined) problems.push(`${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`)
+    byId.set(id, file)
+    if (problems.length > before || type === undefined) continue
+    specs.push({
+      file,
+      fields: {
+        id,
+        type,
+        title,
+        description: blankToNull(config.description === undefined ? undefined : render(config.description, values)),
+        'proj:epsg': config.projEpsg ?? null,
+      },
+    })
+  }
+  if (problems.length > 0) {
+    throw new UserError(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+  }
+  return specs
+}

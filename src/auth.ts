@@ -1,0 +1,250 @@
+import type { AuthConfig } from './config.ts'
+import { UserError } from './config.ts'
+import type { Http, HttpResponse } from './http.ts'
+import type { Log } from './log.ts'
+import type { Secrets } from './secrets.ts'
+import { secretHash } from './secret-hash.ts'
+import { totp } from './totp.ts'
+
+/** Hands out a valid access token for the catalog, refreshing it before it runs out. */
+export interface TokenSource {
+  token(): Promise<string>
+  /** Called after the catalog answered 401: get a new token whatever the clock says. */
+  refresh(): Promise<string>
+}
+
+export interface AuthDeps {
+  readonly http: Http
+  readonly secrets: Secrets
+  readonly log: Log
+  readonly now?: () => number
+}
+
+/** Renew this long before the token's end, so that a request started now still carries a valid token. */
+const EXPIRY_MARGIN_MS = 120_000
+
+interface Tokens {
+  readonly accessToken: string
+  readonly refreshToken: string | undefined
+  readonly expiresAt: number | undefined
+}
+
+interface CognitoAnswer {
+  readonly AuthenticationResult?: { AccessToken?: string; RefreshToken?: string; IdToken?: string; ExpiresIn?: number }
+  readonly ChallengeName?: string
+  readonly Session?: string
+  readonly ChallengeParameters?: Record<string, string>
+}
+
+const RETRYABLE_COGNITO = new Set(['TooManyRequestsException', 'InternalErrorException'])
+
+/** Cognito's error type without the namespace prefix ("...#NotAuthorizedException"). */
+function errorType(response: HttpResponse): string | undefined {
+  const fromHeader = response.headers['x-amzn-errortype']
+  const raw = (() => {
+    try {
+      const body = JSON.parse(response.text) as { __type?: unknown }
+      if (typeof body.__type === 'string') return body.__type
+    } catch {
+      // not JSON: fall back to the header
+    }
+    return Array.isArray(fromHeader) ? fromHeader[0] : fromHeader
+  })()
+  return raw?.split('#').pop()?.split(':')[0]
+}
+
+function errorMessage(response: HttpResponse): string {
+  try {
+    const body = JSON.parse(response.text) as { message?: unknown; Message?: unknown }
+    const message = body.message ?? body.Message
+    if (typeof message === 'string') return message
+  } catch {
+    // not JSON
+  }
+  return `HTTP ${response.status}`
+}
+
+const HINTS: Readonly<Record<string, string>> = {
+  NotAuthorizedException: "check the 'username' and 'password' secrets (and 'client-secret' if the app client has one)",
+  InvalidPasswordException: "check the 'username' and 'password' secrets",
+  UserNotFoundException: "check the 'username' secret: no such user in this user pool",
+  UserNotConfirmedException: 'the user has not been confirmed yet: confirm it in the user pool first',
+  PasswordResetRequiredException: 'the user must reset the password; then update the password secret',
+  InvalidParameterException: "the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), and a client with a secret needs 'client-secret'",
+  ResourceNotFoundException: "check 'client-id' and that 'auth-url' names the user pool's region",
+  CodeMismatchException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
+  ExpiredCodeException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
+}
+
+const CHALLENGE_HINTS: Readonly<Record<string, string>> = {
+  NEW_PASSWORD_REQUIRED:
+    'the user must set a new password first: sign in once interactively (or an admin runs admin-set-user-password --permanent), then update the password secret',
+  SOFTWARE_TOKEN_MFA: "the user has TOTP multi-factor authentication: give its base32 secret in 'mfa-totp-secret'",
+  SMS_MFA: "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
+  EMAIL_OTP: "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
+  MFA_SETUP: "the user pool requires MFA and the user has none yet: set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
+  SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
+}
+
+function claims(jwt: string): Record<string, unknown> {
+  try {
+    const payload = jwt.split('.')[1] ?? ''
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
+  } catch {
+    return {}
+  }
+}
+
+/** A token given as input: used as it is; if the catalog refuses it, nothing can renew it. */
+export function staticToken(accessToken: string): TokenSource {
+  return {
+    token: () => Promise.resolve(accessToken),
+    refresh: () =>
+      Promise.reject(new UserError("The catalog refused the token from 'access-token' (401): it has expired or is not valid for this catalog")),
+  }
+}
+
+export class CognitoSession implements TokenSource {
+  readonly #auth: Extract<AuthConfig, { kind: 'password' }>
+  readonly #deps: AuthDeps
+  readonly #now: () => number
+  #tokens: Tokens | undefined
+  #pending: Promise<Tokens> | undefined
+
+  constructor(auth: Extract<AuthConfig, { kind: 'password' }>, deps: AuthDeps) {
+    this.#auth = auth
+    this.#deps = deps
+    this.#now = deps.now ?? Date.now
+    deps.secrets.add(auth.password)
+    deps.secrets.add(auth.clientSecret)
+    deps.secrets.add(auth.totpSecret)
+  }
+
+  async token(): Promise<string> {
+    const tokens = this.#tokens
+    if (tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > EXPIRY_MARGIN_MS)) {
+      return tokens.accessToken
+    }
+    return (await this.#renew(tokens === undefined ? 'sign-in' : 'expiry')).accessToken
+  }
+
+  async refresh(): Promise<string> {
+    return (await this.#renew('rejected')).accessToken
+  }
+
+  /** One renewal at a time: concurrent requests that need a token share it. */
+  #renew(reason: 'sign-in' | 'expiry' | 'rejected'): Promise<Tokens> {
+    this.#pending ??= this.#obtain(reason).finally(() => {
+      this.#pending = undefined
+    })
+    return this.#pending
+  }
+
+  async #obtain(reason: 'sign-in' | 'expiry' | 'rejected'): Promise<Tokens> {
+    const previous = this.#tokens
+    if (reason !== 'sign-in' && previous?.refreshToken !== undefined) {
+      this.#deps.log.info(reason === 'expiry' ? 'Access token is about to expire: refreshing it' : 'The catalog refused the access token: refreshing it')
+      const refreshed = await this.#refreshWith(previous.refreshToken, previous.accessToken).catch((error: unknown) => {
+        this.#deps.log.warning(`Refreshing the token failed (${error instanceof Error ? error.message : String(error)}); signing in again`)
+        return undefined
+      })
+      if (refreshed !== undefined) return (this.#tokens = refreshed)
+    } else if (reason !== 'sign-in') {
+      this.#deps.log.info('Access token is about to expire or was refused: signing in again')
+    }
+    return (this.#tokens = await this.#signIn())
+  }
+
+  async #signIn(): Promise<Tokens> {
+    const { clientId, clientSecret, username, password } = this.#auth
+    const parameters: Record<string, string> = { USERNAME: username, PASSWORD: password }
+    if (clientSecret !== undefined) parameters.SECRET_HASH = secretHash(clientSecret, username, clientId)
+    let answer = await this.#call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: parameters, ClientId: clientId })
+    for (let round = 0; answer.AuthenticationResult === undefined; round++) {
+      if (round >= 3) throw new UserError(`Sign-in failed: the identity provider kept asking for challenges (last: ${answer.ChallengeName ?? 'none'})`)
+      answer = await this.#answerChallenge(answer)
+    }
+    return this.#keep(answer.AuthenticationResult)
+  }
+
+  async #answerChallenge(answer: CognitoAnswer): Promise<CognitoAnswer> {
+    const { clientId, clientSecret, totpSecret } = this.#auth
+    const challenge = answer.ChallengeName ?? '(none)'
+    this.#deps.secrets.add(answer.Session)
+    // The challenge names the user as Cognito knows it (the sub when signing in with an alias).
+    const username = answer.ChallengeParameters?.USER_ID_FOR_SRP ?? this.#auth.username
+    const responses: Record<string, string> = { USERNAME: username }
+    if (clientSecret !== undefined) responses.SECRET_HASH = secretHash(clientSecret, username, clientId)
+    if (totpSecret !== undefined && challenge === 'SOFTWARE_TOKEN_MFA') {
+      let code: string
+      try {
+        code = totp(totpSecret, this.#now())
+      } catch (error) {
+        throw new UserError(`Input 'mfa-totp-secret': ${error instanceof Error ? error.message : String(error)}`)
+      }
+      responses.SOFTWARE_TOKEN_MFA_CODE = code
+      this.#deps.log.info('Answering the SOFTWARE_TOKEN_MFA challenge with a TOTP code')
+    } else if (totpSecret !== undefined && challenge === 'SELECT_MFA_TYPE') {
+      responses.ANSWER = 'SOFTWARE_TOKEN_MFA'
+    } else {
+      const hint = CHALLENGE_HINTS[challenge] ?? 'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone'
+      throw new UserError(`Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`)
+    }
+    return this.#call('RespondToAuthChallenge', { ChallengeName: challenge, ClientId: clientId, Session: answer.Session, ChallengeResponses: responses })
+  }
+
+  async #refreshWith(refreshToken: string, accessToken: string): Promise<Tokens> {
+    const { clientId, clientSecret } = this.#auth
+    const parameters: Record<string, string> = { REFRESH_TOKEN: refreshToken }
+    if (clientSecret !== undefined) {
+      const user = claims(accessToken).username
+      parameters.SECRET_HASH = secretHash(clientSecret, typeof user === 'string' ? user : this.#auth.username, clientId)
+    }
+    const answer = await this.#call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: parameters, ClientId: clientId })
+    if (answer.AuthenticationResult === undefined) throw new Error(`refresh answered ${answer.ChallengeName ?? 'no tokens'}`)
+    return this.#keep({ RefreshToken: refreshToken, ...answer.AuthenticationResult })
+  }
+
+  #keep(result: NonNullable<CognitoAnswer['AuthenticationResult']>): Tokens {
+    const { secrets } = this.#deps
+    secrets.add(result.AccessToken)
+    secrets.add(result.RefreshToken)
+    secrets.add(result.IdToken)
+    if (result.AccessToken === undefined) throw new UserError('Sign-in failed: the identity provider answered without an AccessToken')
+    // cognito-local gives no ExpiresIn: fall back to the token's own exp claim.
+    const exp = claims(result.AccessToken).exp
+    const expiresAt =
+      typeof result.ExpiresIn === 'number'
+        ? this.#now() + result.ExpiresIn * 1000
+        : typeof exp === 'number'
+          ? exp * 1000
+          : undefined
+    return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt }
+  }
+
+  async #call(operation: 'InitiateAuth' | 'RespondToAuthChallenge', body: unknown): Promise<CognitoAnswer> {
+    const response = await this.#deps.http.send({
+      method: 'POST',
+      url: this.#auth.url,
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(body),
+      label: operation,
+      idempotent: true,
+      retryWhen: (answer) => RETRYABLE_COGNITO.has(errorType(answer) ?? ''),
+    })
+    if (response.status !== 200) {
+      const type = errorType(response) ?? `HTTP ${response.status}`
+      const hint = HINTS[type]
+      const text = this.#deps.secrets.redact(`${type}: ${errorMessage(response)}`)
+      throw new UserError(`Sign-in failed (${operation}): ${text}${hint === undefined ? '' : ` — ${hint}`}`)
+    }
+    try {
+      return JSON.parse(response.text) as CognitoAnswer
+    } catch {
+      throw new UserError(`Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check 'auth-url'`)
+    }
+  }
+}

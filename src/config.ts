@@ -1,0 +1,344 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { PLACEHOLDERS, unknownPlaceholders } from './templates.ts'
+import { isKnownMediaType, normalizeMediaType, KNOWN_EXTENSIONS } from './media-types.ts'
+
+/** Every input of action.yml, in the order the README lists them. */
+export const INPUT_NAMES = [
+  'base-url', 'auth-url', 'client-id', 'client-secret', 'username', 'password', 'mfa-totp-secret',
+  'access-token', 'collection', 'item', 'files', 'working-directory', 'include-hidden-files',
+  'if-no-files-found', 'asset-id', 'media-type', 'title', 'description', 'proj-epsg',
+  'create-method', 'upload', 'if-exists', 'content-encoding', 'part-size', 'concurrency',
+  'retries', 'timeout', 'dry-run',
+] as const
+export type InputName = (typeof INPUT_NAMES)[number]
+export type RawInputs = Partial<Record<InputName, string>>
+
+export const SECRET_INPUTS: readonly InputName[] = ['password', 'client-secret', 'mfa-totp-secret', 'access-token']
+
+/** A problem with the user's inputs or files; the message is meant for the user as it is. */
+export class UserError extends Error {
+  override name = 'UserError'
+}
+
+const MIB = 1024 * 1024
+const ID_PATTERN = /^[0-9a-z-_.]+$/
+
+export type AuthConfig =
+  | { readonly kind: 'token'; readonly accessToken: string }
+  | {
+      readonly kind: 'password'
+      readonly url: string
+      readonly clientId: string
+      readonly clientSecret: string | undefined
+      readonly username: string
+      readonly password: string
+      readonly totpSecret: string | undefined
+    }
+
+export interface Config {
+  readonly apiRoot: string
+  readonly auth: AuthConfig
+  readonly collection: string
+  readonly item: string
+  readonly patterns: readonly string[]
+  readonly workspace: string
+  readonly workingDirectory: string
+  readonly includeHiddenFiles: boolean
+  readonly ifNoFilesFound: 'error' | 'warn' | 'ignore'
+  readonly assetId: string
+  readonly mediaType: MediaTypeOverride
+  readonly title: string | undefined
+  readonly description: string | undefined
+  readonly projEpsg: number | undefined
+  readonly createMethod: 'auto' | 'post' | 'put'
+  readonly upload: 'auto' | 'true' | 'false'
+  readonly ifExists: 'skip-unchanged' | 'overwrite' | 'fail'
+  readonly contentEncoding: 'gzip' | 'br' | undefined
+  readonly partSize: number | undefined
+  readonly concurrency: number
+  readonly retries: number
+  readonly timeoutMs: number
+  readonly dryRun: boolean
+}
+
+/** One media type for every file, per-extension choices, or nothing (the table's defaults). */
+export interface MediaTypeOverride {
+  readonly all: string | undefined
+  readonly byExtension: ReadonlyMap<string, string>
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname)
+}
+
+const blankToUndefined = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim()
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed
+}
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): T[number] => {
+      const given = blankToUndefined(value)
+      if (given === undefined) return fallback
+      const found = values.find((allowed) => allowed === given.toLowerCase())
+      if (found === undefined) {
+        ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})` })
+        return z.NEVER
+      }
+      return found
+    })
+
+// Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
+const TRUE = ['true', 'True', 'TRUE']
+const FALSE = ['false', 'False', 'FALSE']
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value)
+      if (given === undefined) return fallback
+      if (TRUE.includes(given)) return true
+      if (FALSE.includes(given)) return false
+      ctx.addIssue({ code: 'custom', message: `'${given}' is not a boolean; use true or false (default ${fallback})` })
+      return z.NEVER
+    })
+
+const integer = (min: number, max: number, fallback: number | undefined, unit = '') =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value)
+      if (given === undefined) return fallback
+      if (!/^\d+$/.test(given) || Number(given) < min || Number(given) > max) {
+        const dflt = fallback === undefined ? 'not set' : `${fallback}`
+        ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})` })
+        return z.NEVER
+      }
+      return Number(given)
+    })
+
+const serviceUrl = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value) ?? fallback
+      let url: URL
+      try {
+        url = new URL(given)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}` })
+        return z.NEVER
+      }
+      if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+        ctx.addIssue({ code: 'custom', message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)` })
+        return z.NEVER
+      }
+      if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+        ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` })
+        return z.NEVER
+      }
+      return url
+    })
+
+const catalogId = (what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value)
+      if (given === undefined) {
+        ctx.addIssue({ code: 'custom', message: `required: the id of the ${what} the assets belong to` })
+        return z.NEVER
+      }
+      if (given.length > 255 || !ID_PATTERN.test(given)) {
+        ctx.addIssue({ code: 'custom', message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'` })
+        return z.NEVER
+      }
+      return given
+    })
+
+const template = (fallback: string | undefined) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value) ?? fallback
+      if (given === undefined) return undefined
+      const unknown = unknownPlaceholders(given)
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}` })
+        return z.NEVER
+      }
+      return given
+    })
+
+const mediaTypeOverride = z
+  .string()
+  .optional()
+  .transform((value, ctx): MediaTypeOverride => {
+    const lines = (value ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'))
+    const byExtension = new Map<string, string>()
+    let all: string | undefined
+    const checkType = (type: string): string | undefined => {
+      if (isKnownMediaType(type)) return normalizeMediaType(type)
+      ctx.addIssue({ code: 'custom', message: `'${type}' is not a media type the catalog accepts (see the README's media type table)` })
+      return undefined
+    }
+    for (const line of lines) {
+      const colon = line.indexOf(':')
+      if (colon < 0) {
+        if (lines.length > 1) {
+          ctx.addIssue({ code: 'custom', message: `'${line}': with several lines, write each as '<extension>: <media type>', e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'` })
+          continue
+        }
+        all = checkType(line)
+        continue
+      }
+      const extension = line.slice(0, colon).trim().replace(/^\*?\./, '').toLowerCase()
+      const type = checkType(line.slice(colon + 1).trim())
+      if (!KNOWN_EXTENSIONS.includes(extension)) {
+        ctx.addIssue({ code: 'custom', message: `'${extension}' is not a file extension the catalog accepts; use one of ${KNOWN_EXTENSIONS.join(', ')}` })
+      } else if (type !== undefined) {
+        byExtension.set(extension, type)
+      }
+    }
+    return { all, byExtension }
+  })
+
+const schema = z.object({
+  'base-url': serviceUrl('https://data.geo.admin.ch'),
+  'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
+  'client-id': z.string().optional().transform(blankToUndefined),
+  'client-secret': z.string().optional().transform(blankToUndefined),
+  username: z.string().optional().transform(blankToUndefined),
+  password: z.string().optional(),
+  'mfa-totp-secret': z.string().optional().transform(blankToUndefined),
+  'access-token': z.string().optional().transform(blankToUndefined),
+  collection: catalogId('collection'),
+  item: catalogId('item'),
+  files: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const patterns = (value ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'))
+      if (!patterns.some((pattern) => !pattern.startsWith('!'))) {
+        ctx.addIssue({ code: 'custom', message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude' })
+        return z.NEVER
+      }
+      return patterns
+    }),
+  'working-directory': z.string().optional().transform((value) => blankToUndefined(value) ?? '.'),
+  'include-hidden-files': bool(false),
+  'if-no-files-found': oneOf(['error', 'warn', 'ignore'], 'error'),
+  'asset-id': template('{name}'),
+  'media-type': mediaTypeOverride,
+  title: template(undefined),
+  description: template(undefined),
+  'proj-epsg': integer(1, 999_999, undefined),
+  'create-method': oneOf(['auto', 'post', 'put'], 'auto'),
+  upload: oneOf(['auto', 'true', 'false'], 'auto'),
+  'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
+  'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
+  'part-size': z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value)
+      if (given === undefined || given === 'auto') return undefined
+      if (!/^\d+$/.test(given) || Number(given) < 5 || Number(given) > 5120) {
+        ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)` })
+        return z.NEVER
+      }
+      return Number(given) * MIB
+    }),
+  concurrency: integer(1, 64, 8),
+  retries: integer(0, 20, 5),
+  timeout: integer(1, 3600, 120, ' seconds'),
+  'dry-run': bool(false),
+})
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`)
+    .join('\n')
+}
+
+export interface Environment {
+  /** GITHUB_WORKSPACE, or the current directory outside Actions. */
+  readonly workspace: string
+}
+
+/** Turns the raw inputs into a frozen, typed config, or throws one UserError that lists every bad input. */
+export function parseConfig(raw: RawInputs, env: Environment): Config {
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success) throw new UserError(`Invalid inputs:\n${formatIssues(parsed.error)}`)
+  const input = parsed.data
+  const problems: string[] = []
+
+  let auth: AuthConfig | undefined
+  if (input['access-token'] !== undefined) {
+    auth = { kind: 'token', accessToken: input['access-token'] }
+  } else {
+    const missing = (['client-id', 'username', 'password'] as const).filter((name) => blankToUndefined(input[name]) === undefined)
+    if (missing.length > 0) {
+      problems.push(`- Inputs ${missing.map((name) => `'${name}'`).join(', ')} are required to sign in (or give 'access-token')`)
+    } else {
+      auth = {
+        kind: 'password',
+        url: input['auth-url'].href,
+        clientId: input['client-id']!,
+        clientSecret: input['client-secret'],
+        username: input.username!,
+        password: input.password!,
+        totpSecret: input['mfa-totp-secret'],
+      }
+    }
+  }
+
+  const workspace = path.resolve(env.workspace)
+  const workingDirectory = path.resolve(workspace, input['working-directory'])
+  const relative = path.relative(workspace, workingDirectory)
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    problems.push(`- Input 'working-directory': '${input['working-directory']}' is outside the workspace ${workspace}; use a folder inside it`)
+  }
+
+  const assetId = input['asset-id'] ?? '{name}'
+  if (problems.length > 0 || auth === undefined) throw new UserError(`Invalid inputs:\n${problems.join('\n')}`)
+
+  const base = input['base-url'].href.replace(/\/+$/, '')
+  const apiRoot = base.endsWith('/api/stac/v1') ? base : `${base}/api/stac/v1`
+
+  return Object.freeze({
+    apiRoot,
+    auth: Object.freeze(auth),
+    collection: input.collection,
+    item: input.item,
+    patterns: Object.freeze(input.files),
+    workspace,
+    workingDirectory,
+    includeHiddenFiles: input['include-hidden-files'],
+    ifNoFilesFound: input['if-no-files-found'],
+    assetId,
+    mediaType: input['media-type'],
+    title: input.title,
+    description: input.description,
+    projEpsg: input['proj-epsg'],
+    createMethod: input['create-method'],
+    upload: input.upload,
+    ifExists: input['if-exists'],
+    contentEncoding: input['content-encoding'] === 'none' ? undefined : input['content-encoding'],
+    partSize: input['part-size'],
+    concurrency: input.concurrency!,
+    retries: input.retries!,
+    timeoutMs: input.timeout! * 1000,
+    dryRun: input['dry-run'],
+  })
+}

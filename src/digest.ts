@@ -1,0 +1,113 @@
+import { createHash, type Hash } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { Transform, type TransformCallback } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib'
+
+export interface PartDigest {
+  readonly number: number
+  readonly offset: number
+  readonly length: number
+  /** Base64 MD5 of the part's bytes as they are sent: the storage checks it as Content-MD5. */
+  readonly md5: string
+}
+
+export interface FileDigest {
+  /** Size of the original file. */
+  readonly size: number
+  /** sha2-256 multihash of the original file, hex: '1220' + digest. */
+  readonly checksum: string
+  readonly parts: readonly PartDigest[]
+  /** The file whose bytes the parts cut: the original, or its compressed copy. */
+  readonly uploadPath: string
+  readonly uploadSize: number
+}
+
+const READ_CHUNK = 1024 * 1024
+
+export const multihashHex = (sha256: Buffer): string => `1220${sha256.toString('hex')}`
+
+/** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
+class PartHasher {
+  readonly parts: PartDigest[] = []
+  readonly #partSize: number
+  #md5: Hash = createHash('md5')
+  #offset = 0
+  #filled = 0
+
+  constructor(partSize: number) {
+    this.#partSize = partSize
+  }
+
+  update(chunk: Buffer): void {
+    let rest = chunk
+    while (rest.length > 0) {
+      const take = Math.min(rest.length, this.#partSize - this.#filled)
+      this.#md5.update(rest.subarray(0, take))
+      this.#filled += take
+      rest = rest.subarray(take)
+      if (this.#filled === this.#partSize) this.#close()
+    }
+  }
+
+  finish(): PartDigest[] {
+    if (this.#filled > 0 || this.parts.length === 0) this.#close()
+    return this.parts
+  }
+
+  #close(): void {
+    this.parts.push({ number: this.parts.length + 1, offset: this.#offset, length: this.#filled, md5: this.#md5.digest('base64') })
+    this.#offset += this.#filled
+    this.#filled = 0
+    this.#md5 = createHash('md5')
+  }
+}
+
+/** Passes bytes through while feeding them to a hash-like sink. */
+const tap = (feed: (chunk: Buffer) => void): Transform =>
+  new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+      feed(chunk)
+      done(null, chunk)
+    },
+  })
+
+/** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
+export async function digestFile(filePath: string, partSize: number): Promise<FileDigest> {
+  const sha = createHash('sha256')
+  const parts = new PartHasher(partSize)
+  let size = 0
+  for await (const chunk of createReadStream(filePath, { highWaterMark: READ_CHUNK }) as AsyncIterable<Buffer>) {
+    sha.update(chunk)
+    parts.update(chunk)
+    size += chunk.length
+  }
+  return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: filePath, uploadSize: size }
+}
+
+/**
+ * One read of the file that compresses it to `compressedPath` on the way: the multihash is of
+ * the original (what the catalog publishes), the part MD5s of the compressed bytes (what is sent).
+ */
+export async function digestCompressed(filePath: string, encoding: 'gzip' | 'br', compressedPath: string, partSize: number): Promise<FileDigest> {
+  const sha = createHash('sha256')
+  const parts = new PartHasher(partSize)
+  let size = 0
+  let uploadSize = 0
+  const compressor =
+    encoding === 'gzip' ? createGzip({ level: 6 }) : createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+  await pipeline(
+    createReadStream(filePath, { highWaterMark: READ_CHUNK }),
+    tap((chunk) => {
+      sha.update(chunk)
+      size += chunk.length
+    }),
+    compressor,
+    tap((chunk) => {
+      parts.update(chunk)
+      uploadSize += chunk.length
+    }),
+    createWriteStream(compressedPath),
+  )
+  return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: compressedPath, uploadSize }
+}

@@ -1,0 +1,86 @@
+import { realpath, stat } from 'node:fs/promises'
+import path from 'node:path'
+import * as glob from '@actions/glob'
+import type { Config } from './config.ts'
+import { UserError } from './config.ts'
+import type { Log } from './log.ts'
+
+export interface SelectedFile {
+  readonly absolutePath: string
+  /** Relative to the working directory, with forward slashes: what templates and reports show. */
+  readonly relativePath: string
+  readonly size: number
+}
+
+type SelectionConfig = Pick<Config, 'patterns' | 'workspace' | 'workingDirectory' | 'includeHiddenFiles' | 'ifNoFilesFound'>
+
+/** Glob metacharacters in the folder name must not turn into patterns. */
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]{}()!]/g, (ch) => `[${ch}]`)
+}
+
+function anchor(pattern: string, root: string): string {
+  const negated = pattern.startsWith('!')
+  const body = negated ? pattern.slice(1) : pattern
+  const anchored = path.isAbsolute(body) ? body : `${escapeGlob(root)}/${body}`
+  return negated ? `!${anchored}` : anchored
+}
+
+function isInside(parent: string, child: string): boolean {
+  const relative = path.relative(parent, child)
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
+}
+
+const isHidden = (relativePath: string): boolean => relativePath.split('/').some((segment) => segment.startsWith('.'))
+
+/**
+ * The files the patterns match, relative to the working directory: regular files only,
+ * hidden ones only when asked, nothing that is (or leads through a link to) outside the workspace.
+ * Sorted by path so that every run sees the same order.
+ */
+export async function selectFiles(config: SelectionConfig, log: Log): Promise<SelectedFile[]> {
+  const root = config.workingDirectory
+  const globber = await glob.create(config.patterns.map((pattern) => anchor(pattern, root)).join('\n'), {
+    followSymbolicLinks: true,
+    matchDirectories: false,
+    implicitDescendants: true,
+    omitBrokenSymbolicLinks: true,
+  })
+  const workspaceReal = await realpath(config.workspace)
+  const problems: string[] = []
+  const files: SelectedFile[] = []
+  let hidden = 0
+  for (const match of await globber.glob()) {
+    const relativePath = path.relative(root, match).split(path.sep).join('/')
+    if (!isInside(config.workspace, match)) {
+      problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`)
+      continue
+    }
+    if (!config.includeHiddenFiles && isHidden(relativePath)) {
+      hidden++
+      continue
+    }
+    const real = await realpath(match)
+    if (!isInside(workspaceReal, real)) {
+      problems.push(`${relativePath}: is a symbolic link to ${real}, outside the workspace; links may only lead to files inside it`)
+      continue
+    }
+    const info = await stat(real)
+    if (!info.isFile()) {
+      problems.push(`${relativePath}: is not a regular file`)
+      continue
+    }
+    files.push({ absolutePath: match, relativePath, size: info.size })
+  }
+  if (problems.length > 0) throw new UserError(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+  if (hidden > 0) log.info(`Left out ${hidden} hidden file(s) (names starting with '.'); set include-hidden-files: true to publish them`)
+
+  files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0))
+  if (files.length === 0) {
+    const message = `No files match ${config.patterns.map((p) => `'${p}'`).join(', ')} in ${root}`
+    if (config.ifNoFilesFound === 'error') throw new UserError(`${message} (if-no-files-found: error; set it to warn or ignore to let the step pass)`)
+    if (config.ifNoFilesFound === 'warn') log.warning(message)
+    else log.info(message)
+  }
+  return files
+}

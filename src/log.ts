@@ -1,0 +1,14 @@
+/** Where the run reports progress: the Actions log in the action, a terminal in tests or other front ends. */
+export interface Log {
+  info(message: string): void
+  warning(message: string): void
+  debug(message: string): void
+  group<T>(name: string, work: () => Promise<T>): Promise<T>
+}
+
+export const silentLog: Log = {
+  info: () => undefined,
+  warning: () => undefined,
+  debug: () => undefined,
+  group: (_name, work) => work(),
+}

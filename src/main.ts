@@ -1,0 +1,50 @@
+import path from 'node:path'
+import * as core from '@actions/core'
+import { INPUT_NAMES, parseConfig, SECRET_INPUTS, type RawInputs } from './config.ts'
+import type { Log } from './log.ts'
+import { publish } from './publish.ts'
+import { assetsOutput, summaryMarkdown, totals } from './report.ts'
+import { Secrets } from './secrets.ts'
+
+const actionsLog: Log = {
+  info: (message) => core.info(message),
+  warning: (message) => core.warning(message),
+  debug: (message) => core.debug(message),
+  group: (name, work) => core.group(name, work),
+}
+
+/** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
+export async function run(): Promise<void> {
+  const secrets = new Secrets((value) => core.setSecret(value))
+  try {
+    const raw: RawInputs = {}
+    for (const name of INPUT_NAMES) raw[name] = core.getInput(name)
+    // Masked before anything else can print them.
+    for (const name of SECRET_INPUTS) secrets.add(raw[name]?.trim())
+    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
+    const config = parseConfig(raw, { workspace })
+
+    const { results, target } = await publish(config, { log: actionsLog, secrets })
+
+    const t = totals(results)
+    core.setOutput('assets', secrets.redact(assetsOutput(results)))
+    core.setOutput('created', t.created)
+    core.setOutput('updated', t.updated)
+    core.setOutput('skipped', t.skipped)
+    core.setOutput('failed', t.failed)
+    core.setOutput('uploaded-bytes', t.uploadedBytes)
+    for (const r of results.filter((result) => result.result === 'failed')) {
+      core.error(secrets.redact(r.error ?? r.reason), {
+        title: `Not published: ${r.id}`,
+        file: path.relative(workspace, path.resolve(config.workingDirectory, r.file)),
+      })
+    }
+    if (process.env.GITHUB_STEP_SUMMARY) {
+      await core.summary.addRaw(secrets.redact(summaryMarkdown(results, { target, dryRun: config.dryRun }))).write()
+    }
+    core.info(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''}`)
+    if (t.failed > 0) core.setFailed(`${t.failed} of ${t.files} file(s) were not published; see the annotations and the job summary`)
+  } catch (error) {
+    core.setFailed(secrets.redact(error instanceof Error ? error.message : String(error)))
+  }
+}

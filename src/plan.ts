@@ -1,0 +1,74 @@
+import type { AssetFields, AssetSpec } from './assets.ts'
+import type { RemoteAsset } from './catalog.ts'
+import type { Config } from './config.ts'
+import { normalizeMediaType } from './media-types.ts'
+
+export type Action = 'create' | 'update' | 'upload' | 'skip' | 'error'
+
+export interface PlanEntry {
+  readonly spec: AssetSpec
+  readonly checksum: string
+  readonly action: Action
+  /** For 'update': the fields that differ (sent with PATCH, which keeps the file). */
+  readonly changes: Partial<AssetFields>
+  /** Replace the whole asset with PUT (if-exists: overwrite); the file must then be uploaded again. */
+  readonly replace: boolean
+  /** The media type differs: the catalog cannot change it, only delete and recreate. */
+  readonly recreate: boolean
+  readonly upload: boolean
+  readonly reason: string
+  readonly existing: RemoteAsset | undefined
+}
+
+const MANAGED: readonly (keyof AssetFields)[] = ['title', 'description', 'proj:epsg']
+
+/** The catalog shows no file for an asset whose upload never completed. */
+export function hasData(asset: RemoteAsset): boolean {
+  const checksum = asset['file:checksum']
+  return typeof checksum === 'string' && checksum !== '' && asset['file:size'] !== 0
+}
+
+/**
+ * What to do per file, given what the item already holds. Pure: the same inputs give the same
+ * plan, so dry-run shows exactly what a real run does.
+ */
+export function plan(
+  specs: readonly { readonly spec: AssetSpec; readonly checksum: string }[],
+  existing: ReadonlyMap<string, RemoteAsset>,
+  ifExists: Config['ifExists'],
+): PlanEntry[] {
+  return specs.map(({ spec, checksum }) => {
+    const remote = existing.get(spec.fields.id)
+    const base = { spec, checksum, changes: {}, replace: false, recreate: false, upload: false, existing: remote }
+    if (remote === undefined) return { ...base, action: 'create', upload: true, reason: 'new asset' }
+    if (ifExists === 'fail') {
+      return { ...base, action: 'error', reason: `asset '${spec.fields.id}' already exists (if-exists: fail)` }
+    }
+    const typeChanged = normalizeMediaType(remote.type ?? '') !== spec.fields.type
+    if (ifExists === 'overwrite') {
+      return { ...base, action: 'update', replace: true, recreate: typeChanged, upload: true, reason: 'overwrite' }
+    }
+    if (typeChanged) {
+      return {
+        ...base,
+        action: 'error',
+        reason: `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it`,
+      }
+    }
+    const changes: Partial<Record<keyof AssetFields, unknown>> = {}
+    for (const key of MANAGED) {
+      if ((remote[key] ?? null) !== spec.fields[key]) changes[key] = spec.fields[key]
+    }
+    const changed = Object.keys(changes)
+    const dataMissing = !hasData(remote)
+    const checksumDiffers = !dataMissing && remote['file:checksum']?.toLowerCase() !== checksum
+    const upload = dataMissing || checksumDiffers
+    const why = [
+      ...(changed.length > 0 ? [`${changed.join(', ')} changed`] : []),
+      ...(dataMissing ? ['file missing on the catalog'] : checksumDiffers ? ['file changed'] : []),
+    ].join('; ')
+    if (changed.length > 0) return { ...base, action: 'update', changes: changes as Partial<AssetFields>, upload, reason: why }
+    if (upload) return { ...base, action: 'upload', upload, reason: why }
+    return { ...base, action: 'skip', reason: 'unchanged' }
+  })
+}

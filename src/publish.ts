@@ -1,0 +1,99 @@
+import { apply, resultOf, type FileResult } from './apply.ts'
+import { buildAssets } from './assets.ts'
+import { CognitoSession, staticToken, type TokenSource } from './auth.ts'
+import { Catalog, type RemoteAsset } from './catalog.ts'
+import type { Config } from './config.ts'
+import { UserError } from './config.ts'
+import { digestFile, type FileDigest } from './digest.ts'
+import { selectFiles } from './files.ts'
+import { Http } from './http.ts'
+import type { Log } from './log.ts'
+import { partLayout } from './parts.ts'
+import { plan, type PlanEntry } from './plan.ts'
+import { mapLimit } from './pool.ts'
+import type { Secrets } from './secrets.ts'
+
+export interface PublishDeps {
+  readonly log: Log
+  readonly secrets: Secrets
+  readonly now?: () => number
+  readonly sleep?: (ms: number) => Promise<void>
+  readonly random?: () => number
+}
+
+export interface PublishResult {
+  readonly results: readonly FileResult[]
+  readonly target: string
+}
+
+/** inputs → files → assets → checksums → sign-in → plan → writes. Everything before the writes can refuse the run. */
+export async function publish(config: Config, deps: PublishDeps): Promise<PublishResult> {
+  const { log, secrets } = deps
+  const target = `${config.apiRoot}/collections/${config.collection}/items/${config.item}`
+
+  const files = await log.group('Select files', () => selectFiles(config, log))
+  if (files.length === 0) return { results: [], target }
+  log.info(`${files.length} file(s) selected`)
+  const specs = buildAssets(files, config)
+
+  const digests = new Map<string, FileDigest>()
+  await log.group('Compute checksums', async () => {
+    await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
+      const layout = partLayout(spec.file.size, config.partSize)
+      if (layout === undefined) throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`)
+      const digest = await digestFile(spec.file.absolutePath, layout.partSize)
+      if (digest.size !== spec.file.size) throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`)
+      digests.set(spec.file.relativePath, digest)
+      log.debug(`${spec.file.relativePath}: ${digest.checksum} (${digest.parts.length} part(s))`)
+    })
+  })
+
+  const http = new Http({
+    retries: config.retries,
+    timeoutMs: config.timeoutMs,
+    log,
+    ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+    ...(deps.random === undefined ? {} : { random: deps.random }),
+    ...(deps.now === undefined ? {} : { now: deps.now }),
+  })
+  try {
+    const tokens: TokenSource = await log.group('Sign in', async () => {
+      if (config.auth.kind === 'token') {
+        secrets.add(config.auth.accessToken)
+        log.info("Using the token from 'access-token'")
+        return staticToken(config.auth.accessToken)
+      }
+      const session = new CognitoSession(config.auth, { http, secrets, log, ...(deps.now === undefined ? {} : { now: deps.now }) })
+      await session.token()
+      log.info(`Signed in as ${config.auth.username}`)
+      return session
+    })
+    const catalog = new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item: config.item, http, tokens, secrets })
+
+    const entries: PlanEntry[] = await log.group('Plan', async () => {
+      const existing = new Map<string, RemoteAsset>((await catalog.listAssets()).map((asset) => [asset.id, asset]))
+      const planned = plan(
+        specs.map((spec) => ({ spec, checksum: digests.get(spec.file.relativePath)!.checksum })),
+        existing,
+        config.ifExists,
+      )
+      for (const entry of planned) log.info(`${entry.action.padEnd(6)} ${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason})`)
+      return planned
+    })
+
+    const refused = entries.filter((entry) => entry.action === 'error')
+    if (config.dryRun || (refused.length > 0 && config.ifExists === 'fail')) {
+      if (config.dryRun) log.info('dry-run: nothing is written')
+      return { results: entries.map((entry) => (entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned'))), target }
+    }
+    if (config.upload === 'false') {
+      log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload")
+    }
+    const results = await log.group('Publish', () =>
+      apply(entries, { config, catalog, http, log, secrets, digests, ...(deps.now === undefined ? {} : { now: deps.now }) }),
+    )
+    return { results, target }
+  } finally {
+    http.dispose()
+  }
+}

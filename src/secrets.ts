@@ -1,0 +1,25 @@
+/**
+ * Every secret the run knows, so that any text leaving the run (logs, outputs, summary,
+ * error messages that echo a server's answer) can be cleaned of them. `mask` is
+ * core.setSecret in the action, which also hides them in the runner's log.
+ */
+export class Secrets {
+  readonly #values = new Set<string>()
+  readonly #mask: (value: string) => void
+
+  constructor(mask: (value: string) => void = () => undefined) {
+    this.#mask = mask
+  }
+
+  add(value: string | undefined): void {
+    if (value === undefined || value.length < 4 || this.#values.has(value)) return
+    this.#values.add(value)
+    this.#mask(value)
+  }
+
+  redact(text: string): string {
+    let result = text
+    for (const value of this.#values) result = result.split(value).join('***')
+    return result
+  }
+}

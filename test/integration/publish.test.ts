@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto'
+import { symlink } from 'node:fs/promises'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeCatalog, type FakeCatalog } from '../../sandbox/catalog.ts'
+import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/cognito.ts'
+import { runInProcess, type ActionRun } from '../support/action.ts'
+import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
+
+const COLLECTION = 'ch.test.collection'
+const ITEM = 'item-1'
+const multihash = (content: string | Buffer): string => `1220${createHash('sha256').update(content).digest('hex')}`
+
+let cognito: CognitoLocal
+let client: CognitoClientApp
+let alice: CognitoUser
+let catalog: FakeCatalog
+let ws: Workspace
+
+beforeAll(async () => {
+  cognito = await startCognitoLocal()
+  client = await cognito.createClient()
+  alice = await cognito.createUser({ username: 'alice', password: 'Alice-Passw0rd!' })
+})
+afterAll(async () => {
+  await cognito?.stop()
+})
+
+async function freshCatalog(mode: 'deployed' | 'described' = 'deployed', extra: Partial<Parameters<typeof startFakeCatalog>[0]> = {}) {
+  catalog = await startFakeCatalog({ mode, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: [ITEM] }, ...extra })
+  ws = await makeWorkspace()
+}
+afterEach(async () => {
+  await catalog?.close()
+  await ws?.remove()
+})
+
+function inputs(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    'base-url': catalog.origin,
+    'auth-url': cognito.url,
+    'client-id': client.clientId,
+    username: alice.username,
+    password: alice.password,
+    collection: COLLECTION,
+    item: ITEM,
+    files: 'data/**',
+    ...overrides,
+  }
+}
+
+const assetsOf = (run: ActionRun): Array<Record<string, unknown>> => JSON.parse(run.outputs.assets ?? '[]') as Array<Record<string, unknown>>
+
+/** Every secret and token of the run must be absent from everything it printed or output. */
+function expectNoSecrets(run: ActionRun, extra: readonly string[] = []): void {
+  const tokens = catalog.requests.map((r) => r.authorization?.replace(/^Bearer /, '')).filter((t): t is string => t !== undefined)
+  const everything = `${run.log}\n${run.summary}\n${JSON.stringify(run.outputs)}`
+  for (const secret of [alice.password, ...tokens, ...extra]) expect(everything.includes(secret), 'a secret leaked').toBe(false)
+}
+
+describe('publishing to the deployed service (PUT + upload)', () => {
+  beforeAll(() => undefined)
+
+  it('creates one asset per file with id, media type and checksum, uploads the bytes, and a re-run writes nothing', async () => {
+    await freshCatalog()
+    const csv = 'a,b\n1,2\n'
+    await ws.write('data/Stations.CSV', csv)
+    const tif = noise(3000, 7)
+    await ws.write('data/dem/DEM_2056.tif', tif)
+    await ws.write('data/.secret.txt', 'hidden')
+
+    const run = await runInProcess(inputs({ title: '{stem}', 'proj-epsg': '2056' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(run.outputs).toMatchObject({ created: '2', updated: '0', skipped: '0', failed: '0' })
+    expect(assetsOf(run)).toEqual([
+      expect.objectContaining({ file: 'data/Stations.CSV', id: 'stations.csv', type: 'text/csv', checksum: multihash(csv), result: 'created' }),
+      expect.objectContaining({ file: 'data/dem/DEM_2056.tif', id: 'dem_2056.tif', type: 'image/tiff; application=geotiff', checksum: multihash(tif), result: 'created' }),
+    ])
+    expect(run.log).toMatch(/answered 405 to POST: creating assets with PUT/)
+    expect(run.log.match(/answered 405 to POST/g)).toHaveLength(1)
+    expect(run.log).toMatch(/Left out 1 hidden file/)
+
+    const stored = catalog.asset(COLLECTION, ITEM, 'dem_2056.tif')!
+    expect(stored.fields).toMatchObject({ type: 'image/tiff; application=geotiff', title: 'DEM_2056', 'proj:epsg': 2056 })
+    expect(stored.file?.checksum).toBe(multihash(tif))
+    expect(await catalog.readFile(COLLECTION, ITEM, 'dem_2056.tif')).toEqual(tif)
+    expect(await catalog.readFile(COLLECTION, ITEM, 'stations.csv')).toEqual(Buffer.from(csv))
+    expect(catalog.requests.filter((r) => r.target === 'storage' && r.authorization !== undefined)).toEqual([])
+    expect(run.summary).toMatch(/\| data\/dem\/DEM_2056.tif \| `dem_2056.tif` \| image\/tiff; application=geotiff \| create \| created \|/)
+    expectNoSecrets(run)
+
+    const writesBefore = catalog.writes()
+    const again = await runInProcess(inputs({ title: '{stem}', 'proj-epsg': '2056' }), ws.root)
+    expect(again.failed, again.log).toBe(false)
+    expect(again.outputs).toMatchObject({ created: '0', updated: '0', skipped: '2', failed: '0', 'uploaded-bytes': '0' })
+    expect(catalog.writes()).toBe(writesBefore)
+  })
+
+  it('with create-method put sends no POST at all', async () => {
+    await freshCatalog()
+    await ws.write('data/a.csv', 'x\n')
+    const run = await runInProcess(inputs({ 'create-method': 'put' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(catalog.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/assets'))).toEqual([])
+    expect(catalog.asset(COLLECTION, ITEM, 'a.csv')?.file?.checksum).toBe(multihash('x\n'))
+  })
+
+  it('uploads only the file that changed, and updates changed metadata without re-uploading', async () => {
+    await freshCatalog()
+    await ws.write('data/one.csv', '1\n')
+    await ws.write('data/two.csv', '2\n')
+    expect((await runInProcess(inputs(), ws.root)).failed).toBe(false)
+
+    await ws.write('data/two.csv', '2 changed\n')
+    catalog.clearRequests()
+    const run = await runInProcess(inputs(), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(run.outputs).toMatchObject({ created: '0', updated: '1', skipped: '1', 'uploaded-bytes': String('2 changed\n'.length) })
+    expect(catalog.requests.filter((r) => r.method !== 'GET' && r.path.includes('one.csv'))).toEqual([])
+    expect(catalog.requests.filter((r) => r.method === 'PUT' && r.target === 'api')).toEqual([])
+    expect(await catalog.readFile(COLLECTION, ITEM, 'two.csv')).toEqual(Buffer.from('2 changed\n'))
+
+    catalog.clearRequests()
+    const retitled = await runInProcess(inputs({ title: 'File {name}' }), ws.root)
+    expect(retitled.failed, retitled.log).toBe(false)
+    expect(retitled.outputs).toMatchObject({ updated: '2', 'uploaded-bytes': '0' })
+    expect(catalog.requests.filter((r) => r.target === 'storage')).toEqual([])
+    expect(catalog.asset(COLLECTION, ITEM, 'one.csv')?.fields.title).toBe('File one.csv')
+    expect(catalog.asset(COLLECTION, ITEM, 'one.csv')?.file?.checksum).toBe(multihash('1\n'))
+  })
+
+  it('stores a multi-part file byte-identical, parts in parallel, no token to storage', async () => {
+    await freshCatalog()
+    const big = noise(30 * 1024 * 1024 + 12345, 3)
+    await ws.write('data/big.tif', big)
+    const run = await runInProcess(inputs({ 'part-size': '5' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    const parts = catalog.requests.filter((r) => r.target === 'storage' && r.method === 'PUT')
+    expect(parts).toHaveLength(7)
+    expect(parts.every((r) => r.authorization === undefined && r.contentMd5 !== undefined && r.status === 200)).toBe(true)
+    expect(catalog.asset(COLLECTION, ITEM, 'big.tif')?.file?.checksum).toBe(multihash(big))
+    expect((await catalog.readFile(COLLECTION, ITEM, 'big.tif')).equals(big)).toBe(true)
+    expect(run.outputs['uploaded-bytes']).toBe(String(big.length))
+  })
+
+  it('uploads gzip-compressed with the checksum of the original', async () => {
+    await freshCatalog()
+    const text = 'id,value\n'.repeat(50_000)
+    await ws.write('data/values.csv', text)
+    const run = await runInProcess(inputs({ 'content-encoding': 'gzip' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    const stored = catalog.asset(COLLECTION, ITEM, 'values.csv')!
+    expect(stored.file).toMatchObject({ checksum: multihash(text), contentEncoding: 'gzip' })
+    expect(Number(run.outputs['uploaded-bytes'])).toBeLessThan(text.length / 10)
+    expect((await catalog.readFile(COLLECTION, ITEM, 'values.csv')).toString()).toBe(text)
+  })
+
+  it('aborts an upload left in progress by a killed run and publishes', async () => {
+    await freshCatalog()
+    await ws.write('data/a.csv', 'a\n')
+    await catalog.seedAsset(COLLECTION, ITEM, { id: 'a.csv', type: 'text/csv' })
+    const stale = catalog.startUpload(COLLECTION, ITEM, 'a.csv')
+    const run = await runInProcess(inputs(), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(run.log).toContain(`aborting the upload ${stale} left in progress`)
+    expect(catalog.asset(COLLECTION, ITEM, 'a.csv')?.file?.checksum).toBe(multihash('a\n'))
+  })
+
+  it('retries a part that fails once', async () => {
+    let failures = 0
+    await freshCatalog('deployed', {
+      fault: (request) => (request.target === 'storage' && request.method === 'PUT' && failures++ === 0 ? { status: 503 } : undefined),
+    })
+    await ws.write('data/a.csv', 'abc\n')
+    const run = await runInProcess(inputs(), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(run.log).toMatch(/Retry upload part 1\/1 of a.csv: attempt 1 of 6 failed \(HTTP 503\); retrying after \d+ ms/)
+    expect(catalog.asset(COLLECTION, ITEM, 'a.csv')?.file?.checksum).toBe(multihash('abc\n'))
+  })
+
+  it('dry-run signs in, reads the item, shows the plan and writes nothing', async () => {
+    await freshCatalog()
+    await ws.write('data/a.csv', 'a\n')
+    const run = await runInProcess(inputs({ 'dry-run': 'true' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(catalog.writes()).toBe(0)
+    expect(run.summary).toMatch(/dry run/)
+    expect(run.summary).toMatch(/\| data\/a.csv \| `a.csv` \| text\/csv \| create \| planned \|/)
+    expect(assetsOf(run)[0]).toMatchObject({ action: 'create', result: 'planned' })
+  })
+})
+
+describe('publishing to a server that implements the published description (POST)', () => {
+  it('creates with POST including checksum, and publishes metadata only when there is no upload API', async () => {
+    await freshCatalog('described')
+    await ws.write('data/a.csv', 'a\n')
+    await ws.write('data/b.csv', 'b\n')
+    const run = await runInProcess(inputs({ 'create-method': 'post' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(run.outputs).toMatchObject({ created: '2', failed: '0' })
+    expect(catalog.asset(COLLECTION, ITEM, 'a.csv')?.fields).toMatchObject({ 'file:checksum': multihash('a\n') })
+    expect(run.log.match(/offers no upload API/g)).toHaveLength(1)
+  })
+
+  it('fails each file when upload is true and there is no upload API', async () => {
+    await freshCatalog('described')
+    await ws.write('data/a.csv', 'a\n')
+    const run = await runInProcess(inputs({ upload: 'true' }), ws.root)
+    expect(run.failed).toBe(true)
+    expect(assetsOf(run)[0]).toMatchObject({ result: 'failed' })
+    expect(run.log).toMatch(/::error title=Not published: a.csv,file=data\/a.csv::.*no upload API/)
+  })
+})
+
+describe('refusing cleanly with zero writes', () => {
+  it.each([
+    ['an unknown extension', { 'data/report.docx': 'x' }, {}, /data\/report.docx: no media type for the extension '.docx'; the catalog accepts/],
+    ['two files mapping to one id', { 'data/a/x.csv': '1', 'data/b/x.csv': '2' }, {}, /data\/b\/x.csv: becomes asset 'x.csv', as data\/a\/x.csv does/],
+    ['no matching files', {}, { files: 'nothing/**' }, /No files match 'nothing\/\*\*'/],
+    ['an id with a forbidden character', { 'data/a b.csv': '1' }, {}, /asset id 'a b.csv' is not valid/],
+    ['an extension that does not fit the media type', { 'data/a.csv': '1' }, { 'media-type': 'application/pdf' }, /asset id 'a.csv' must end in .pdf for the media type 'application\/pdf'/],
+    ['an empty file', { 'data/empty.csv': '' }, {}, /data\/empty.csv: the file is empty/],
+    ['a bad enum value', { 'data/a.csv': '1' }, { 'if-exists': 'sometimes' }, /Input 'if-exists': 'sometimes' is not allowed; use one of: skip-unchanged, overwrite, fail/],
+  ])('%s', async (_what, files: Record<string, string>, overrides: Record<string, string>, message: RegExp) => {
+    await freshCatalog()
+    for (const [name, content] of Object.entries(files)) await ws.write(name, content)
+    const run = await runInProcess(inputs(overrides), ws.root)
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(message)
+    expect(catalog.requests).toEqual([])
+  })
+
+  it('a symbolic link leading outside the workspace', async () => {
+    await freshCatalog()
+    const outside = await makeWorkspace()
+    try {
+      const target = await outside.write('secret.csv', 'x')
+      await ws.write('data/ok.csv', '1')
+      await symlink(target, `${ws.root}/data/link.csv`)
+      const run = await runInProcess(inputs(), ws.root)
+      expect(run.failed).toBe(true)
+      expect(run.log).toMatch(/data\/link.csv: is a symbolic link to .*secret.csv, outside the workspace/)
+      expect(catalog.requests).toEqual([])
+    } finally {
+      await outside.remove()
+    }
+  })
+
+  it('no matching files with if-no-files-found: warn passes', async () => {
+    await freshCatalog()
+    const run = await runInProcess(inputs({ files: 'nothing/**', 'if-no-files-found': 'warn' }), ws.root)
+    expect(run.failed).toBe(false)
+    expect(run.log).toMatch(/::warning::No files match/)
+  })
+})
+
+describe('signing in', () => {
+  it('reports a wrong password with the identity provider error and writes nothing', async () => {
+    await freshCatalog()
+    await ws.write('data/a.csv', '1')
+    const run = await runInProcess(inputs({ password: 'wrong-password' }), ws.root)
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(/Sign-in failed \(InitiateAuth\): (InvalidPasswordException|NotAuthorizedException): .*check the 'username' and 'password' secrets/)
+    expect(run.log).not.toContain('wrong-password')
+    expect(catalog.requests).toEqual([])
+  })
+
+  it('names a challenge it cannot answer and says what to do', async () => {
+    await freshCatalog()
+    const user = await cognito.createUser({ username: `newpw-${Date.now()}`, password: 'Temp-Passw0rd!', state: 'new-password-required' })
+    await ws.write('data/a.csv', '1')
+    const run = await runInProcess(inputs({ username: user.username, password: user.password }), ws.root)
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(/challenge NEW_PASSWORD_REQUIRED; the user must set a new password first/)
+    expect(catalog.requests).toEqual([])
+  })
+
+  it('answers SOFTWARE_TOKEN_MFA with a TOTP code from mfa-totp-secret', async () => {
+    await freshCatalog()
+    const user = await cognito.createUser({ username: `mfa-${Date.now()}`, password: 'Mfa-Passw0rd!', totp: true })
+    await ws.write('data/a.csv', '1')
+    const without = await runInProcess(inputs({ username: user.username, password: user.password }), ws.root)
+    expect(without.failed).toBe(true)
+    expect(without.log).toMatch(/challenge SOFTWARE_TOKEN_MFA; .*give its base32 secret in 'mfa-totp-secret'/)
+
+    // A TOTP code is accepted once per period: wait for a fresh one.
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200))
+    const run = await runInProcess(inputs({ username: user.username, password: user.password, 'mfa-totp-secret': user.totpSecret! }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(run.log).toContain('Answering the SOFTWARE_TOKEN_MFA challenge')
+    expect(run.outputs.created).toBe('1')
+    expectNoSecrets(run, [user.totpSecret!, user.password])
+  }, 90_000)
+
+  it('signs in through an app client with a secret', async () => {
+    await freshCatalog()
+    const withSecret = await cognito.createClient({ secret: true })
+    await ws.write('data/a.csv', '1')
+    const run = await runInProcess(inputs({ 'client-id': withSecret.clientId, 'client-secret': withSecret.clientSecret! }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expectNoSecrets(run, [withSecret.clientSecret!])
+  })
+
+  it('uses a given access-token without signing in, and reports a refused one', async () => {
+    await freshCatalog()
+    await ws.write('data/a.csv', '1')
+    const run = await runInProcess(inputs({ 'client-id': '', username: '', password: '', 'access-token': 'not-a-valid-token' }), ws.root)
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(/The catalog refused the token from 'access-token' \(401\)/)
+    expect(run.log).not.toContain('not-a-valid-token')
+  })
+})

@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+export interface ActionRun {
+  readonly outputs: Record<string, string>
+  readonly summary: string
+  /** Everything the action printed: log lines, workflow commands, annotations. */
+  readonly log: string
+  readonly failed: boolean
+}
+
+/** Reads a GITHUB_OUTPUT file (name<<delimiter … delimiter). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i]!)
+    if (match === null) continue
+    const [, name, delimiter] = match
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!)
+    outputs[name!] = value.join('\n')
+  }
+  return outputs
+}
+
+const INPUT_ENV = /^INPUT_/
+
+function inputEnv(inputs: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]))
+}
+
+/** Runs the action's run() in this process as the runner would: INPUT_* variables and the runner's files. */
+export async function runInProcess(inputs: Readonly<Record<string, string>>, workspace: string): Promise<ActionRun> {
+  const files = await mkdtemp(path.join(tmpdir(), 'runner-'))
+  const outputFile = path.join(files, 'output')
+  const summaryFile = path.join(files, 'summary')
+  await writeFile(outputFile, '')
+  await writeFile(summaryFile, '')
+  const saved = { ...process.env }
+  for (const key of Object.keys(process.env)) if (INPUT_ENV.test(key)) delete process.env[key]
+  Object.assign(process.env, inputEnv(inputs), { GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile })
+  const printed: string[] = []
+  const write = process.stdout.write.bind(process.stdout)
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    printed.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString())
+    return true
+  }) as typeof process.stdout.write
+  process.exitCode = undefined
+  try {
+    const { run } = await import('../../src/main.ts')
+    await run()
+    const failed = process.exitCode === 1
+    return {
+      outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+      summary: await readFile(summaryFile, 'utf8'),
+      log: printed.join(''),
+      failed,
+    }
+  } finally {
+    process.stdout.write = write
+    process.exitCode = undefined
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
+    Object.assign(process.env, saved)
+    await rm(files, { recursive: true, force: true })
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** Runs the bundled dist/index.js as the runner does: a node24 child process with INPUT_* variables. */
+export async function runBundled(inputs: Readonly<Record<string, string>>, workspace: string): Promise<ActionRun & { readonly stderr: string }> {
+  const files = await mkdtemp(path.join(tmpdir(), 'runner-'))
+  const outputFile = path.join(files, 'output')
+  const summaryFile = path.join(files, 'summary')
+  await writeFile(outputFile, '')
+  await writeFile(summaryFile, '')
+  const env: Record<string, string> = {}
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INPUT_ENV.test(key)) env[key] = value
+  Object.assign(env, inputEnv(inputs), { GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile })
+  try {
+    const result = await promisify(execFile)(process.execPath, [path.join(root, 'dist/index.js')], { env, cwd: workspace, maxBuffer: 64 * 1024 * 1024 }).then(
+      ({ stdout, stderr }) => ({ stdout, stderr, failed: false }),
+      (error: { stdout: string; stderr: string; code: number }) => ({ stdout: error.stdout, stderr: error.stderr, failed: true }),
+    )
+    return {
+      outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+      summary: await readFile(summaryFile, 'utf8'),
+      log: result.stdout,
+      stderr: result.stderr,
+      failed: result.failed,
+    }
+  } finally {
+    await rm(files, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfig, UserError, type RawInputs } from '../../src/config.ts'
+
+const env = { workspace: '/work/space' }
+const valid: RawInputs = {
+  'client-id': 'client',
+  username: 'alice',
+  password: 'pw',
+  collection: 'ch.swisstopo.test',
+  item: 'item-1',
+  files: 'data/**/*.tif\n!data/tmp/**',
+}
+
+const parse = (overrides: RawInputs) => parseConfig({ ...valid, ...overrides }, env)
+const failure = (overrides: RawInputs): string => {
+  try {
+    parse(overrides)
+  } catch (error) {
+    expect(error).toBeInstanceOf(UserError)
+    return (error as Error).message
+  }
+  throw new Error('expected the inputs to be refused')
+}
+
+describe('config', () => {
+  it('applies the documented defaults', () => {
+    const config = parse({})
+    expect(config).toMatchObject({
+      apiRoot: 'https://data.geo.admin.ch/api/stac/v1',
+      auth: { kind: 'password', url: 'https://cognito-idp.eu-central-1.amazonaws.com/', clientId: 'client', username: 'alice' },
+      patterns: ['data/**/*.tif', '!data/tmp/**'],
+      workingDirectory: '/work/space',
+      includeHiddenFiles: false,
+      ifNoFilesFound: 'error',
+      assetId: '{name}',
+      createMethod: 'auto',
+      upload: 'auto',
+      ifExists: 'skip-unchanged',
+      contentEncoding: undefined,
+      concurrency: 8,
+      retries: 5,
+      timeoutMs: 120_000,
+      dryRun: false,
+    })
+    expect(Object.isFrozen(config)).toBe(true)
+  })
+
+  it('reads booleans strictly', () => {
+    expect(parse({ 'dry-run': 'True' }).dryRun).toBe(true)
+    expect(parse({ 'dry-run': 'false' }).dryRun).toBe(false)
+    expect(failure({ 'dry-run': 'yes' })).toMatch(/Input 'dry-run': 'yes' is not a boolean; use true or false/)
+  })
+
+  it('lists every bad input at once with what is accepted', () => {
+    const message = failure({ 'if-no-files-found': 'maybe', 'create-method': 'patch', 'proj-epsg': '-2056', collection: 'Bad Name' })
+    expect(message).toContain("Input 'if-no-files-found': 'maybe' is not allowed; use one of: error, warn, ignore")
+    expect(message).toContain("Input 'create-method': 'patch' is not allowed; use one of: auto, post, put")
+    expect(message).toContain("Input 'proj-epsg': '-2056' is not allowed; use a whole number")
+    expect(message).toContain("Input 'collection': 'Bad Name' is not a valid collection id")
+  })
+
+  it('requires https except on loopback, and keeps a given /api/stac/v1', () => {
+    expect(failure({ 'base-url': 'http://example.com' })).toMatch(/Input 'base-url'.*must use https/)
+    expect(failure({ 'auth-url': 'not a url' })).toMatch(/Input 'auth-url': 'not a url' is not a URL/)
+    expect(parse({ 'base-url': 'http://127.0.0.1:8080/' }).apiRoot).toBe('http://127.0.0.1:8080/api/stac/v1')
+    expect(parse({ 'base-url': 'https://x.test/api/stac/v1/' }).apiRoot).toBe('https://x.test/api/stac/v1')
+  })
+
+  it('needs either a token or client id, username and password', () => {
+    expect(failure({ 'client-id': '', password: '' })).toMatch(/Inputs 'client-id', 'password' are required to sign in \(or give 'access-token'\)/)
+    expect(parse({ 'client-id': '', 'access-token': 'tok' }).auth).toEqual({ kind: 'token', accessToken: 'tok' })
+  })
+
+  it('keeps the working directory inside the workspace', () => {
+    expect(parse({ 'working-directory': 'deliveries' }).workingDirectory).toBe('/work/space/deliveries')
+    expect(failure({ 'working-directory': '../elsewhere' })).toMatch(/Input 'working-directory': '..\/elsewhere' is outside the workspace/)
+  })
+
+  it('checks templates for unknown placeholders', () => {
+    expect(failure({ 'asset-id': '{name}-{date}' })).toMatch(/Input 'asset-id': unknown placeholder \{date\}; use \{name\}/)
+  })
+
+  it('needs at least one including pattern', () => {
+    expect(failure({ files: '!*.tmp' })).toMatch(/Input 'files': required/)
+    expect(failure({ files: '' })).toMatch(/Input 'files': required/)
+  })
+
+  it('takes one media type or one per extension', () => {
+    expect(parse({ 'media-type': 'image/tiff; application=geotiff; profile=cloud-optimized' }).mediaType.all).toBe(
+      'image/tiff; application=geotiff; profile=cloud-optimized',
+    )
+    const perExtension = parse({ 'media-type': '*.zip: application/x.shapefile+zip\ntif: image/tiff' }).mediaType.byExtension
+    expect([...perExtension]).toEqual([
+      ['zip', 'application/x.shapefile+zip'],
+      ['tif', 'image/tiff'],
+    ])
+    expect(failure({ 'media-type': 'image/webp' })).toMatch(/'image\/webp' is not a media type the catalog accepts/)
+    expect(failure({ 'media-type': 'webp: image/png' })).toMatch(/'webp' is not a file extension the catalog accepts/)
+  })
+
+  it('reads part size in MiB', () => {
+    expect(parse({ 'part-size': '5' }).partSize).toBe(5 * 1024 * 1024)
+    expect(parse({ 'part-size': 'auto' }).partSize).toBeUndefined()
+    expect(failure({ 'part-size': '4' })).toMatch(/Input 'part-size': '4' is not allowed; use auto or a whole number of MiB from 5 to 5120/)
+  })
+})

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { digestCompressed, digestFile } from '../../src/digest.ts'
+import { secretHash } from '../../src/secret-hash.ts'
+import { decodeBase32, totp, totpFromKey } from '../../src/totp.ts'
+
+describe('TOTP (RFC 6238 appendix B, SHA-1)', () => {
+  const key = Buffer.from('12345678901234567890')
+  it.each([
+    [59, '94287082'],
+    [1111111109, '07081804'],
+    [1111111111, '14050471'],
+    [1234567890, '89005924'],
+    [2000000000, '69279037'],
+    [20000000000, '65353130'],
+  ])('at %i s gives %s', (seconds, code) => {
+    expect(totpFromKey(key, seconds * 1000, { digits: 8 })).toBe(code)
+  })
+
+  it('reads base32 as authenticator apps write it', () => {
+    expect(decodeBase32('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ')).toEqual(key)
+    expect(decodeBase32('gezd gnbv-gy3t qojq gezd gnbv gy3t qojq====')).toEqual(key)
+    // 6-digit code for Cognito is the last six digits of the 8-digit one.
+    expect(totp('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', 59_000)).toBe('287082')
+  })
+
+  it('refuses a secret that is not base32', () => {
+    expect(() => decodeBase32('not-base32!')).toThrow(/not base32/)
+    expect(() => decodeBase32('   ')).toThrow(/empty/)
+  })
+})
+
+describe('SECRET_HASH', () => {
+  it('is base64 HMAC-SHA256 of username + client id keyed by the client secret', () => {
+    // Vector computed independently with Python's hmac module.
+    expect(secretHash('mysecret', 'alice', '3n4b5urk1ft4fl3mg5e62d9ado')).toBe('HEtqGlosbZETVNyoenmxV9FeQX61I8iAfJc7xLGU0b0=')
+  })
+})
+
+describe('digests', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'digest-'))
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it('gives the sha2-256 multihash in hex', async () => {
+    const file = path.join(dir, 'abc.txt')
+    await writeFile(file, 'abc')
+    const digest = await digestFile(file, 5 * 1024 * 1024)
+    expect(digest.checksum).toBe('1220ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+    expect(digest.parts).toEqual([{ number: 1, offset: 0, length: 3, md5: 'kAFQmDzST7DWlj99KOF/cg==' }])
+  })
+
+  it('cuts parts at the part size, across read chunks, with each part MD5', async () => {
+    const file = path.join(dir, 'big.bin')
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 123)
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251
+    await writeFile(file, bytes)
+    const partSize = 1024 * 1024 + 1
+    const digest = await digestFile(file, partSize)
+    expect(digest.size).toBe(bytes.length)
+    expect(digest.parts.map((p) => p.length)).toEqual([partSize, partSize, partSize, bytes.length - 3 * partSize])
+    for (const part of digest.parts) {
+      const slice = bytes.subarray(part.offset, part.offset + part.length)
+      expect(part.md5).toBe(createHash('md5').update(slice).digest('base64'))
+    }
+    expect(digest.checksum).toBe(`1220${createHash('sha256').update(bytes).digest('hex')}`)
+  })
+
+  it('with gzip, hashes the original and MD5s the compressed bytes it wrote', async () => {
+    const file = path.join(dir, 'text.csv')
+    const text = 'a,b,c\n'.repeat(100_000)
+    await writeFile(file, text)
+    const out = path.join(dir, 'text.csv.gz')
+    const digest = await digestCompressed(file, 'gzip', out, 5 * 1024 * 1024)
+    expect(digest.checksum).toBe(`1220${createHash('sha256').update(text).digest('hex')}`)
+    expect(digest.uploadSize).toBeLessThan(text.length / 10)
+    const { readFile } = await import('node:fs/promises')
+    const compressed = await readFile(out)
+    expect(gunzipSync(compressed).toString()).toBe(text)
+    expect(digest.parts[0]!.md5).toBe(createHash('md5').update(compressed).digest('base64'))
+  })
+})

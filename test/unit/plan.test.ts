@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import type { AssetSpec } from '../../src/assets.ts'
+import { plan } from '../../src/plan.ts'
+
+const SUM = `1220${'a'.repeat(64)}`
+const OTHER = `1220${'b'.repeat(64)}`
+const spec = (id: string, title: string | null = null): AssetSpec => ({
+  file: { absolutePath: `/ws/${id}`, relativePath: id, size: 10 },
+  fields: { id, type: 'text/csv', title, description: null, 'proj:epsg': 2056 },
+})
+const remote = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: 'text/csv', 'proj:epsg': 2056, 'file:checksum': SUM, ...extra })
+
+describe('plan', () => {
+  it('creates what is new, skips what is the same, uploads what changed', () => {
+    const existing = new Map([
+      ['same.csv', remote('same.csv')],
+      ['changed.csv', remote('changed.csv', { 'file:checksum': OTHER })],
+      ['empty.csv', remote('empty.csv', { 'file:checksum': null })],
+      ['retitled.csv', remote('retitled.csv', { title: 'Old' })],
+    ])
+    const entries = plan(
+      ['new.csv', 'same.csv', 'changed.csv', 'empty.csv', 'retitled.csv'].map((id) => ({
+        spec: spec(id, id === 'retitled.csv' ? 'New' : null),
+        checksum: SUM,
+      })),
+      existing,
+      'skip-unchanged',
+    )
+    expect(entries.map((e) => [e.spec.fields.id, e.action, e.upload, e.reason])).toEqual([
+      ['new.csv', 'create', true, 'new asset'],
+      ['same.csv', 'skip', false, 'unchanged'],
+      ['changed.csv', 'upload', true, 'file changed'],
+      ['empty.csv', 'upload', true, 'file missing on the catalog'],
+      ['retitled.csv', 'update', false, 'title changed'],
+    ])
+    expect(entries[4]!.changes).toEqual({ title: 'New' })
+  })
+
+  it('treats a zero file size as missing data', () => {
+    const [entry] = plan([{ spec: spec('a.csv'), checksum: SUM }], new Map([['a.csv', remote('a.csv', { 'file:size': 0 })]]), 'skip-unchanged')
+    expect(entry!.action).toBe('upload')
+  })
+
+  it('refuses a type change unless overwriting, which recreates', () => {
+    const existing = new Map([['a.csv', remote('a.csv', { type: 'text/plain' })]])
+    const [refused] = plan([{ spec: spec('a.csv'), checksum: SUM }], existing, 'skip-unchanged')
+    expect(refused!.action).toBe('error')
+    expect(refused!.reason).toMatch(/cannot change a type in place: set if-exists: overwrite/)
+    const [overwrite] = plan([{ spec: spec('a.csv'), checksum: SUM }], existing, 'overwrite')
+    expect(overwrite).toMatchObject({ action: 'update', replace: true, recreate: true, upload: true })
+  })
+
+  it('with fail, refuses anything that exists', () => {
+    const entries = plan(
+      [
+        { spec: spec('a.csv'), checksum: SUM },
+        { spec: spec('b.csv'), checksum: SUM },
+      ],
+      new Map([['a.csv', remote('a.csv')]]),
+      'fail',
+    )
+    expect(entries.map((e) => e.action)).toEqual(['error', 'create'])
+  })
+})
