@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8787);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 31:
+/***/ 8787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41032,7 +41032,7 @@ const INPUT_NAMES = [
     'access-token', 'collection', 'item', 'files', 'working-directory', 'include-hidden-files',
     'if-no-files-found', 'asset-id', 'media-type', 'title', 'description', 'proj-epsg',
     'create-method', 'upload', 'if-exists', 'content-encoding', 'part-size', 'concurrency',
-    'retries', 'timeout', 'dry-run',
+    'retries', 'timeout', 'shard', 'dry-run',
 ];
 const SECRET_INPUTS = ['password', 'client-secret', 'mfa-totp-secret', 'access-token'];
 /** A problem with the user's inputs or files; the message is meant for the user as it is. */
@@ -41221,6 +41221,24 @@ const schema = object({
     concurrency: config_integer(1, 64, 8),
     retries: config_integer(0, 20, 5),
     timeout: config_integer(1, 3600, 120, ' seconds'),
+    shard: schemas_string()
+        .optional()
+        .transform((value, ctx) => {
+        const given = blankToUndefined(value);
+        if (given === undefined)
+            return undefined;
+        const match = /^(\d+)\s*\/\s*(\d+)$/.exec(given);
+        const index = Number(match?.[1]);
+        const total = Number(match?.[2]);
+        if (match === null || total < 1 || total > 1000 || index >= total) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, e.g. \${{ strategy.job-index }}/\${{ strategy.job-total }} (default: no sharding)`,
+            });
+            return NEVER;
+        }
+        return { index, total };
+    }),
     'dry-run': bool(false),
 });
 function formatIssues(error) {
@@ -41290,6 +41308,7 @@ function parseConfig(raw, env) {
         concurrency: input.concurrency,
         retries: input.retries,
         timeoutMs: input.timeout * 1000,
+        shard: input.shard,
         dryRun: input['dry-run'],
     });
 }
@@ -41748,6 +41767,7 @@ async function sendParts(id, created, digest, options) {
         if (expiresAt(url) - now() < URL_EXPIRY_MARGIN_MS)
             throw new UrlsExpiringError();
         etags.set(part.number, await sendPart(id, url.url, part, digest.uploadPath, digest.parts.length, options));
+        options.onBytes?.(part.length);
     });
     return etags;
 }
@@ -41837,6 +41857,14 @@ class Writer {
         this.#createMethod = options.config.createMethod;
     }
     async apply(entry) {
+        try {
+            return await this.#apply(entry);
+        }
+        finally {
+            this.#options.progress?.fileDone();
+        }
+    }
+    async #apply(entry) {
         if (entry.action === 'skip')
             return resultOf(entry, 'skipped');
         if (entry.action === 'error')
@@ -41943,6 +41971,7 @@ class Writer {
                 log,
                 contentEncoding: config.contentEncoding,
                 partConcurrency: 4,
+                ...(this.#options.progress === undefined ? {} : { onBytes: (bytes) => this.#options.progress?.bytesSent(bytes) }),
                 ...(this.#options.now === undefined ? {} : { now: this.#options.now }),
             });
             this.#uploads = 'yes';
@@ -46154,7 +46183,141 @@ function plan(specs, existing, ifExists) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/report.ts
+function totals(results) {
+    const count = (outcome) => results.filter((r) => r.result === outcome).length;
+    return {
+        files: results.length,
+        created: count('created'),
+        updated: count('updated'),
+        skipped: count('skipped'),
+        failed: count('failed'),
+        planned: count('planned'),
+        uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
+    };
+}
+/** The `assets` output: one entry per file, no secrets (results are redacted where they are made). */
+function assetsOutput(results) {
+    return JSON.stringify(results.map((r) => ({
+        file: r.file,
+        id: r.id,
+        type: r.type,
+        checksum: r.checksum,
+        href: r.href ?? null,
+        action: r.action,
+        result: r.result,
+        ...(r.error === undefined ? {} : { error: r.error }),
+    })));
+}
+function formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
+const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+/** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
+const SUMMARY_ROWS = 500;
+function summaryMarkdown(results, context) {
+    const t = totals(results);
+    const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`;
+    const head = context.dryRun
+        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
+        : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
+    const rows = results
+        .slice(0, SUMMARY_ROWS)
+        .map((r) => `| ${cell(r.file)} | \`${cell(r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
+    const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the \`assets\` output lists all.` : '';
+    return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/progress.ts
+
+function formatDuration(ms) {
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+/**
+ * A line at a steady interval for long runs (files, bytes, rate, time left), never a line
+ * per chunk, and a warning when nothing has moved for a long time.
+ */
+class Progress {
+    #log;
+    #totalFiles;
+    #totalBytes;
+    #intervalMs;
+    #stallMs;
+    #now;
+    #started;
+    #files = 0;
+    #bytes = 0;
+    #lastMove;
+    #stallWarned = false;
+    #timer;
+    constructor(log, totalFiles, totalBytes, options = {}) {
+        this.#log = log;
+        this.#totalFiles = totalFiles;
+        this.#totalBytes = totalBytes;
+        this.#intervalMs = options.intervalMs ?? 30_000;
+        this.#stallMs = options.stallMs ?? 300_000;
+        this.#now = options.now ?? Date.now;
+        this.#started = this.#now();
+        this.#lastMove = this.#started;
+    }
+    start() {
+        this.#timer = setInterval(() => this.tick(), this.#intervalMs);
+        this.#timer.unref();
+    }
+    stop() {
+        clearInterval(this.#timer);
+    }
+    bytesSent(bytes) {
+        this.#bytes += bytes;
+        this.#moved();
+    }
+    fileDone() {
+        this.#files++;
+        this.#moved();
+    }
+    /** What the timer prints; public so that tests drive it with their own clock. */
+    tick() {
+        const now = this.#now();
+        const elapsed = Math.max(1, now - this.#started);
+        const rate = this.#bytes / (elapsed / 1000);
+        const left = this.#totalBytes - this.#bytes;
+        const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : '';
+        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded, ${formatBytes(rate)}/s${eta}`);
+        if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
+            this.#stallWarned = true;
+            this.#log.warning(`No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; requests time out after the 'timeout' input`);
+        }
+    }
+    #moved() {
+        this.#lastMove = this.#now();
+        this.#stallWarned = false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shard.ts
+
+/** The shard an asset belongs to: a stable hash of its id, so every job of a matrix agrees without talking. */
+function shardOf(id, total) {
+    return (0,external_node_crypto_.createHash)('sha256').update(id).digest().readUInt32BE(0) % total;
+}
+function inShard(id, shard) {
+    return shard === undefined || shardOf(id, shard.total) === shard.index;
+}
+
 ;// CONCATENATED MODULE: ./src/publish.ts
+
+
 
 
 
@@ -46174,7 +46337,12 @@ async function publish(config, deps) {
     if (files.length === 0)
         return { results: [], target };
     log.info(`${files.length} file(s) selected`);
-    const specs = buildAssets(files, config);
+    const allSpecs = buildAssets(files, config);
+    // Every shard checks every file, so that all jobs of a matrix agree on what is wrong.
+    const specs = allSpecs.filter((spec) => inShard(spec.fields.id, config.shard));
+    if (config.shard !== undefined) {
+        log.info(`Shard ${config.shard.index}/${config.shard.total}: ${specs.length} of ${allSpecs.length} file(s) are this job's`);
+    }
     const digests = new Map();
     await log.group('Compute checksums', async () => {
         await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
@@ -46225,63 +46393,20 @@ async function publish(config, deps) {
         if (config.upload === 'false') {
             log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload");
         }
-        const results = await log.group('Publish', () => apply(entries, { config, catalog, http, log, secrets, digests, ...(deps.now === undefined ? {} : { now: deps.now }) }));
-        return { results, target };
+        const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
+        const progress = new Progress(log, entries.length, uploadBytes, { ...(deps.now === undefined ? {} : { now: deps.now }), ...deps.progress });
+        progress.start();
+        try {
+            const results = await log.group('Publish', () => apply(entries, { config, catalog, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }));
+            return { results, target };
+        }
+        finally {
+            progress.stop();
+        }
     }
     finally {
         http.dispose();
     }
-}
-
-;// CONCATENATED MODULE: ./src/report.ts
-function totals(results) {
-    const count = (outcome) => results.filter((r) => r.result === outcome).length;
-    return {
-        files: results.length,
-        created: count('created'),
-        updated: count('updated'),
-        skipped: count('skipped'),
-        failed: count('failed'),
-        planned: count('planned'),
-        uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
-    };
-}
-/** The `assets` output: one entry per file, no secrets (results are redacted where they are made). */
-function assetsOutput(results) {
-    return JSON.stringify(results.map((r) => ({
-        file: r.file,
-        id: r.id,
-        type: r.type,
-        checksum: r.checksum,
-        href: r.href ?? null,
-        action: r.action,
-        result: r.result,
-        ...(r.error === undefined ? {} : { error: r.error }),
-    })));
-}
-function formatBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
-}
-const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-/** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
-const SUMMARY_ROWS = 500;
-function summaryMarkdown(results, context) {
-    const t = totals(results);
-    const head = context.dryRun
-        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}\n\nNothing was written.`
-        : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target} · uploaded ${formatBytes(t.uploadedBytes)}`;
-    const rows = results
-        .slice(0, SUMMARY_ROWS)
-        .map((r) => `| ${cell(r.file)} | \`${cell(r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
-    const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the \`assets\` output lists all.` : '';
-    return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/secrets.ts
@@ -46343,6 +46468,7 @@ async function run() {
         setOutput('skipped', t.skipped);
         setOutput('failed', t.failed);
         setOutput('uploaded-bytes', t.uploadedBytes);
+        setOutput('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
         for (const r of results.filter((result) => result.result === 'failed')) {
             error(secrets.redact(r.error ?? r.reason), {
                 title: `Not published: ${r.id}`,
@@ -46350,7 +46476,7 @@ async function run() {
             });
         }
         if (process.env.GITHUB_STEP_SUMMARY) {
-            await summary.addRaw(secrets.redact(summaryMarkdown(results, { target, dryRun: config.dryRun }))).write();
+            await summary.addRaw(secrets.redact(summaryMarkdown(results, { target, dryRun: config.dryRun, shard: config.shard }))).write();
         }
         info(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''}`);
         if (t.failed > 0)

@@ -11,8 +11,24 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { startFakeCatalog } from './catalog.ts'
-import { startCognitoLocal } from './cognito.ts'
+import { startFakeCatalog } from './fake-catalog.ts'
+import { startCognitoLocal } from './idp.ts'
+
+/** The log as the runner shows it: commands consumed, debug lines hidden, groups as headings. */
+function asRunnerShows(log: string): string {
+  return log
+    .split('\n')
+    .filter((line) => !/^::(add-mask|debug|endgroup)::/.test(line))
+    .map((line) =>
+      line
+        .replace(/^::group::(.*)$/, '▶ $1')
+        .replace(/^::warning[^:]*::(.*)$/, 'Warning: $1')
+        .replace(/^::error[^:]*::(.*)$/, 'Error: $1')
+        .replaceAll('%0A', '\n')
+        .replaceAll('%3A', ':'),
+    )
+    .join('\n')
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const COLLECTION = 'ch.example.demo'
@@ -60,15 +76,23 @@ try {
         throw new Error('the action failed')
       },
     )
-    process.stdout.write(stdout.replace(/^::(group|endgroup)::/gm, '» '))
+    process.stdout.write(asRunnerShows(stdout))
     console.log(`\n--- job summary ---\n${await readFile(summaryFile, 'utf8')}`)
     console.log(`catalog writes during the ${round}: ${catalog.writes() - before}`)
   }
 
   console.log('\n=== what the catalog holds ===')
+  const example = path.join(root, 'sandbox/example/deliveries')
+  const local = new Map([
+    ['dem-2600-1200.tif', '2024/dem-2600-1200.tif'],
+    ['survey.xtf', '2024/survey.xtf'],
+    ['boundary.geojson', 'boundary.geojson'],
+    ['stations.csv', 'stations.csv'],
+  ])
   for (const asset of catalog.assets(COLLECTION, ITEM)) {
     const stored = await catalog.readFile(COLLECTION, ITEM, asset.id)
-    console.log(`${asset.id.padEnd(22)} ${String(asset.fields.type).padEnd(58)} ${asset.file?.checksum ?? '(no file)'} ${stored.length} B`)
+    const original = await readFile(path.join(example, local.get(asset.id) ?? asset.id))
+    console.log(`${asset.id.padEnd(18)} ${String(asset.fields.type).padEnd(57)} ${asset.file?.checksum ?? '(no file)'}  ${stored.length} B, ${stored.equals(original) ? 'identical to the file' : 'DIFFERENT from the file'}`)
   }
 } finally {
   await catalog.close()

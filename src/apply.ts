@@ -7,6 +7,7 @@ import { RequestFailedError, type Http, type HttpResponse } from './http.ts'
 import type { Log } from './log.ts'
 import type { Action, PlanEntry } from './plan.ts'
 import { mapLimit } from './pool.ts'
+import type { Progress } from './progress.ts'
 import type { Secrets } from './secrets.ts'
 import { uploadFile, UploadUnsupportedError } from './upload.ts'
 
@@ -33,6 +34,7 @@ export interface ApplyOptions {
   readonly secrets: Secrets
   readonly digests: ReadonlyMap<string, FileDigest>
   readonly now?: () => number
+  readonly progress?: Progress
 }
 
 /**
@@ -81,6 +83,14 @@ class Writer {
   }
 
   async apply(entry: PlanEntry): Promise<FileResult> {
+    try {
+      return await this.#apply(entry)
+    } finally {
+      this.#options.progress?.fileDone()
+    }
+  }
+
+  async #apply(entry: PlanEntry): Promise<FileResult> {
     if (entry.action === 'skip') return resultOf(entry, 'skipped')
     if (entry.action === 'error') return resultOf(entry, 'failed', { error: entry.reason })
     try {
@@ -180,6 +190,7 @@ class Writer {
         log,
         contentEncoding: config.contentEncoding,
         partConcurrency: 4,
+        ...(this.#options.progress === undefined ? {} : { onBytes: (bytes: number) => this.#options.progress?.bytesSent(bytes) }),
         ...(this.#options.now === undefined ? {} : { now: this.#options.now }),
       })
       this.#uploads = 'yes'

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { PLACEHOLDERS, unknownPlaceholders } from './templates.ts'
+import type { Shard } from './shard.ts'
 import { isKnownMediaType, normalizeMediaType, KNOWN_EXTENSIONS } from './media-types.ts'
 
 /** Every input of action.yml, in the order the README lists them. */
@@ -9,7 +10,7 @@ export const INPUT_NAMES = [
   'access-token', 'collection', 'item', 'files', 'working-directory', 'include-hidden-files',
   'if-no-files-found', 'asset-id', 'media-type', 'title', 'description', 'proj-epsg',
   'create-method', 'upload', 'if-exists', 'content-encoding', 'part-size', 'concurrency',
-  'retries', 'timeout', 'dry-run',
+  'retries', 'timeout', 'shard', 'dry-run',
 ] as const
 export type InputName = (typeof INPUT_NAMES)[number]
 export type RawInputs = Partial<Record<InputName, string>>
@@ -59,6 +60,7 @@ export interface Config {
   readonly concurrency: number
   readonly retries: number
   readonly timeoutMs: number
+  readonly shard: Shard | undefined
   readonly dryRun: boolean
 }
 
@@ -262,6 +264,24 @@ const schema = z.object({
   concurrency: integer(1, 64, 8),
   retries: integer(0, 20, 5),
   timeout: integer(1, 3600, 120, ' seconds'),
+  shard: z
+    .string()
+    .optional()
+    .transform((value, ctx): Shard | undefined => {
+      const given = blankToUndefined(value)
+      if (given === undefined) return undefined
+      const match = /^(\d+)\s*\/\s*(\d+)$/.exec(given)
+      const index = Number(match?.[1])
+      const total = Number(match?.[2])
+      if (match === null || total < 1 || total > 1000 || index >= total) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, e.g. \${{ strategy.job-index }}/\${{ strategy.job-total }} (default: no sharding)`,
+        })
+        return z.NEVER
+      }
+      return { index, total }
+    }),
   'dry-run': bool(false),
 })
 
@@ -339,6 +359,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     concurrency: input.concurrency!,
     retries: input.retries!,
     timeoutMs: input.timeout! * 1000,
+    shard: input.shard,
     dryRun: input['dry-run'],
   })
 }

@@ -33,6 +33,7 @@ export async function run(): Promise<void> {
     core.setOutput('skipped', t.skipped)
     core.setOutput('failed', t.failed)
     core.setOutput('uploaded-bytes', t.uploadedBytes)
+    core.setOutput('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`)
     for (const r of results.filter((result) => result.result === 'failed')) {
       core.error(secrets.redact(r.error ?? r.reason), {
         title: `Not published: ${r.id}`,
@@ -40,7 +41,7 @@ export async function run(): Promise<void> {
       })
     }
     if (process.env.GITHUB_STEP_SUMMARY) {
-      await core.summary.addRaw(secrets.redact(summaryMarkdown(results, { target, dryRun: config.dryRun }))).write()
+      await core.summary.addRaw(secrets.redact(summaryMarkdown(results, { target, dryRun: config.dryRun, shard: config.shard }))).write()
     }
     core.info(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''}`)
     if (t.failed > 0) core.setFailed(`${t.failed} of ${t.files} file(s) were not published; see the annotations and the job summary`)

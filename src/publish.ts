@@ -10,8 +10,10 @@ import { Http } from './http.ts'
 import type { Log } from './log.ts'
 import { partLayout } from './parts.ts'
 import { plan, type PlanEntry } from './plan.ts'
+import { Progress } from './progress.ts'
 import { mapLimit } from './pool.ts'
 import type { Secrets } from './secrets.ts'
+import { inShard } from './shard.ts'
 
 export interface PublishDeps {
   readonly log: Log
@@ -19,6 +21,7 @@ export interface PublishDeps {
   readonly now?: () => number
   readonly sleep?: (ms: number) => Promise<void>
   readonly random?: () => number
+  readonly progress?: { readonly intervalMs?: number; readonly stallMs?: number }
 }
 
 export interface PublishResult {
@@ -34,7 +37,12 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
   const files = await log.group('Select files', () => selectFiles(config, log))
   if (files.length === 0) return { results: [], target }
   log.info(`${files.length} file(s) selected`)
-  const specs = buildAssets(files, config)
+  const allSpecs = buildAssets(files, config)
+  // Every shard checks every file, so that all jobs of a matrix agree on what is wrong.
+  const specs = allSpecs.filter((spec) => inShard(spec.fields.id, config.shard))
+  if (config.shard !== undefined) {
+    log.info(`Shard ${config.shard.index}/${config.shard.total}: ${specs.length} of ${allSpecs.length} file(s) are this job's`)
+  }
 
   const digests = new Map<string, FileDigest>()
   await log.group('Compute checksums', async () => {
@@ -89,10 +97,17 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     if (config.upload === 'false') {
       log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload")
     }
-    const results = await log.group('Publish', () =>
-      apply(entries, { config, catalog, http, log, secrets, digests, ...(deps.now === undefined ? {} : { now: deps.now }) }),
-    )
-    return { results, target }
+    const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
+    const progress = new Progress(log, entries.length, uploadBytes, { ...(deps.now === undefined ? {} : { now: deps.now }), ...deps.progress })
+    progress.start()
+    try {
+      const results = await log.group('Publish', () =>
+        apply(entries, { config, catalog, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }),
+      )
+      return { results, target }
+    } finally {
+      progress.stop()
+    }
   } finally {
     http.dispose()
   }

@@ -55,11 +55,18 @@ const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\
 /** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
 const SUMMARY_ROWS = 500
 
-export function summaryMarkdown(results: readonly FileResult[], context: { readonly target: string; readonly dryRun: boolean }): string {
+export interface SummaryContext {
+  readonly target: string
+  readonly dryRun: boolean
+  readonly shard: { readonly index: number; readonly total: number } | undefined
+}
+
+export function summaryMarkdown(results: readonly FileResult[], context: SummaryContext): string {
   const t = totals(results)
+  const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`
   const head = context.dryRun
-    ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}\n\nNothing was written.`
-    : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target} · uploaded ${formatBytes(t.uploadedBytes)}`
+    ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
+    : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
   const rows = results
     .slice(0, SUMMARY_ROWS)
     .map((r) => `| ${cell(r.file)} | \`${cell(r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`)

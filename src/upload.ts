@@ -22,6 +22,8 @@ export interface UploadOptions {
   readonly contentEncoding: 'gzip' | 'br' | undefined
   readonly partConcurrency: number
   readonly now?: () => number
+  /** Told of every part that reached the storage. */
+  readonly onBytes?: (bytes: number) => void
 }
 
 /** Start over with fresh URLs when this little time is left on a part's presigned URL. */
@@ -104,6 +106,7 @@ async function sendParts(id: string, created: UploadCreated, digest: FileDigest,
     if (part === undefined) throw new Error(`create upload of ${id}: the catalog sent a URL for unknown part ${url.part}`)
     if (expiresAt(url) - now() < URL_EXPIRY_MARGIN_MS) throw new UrlsExpiringError()
     etags.set(part.number, await sendPart(id, url.url, part, digest.uploadPath, digest.parts.length, options))
+    options.onBytes?.(part.length)
   })
   return etags
 }

@@ -5,6 +5,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
+/** What a person reading the log sees: the runner consumes ::add-mask:: commands instead of printing them. */
+export function visible(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n')
+}
+
 export interface ActionRun {
   readonly outputs: Record<string, string>
   readonly summary: string
@@ -35,8 +43,12 @@ function inputEnv(inputs: Readonly<Record<string, string>>): Record<string, stri
 }
 
 /** Runs the action's run() in this process as the runner would: INPUT_* variables and the runner's files. */
+// @actions/core keeps the summary file's path once it has seen it: one set of runner files per process.
+let runnerFiles: Promise<string> | undefined
+
 export async function runInProcess(inputs: Readonly<Record<string, string>>, workspace: string): Promise<ActionRun> {
-  const files = await mkdtemp(path.join(tmpdir(), 'runner-'))
+  runnerFiles ??= mkdtemp(path.join(tmpdir(), 'runner-'))
+  const files = await runnerFiles
   const outputFile = path.join(files, 'output')
   const summaryFile = path.join(files, 'summary')
   await writeFile(outputFile, '')
@@ -54,7 +66,7 @@ export async function runInProcess(inputs: Readonly<Record<string, string>>, wor
   try {
     const { run } = await import('../../src/main.ts')
     await run()
-    const failed = process.exitCode === 1
+    const failed = process.exitCode === 1 || process.exitCode === '1'
     return {
       outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
       summary: await readFile(summaryFile, 'utf8'),
@@ -66,7 +78,6 @@ export async function runInProcess(inputs: Readonly<Record<string, string>>, wor
     process.exitCode = undefined
     for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
     Object.assign(process.env, saved)
-    await rm(files, { recursive: true, force: true })
   }
 }
 

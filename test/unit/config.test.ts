@@ -104,3 +104,12 @@ describe('config', () => {
     expect(failure({ 'part-size': '4' })).toMatch(/Input 'part-size': '4' is not allowed; use auto or a whole number of MiB from 5 to 5120/)
   })
 })
+
+describe('shard input', () => {
+  it('reads K/N as a matrix job would give it', () => {
+    expect(parse({ shard: '2/4' }).shard).toEqual({ index: 2, total: 4 })
+    expect(parse({}).shard).toBeUndefined()
+    expect(failure({ shard: '4/4' })).toMatch(/Input 'shard': '4\/4' is not a shard; use K\/N with 0 <= K < N/)
+    expect(failure({ shard: 'half' })).toMatch(/Input 'shard': 'half' is not a shard/)
+  })
+})

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
+import { startCognitoLocal, type CognitoLocal } from '../../sandbox/idp.ts'
+import { runBundled, visible } from '../support/action.ts'
+import { makeWorkspace, type Workspace } from '../support/workspace.ts'
+
+let cognito: CognitoLocal
+let catalog: FakeCatalog
+let ws: Workspace
+
+beforeAll(async () => {
+  cognito = await startCognitoLocal()
+  catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { 'ch.test': ['bundle'] } })
+  ws = await makeWorkspace()
+})
+afterAll(async () => {
+  await catalog?.close()
+  await cognito?.stop()
+  await ws?.remove()
+})
+
+describe('dist/index.js run as the runner runs it', () => {
+  it('publishes with INPUT_* variables and writes outputs and summary', async () => {
+    const client = await cognito.createClient()
+    const user = await cognito.createUser({ username: 'bundler', password: 'Bundle-Passw0rd!' })
+    const gpkg = Buffer.from('SQLite format 3\u0000 fake geopackage')
+    await ws.write('out/roads.gpkg', gpkg)
+    const run = await runBundled(
+      {
+        'base-url': catalog.origin,
+        'auth-url': cognito.url,
+        'client-id': client.clientId,
+        username: user.username,
+        password: user.password,
+        collection: 'ch.test',
+        item: 'bundle',
+        files: 'out/*.gpkg',
+        description: 'Roads from {path}',
+      },
+      ws.root,
+    )
+    expect(run.failed, `${run.log}\n${run.stderr}`).toBe(false)
+    expect(run.outputs.created).toBe('1')
+    expect(JSON.parse(run.outputs.assets!)).toEqual([
+      expect.objectContaining({ id: 'roads.gpkg', type: 'application/geopackage+sqlite3', checksum: `1220${createHash('sha256').update(gpkg).digest('hex')}`, result: 'created' }),
+    ])
+    expect(run.summary).toContain('1 created')
+    expect(catalog.asset('ch.test', 'bundle', 'roads.gpkg')?.fields.description).toBe('Roads from out/roads.gpkg')
+    expect(visible(`${run.log}${run.stderr}`)).not.toContain(user.password)
+    expect(run.log).toContain(`::add-mask::${user.password}`)
+  })
+
+  it('fails the step with a message naming the input', async () => {
+    const run = await runBundled({ collection: 'ch.test', item: 'bundle', files: '*.csv', 'base-url': 'ftp://example.com' }, ws.root)
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(/::error::Invalid inputs:%0A- Input 'base-url': 'ftp:\/\/example.com' must use https:\/\//)
+  })
+})

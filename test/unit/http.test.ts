@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Http, RequestFailedError } from '../../src/http.ts'
+import type { Log } from '../../src/log.ts'
+
+let server: Server | undefined
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined))
+  server = undefined
+})
+
+async function serve(handler: (req: IncomingMessage, res: ServerResponse, count: number) => void): Promise<string> {
+  let count = 0
+  server = createServer((req, res) => {
+    req.resume()
+    req.on('end', () => handler(req, res, ++count))
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`
+}
+
+function setup(retries = 3) {
+  const lines: string[] = []
+  const delays: number[] = []
+  const log: Log = { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => undefined, group: (_n, w) => w() }
+  const http = new Http({ retries, timeoutMs: 2000, log, sleep: async (ms) => void delays.push(ms), random: () => 0.5, now: () => 0 })
+  return { http, lines, delays }
+}
+
+describe('Http retries', () => {
+  it('retries 503 and 429 with backoff, honouring Retry-After, and logs each attempt', async () => {
+    const url = await serve((_req, res, count) => {
+      if (count === 1) res.writeHead(503).end()
+      else if (count === 2) res.writeHead(429, { 'Retry-After': '2' }).end()
+      else res.writeHead(200).end('ok')
+    })
+    const { http, lines, delays } = setup()
+    const response = await http.send({ method: 'GET', url, label: 'read thing', idempotent: true })
+    expect(response).toMatchObject({ status: 200, text: 'ok' })
+    expect(delays).toEqual([250, 2000])
+    expect(lines).toEqual([
+      'Retry read thing: attempt 1 of 4 failed (HTTP 503); retrying after 250 ms',
+      'Retry read thing: attempt 2 of 4 failed (HTTP 429); retrying after 2000 ms',
+    ])
+    http.dispose()
+  })
+
+  it('gives up after the configured retries and returns the last answer', async () => {
+    const url = await serve((_req, res) => res.writeHead(502).end())
+    const { http, delays } = setup(2)
+    expect((await http.send({ method: 'GET', url, label: 'x', idempotent: true })).status).toBe(502)
+    expect(delays).toHaveLength(2)
+    http.dispose()
+  })
+
+  it('never retries other 4xx', async () => {
+    const url = await serve((_req, res) => res.writeHead(400).end('{"code":400}'))
+    const { http, delays } = setup()
+    expect((await http.send({ method: 'PUT', url, label: 'x', idempotent: true })).status).toBe(400)
+    expect(delays).toEqual([])
+    http.dispose()
+  })
+
+  it('retries a reset connection for idempotent requests only', async () => {
+    const url = await serve((req, res, count) => {
+      if (count === 1 || req.method === 'POST') req.socket.destroy()
+      else res.writeHead(200).end('ok')
+    })
+    const { http, delays } = setup()
+    expect((await http.send({ method: 'GET', url, label: 'x', idempotent: true })).text).toBe('ok')
+    expect(delays).toHaveLength(1)
+    await expect(http.send({ method: 'POST', url, body: '{}', label: 'create asset a', idempotent: false })).rejects.toThrow(RequestFailedError)
+    http.dispose()
+  })
+
+  it('does not follow redirects', async () => {
+    const url = await serve((_req, res) => res.writeHead(302, { Location: 'http://127.0.0.2:1/steal' }).end())
+    const { http } = setup()
+    expect((await http.send({ method: 'GET', url, label: 'x', idempotent: true })).status).toBe(302)
+    http.dispose()
+  })
+})
