@@ -41,6 +41,11 @@ export interface StoredFile {
   readonly contentEncoding?: 'gzip' | 'br'
 }
 
+export interface UploadView {
+  readonly uploadId: string
+  readonly status: 'in-progress' | 'completed' | 'aborted'
+}
+
 export interface StoredAsset {
   readonly id: string
   readonly fields: Readonly<Record<string, unknown>>
@@ -57,7 +62,8 @@ export interface FakeCatalogOptions {
   readonly externalAssets?: boolean
   readonly dataDir?: string
   readonly minPartSize?: number
-  readonly urlExpiresSeconds?: number
+  /** Lifetime of presigned URLs; a function is asked at every upload created. */
+  readonly urlExpiresSeconds?: number | (() => number)
   readonly now?: () => number
   readonly fault?: (request: { readonly target: 'api' | 'storage'; readonly method: string; readonly path: string }) => FaultAction | undefined
 }
@@ -72,6 +78,7 @@ export interface FakeCatalog {
   readFile(collection: string, item: string, id: string): Promise<Buffer>
   seedAsset(collection: string, item: string, fields: Record<string, unknown>, file?: Buffer): Promise<void>
   startUpload(collection: string, item: string, id: string): string
+  uploads(collection: string, item: string, id: string): UploadView[]
   clearRequests(): void
   close(): Promise<void>
 }
@@ -187,7 +194,10 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
   const mode = options.mode ?? 'deployed'
   const now = options.now ?? Date.now
   const minPartSize = options.minPartSize ?? 5 * 1024 * 1024
-  const expiresSeconds = options.urlExpiresSeconds ?? 3600
+  const expiresSeconds = (): number => {
+    const setting = options.urlExpiresSeconds ?? 3600
+    return typeof setting === 'function' ? setting() : setting
+  }
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'fake-catalog-')))
   const signingKey = randomUUID()
   const requests: RecordedRequest[] = []
@@ -398,7 +408,7 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
       checksum: checksum as string,
       contentEncoding: encoding as 'gzip' | 'br' | undefined,
       created: iso(),
-      expires: Math.floor(now() / 1000) + expiresSeconds,
+      expires: Math.floor(now() / 1000) + expiresSeconds(),
       parts: new Map(),
     }
     uploads.set(upload.id, upload)
@@ -671,6 +681,8 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
       })
       return upload.id
     },
+    uploads: (collection, item, id) =>
+      [...uploads.values()].filter((u) => u.key === `${collection}/${item}/${id}`).map((u) => ({ uploadId: u.id, status: u.status })),
     clearRequests: () => void requests.splice(0),
     async close() {
       apiServer.closeAllConnections()

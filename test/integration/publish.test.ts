@@ -307,3 +307,85 @@ describe('signing in', () => {
     expect(visible(run.log)).not.toContain('not-a-valid-token')
   })
 })
+
+describe('uploads that cannot go straight through', () => {
+  it('starts a new upload when the presigned URLs are about to expire', async () => {
+    const lifetimes = [10, 3600]
+    await freshCatalog('deployed', { urlExpiresSeconds: () => lifetimes.shift() ?? 3600 })
+    await ws.write('data/a.csv', 'a\n')
+    const run = await runInProcess(inputs(), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(run.log).toContain('Upload of a.csv: presigned URLs are about to expire; starting a new upload')
+    expect(catalog.uploads(COLLECTION, ITEM, 'a.csv').map((u) => u.status)).toEqual(['aborted', 'completed'])
+    expect(catalog.asset(COLLECTION, ITEM, 'a.csv')?.file?.checksum).toBe(multihash('a\n'))
+  })
+
+  it('aborts an upload that cannot finish, keeps publishing the other files, and the next run completes it', async () => {
+    let broken = true
+    await freshCatalog('deployed', {
+      fault: (request) => (broken && request.target === 'storage' && request.path.endsWith('/1') && request.method === 'PUT' ? { status: 500 } : undefined),
+    })
+    await ws.write('data/a.csv', 'a\n')
+    const first = await runInProcess(inputs({ retries: '1' }), ws.root)
+    expect(first.failed).toBe(true)
+    expect(assetsOf(first)).toEqual([expect.objectContaining({ id: 'a.csv', result: 'failed', error: expect.stringMatching(/upload part 1\/1 of a.csv: storage answered HTTP 500/) })])
+    expect(catalog.uploads(COLLECTION, ITEM, 'a.csv').map((u) => u.status)).toEqual(['aborted'])
+    // The asset exists without its file: the next run sees missing data and uploads it.
+    broken = false
+    const second = await runInProcess(inputs(), ws.root)
+    expect(second.failed, second.log).toBe(false)
+    expect(assetsOf(second)[0]).toMatchObject({ action: 'upload', result: 'updated' })
+    expect(catalog.asset(COLLECTION, ITEM, 'a.csv')?.file?.checksum).toBe(multihash('a\n'))
+  })
+
+  it('uploads brotli-compressed with the checksum of the original', async () => {
+    await freshCatalog()
+    const text = '{"type":"FeatureCollection","features":[]}\n'.repeat(20_000)
+    await ws.write('data/big.geojson', text)
+    const run = await runInProcess(inputs({ 'content-encoding': 'br' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(catalog.asset(COLLECTION, ITEM, 'big.geojson')?.file).toMatchObject({ checksum: multihash(text), contentEncoding: 'br' })
+    expect((await catalog.readFile(COLLECTION, ITEM, 'big.geojson')).toString()).toBe(text)
+  })
+})
+
+describe('if-exists', () => {
+  it('overwrite replaces existing assets and uploads again, recreating one whose type changed', async () => {
+    await freshCatalog()
+    await ws.write('data/a.csv', 'a\n')
+    await ws.write('data/b.json', '{}')
+    await catalog.seedAsset(COLLECTION, ITEM, { id: 'a.csv', type: 'text/csv', title: 'kept?' }, Buffer.from('a\n'))
+    await catalog.seedAsset(COLLECTION, ITEM, { id: 'b.json', type: 'application/geo+json' }, Buffer.from('{}'))
+    const run = await runInProcess(inputs({ 'if-exists': 'overwrite' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(run.outputs).toMatchObject({ updated: '2', 'uploaded-bytes': String('a\n'.length + '{}'.length) })
+    expect(catalog.asset(COLLECTION, ITEM, 'a.csv')?.fields.title).toBeUndefined()
+    expect(catalog.asset(COLLECTION, ITEM, 'b.json')?.fields.type).toBe('application/json')
+    expect(catalog.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([expect.stringMatching(/\/assets\/b.json$/)])
+    expect(catalog.asset(COLLECTION, ITEM, 'b.json')?.file?.checksum).toBe(multihash('{}'))
+  })
+
+  it('skip-unchanged refuses a type change with a hint, and leaves the others alone', async () => {
+    await freshCatalog()
+    await ws.write('data/b.json', '{}')
+    await ws.write('data/c.csv', 'c\n')
+    await catalog.seedAsset(COLLECTION, ITEM, { id: 'b.json', type: 'application/geo+json' }, Buffer.from('{}'))
+    const run = await runInProcess(inputs(), ws.root)
+    expect(run.failed).toBe(true)
+    expect(assetsOf(run)).toEqual([
+      expect.objectContaining({ id: 'b.json', result: 'failed', error: expect.stringMatching(/cannot change a type in place: set if-exists: overwrite/) }),
+      expect.objectContaining({ id: 'c.csv', result: 'created' }),
+    ])
+  })
+
+  it('fail refuses to touch anything when an asset exists, before writing', async () => {
+    await freshCatalog()
+    await ws.write('data/a.csv', 'a\n')
+    await ws.write('data/new.csv', 'n\n')
+    await catalog.seedAsset(COLLECTION, ITEM, { id: 'a.csv', type: 'text/csv' }, Buffer.from('a\n'))
+    const run = await runInProcess(inputs({ 'if-exists': 'fail' }), ws.root)
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(/asset 'a.csv' already exists \(if-exists: fail\)/)
+    expect(catalog.writes()).toBe(0)
+  })
+})
