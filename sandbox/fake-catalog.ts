@@ -19,8 +19,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { extensionsFor, isKnownMediaType, normalizeMediaType } from '../src/media-types.ts'
 
 export type CatalogMode = 'deployed' | 'described'
+/**
+ * 'reset': close the connection without handling the request; 'drop': handle it, then close the
+ * connection instead of answering (the answer is lost); a status: answer that instead of handling;
+ * a delay: wait, then handle.
+ */
 export type FaultAction =
   | 'reset'
+  | 'drop'
   | { readonly status: number; readonly body?: string; readonly headers?: Readonly<Record<string, string>> }
   | { readonly delayMs: number }
 
@@ -65,7 +71,14 @@ export interface FakeCatalogOptions {
   /** Lifetime of presigned URLs; a function is asked at every upload created. */
   readonly urlExpiresSeconds?: number | (() => number)
   readonly now?: () => number
-  readonly fault?: (request: { readonly target: 'api' | 'storage'; readonly method: string; readonly path: string }) => FaultAction | undefined
+  readonly fault?: (request: FaultRequest) => FaultAction | undefined
+}
+
+export interface FaultRequest {
+  readonly target: 'api' | 'storage'
+  readonly method: string
+  readonly path: string
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>
 }
 
 export interface FakeCatalog {
@@ -591,19 +604,28 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
           bytes,
         })
       void (async () => {
-        const fault = options.fault?.({ target, method: req.method ?? '', path: url.pathname })
+        const fault = options.fault?.({ target, method: req.method ?? '', path: url.pathname, headers: req.headers })
         if (fault === 'reset') {
           record(0, 0)
           req.socket.destroy()
           return
         }
-        if (fault !== undefined && 'status' in fault) {
+        if (fault !== undefined && fault !== 'drop' && 'status' in fault) {
           await readBody(req)
           record(fault.status, 0)
           send(res, fault.status, fault.body ?? { code: fault.status, description: 'Injected fault' }, fault.headers ?? {})
           return
         }
-        if (fault !== undefined) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+        if (fault === 'drop') {
+          // Everything is done as usual; only the answer never arrives.
+          res.writeHead = (() => res) as unknown as typeof res.writeHead
+          res.end = (() => {
+            req.socket.destroy()
+            return res
+          }) as unknown as typeof res.end
+        } else if (fault !== undefined) {
+          await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+        }
         const bytes = Number(req.headers['content-length'] ?? 0)
         try {
           if (target === 'storage') {

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises'
 import type { AssetFields } from './assets.ts'
 import type { Catalog } from './catalog.ts'
 import { CatalogError } from './catalog.ts'
@@ -142,19 +143,27 @@ class Writer {
 
   async #post(fields: AssetFields, checksum: string): Promise<string | undefined | 'method-not-allowed'> {
     const { catalog } = this.#options
-    let response: HttpResponse
-    try {
-      response = await catalog.postAsset(fields, checksum)
-    } catch (error) {
-      // The answer was lost: whether the asset was made, the catalog itself can tell.
-      if (!(error instanceof RequestFailedError)) throw error
-      const made = await catalog.getAsset(fields.id)
-      if (made === undefined || made.type !== fields.type) throw error
-      return made.href
+    for (let attempt = 1; ; attempt++) {
+      let response: HttpResponse
+      try {
+        response = await catalog.postAsset(fields, checksum)
+      } catch (error) {
+        // The answer was lost: whether the asset was made, the catalog itself can tell; if it
+        // was not, sending the create again cannot make it twice.
+        if (!(error instanceof RequestFailedError) || attempt >= 3) throw error
+        const made = await catalog.getAsset(fields.id)
+        if (made !== undefined && made.type === fields.type) return made.href
+        continue
+      }
+      if (response.status === 405) return 'method-not-allowed'
+      if (response.status === 409) {
+        // Exists already: made by this very request when a gateway error made us send it again.
+        const made = await catalog.getAsset(fields.id)
+        if (made !== undefined && made.type === fields.type && made['file:checksum'] === checksum) return made.href
+      }
+      catalog.expect(response, [200, 201], `create asset ${fields.id}`)
+      return hrefOf(response)
     }
-    if (response.status === 405) return 'method-not-allowed'
-    catalog.expect(response, [200, 201], `create asset ${fields.id}`)
-    return hrefOf(response)
   }
 
   async #patch(entry: PlanEntry): Promise<{ href: string | undefined; fileReset: boolean }> {
@@ -171,7 +180,8 @@ class Writer {
   async #replace(entry: PlanEntry): Promise<{ href: string | undefined; fileReset: boolean }> {
     const { catalog } = this.#options
     const { fields } = entry.spec
-    if (entry.recreate) catalog.expect(await catalog.deleteAsset(fields.id), [200, 204], `delete asset ${fields.id} to change its type`)
+    // 404: a retried delete whose first answer was lost.
+    if (entry.recreate) catalog.expect(await catalog.deleteAsset(fields.id), [200, 204, 404], `delete asset ${fields.id} to change its type`)
     const response = await catalog.putAsset(fields)
     catalog.expect(response, [200, 201], `replace asset ${fields.id}`)
     // Every PUT resets the asset's file on the deployed service.
@@ -181,8 +191,13 @@ class Writer {
   async #upload(entry: PlanEntry): Promise<number> {
     const { config, catalog, http, log } = this.#options
     if (config.upload === 'false' || this.#uploads === 'no') return 0
-    const digest = this.#options.digests.get(entry.spec.file.relativePath)
-    if (digest === undefined) throw new Error(`no digest for ${entry.spec.file.relativePath}`)
+    const { file } = entry.spec
+    const digest = this.#options.digests.get(file.relativePath)
+    if (digest === undefined) throw new Error(`no digest for ${file.relativePath}`)
+    const now = await stat(file.absolutePath).catch(() => undefined)
+    if (now === undefined || now.size !== file.size) {
+      throw new Error(`${file.relativePath}: the file ${now === undefined ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`)
+    }
     try {
       const bytes = await uploadFile(entry.spec.fields.id, entry.spec.file.absolutePath, digest, {
         catalog,

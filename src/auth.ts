@@ -20,13 +20,17 @@ export interface AuthDeps {
   readonly now?: () => number
 }
 
-/** Renew this long before the token's end, so that a request started now still carries a valid token. */
+/**
+ * Renew this long before the token's end (two minutes, or a quarter of a short lifetime), so
+ * that a request started now still carries a valid token when it arrives.
+ */
 const EXPIRY_MARGIN_MS = 120_000
 
 interface Tokens {
   readonly accessToken: string
   readonly refreshToken: string | undefined
   readonly expiresAt: number | undefined
+  readonly marginMs: number
 }
 
 interface CognitoAnswer {
@@ -122,7 +126,7 @@ export class CognitoSession implements TokenSource {
 
   async token(): Promise<string> {
     const tokens = this.#tokens
-    if (tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > EXPIRY_MARGIN_MS)) {
+    if (tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > tokens.marginMs)) {
       return tokens.accessToken
     }
     return (await this.#renew(tokens === undefined ? 'sign-in' : 'expiry')).accessToken
@@ -219,7 +223,8 @@ export class CognitoSession implements TokenSource {
         : typeof exp === 'number'
           ? exp * 1000
           : undefined
-    return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt }
+    const lifetime = expiresAt === undefined ? Infinity : expiresAt - this.#now()
+    return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt, marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4) }
   }
 
   async #call(operation: 'InitiateAuth' | 'RespondToAuthChallenge', body: unknown): Promise<CognitoAnswer> {

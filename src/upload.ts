@@ -83,8 +83,9 @@ async function createUpload(id: string, digest: FileDigest, options: UploadOptio
     // Left over from a run that was killed (or our own create whose answer was lost): abort it, start again.
     const stale = (catalog.expect(response, [409], '') as { upload_id?: unknown } | undefined)?.upload_id
     if (typeof stale !== 'string') catalog.expect(response, [201], `create upload of ${id}`)
-    log.info(`Upload of ${id}: aborting the upload ${String(stale)} left in progress by an earlier run`)
-    catalog.expect(await catalog.abortUpload(id, String(stale)), [200], `abort stale upload of ${id}`)
+    log.info(`Upload of ${id}: aborting the upload ${String(stale)} left in progress (by a run that was stopped, or a request whose answer was lost)`)
+    // 409: it finished or was aborted meanwhile; either way it no longer blocks.
+    catalog.expect(await catalog.abortUpload(id, String(stale)), [200, 409], `abort stale upload of ${id}`)
     response = await catalog.createUpload(id, request)
   }
   if (response.status === 404 || response.status === 405) {

@@ -161,7 +161,7 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     const stale = catalog.startUpload(COLLECTION, ITEM, 'a.csv')
     const run = await runInProcess(inputs(), ws.root)
     expect(run.failed, run.log).toBe(false)
-    expect(run.log).toContain(`aborting the upload ${stale} left in progress`)
+    expect(run.log).toContain(`aborting the upload ${stale} left in progress (by a run that was stopped`)
     expect(catalog.asset(COLLECTION, ITEM, 'a.csv')?.file?.checksum).toBe(multihash('a\n'))
   })
 

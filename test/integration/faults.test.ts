@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
+import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
+import { runInProcess, visible } from '../support/action.ts'
+import { randomFaults } from '../support/faults.ts'
+import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
+
+const COLLECTION = 'ch.test.faults'
+const ITEM = 'item'
+const multihash = (content: Buffer): string => `1220${createHash('sha256').update(content).digest('hex')}`
+
+let cognito: CognitoLocal
+let client: CognitoClientApp
+let user: CognitoUser
+beforeAll(async () => {
+  cognito = await startCognitoLocal()
+  client = await cognito.createClient()
+  user = await cognito.createUser({ username: 'faulty', password: 'Faulty-Passw0rd!' })
+})
+afterAll(() => cognito?.stop())
+
+describe('a fifth of all requests failing transiently', () => {
+  let catalog: FakeCatalog
+  let ws: Workspace
+  afterAll(async () => {
+    await catalog?.close()
+    await ws?.remove()
+  })
+
+  it.each([[1], [2], [3]])('still publishes every file exactly once, bytes and checksums right (seed %i)', async (seed) => {
+    const faults = randomFaults(seed, 0.2)
+    catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: [ITEM] }, fault: faults.fault })
+    ws = await makeWorkspace()
+    const files = new Map<string, Buffer>()
+    for (let i = 0; i < 24; i++) files.set(`tile-${String(i).padStart(2, '0')}.tif`, noise(1000 + i * 37, seed * 100 + i))
+    files.set('large.las', noise(11 * 1024 * 1024 + 5, seed))
+    for (const [name, content] of files) await ws.write(`data/${name}`, content)
+
+    const run = await runInProcess(
+      {
+        'base-url': catalog.origin,
+        'auth-url': cognito.url,
+        'client-id': client.clientId,
+        username: user.username,
+        password: user.password,
+        collection: COLLECTION,
+        item: ITEM,
+        files: 'data/**',
+        'part-size': '5',
+        retries: '8',
+      },
+      ws.root,
+    )
+    expect(run.failed, visible(run.log)).toBe(false)
+    expect(run.outputs).toMatchObject({ created: String(files.size), failed: '0' })
+
+    const assets = catalog.assets(COLLECTION, ITEM)
+    expect(assets.map((a) => a.id).sort()).toEqual([...files.keys()].sort())
+    for (const [name, content] of files) {
+      expect(catalog.asset(COLLECTION, ITEM, name)?.file?.checksum, name).toBe(multihash(content))
+      expect((await catalog.readFile(COLLECTION, ITEM, name)).equals(content), name).toBe(true)
+      expect(catalog.uploads(COLLECTION, ITEM, name).filter((u) => u.status === 'completed'), name).toHaveLength(1)
+    }
+    const injected = Object.entries(faults.injected).filter(([kind]) => kind !== 'delay').reduce((sum, [, n]) => sum + n, 0)
+    const retries = (run.log.match(/^Retry /gm) ?? []).length
+    expect(injected).toBeGreaterThan(5)
+    // Each fault costs at most one retry (plus the reconciling reads after lost answers).
+    expect(retries).toBeLessThanOrEqual(injected)
+    await catalog.close()
+    await ws.remove()
+  })
+})

@@ -1,0 +1,90 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeCatalog, type FakeCatalog, type FaultRequest, type FaultAction } from '../../sandbox/fake-catalog.ts'
+import { startCognitoLocal, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
+import { runInProcess, visible, type ActionRun } from '../support/action.ts'
+import { makeWorkspace, type Workspace } from '../support/workspace.ts'
+
+const COLLECTION = 'ch.test.tokens'
+const ITEM = 'item'
+
+let cognito: CognitoLocal
+let user: CognitoUser
+let catalog: FakeCatalog
+let ws: Workspace
+beforeAll(async () => {
+  cognito = await startCognitoLocal()
+  user = await cognito.createUser({ username: 'tokens', password: 'Tokens-Passw0rd!' })
+})
+afterAll(() => cognito?.stop())
+afterEach(async () => {
+  await catalog?.close()
+  await ws?.remove()
+})
+
+async function setup(fault?: (request: FaultRequest) => FaultAction | undefined) {
+  catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: [ITEM] }, ...(fault === undefined ? {} : { fault }) })
+  ws = await makeWorkspace()
+  for (const name of ['a', 'b', 'c', 'd']) await ws.write(`data/${name}.csv`, `${name}\n`)
+}
+
+const inputs = (clientId: string, extra: Record<string, string> = {}) => ({
+  'base-url': catalog.origin,
+  'auth-url': cognito.url,
+  'client-id': clientId,
+  username: user.username,
+  password: user.password,
+  collection: COLLECTION,
+  item: ITEM,
+  files: 'data/**',
+  'create-method': 'put',
+  ...extra,
+})
+
+function expectNoTokens(run: ActionRun): void {
+  const shown = `${visible(run.log)}\n${run.summary}\n${JSON.stringify(run.outputs)}`
+  const tokens = new Set(catalog.requests.map((r) => r.authorization?.replace(/^Bearer /, '')).filter((t): t is string => t !== undefined))
+  expect(tokens.size).toBeGreaterThan(0)
+  for (const token of [...tokens, user.password]) expect(shown.includes(token), 'a secret leaked').toBe(false)
+}
+
+describe('tokens during a run', () => {
+  it('refreshes an access token that is about to expire, mid-run, and nothing is refused', async () => {
+    const shortLived = await cognito.createClient({ accessTokenSeconds: 3 })
+    // Slow storage (which needs no token) makes the run outlive the token.
+    await setup((request) => (request.method === 'PUT' && request.target === 'storage' ? { delayMs: 1200 } : undefined))
+    const run = await runInProcess(inputs(shortLived.clientId, { concurrency: '1' }), ws.root)
+    expect(run.failed, visible(run.log)).toBe(false)
+    expect(run.log).toContain('Access token is about to expire: refreshing it')
+    expect(catalog.requests.filter((r) => r.status === 401)).toEqual([])
+    expect(new Set(catalog.requests.map((r) => r.authorization).filter(Boolean)).size).toBeGreaterThan(1)
+    expect(run.outputs.created).toBe('4')
+    expectNoTokens(run)
+  })
+
+  it('after a 401, refreshes once and repeats the request', async () => {
+    const client = await cognito.createClient()
+    let refused = false
+    await setup((request) => {
+      if (refused || request.method !== 'PUT' || request.target !== 'api') return undefined
+      refused = true
+      return { status: 401, headers: { 'WWW-Authenticate': 'Bearer' }, body: '{"code":401,"description":"Authentication credentials were not provided."}' }
+    })
+    const run = await runInProcess(inputs(client.clientId), ws.root)
+    expect(run.failed, visible(run.log)).toBe(false)
+    expect(run.log).toContain('The catalog refused the access token: refreshing it')
+    expect(run.outputs.created).toBe('4')
+  })
+
+  it('never shows a token a server echoes back in an error', async () => {
+    const client = await cognito.createClient()
+    await setup((request) =>
+      request.method === 'PUT' && request.target === 'api' && request.path.endsWith('/b.csv')
+        ? { status: 400, body: JSON.stringify({ code: 400, description: `bad header ${String(request.headers.authorization)}` }) }
+        : undefined,
+    )
+    const run = await runInProcess(inputs(client.clientId), ws.root)
+    expect(run.failed).toBe(true)
+    expect(JSON.parse(run.outputs.assets!)[1]).toMatchObject({ id: 'b.csv', result: 'failed', error: 'create asset b.csv: HTTP 400 bad header Bearer ***' })
+    expectNoTokens(run)
+  })
+})
