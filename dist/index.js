@@ -41260,7 +41260,8 @@ function parseConfig(raw, env) {
     else {
         const missing = ['client-id', 'username', 'password'].filter((name) => blankToUndefined(input[name]) === undefined);
         if (missing.length > 0) {
-            problems.push(`- Inputs ${missing.map((name) => `'${name}'`).join(', ')} are required to sign in (or give 'access-token')`);
+            const names = missing.map((name) => `'${name}'`).join(', ');
+            problems.push(`- ${missing.length === 1 ? `Input ${names} is` : `Inputs ${names} are`} required to sign in (or give 'access-token')`);
         }
         else {
             auth = {
@@ -41313,6 +41314,8 @@ function parseConfig(raw, env) {
     });
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/catalog.ts
 
 /** A catalog answer that is not a success: status and the service's own description. */
@@ -41580,8 +41583,6 @@ async function mapLimit(items, limit, work) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:crypto"
@@ -41743,8 +41744,9 @@ async function createUpload(id, digest, options) {
         const stale = catalog.expect(response, [409], '')?.upload_id;
         if (typeof stale !== 'string')
             catalog.expect(response, [201], `create upload of ${id}`);
-        log.info(`Upload of ${id}: aborting the upload ${String(stale)} left in progress by an earlier run`);
-        catalog.expect(await catalog.abortUpload(id, String(stale)), [200], `abort stale upload of ${id}`);
+        log.info(`Upload of ${id}: aborting the upload ${String(stale)} left in progress (by a run that was stopped, or a request whose answer was lost)`);
+        // 409: it finished or was aborted meanwhile; either way it no longer blocks.
+        catalog.expect(await catalog.abortUpload(id, String(stale)), [200, 409], `abort stale upload of ${id}`);
         response = await catalog.createUpload(id, request);
     }
     if (response.status === 404 || response.status === 405) {
@@ -41811,6 +41813,7 @@ async function abortQuietly(id, uploadId, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/apply.ts
+
 
 
 
@@ -41919,23 +41922,32 @@ class Writer {
     }
     async #post(fields, checksum) {
         const { catalog } = this.#options;
-        let response;
-        try {
-            response = await catalog.postAsset(fields, checksum);
+        for (let attempt = 1;; attempt++) {
+            let response;
+            try {
+                response = await catalog.postAsset(fields, checksum);
+            }
+            catch (error) {
+                // The answer was lost: whether the asset was made, the catalog itself can tell; if it
+                // was not, sending the create again cannot make it twice.
+                if (!(error instanceof RequestFailedError) || attempt >= 3)
+                    throw error;
+                const made = await catalog.getAsset(fields.id);
+                if (made !== undefined && made.type === fields.type)
+                    return made.href;
+                continue;
+            }
+            if (response.status === 405)
+                return 'method-not-allowed';
+            if (response.status === 409) {
+                // Exists already: made by this very request when a gateway error made us send it again.
+                const made = await catalog.getAsset(fields.id);
+                if (made !== undefined && made.type === fields.type && made['file:checksum'] === checksum)
+                    return made.href;
+            }
+            catalog.expect(response, [200, 201], `create asset ${fields.id}`);
+            return hrefOf(response);
         }
-        catch (error) {
-            // The answer was lost: whether the asset was made, the catalog itself can tell.
-            if (!(error instanceof RequestFailedError))
-                throw error;
-            const made = await catalog.getAsset(fields.id);
-            if (made === undefined || made.type !== fields.type)
-                throw error;
-            return made.href;
-        }
-        if (response.status === 405)
-            return 'method-not-allowed';
-        catalog.expect(response, [200, 201], `create asset ${fields.id}`);
-        return hrefOf(response);
     }
     async #patch(entry) {
         const { catalog, log } = this.#options;
@@ -41950,8 +41962,9 @@ class Writer {
     async #replace(entry) {
         const { catalog } = this.#options;
         const { fields } = entry.spec;
+        // 404: a retried delete whose first answer was lost.
         if (entry.recreate)
-            catalog.expect(await catalog.deleteAsset(fields.id), [200, 204], `delete asset ${fields.id} to change its type`);
+            catalog.expect(await catalog.deleteAsset(fields.id), [200, 204, 404], `delete asset ${fields.id} to change its type`);
         const response = await catalog.putAsset(fields);
         catalog.expect(response, [200, 201], `replace asset ${fields.id}`);
         // Every PUT resets the asset's file on the deployed service.
@@ -41961,9 +41974,14 @@ class Writer {
         const { config, catalog, http, log } = this.#options;
         if (config.upload === 'false' || this.#uploads === 'no')
             return 0;
-        const digest = this.#options.digests.get(entry.spec.file.relativePath);
+        const { file } = entry.spec;
+        const digest = this.#options.digests.get(file.relativePath);
         if (digest === undefined)
-            throw new Error(`no digest for ${entry.spec.file.relativePath}`);
+            throw new Error(`no digest for ${file.relativePath}`);
+        const now = await (0,promises_namespaceObject.stat)(file.absolutePath).catch(() => undefined);
+        if (now === undefined || now.size !== file.size) {
+            throw new Error(`${file.relativePath}: the file ${now === undefined ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`);
+        }
         try {
             const bytes = await uploadFile(entry.spec.fields.id, entry.spec.file.absolutePath, digest, {
                 catalog,
@@ -42135,7 +42153,10 @@ function totp(secretBase32, timeMs) {
 
 
 
-/** Renew this long before the token's end, so that a request started now still carries a valid token. */
+/**
+ * Renew this long before the token's end (two minutes, or a quarter of a short lifetime), so
+ * that a request started now still carries a valid token when it arrives.
+ */
 const EXPIRY_MARGIN_MS = 120_000;
 const RETRYABLE_COGNITO = new Set(['TooManyRequestsException', 'InternalErrorException']);
 /** Cognito's error type without the namespace prefix ("...#NotAuthorizedException"). */
@@ -42217,7 +42238,7 @@ class CognitoSession {
     }
     async token() {
         const tokens = this.#tokens;
-        if (tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > EXPIRY_MARGIN_MS)) {
+        if (tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > tokens.marginMs)) {
             return tokens.accessToken;
         }
         return (await this.#renew(tokens === undefined ? 'sign-in' : 'expiry')).accessToken;
@@ -42316,7 +42337,8 @@ class CognitoSession {
             : typeof exp === 'number'
                 ? exp * 1000
                 : undefined;
-        return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt };
+        const lifetime = expiresAt === undefined ? Infinity : expiresAt - this.#now();
+        return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt, marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4) };
     }
     async #call(operation, body) {
         const response = await this.#deps.http.send({

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { startFakeCatalog } from './fake-catalog.ts'
 import { startCognitoLocal } from './idp.ts'
+import { randomFaults } from './faults.ts'
 
 /** The log as the runner shows it: commands consumed, debug lines hidden, groups as headings. */
 function asRunnerShows(log: string): string {
@@ -34,8 +35,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const COLLECTION = 'ch.example.demo'
 const ITEM = 'delivery-2024'
 
+// npm run demo -- --faults 0.2: a fifth of all catalog and storage requests fail transiently.
+const faultArg = process.argv.indexOf('--faults')
+const faultRate = faultArg < 0 ? 0 : Number(process.argv[faultArg + 1] ?? '0.2')
+const faults = randomFaults(2026, faultRate)
+
 const cognito = await startCognitoLocal()
-const catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: [ITEM] } })
+const catalog = await startFakeCatalog({
+  jwksUrl: cognito.jwksUrl,
+  issuer: cognito.issuer,
+  items: { [COLLECTION]: [ITEM] },
+  ...(faultRate > 0 ? { fault: faults.fault } : {}),
+})
 const runner = await mkdtemp(path.join(tmpdir(), 'stac-demo-'))
 
 try {
@@ -81,6 +92,7 @@ try {
     console.log(`catalog writes during the ${round}: ${catalog.writes() - before}`)
   }
 
+  if (faultRate > 0) console.log(`\ninjected faults: ${JSON.stringify(faults.injected)}`)
   console.log('\n=== what the catalog holds ===')
   const example = path.join(root, 'sandbox/example/deliveries')
   const local = new Map([
@@ -92,7 +104,10 @@ try {
   for (const asset of catalog.assets(COLLECTION, ITEM)) {
     const stored = await catalog.readFile(COLLECTION, ITEM, asset.id)
     const original = await readFile(path.join(example, local.get(asset.id) ?? asset.id))
-    console.log(`${asset.id.padEnd(18)} ${String(asset.fields.type).padEnd(57)} ${asset.file?.checksum ?? '(no file)'}  ${stored.length} B, ${stored.equals(original) ? 'identical to the file' : 'DIFFERENT from the file'}`)
+    const completed = catalog.uploads(COLLECTION, ITEM, asset.id).filter((upload) => upload.status === 'completed').length
+    console.log(
+      `${asset.id.padEnd(18)} ${String(asset.fields.type).padEnd(57)} ${asset.file?.checksum ?? '(no file)'}  ${stored.length} B, ${stored.equals(original) ? 'identical to the file' : 'DIFFERENT from the file'}, uploaded ${completed}×`,
+    )
   }
 } finally {
   await catalog.close()

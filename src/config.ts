@@ -309,7 +309,8 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   } else {
     const missing = (['client-id', 'username', 'password'] as const).filter((name) => blankToUndefined(input[name]) === undefined)
     if (missing.length > 0) {
-      problems.push(`- Inputs ${missing.map((name) => `'${name}'`).join(', ')} are required to sign in (or give 'access-token')`)
+      const names = missing.map((name) => `'${name}'`).join(', ')
+      problems.push(`- ${missing.length === 1 ? `Input ${names} is` : `Inputs ${names} are`} required to sign in (or give 'access-token')`)
     } else {
       auth = {
         kind: 'password',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
 import { runInProcess, visible } from '../support/action.ts'
-import { randomFaults } from '../support/faults.ts'
+import { randomFaults } from '../../sandbox/faults.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
 const COLLECTION = 'ch.test.faults'

@@ -1,4 +1,4 @@
-import type { FaultAction, FaultRequest } from '../../sandbox/fake-catalog.ts'
+import type { FaultAction, FaultRequest } from './fake-catalog.ts'
 
 /** mulberry32: a small seeded generator, so that a fault pattern can be replayed. */
 export function seeded(seed: number): () => number {

@@ -1,0 +1,163 @@
+import { execFileSync } from 'node:child_process'
+import { rm, symlink } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
+import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
+import { runInProcess, visible } from '../support/action.ts'
+import { makeWorkspace, type Workspace } from '../support/workspace.ts'
+
+const COLLECTION = 'ch.test.bad'
+const ITEM = 'item'
+
+let cognito: CognitoLocal
+let client: CognitoClientApp
+let user: CognitoUser
+let catalog: FakeCatalog
+beforeAll(async () => {
+  cognito = await startCognitoLocal()
+  client = await cognito.createClient()
+  user = await cognito.createUser({ username: 'careful', password: 'Careful-Passw0rd!' })
+  catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: [ITEM] } })
+})
+afterAll(async () => {
+  await catalog?.close()
+  await cognito?.stop()
+})
+
+type Setup = (ws: Workspace) => Promise<void>
+const files =
+  (entries: Record<string, string>): Setup =>
+  async (ws) => {
+    for (const [name, content] of Object.entries(entries)) await ws.write(name, content)
+  }
+const oneCsv = files({ 'data/a.csv': 'a\n' })
+
+/** [what, inputs, files, message]: every case must fail with that message and write nothing. */
+const CASES: ReadonlyArray<readonly [string, Record<string, string>, Setup, RegExp]> = [
+  ['malformed base-url', { 'base-url': 'not a url' }, oneCsv, /Input 'base-url': 'not a url' is not a URL; use an absolute https:\/\/ URL/],
+  ['base-url with only a scheme', { 'base-url': 'https://' }, oneCsv, /Input 'base-url': 'https:\/\/' is not a URL/],
+  ['http on a public host', { 'base-url': 'http://data.geo.admin.ch' }, oneCsv, /Input 'base-url': 'http:\/\/data.geo.admin.ch' must use https:\/\//],
+  ['auth-url with another scheme', { 'auth-url': 'ftp://cognito.example' }, oneCsv, /Input 'auth-url': 'ftp:\/\/cognito.example' must use https:\/\//],
+  ['base-url with credentials', { 'base-url': 'https://user:pw@example.com' }, oneCsv, /Input 'base-url': .* must not carry credentials/],
+  ['negative proj-epsg', { 'proj-epsg': '-2056' }, oneCsv, /Input 'proj-epsg': '-2056' is not allowed; use a whole number from 1/],
+  ['non-numeric proj-epsg', { 'proj-epsg': 'LV95' }, oneCsv, /Input 'proj-epsg': 'LV95' is not allowed/],
+  ['fractional proj-epsg', { 'proj-epsg': '2056.5' }, oneCsv, /Input 'proj-epsg': '2056.5' is not allowed/],
+  ['unknown create-method', { 'create-method': 'patch' }, oneCsv, /Input 'create-method': 'patch' is not allowed; use one of: auto, post, put \(default auto\)/],
+  ['unknown upload', { upload: 'maybe' }, oneCsv, /Input 'upload': 'maybe' is not allowed; use one of: auto, true, false/],
+  ['unknown if-exists', { 'if-exists': 'replace' }, oneCsv, /Input 'if-exists': 'replace' is not allowed; use one of: skip-unchanged, overwrite, fail/],
+  ['unknown content-encoding', { 'content-encoding': 'zstd' }, oneCsv, /Input 'content-encoding': 'zstd' is not allowed; use one of: none, gzip, br/],
+  ['unknown if-no-files-found', { 'if-no-files-found': 'fail' }, oneCsv, /Input 'if-no-files-found': 'fail' is not allowed; use one of: error, warn, ignore/],
+  ['a boolean that is not one', { 'dry-run': 'yes' }, oneCsv, /Input 'dry-run': 'yes' is not a boolean; use true or false/],
+  ['shard index out of range', { shard: '4/4' }, oneCsv, /Input 'shard': '4\/4' is not a shard; use K\/N with 0 <= K < N/],
+  ['malformed shard', { shard: 'first' }, oneCsv, /Input 'shard': 'first' is not a shard/],
+  ['zero concurrency', { concurrency: '0' }, oneCsv, /Input 'concurrency': '0' is not allowed; use a whole number from 1 to 64/],
+  ['part size below the minimum', { 'part-size': '1' }, oneCsv, /Input 'part-size': '1' is not allowed; use auto or a whole number of MiB from 5 to 5120/],
+  ['timeout in words', { timeout: 'long' }, oneCsv, /Input 'timeout': 'long' is not allowed; use a whole number from 1 to 3600 seconds/],
+  ['uppercase collection', { collection: 'CH.Test' }, oneCsv, /Input 'collection': 'CH.Test' is not a valid collection id/],
+  ['missing item', { item: '' }, oneCsv, /Input 'item': required/],
+  ['missing password', { password: '' }, oneCsv, /Input 'password' is required to sign in \(or give 'access-token'\)/],
+  ['unknown placeholder', { 'asset-id': '{name}-{date}' }, oneCsv, /Input 'asset-id': unknown placeholder \{date\}/],
+  ['unknown media type', { 'media-type': 'image/webp' }, oneCsv, /Input 'media-type': 'image\/webp' is not a media type the catalog accepts/],
+  ['working directory outside the workspace', { 'working-directory': '../..' }, oneCsv, /Input 'working-directory': '..\/..' is outside the workspace/],
+  ['only excluding patterns', { files: '!data/**' }, oneCsv, /Input 'files': required/],
+  ['an empty file', {}, files({ 'data/empty.csv': '' }), /data\/empty.csv: the file is empty/],
+  ['an unknown extension', {}, files({ 'data/notes.docx': 'x' }), /data\/notes.docx: no media type for the extension '.docx'/],
+  ['a file without extension', {}, files({ 'data/README': 'x' }), /data\/README: no media type for the extension '\(none\)'/],
+  ['an id that is too long', { 'asset-id': `${'x'.repeat(260)}-{name}` }, oneCsv, /asset id 'x+-a.csv' is not valid; ids are 1-255 characters/],
+  ['two files, one id', { 'asset-id': '{stem}.csv' }, files({ 'data/a.csv': '1', 'data/b/a.csv': '2' }), /data\/b\/a.csv: becomes asset 'a.csv', as data\/a.csv does/],
+  [
+    'a symbolic link out of the workspace',
+    {},
+    async (ws) => {
+      await ws.write('data/a.csv', 'a\n')
+      await symlink('/etc/hostname', path.join(ws.root, 'data/host.txt'))
+    },
+    /data\/host.txt: is a symbolic link to \/etc\/hostname, outside the workspace/,
+  ],
+  [
+    'a named pipe instead of a file',
+    {},
+    async (ws) => {
+      await ws.write('data/a.csv', 'a\n')
+      execFileSync('mkfifo', [path.join(ws.root, 'data/pipe.csv')])
+    },
+    /data\/pipe.csv: is not a regular file/,
+  ],
+  ['no matching file', { files: 'missing/**' }, oneCsv, /No files match 'missing\/\*\*' in .* \(if-no-files-found: error/],
+]
+
+describe('bad input fails with a clear message and writes nothing', () => {
+  it('has at least 20 cases', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(20)
+  })
+
+  it.each(CASES)('%s', async (_what, overrides, setup, message) => {
+    const ws = await makeWorkspace()
+    try {
+      await setup(ws)
+      catalog.clearRequests()
+      const run = await runInProcess(
+        {
+          'base-url': catalog.origin,
+          'auth-url': cognito.url,
+          'client-id': client.clientId,
+          username: user.username,
+          password: user.password,
+          collection: COLLECTION,
+          item: ITEM,
+          files: 'data/**',
+          ...overrides,
+        },
+        ws.root,
+      )
+      expect(run.failed, visible(run.log)).toBe(true)
+      expect(run.log.replaceAll('%0A', '\n')).toMatch(message)
+      expect(catalog.requests).toEqual([])
+      expect(catalog.assets(COLLECTION, ITEM)).toEqual([])
+      expect(visible(run.log)).not.toContain(user.password)
+    } finally {
+      await ws.remove()
+    }
+  })
+
+  it('a file that vanishes between selection and upload fails that file only, naming it', async () => {
+    const ws = await makeWorkspace()
+    const local = await startFakeCatalog({
+      jwksUrl: cognito.jwksUrl,
+      issuer: cognito.issuer,
+      items: { [COLLECTION]: [ITEM] },
+      // Deleted once the checksums are done: the plan reads the item first.
+      fault: (request) => {
+        if (request.method === 'GET' && request.path.endsWith('/assets')) void rm(path.join(ws.root, 'data/b.csv'))
+        return undefined
+      },
+    })
+    try {
+      await ws.write('data/a.csv', 'a\n')
+      await ws.write('data/b.csv', 'b\n')
+      const run = await runInProcess(
+        {
+          'base-url': local.origin,
+          'auth-url': cognito.url,
+          'client-id': client.clientId,
+          username: user.username,
+          password: user.password,
+          collection: COLLECTION,
+          item: ITEM,
+          files: 'data/**',
+          'create-method': 'put',
+        },
+        ws.root,
+      )
+      expect(run.failed).toBe(true)
+      expect(JSON.parse(run.outputs.assets!)).toEqual([
+        expect.objectContaining({ id: 'a.csv', result: 'created' }),
+        expect.objectContaining({ id: 'b.csv', result: 'failed', error: 'data/b.csv: the file vanished after its checksum was computed; nothing was uploaded for it, run again' }),
+      ])
+    } finally {
+      await local.close()
+      await ws.remove()
+    }
+  })
+})

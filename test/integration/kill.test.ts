@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeCatalog, type FaultRequest } from '../../sandbox/fake-catalog.ts'
+import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
+import { runInProcess, visible } from '../support/action.ts'
+import { makeWorkspace, noise } from '../support/workspace.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const COLLECTION = 'ch.test.kill'
+const ITEM = 'item'
+const multihash = (content: Buffer): string => `1220${createHash('sha256').update(content).digest('hex')}`
+
+let cognito: CognitoLocal
+let client: CognitoClientApp
+let user: CognitoUser
+beforeAll(async () => {
+  cognito = await startCognitoLocal()
+  client = await cognito.createClient()
+  user = await cognito.createUser({ username: 'killed', password: 'Killed-Passw0rd!' })
+})
+afterAll(() => cognito?.stop())
+
+/** Where the first run dies: the request on which the runner kills the action (SIGKILL, as a cancelled job). */
+const KILL_POINTS: ReadonlyArray<readonly [string, (request: FaultRequest) => boolean]> = [
+  ['between creating the asset and its upload', (r) => r.method === 'POST' && r.path.endsWith('/uploads')],
+  ['in the middle of the parts', (r) => r.target === 'storage' && r.method === 'PUT' && r.path.endsWith('/2')],
+  ['before completing the upload', (r) => r.method === 'POST' && r.path.endsWith('/complete')],
+]
+
+describe('a run killed at any point leaves state the next run repairs', () => {
+  it.each(KILL_POINTS)('killed %s', async (_where, killHere) => {
+    let child: ChildProcess | undefined
+    let killed = false
+    const catalog = await startFakeCatalog({
+      jwksUrl: cognito.jwksUrl,
+      issuer: cognito.issuer,
+      items: { [COLLECTION]: [ITEM] },
+      fault: (request) => {
+        if (killed || !killHere(request)) return undefined
+        killed = true
+        child?.kill('SIGKILL')
+        return 'drop'
+      },
+    })
+    const ws = await makeWorkspace()
+    try {
+      const big = noise(12 * 1024 * 1024, 9)
+      const small = Buffer.from('small\n')
+      await ws.write('data/big.tif', big)
+      await ws.write('data/small.csv', small)
+      const inputs: Record<string, string> = {
+        'base-url': catalog.origin,
+        'auth-url': cognito.url,
+        'client-id': client.clientId,
+        username: user.username,
+        password: user.password,
+        collection: COLLECTION,
+        item: ITEM,
+        files: 'data/**',
+        'part-size': '5',
+        concurrency: '1',
+      }
+      const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: ws.root }
+      for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+      const exited = new Promise<NodeJS.Signals | null>((resolve) => {
+        child = spawn(process.execPath, [path.join(root, 'dist/index.js')], { env, stdio: 'ignore' })
+        child.once('exit', (_code, signal) => resolve(signal))
+      })
+      expect(await exited).toBe('SIGKILL')
+      expect(killed).toBe(true)
+
+      const rerun = await runInProcess(inputs, ws.root)
+      expect(rerun.failed, visible(rerun.log)).toBe(false)
+      expect(catalog.asset(COLLECTION, ITEM, 'big.tif')?.file?.checksum).toBe(multihash(big))
+      expect((await catalog.readFile(COLLECTION, ITEM, 'big.tif')).equals(big)).toBe(true)
+      expect(catalog.asset(COLLECTION, ITEM, 'small.csv')?.file?.checksum).toBe(multihash(small))
+      for (const id of ['big.tif', 'small.csv']) {
+        expect(catalog.uploads(COLLECTION, ITEM, id).filter((u) => u.status === 'in-progress'), id).toEqual([])
+      }
+    } finally {
+      await catalog.close()
+      await ws.remove()
+    }
+  })
+})
