@@ -1,0 +1,87 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { CognitoSession } from '../../src/auth.ts'
+import { UserError } from '../../src/config.ts'
+import { Http } from '../../src/http.ts'
+import type { Log } from '../../src/log.ts'
+import { Secrets } from '../../src/secrets.ts'
+
+// Identity-provider answers cognito-local cannot give (throttling, prefixed error types):
+// a scripted server on loopback, over real sockets.
+let server: Server | undefined
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined))
+})
+
+async function scripted(answers: Array<{ status: number; body: unknown; headers?: Record<string, string> }>) {
+  const seen: Array<{ target: string | undefined; body: unknown }> = []
+  server = createServer((req, res) => {
+    let text = ''
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    req.on('end', () => {
+      seen.push({ target: req.headers['x-amz-target'] as string | undefined, body: JSON.parse(text) })
+      const answer = answers.shift() ?? { status: 500, body: {} }
+      res.writeHead(answer.status, { 'Content-Type': 'application/x-amz-json-1.1', ...answer.headers }).end(JSON.stringify(answer.body))
+    })
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`, seen }
+}
+
+const lines: string[] = []
+const log: Log = { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => undefined, group: (_n, w) => w() }
+
+function session(url: string, secrets = new Secrets(), extra: { clientSecret?: string; now?: () => number } = {}) {
+  const http = new Http({ retries: 3, timeoutMs: 2000, log, sleep: async () => undefined })
+  return new CognitoSession(
+    { kind: 'password', url, clientId: 'client', clientSecret: extra.clientSecret, username: 'alice', password: 'pw-secret', totpSecret: undefined },
+    { http, secrets, log, ...(extra.now === undefined ? {} : { now: extra.now }) },
+  )
+}
+
+describe('Cognito sign-in', () => {
+  it('retries TooManyRequestsException and sends SECRET_HASH with a client secret', async () => {
+    const { url, seen } = await scripted([
+      { status: 400, body: { __type: 'TooManyRequestsException', message: 'Rate exceeded' } },
+      { status: 200, body: { AuthenticationResult: { AccessToken: 'tok-1', ExpiresIn: 3600, RefreshToken: 'ref-1' } } },
+    ])
+    expect(await session(url, new Secrets(), { clientSecret: 'shh' }).token()).toBe('tok-1')
+    expect(seen).toHaveLength(2)
+    expect(seen[1]).toMatchObject({
+      target: 'AWSCognitoIdentityProviderService.InitiateAuth',
+      body: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client', AuthParameters: { USERNAME: 'alice', PASSWORD: 'pw-secret', SECRET_HASH: expect.any(String) } },
+    })
+  })
+
+  it('names the error type without its prefix, with the message and a hint', async () => {
+    const { url } = await scripted([
+      { status: 400, body: { __type: 'com.amazonaws.cognito#NotAuthorizedException', message: 'Incorrect username or password.' } },
+    ])
+    const error = await session(url).token().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UserError)
+    expect((error as Error).message).toBe(
+      "Sign-in failed (InitiateAuth): NotAuthorizedException: Incorrect username or password. — check the 'username' and 'password' secrets (and 'client-secret' if the app client has one)",
+    )
+  })
+
+  it('reads the error type from x-amzn-errortype when the body has none', async () => {
+    const { url } = await scripted([{ status: 400, body: {}, headers: { 'x-amzn-errortype': 'ResourceNotFoundException:http://internal' } }])
+    await expect(session(url).token()).rejects.toThrow(/ResourceNotFoundException: HTTP 400 — check 'client-id'/)
+  })
+
+  it('refreshes with REFRESH_TOKEN_AUTH before ExpiresIn runs out, and masks every token', async () => {
+    const { url, seen } = await scripted([
+      { status: 200, body: { AuthenticationResult: { AccessToken: 'tok-first', ExpiresIn: 3600, RefreshToken: 'ref-token' } } },
+      { status: 200, body: { AuthenticationResult: { AccessToken: 'tok-second', ExpiresIn: 3600 } } },
+    ])
+    let now = 0
+    const masked: string[] = []
+    const s = session(url, new Secrets((v) => masked.push(v)), { now: () => now })
+    expect(await s.token()).toBe('tok-first')
+    now = 3_600_000 - 119_000
+    expect(await s.token()).toBe('tok-second')
+    expect(seen[1]!.body).toMatchObject({ AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'ref-token' } })
+    expect(masked).toEqual(expect.arrayContaining(['pw-secret', 'tok-first', 'ref-token', 'tok-second']))
+  })
+})
