@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8787);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9559);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8787:
+/***/ 9559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41599,7 +41599,10 @@ var external_node_zlib_ = __nccwpck_require__(8522);
 
 
 
+
+
 const READ_CHUNK = 1024 * 1024;
+const SMALL_FILE = 256 * 1024;
 const multihashHex = (sha256) => `1220${sha256.toString('hex')}`;
 /** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
 class PartHasher {
@@ -41642,7 +41645,15 @@ const tap = (feed) => new external_node_stream_.Transform({
     },
 });
 /** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
-async function digestFile(filePath, partSize) {
+async function digestFile(filePath, partSize, knownSize) {
+    if ((knownSize ?? (await (0,promises_namespaceObject.stat)(filePath)).size) <= SMALL_FILE) {
+        // Small files (tile sets have thousands): one synchronous read is quicker than four
+        // round trips through the thread pool, and blocks for well under a millisecond.
+        const bytes = (0,external_node_fs_namespaceObject.readFileSync)(filePath);
+        const md5 = (0,external_node_crypto_.createHash)('md5').update(bytes).digest('base64');
+        const checksum = multihashHex((0,external_node_crypto_.createHash)('sha256').update(bytes).digest());
+        return { size: bytes.length, checksum, parts: [{ number: 1, offset: 0, length: bytes.length, md5 }], uploadPath: filePath, uploadSize: bytes.length };
+    }
     const sha = (0,external_node_crypto_.createHash)('sha256');
     const parts = new PartHasher(partSize);
     let size = 0;
@@ -41779,7 +41790,7 @@ async function sendPart(id, url, part, file, count, options) {
         url,
         // Content-MD5 is part of the signature; nothing else of ours, and never the bearer token.
         headers: { 'Content-MD5': part.md5, 'Content-Length': String(part.length) },
-        body: () => (0,external_node_fs_namespaceObject.createReadStream)(file, { start: part.offset, end: part.offset + part.length - 1, highWaterMark: 1024 * 1024 }),
+        body: () => (0,external_node_fs_namespaceObject.createReadStream)(file, { start: part.offset, end: part.offset + part.length - 1, highWaterMark: 256 * 1024 }),
         label: `upload part ${part.number}/${count} of ${id}`,
         idempotent: true,
     });
@@ -42365,6 +42376,127 @@ class CognitoSession {
         catch {
             throw new UserError(`Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check 'auth-url'`);
         }
+    }
+}
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/digest-pool.ts
+
+
+
+
+
+/**
+ * The part MD5s are independent of each other, the SHA-256 is not: the main thread reads the
+ * file once, into a fixed ring of shared buffers, and hashes it with SHA-256 while worker
+ * threads compute the parts' MD5s from the same buffers. Preparing a large file then costs about
+ * the slower of the two hashes, not their sum, and memory is the ring, whatever the file size.
+ */
+const CHUNK = 1024 * 1024;
+const SLOTS_PER_WORKER = 8;
+// Plain CommonJS run with eval, so the bundle needs no second file for the workers.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { createHash } = require('node:crypto')
+const slots = workerData.slots.map((shared) => new Uint8Array(shared))
+const hashes = new Map()
+parentPort.on('message', (m) => {
+  let hash = hashes.get(m.key)
+  if (hash === undefined) { hash = createHash('md5'); hashes.set(m.key, hash) }
+  hash.update(slots[m.slot].subarray(0, m.length))
+  if (m.last) { hashes.delete(m.key); parentPort.postMessage({ slot: m.slot, key: m.key, md5: hash.digest('base64') }) }
+  else parentPort.postMessage({ slot: m.slot })
+})
+`;
+class Md5Worker {
+    #worker;
+    #free;
+    #waiting = [];
+    #done = new Map();
+    constructor() {
+        const shared = Array.from({ length: SLOTS_PER_WORKER }, () => new SharedArrayBuffer(CHUNK));
+        this.#free = shared.map((buffer, index) => ({ index, view: Buffer.from(buffer) }));
+        const slots = [...this.#free];
+        this.#worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { slots: shared } });
+        this.#worker.unref();
+        this.#worker.on('message', (message) => {
+            const slot = slots[message.slot];
+            const next = this.#waiting.shift();
+            if (next === undefined)
+                this.#free.push(slot);
+            else
+                next(slot);
+            if (message.key !== undefined && message.md5 !== undefined) {
+                this.#done.get(message.key)?.resolve(message.md5);
+                this.#done.delete(message.key);
+            }
+        });
+        this.#worker.on('error', (error) => {
+            for (const pending of this.#done.values())
+                pending.reject(error);
+            this.#done.clear();
+        });
+    }
+    /** A buffer to read the next chunk into; waits while the worker still hashes all of them. */
+    async slot() {
+        return this.#free.pop() ?? new Promise((resolve) => this.#waiting.push(resolve));
+    }
+    /** Hands a filled slot to the worker; on a part's last chunk, the promise of its MD5. */
+    hash(key, slot, length, last) {
+        const result = last ? new Promise((resolve, reject) => this.#done.set(key, { resolve, reject })) : undefined;
+        this.#worker.postMessage({ key, slot: slot.index, length, last });
+        return result;
+    }
+    terminate() {
+        return this.#worker.terminate();
+    }
+}
+let sequence = 0;
+class DigestPool {
+    #workers;
+    constructor(size = (0,external_node_os_namespaceObject.availableParallelism)()) {
+        this.#workers = Array.from({ length: Math.max(1, size) }, () => new Md5Worker());
+    }
+    /** Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). */
+    async digest(filePath, partSize) {
+        if (partSize % CHUNK !== 0)
+            throw new Error(`part size ${partSize} is not a multiple of ${CHUNK}`);
+        const file = await (0,promises_namespaceObject.open)(filePath, 'r');
+        const id = ++sequence;
+        const sha = (0,external_node_crypto_.createHash)('sha256');
+        const parts = [];
+        try {
+            const { size } = await file.stat();
+            let offset = 0;
+            for (let number = 1; offset < size || number === 1; number++) {
+                const length = Math.min(partSize, size - offset);
+                const worker = this.#workers[(number - 1) % this.#workers.length];
+                let md5;
+                let done = 0;
+                do {
+                    const slot = await worker.slot();
+                    const want = Math.min(CHUNK, length - done);
+                    const { bytesRead } = want === 0 ? { bytesRead: 0 } : await file.read(slot.view, 0, want, offset + done);
+                    if (bytesRead !== want)
+                        throw new Error(`${filePath} changed while it was read`);
+                    // Hashed here before the worker gets the slot: the two never race on it.
+                    sha.update(slot.view.subarray(0, bytesRead));
+                    done += bytesRead;
+                    md5 = worker.hash(`${id}:${number}`, slot, bytesRead, done >= length);
+                } while (done < length);
+                parts.push({ number, offset, length, md5: md5 });
+                offset += length;
+            }
+            const resolved = await Promise.all(parts.map(async (part) => ({ ...part, md5: await part.md5 })));
+            return { size, checksum: multihashHex(sha.digest()), parts: resolved, uploadPath: filePath, uploadSize: size };
+        }
+        finally {
+            await file.close();
+        }
+    }
+    async close() {
+        await Promise.all(this.#workers.map((worker) => worker.terminate()));
     }
 }
 
@@ -46081,6 +46213,7 @@ function glob_hashFiles(patterns_1) {
 
 
 
+
 /** Glob metacharacters in the folder name must not turn into patterns. */
 function escapeGlob(text) {
     return text.replace(/[*?[\]{}()!]/g, (ch) => `[${ch}]`);
@@ -46110,6 +46243,16 @@ async function selectFiles(config, log) {
         omitBrokenSymbolicLinks: true,
     });
     const workspaceReal = await (0,promises_namespaceObject.realpath)(config.workspace);
+    // Folders are few and files many: resolve each folder once, and a file only when it is a link
+    // itself. Synchronous calls: nothing else runs yet, and a thread-pool round trip per file
+    // would cost more than the call.
+    const realFolders = new Map();
+    const realFolder = (folder) => {
+        let real = realFolders.get(folder);
+        if (real === undefined)
+            realFolders.set(folder, (real = (0,external_node_fs_namespaceObject.realpathSync)(folder)));
+        return real;
+    };
     const problems = [];
     const files = [];
     let hidden = 0;
@@ -46123,12 +46266,13 @@ async function selectFiles(config, log) {
             hidden++;
             continue;
         }
-        const real = await (0,promises_namespaceObject.realpath)(match);
+        const link = (0,external_node_fs_namespaceObject.lstatSync)(match);
+        const real = link.isSymbolicLink() ? (0,external_node_fs_namespaceObject.realpathSync)(match) : external_node_path_default().join(realFolder(external_node_path_default().dirname(match)), external_node_path_default().basename(match));
         if (!isInside(workspaceReal, real)) {
             problems.push(`${relativePath}: is a symbolic link to ${real}, outside the workspace; links may only lead to files inside it`);
             continue;
         }
-        const info = await (0,promises_namespaceObject.stat)(real);
+        const info = link.isSymbolicLink() ? (0,external_node_fs_namespaceObject.statSync)(real) : link;
         if (!info.isFile()) {
             problems.push(`${relativePath}: is not a regular file`);
             continue;
@@ -46203,6 +46347,30 @@ function plan(specs, existing, ifExists) {
             return { ...base, action: 'upload', upload, reason: why };
         return { ...base, action: 'skip', reason: 'unchanged' };
     });
+}
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/memory.ts
+
+
+/**
+ * Streamed file chunks live outside the JS heap, and V8 collects them only after about 64 MiB
+ * of them have piled up: with several parts in flight, that garbage, not our data, would set
+ * the peak memory (and glibc keeps what it once held). While bytes flow, a scavenge every few
+ * milliseconds frees the chunks already sent; it costs a fraction of a millisecond.
+ */
+(0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
+const gc = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+(0,external_node_v8_namespaceObject.setFlagsFromString)('--no-expose-gc');
+function collectWhileStreaming(intervalMs = 20) {
+    if (typeof gc !== 'function')
+        return () => undefined;
+    const timer = setInterval(() => gc({ type: 'minor' }), intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
 }
 
 ;// CONCATENATED MODULE: ./src/report.ts
@@ -46351,6 +46519,27 @@ function inShard(id, shard) {
 
 
 
+
+
+const POOL_THRESHOLD = 8 * 1024 * 1024;
+/** A promise that never rejects, so that work started early cannot fail unobserved. */
+function publish_settle(promise) {
+    return promise.catch((error) => (error instanceof Error ? error : new Error(String(error))));
+}
+function unwrap(value) {
+    if (value instanceof Error)
+        throw value;
+    return value;
+}
+async function signIn(config, deps, http) {
+    if (config.auth.kind === 'token') {
+        deps.secrets.add(config.auth.accessToken);
+        return staticToken(config.auth.accessToken);
+    }
+    const session = new CognitoSession(config.auth, { http, secrets: deps.secrets, log: deps.log, ...(deps.now === undefined ? {} : { now: deps.now }) });
+    await session.token();
+    return session;
+}
 /** inputs → files → assets → checksums → sign-in → plan → writes. Everything before the writes can refuse the run. */
 async function publish(config, deps) {
     const { log, secrets } = deps;
@@ -46365,19 +46554,6 @@ async function publish(config, deps) {
     if (config.shard !== undefined) {
         log.info(`Shard ${config.shard.index}/${config.shard.total}: ${specs.length} of ${allSpecs.length} file(s) are this job's`);
     }
-    const digests = new Map();
-    await log.group('Compute checksums', async () => {
-        await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
-            const layout = partLayout(spec.file.size, config.partSize);
-            if (layout === undefined)
-                throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`);
-            const digest = await digestFile(spec.file.absolutePath, layout.partSize);
-            if (digest.size !== spec.file.size)
-                throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`);
-            digests.set(spec.file.relativePath, digest);
-            log.debug(`${spec.file.relativePath}: ${digest.checksum} (${digest.parts.length} part(s))`);
-        });
-    });
     const http = new Http({
         retries: config.retries,
         timeoutMs: config.timeoutMs,
@@ -46386,24 +46562,53 @@ async function publish(config, deps) {
         ...(deps.random === undefined ? {} : { random: deps.random }),
         ...(deps.now === undefined ? {} : { now: deps.now }),
     });
+    // Sign-in and reading the item (which needs no token) run while the files are read.
+    const signedIn = publish_settle(signIn(config, deps, http));
+    const tokens = {
+        token: async () => unwrap(await signedIn).token(),
+        refresh: async () => unwrap(await signedIn).refresh(),
+    };
+    const catalog = new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item: config.item, http, tokens, secrets });
+    const listed = publish_settle(catalog.listAssets());
     try {
-        const tokens = await log.group('Sign in', async () => {
-            if (config.auth.kind === 'token') {
-                secrets.add(config.auth.accessToken);
-                log.info("Using the token from 'access-token'");
-                return staticToken(config.auth.accessToken);
-            }
-            const session = new CognitoSession(config.auth, { http, secrets, log, ...(deps.now === undefined ? {} : { now: deps.now }) });
-            await session.token();
-            log.info(`Signed in as ${config.auth.username}`);
-            return session;
+        const digests = new Map();
+        // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
+        const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined;
+        await log.group('Compute checksums', async () => {
+            await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
+                const layout = partLayout(spec.file.size, config.partSize);
+                if (layout === undefined)
+                    throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`);
+                const digest = pool !== undefined && spec.file.size >= POOL_THRESHOLD
+                    ? await pool.digest(spec.file.absolutePath, layout.partSize)
+                    : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size);
+                if (digest.size !== spec.file.size)
+                    throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`);
+                digests.set(spec.file.relativePath, digest);
+                log.debug(`${spec.file.relativePath}: ${digest.checksum} (${digest.parts.length} part(s))`);
+            });
+        }).finally(() => pool?.close());
+        await log.group('Sign in', async () => {
+            unwrap(await signedIn);
+            log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`);
         });
-        const catalog = new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item: config.item, http, tokens, secrets });
         const entries = await log.group('Plan', async () => {
-            const existing = new Map((await catalog.listAssets()).map((asset) => [asset.id, asset]));
+            const existing = new Map(unwrap(await listed).map((asset) => [asset.id, asset]));
             const planned = plan(specs.map((spec) => ({ spec, checksum: digests.get(spec.file.relativePath).checksum })), existing, config.ifExists);
-            for (const entry of planned)
-                log.info(`${entry.action.padEnd(6)} ${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason})`);
+            // Unchanged files are the bulk of a re-run: one line for all of them, details in the debug log.
+            let unchanged = 0;
+            for (const entry of planned) {
+                const line = `${entry.action.padEnd(6)} ${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason})`;
+                if (entry.action === 'skip') {
+                    unchanged++;
+                    log.debug(line);
+                }
+                else {
+                    log.info(line);
+                }
+            }
+            if (unchanged > 0)
+                log.info(`skip   ${unchanged} unchanged file(s)`);
             return planned;
         });
         const refused = entries.filter((entry) => entry.action === 'error');
@@ -46418,11 +46623,13 @@ async function publish(config, deps) {
         const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
         const progress = new Progress(log, entries.length, uploadBytes, { ...(deps.now === undefined ? {} : { now: deps.now }), ...deps.progress });
         progress.start();
+        const stopCollecting = collectWhileStreaming();
         try {
             const results = await log.group('Publish', () => apply(entries, { config, catalog, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }));
             return { results, target };
         }
         finally {
+            stopCollecting();
             progress.stop();
         }
     }
@@ -46467,7 +46674,11 @@ class Secrets {
 const actionsLog = {
     info: (message) => info(message),
     warning: (message) => warning(message),
-    debug: (message) => core_debug(message),
+    // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
+    debug: (message) => {
+        if (isDebug())
+            core_debug(message);
+    },
     group: (name, work) => group(name, work),
 };
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */

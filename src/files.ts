@@ -1,4 +1,5 @@
-import { realpath, stat } from 'node:fs/promises'
+import { lstatSync, realpathSync, statSync } from 'node:fs'
+import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import * as glob from '@actions/glob'
 import type { Config } from './config.ts'
@@ -47,6 +48,15 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
     omitBrokenSymbolicLinks: true,
   })
   const workspaceReal = await realpath(config.workspace)
+  // Folders are few and files many: resolve each folder once, and a file only when it is a link
+  // itself. Synchronous calls: nothing else runs yet, and a thread-pool round trip per file
+  // would cost more than the call.
+  const realFolders = new Map<string, string>()
+  const realFolder = (folder: string): string => {
+    let real = realFolders.get(folder)
+    if (real === undefined) realFolders.set(folder, (real = realpathSync(folder)))
+    return real
+  }
   const problems: string[] = []
   const files: SelectedFile[] = []
   let hidden = 0
@@ -60,12 +70,13 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
       hidden++
       continue
     }
-    const real = await realpath(match)
+    const link = lstatSync(match)
+    const real = link.isSymbolicLink() ? realpathSync(match) : path.join(realFolder(path.dirname(match)), path.basename(match))
     if (!isInside(workspaceReal, real)) {
       problems.push(`${relativePath}: is a symbolic link to ${real}, outside the workspace; links may only lead to files inside it`)
       continue
     }
-    const info = await stat(real)
+    const info = link.isSymbolicLink() ? statSync(real) : link
     if (!info.isFile()) {
       problems.push(`${relativePath}: is not a regular file`)
       continue

@@ -9,7 +9,10 @@ import { Secrets } from './secrets.ts'
 const actionsLog: Log = {
   info: (message) => core.info(message),
   warning: (message) => core.warning(message),
-  debug: (message) => core.debug(message),
+  // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
+  debug: (message) => {
+    if (core.isDebug()) core.debug(message)
+  },
   group: (name, work) => core.group(name, work),
 }
 

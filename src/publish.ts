@@ -5,15 +5,19 @@ import { Catalog, type RemoteAsset } from './catalog.ts'
 import type { Config } from './config.ts'
 import { UserError } from './config.ts'
 import { digestFile, type FileDigest } from './digest.ts'
+import { DigestPool } from './digest-pool.ts'
 import { selectFiles } from './files.ts'
 import { Http } from './http.ts'
 import type { Log } from './log.ts'
 import { partLayout } from './parts.ts'
 import { plan, type PlanEntry } from './plan.ts'
+import { collectWhileStreaming } from './memory.ts'
 import { Progress } from './progress.ts'
 import { mapLimit } from './pool.ts'
 import type { Secrets } from './secrets.ts'
 import { inShard } from './shard.ts'
+
+const POOL_THRESHOLD = 8 * 1024 * 1024
 
 export interface PublishDeps {
   readonly log: Log
@@ -22,6 +26,26 @@ export interface PublishDeps {
   readonly sleep?: (ms: number) => Promise<void>
   readonly random?: () => number
   readonly progress?: { readonly intervalMs?: number; readonly stallMs?: number }
+}
+
+/** A promise that never rejects, so that work started early cannot fail unobserved. */
+function settle<T>(promise: Promise<T>): Promise<T | Error> {
+  return promise.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+}
+
+function unwrap<T>(value: T | Error): T {
+  if (value instanceof Error) throw value
+  return value
+}
+
+async function signIn(config: Config, deps: PublishDeps, http: Http): Promise<TokenSource> {
+  if (config.auth.kind === 'token') {
+    deps.secrets.add(config.auth.accessToken)
+    return staticToken(config.auth.accessToken)
+  }
+  const session = new CognitoSession(config.auth, { http, secrets: deps.secrets, log: deps.log, ...(deps.now === undefined ? {} : { now: deps.now }) })
+  await session.token()
+  return session
 }
 
 export interface PublishResult {
@@ -44,18 +68,6 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     log.info(`Shard ${config.shard.index}/${config.shard.total}: ${specs.length} of ${allSpecs.length} file(s) are this job's`)
   }
 
-  const digests = new Map<string, FileDigest>()
-  await log.group('Compute checksums', async () => {
-    await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
-      const layout = partLayout(spec.file.size, config.partSize)
-      if (layout === undefined) throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`)
-      const digest = await digestFile(spec.file.absolutePath, layout.partSize)
-      if (digest.size !== spec.file.size) throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`)
-      digests.set(spec.file.relativePath, digest)
-      log.debug(`${spec.file.relativePath}: ${digest.checksum} (${digest.parts.length} part(s))`)
-    })
-  })
-
   const http = new Http({
     retries: config.retries,
     timeoutMs: config.timeoutMs,
@@ -64,28 +76,57 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     ...(deps.random === undefined ? {} : { random: deps.random }),
     ...(deps.now === undefined ? {} : { now: deps.now }),
   })
+  // Sign-in and reading the item (which needs no token) run while the files are read.
+  const signedIn = settle(signIn(config, deps, http))
+  const tokens: TokenSource = {
+    token: async () => unwrap(await signedIn).token(),
+    refresh: async () => unwrap(await signedIn).refresh(),
+  }
+  const catalog = new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item: config.item, http, tokens, secrets })
+  const listed = settle(catalog.listAssets())
+
   try {
-    const tokens: TokenSource = await log.group('Sign in', async () => {
-      if (config.auth.kind === 'token') {
-        secrets.add(config.auth.accessToken)
-        log.info("Using the token from 'access-token'")
-        return staticToken(config.auth.accessToken)
-      }
-      const session = new CognitoSession(config.auth, { http, secrets, log, ...(deps.now === undefined ? {} : { now: deps.now }) })
-      await session.token()
-      log.info(`Signed in as ${config.auth.username}`)
-      return session
+    const digests = new Map<string, FileDigest>()
+    // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
+    const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined
+    await log.group('Compute checksums', async () => {
+      await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
+        const layout = partLayout(spec.file.size, config.partSize)
+        if (layout === undefined) throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`)
+        const digest =
+          pool !== undefined && spec.file.size >= POOL_THRESHOLD
+            ? await pool.digest(spec.file.absolutePath, layout.partSize)
+            : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size)
+        if (digest.size !== spec.file.size) throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`)
+        digests.set(spec.file.relativePath, digest)
+        log.debug(`${spec.file.relativePath}: ${digest.checksum} (${digest.parts.length} part(s))`)
+      })
+    }).finally(() => pool?.close())
+
+    await log.group('Sign in', async () => {
+      unwrap(await signedIn)
+      log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`)
     })
-    const catalog = new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item: config.item, http, tokens, secrets })
 
     const entries: PlanEntry[] = await log.group('Plan', async () => {
-      const existing = new Map<string, RemoteAsset>((await catalog.listAssets()).map((asset) => [asset.id, asset]))
+      const existing = new Map<string, RemoteAsset>(unwrap(await listed).map((asset) => [asset.id, asset]))
       const planned = plan(
         specs.map((spec) => ({ spec, checksum: digests.get(spec.file.relativePath)!.checksum })),
         existing,
         config.ifExists,
       )
-      for (const entry of planned) log.info(`${entry.action.padEnd(6)} ${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason})`)
+      // Unchanged files are the bulk of a re-run: one line for all of them, details in the debug log.
+      let unchanged = 0
+      for (const entry of planned) {
+        const line = `${entry.action.padEnd(6)} ${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason})`
+        if (entry.action === 'skip') {
+          unchanged++
+          log.debug(line)
+        } else {
+          log.info(line)
+        }
+      }
+      if (unchanged > 0) log.info(`skip   ${unchanged} unchanged file(s)`)
       return planned
     })
 
@@ -100,12 +141,14 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
     const progress = new Progress(log, entries.length, uploadBytes, { ...(deps.now === undefined ? {} : { now: deps.now }), ...deps.progress })
     progress.start()
+    const stopCollecting = collectWhileStreaming()
     try {
       const results = await log.group('Publish', () =>
         apply(entries, { config, catalog, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }),
       )
       return { results, target }
     } finally {
+      stopCollecting()
       progress.stop()
     }
   } finally {

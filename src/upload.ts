@@ -118,7 +118,7 @@ async function sendPart(id: string, url: string, part: PartDigest, file: string,
     url,
     // Content-MD5 is part of the signature; nothing else of ours, and never the bearer token.
     headers: { 'Content-MD5': part.md5, 'Content-Length': String(part.length) },
-    body: () => createReadStream(file, { start: part.offset, end: part.offset + part.length - 1, highWaterMark: 1024 * 1024 }),
+    body: () => createReadStream(file, { start: part.offset, end: part.offset + part.length - 1, highWaterMark: 256 * 1024 }),
     label: `upload part ${part.number}/${count} of ${id}`,
     idempotent: true,
   })

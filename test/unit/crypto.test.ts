@@ -86,3 +86,30 @@ describe('digests', () => {
     expect(digest.parts[0]!.md5).toBe(createHash('md5').update(compressed).digest('base64'))
   })
 })
+
+describe('digests on worker threads', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'pool-'))
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it('gives the same multihash and part MD5s as the single-threaded pass', async () => {
+    const { DigestPool } = await import('../../src/digest-pool.ts')
+    const pool = new DigestPool(2)
+    try {
+      for (const size of [1, 1024 * 1024, 5 * 1024 * 1024 + 17, 12 * 1024 * 1024]) {
+        const file = path.join(dir, `f${size}.bin`)
+        const bytes = Buffer.alloc(size)
+        for (let i = 0; i < size; i += 997) bytes[i] = i % 256
+        await writeFile(file, bytes)
+        const expected = await digestFile(file, 5 * 1024 * 1024)
+        const [a, b] = await Promise.all([pool.digest(file, 5 * 1024 * 1024), pool.digest(file, 5 * 1024 * 1024)])
+        expect(a).toEqual(expected)
+        expect(b).toEqual(expected)
+      }
+    } finally {
+      await pool.close()
+    }
+  })
+})

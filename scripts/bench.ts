@@ -1,0 +1,226 @@
+/**
+ * npm run bench — the speed and memory figures of issue "Scale", measured in one run against
+ * the sandbox (cognito-local + fake catalog on loopback), each printed with its target and
+ * PASS/FAIL. Needs sha256sum, openssl, curl and jq for the shell baseline (as on GitHub's runners).
+ */
+import { execFile, spawn } from 'node:child_process'
+import { randomFillSync } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { DigestPool } from '../src/digest-pool.ts'
+import { digestFile } from '../src/digest.ts'
+import { partLayout } from '../src/parts.ts'
+import { startFakeCatalog, type FakeCatalog } from '../sandbox/fake-catalog.ts'
+import { startCognitoLocal } from '../sandbox/idp.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const MIB = 1024 * 1024
+const GIB = 1024 * MIB
+const run = promisify(execFile)
+const rows: Array<{ name: string; figure: string; target: string; pass: boolean }> = []
+const report = (name: string, figure: string, target: string, pass: boolean) => {
+  rows.push({ name, figure, target, pass })
+  console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${figure}  (target: ${target})`)
+}
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now()
+  const result = await work()
+  return [result, performance.now() - start]
+}
+
+async function bigFile(file: string, size: number): Promise<void> {
+  const out = createWriteStream(file)
+  const block = Buffer.alloc(8 * MIB)
+  for (let written = 0; written < size; written += block.length) {
+    randomFillSync(block)
+    const slice = block.subarray(0, Math.min(block.length, size - written))
+    if (!out.write(Buffer.from(slice))) await new Promise<void>((resolve) => out.once('drain', () => resolve()))
+  }
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())))
+}
+
+const work = await mkdtemp(path.join(tmpdir(), 'stac-bench-'))
+const cognito = await startCognitoLocal()
+const client = await cognito.createClient()
+const user = await cognito.createUser({ username: 'bench', password: 'Bench-Passw0rd!' })
+const items = ['digest', 'rss-100', 'rss-2048', 'many', 'shards']
+const catalog: FakeCatalog = await startFakeCatalog({
+  jwksUrl: cognito.jwksUrl,
+  issuer: cognito.issuer,
+  items: { 'ch.bench': items },
+  dataDir: await mkdir(path.join(work, 'catalog'), { recursive: true }).then(() => path.join(work, 'catalog')),
+})
+
+interface ChildRun {
+  readonly ms: number
+  readonly peakRssKiB: number
+  readonly outputs: string
+}
+
+/** The bundled action in a child process, as the runner starts it; peak RSS from the probe. */
+async function action(workspace: string, inputs: Record<string, string>): Promise<ChildRun> {
+  const probe = path.join(work, `rss-${Math.random().toString(36).slice(2)}`)
+  const outputFile = `${probe}.out`
+  await writeFile(outputFile, '')
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, RSS_PROBE_FILE: probe }
+  const all = { 'base-url': catalog.origin, 'auth-url': cognito.url, 'client-id': client.clientId, username: user.username, password: user.password, collection: 'ch.bench', ...inputs }
+  for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value
+  const start = performance.now()
+  const { stdout } = await run(process.execPath, ['--import', path.join(root, 'scripts/rss-probe.mjs'), path.join(root, 'dist/index.js')], {
+    env,
+    maxBuffer: 256 * MIB,
+  }).catch((error: { stdout: string }) => {
+    console.error(error.stdout.slice(-3000))
+    throw new Error('the action failed')
+  })
+  const ms = performance.now() - start
+  if (/::error/.test(stdout)) throw new Error(`the action reported errors:\n${stdout.slice(-2000)}`)
+  return { ms, peakRssKiB: Number(await readFile(probe, 'utf8')), outputs: await readFile(outputFile, 'utf8') }
+}
+
+// npm run bench -- --only 3: one measurement, while working on it.
+const onlyArg = process.argv.indexOf('--only')
+const only = onlyArg < 0 ? undefined : Number(process.argv[onlyArg + 1])
+const measure = (n: number) => only === undefined || only === n
+
+try {
+  console.log(`stac-publish-action benchmark — ${new Date().toISOString()}, Node ${process.version}, ${(await import('node:os')).availableParallelism()} cores\n`)
+
+  // 1. Preparing a 1 GiB file: multihash + every part MD5.
+  if (measure(1)) {
+    const file = path.join(work, 'one-gib.bin')
+    await bigFile(file, GIB)
+    const partSize = partLayout(GIB)!.partSize
+    await digestFile(file, partSize) // warms the page cache: both sides measure hashing, not the disk
+    const single = Math.min((await timed(() => digestFile(file, partSize)))[1], (await timed(() => digestFile(file, partSize)))[1])
+    const pool = new DigestPool()
+    const parallel = Math.min((await timed(() => pool.digest(file, partSize)))[1], (await timed(() => pool.digest(file, partSize)))[1])
+    await pool.close()
+    const [, coreutils] = await timed(() => run('sha256sum', [file]))
+    const ratio = parallel / single
+    console.log(`      1 GiB: threads ${seconds(parallel)}, single-threaded SHA-256+MD5 ${seconds(single)}, sha256sum alone ${seconds(coreutils)} (ratio to sha256sum ${(parallel / coreutils).toFixed(2)})`)
+    report('1. prepare 1 GiB (multihash + part MD5s)', `${seconds(parallel)} = ${ratio.toFixed(2)}× single-threaded, ${(parallel / coreutils).toFixed(2)}× sha256sum`, '≤ 0.70× single-threaded', ratio <= 0.7)
+    await rm(file)
+  }
+
+  // 2. Peak memory publishing one large file.
+  if (measure(2)) {
+    const peaks: number[] = []
+    for (const [size, item] of [
+      [100 * MIB, 'rss-100'],
+      [2 * GIB, 'rss-2048'],
+    ] as const) {
+      const workspace = path.join(work, item)
+      await mkdir(workspace, { recursive: true })
+      await bigFile(path.join(workspace, 'large.tif'), size)
+      const result = await action(workspace, { item, files: 'large.tif' })
+      peaks.push(result.peakRssKiB / 1024)
+      console.log(`      ${size / MIB} MiB file: published in ${seconds(result.ms)}, peak RSS ${(result.peakRssKiB / 1024).toFixed(0)} MiB`)
+      await rm(workspace, { recursive: true })
+    }
+    const [small, large] = peaks as [number, number]
+    report('2. peak RSS publishing 2 GiB', `${large.toFixed(0)} MiB (100 MiB file: ${small.toFixed(0)} MiB, +${((large / small - 1) * 100).toFixed(0)}%)`, '≤ 150 MiB and ≤ +25% of the 100 MiB peak', large <= 150 && large <= small * 1.25)
+  }
+
+  // 3. Many small files, first publish and re-run, against the documented shell way.
+  if (measure(3)) {
+    const workspace = path.join(work, 'many')
+    const block = Buffer.alloc(4096)
+    for (let i = 0; i < 2000; i++) {
+      const dir = path.join(workspace, 'tiles', String(Math.floor(i / 100)))
+      if (i % 100 === 0) await mkdir(dir, { recursive: true })
+      randomFillSync(block)
+      await writeFile(path.join(dir, `tile-${String(i).padStart(4, '0')}.csv`), block)
+    }
+    const first = await action(workspace, { item: 'many', files: 'tiles/**' })
+    const again = await action(workspace, { item: 'many', files: 'tiles/**' })
+
+    // The shell way, one file after another: sha256sum, then one curl per request.
+    const sample = 100
+    const token = ((await cognito.call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: client.clientId, AuthParameters: { USERNAME: user.username, PASSWORD: user.password } })).AuthenticationResult as { AccessToken: string }).AccessToken
+    const script = `
+set -euo pipefail
+for f in "$DIR"/*.csv; do
+  id=shell-$(basename "$f")
+  sum=$(sha256sum "$f" | cut -d' ' -f1)
+  md5=$(openssl dgst -md5 -binary "$f" | base64)
+  curl -sf -X PUT -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' -d "{\\"id\\":\\"$id\\",\\"type\\":\\"text/csv\\"}" "$API/assets/$id" > /dev/null
+  resp=$(curl -sf -X POST -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' -d "{\\"number_parts\\":1,\\"md5_parts\\":[{\\"part_number\\":1,\\"md5\\":\\"$md5\\"}],\\"file:checksum\\":\\"1220$sum\\"}" "$API/assets/$id/uploads")
+  uid=$(jq -r .upload_id <<< "$resp")
+  url=$(jq -r '.urls[0].url' <<< "$resp")
+  etag=$(curl -sf -X PUT -H "Content-MD5: $md5" --data-binary @"$f" -D - -o /dev/null "$url" | tr -d '\\r' | awk 'tolower($1) == "etag:" { print $2 }')
+  curl -sf -X POST -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' -d "$(jq -cn --arg e "$etag" '{parts: [{etag: $e, part_number: 1}]}')" "$API/assets/$id/uploads/$uid/complete" > /dev/null
+done`
+    const sampleDir = path.join(workspace, 'tiles', '0')
+    const shellFiles = (await run('bash', ['-c', `ls "${sampleDir}" | head -${sample}`])).stdout.trim().split('\n')
+    const [, shellMs] = await timed(() =>
+      run('bash', ['-c', script], { env: { ...process.env, DIR: sampleDir, TOKEN: token, API: `${catalog.origin}/api/stac/v1/collections/ch.bench/items/many` } }),
+    )
+    const shellRate = shellFiles.length / (shellMs / 1000)
+    const ourRate = 2000 / (first.ms / 1000)
+    const completed = catalog.assets('ch.bench', 'many').filter((asset) => asset.file !== undefined && !asset.id.startsWith('shell-')).length
+    console.log(`      2,000 × 4 KiB: first run ${seconds(first.ms)} (${ourRate.toFixed(0)} assets/s, ${completed} complete), re-run ${seconds(again.ms)}; shell way ${shellRate.toFixed(1)} assets/s over ${shellFiles.length} files`)
+    report('3a. 2,000 × 4 KiB first publish vs shell way', `${ourRate.toFixed(0)} vs ${shellRate.toFixed(1)} assets/s = ${(ourRate / shellRate).toFixed(1)}×`, '≥ 10× faster', ourRate / shellRate >= 10 && completed === 2000)
+    report('3b. re-run with nothing changed', `${seconds(again.ms)} = ${((again.ms / first.ms) * 100).toFixed(1)}% of the first run`, '≤ 10% of the first run', again.ms <= first.ms * 0.1)
+    await rm(workspace, { recursive: true })
+  }
+
+  // 4. From process start to the first request, and the bundle's size.
+  if (measure(4)) {
+    const arrivals: number[] = []
+    const idp = createServer((req, res) => {
+      arrivals.push(performance.now())
+      req.resume()
+      res.writeHead(400, { 'Content-Type': 'application/x-amz-json-1.1' }).end('{"__type":"NotAuthorizedException","message":"bench"}')
+    })
+    await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve))
+    const workspace = path.join(work, 'startup')
+    await mkdir(workspace, { recursive: true })
+    await writeFile(path.join(workspace, 'a.csv'), 'a\n')
+    const times: number[] = []
+    for (let i = 0; i < 7; i++) {
+      const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: workspace }
+      const inputs = { 'base-url': catalog.origin, 'auth-url': `http://127.0.0.1:${(idp.address() as AddressInfo).port}/`, 'client-id': 'c', username: 'u', password: 'p', collection: 'ch.bench', item: 'digest', files: '*.csv' }
+      for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+      const before = arrivals.length
+      const start = performance.now()
+      const child = spawn(process.execPath, [path.join(root, 'dist/index.js')], { env, stdio: 'ignore' })
+      await new Promise((resolve) => child.once('exit', resolve))
+      if (arrivals.length > before) times.push(arrivals[before]! - start)
+    }
+    idp.close()
+    times.sort((a, b) => a - b)
+    const median = times[Math.floor(times.length / 2)] ?? Infinity
+    const size = (await stat(path.join(root, 'dist/index.js'))).size
+    report('4. process start to first request (dist/index.js)', `${median.toFixed(0)} ms median of ${times.length}; dist/index.js ${(size / 1024).toFixed(0)} KiB`, '≤ 200 ms', median <= 200)
+  }
+
+  // 5. Four shards of a matrix, run at the same time.
+  if (measure(5)) {
+    const workspace = path.join(work, 'shards')
+    await mkdir(path.join(workspace, 'tiles'), { recursive: true })
+    for (let i = 0; i < 500; i++) await writeFile(path.join(workspace, 'tiles', `t-${i}.csv`), `${i}\n`)
+    const runs = await Promise.all([0, 1, 2, 3].map((k) => action(workspace, { item: 'shards', files: 'tiles/**', shard: `${k}/4` })))
+    const ids = runs.flatMap((r) => (JSON.parse(/assets<<(\S+)\n([\s\S]*?)\n\1/.exec(r.outputs)?.[2] ?? '[]') as Array<{ id: string }>).map((a) => a.id))
+    const unique = new Set(ids)
+    const stored = catalog.assets('ch.bench', 'shards')
+    const uploadedOnce = stored.every((asset) => catalog.uploads('ch.bench', 'shards', asset.id).filter((u) => u.status === 'completed').length === 1)
+    const sizes = runs.map((r) => (JSON.parse(/assets<<(\S+)\n([\s\S]*?)\n\1/.exec(r.outputs)?.[2] ?? '[]') as unknown[]).length)
+    report('5. 4 shards × 500 files', `shards of ${sizes.join(' + ')} = ${ids.length} files, ${unique.size} distinct, ${stored.length} assets, each uploaded once: ${uploadedOnce}`, 'union = all 500, no file twice', ids.length === 500 && unique.size === 500 && stored.length === 500 && uploadedOnce)
+  }
+} finally {
+  await catalog.close()
+  await cognito.stop()
+  await rm(work, { recursive: true, force: true })
+}
+
+console.log(`\n${rows.filter((r) => r.pass).length} of ${rows.length} targets met`)
+process.exitCode = rows.every((r) => r.pass) ? 0 : 1
