@@ -70,7 +70,8 @@ export async function startCognitoLocal(options: { readonly dir?: string; readon
   const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js')
   const child = spawn(process.execPath, [bin], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+    // Without NODE_OPTIONS: a debugged test run would hand it --inspect, and with it port 9229.
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
     stdio: ['ignore', options.log === true ? 'inherit' : 'ignore', 'pipe'],
   })
   running.add(child)

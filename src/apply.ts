@@ -16,6 +16,7 @@ export type Outcome = 'created' | 'updated' | 'skipped' | 'failed' | 'planned'
 
 export interface FileResult {
   readonly file: string
+  readonly item: string
   readonly id: string
   readonly type: string
   readonly checksum: string
@@ -29,7 +30,8 @@ export interface FileResult {
 
 export interface ApplyOptions {
   readonly config: Pick<Config, 'createMethod' | 'upload' | 'concurrency' | 'contentEncoding'>
-  readonly catalog: Catalog
+  /** The catalog client of each target item. */
+  readonly catalogs: ReadonlyMap<string, Catalog>
   readonly http: Http
   readonly log: Log
   readonly secrets: Secrets
@@ -50,6 +52,7 @@ export async function apply(entries: readonly PlanEntry[], options: ApplyOptions
 export function resultOf(entry: PlanEntry, result: Outcome, extra: Partial<FileResult> = {}): FileResult {
   return {
     file: entry.spec.file.relativePath,
+    item: entry.spec.item,
     id: entry.spec.fields.id,
     type: entry.spec.fields.type,
     checksum: entry.checksum,
@@ -98,7 +101,7 @@ class Writer {
       let href = entry.existing?.href
       let mustUpload = entry.upload
       if (entry.action === 'create') {
-        href = (await this.#create(entry.spec.fields, entry.checksum)) ?? href
+        href = (await this.#create(this.#catalog(entry), entry.spec.fields, entry.checksum)) ?? href
       } else if (entry.action === 'update') {
         const replaced = entry.replace ? await this.#replace(entry) : await this.#patch(entry)
         href = replaced.href ?? href
@@ -112,11 +115,17 @@ class Writer {
     }
   }
 
-  async #create(fields: AssetFields, checksum: string): Promise<string | undefined> {
-    const { catalog, log } = this.#options
+  #catalog(entry: PlanEntry): Catalog {
+    const catalog = this.#options.catalogs.get(entry.spec.item)
+    if (catalog === undefined) throw new Error(`no catalog client for item ${entry.spec.item}`)
+    return catalog
+  }
+
+  async #create(catalog: Catalog, fields: AssetFields, checksum: string): Promise<string | undefined> {
+    const { log } = this.#options
     if (this.#createMethod === 'auto') {
       if (this.#probe === undefined) {
-        const probe = this.#post(fields, checksum)
+        const probe = this.#post(catalog, fields, checksum)
         this.#probe = probe.catch(() => undefined)
         const answer = await probe
         if (answer !== 'method-not-allowed') {
@@ -130,7 +139,7 @@ class Writer {
       }
     }
     if (this.#createMethod === 'post') {
-      const answer = await this.#post(fields, checksum)
+      const answer = await this.#post(catalog, fields, checksum)
       if (answer === 'method-not-allowed') {
         throw new CatalogError(405, `create asset ${fields.id}: HTTP 405, the catalog does not create assets with POST; use create-method: put or auto`, undefined)
       }
@@ -141,8 +150,7 @@ class Writer {
     return hrefOf(response)
   }
 
-  async #post(fields: AssetFields, checksum: string): Promise<string | undefined | 'method-not-allowed'> {
-    const { catalog } = this.#options
+  async #post(catalog: Catalog, fields: AssetFields, checksum: string): Promise<string | undefined | 'method-not-allowed'> {
     for (let attempt = 1; ; attempt++) {
       let response: HttpResponse
       try {
@@ -167,7 +175,8 @@ class Writer {
   }
 
   async #patch(entry: PlanEntry): Promise<{ href: string | undefined; fileReset: boolean }> {
-    const { catalog, log } = this.#options
+    const { log } = this.#options
+    const catalog = this.#catalog(entry)
     const response = await catalog.patchAsset(entry.spec.fields.id, entry.changes)
     if (response.status === 405) {
       log.debug(`PATCH not allowed for ${entry.spec.fields.id}: replacing it with PUT`)
@@ -178,7 +187,7 @@ class Writer {
   }
 
   async #replace(entry: PlanEntry): Promise<{ href: string | undefined; fileReset: boolean }> {
-    const { catalog } = this.#options
+    const catalog = this.#catalog(entry)
     const { fields } = entry.spec
     // 404: a retried delete whose first answer was lost.
     if (entry.recreate) catalog.expect(await catalog.deleteAsset(fields.id), [200, 204, 404], `delete asset ${fields.id} to change its type`)
@@ -189,7 +198,8 @@ class Writer {
   }
 
   async #upload(entry: PlanEntry): Promise<number> {
-    const { config, catalog, http, log } = this.#options
+    const { config, http, log } = this.#options
+    const catalog = this.#catalog(entry)
     if (config.upload === 'false' || this.#uploads === 'no') return 0
     const { file } = entry.spec
     const digest = this.#options.digests.get(file.relativePath)

@@ -3,28 +3,36 @@ import { UserError } from './config.ts'
 import type { SelectedFile } from './files.ts'
 import { DEFAULT_MEDIA_TYPES, extensionOf, extensionsFor, KNOWN_EXTENSIONS } from './media-types.ts'
 import { MAX_FILE_SIZE } from './parts.ts'
+import { ruleFor, type Rule } from './rules.ts'
 import { render, templateValues } from './templates.ts'
 
-/** The writable fields the action manages, as the catalog names them. */
+/** The writable fields the action manages, as the catalog names them (null: not set). */
 export interface AssetFields {
   readonly id: string
   readonly type: string
   readonly title: string | null
   readonly description: string | null
   readonly 'proj:epsg': number | null
+  readonly roles: readonly string[] | null
+  readonly gsd: number | null
+  readonly 'geoadmin:lang': string | null
+  readonly 'geoadmin:variant': string | null
 }
 
 export interface AssetSpec {
   readonly file: SelectedFile
+  readonly item: string
   readonly fields: AssetFields
+  /** The rule that gave its metadata, if any (for the log). */
+  readonly rule: number | undefined
 }
 
 const ID_PATTERN = /^[0-9a-z-_.]+$/
 
-type AssetConfig = Pick<Config, 'assetId' | 'mediaType' | 'title' | 'description' | 'projEpsg'>
+type AssetConfig = Pick<Config, 'assetId' | 'mediaType' | 'title' | 'description' | 'projEpsg' | 'item'>
 
-function mediaTypeFor(extension: string, config: AssetConfig): string | undefined {
-  return config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? DEFAULT_MEDIA_TYPES.get(extension)
+function mediaTypeFor(extension: string, rule: Rule | undefined, config: AssetConfig): string | undefined {
+  return rule?.mediaType ?? config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? DEFAULT_MEDIA_TYPES.get(extension)
 }
 
 const blankToNull = (text: string | undefined): string | null => (text === undefined || text.trim() === '' ? null : text)
@@ -33,17 +41,20 @@ const blankToNull = (text: string | undefined): string | null => (text === undef
  * One asset per file, with everything the catalog would reject found now, for all files at
  * once, before anything is written: id characters and length, id extension against the media
  * type, unknown extensions, empty files, and two files that would become one asset.
+ * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
  */
-export function buildAssets(files: readonly SelectedFile[], config: AssetConfig): AssetSpec[] {
+export function buildAssets(files: readonly SelectedFile[], config: AssetConfig, rules: readonly Rule[] = []): AssetSpec[] {
   const problems: string[] = []
-  const byId = new Map<string, SelectedFile>()
+  const byKey = new Map<string, SelectedFile>()
   const specs: AssetSpec[] = []
   for (const file of files) {
+    const rule = ruleFor(rules, file.relativePath)
+    const from = rule === undefined ? '' : ` (rule ${rule.index})`
     const values = templateValues(file.relativePath)
-    const id = render(config.assetId, values).toLowerCase()
+    const id = render(rule?.assetId ?? config.assetId, values).toLowerCase()
+    const item = render(rule?.item ?? config.item, values).toLowerCase()
     const fileExtension = extensionOf(values.name)
-    const idExtension = extensionOf(id)
-    const type = mediaTypeFor(fileExtension, config)
+    const type = mediaTypeFor(fileExtension, rule, config)
     const before = problems.length
     if (file.size === 0) problems.push(`${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`)
     if (file.size > MAX_FILE_SIZE) problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`)
@@ -54,27 +65,37 @@ export function buildAssets(files: readonly SelectedFile[], config: AssetConfig)
     }
     if (id.length === 0 || id.length > 255 || !ID_PATTERN.test(id)) {
       problems.push(
-        `${file.relativePath}: asset id '${id}' is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`,
+        `${file.relativePath}: asset id '${id}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`,
       )
-    } else if (type !== undefined && !extensionsFor(type).includes(idExtension)) {
-      problems.push(
-        `${file.relativePath}: asset id '${id}' must end in ${extensionsFor(type).map((e) => `.${e}`).join(' or ')} for the media type '${type}'`,
-      )
+    } else if (type !== undefined && !extensionsFor(type).includes(extensionOf(id))) {
+      problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${extensionsFor(type).map((e) => `.${e}`).join(' or ')} for the media type '${type}'`)
     }
-    const title = blankToNull(config.title === undefined ? undefined : render(config.title, values))
+    if (item.length === 0 || item.length > 255 || !ID_PATTERN.test(item)) {
+      problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.'`)
+    }
+    const titleTemplate = rule?.title ?? config.title
+    const title = blankToNull(titleTemplate === undefined ? undefined : render(titleTemplate, values))
     if (title !== null && title.length > 255) problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`)
-    const other = byId.get(id)
+    const key = `${item}/${id}`
+    const other = byKey.get(key)
     if (other !== undefined) problems.push(`${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`)
-    byId.set(id, file)
+    byKey.set(key, file)
     if (problems.length > before || type === undefined) continue
+    const description = rule?.description ?? config.description
     specs.push({
       file,
+      item,
+      rule: rule?.index,
       fields: {
         id,
         type,
         title,
-        description: blankToNull(config.description === undefined ? undefined : render(config.description, values)),
-        'proj:epsg': config.projEpsg ?? null,
+        description: blankToNull(description === undefined ? undefined : render(description, values)),
+        'proj:epsg': rule?.projEpsg ?? config.projEpsg ?? null,
+        roles: rule?.roles ?? null,
+        gsd: rule?.gsd ?? null,
+        'geoadmin:lang': rule?.lang ?? null,
+        'geoadmin:variant': rule?.variant ?? null,
       },
     })
   }

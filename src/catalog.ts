@@ -1,6 +1,5 @@
 import type { AssetFields } from './assets.ts'
 import type { TokenSource } from './auth.ts'
-import { UserError } from './config.ts'
 import type { Http, HttpRequest, HttpResponse } from './http.ts'
 import type { Secrets } from './secrets.ts'
 
@@ -93,14 +92,10 @@ export class Catalog {
     return `${this.itemUrl}/assets/${encodeURIComponent(id)}`
   }
 
-  /** Every asset of the item in one request (the service does not paginate this list). */
-  async listAssets(): Promise<RemoteAsset[]> {
-    const response = await this.#options.http.send({ method: 'GET', url: `${this.itemUrl}/assets`, label: 'list assets', idempotent: true })
-    if (response.status === 404) {
-      throw new UserError(
-        `The catalog has no item '${this.#options.item}' in collection '${this.#options.collection}' (${this.itemUrl}): check 'collection', 'item' and 'base-url'; the item must exist before assets can be published`,
-      )
-    }
+  /** Every asset of the item in one request (the service does not paginate this list); undefined when there is no such item. */
+  async listAssets(): Promise<RemoteAsset[] | undefined> {
+    const response = await this.#options.http.send({ method: 'GET', url: `${this.itemUrl}/assets`, label: `list assets of ${this.#options.item}`, idempotent: true })
+    if (response.status === 404) return undefined
     const body = this.#expect(response, [200], 'list assets') as { assets?: RemoteAsset[] } | RemoteAsset[]
     return Array.isArray(body) ? body : (body.assets ?? [])
   }

@@ -10,7 +10,7 @@ export const INPUT_NAMES = [
   'access-token', 'collection', 'item', 'files', 'working-directory', 'include-hidden-files',
   'if-no-files-found', 'asset-id', 'media-type', 'title', 'description', 'proj-epsg',
   'create-method', 'upload', 'if-exists', 'content-encoding', 'part-size', 'concurrency',
-  'retries', 'timeout', 'shard', 'dry-run',
+  'retries', 'timeout', 'shard', 'rules', 'dry-run',
 ] as const
 export type InputName = (typeof INPUT_NAMES)[number]
 export type RawInputs = Partial<Record<InputName, string>>
@@ -61,6 +61,8 @@ export interface Config {
   readonly retries: number
   readonly timeoutMs: number
   readonly shard: Shard | undefined
+  /** Metadata rules per file pattern: YAML given inline, or the path of a YAML file in the workspace. */
+  readonly rules: { readonly text: string; readonly source: 'inline' } | { readonly path: string; readonly source: string } | undefined
   readonly dryRun: boolean
 }
 
@@ -150,7 +152,7 @@ const serviceUrl = (fallback: string) =>
       return url
     })
 
-const catalogId = (what: string) =>
+const catalogId = (what: 'collection') =>
   z
     .string()
     .optional()
@@ -225,7 +227,30 @@ const schema = z.object({
   'mfa-totp-secret': z.string().optional().transform(blankToUndefined),
   'access-token': z.string().optional().transform(blankToUndefined),
   collection: catalogId('collection'),
-  item: catalogId('item'),
+  item: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value)
+      if (given !== undefined && given.includes('{')) {
+        // A template such as '{parent}': one item per folder, checked per file later.
+        const unknown = unknownPlaceholders(given)
+        if (unknown.length > 0) {
+          ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}` })
+          return z.NEVER
+        }
+        return given
+      }
+      if (given === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'required: the id of the item the assets belong to (or a template such as {parent})' })
+        return z.NEVER
+      }
+      if (given.length > 255 || !ID_PATTERN.test(given)) {
+        ctx.addIssue({ code: 'custom', message: `'${given}' is not a valid item id; use at most 255 characters of a-z, 0-9, '-', '_' and '.', or a template such as {parent}` })
+        return z.NEVER
+      }
+      return given
+    }),
   files: z
     .string()
     .optional()
@@ -282,6 +307,7 @@ const schema = z.object({
       }
       return { index, total }
     }),
+  rules: z.string().optional().transform(blankToUndefined),
   'dry-run': bool(false),
 })
 
@@ -332,6 +358,21 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   }
 
   const assetId = input['asset-id'] ?? '{name}'
+  let rules: Config['rules']
+  const rulesInput = input.rules
+  if (rulesInput !== undefined) {
+    if (rulesInput.includes('\n') || rulesInput.startsWith('-') || rulesInput.startsWith('[')) {
+      rules = { text: rulesInput, source: 'inline' }
+    } else {
+      const rulesPath = path.resolve(workspace, rulesInput)
+      const inside = path.relative(workspace, rulesPath)
+      if (inside.startsWith('..') || path.isAbsolute(inside)) {
+        problems.push(`- Input 'rules': '${rulesInput}' is outside the workspace; give inline YAML or the path of a file in the repository`)
+      } else {
+        rules = { path: rulesPath, source: rulesInput }
+      }
+    }
+  }
   if (problems.length > 0 || auth === undefined) throw new UserError(`Invalid inputs:\n${problems.join('\n')}`)
 
   const base = input['base-url'].href.replace(/\/+$/, '')
@@ -361,6 +402,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     retries: input.retries!,
     timeoutMs: input.timeout! * 1000,
     shard: input.shard,
+    rules,
     dryRun: input['dry-run'],
   })
 }

@@ -20,7 +20,10 @@ export interface PlanEntry {
   readonly existing: RemoteAsset | undefined
 }
 
-const MANAGED: readonly (keyof AssetFields)[] = ['title', 'description', 'proj:epsg']
+const MANAGED: readonly (keyof AssetFields)[] = ['title', 'description', 'proj:epsg', 'roles', 'gsd', 'geoadmin:lang', 'geoadmin:variant']
+
+/** Compares as the catalog stores them: a missing field is null, lists by their items. */
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /** The catalog shows no file for an asset whose upload never completed. */
 export function hasData(asset: RemoteAsset): boolean {
@@ -57,7 +60,7 @@ export function plan(
     }
     const changes: Partial<Record<keyof AssetFields, unknown>> = {}
     for (const key of MANAGED) {
-      if ((remote[key] ?? null) !== spec.fields[key]) changes[key] = spec.fields[key]
+      if (!same(remote[key], spec.fields[key])) changes[key] = spec.fields[key]
     }
     const changed = Object.keys(changes)
     const dataMissing = !hasData(remote)

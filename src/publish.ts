@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { apply, resultOf, type FileResult } from './apply.ts'
 import { buildAssets } from './assets.ts'
 import { CognitoSession, staticToken, type TokenSource } from './auth.ts'
@@ -13,6 +14,7 @@ import { partLayout } from './parts.ts'
 import { plan, type PlanEntry } from './plan.ts'
 import { collectWhileStreaming } from './memory.ts'
 import { Progress } from './progress.ts'
+import { parseRules, type Rule } from './rules.ts'
 import { mapLimit } from './pool.ts'
 import type { Secrets } from './secrets.ts'
 import { inShard } from './shard.ts'
@@ -31,6 +33,18 @@ export interface PublishDeps {
 /** A promise that never rejects, so that work started early cannot fail unobserved. */
 function settle<T>(promise: Promise<T>): Promise<T | Error> {
   return promise.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+}
+
+async function loadRules(config: Config): Promise<Rule[]> {
+  if (config.rules === undefined) return []
+  if ('text' in config.rules) return parseRules(config.rules.text, 'inline')
+  let text: string
+  try {
+    text = await readFile(config.rules.path, 'utf8')
+  } catch {
+    throw new UserError(`Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`)
+  }
+  return parseRules(text, config.rules.source)
 }
 
 function unwrap<T>(value: T | Error): T {
@@ -58,12 +72,13 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
   const { log, secrets } = deps
   const target = `${config.apiRoot}/collections/${config.collection}/items/${config.item}`
 
+  const rules = await loadRules(config)
   const files = await log.group('Select files', () => selectFiles(config, log))
   if (files.length === 0) return { results: [], target }
   log.info(`${files.length} file(s) selected`)
-  const allSpecs = buildAssets(files, config)
+  const allSpecs = buildAssets(files, config, rules)
   // Every shard checks every file, so that all jobs of a matrix agree on what is wrong.
-  const specs = allSpecs.filter((spec) => inShard(spec.fields.id, config.shard))
+  const specs = allSpecs.filter((spec) => inShard(`${spec.item}/${spec.fields.id}`, config.shard))
   if (config.shard !== undefined) {
     log.info(`Shard ${config.shard.index}/${config.shard.total}: ${specs.length} of ${allSpecs.length} file(s) are this job's`)
   }
@@ -82,8 +97,9 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     token: async () => unwrap(await signedIn).token(),
     refresh: async () => unwrap(await signedIn).refresh(),
   }
-  const catalog = new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item: config.item, http, tokens, secrets })
-  const listed = settle(catalog.listAssets())
+  const items = [...new Set(specs.map((spec) => spec.item))].sort()
+  const catalogs = new Map(items.map((item) => [item, new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item, http, tokens, secrets })]))
+  const listed = settle(Promise.all(items.map(async (item) => [item, await catalogs.get(item)!.listAssets()] as const)))
 
   try {
     const digests = new Map<string, FileDigest>()
@@ -109,16 +125,26 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     })
 
     const entries: PlanEntry[] = await log.group('Plan', async () => {
-      const existing = new Map<string, RemoteAsset>(unwrap(await listed).map((asset) => [asset.id, asset]))
-      const planned = plan(
-        specs.map((spec) => ({ spec, checksum: digests.get(spec.file.relativePath)!.checksum })),
-        existing,
-        config.ifExists,
+      const byItem = new Map(unwrap(await listed))
+      const missing = items.filter((item) => byItem.get(item) === undefined)
+      if (missing.length > 0) {
+        throw new UserError(
+          `The catalog has no item ${missing.map((item) => `'${item}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): check 'collection', 'item' and 'base-url'; items must exist before assets can be published`,
+        )
+      }
+      const planned = items.flatMap((item) =>
+        plan(
+          specs.filter((spec) => spec.item === item).map((spec) => ({ spec, checksum: digests.get(spec.file.relativePath)!.checksum })),
+          new Map<string, RemoteAsset>((byItem.get(item) ?? []).map((asset) => [asset.id, asset])),
+          config.ifExists,
+        ),
       )
       // Unchanged files are the bulk of a re-run: one line for all of them, details in the debug log.
       let unchanged = 0
       for (const entry of planned) {
-        const line = `${entry.action.padEnd(6)} ${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason})`
+        const where = items.length > 1 ? `${entry.spec.item}/` : ''
+        const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`
+        const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`
         if (entry.action === 'skip') {
           unchanged++
           log.debug(line)
@@ -144,7 +170,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     const stopCollecting = collectWhileStreaming()
     try {
       const results = await log.group('Publish', () =>
-        apply(entries, { config, catalog, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }),
+        apply(entries, { config, catalogs, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }),
       )
       return { results, target }
     } finally {

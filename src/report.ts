@@ -28,6 +28,7 @@ export function assetsOutput(results: readonly FileResult[]): string {
   return JSON.stringify(
     results.map((r) => ({
       file: r.file,
+      item: r.item,
       id: r.id,
       type: r.type,
       checksum: r.checksum,

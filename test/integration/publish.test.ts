@@ -391,3 +391,67 @@ describe('if-exists', () => {
     expect(catalog.writes()).toBe(0)
   })
 })
+
+describe('rules and several items', () => {
+  const RULES = `
+- files: "**/*.tif"
+  media-type: image/tiff; application=geotiff; profile=cloud-optimized
+  title: "Elevation {stem}"
+  roles: [data]
+  gsd: 0.5
+- files: "*.zip"
+  media-type: application/x.shapefile+zip
+  geoadmin:lang: de
+`
+  it('publishes a mixed delivery with metadata from the first matching rule', async () => {
+    await freshCatalog()
+    await ws.write('data/dem/dem.tif', noise(500, 1))
+    await ws.write('data/roads.zip', noise(300, 2))
+    await ws.write('data/notes.csv', 'n\n')
+    await ws.write('.github/stac-rules.yml', RULES)
+    for (const rules of [RULES, '.github/stac-rules.yml']) {
+      const run = await runInProcess(inputs({ rules, title: 'Default {name}' }), ws.root)
+      expect(run.failed, run.log).toBe(false)
+    }
+    expect(catalog.asset(COLLECTION, ITEM, 'dem.tif')?.fields).toMatchObject({
+      type: 'image/tiff; application=geotiff; profile=cloud-optimized',
+      title: 'Elevation dem',
+      roles: ['data'],
+      gsd: 0.5,
+    })
+    expect(catalog.asset(COLLECTION, ITEM, 'roads.zip')?.fields).toMatchObject({ type: 'application/x.shapefile+zip', title: 'Default roads.zip', 'geoadmin:lang': 'de' })
+    expect(catalog.asset(COLLECTION, ITEM, 'notes.csv')?.fields).toMatchObject({ type: 'text/csv', title: 'Default notes.csv' })
+  })
+
+  it('refuses bad rules before anything is written, naming rule and field', async () => {
+    await freshCatalog()
+    await ws.write('data/a.csv', 'a\n')
+    const run = await runInProcess(inputs({ rules: '- files: "*.csv"\n  gsd: -1\n' }), ws.root)
+    expect(run.failed).toBe(true)
+    expect(run.log).toContain("rule 1 (files: *.csv), field 'gsd': expected a positive number of metres")
+    expect(catalog.requests).toEqual([])
+  })
+
+  it('publishes into one item per folder, and lists every missing item at once before writing', async () => {
+    catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: ['north', 'south'] } })
+    ws = await makeWorkspace()
+    await ws.write('data/north/a.csv', 'n\n')
+    await ws.write('data/south/a.csv', 's\n')
+    const run = await runInProcess(inputs({ item: '{parent}' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(catalog.asset(COLLECTION, 'north', 'a.csv')?.file?.checksum).toBe(multihash('n\n'))
+    expect(catalog.asset(COLLECTION, 'south', 'a.csv')?.file?.checksum).toBe(multihash('s\n'))
+    expect(assetsOf(run).map((a) => [a.item, a.id])).toEqual([
+      ['north', 'a.csv'],
+      ['south', 'a.csv'],
+    ])
+
+    await ws.write('data/east/b.csv', 'e\n')
+    await ws.write('data/west/b.csv', 'w\n')
+    const missing = await runInProcess(inputs({ item: '{parent}' }), ws.root)
+    expect(missing.failed).toBe(true)
+    expect(missing.log).toMatch(/The catalog has no item 'east', 'west' in collection 'ch.test.collection'/)
+    expect(catalog.assets(COLLECTION, 'north')).toHaveLength(1)
+    expect(catalog.requests.filter((r) => r.method !== 'GET' && r.path.includes('/east/'))).toEqual([])
+  })
+})

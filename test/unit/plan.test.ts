@@ -6,7 +6,9 @@ const SUM = `1220${'a'.repeat(64)}`
 const OTHER = `1220${'b'.repeat(64)}`
 const spec = (id: string, title: string | null = null): AssetSpec => ({
   file: { absolutePath: `/ws/${id}`, relativePath: id, size: 10 },
-  fields: { id, type: 'text/csv', title, description: null, 'proj:epsg': 2056 },
+  item: 'item',
+  rule: undefined,
+  fields: { id, type: 'text/csv', title, description: null, 'proj:epsg': 2056, roles: null, gsd: null, 'geoadmin:lang': null, 'geoadmin:variant': null },
 })
 const remote = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: 'text/csv', 'proj:epsg': 2056, 'file:checksum': SUM, ...extra })
 

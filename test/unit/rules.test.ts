@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { buildAssets } from '../../src/assets.ts'
+import { parseConfig } from '../../src/config.ts'
+import { parseRules, ruleFor } from '../../src/rules.ts'
+
+const RULES = `
+- files: "**/*.tif"
+  media-type: image/tiff; application=geotiff; profile=cloud-optimized
+  title: "DEM {stem}"
+  roles: [data]
+  gsd: 0.5
+- files: ["*.zip", "extra/**/*.zip"]
+  media-type: application/x.shapefile+zip
+  geoadmin:lang: de
+  geoadmin:variant: komplett
+  item: "{parent}"
+`
+
+describe('rules', () => {
+  it('reads a YAML list of rules and picks the first match', () => {
+    const rules = parseRules(RULES, 'inline')
+    expect(rules).toHaveLength(2)
+    expect(ruleFor(rules, 'a/b/dem.tif')?.index).toBe(1)
+    expect(ruleFor(rules, 'roads.zip')?.index).toBe(2)
+    expect(ruleFor(rules, 'deep/down/roads.zip')?.index).toBe(2)
+    expect(ruleFor(rules, 'notes.csv')).toBeUndefined()
+  })
+
+  it('names the rule and the field of every problem', () => {
+    const text = `
+- files: "*.tif"
+  gsd: fine
+  geoadmin:lang: ch
+- media-type: image/webp
+- files: "*.zip"
+  colour: blue
+  title: "{date}"
+`
+    expect(() => parseRules(text, 'stac-rules.yml')).toThrow(
+      [
+        "Input 'rules' (stac-rules.yml) has 6 problem(s):",
+        "- rule 1 (files: *.tif), field 'gsd': expected a number of metres, e.g. 0.5",
+        "- rule 1 (files: *.tif), field 'geoadmin:lang': expected one of de, it, fr, rm, en",
+        "- rule 2, field 'files': required: a glob pattern, or a list of them, e.g. \"**/*.tif\"",
+        "- rule 2, field 'media-type': not a media type the catalog accepts (see the README table)",
+        "- rule 3 (files: *.zip), field 'title': unknown placeholder {date}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath}",
+        "- rule 3 (files: *.zip): unknown field 'colour'; use files, media-type, asset-id, item, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant",
+      ].join('\n'),
+    )
+    expect(() => parseRules('files: x', 'inline')).toThrow(/expected a YAML list of rules/)
+    expect(() => parseRules('- files: [', 'inline')).toThrow(/not valid YAML/)
+  })
+
+  it('sets metadata from the matching rule, the plain inputs filling in the rest', () => {
+    const config = parseConfig(
+      { 'client-id': 'c', username: 'u', password: 'p', collection: 'ch.x', item: 'main', files: '**', title: 'File {name}', 'proj-epsg': '2056' },
+      { workspace: '/ws' },
+    )
+    const file = (relativePath: string) => ({ absolutePath: `/ws/${relativePath}`, relativePath, size: 1 })
+    const specs = buildAssets([file('dem/dem.tif'), file('lots/roads.zip'), file('stations.csv')], config, parseRules(RULES, 'inline'))
+    expect(specs.map((s) => ({ item: s.item, rule: s.rule, ...s.fields }))).toEqual([
+      { item: 'main', rule: 1, id: 'dem.tif', type: 'image/tiff; application=geotiff; profile=cloud-optimized', title: 'DEM dem', description: null, 'proj:epsg': 2056, roles: ['data'], gsd: 0.5, 'geoadmin:lang': null, 'geoadmin:variant': null },
+      { item: 'lots', rule: 2, id: 'roads.zip', type: 'application/x.shapefile+zip', title: 'File roads.zip', description: null, 'proj:epsg': 2056, roles: null, gsd: null, 'geoadmin:lang': 'de', 'geoadmin:variant': 'komplett' },
+      { item: 'main', rule: undefined, id: 'stations.csv', type: 'text/csv', title: 'File stations.csv', description: null, 'proj:epsg': 2056, roles: null, gsd: null, 'geoadmin:lang': null, 'geoadmin:variant': null },
+    ])
+  })
+})
