@@ -34,6 +34,7 @@ function asRunnerShows(log: string): string {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const COLLECTION = 'ch.example.demo'
 const ITEM = 'delivery-2024'
+const CLI_ITEM = 'delivery-2024-cli'
 
 // npm run demo -- --faults 0.2: a fifth of all catalog and storage requests fail transiently.
 const faultArg = process.argv.indexOf('--faults')
@@ -44,7 +45,7 @@ const cognito = await startCognitoLocal()
 const catalog = await startFakeCatalog({
   jwksUrl: cognito.jwksUrl,
   issuer: cognito.issuer,
-  items: { [COLLECTION]: [ITEM] },
+  items: { [COLLECTION]: [ITEM, CLI_ITEM] },
   ...(faultRate > 0 ? { fault: faults.fault } : {}),
 })
 const runner = await mkdtemp(path.join(tmpdir(), 'stac-demo-'))
@@ -91,6 +92,25 @@ try {
     console.log(`\n--- job summary ---\n${await readFile(summaryFile, 'utf8')}`)
     console.log(`catalog writes during the ${round}: ${catalog.writes() - before}`)
   }
+
+  // The same publish from a laptop or another CI: the command line tool, secrets from the environment.
+  console.log('\n=== the same files with the command line tool: node dist/cli/index.js ... --json ===')
+  const cliArgs = [
+    path.join(root, 'dist/cli/index.js'),
+    ...['--base-url', catalog.origin, '--auth-url', cognito.url, '--client-id', client.clientId, '--collection', COLLECTION, '--item', CLI_ITEM],
+    ...['--working-directory', 'sandbox/example', '--files', 'deliveries/**', '--files', '!**/*.tmp', '--title', '{stem}'],
+    ...['--description', 'Demo delivery file {path}', '--proj-epsg', '2056', '--json'],
+    ...['--media-type', 'tif: image/tiff; application=geotiff; profile=cloud-optimized', '--media-type', 'geojson: application/geo+json'],
+  ]
+  const cliRun = await promisify(execFile)(process.execPath, cliArgs, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', STAC_USERNAME: user.username, STAC_PASSWORD: user.password },
+  })
+  process.stderr.write(cliRun.stderr)
+  const report = JSON.parse(cliRun.stdout) as { created: number; assets: Array<{ id: string; checksum: string }> }
+  const viaAction = new Map(catalog.assets(COLLECTION, ITEM).map((asset) => [asset.id, `${String(asset.fields.type)} ${asset.file?.checksum}`]))
+  const same = catalog.assets(COLLECTION, CLI_ITEM).every((asset) => viaAction.get(asset.id) === `${String(asset.fields.type)} ${asset.file?.checksum}`)
+  console.log(`--json report: ${report.created} created; the same ids, media types and checksums as the action's: ${same ? 'yes' : 'NO'}`)
 
   if (faultRate > 0) console.log(`\ninjected faults: ${JSON.stringify(faults.injected)}`)
   console.log('\n=== what the catalog holds ===')

@@ -1,0 +1,134 @@
+import { parseArgs } from 'node:util'
+import { INPUT_NAMES, parseConfig, SECRET_INPUTS, type InputName, type RawInputs } from './config.ts'
+import type { Log } from './log.ts'
+import { publish } from './publish.ts'
+import { assetsOutput, totals } from './report.ts'
+import { Secrets } from './secrets.ts'
+
+/**
+ * stac-publish: the action's publish as a command line tool, for a laptop or another CI.
+ * Flags mirror the action's inputs; secrets come only from environment variables, so that they
+ * stay out of shell history and process lists.
+ */
+
+const SECRET_ENV: Readonly<Partial<Record<InputName, string>>> = {
+  password: 'STAC_PASSWORD',
+  'client-secret': 'STAC_CLIENT_SECRET',
+  'mfa-totp-secret': 'STAC_TOTP_SECRET',
+  'access-token': 'STAC_ACCESS_TOKEN',
+}
+const BOOLEAN_FLAGS: readonly InputName[] = ['include-hidden-files', 'dry-run']
+const REPEATABLE: readonly InputName[] = ['files', 'media-type']
+
+const USAGE = `Usage: stac-publish --collection ID --item ID --files GLOB [--files GLOB ...] [options]
+
+Publishes files as assets of a STAC catalog item, as the GitHub Action does.
+
+Options (same names, values and defaults as the action's inputs; see the README):
+${INPUT_NAMES.filter((name) => !SECRET_INPUTS.includes(name))
+  .map((name) => `  --${name}${BOOLEAN_FLAGS.includes(name) ? '' : ' VALUE'}${REPEATABLE.includes(name) ? ' (repeatable)' : ''}`)
+  .join('\n')}
+  --workspace DIR      root that working-directory and files are inside (default: current directory)
+  --json               print a JSON report on standard output (progress goes to standard error)
+  --help
+
+Secrets, from the environment only:
+${Object.entries(SECRET_ENV)
+  .map(([input, variable]) => `  ${variable!.padEnd(20)} ${input}`)
+  .join('\n')}
+  STAC_USERNAME, STAC_CLIENT_ID may stand in for --username and --client-id.
+
+Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`
+
+export interface CliIo {
+  readonly argv: readonly string[]
+  readonly env: Readonly<Record<string, string | undefined>>
+  readonly cwd: string
+  readonly stdout: (text: string) => void
+  readonly stderr: (text: string) => void
+}
+
+function terminalLog(io: CliIo, secrets: Secrets, verbose: boolean): Log {
+  const write = (text: string) => io.stderr(`${secrets.redact(text)}\n`)
+  return {
+    info: (message) => write(message),
+    warning: (message) => write(`warning: ${message}`),
+    debug: (message) => {
+      if (verbose) write(`debug: ${message}`)
+    },
+    group: async (name, work) => {
+      write(`» ${name}`)
+      return work()
+    },
+  }
+}
+
+/** Runs the command; resolves with the exit status. */
+export async function cli(io: CliIo): Promise<number> {
+  const options = Object.fromEntries(
+    INPUT_NAMES.filter((name) => !SECRET_INPUTS.includes(name)).map((name) => [
+      name,
+      BOOLEAN_FLAGS.includes(name) ? { type: 'boolean' as const } : { type: 'string' as const, multiple: REPEATABLE.includes(name) },
+    ]),
+  )
+  let parsed: ReturnType<typeof parseArgs>
+  try {
+    parsed = parseArgs({
+      args: [...io.argv],
+      options: { ...options, workspace: { type: 'string' }, json: { type: 'boolean' }, verbose: { type: 'boolean' }, help: { type: 'boolean' } },
+      allowPositionals: false,
+      strict: true,
+    })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const secret = SECRET_INPUTS.find((name) => message.includes(`--${name}`))
+    io.stderr(
+      secret === undefined
+        ? `stac-publish: ${message}\n\n${USAGE}\n`
+        : `stac-publish: --${secret} is not accepted on the command line; set ${SECRET_ENV[secret]} in the environment instead\n`,
+    )
+    return 2
+  }
+  const values = parsed.values as Record<string, string | string[] | boolean | undefined>
+  if (values.help === true) {
+    io.stdout(`${USAGE}\n`)
+    return 0
+  }
+
+  const secrets = new Secrets()
+  const raw: RawInputs = {}
+  for (const name of INPUT_NAMES) {
+    const value = values[name]
+    if (Array.isArray(value)) raw[name] = value.join('\n')
+    else if (typeof value === 'boolean') raw[name] = String(value)
+    else if (typeof value === 'string') raw[name] = value
+  }
+  for (const [input, variable] of Object.entries(SECRET_ENV) as Array<[InputName, string]>) {
+    const value = io.env[variable]
+    if (value !== undefined && value !== '') {
+      raw[input] = value
+      secrets.add(value.trim())
+    }
+  }
+  if (raw.username === undefined && io.env.STAC_USERNAME !== undefined) raw.username = io.env.STAC_USERNAME
+  if (raw['client-id'] === undefined && io.env.STAC_CLIENT_ID !== undefined) raw['client-id'] = io.env.STAC_CLIENT_ID
+
+  const log = terminalLog(io, secrets, values.verbose === true)
+  try {
+    const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd
+    const config = parseConfig(raw, { workspace })
+    const { results, target } = await publish(config, { log, secrets })
+    const t = totals(results)
+    for (const r of results.filter((result) => result.result === 'failed')) log.warning(`${r.file}: not published: ${r.error ?? r.reason}`)
+    log.info(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''} — ${target}`)
+    if (values.json === true) {
+      io.stdout(`${secrets.redact(JSON.stringify({ target, ...t, assets: JSON.parse(assetsOutput(results)) as unknown }, null, 2))}\n`)
+    }
+    return t.failed > 0 ? 1 : 0
+  } catch (error) {
+    const message = secrets.redact(error instanceof Error ? error.message : String(error))
+    io.stderr(`stac-publish: ${message}\n`)
+    if (values.json === true) io.stdout(`${JSON.stringify({ error: message })}\n`)
+    return 1
+  }
+}

@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
+import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
+import { runInProcess } from '../support/action.ts'
+import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const COLLECTION = 'ch.test.cli'
+const multihash = (content: string | Buffer): string => `1220${createHash('sha256').update(content).digest('hex')}`
+
+let cognito: CognitoLocal
+let client: CognitoClientApp
+let user: CognitoUser
+let catalog: FakeCatalog
+let ws: Workspace
+beforeAll(async () => {
+  cognito = await startCognitoLocal()
+  client = await cognito.createClient()
+  user = await cognito.createUser({ username: 'laptop', password: 'Laptop-Passw0rd!' })
+  catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: ['from-cli', 'from-action'] } })
+  ws = await makeWorkspace()
+  await ws.write('delivery/dem.tif', noise(2000, 4))
+  await ws.write('delivery/roads.zip', noise(700, 5))
+  await ws.write('delivery/stations.csv', 'id\n1\n')
+  await ws.write('stac-rules.yml', '- files: "*.tif"\n  media-type: image/tiff; application=geotiff; profile=cloud-optimized\n  gsd: 2\n- files: "*.zip"\n  media-type: application/x.shapefile+zip\n')
+})
+afterAll(async () => {
+  await catalog?.close()
+  await cognito?.stop()
+  await ws?.remove()
+})
+
+async function stacPublish(args: string[], env: Record<string, string> = {}) {
+  const environment = { PATH: process.env.PATH ?? '', STAC_PASSWORD: user.password, STAC_USERNAME: user.username, ...env }
+  return promisify(execFile)(process.execPath, [path.join(root, 'dist/cli/index.js'), ...args], { env: environment, cwd: ws.root }).then(
+    ({ stdout, stderr }) => ({ stdout, stderr, code: 0 }),
+    (error: { stdout: string; stderr: string; code: number }) => ({ stdout: error.stdout, stderr: error.stderr, code: error.code }),
+  )
+}
+
+const common = () => ['--base-url', catalog.origin, '--auth-url', cognito.url, '--client-id', client.clientId, '--collection', COLLECTION]
+
+describe('stac-publish on the command line', () => {
+  it('publishes exactly what the action publishes, with a JSON report and readable progress', async () => {
+    const cli = await stacPublish([...common(), '--item', 'from-cli', '--files', 'delivery/*.tif', '--files', 'delivery/*.zip', '--files', 'delivery/*.csv', '--rules', 'stac-rules.yml', '--json'])
+    expect(cli.code, cli.stderr).toBe(0)
+    const report = JSON.parse(cli.stdout) as { created: number; failed: number; assets: Array<Record<string, unknown>> }
+    expect(report).toMatchObject({ created: 3, failed: 0 })
+    expect(cli.stderr).toContain('» Select files')
+    expect(cli.stderr).toMatch(/3 created, 0 updated, 0 skipped, 0 failed/)
+    expect(cli.stderr + cli.stdout).not.toContain(user.password)
+
+    const action = await runInProcess(
+      {
+        'base-url': catalog.origin,
+        'auth-url': cognito.url,
+        'client-id': client.clientId,
+        username: user.username,
+        password: user.password,
+        collection: COLLECTION,
+        item: 'from-action',
+        files: 'delivery/*.tif\ndelivery/*.zip\ndelivery/*.csv',
+        rules: 'stac-rules.yml',
+      },
+      ws.root,
+    )
+    expect(action.failed, action.log).toBe(false)
+    const strip = (assets: StoredLike[]) => assets.map((a) => ({ id: a.id, fields: { ...a.fields, created: undefined, updated: undefined }, checksum: a.file?.checksum })).sort((a, b) => a.id.localeCompare(b.id))
+    expect(strip(catalog.assets(COLLECTION, 'from-cli'))).toEqual(strip(catalog.assets(COLLECTION, 'from-action')))
+    expect(catalog.asset(COLLECTION, 'from-cli', 'dem.tif')?.fields).toMatchObject({ type: 'image/tiff; application=geotiff; profile=cloud-optimized', gsd: 2 })
+    expect(catalog.asset(COLLECTION, 'from-cli', 'stations.csv')?.file?.checksum).toBe(multihash('id\n1\n'))
+  })
+
+  it('refuses secrets as flags, and unknown flags, with exit status 2', async () => {
+    const secret = await stacPublish(['--password', 'oops'])
+    expect(secret).toMatchObject({ code: 2 })
+    expect(secret.stderr).toContain('--password is not accepted on the command line; set STAC_PASSWORD in the environment instead')
+    const unknown = await stacPublish(['--colection', 'x'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toMatch(/Unknown option '--colection'[\s\S]*Usage: stac-publish/)
+  })
+
+  it('reports bad input like the action, with exit status 1 and nothing written', async () => {
+    const before = catalog.writes()
+    const run = await stacPublish([...common(), '--item', 'from-cli', '--files', 'delivery/**', '--if-exists', 'sometimes', '--json'])
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain("Input 'if-exists': 'sometimes' is not allowed; use one of: skip-unchanged, overwrite, fail")
+    expect(JSON.parse(run.stdout)).toEqual({ error: expect.stringContaining("Input 'if-exists'") })
+    expect(catalog.writes()).toBe(before)
+  })
+})
+
+interface StoredLike {
+  readonly id: string
+  readonly fields: Readonly<Record<string, unknown>>
+  readonly file?: { readonly checksum: string }
+}
