@@ -38306,7 +38306,9 @@ const schema = object({
         }
         return Number(given) * MIB;
     }),
-    concurrency: config_integer(1, 64, 8),
+    // Measured against the sandbox with 30 ms per request: 4/8/16/32/64 at a time gave
+    // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (README).
+    concurrency: config_integer(1, 64, 16),
     retries: config_integer(0, 20, 5),
     timeout: config_integer(1, 3600, 120, ' seconds'),
     shard: schemas_string()

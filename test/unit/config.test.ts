@@ -37,7 +37,7 @@ describe('config', () => {
       upload: 'auto',
       ifExists: 'skip-unchanged',
       contentEncoding: undefined,
-      concurrency: 8,
+      concurrency: 16,
       retries: 5,
       timeoutMs: 120_000,
       dryRun: false,
