@@ -3,26 +3,22 @@ import { rm, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
-import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
 import { runInProcess, visible } from '../support/action.ts'
+import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 const COLLECTION = 'ch.test.bad'
 const ITEM = 'item'
 
-let cognito: CognitoLocal
-let client: CognitoClientApp
-let user: CognitoUser
+let identity: Identity
 let catalog: FakeCatalog
 beforeAll(async () => {
-  cognito = await startCognitoLocal()
-  client = await cognito.createClient()
-  user = await cognito.createUser({ username: 'careful', password: 'Careful-Passw0rd!' })
-  catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: [ITEM] } })
+  identity = await startIdentity('careful')
+  catalog = await startFakeCatalog({ jwksUrl: identity.cognito.jwksUrl, issuer: identity.cognito.issuer, items: { [COLLECTION]: [ITEM] } })
 })
 afterAll(async () => {
   await catalog?.close()
-  await cognito?.stop()
+  await identity?.cognito.stop()
 })
 
 type Setup = (ws: Workspace) => Promise<void>
@@ -97,25 +93,12 @@ describe('bad input fails with a clear message and writes nothing', () => {
     try {
       await setup(ws)
       catalog.clearRequests()
-      const run = await runInProcess(
-        {
-          'base-url': catalog.origin,
-          'auth-url': cognito.url,
-          'client-id': client.clientId,
-          username: user.username,
-          password: user.password,
-          collection: COLLECTION,
-          item: ITEM,
-          files: 'data/**',
-          ...overrides,
-        },
-        ws.root,
-      )
+      const run = await runInProcess(sandboxInputs(catalog, identity, COLLECTION, { item: ITEM, files: 'data/**', ...overrides }), ws.root)
       expect(run.failed, visible(run.log)).toBe(true)
       expect(run.log.replaceAll('%0A', '\n')).toMatch(message)
       expect(catalog.requests).toEqual([])
       expect(catalog.assets(COLLECTION, ITEM)).toEqual([])
-      expect(visible(run.log)).not.toContain(user.password)
+      expect(visible(run.log)).not.toContain(identity.user.password)
     } finally {
       await ws.remove()
     }
@@ -124,8 +107,8 @@ describe('bad input fails with a clear message and writes nothing', () => {
   it('a file that vanishes between selection and upload fails that file only, naming it', async () => {
     const ws = await makeWorkspace()
     const local = await startFakeCatalog({
-      jwksUrl: cognito.jwksUrl,
-      issuer: cognito.issuer,
+      jwksUrl: identity.cognito.jwksUrl,
+      issuer: identity.cognito.issuer,
       items: { [COLLECTION]: [ITEM] },
       // Deleted once the checksums are done: the plan reads the item first.
       fault: (request) => {
@@ -136,20 +119,7 @@ describe('bad input fails with a clear message and writes nothing', () => {
     try {
       await ws.write('data/a.csv', 'a\n')
       await ws.write('data/b.csv', 'b\n')
-      const run = await runInProcess(
-        {
-          'base-url': local.origin,
-          'auth-url': cognito.url,
-          'client-id': client.clientId,
-          username: user.username,
-          password: user.password,
-          collection: COLLECTION,
-          item: ITEM,
-          files: 'data/**',
-          'create-method': 'put',
-        },
-        ws.root,
-      )
+      const run = await runInProcess(sandboxInputs(local, identity, COLLECTION, { item: ITEM, files: 'data/**', 'create-method': 'put' }), ws.root)
       expect(run.failed).toBe(true)
       expect(JSON.parse(run.outputs.assets!)).toEqual([
         expect.objectContaining({ id: 'a.csv', result: 'created' }),

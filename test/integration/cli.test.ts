@@ -5,24 +5,20 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
-import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
 import { runInProcess } from '../support/action.ts'
+import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const COLLECTION = 'ch.test.cli'
 const multihash = (content: string | Buffer): string => `1220${createHash('sha256').update(content).digest('hex')}`
 
-let cognito: CognitoLocal
-let client: CognitoClientApp
-let user: CognitoUser
+let identity: Identity
 let catalog: FakeCatalog
 let ws: Workspace
 beforeAll(async () => {
-  cognito = await startCognitoLocal()
-  client = await cognito.createClient()
-  user = await cognito.createUser({ username: 'laptop', password: 'Laptop-Passw0rd!' })
-  catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: ['from-cli', 'from-action'] } })
+  identity = await startIdentity('laptop')
+  catalog = await startFakeCatalog({ jwksUrl: identity.cognito.jwksUrl, issuer: identity.cognito.issuer, items: { [COLLECTION]: ['from-cli', 'from-action'] } })
   ws = await makeWorkspace()
   await ws.write('delivery/dem.tif', noise(2000, 4))
   await ws.write('delivery/roads.zip', noise(700, 5))
@@ -31,19 +27,19 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await catalog?.close()
-  await cognito?.stop()
+  await identity?.cognito.stop()
   await ws?.remove()
 })
 
 async function stacPublish(args: string[], env: Record<string, string> = {}) {
-  const environment = { PATH: process.env.PATH ?? '', STAC_PASSWORD: user.password, STAC_USERNAME: user.username, ...env }
+  const environment = { PATH: process.env.PATH ?? '', STAC_PASSWORD: identity.user.password, STAC_USERNAME: identity.user.username, ...env }
   return promisify(execFile)(process.execPath, [path.join(root, 'dist/cli/index.js'), ...args], { env: environment, cwd: ws.root }).then(
     ({ stdout, stderr }) => ({ stdout, stderr, code: 0 }),
     (error: { stdout: string; stderr: string; code: number }) => ({ stdout: error.stdout, stderr: error.stderr, code: error.code }),
   )
 }
 
-const common = () => ['--base-url', catalog.origin, '--auth-url', cognito.url, '--client-id', client.clientId, '--collection', COLLECTION]
+const common = () => ['--base-url', catalog.origin, '--auth-url', identity.cognito.url, '--client-id', identity.client.clientId, '--collection', COLLECTION]
 
 describe('stac-publish on the command line', () => {
   it('publishes exactly what the action publishes, with a JSON report and readable progress', async () => {
@@ -53,20 +49,10 @@ describe('stac-publish on the command line', () => {
     expect(report).toMatchObject({ created: 3, failed: 0 })
     expect(cli.stderr).toContain('» Select files')
     expect(cli.stderr).toMatch(/3 created, 0 updated, 0 skipped, 0 failed/)
-    expect(cli.stderr + cli.stdout).not.toContain(user.password)
+    expect(cli.stderr + cli.stdout).not.toContain(identity.user.password)
 
     const action = await runInProcess(
-      {
-        'base-url': catalog.origin,
-        'auth-url': cognito.url,
-        'client-id': client.clientId,
-        username: user.username,
-        password: user.password,
-        collection: COLLECTION,
-        item: 'from-action',
-        files: 'delivery/*.tif\ndelivery/*.zip\ndelivery/*.csv',
-        rules: 'stac-rules.yml',
-      },
+      sandboxInputs(catalog, identity, COLLECTION, { item: 'from-action', files: 'delivery/*.tif\ndelivery/*.zip\ndelivery/*.csv', rules: 'stac-rules.yml' }),
       ws.root,
     )
     expect(action.failed, action.log).toBe(false)

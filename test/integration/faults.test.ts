@@ -1,24 +1,20 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
-import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
 import { runInProcess, visible } from '../support/action.ts'
 import { randomFaults } from '../../sandbox/faults.ts'
+import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
 const COLLECTION = 'ch.test.faults'
 const ITEM = 'item'
 const multihash = (content: Buffer): string => `1220${createHash('sha256').update(content).digest('hex')}`
 
-let cognito: CognitoLocal
-let client: CognitoClientApp
-let user: CognitoUser
+let identity: Identity
 beforeAll(async () => {
-  cognito = await startCognitoLocal()
-  client = await cognito.createClient()
-  user = await cognito.createUser({ username: 'faulty', password: 'Faulty-Passw0rd!' })
+  identity = await startIdentity('faulty')
 })
-afterAll(() => cognito?.stop())
+afterAll(() => identity?.cognito.stop())
 
 describe('a fifth of all requests failing transiently', () => {
   let catalog: FakeCatalog
@@ -30,7 +26,7 @@ describe('a fifth of all requests failing transiently', () => {
 
   it.each([[1], [2], [3]])('still publishes every file exactly once, bytes and checksums right (seed %i)', async (seed) => {
     const faults = randomFaults(seed, 0.2)
-    catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: [ITEM] }, fault: faults.fault })
+    catalog = await startFakeCatalog({ jwksUrl: identity.cognito.jwksUrl, issuer: identity.cognito.issuer, items: { [COLLECTION]: [ITEM] }, fault: faults.fault })
     ws = await makeWorkspace()
     const files = new Map<string, Buffer>()
     for (let i = 0; i < 24; i++) files.set(`tile-${String(i).padStart(2, '0')}.tif`, noise(1000 + i * 37, seed * 100 + i))
@@ -38,18 +34,7 @@ describe('a fifth of all requests failing transiently', () => {
     for (const [name, content] of files) await ws.write(`data/${name}`, content)
 
     const run = await runInProcess(
-      {
-        'base-url': catalog.origin,
-        'auth-url': cognito.url,
-        'client-id': client.clientId,
-        username: user.username,
-        password: user.password,
-        collection: COLLECTION,
-        item: ITEM,
-        files: 'data/**',
-        'part-size': '5',
-        retries: '8',
-      },
+      sandboxInputs(catalog, identity, COLLECTION, { item: ITEM, files: 'data/**', 'part-size': '5', retries: '8' }),
       ws.root,
     )
     expect(run.failed, visible(run.log)).toBe(false)

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FaultRequest } from '../../sandbox/fake-catalog.ts'
-import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
 import { runInProcess, visible } from '../support/action.ts'
+import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
 import { makeWorkspace, noise } from '../support/workspace.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -13,15 +13,11 @@ const COLLECTION = 'ch.test.kill'
 const ITEM = 'item'
 const multihash = (content: Buffer): string => `1220${createHash('sha256').update(content).digest('hex')}`
 
-let cognito: CognitoLocal
-let client: CognitoClientApp
-let user: CognitoUser
+let identity: Identity
 beforeAll(async () => {
-  cognito = await startCognitoLocal()
-  client = await cognito.createClient()
-  user = await cognito.createUser({ username: 'killed', password: 'Killed-Passw0rd!' })
+  identity = await startIdentity('killed')
 })
-afterAll(() => cognito?.stop())
+afterAll(() => identity?.cognito.stop())
 
 /** Where the first run dies: the request on which the runner kills the action (SIGKILL, as a cancelled job). */
 const KILL_POINTS: ReadonlyArray<readonly [string, (request: FaultRequest) => boolean]> = [
@@ -35,8 +31,8 @@ describe('a run killed at any point leaves state the next run repairs', () => {
     let child: ChildProcess | undefined
     let killed = false
     const catalog = await startFakeCatalog({
-      jwksUrl: cognito.jwksUrl,
-      issuer: cognito.issuer,
+      jwksUrl: identity.cognito.jwksUrl,
+      issuer: identity.cognito.issuer,
       items: { [COLLECTION]: [ITEM] },
       fault: (request) => {
         if (killed || !killHere(request)) return undefined
@@ -51,18 +47,7 @@ describe('a run killed at any point leaves state the next run repairs', () => {
       const small = Buffer.from('small\n')
       await ws.write('data/big.tif', big)
       await ws.write('data/small.csv', small)
-      const inputs: Record<string, string> = {
-        'base-url': catalog.origin,
-        'auth-url': cognito.url,
-        'client-id': client.clientId,
-        username: user.username,
-        password: user.password,
-        collection: COLLECTION,
-        item: ITEM,
-        files: 'data/**',
-        'part-size': '5',
-        concurrency: '1',
-      }
+      const inputs = sandboxInputs(catalog, identity, COLLECTION, { item: ITEM, files: 'data/**', 'part-size': '5', concurrency: '1' })
       const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: ws.root }
       for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
       const exited = new Promise<NodeJS.Signals | null>((resolve) => {
