@@ -96,14 +96,14 @@ export class Catalog {
   async listAssets(): Promise<RemoteAsset[] | undefined> {
     const response = await this.#options.http.send({ method: 'GET', url: `${this.itemUrl}/assets`, label: `list assets of ${this.#options.item}`, idempotent: true })
     if (response.status === 404) return undefined
-    const body = this.#expect(response, [200], 'list assets') as { assets?: RemoteAsset[] } | RemoteAsset[]
+    const body = this.expect(response, [200], 'list assets') as { assets?: RemoteAsset[] } | RemoteAsset[]
     return Array.isArray(body) ? body : (body.assets ?? [])
   }
 
   async getAsset(id: string): Promise<RemoteAsset | undefined> {
     const response = await this.#options.http.send({ method: 'GET', url: this.assetUrl(id), label: `read asset ${id}`, idempotent: true })
     if (response.status === 404) return undefined
-    return this.#expect(response, [200], `read asset ${id}`) as RemoteAsset
+    return this.expect(response, [200], `read asset ${id}`) as RemoteAsset
   }
 
   /** The published description's create: POST with item and checksum in the body. */
@@ -182,10 +182,6 @@ export class Catalog {
 
   /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
   expect(response: HttpResponse, ok: readonly number[], what: string): unknown {
-    return this.#expect(response, ok, what)
-  }
-
-  #expect(response: HttpResponse, ok: readonly number[], what: string): unknown {
     const body = parseBody(response.text)
     if (ok.includes(response.status)) return body
     const description =

@@ -6,9 +6,3 @@ export interface Log {
   group<T>(name: string, work: () => Promise<T>): Promise<T>
 }
 
-export const silentLog: Log = {
-  info: () => undefined,
-  warning: () => undefined,
-  debug: () => undefined,
-  group: (_name, work) => work(),
-}

@@ -38477,14 +38477,14 @@ class Catalog {
         const response = await this.#options.http.send({ method: 'GET', url: `${this.itemUrl}/assets`, label: `list assets of ${this.#options.item}`, idempotent: true });
         if (response.status === 404)
             return undefined;
-        const body = this.#expect(response, [200], 'list assets');
+        const body = this.expect(response, [200], 'list assets');
         return Array.isArray(body) ? body : (body.assets ?? []);
     }
     async getAsset(id) {
         const response = await this.#options.http.send({ method: 'GET', url: this.assetUrl(id), label: `read asset ${id}`, idempotent: true });
         if (response.status === 404)
             return undefined;
-        return this.#expect(response, [200], `read asset ${id}`);
+        return this.expect(response, [200], `read asset ${id}`);
     }
     /** The published description's create: POST with item and checksum in the body. */
     async postAsset(fields, checksum) {
@@ -38555,9 +38555,6 @@ class Catalog {
     }
     /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
     expect(response, ok, what) {
-        return this.#expect(response, ok, what);
-    }
-    #expect(response, ok, what) {
         const body = parseBody(response.text);
         if (ok.includes(response.status))
             return body;
