@@ -3,7 +3,7 @@ import { UserError } from './config.ts'
 import type { SelectedFile } from './files.ts'
 import { DEFAULT_MEDIA_TYPES, extensionOf, extensionsFor, KNOWN_EXTENSIONS } from './media-types.ts'
 import { MAX_FILE_SIZE } from './parts.ts'
-import { ruleFor, type Rule } from './rules.ts'
+import type { Rule } from './rules.ts'
 import { render, templateValues } from './templates.ts'
 
 /** The writable fields the action manages, as the catalog names them (null: not set). */
@@ -43,12 +43,12 @@ const blankToNull = (text: string | undefined): string | null => (text === undef
  * type, unknown extensions, empty files, and two files that would become one asset.
  * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
  */
-export function buildAssets(files: readonly SelectedFile[], config: AssetConfig, rules: readonly Rule[] = []): AssetSpec[] {
+export function buildAssets(files: readonly SelectedFile[], config: AssetConfig, ruleFor: (relativePath: string) => Rule | undefined = () => undefined): AssetSpec[] {
   const problems: string[] = []
   const byKey = new Map<string, SelectedFile>()
   const specs: AssetSpec[] = []
   for (const file of files) {
-    const rule = ruleFor(rules, file.relativePath)
+    const rule = ruleFor(file.relativePath)
     const from = rule === undefined ? '' : ` (rule ${rule.index})`
     const values = templateValues(file.relativePath)
     const id = render(rule?.assetId ?? config.assetId, values).toLowerCase()

@@ -14,7 +14,7 @@ import { partLayout } from './parts.ts'
 import { plan, type PlanEntry } from './plan.ts'
 import { collectWhileStreaming } from './memory.ts'
 import { Progress } from './progress.ts'
-import { parseRules, type Rule } from './rules.ts'
+import type { Rule } from './rules.ts'
 import { mapLimit } from './pool.ts'
 import type { Secrets } from './secrets.ts'
 import { inShard } from './shard.ts'
@@ -35,16 +35,22 @@ function settle<T>(promise: Promise<T>): Promise<T | Error> {
   return promise.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
 }
 
-async function loadRules(config: Config): Promise<Rule[]> {
-  if (config.rules === undefined) return []
-  if ('text' in config.rules) return parseRules(config.rules.text, 'inline')
+/** The rule matcher; the YAML and glob libraries are loaded only for runs that have rules. */
+async function loadRules(config: Config): Promise<(relativePath: string) => Rule | undefined> {
+  if (config.rules === undefined) return () => undefined
+  const { parseRules, ruleFor } = await import('./rules.ts')
   let text: string
-  try {
-    text = await readFile(config.rules.path, 'utf8')
-  } catch {
-    throw new UserError(`Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`)
+  if ('text' in config.rules) {
+    text = config.rules.text
+  } else {
+    try {
+      text = await readFile(config.rules.path, 'utf8')
+    } catch {
+      throw new UserError(`Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`)
+    }
   }
-  return parseRules(text, config.rules.source)
+  const rules = parseRules(text, config.rules.source)
+  return (relativePath) => ruleFor(rules, relativePath)
 }
 
 function unwrap<T>(value: T | Error): T {

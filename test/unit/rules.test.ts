@@ -57,7 +57,8 @@ describe('rules', () => {
       { workspace: '/ws' },
     )
     const file = (relativePath: string) => ({ absolutePath: `/ws/${relativePath}`, relativePath, size: 1 })
-    const specs = buildAssets([file('dem/dem.tif'), file('lots/roads.zip'), file('stations.csv')], config, parseRules(RULES, 'inline'))
+    const rules = parseRules(RULES, 'inline')
+    const specs = buildAssets([file('dem/dem.tif'), file('lots/roads.zip'), file('stations.csv')], config, (relativePath) => ruleFor(rules, relativePath))
     expect(specs.map((s) => ({ item: s.item, rule: s.rule, ...s.fields }))).toEqual([
       { item: 'main', rule: 1, id: 'dem.tif', type: 'image/tiff; application=geotiff; profile=cloud-optimized', title: 'DEM dem', description: null, 'proj:epsg': 2056, roles: ['data'], gsd: 0.5, 'geoadmin:lang': null, 'geoadmin:variant': null },
       { item: 'lots', rule: 2, id: 'roads.zip', type: 'application/x.shapefile+zip', title: 'File roads.zip', description: null, 'proj:epsg': 2056, roles: null, gsd: null, 'geoadmin:lang': 'de', 'geoadmin:variant': 'komplett' },

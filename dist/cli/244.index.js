@@ -1,0 +1,110 @@
+export const id = 244;
+export const ids = [244];
+export const modules = {
+
+/***/ 9244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseRules: () => (/* binding */ parseRules),
+/* harmony export */   ruleFor: () => (/* binding */ ruleFor)
+/* harmony export */ });
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3581);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
+/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9243);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3340);
+
+
+
+
+
+
+const template = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().superRefine((value, ctx) => {
+    const unknown = (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .unknownPlaceholders */ .hX)(value);
+    if (unknown.length > 0)
+        ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(' ')}` });
+});
+const ruleSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    files: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1)], { error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"' }),
+    'media-type': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .refine(_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see the README table)' })
+        .transform(_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMediaType */ .Yr)
+        .optional(),
+    'asset-id': template.optional(),
+    item: template.optional(),
+    title: template.optional(),
+    description: template.optional(),
+    'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig({ error: 'expected a whole number such as 2056' }).int('expected a whole number such as 2056').positive('expected a positive EPSG code').optional(),
+    roles: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
+    gsd: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig({ error: 'expected a number of metres, e.g. 0.5' }).positive('expected a positive number of metres').optional(),
+    'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),
+    'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .max(25, 'at most 25 characters')
+        .regex(/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/, 'words of letters and digits separated by single spaces')
+        .optional(),
+})
+    .strict();
+/**
+ * Reads the rules (a YAML list) and turns them into typed rules; every problem is reported at
+ * once, naming the rule and the field.
+ */
+function parseRules(text, source) {
+    let document;
+    try {
+        document = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text);
+    }
+    catch (error) {
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}): not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    }
+    if (!Array.isArray(document)) {
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n- files: "**/*.tif"\n  media-type: image/tiff; application=geotiff; profile=cloud-optimized`);
+    }
+    const problems = [];
+    const rules = [];
+    document.forEach((entry, position) => {
+        const index = position + 1;
+        const parsed = ruleSchema.safeParse(entry);
+        const files = entry?.files;
+        const name = `rule ${index}${typeof files === 'string' ? ` (files: ${files})` : ''}`;
+        if (!parsed.success) {
+            for (const issue of parsed.error.issues) {
+                if (issue.code === 'unrecognized_keys') {
+                    problems.push(`${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; use files, media-type, asset-id, item, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant`);
+                }
+                else {
+                    problems.push(`${name}, field '${String(issue.path[0] ?? '?')}': ${issue.message}`);
+                }
+            }
+            return;
+        }
+        const rule = parsed.data;
+        rules.push({
+            index,
+            files: typeof rule.files === 'string' ? [rule.files] : rule.files,
+            ...(rule['media-type'] === undefined ? {} : { mediaType: rule['media-type'] }),
+            ...(rule['asset-id'] === undefined ? {} : { assetId: rule['asset-id'] }),
+            ...(rule.item === undefined ? {} : { item: rule.item }),
+            ...(rule.title === undefined ? {} : { title: rule.title }),
+            ...(rule.description === undefined ? {} : { description: rule.description }),
+            ...(rule['proj-epsg'] === undefined ? {} : { projEpsg: rule['proj-epsg'] }),
+            ...(rule.roles === undefined ? {} : { roles: rule.roles }),
+            ...(rule.gsd === undefined ? {} : { gsd: rule.gsd }),
+            ...(rule['geoadmin:lang'] === undefined ? {} : { lang: rule['geoadmin:lang'] }),
+            ...(rule['geoadmin:variant'] === undefined ? {} : { variant: rule['geoadmin:variant'] }),
+        });
+    });
+    if (problems.length > 0)
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    return rules;
+}
+/** The first rule whose patterns match the file's path (relative to the working directory). */
+function ruleFor(rules, relativePath) {
+    return rules.find((rule) => rule.files.some((pattern) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .minimatch */ .xF)(relativePath, pattern, { dot: true, matchBase: !pattern.includes('/') })));
+}
+
+
+/***/ })
+
+};
