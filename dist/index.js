@@ -34343,10 +34343,12 @@ class Secrets {
         this.#mask = mask;
     }
     add(value) {
-        if (value === undefined || value.length < 4 || this.#values.has(value))
+        if (value === undefined || value === '' || this.#values.has(value))
             return;
-        this.#values.add(value);
         this.#mask(value);
+        // Cutting one or two characters out of every message would garble it and hide nothing.
+        if (value.length >= 3)
+            this.#values.add(value);
     }
     redact(text) {
         let result = text;

@@ -81,3 +81,18 @@ describe('Http retries', () => {
     http.dispose()
   })
 })
+
+describe('Secrets', () => {
+  it('masks every secret and removes it from text, also where a server echoes it', async () => {
+    const { Secrets } = await import('../../src/secrets.ts')
+    const masked: string[] = []
+    const secrets = new Secrets((value) => masked.push(value))
+    secrets.add('hunter2')
+    secrets.add('eyJ.token.sig')
+    secrets.add('')
+    secrets.add(undefined)
+    secrets.add('hunter2')
+    expect(masked).toEqual(['hunter2', 'eyJ.token.sig'])
+    expect(secrets.redact('{"description":"bad password hunter2 for Bearer eyJ.token.sig"}')).toBe('{"description":"bad password *** for Bearer ***"}')
+  })
+})
