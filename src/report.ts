@@ -68,9 +68,10 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
   const head = context.dryRun
     ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
     : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
+  const severalItems = new Set(results.map((r) => r.item)).size > 1
   const rows = results
     .slice(0, SUMMARY_ROWS)
-    .map((r) => `| ${cell(r.file)} | \`${cell(r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`)
+    .map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`)
   const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the \`assets\` output lists all.` : ''
   return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`
 }

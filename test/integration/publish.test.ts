@@ -445,6 +445,7 @@ describe('rules and several items', () => {
       ['north', 'a.csv'],
       ['south', 'a.csv'],
     ])
+    expect(run.summary).toContain('| data/south/a.csv | `south/a.csv` | text/csv | create | created |')
 
     await ws.write('data/east/b.csv', 'e\n')
     await ws.write('data/west/b.csv', 'w\n')
