@@ -7,6 +7,7 @@ import { CatalogError } from './catalog.ts'
 import { digestCompressed, type FileDigest, type PartDigest } from './digest.ts'
 import { header, type Http } from './http.ts'
 import type { Log } from './log.ts'
+import { MAX_PARTS, MIN_PART_SIZE } from './parts.ts'
 import { mapLimit } from './pool.ts'
 
 /** The catalog has no upload API (a server that implements only the published description). */
@@ -43,8 +44,11 @@ export async function uploadFile(id: string, filePath: string, digest: FileDiges
   if (options.contentEncoding === undefined) return uploadDigested(id, digest, options)
   const folder = await mkdtemp(path.join(tmpdir(), 'stac-publish-'))
   try {
-    const partSize = digest.parts[0]?.length ?? digest.size
-    const encoded = await digestCompressed(filePath, options.contentEncoding, path.join(folder, 'body'), Math.max(partSize, 1))
+    // The original's part size, at least the storage's minimum: compressed data is seldom larger,
+    // and where it is (incompressible data), the extra bytes form a last part, which may be small.
+    const partSize = Math.max(digest.parts[0]?.length ?? 0, MIN_PART_SIZE)
+    const encoded = await digestCompressed(filePath, options.contentEncoding, path.join(folder, 'body'), partSize)
+    if (encoded.parts.length > MAX_PARTS) throw new Error(`${filePath}: compressed, it needs more than ${MAX_PARTS} parts; upload it without content-encoding`)
     if (encoded.checksum !== digest.checksum) throw new Error(`${filePath} changed while it was being published; run again`)
     return await uploadDigested(id, encoded, options)
   } finally {

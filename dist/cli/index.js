@@ -29573,7 +29573,29 @@ async function digestCompressed(filePath, encoding, compressedPath, partSize) {
     return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: compressedPath, uploadSize };
 }
 
+;// CONCATENATED MODULE: ./src/parts.ts
+const MIB = 1024 * 1024;
+const MIN_PART_SIZE = 5 * MIB;
+const MAX_PART_SIZE = 5 * 1024 * MIB;
+const MAX_PARTS = 100;
+/** Large enough that requests are few, small enough that a 100 MiB file goes up in parallel parts. */
+const DEFAULT_PART_SIZE = 16 * MIB;
+/**
+ * How a file of `size` bytes is cut for the multipart upload: at most 100 parts, each but the
+ * last at least 5 MiB and none above 5 GiB. `preferred` (the part-size input) is raised when
+ * 100 parts of it would not hold the file. Returns undefined when no layout can hold the file.
+ */
+function partLayout(size, preferred = DEFAULT_PART_SIZE) {
+    const needed = Math.ceil(Math.ceil(size / MAX_PARTS) / MIB) * MIB;
+    const partSize = Math.max(preferred, needed, MIN_PART_SIZE);
+    if (partSize > MAX_PART_SIZE)
+        return undefined;
+    return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
+}
+const MAX_FILE_SIZE = MAX_PARTS * MAX_PART_SIZE;
+
 ;// CONCATENATED MODULE: ./src/upload.ts
+
 
 
 
@@ -29602,8 +29624,12 @@ async function uploadFile(id, filePath, digest, options) {
         return uploadDigested(id, digest, options);
     const folder = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'stac-publish-'));
     try {
-        const partSize = digest.parts[0]?.length ?? digest.size;
-        const encoded = await digestCompressed(filePath, options.contentEncoding, external_node_path_default().join(folder, 'body'), Math.max(partSize, 1));
+        // The original's part size, at least the storage's minimum: compressed data is seldom larger,
+        // and where it is (incompressible data), the extra bytes form a last part, which may be small.
+        const partSize = Math.max(digest.parts[0]?.length ?? 0, MIN_PART_SIZE);
+        const encoded = await digestCompressed(filePath, options.contentEncoding, external_node_path_default().join(folder, 'body'), partSize);
+        if (encoded.parts.length > MAX_PARTS)
+            throw new Error(`${filePath}: compressed, it needs more than ${MAX_PARTS} parts; upload it without content-encoding`);
         if (encoded.checksum !== digest.checksum)
             throw new Error(`${filePath} changed while it was being published; run again`);
         return await uploadDigested(id, encoded, options);
@@ -29925,27 +29951,6 @@ class Writer {
 
 // EXTERNAL MODULE: ./src/media-types.ts
 var media_types = __nccwpck_require__(9243);
-;// CONCATENATED MODULE: ./src/parts.ts
-const MIB = 1024 * 1024;
-const MIN_PART_SIZE = 5 * MIB;
-const MAX_PART_SIZE = 5 * 1024 * MIB;
-const MAX_PARTS = 100;
-/** Large enough that requests are few, small enough that a 100 MiB file goes up in parallel parts. */
-const DEFAULT_PART_SIZE = 16 * MIB;
-/**
- * How a file of `size` bytes is cut for the multipart upload: at most 100 parts, each but the
- * last at least 5 MiB and none above 5 GiB. `preferred` (the part-size input) is raised when
- * 100 parts of it would not hold the file. Returns undefined when no layout can hold the file.
- */
-function partLayout(size, preferred = DEFAULT_PART_SIZE) {
-    const needed = Math.ceil(Math.ceil(size / MAX_PARTS) / MIB) * MIB;
-    const partSize = Math.max(preferred, needed, MIN_PART_SIZE);
-    if (partSize > MAX_PART_SIZE)
-        return undefined;
-    return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
-}
-const MAX_FILE_SIZE = MAX_PARTS * MAX_PART_SIZE;
-
 // EXTERNAL MODULE: ./src/templates.ts
 var templates = __nccwpck_require__(3340);
 ;// CONCATENATED MODULE: ./src/assets.ts

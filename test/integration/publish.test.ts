@@ -456,3 +456,16 @@ describe('rules and several items', () => {
     expect(catalog.requests.filter((r) => r.method !== 'GET' && r.path.includes('/east/'))).toEqual([])
   })
 })
+
+describe('compressing data that does not compress', () => {
+  it('uploads a gzip body larger than the file without a part below the minimum', async () => {
+    await freshCatalog()
+    // Just under 5 MiB: one part as a file, a little over 5 MiB once gzip has wrapped it.
+    const random = noise(5 * 1024 * 1024 - 100, 11)
+    await ws.write('data/random.tif', random)
+    const run = await runInProcess(inputs({ 'content-encoding': 'gzip', 'part-size': '5' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(Number(run.outputs['uploaded-bytes'])).toBeGreaterThan(random.length)
+    expect((await catalog.readFile(COLLECTION, ITEM, 'random.tif')).equals(random)).toBe(true)
+  })
+})
