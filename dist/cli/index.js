@@ -29827,20 +29827,27 @@ class Writer {
     async #create(catalog, fields, checksum) {
         const { log } = this.#options;
         if (this.#createMethod === 'auto') {
-            if (this.#probe === undefined) {
-                const probe = this.#post(catalog, fields, checksum);
-                this.#probe = probe.catch(() => undefined);
-                const answer = await probe;
-                if (answer !== 'method-not-allowed') {
-                    this.#createMethod = 'post';
-                    return answer;
-                }
-                this.#createMethod = 'put';
-                log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects');
-            }
-            else {
+            if (this.#probe !== undefined) {
                 await this.#probe;
+                return this.#create(catalog, fields, checksum);
             }
+            const probe = this.#post(catalog, fields, checksum);
+            this.#probe = probe.then(() => undefined, () => undefined);
+            let answer;
+            try {
+                answer = await probe;
+            }
+            catch (error) {
+                // This file failed for its own reasons: the next create asks again.
+                this.#probe = undefined;
+                throw error;
+            }
+            if (answer !== 'method-not-allowed') {
+                this.#createMethod = 'post';
+                return answer;
+            }
+            this.#createMethod = 'put';
+            log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects');
         }
         if (this.#createMethod === 'post') {
             const answer = await this.#post(catalog, fields, checksum);

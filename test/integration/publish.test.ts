@@ -201,6 +201,23 @@ describe('publishing to a server that implements the published description (POST
     expect(run.log.match(/offers no upload API/g)).toHaveLength(1)
   })
 
+  it('in auto mode, a first create refused for its own reasons does not switch the others to PUT', async () => {
+    let refused = false
+    await freshCatalog('described', {
+      fault: (request) => {
+        if (refused || request.method !== 'POST' || !request.path.endsWith('/assets')) return undefined
+        refused = true
+        return { status: 400, body: JSON.stringify({ code: 400, description: { title: ['Ensure this field has no more than 255 characters.'] } }) }
+      },
+    })
+    for (const name of ['a', 'b', 'c']) await ws.write(`data/${name}.csv`, `${name}\n`)
+    const run = await runInProcess(inputs({ concurrency: '3' }), ws.root)
+    expect(run.failed).toBe(true)
+    expect(run.outputs).toMatchObject({ created: '2', failed: '1' })
+    expect(assetsOf(run).find((a) => a.result === 'failed')).toMatchObject({ error: 'create asset a.csv: HTTP 400 title: Ensure this field has no more than 255 characters.' })
+    expect(catalog.requests.filter((r) => r.method === 'PUT' && r.target === 'api')).toEqual([])
+  })
+
   it('fails each file when upload is true and there is no upload API', async () => {
     await freshCatalog('described')
     await ws.write('data/a.csv', 'a\n')
