@@ -51,7 +51,7 @@ const work = await mkdtemp(path.join(tmpdir(), 'stac-bench-'))
 const cognito = await startCognitoLocal()
 const client = await cognito.createClient()
 const user = await cognito.createUser({ username: 'bench', password: 'Bench-Passw0rd!' })
-const items = ['digest', 'rss-100', 'rss-2048', 'many', 'shards']
+const items = ['digest', 'rss-100', 'rss-2048', 'many', 'many-2', 'many-3', 'shards']
 const catalog: FakeCatalog = await startFakeCatalog({
   jwksUrl: cognito.jwksUrl,
   issuer: cognito.issuer,
@@ -140,8 +140,14 @@ try {
       randomFillSync(block)
       await writeFile(path.join(dir, `tile-${String(i).padStart(4, '0')}.csv`), block)
     }
-    const first = await action(workspace, { item: 'many', files: 'tiles/**' })
-    const again = await action(workspace, { item: 'many', files: 'tiles/**' })
+    // Three of each, into three items, and their medians: one run's time moves by a third here.
+    const median = (runs: ChildRun[]) => [...runs].sort((a, b) => a.ms - b.ms)[1]!
+    const firsts: ChildRun[] = []
+    for (const item of ['many', 'many-2', 'many-3']) firsts.push(await action(workspace, { item, files: 'tiles/**' }))
+    const agains: ChildRun[] = []
+    for (let i = 0; i < 3; i++) agains.push(await action(workspace, { item: 'many', files: 'tiles/**' }))
+    const first = median(firsts)
+    const again = median(agains)
 
     // The shell way, one file after another: sha256sum, then one curl per request.
     const sample = 100
@@ -167,9 +173,11 @@ done`
     const shellRate = shellFiles.length / (shellMs / 1000)
     const ourRate = 2000 / (first.ms / 1000)
     const completed = catalog.assets('ch.bench', 'many').filter((asset) => asset.file !== undefined && !asset.id.startsWith('shell-')).length
-    console.log(`      2,000 × 4 KiB: first run ${seconds(first.ms)} (${ourRate.toFixed(0)} assets/s, ${completed} complete), re-run ${seconds(again.ms)}; shell way ${shellRate.toFixed(1)} assets/s over ${shellFiles.length} files`)
+    console.log(
+      `      2,000 × 4 KiB: first runs ${firsts.map((r) => seconds(r.ms)).join(', ')} (median ${ourRate.toFixed(0)} assets/s, ${completed} complete), re-runs ${agains.map((r) => seconds(r.ms)).join(', ')}; shell way ${shellRate.toFixed(1)} assets/s over ${shellFiles.length} files`,
+    )
     report('3a. 2,000 × 4 KiB first publish vs shell way', `${ourRate.toFixed(0)} vs ${shellRate.toFixed(1)} assets/s = ${(ourRate / shellRate).toFixed(1)}×`, '≥ 10× faster', ourRate / shellRate >= 10 && completed === 2000)
-    report('3b. re-run with nothing changed', `${seconds(again.ms)} = ${((again.ms / first.ms) * 100).toFixed(1)}% of the first run`, '≤ 10% of the first run', again.ms <= first.ms * 0.1)
+    report('3b. re-run with nothing changed (medians of 3)', `${seconds(again.ms)} = ${((again.ms / first.ms) * 100).toFixed(1)}% of the first run`, '≤ 10% of the first run', again.ms <= first.ms * 0.1)
     await rm(workspace, { recursive: true })
   }
 

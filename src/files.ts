@@ -27,9 +27,9 @@ function anchor(pattern: string, root: string): string {
   return negated ? `!${anchored}` : anchored
 }
 
+/** Both paths absolute and normalised (as the glob and realpath give them): a prefix test is enough. */
 function isInside(parent: string, child: string): boolean {
-  const relative = path.relative(parent, child)
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
+  return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep)
 }
 
 const isHidden = (relativePath: string): boolean => relativePath.split('/').some((segment) => segment.startsWith('.'))
@@ -61,7 +61,7 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
   const files: SelectedFile[] = []
   let hidden = 0
   for (const match of await globber.glob()) {
-    const relativePath = path.relative(root, match).split(path.sep).join('/')
+    const relativePath = (isInside(root, match) ? match.slice(root.length + 1) : path.relative(root, match)).split(path.sep).join('/')
     if (!isInside(config.workspace, match)) {
       problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`)
       continue

@@ -33555,9 +33555,9 @@ function files_anchor(pattern, root) {
     const anchored = external_node_path_default().isAbsolute(body) ? body : `${escapeGlob(root)}/${body}`;
     return negated ? `!${anchored}` : anchored;
 }
+/** Both paths absolute and normalised (as the glob and realpath give them): a prefix test is enough. */
 function isInside(parent, child) {
-    const relative = external_node_path_default().relative(parent, child);
-    return relative === '' || (!relative.startsWith('..') && !external_node_path_default().isAbsolute(relative));
+    return child === parent || child.startsWith(parent.endsWith((external_node_path_default()).sep) ? parent : parent + (external_node_path_default()).sep);
 }
 const isHidden = (relativePath) => relativePath.split('/').some((segment) => segment.startsWith('.'));
 /**
@@ -33588,7 +33588,7 @@ async function selectFiles(config, log) {
     const files = [];
     let hidden = 0;
     for (const match of await globber.glob()) {
-        const relativePath = external_node_path_default().relative(root, match).split((external_node_path_default()).sep).join('/');
+        const relativePath = (isInside(root, match) ? match.slice(root.length + 1) : external_node_path_default().relative(root, match)).split((external_node_path_default()).sep).join('/');
         if (!isInside(config.workspace, match)) {
             problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`);
             continue;
