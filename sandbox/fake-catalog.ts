@@ -264,7 +264,10 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
 
   function represent(collection: string, item: string, id: string, record: AssetRecord): Record<string, unknown> {
     const out: Record<string, unknown> = { id }
-    for (const [key, value] of Object.entries(record.fields)) if (key !== 'id' && value !== null && value !== undefined) out[key] = value
+    // As the service shows an asset: null fields and empty lists left out.
+    for (const [key, value] of Object.entries(record.fields)) {
+      if (key !== 'id' && value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0)) out[key] = value
+    }
     if (record.file !== undefined) out['file:checksum'] = record.file.checksum
     else if (record.fields['file:checksum'] !== undefined) out['file:checksum'] = record.fields['file:checksum']
     out.href ??= `${storageOrigin}/${collection}/${item}/${id}`
@@ -313,7 +316,9 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     if (existing !== undefined && existing.fields.type !== type) {
       throw apiError(400, { type: ['Type field cannot be edited. You need to delete and recreate the asset with the correct type'] })
     }
-    const fields: Record<string, unknown> = { ...body, id, type }
+    // An upsert updates the fields sent and keeps the others (update_or_create with the sent
+    // fields as defaults): clearing a field takes an explicit null.
+    const fields: Record<string, unknown> = { ...existing?.fields, ...body, id, type }
     const record: AssetRecord = existing ?? { fields, created: iso(), updated: iso(), file: undefined, version: 0 }
     record.fields = fields
     record.updated = iso()

@@ -201,7 +201,7 @@ class Writer {
     const { fields } = entry.spec
     // 404: a retried delete whose first answer was lost.
     if (entry.recreate) catalog.expect(await catalog.deleteAsset(fields.id), [200, 204, 404], `delete asset ${fields.id} to change its type`)
-    const response = await catalog.putAsset(fields)
+    const response = await catalog.putAsset(fields, !entry.recreate)
     catalog.expect(response, [200, 201], `replace asset ${fields.id}`)
     // Every PUT resets the asset's file on the deployed service.
     return { href: hrefOf(response), fileReset: true }

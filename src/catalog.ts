@@ -118,13 +118,18 @@ export class Catalog {
     })
   }
 
-  /** The deployed service's upsert: only writable fields (null fields left out). */
-  async putAsset(fields: AssetFields): Promise<HttpResponse> {
+  /**
+   * The deployed service's upsert, with writable fields only. It updates the fields sent and
+   * keeps the others, so replacing an asset sends null for what is to be cleared; a new one
+   * leaves nulls out.
+   */
+  async putAsset(fields: AssetFields, clear = false): Promise<HttpResponse> {
+    const body = clear ? { ...fields, roles: fields.roles ?? [] } : withoutNulls(fields)
     return this.#authorized({
       method: 'PUT',
       url: this.assetUrl(fields.id),
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(withoutNulls(fields)),
+      body: JSON.stringify(body),
       label: `put asset ${fields.id}`,
       idempotent: true,
     })

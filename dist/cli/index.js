@@ -28481,13 +28481,18 @@ class Catalog {
             idempotent: false,
         });
     }
-    /** The deployed service's upsert: only writable fields (null fields left out). */
-    async putAsset(fields) {
+    /**
+     * The deployed service's upsert, with writable fields only. It updates the fields sent and
+     * keeps the others, so replacing an asset sends null for what is to be cleared; a new one
+     * leaves nulls out.
+     */
+    async putAsset(fields, clear = false) {
+        const body = clear ? { ...fields, roles: fields.roles ?? [] } : withoutNulls(fields);
         return this.#authorized({
             method: 'PUT',
             url: this.assetUrl(fields.id),
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(withoutNulls(fields)),
+            body: JSON.stringify(body),
             label: `put asset ${fields.id}`,
             idempotent: true,
         });
@@ -29905,7 +29910,7 @@ class Writer {
         // 404: a retried delete whose first answer was lost.
         if (entry.recreate)
             catalog.expect(await catalog.deleteAsset(fields.id), [200, 204, 404], `delete asset ${fields.id} to change its type`);
-        const response = await catalog.putAsset(fields);
+        const response = await catalog.putAsset(fields, !entry.recreate);
         catalog.expect(response, [200, 201], `replace asset ${fields.id}`);
         // Every PUT resets the asset's file on the deployed service.
         return { href: hrefOf(response), fileReset: true };

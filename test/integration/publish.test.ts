@@ -378,7 +378,8 @@ describe('if-exists', () => {
     const run = await runInProcess(inputs({ 'if-exists': 'overwrite' }), ws.root)
     expect(run.failed, run.log).toBe(false)
     expect(run.outputs).toMatchObject({ updated: '2', 'uploaded-bytes': String('a\n'.length + '{}'.length) })
-    expect(catalog.asset(COLLECTION, ITEM, 'a.csv')?.fields.title).toBeUndefined()
+    // A PUT keeps the fields it does not name: the action clears the title explicitly.
+    expect(catalog.asset(COLLECTION, ITEM, 'a.csv')?.fields.title).toBeNull()
     expect(catalog.asset(COLLECTION, ITEM, 'b.json')?.fields.type).toBe('application/json')
     expect(catalog.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([expect.stringMatching(/\/assets\/b.json$/)])
     expect(catalog.asset(COLLECTION, ITEM, 'b.json')?.file?.checksum).toBe(multihash('{}'))
