@@ -31799,6 +31799,17 @@ class Catalog {
             idempotent: true,
         });
     }
+    /** Ids of the asset's uploads still in progress (left by runs that were stopped). */
+    async uploadsInProgress(id) {
+        const response = await this.#options.http.send({
+            method: 'GET',
+            url: `${this.assetUrl(id)}/uploads?status=in-progress`,
+            label: `list uploads of ${id}`,
+            idempotent: true,
+        });
+        const body = this.expect(response, [200], `list uploads of ${id}`);
+        return (body?.uploads ?? []).map((upload) => upload.upload_id).filter((uploadId) => typeof uploadId === 'string');
+    }
     async deleteAsset(id) {
         return this.#authorized({ method: 'DELETE', url: this.assetUrl(id), label: `delete asset ${id}`, idempotent: true });
     }
@@ -32397,9 +32408,14 @@ class Writer {
     async #replace(entry) {
         const catalog = this.#catalog(entry);
         const { fields } = entry.spec;
-        // 404: a retried delete whose first answer was lost.
-        if (entry.recreate)
+        if (entry.recreate) {
+            // The service refuses to delete an asset with an upload in progress (a stopped run's).
+            for (const uploadId of await catalog.uploadsInProgress(fields.id)) {
+                catalog.expect(await catalog.abortUpload(fields.id, uploadId), [200, 409], `abort upload ${uploadId} of ${fields.id}`);
+            }
+            // 404: a retried delete whose first answer was lost.
             catalog.expect(await catalog.deleteAsset(fields.id), [200, 204, 404], `delete asset ${fields.id} to change its type`);
+        }
         const response = await catalog.putAsset(fields, !entry.recreate);
         catalog.expect(response, [200, 201], `replace asset ${fields.id}`);
         // Every PUT resets the asset's file on the deployed service.

@@ -535,8 +535,12 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
       const record = assets.get(id)
       if (record === undefined) throw NOT_FOUND()
       checkPreconditions(req, record)
+      const key = `${collection}/${item}/${id}`
+      if ([...uploads.values()].some((upload) => upload.key === key && upload.status === 'in-progress')) {
+        throw apiError(400, [`Asset ${id} has still an upload in progress`])
+      }
       assets.delete(id)
-      return [200, { code: 200, description: 'Asset deleted' }]
+      return [200, { code: 200, description: `${id} successfully deleted` }]
     }
     throw apiError(405, `Method "${req.method}" not allowed.`)
   }

@@ -199,8 +199,14 @@ class Writer {
   async #replace(entry: PlanEntry): Promise<{ href: string | undefined; fileReset: boolean }> {
     const catalog = this.#catalog(entry)
     const { fields } = entry.spec
-    // 404: a retried delete whose first answer was lost.
-    if (entry.recreate) catalog.expect(await catalog.deleteAsset(fields.id), [200, 204, 404], `delete asset ${fields.id} to change its type`)
+    if (entry.recreate) {
+      // The service refuses to delete an asset with an upload in progress (a stopped run's).
+      for (const uploadId of await catalog.uploadsInProgress(fields.id)) {
+        catalog.expect(await catalog.abortUpload(fields.id, uploadId), [200, 409], `abort upload ${uploadId} of ${fields.id}`)
+      }
+      // 404: a retried delete whose first answer was lost.
+      catalog.expect(await catalog.deleteAsset(fields.id), [200, 204, 404], `delete asset ${fields.id} to change its type`)
+    }
     const response = await catalog.putAsset(fields, !entry.recreate)
     catalog.expect(response, [200, 201], `replace asset ${fields.id}`)
     // Every PUT resets the asset's file on the deployed service.

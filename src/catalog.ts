@@ -147,6 +147,18 @@ export class Catalog {
     })
   }
 
+  /** Ids of the asset's uploads still in progress (left by runs that were stopped). */
+  async uploadsInProgress(id: string): Promise<string[]> {
+    const response = await this.#options.http.send({
+      method: 'GET',
+      url: `${this.assetUrl(id)}/uploads?status=in-progress`,
+      label: `list uploads of ${id}`,
+      idempotent: true,
+    })
+    const body = this.expect(response, [200], `list uploads of ${id}`) as { uploads?: Array<{ upload_id?: unknown }> } | undefined
+    return (body?.uploads ?? []).map((upload) => upload.upload_id).filter((uploadId): uploadId is string => typeof uploadId === 'string')
+  }
+
   async deleteAsset(id: string): Promise<HttpResponse> {
     return this.#authorized({ method: 'DELETE', url: this.assetUrl(id), label: `delete asset ${id}`, idempotent: true })
   }

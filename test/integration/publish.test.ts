@@ -375,6 +375,8 @@ describe('if-exists', () => {
     await ws.write('data/b.json', '{}')
     await catalog.seedAsset(COLLECTION, ITEM, { id: 'a.csv', type: 'text/csv', title: 'kept?' }, Buffer.from('a\n'))
     await catalog.seedAsset(COLLECTION, ITEM, { id: 'b.json', type: 'application/geo+json' }, Buffer.from('{}'))
+    // A stopped run left an upload in progress, which would block the delete.
+    catalog.startUpload(COLLECTION, ITEM, 'b.json')
     const run = await runInProcess(inputs({ 'if-exists': 'overwrite' }), ws.root)
     expect(run.failed, run.log).toBe(false)
     expect(run.outputs).toMatchObject({ updated: '2', 'uploaded-bytes': String('a\n'.length + '{}'.length) })
