@@ -28477,16 +28477,25 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .
     }
     return url;
 });
+/** A collection or item id; an item may also be a template such as '{parent}' (one item per folder, checked per file later). */
 const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
+    const orTemplate = what === 'item' ? ' a template such as {parent}' : '';
+    if (orTemplate !== '' && given?.includes('{') === true) {
+        const unknown = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownPlaceholders */ .hX)(given);
+        if (unknown.length === 0)
+            return given;
+        ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(', ')}` });
+        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+    }
     if (given === undefined) {
-        ctx.addIssue({ code: 'custom', message: `required: the id of the ${what} the assets belong to` });
+        ctx.addIssue({ code: 'custom', message: `required: the id of the ${what} the assets belong to${orTemplate === '' ? '' : ` (or${orTemplate})`}` });
         return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
     }
     if (given.length > 255 || !ID_PATTERN.test(given)) {
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'` });
+        ctx.addIssue({ code: 'custom', message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'${orTemplate === '' ? '' : `, or${orTemplate}`}` });
         return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
     }
     return given;
@@ -28547,29 +28556,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().transform(blankToUndefined),
     'access-token': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().transform(blankToUndefined),
     collection: catalogId('collection'),
-    item: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .optional()
-        .transform((value, ctx) => {
-        const given = blankToUndefined(value);
-        if (given !== undefined && given.includes('{')) {
-            // A template such as '{parent}': one item per folder, checked per file later.
-            const unknown = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownPlaceholders */ .hX)(given);
-            if (unknown.length > 0) {
-                ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(', ')}` });
-                return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
-            }
-            return given;
-        }
-        if (given === undefined) {
-            ctx.addIssue({ code: 'custom', message: 'required: the id of the item the assets belong to (or a template such as {parent})' });
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
-        }
-        if (given.length > 255 || !ID_PATTERN.test(given)) {
-            ctx.addIssue({ code: 'custom', message: `'${given}' is not a valid item id; use at most 255 characters of a-z, 0-9, '-', '_' and '.', or a template such as {parent}` });
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
-        }
-        return given;
-    }),
+    item: catalogId('item'),
     files: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {

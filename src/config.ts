@@ -152,18 +152,26 @@ const serviceUrl = (fallback: string) =>
       return url
     })
 
-const catalogId = (what: 'collection') =>
+/** A collection or item id; an item may also be a template such as '{parent}' (one item per folder, checked per file later). */
+const catalogId = (what: 'collection' | 'item') =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
+      const orTemplate = what === 'item' ? ' a template such as {parent}' : ''
+      if (orTemplate !== '' && given?.includes('{') === true) {
+        const unknown = unknownPlaceholders(given)
+        if (unknown.length === 0) return given
+        ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}` })
+        return z.NEVER
+      }
       if (given === undefined) {
-        ctx.addIssue({ code: 'custom', message: `required: the id of the ${what} the assets belong to` })
+        ctx.addIssue({ code: 'custom', message: `required: the id of the ${what} the assets belong to${orTemplate === '' ? '' : ` (or${orTemplate})`}` })
         return z.NEVER
       }
       if (given.length > 255 || !ID_PATTERN.test(given)) {
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'` })
+        ctx.addIssue({ code: 'custom', message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'${orTemplate === '' ? '' : `, or${orTemplate}`}` })
         return z.NEVER
       }
       return given
@@ -227,30 +235,7 @@ const schema = z.object({
   'mfa-totp-secret': z.string().optional().transform(blankToUndefined),
   'access-token': z.string().optional().transform(blankToUndefined),
   collection: catalogId('collection'),
-  item: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const given = blankToUndefined(value)
-      if (given !== undefined && given.includes('{')) {
-        // A template such as '{parent}': one item per folder, checked per file later.
-        const unknown = unknownPlaceholders(given)
-        if (unknown.length > 0) {
-          ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}` })
-          return z.NEVER
-        }
-        return given
-      }
-      if (given === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'required: the id of the item the assets belong to (or a template such as {parent})' })
-        return z.NEVER
-      }
-      if (given.length > 255 || !ID_PATTERN.test(given)) {
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not a valid item id; use at most 255 characters of a-z, 0-9, '-', '_' and '.', or a template such as {parent}` })
-        return z.NEVER
-      }
-      return given
-    }),
+  item: catalogId('item'),
   files: z
     .string()
     .optional()

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { symlink } from 'node:fs/promises'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
-import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
+import type { CognitoClientApp, CognitoLocal, CognitoUser } from '../../sandbox/idp.ts'
+import { startIdentity } from '../support/sandbox.ts'
 import { runInProcess, visible, type ActionRun } from '../support/action.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
@@ -17,9 +18,7 @@ let catalog: FakeCatalog
 let ws: Workspace
 
 beforeAll(async () => {
-  cognito = await startCognitoLocal()
-  client = await cognito.createClient()
-  alice = await cognito.createUser({ username: 'alice', password: 'Alice-Passw0rd!' })
+  ;({ cognito, client, user: alice } = await startIdentity('alice'))
 })
 afterAll(async () => {
   await cognito?.stop()

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog, type FaultRequest, type FaultAction } from '../../sandbox/fake-catalog.ts'
-import { startCognitoLocal, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
+import type { CognitoLocal, CognitoUser } from '../../sandbox/idp.ts'
+import { startIdentity } from '../support/sandbox.ts'
 import { runInProcess, visible, type ActionRun } from '../support/action.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
@@ -12,8 +13,7 @@ let user: CognitoUser
 let catalog: FakeCatalog
 let ws: Workspace
 beforeAll(async () => {
-  cognito = await startCognitoLocal()
-  user = await cognito.createUser({ username: 'tokens', password: 'Tokens-Passw0rd!' })
+  ;({ cognito, user } = await startIdentity('tokens'))
 })
 afterAll(() => cognito?.stop())
 afterEach(async () => {
