@@ -74,7 +74,9 @@ async function action(workspace: string, inputs: Record<string, string>): Promis
   const all = { 'base-url': catalog.origin, 'auth-url': cognito.url, 'client-id': client.clientId, username: user.username, password: user.password, collection: 'ch.bench', ...inputs }
   for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value
   const start = performance.now()
-  const { stdout } = await run(process.execPath, ['--import', path.join(root, 'scripts/rss-probe.mjs'), path.join(root, 'dist/index.js')], {
+  // BENCH_CPU_PROF=dir: a V8 CPU profile of every run of the action, to see where its time goes.
+  const profile = process.env.BENCH_CPU_PROF === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  const { stdout } = await run(process.execPath, [...profile, '--import', path.join(root, 'scripts/rss-probe.mjs'), path.join(root, 'dist/index.js')], {
     env,
     maxBuffer: 256 * MIB,
   }).catch((error: { stdout: string }) => {

@@ -46,6 +46,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export class Http {
   readonly #client: HttpClient
   readonly #options: HttpOptions
+  /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
+  readonly #disposed = new AbortController()
 
   constructor(options: HttpOptions) {
     this.#options = options
@@ -63,6 +65,7 @@ export class Http {
     const random = this.#options.random ?? Math.random
     const now = this.#options.now ?? Date.now
     for (let attempt = 0; ; attempt++) {
+      if (this.#disposed.signal.aborted) throw new RequestFailedError(`${request.label}: not sent, the run is over`)
       let outcome: HttpResponse | Error
       try {
         outcome = await this.#once(request)
@@ -73,7 +76,7 @@ export class Http {
         outcome instanceof Error
           ? request.idempotent
           : RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false)
-      if (!retryable || attempt >= retries) {
+      if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
         if (outcome instanceof Error) {
           throw new RequestFailedError(`${request.label}: ${outcome.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`)
         }
@@ -83,7 +86,7 @@ export class Http {
       const delay = hinted ?? backoffDelay(attempt, random)
       const why = outcome instanceof Error ? outcome.message : `HTTP ${outcome.status}`
       log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`)
-      await wait(delay)
+      await Promise.race([wait(delay), new Promise<void>((resolve) => this.#disposed.signal.addEventListener('abort', () => resolve(), { once: true }))])
     }
   }
 
@@ -94,7 +97,9 @@ export class Http {
     return { status: response.message.statusCode ?? 0, headers: response.message.headers, text }
   }
 
+  /** Closes the connections, in use or not; nothing is retried or sent afterwards. */
   dispose(): void {
+    this.#disposed.abort()
     this.#client.dispose()
   }
 }

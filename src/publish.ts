@@ -7,7 +7,7 @@ import type { Config } from './config.ts'
 import { UserError } from './config.ts'
 import { digestFile, type FileDigest } from './digest.ts'
 import { DigestPool } from './digest-pool.ts'
-import { selectFiles } from './files.ts'
+import { selectFiles, type SelectedFile } from './files.ts'
 import { Http } from './http.ts'
 import type { Log } from './log.ts'
 import { partLayout } from './parts.ts'
@@ -75,11 +75,37 @@ export interface PublishResult {
 
 /** inputs → files → assets → checksums → sign-in → plan → writes. Everything before the writes can refuse the run. */
 export async function publish(config: Config, deps: PublishDeps): Promise<PublishResult> {
+  const { log } = deps
+  const rules = await loadRules(config)
+  const http = new Http({
+    retries: config.retries,
+    timeoutMs: config.timeoutMs,
+    log,
+    ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+    ...(deps.random === undefined ? {} : { random: deps.random }),
+    ...(deps.now === undefined ? {} : { now: deps.now }),
+  })
+  // Signing in talks to the identity provider only, never to the catalog: it runs while the
+  // files are found and read. Its failure counts only once the run gets that far.
+  const signedIn = settle(signIn(config, deps, http))
+  try {
+    const files = await log.group('Select files', () => selectFiles(config, log))
+    return await publishFiles(config, deps, { rules, files, http, signedIn })
+  } finally {
+    http.dispose()
+  }
+}
+
+interface Started {
+  readonly rules: (relativePath: string) => Rule | undefined
+  readonly files: readonly SelectedFile[]
+  readonly http: Http
+  readonly signedIn: Promise<TokenSource | Error>
+}
+
+async function publishFiles(config: Config, deps: PublishDeps, { rules, files, http, signedIn }: Started): Promise<PublishResult> {
   const { log, secrets } = deps
   const target = `${config.apiRoot}/collections/${config.collection}/items/${config.item}`
-
-  const rules = await loadRules(config)
-  const files = await log.group('Select files', () => selectFiles(config, log))
   if (files.length === 0) return { results: [], target }
   log.info(`${files.length} file(s) selected`)
   const allSpecs = buildAssets(files, config, rules)
@@ -89,101 +115,88 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     log.info(`Shard ${config.shard.index}/${config.shard.total}: ${specs.length} of ${allSpecs.length} file(s) are this job's`)
   }
 
-  const http = new Http({
-    retries: config.retries,
-    timeoutMs: config.timeoutMs,
-    log,
-    ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
-    ...(deps.random === undefined ? {} : { random: deps.random }),
-    ...(deps.now === undefined ? {} : { now: deps.now }),
-  })
-  // Sign-in and reading the item (which needs no token) run while the files are read.
-  const signedIn = settle(signIn(config, deps, http))
   const tokens: TokenSource = {
     token: async () => unwrap(await signedIn).token(),
     refresh: async () => unwrap(await signedIn).refresh(),
   }
+  // Reading the items needs no token: it runs while the remaining files are hashed.
   const items = [...new Set(specs.map((spec) => spec.item))].sort()
   const catalogs = new Map(items.map((item) => [item, new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item, http, tokens, secrets })]))
   const listed = settle(Promise.all(items.map(async (item) => [item, await catalogs.get(item)!.listAssets()] as const)))
 
+  const digests = new Map<string, FileDigest>()
+  // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
+  const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined
+  await log.group('Compute checksums', async () => {
+    await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
+      const layout = partLayout(spec.file.size, config.partSize)
+      if (layout === undefined) throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`)
+      const digest =
+        pool !== undefined && spec.file.size >= POOL_THRESHOLD
+          ? await pool.digest(spec.file.absolutePath, layout.partSize)
+          : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size)
+      if (digest.size !== spec.file.size) throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`)
+      digests.set(spec.file.relativePath, digest)
+      log.debug(`${spec.file.relativePath}: ${digest.checksum} (${digest.parts.length} part(s))`)
+    })
+  }).finally(() => pool?.close())
+
+  await log.group('Sign in', async () => {
+    unwrap(await signedIn)
+    log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`)
+  })
+
+  const entries: PlanEntry[] = await log.group('Plan', async () => {
+    const byItem = new Map(unwrap(await listed))
+    const missing = items.filter((item) => byItem.get(item) === undefined)
+    if (missing.length > 0) {
+      throw new UserError(
+        `The catalog has no item ${missing.map((item) => `'${item}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): check 'collection', 'item' and 'base-url'; items must exist before assets can be published`,
+      )
+    }
+    const planned = items.flatMap((item) =>
+      plan(
+        specs.filter((spec) => spec.item === item).map((spec) => ({ spec, checksum: digests.get(spec.file.relativePath)!.checksum })),
+        new Map<string, RemoteAsset>((byItem.get(item) ?? []).map((asset) => [asset.id, asset])),
+        config.ifExists,
+      ),
+    )
+    // Unchanged files are the bulk of a re-run: one line for all of them, details in the debug log.
+    let unchanged = 0
+    for (const entry of planned) {
+      const where = items.length > 1 ? `${entry.spec.item}/` : ''
+      const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`
+      const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`
+      if (entry.action === 'skip') {
+        unchanged++
+        log.debug(line)
+      } else {
+        log.info(line)
+      }
+    }
+    if (unchanged > 0) log.info(`skip   ${unchanged} unchanged file(s)`)
+    return planned
+  })
+
+  const refused = entries.filter((entry) => entry.action === 'error')
+  if (config.dryRun || (refused.length > 0 && config.ifExists === 'fail')) {
+    if (config.dryRun) log.info('dry-run: nothing is written')
+    return { results: entries.map((entry) => (entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned'))), target }
+  }
+  if (config.upload === 'false') {
+    log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload")
+  }
+  const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
+  const progress = new Progress(log, entries.length, uploadBytes, { ...(deps.now === undefined ? {} : { now: deps.now }), ...deps.progress })
+  progress.start()
+  const stopCollecting = collectWhileStreaming()
   try {
-    const digests = new Map<string, FileDigest>()
-    // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
-    const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined
-    await log.group('Compute checksums', async () => {
-      await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
-        const layout = partLayout(spec.file.size, config.partSize)
-        if (layout === undefined) throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`)
-        const digest =
-          pool !== undefined && spec.file.size >= POOL_THRESHOLD
-            ? await pool.digest(spec.file.absolutePath, layout.partSize)
-            : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size)
-        if (digest.size !== spec.file.size) throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`)
-        digests.set(spec.file.relativePath, digest)
-        log.debug(`${spec.file.relativePath}: ${digest.checksum} (${digest.parts.length} part(s))`)
-      })
-    }).finally(() => pool?.close())
-
-    await log.group('Sign in', async () => {
-      unwrap(await signedIn)
-      log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`)
-    })
-
-    const entries: PlanEntry[] = await log.group('Plan', async () => {
-      const byItem = new Map(unwrap(await listed))
-      const missing = items.filter((item) => byItem.get(item) === undefined)
-      if (missing.length > 0) {
-        throw new UserError(
-          `The catalog has no item ${missing.map((item) => `'${item}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): check 'collection', 'item' and 'base-url'; items must exist before assets can be published`,
-        )
-      }
-      const planned = items.flatMap((item) =>
-        plan(
-          specs.filter((spec) => spec.item === item).map((spec) => ({ spec, checksum: digests.get(spec.file.relativePath)!.checksum })),
-          new Map<string, RemoteAsset>((byItem.get(item) ?? []).map((asset) => [asset.id, asset])),
-          config.ifExists,
-        ),
-      )
-      // Unchanged files are the bulk of a re-run: one line for all of them, details in the debug log.
-      let unchanged = 0
-      for (const entry of planned) {
-        const where = items.length > 1 ? `${entry.spec.item}/` : ''
-        const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`
-        const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`
-        if (entry.action === 'skip') {
-          unchanged++
-          log.debug(line)
-        } else {
-          log.info(line)
-        }
-      }
-      if (unchanged > 0) log.info(`skip   ${unchanged} unchanged file(s)`)
-      return planned
-    })
-
-    const refused = entries.filter((entry) => entry.action === 'error')
-    if (config.dryRun || (refused.length > 0 && config.ifExists === 'fail')) {
-      if (config.dryRun) log.info('dry-run: nothing is written')
-      return { results: entries.map((entry) => (entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned'))), target }
-    }
-    if (config.upload === 'false') {
-      log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload")
-    }
-    const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
-    const progress = new Progress(log, entries.length, uploadBytes, { ...(deps.now === undefined ? {} : { now: deps.now }), ...deps.progress })
-    progress.start()
-    const stopCollecting = collectWhileStreaming()
-    try {
-      const results = await log.group('Publish', () =>
-        apply(entries, { config, catalogs, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }),
-      )
-      return { results, target }
-    } finally {
-      stopCollecting()
-      progress.stop()
-    }
+    const results = await log.group('Publish', () =>
+      apply(entries, { config, catalogs, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }),
+    )
+    return { results, target }
   } finally {
-    http.dispose()
+    stopCollecting()
+    progress.stop()
   }
 }

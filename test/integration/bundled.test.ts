@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { createServer, type Socket } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { startCognitoLocal, type CognitoLocal } from '../../sandbox/idp.ts'
 import { runBundled, visible } from '../support/action.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let cognito: CognitoLocal
 let catalog: FakeCatalog
 let ws: Workspace
@@ -51,9 +56,50 @@ describe('dist/index.js run as the runner runs it', () => {
     expect(run.log).toContain(`::add-mask::${user.password}`)
   })
 
+  it('carries no undici: http-client imports it for a method the action never calls', async () => {
+    const bundle = await readFile(path.join(root, 'dist/index.js'), 'utf8')
+    expect(bundle).toContain('undici is not bundled with stac-publish-action')
+    expect(bundle).not.toMatch(/llhttp/)
+  })
+
   it('fails the step with a message naming the input', async () => {
     const run = await runBundled({ collection: 'ch.test', item: 'bundle', files: '*.csv', 'base-url': 'ftp://example.com' }, ws.root)
     expect(run.failed).toBe(true)
     expect(run.log).toMatch(/::error::Invalid inputs:%0A- Input 'base-url': 'ftp:\/\/example.com' must use https:\/\//)
   })
+
+  it('ends when its work is done, not when an identity provider that never answers times out', async () => {
+    // Signing in starts while the files are found; here the walk finds only hidden files, so
+    // the run ends with a warning, and the identity provider's answer never comes.
+    for (let i = 0; i < 1500; i++) await ws.write(`cache/${Math.floor(i / 100)}/.tile-${i}.csv`, 'x\n')
+    const sockets: Socket[] = []
+    const silent = createServer((socket) => void sockets.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = silent.address() as { port: number }
+      const run = await runBundled(
+        {
+          'base-url': catalog.origin,
+          'auth-url': `http://127.0.0.1:${port}`,
+          'client-id': 'client',
+          username: 'someone',
+          password: 'Never-Sent-0ut!',
+          collection: 'ch.test',
+          item: 'bundle',
+          files: 'cache/**',
+          'if-no-files-found': 'warn',
+          timeout: '600',
+        },
+        ws.root,
+      )
+      expect(run.failed, `${run.log}\n${run.stderr}`).toBe(false)
+      expect(run.log).toMatch(/::warning::No files match 'cache\/\*\*'/)
+      expect(sockets.length).toBeGreaterThan(0)
+      // Nothing is retried once the run is over.
+      expect(run.log).not.toMatch(/Retry/)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => silent.close(resolve))
+    }
+  }, 20_000)
 })

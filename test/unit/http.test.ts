@@ -74,6 +74,33 @@ describe('Http retries', () => {
     http.dispose()
   })
 
+  it('once disposed, ends a request under way and retries nothing', async () => {
+    let received!: () => void
+    const arrived = new Promise<void>((resolve) => (received = resolve))
+    // Answers never: like an identity provider that hangs while the run already failed.
+    const url = await serve(() => received())
+    const { http, lines, delays } = setup()
+    const sent = http.send({ method: 'POST', url, body: '{}', label: 'sign in', idempotent: true })
+    await arrived
+    http.dispose()
+    await expect(sent).rejects.toThrow(RequestFailedError)
+    expect(lines).toEqual([])
+    expect(delays).toEqual([])
+  })
+
+  it('once disposed, cuts a wait for the next attempt short', async () => {
+    const url = await serve((_req, res) => res.writeHead(503, { 'Retry-After': '30' }).end())
+    const lines: string[] = []
+    // The real sleep: without the cut, this test would wait 30 s and time out.
+    const http = new Http({
+      retries: 3,
+      timeoutMs: 2000,
+      log: { info: (m) => void (lines.push(m), setImmediate(() => http.dispose())), warning: () => undefined, debug: () => undefined, group: (_n, w) => w() },
+    })
+    await expect(http.send({ method: 'GET', url, label: 'read thing', idempotent: true })).rejects.toThrow('read thing: not sent, the run is over')
+    expect(lines).toEqual(['Retry read thing: attempt 1 of 4 failed (HTTP 503); retrying after 30000 ms'])
+  })
+
   it('does not follow redirects', async () => {
     const url = await serve((_req, res) => res.writeHead(302, { Location: 'http://127.0.0.2:1/steal' }).end())
     const { http } = setup()
