@@ -89,7 +89,8 @@ export class DigestPool {
   }
 
   /** Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). */
-  async digest(filePath: string, partSize: number): Promise<FileDigest> {
+  /** `signal`: stops between chunks, e.g. once the run cannot go on anyway. */
+  async digest(filePath: string, partSize: number, signal?: AbortSignal): Promise<FileDigest> {
     if (partSize % CHUNK !== 0) throw new Error(`part size ${partSize} is not a multiple of ${CHUNK}`)
     const file = await open(filePath, 'r')
     const id = ++sequence
@@ -104,6 +105,7 @@ export class DigestPool {
         let md5: Promise<string> | undefined
         let done = 0
         do {
+          signal?.throwIfAborted()
           const slot = await worker.slot()
           const want = Math.min(CHUNK, length - done)
           const { bytesRead } = want === 0 ? { bytesRead: 0 } : await file.read(slot.view, 0, want, offset + done)

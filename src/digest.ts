@@ -76,7 +76,7 @@ const tap = (feed: (chunk: Buffer) => void): Transform =>
   })
 
 /** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
-export async function digestFile(filePath: string, partSize: number, knownSize?: number): Promise<FileDigest> {
+export async function digestFile(filePath: string, partSize: number, knownSize?: number, signal?: AbortSignal): Promise<FileDigest> {
   if ((knownSize ?? (await stat(filePath)).size) <= SMALL_FILE) {
     // Small files (tile sets have thousands): one synchronous read is quicker than four
     // round trips through the thread pool, and blocks for well under a millisecond.
@@ -89,6 +89,7 @@ export async function digestFile(filePath: string, partSize: number, knownSize?:
   const parts = new PartHasher(partSize)
   let size = 0
   for await (const chunk of createReadStream(filePath, { highWaterMark: READ_CHUNK }) as AsyncIterable<Buffer>) {
+    signal?.throwIfAborted()
     sha.update(chunk)
     parts.update(chunk)
     size += chunk.length

@@ -119,22 +119,29 @@ async function publishFiles(config: Config, deps: PublishDeps, { rules, files, h
     token: async () => unwrap(await signedIn).token(),
     refresh: async () => unwrap(await signedIn).refresh(),
   }
-  // Reading the items needs no token: it runs while the remaining files are hashed.
+  // Reading the items needs no token: it runs while the files are hashed.
   const items = [...new Set(specs.map((spec) => spec.item))].sort()
   const catalogs = new Map(items.map((item) => [item, new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item, http, tokens, secrets })]))
   const listed = settle(Promise.all(items.map(async (item) => [item, await catalogs.get(item)!.listAssets()] as const)))
+
+  // A refused sign-in ends the run: no point reading the rest of a large delivery first.
+  const stop = new AbortController()
+  void signedIn.then((result) => {
+    if (result instanceof Error) stop.abort(result)
+  })
 
   const digests = new Map<string, FileDigest>()
   // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
   const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined
   await log.group('Compute checksums', async () => {
     await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
+      stop.signal.throwIfAborted()
       const layout = partLayout(spec.file.size, config.partSize)
       if (layout === undefined) throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`)
       const digest =
         pool !== undefined && spec.file.size >= POOL_THRESHOLD
-          ? await pool.digest(spec.file.absolutePath, layout.partSize)
-          : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size)
+          ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
+          : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal)
       if (digest.size !== spec.file.size) throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`)
       digests.set(spec.file.relativePath, digest)
       log.debug(`${spec.file.relativePath}: ${digest.checksum} (${digest.parts.length} part(s))`)

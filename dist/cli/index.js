@@ -1479,7 +1479,7 @@ const tap = (feed) => new external_node_stream_namespaceObject.Transform({
     },
 });
 /** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
-async function digestFile(filePath, partSize, knownSize) {
+async function digestFile(filePath, partSize, knownSize, signal) {
     if ((knownSize ?? (await (0,promises_namespaceObject.stat)(filePath)).size) <= SMALL_FILE) {
         // Small files (tile sets have thousands): one synchronous read is quicker than four
         // round trips through the thread pool, and blocks for well under a millisecond.
@@ -1492,6 +1492,7 @@ async function digestFile(filePath, partSize, knownSize) {
     const parts = new PartHasher(partSize);
     let size = 0;
     for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(filePath, { highWaterMark: READ_CHUNK })) {
+        signal?.throwIfAborted();
         sha.update(chunk);
         parts.update(chunk);
         size += chunk.length;
@@ -2337,7 +2338,8 @@ class DigestPool {
         this.#workers = Array.from({ length: Math.max(1, size) }, () => new Md5Worker());
     }
     /** Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). */
-    async digest(filePath, partSize) {
+    /** `signal`: stops between chunks, e.g. once the run cannot go on anyway. */
+    async digest(filePath, partSize, signal) {
         if (partSize % CHUNK !== 0)
             throw new Error(`part size ${partSize} is not a multiple of ${CHUNK}`);
         const file = await (0,promises_namespaceObject.open)(filePath, 'r');
@@ -2353,6 +2355,7 @@ class DigestPool {
                 let md5;
                 let done = 0;
                 do {
+                    signal?.throwIfAborted();
                     const slot = await worker.slot();
                     const want = Math.min(CHUNK, length - done);
                     const { bytesRead } = want === 0 ? { bytesRead: 0 } : await file.read(slot.view, 0, want, offset + done);
@@ -5928,21 +5931,28 @@ async function publishFiles(config, deps, { rules, files, http, signedIn }) {
         token: async () => unwrap(await signedIn).token(),
         refresh: async () => unwrap(await signedIn).refresh(),
     };
-    // Reading the items needs no token: it runs while the remaining files are hashed.
+    // Reading the items needs no token: it runs while the files are hashed.
     const items = [...new Set(specs.map((spec) => spec.item))].sort();
     const catalogs = new Map(items.map((item) => [item, new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item, http, tokens, secrets })]));
     const listed = settle(Promise.all(items.map(async (item) => [item, await catalogs.get(item).listAssets()])));
+    // A refused sign-in ends the run: no point reading the rest of a large delivery first.
+    const stop = new AbortController();
+    void signedIn.then((result) => {
+        if (result instanceof Error)
+            stop.abort(result);
+    });
     const digests = new Map();
     // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
     const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined;
     await log.group('Compute checksums', async () => {
         await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
+            stop.signal.throwIfAborted();
             const layout = partLayout(spec.file.size, config.partSize);
             if (layout === undefined)
                 throw new src_config/* UserError */.yo(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`);
             const digest = pool !== undefined && spec.file.size >= POOL_THRESHOLD
-                ? await pool.digest(spec.file.absolutePath, layout.partSize)
-                : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size);
+                ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
+                : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal);
             if (digest.size !== spec.file.size)
                 throw new src_config/* UserError */.yo(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`);
             digests.set(spec.file.relativePath, digest);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { symlink } from 'node:fs/promises'
+import { symlink, truncate } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import type { CognitoClientApp, CognitoLocal, CognitoUser } from '../../sandbox/idp.ts'
@@ -282,7 +283,20 @@ describe('signing in', () => {
     expect(catalog.requests.every((r) => r.method === 'GET' && r.authorization === undefined)).toBe(true)
   })
 
-  it('names a challenge it cannot answer and says what to do', async () => {
+  it('stops reading a large delivery once the sign-in is refused', async () => {
+    await freshCatalog()
+    // 1 GiB (sparse, so quick to make): reading it takes far longer than being refused.
+    await ws.write('data/big.tif', '')
+    await truncate(path.join(ws.root, 'data/big.tif'), 1024 * 1024 * 1024)
+    const run = await runInProcess(inputs({ password: 'wrong-password', files: 'data/**' }), ws.root)
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(/Sign-in failed \(InitiateAuth\)/)
+    // Refused while the checksums were still being computed: the run ended there.
+    expect(run.log).not.toContain('::group::Sign in')
+    expect(catalog.writes()).toBe(0)
+  })
+
+    it('names a challenge it cannot answer and says what to do', async () => {
     await freshCatalog()
     const user = await cognito.createUser({ username: `newpw-${Date.now()}`, password: 'Temp-Passw0rd!', state: 'new-password-required' })
     await ws.write('data/a.csv', '1')
