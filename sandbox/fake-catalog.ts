@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { extensionsFor, isKnownMediaType, normalizeMediaType } from '../src/media-types.ts'
+import { serviceExtensionMatches, serviceKnowsExtension, serviceMediaType } from './service-media-types.ts'
 
 export type CatalogMode = 'deployed' | 'described'
 /**
@@ -168,7 +168,7 @@ function validateFields(body: Record<string, unknown>, externalAssets: boolean):
   const errors: Record<string, string[]> = {}
   const add = (field: string, message: string) => (errors[field] ??= []).push(message)
   if (typeof body.type !== 'string' || body.type.trim() === '') add('type', 'This field is required.')
-  else if (!isKnownMediaType(body.type)) add('type', `Invalid media type "${body.type}"`)
+  else if (serviceMediaType(body.type) === undefined) add('type', `Invalid media type "${body.type}"`)
   for (const field of ['title', 'description'] as const) {
     const value = body[field]
     if (value === undefined || value === null) continue
@@ -192,13 +192,18 @@ function validateFields(body: Record<string, unknown>, externalAssets: boolean):
   return errors
 }
 
+/** Fields are validated before this is used: the type is one the service accepts. */
+const normalizedType = (type: unknown): string => serviceMediaType(String(type)) ?? String(type)
+
 function validateId(id: string, type: unknown): Record<string, string[]> {
   if (id.length === 0 || id.length > 255 || !ID_PATTERN.test(id)) {
     return { id: ['Invalid id, only the following characters are allowed: 0-9, a-z, A-Z, \'-\', \'_\' and \'.\''] }
   }
   const ext = id.split('.').pop() ?? ''
-  if (typeof type === 'string' && isKnownMediaType(type) && !extensionsFor(type).includes(ext)) {
-    return { non_field_errors: [`Invalid id extension '.${ext}', id must match its media type ${normalizeMediaType(type)}`] }
+  if (!serviceKnowsExtension(id)) return { id: [`Invalid id extension '.${ext}', id must have a valid file extension`] }
+  const normalized = typeof type === 'string' ? serviceMediaType(type) : undefined
+  if (normalized !== undefined && !serviceExtensionMatches(id, normalized)) {
+    return { non_field_errors: [`Invalid id extension '.${ext}', id must match its media type ${normalized}`] }
   }
   return {}
 }
@@ -312,7 +317,7 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     if (Object.keys(fieldErrors).length > 0) throw apiError(400, fieldErrors)
     const existing = assets.get(id)
     checkPreconditions(req, existing)
-    const type = normalizeMediaType(String(body.type))
+    const type = normalizedType(body.type)
     if (existing !== undefined && existing.fields.type !== type) {
       throw apiError(400, { type: ['Type field cannot be edited. You need to delete and recreate the asset with the correct type'] })
     }
@@ -345,7 +350,7 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     const merged = { ...existing.fields, ...body }
     Object.assign(errors, validateFields(merged, options.externalAssets === true))
     if (Object.keys(errors).length > 0) throw apiError(400, errors)
-    if (body.type !== undefined && normalizeMediaType(String(body.type)) !== existing.fields.type) {
+    if (body.type !== undefined && normalizedType(body.type) !== existing.fields.type) {
       throw apiError(400, { type: ['Type field cannot be edited. You need to delete and recreate the asset with the correct type'] })
     }
     // A partial update keeps the file (ModelSerializer.update does not touch file_size).
@@ -371,7 +376,7 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     const fieldErrors = { ...validateFields(body, options.externalAssets === true), ...validateId(id, body.type) }
     if (Object.keys(fieldErrors).length > 0) throw apiError(400, fieldErrors)
     if (assets.has(id)) throw apiError(409, `Asset ${id} already exists`)
-    const fields: Record<string, unknown> = { ...body, type: normalizeMediaType(String(body.type)) }
+    const fields: Record<string, unknown> = { ...body, type: normalizedType(body.type) }
     delete fields.item
     const record: AssetRecord = { fields, created: iso(), updated: iso(), file: undefined, version: 1 }
     assets.set(id, record)
@@ -693,7 +698,7 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     async seedAsset(collection, item, fields, file) {
       const assets = itemOf(collection, item)
       const id = String(fields.id)
-      const record: AssetRecord = { fields: { ...fields, type: normalizeMediaType(String(fields.type)) }, created: iso(), updated: iso(), file: undefined, version: 1 }
+      const record: AssetRecord = { fields: { ...fields, type: normalizedType(fields.type) }, created: iso(), updated: iso(), file: undefined, version: 1 }
       if (file !== undefined) {
         const stored = path.join(dataDir, `seed.${randomUUID()}`)
         await pipeline(async function* () {

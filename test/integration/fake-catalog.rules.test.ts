@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
+import { SERVICE_MEDIA_TYPES } from '../../sandbox/service-media-types.ts'
+import { DEFAULT_MEDIA_TYPES, MEDIA_TYPES } from '../../src/media-types.ts'
 
 // The fake must refuse what the deployed service refuses, or the action's tests prove nothing.
 const TOKEN = 'test-token'
@@ -43,6 +45,34 @@ describe('the fake catalog enforces the deployed rules', () => {
     expect(again.status).toBe(200)
     expect(again.headers.get('location')).toMatch(/\/assets\/a.csv$/)
     expect((await send('PUT', '/assets/a.csv', { id: 'a.csv', type: 'text/plain' })).status).toBe(400)
+  })
+
+  it("media types: the service's table and normalisation, and ids that end in a known extension", async () => {
+    const put = async (id: string, type: string) => (await send('PUT', `/assets/${id}`, { id, type })).status
+    expect(await put('m1.tif', 'Image/TIFF;Application=geotiff')).toBe(201)
+    expect(catalog.asset('ch.c', 'i', 'm1.tif')?.fields.type).toBe('image/tiff; application=geotiff')
+    expect(await put('m2.tif', 'image/tiff; profile=cloud-optimized; application=geotiff')).toBe(201)
+    expect(catalog.asset('ch.c', 'i', 'm2.tif')?.fields.type).toBe('image/tiff; application=geotiff; profile=cloud-optimized')
+    // Parameter values keep their case, spaces around '=' and quotes are malformed, unknown types refused.
+    expect(await put('m3.tif', 'image/tiff; application=GeoTIFF')).toBe(400)
+    expect(await put('m4.tif', 'image/tiff; application = geotiff')).toBe(400)
+    expect(await put('m5.tif', 'image/tiff; application="geotiff"')).toBe(400)
+    expect(await put('m6.webp', 'image/webp')).toBe(400)
+    expect(await (await send('PUT', '/assets/m7.bin', { id: 'm7.bin', type: 'application/zip' })).json()).toEqual({
+      code: 400,
+      description: { id: ["Invalid id extension '.bin', id must have a valid file extension"] },
+    })
+  })
+
+  it("the action's media-type table says what the service's says (two tables, written apart)", async () => {
+    const product = new Map([...MEDIA_TYPES].map(([type, extensions]) => [type, [...extensions].map((e) => `.${e}`).sort()]))
+    const service = new Map([...SERVICE_MEDIA_TYPES].map(([type, extensions]) => [type, [...extensions].sort()]))
+    expect(product).toEqual(service)
+    // And every default the action picks is accepted, for the extension it is picked for.
+    for (const [ext, type] of DEFAULT_MEDIA_TYPES) {
+      const id = `default-${ext}.${ext}`
+      expect({ ext, status: (await send('PUT', `/assets/${id}`, { id, type })).status }).toEqual({ ext, status: 201 })
+    }
   })
 
   it('multipart upload: Content-MD5 checked, no part below the minimum but the last, one upload at a time', async () => {
