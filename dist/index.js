@@ -644,6 +644,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -3607,8 +3611,6 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __nccwpck_require__(2973);
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/catalog.ts
 /** A catalog answer that is not a success: status and the service's own description. */
 class CatalogError extends Error {
@@ -3894,8 +3896,6 @@ async function mapLimit(items, limit, work) {
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:stream"
@@ -6043,9 +6043,9 @@ function totals(results) {
         uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
     };
 }
-/** The `assets` output: one entry per file, no secrets (results are redacted where they are made). */
-function assetsOutput(results) {
-    return JSON.stringify(results.map((r) => ({
+/** One entry per file, no secrets (results are redacted where they are made). */
+function assetEntries(results) {
+    return results.map((r) => ({
         file: r.file,
         item: r.item,
         id: r.id,
@@ -6055,7 +6055,39 @@ function assetsOutput(results) {
         action: r.action,
         result: r.result,
         ...(r.error === undefined ? {} : { error: r.error }),
-    })));
+    }));
+}
+/** The whole report, as the `report` file and `stac-publish --json` give it. */
+function reportJson(results, target, shard) {
+    return JSON.stringify({ target, ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }), ...totals(results), assets: assetEntries(results) }, null, 2);
+}
+/**
+ * GitHub refuses a job's outputs past 1 MiB, counted as UTF-16, and expressions that read a
+ * larger value fail: the `assets` output stays under this many characters.
+ */
+const ASSETS_OUTPUT_LIMIT = 500_000;
+/**
+ * The `assets` output: every file while that fits the limit. A tile set of thousands does not:
+ * then the files that were not skipped are kept first (what changed or failed is what a later
+ * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
+ */
+function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
+    const entries = assetEntries(results).map((entry) => JSON.stringify(entry));
+    const whole = `[${entries.join(',')}]`;
+    if (whole.length <= limit)
+        return { json: whole, listed: entries.length, total: entries.length };
+    const byPriority = entries.map((_, index) => index).sort((a, b) => Number(results[a].result === 'skipped') - Number(results[b].result === 'skipped') || a - b);
+    const kept = [];
+    let size = 2;
+    for (const index of byPriority) {
+        const cost = entries[index].length + 1;
+        if (size + cost > limit)
+            break;
+        kept.push(index);
+        size += cost;
+    }
+    kept.sort((a, b) => a - b);
+    return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length };
 }
 function formatBytes(bytes) {
     const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
@@ -6077,10 +6109,11 @@ function summaryMarkdown(results, context) {
         ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
         : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
     const severalItems = new Set(results.map((r) => r.item)).size > 1;
-    const rows = results
-        .slice(0, SUMMARY_ROWS)
+    // Past the cap, what changed or failed is shown before what was skipped.
+    const shown = results.length <= SUMMARY_ROWS ? results : [...results.filter((r) => r.result !== 'skipped'), ...results.filter((r) => r.result === 'skipped')].slice(0, SUMMARY_ROWS);
+    const rows = shown
         .map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
-    const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the \`assets\` output lists all.` : '';
+    const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.` : '';
     return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`;
 }
 
@@ -6374,6 +6407,8 @@ class Secrets {
 
 
 
+
+
 const actionsLog = {
     info: (message) => info(message),
     warning: (message) => warning(message),
@@ -6398,7 +6433,15 @@ async function run() {
         const config = (0,src_config/* parseConfig */.o4)(raw, { workspace });
         const { results, target } = await publish(config, { log: actionsLog, secrets });
         const t = totals(results);
-        setOutput('assets', secrets.redact(assetsOutput(results)));
+        // The whole report goes to a file for later steps of the job; outputs have a size limit.
+        const reportFile = external_node_path_default().join(await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'stac-publish-')), 'report.json');
+        await (0,promises_namespaceObject.writeFile)(reportFile, `${secrets.redact(reportJson(results, target, config.shard))}\n`);
+        setOutput('report', reportFile);
+        const assets = assetsOutput(results);
+        setOutput('assets', secrets.redact(assets.json));
+        if (assets.listed < assets.total) {
+            warning(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. The file named by the report output (${reportFile}) lists all.`);
+        }
         setOutput('created', t.created);
         setOutput('updated', t.updated);
         setOutput('skipped', t.skipped);

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { INPUT_NAMES, parseConfig, SECRET_INPUTS, type InputName, type RawInputs } from './config.ts'
 import type { Log } from './log.ts'
 import { publish } from './publish.ts'
-import { assetsOutput, totals } from './report.ts'
+import { reportJson, totals } from './report.ts'
 import { Secrets } from './secrets.ts'
 
 /**
@@ -122,7 +122,7 @@ export async function cli(io: CliIo): Promise<number> {
     for (const r of results.filter((result) => result.result === 'failed')) log.warning(`${r.file}: not published: ${r.error ?? r.reason}`)
     log.info(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''} — ${target}`)
     if (values.json === true) {
-      io.stdout(`${secrets.redact(JSON.stringify({ target, ...t, assets: JSON.parse(assetsOutput(results)) as unknown }, null, 2))}\n`)
+      io.stdout(`${secrets.redact(reportJson(results, target, config.shard))}\n`)
     }
     return t.failed > 0 ? 1 : 0
   } catch (error) {

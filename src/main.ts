@@ -1,9 +1,11 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
 import { INPUT_NAMES, parseConfig, SECRET_INPUTS, type RawInputs } from './config.ts'
 import type { Log } from './log.ts'
 import { publish } from './publish.ts'
-import { assetsOutput, summaryMarkdown, totals } from './report.ts'
+import { assetsOutput, reportJson, summaryMarkdown, totals } from './report.ts'
 import { Secrets } from './secrets.ts'
 
 const actionsLog: Log = {
@@ -30,7 +32,17 @@ export async function run(): Promise<void> {
     const { results, target } = await publish(config, { log: actionsLog, secrets })
 
     const t = totals(results)
-    core.setOutput('assets', secrets.redact(assetsOutput(results)))
+    // The whole report goes to a file for later steps of the job; outputs have a size limit.
+    const reportFile = path.join(await mkdtemp(path.join(process.env.RUNNER_TEMP ?? tmpdir(), 'stac-publish-')), 'report.json')
+    await writeFile(reportFile, `${secrets.redact(reportJson(results, target, config.shard))}\n`)
+    core.setOutput('report', reportFile)
+    const assets = assetsOutput(results)
+    core.setOutput('assets', secrets.redact(assets.json))
+    if (assets.listed < assets.total) {
+      core.warning(
+        `The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. The file named by the report output (${reportFile}) lists all.`,
+      )
+    }
     core.setOutput('created', t.created)
     core.setOutput('updated', t.updated)
     core.setOutput('skipped', t.skipped)

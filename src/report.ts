@@ -23,21 +23,70 @@ export function totals(results: readonly FileResult[]): Totals {
   }
 }
 
-/** The `assets` output: one entry per file, no secrets (results are redacted where they are made). */
-export function assetsOutput(results: readonly FileResult[]): string {
-  return JSON.stringify(
-    results.map((r) => ({
-      file: r.file,
-      item: r.item,
-      id: r.id,
-      type: r.type,
-      checksum: r.checksum,
-      href: r.href ?? null,
-      action: r.action,
-      result: r.result,
-      ...(r.error === undefined ? {} : { error: r.error }),
-    })),
-  )
+export interface AssetEntry {
+  readonly file: string
+  readonly item: string
+  readonly id: string
+  readonly type: string
+  readonly checksum: string
+  readonly href: string | null
+  readonly action: FileResult['action']
+  readonly result: FileResult['result']
+  readonly error?: string
+}
+
+/** One entry per file, no secrets (results are redacted where they are made). */
+export function assetEntries(results: readonly FileResult[]): AssetEntry[] {
+  return results.map((r) => ({
+    file: r.file,
+    item: r.item,
+    id: r.id,
+    type: r.type,
+    checksum: r.checksum,
+    href: r.href ?? null,
+    action: r.action,
+    result: r.result,
+    ...(r.error === undefined ? {} : { error: r.error }),
+  }))
+}
+
+/** The whole report, as the `report` file and `stac-publish --json` give it. */
+export function reportJson(results: readonly FileResult[], target: string, shard?: { readonly index: number; readonly total: number }): string {
+  return JSON.stringify({ target, ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }), ...totals(results), assets: assetEntries(results) }, null, 2)
+}
+
+/**
+ * GitHub refuses a job's outputs past 1 MiB, counted as UTF-16, and expressions that read a
+ * larger value fail: the `assets` output stays under this many characters.
+ */
+export const ASSETS_OUTPUT_LIMIT = 500_000
+
+export interface AssetsOutput {
+  readonly json: string
+  readonly listed: number
+  readonly total: number
+}
+
+/**
+ * The `assets` output: every file while that fits the limit. A tile set of thousands does not:
+ * then the files that were not skipped are kept first (what changed or failed is what a later
+ * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
+ */
+export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTPUT_LIMIT): AssetsOutput {
+  const entries = assetEntries(results).map((entry) => JSON.stringify(entry))
+  const whole = `[${entries.join(',')}]`
+  if (whole.length <= limit) return { json: whole, listed: entries.length, total: entries.length }
+  const byPriority = entries.map((_, index) => index).sort((a, b) => Number(results[a]!.result === 'skipped') - Number(results[b]!.result === 'skipped') || a - b)
+  const kept: number[] = []
+  let size = 2
+  for (const index of byPriority) {
+    const cost = entries[index]!.length + 1
+    if (size + cost > limit) break
+    kept.push(index)
+    size += cost
+  }
+  kept.sort((a, b) => a - b)
+  return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length }
 }
 
 export function formatBytes(bytes: number): string {
@@ -69,9 +118,10 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
     ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
     : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
   const severalItems = new Set(results.map((r) => r.item)).size > 1
-  const rows = results
-    .slice(0, SUMMARY_ROWS)
+  // Past the cap, what changed or failed is shown before what was skipped.
+  const shown = results.length <= SUMMARY_ROWS ? results : [...results.filter((r) => r.result !== 'skipped'), ...results.filter((r) => r.result === 'skipped')].slice(0, SUMMARY_ROWS)
+  const rows = shown
     .map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`)
-  const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the \`assets\` output lists all.` : ''
+  const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.` : ''
   return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`
 }

@@ -5715,9 +5715,9 @@ function totals(results) {
         uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
     };
 }
-/** The `assets` output: one entry per file, no secrets (results are redacted where they are made). */
-function assetsOutput(results) {
-    return JSON.stringify(results.map((r) => ({
+/** One entry per file, no secrets (results are redacted where they are made). */
+function assetEntries(results) {
+    return results.map((r) => ({
         file: r.file,
         item: r.item,
         id: r.id,
@@ -5727,7 +5727,39 @@ function assetsOutput(results) {
         action: r.action,
         result: r.result,
         ...(r.error === undefined ? {} : { error: r.error }),
-    })));
+    }));
+}
+/** The whole report, as the `report` file and `stac-publish --json` give it. */
+function reportJson(results, target, shard) {
+    return JSON.stringify({ target, ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }), ...totals(results), assets: assetEntries(results) }, null, 2);
+}
+/**
+ * GitHub refuses a job's outputs past 1 MiB, counted as UTF-16, and expressions that read a
+ * larger value fail: the `assets` output stays under this many characters.
+ */
+const ASSETS_OUTPUT_LIMIT = 500_000;
+/**
+ * The `assets` output: every file while that fits the limit. A tile set of thousands does not:
+ * then the files that were not skipped are kept first (what changed or failed is what a later
+ * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
+ */
+function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
+    const entries = assetEntries(results).map((entry) => JSON.stringify(entry));
+    const whole = `[${entries.join(',')}]`;
+    if (whole.length <= limit)
+        return { json: whole, listed: entries.length, total: entries.length };
+    const byPriority = entries.map((_, index) => index).sort((a, b) => Number(results[a].result === 'skipped') - Number(results[b].result === 'skipped') || a - b);
+    const kept = [];
+    let size = 2;
+    for (const index of byPriority) {
+        const cost = entries[index].length + 1;
+        if (size + cost > limit)
+            break;
+        kept.push(index);
+        size += cost;
+    }
+    kept.sort((a, b) => a - b);
+    return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length };
 }
 function formatBytes(bytes) {
     const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
@@ -5749,10 +5781,11 @@ function summaryMarkdown(results, context) {
         ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
         : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
     const severalItems = new Set(results.map((r) => r.item)).size > 1;
-    const rows = results
-        .slice(0, SUMMARY_ROWS)
+    // Past the cap, what changed or failed is shown before what was skipped.
+    const shown = results.length <= SUMMARY_ROWS ? results : [...results.filter((r) => r.result !== 'skipped'), ...results.filter((r) => r.result === 'skipped')].slice(0, SUMMARY_ROWS);
+    const rows = shown
         .map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
-    const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the \`assets\` output lists all.` : '';
+    const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.` : '';
     return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`;
 }
 
@@ -6152,7 +6185,7 @@ async function cli(io) {
             log.warning(`${r.file}: not published: ${r.error ?? r.reason}`);
         log.info(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''} — ${target}`);
         if (values.json === true) {
-            io.stdout(`${secrets.redact(JSON.stringify({ target, ...t, assets: JSON.parse(assetsOutput(results)) }, null, 2))}\n`);
+            io.stdout(`${secrets.redact(reportJson(results, target, config.shard))}\n`);
         }
         return t.failed > 0 ? 1 : 0;
     }

@@ -53,7 +53,7 @@ const assetsOf = (run: ActionRun): Array<Record<string, unknown>> => JSON.parse(
 /** Every secret and token of the run must be absent from everything it printed or output. */
 function expectNoSecrets(run: ActionRun, extra: readonly string[] = []): void {
   const tokens = catalog.requests.map((r) => r.authorization?.replace(/^Bearer /, '')).filter((t): t is string => t !== undefined)
-  const everything = `${visible(run.log)}\n${run.summary}\n${JSON.stringify(run.outputs)}`
+  const everything = `${visible(run.log)}\n${run.summary}\n${JSON.stringify(run.outputs)}\n${run.report ?? ''}`
   for (const secret of [alice.password, ...tokens, ...extra]) expect(everything.includes(secret), 'a secret leaked').toBe(false)
 }
 
@@ -87,6 +87,8 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     expect(catalog.requests.filter((r) => r.target === 'storage' && r.authorization !== undefined)).toEqual([])
     expect(run.summary).toMatch(/\| data\/dem\/DEM_2056.tif \| `dem_2056.tif` \| image\/tiff; application=geotiff \| create \| created \|/)
     expectNoSecrets(run)
+    // The whole report, in a file for later steps: the counts and the same entries as the output.
+    expect(JSON.parse(run.report!)).toEqual({ target: expect.stringMatching(/\/collections\/.+\/items\/.+$/), files: 2, created: 2, updated: 0, skipped: 0, failed: 0, planned: 0, uploadedBytes: csv.length + tif.length, assets: assetsOf(run) })
 
     const writesBefore = catalog.writes()
     const again = await runInProcess(inputs({ title: '{stem}', 'proj-epsg': '2056' }), ws.root)
@@ -186,6 +188,20 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     expect(run.summary).toMatch(/dry run/)
     expect(run.summary).toMatch(/\| data\/a.csv \| `a.csv` \| text\/csv \| create \| planned \|/)
     expect(assetsOf(run)[0]).toMatchObject({ action: 'create', result: 'planned' })
+  })
+
+  it('keeps the assets output under GitHub\'s limit for a large delivery, with a warning, and the report file lists all', async () => {
+    await freshCatalog()
+    // 1,200 files with long names: their entries come to about 700,000 characters.
+    for (let i = 0; i < 1200; i++) await ws.write(`data/${String(i).padStart(4, '0')}-${'survey-point-cloud-'.repeat(8)}.csv`, `${i}\n`)
+    const run = await runInProcess(inputs({ 'dry-run': 'true' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(run.outputs.assets!.length).toBeLessThanOrEqual(500_000)
+    const listed = assetsOf(run).length
+    expect(listed).toBeGreaterThan(0)
+    expect(listed).toBeLessThan(1200)
+    expect(run.log).toContain(`::warning::The assets output lists ${listed} of 1200 files (GitHub limits outputs to 1 MiB): those not skipped first. The file named by the report output (${run.outputs.report}) lists all.`)
+    expect((JSON.parse(run.report!) as { assets: unknown[] }).assets).toHaveLength(1200)
   })
 })
 

@@ -19,6 +19,8 @@ export interface ActionRun {
   /** Everything the action printed: log lines, workflow commands, annotations. */
   readonly log: string
   readonly failed: boolean
+  /** The text of the file the `report` output names, when there is one. */
+  readonly report: string | undefined
 }
 
 /** Reads a GITHUB_OUTPUT file (name<<delimiter … delimiter). */
@@ -55,7 +57,7 @@ export async function runInProcess(inputs: Readonly<Record<string, string>>, wor
   await writeFile(summaryFile, '')
   const saved = { ...process.env }
   for (const key of Object.keys(process.env)) if (INPUT_ENV.test(key)) delete process.env[key]
-  Object.assign(process.env, inputEnv(inputs), { GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile })
+  Object.assign(process.env, inputEnv(inputs), { GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: files })
   const printed: string[] = []
   const write = process.stdout.write.bind(process.stdout)
   process.stdout.write = ((chunk: string | Uint8Array) => {
@@ -67,11 +69,13 @@ export async function runInProcess(inputs: Readonly<Record<string, string>>, wor
     const { run } = await import('../../src/main.ts')
     await run()
     const failed = process.exitCode === 1 || process.exitCode === '1'
+    const outputs = parseOutputFile(await readFile(outputFile, 'utf8'))
     return {
-      outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+      outputs,
       summary: await readFile(summaryFile, 'utf8'),
       log: printed.join(''),
       failed,
+      report: outputs.report === undefined ? undefined : await readFile(outputs.report, 'utf8'),
     }
   } finally {
     process.stdout.write = write
@@ -92,18 +96,20 @@ export async function runBundled(inputs: Readonly<Record<string, string>>, works
   await writeFile(summaryFile, '')
   const env: Record<string, string> = {}
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INPUT_ENV.test(key)) env[key] = value
-  Object.assign(env, inputEnv(inputs), { GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile })
+  Object.assign(env, inputEnv(inputs), { GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: files })
   try {
     const result = await promisify(execFile)(process.execPath, [path.join(root, 'dist/index.js')], { env, cwd: workspace, maxBuffer: 64 * 1024 * 1024 }).then(
       ({ stdout, stderr }) => ({ stdout, stderr, failed: false }),
       (error: { stdout: string; stderr: string; code: number }) => ({ stdout: error.stdout, stderr: error.stderr, failed: true }),
     )
+    const outputs = parseOutputFile(await readFile(outputFile, 'utf8'))
     return {
-      outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+      outputs,
       summary: await readFile(summaryFile, 'utf8'),
       log: result.stdout,
       stderr: result.stderr,
       failed: result.failed,
+      report: outputs.report === undefined ? undefined : await readFile(outputs.report, 'utf8'),
     }
   } finally {
     await rm(files, { recursive: true, force: true })
