@@ -6419,6 +6419,8 @@ const actionsLog = {
     },
     group: (name, work) => group(name, work),
 };
+/** Error annotations for failed files; with the step's own, GitHub's 10 per step. */
+const ANNOTATIONS = 9;
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
 async function run() {
     const secrets = new Secrets((value) => core_setSecret(value));
@@ -6448,11 +6450,20 @@ async function run() {
         setOutput('failed', t.failed);
         setOutput('uploaded-bytes', t.uploadedBytes);
         setOutput('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
-        for (const r of results.filter((result) => result.result === 'failed')) {
+        // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
+        // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
+        const failed = results.filter((result) => result.result === 'failed');
+        const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
+        for (const r of annotated) {
             error(secrets.redact(r.error ?? r.reason), {
                 title: `Not published: ${r.id}`,
                 file: external_node_path_default().relative(workspace, external_node_path_default().resolve(config.workingDirectory, r.file)),
             });
+        }
+        if (failed.length > annotated.length) {
+            error(`…and ${failed.length - annotated.length} more file(s) not published; the log below, the job summary and the report file list them`, { title: 'Not published' });
+            for (const r of failed.slice(annotated.length))
+                info(secrets.redact(`Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`));
         }
         if (process.env.GITHUB_STEP_SUMMARY) {
             await summary.addRaw(secrets.redact(summaryMarkdown(results, { target, dryRun: config.dryRun, shard: config.shard }))).write();

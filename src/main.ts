@@ -18,6 +18,9 @@ const actionsLog: Log = {
   group: (name, work) => core.group(name, work),
 }
 
+/** Error annotations for failed files; with the step's own, GitHub's 10 per step. */
+const ANNOTATIONS = 9
+
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
 export async function run(): Promise<void> {
   const secrets = new Secrets((value) => core.setSecret(value))
@@ -49,11 +52,19 @@ export async function run(): Promise<void> {
     core.setOutput('failed', t.failed)
     core.setOutput('uploaded-bytes', t.uploadedBytes)
     core.setOutput('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`)
-    for (const r of results.filter((result) => result.result === 'failed')) {
+    // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
+    // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
+    const failed = results.filter((result) => result.result === 'failed')
+    const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1)
+    for (const r of annotated) {
       core.error(secrets.redact(r.error ?? r.reason), {
         title: `Not published: ${r.id}`,
         file: path.relative(workspace, path.resolve(config.workingDirectory, r.file)),
       })
+    }
+    if (failed.length > annotated.length) {
+      core.error(`…and ${failed.length - annotated.length} more file(s) not published; the log below, the job summary and the report file list them`, { title: 'Not published' })
+      for (const r of failed.slice(annotated.length)) core.info(secrets.redact(`Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`))
     }
     if (process.env.GITHUB_STEP_SUMMARY) {
       await core.summary.addRaw(secrets.redact(summaryMarkdown(results, { target, dryRun: config.dryRun, shard: config.shard }))).write()

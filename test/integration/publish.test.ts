@@ -242,6 +242,20 @@ describe('publishing to a server that implements the published description (POST
     expect(assetsOf(run)[0]).toMatchObject({ result: 'failed' })
     expect(run.log).toMatch(/::error title=Not published%3A a.csv,file=data\/a.csv::.*no upload API/)
   })
+
+  it('annotates 8 of 30 failed files and counts the rest, which the log lists (GitHub shows 10 errors a step)', async () => {
+    await freshCatalog('described')
+    for (let i = 0; i < 30; i++) await ws.write(`data/f${String(i).padStart(2, '0')}.csv`, `${i}\n`)
+    const run = await runInProcess(inputs({ upload: 'true' }), ws.root)
+    expect(run.failed).toBe(true)
+    expect(run.outputs.failed).toBe('30')
+    const errors = run.log.split('\n').filter((line) => line.startsWith('::error'))
+    expect(errors).toHaveLength(10)
+    expect(errors.slice(0, 8).map((line) => /Not published%3A (f\d+\.csv)/.exec(line)?.[1])).toEqual(['f00.csv', 'f01.csv', 'f02.csv', 'f03.csv', 'f04.csv', 'f05.csv', 'f06.csv', 'f07.csv'])
+    expect(errors[8]).toMatch(/^::error title=Not published::…and 22 more file\(s\) not published/)
+    expect(errors[9]).toMatch(/30 of 30 file\(s\) were not published/)
+    for (let i = 8; i < 30; i++) expect(run.log).toContain(`Not published: data/f${String(i).padStart(2, '0')}.csv (f${String(i).padStart(2, '0')}.csv): `)
+  })
 })
 
 describe('refusing cleanly with zero writes', () => {
