@@ -7,8 +7,9 @@ import { INPUT_NAMES } from '../src/config.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-// The actions the workflows may use: each exists at that major version.
-const KNOWN_ACTIONS = new Set(['actions/checkout@v4', 'actions/setup-node@v4', 'github/codeql-action/init@v3', 'github/codeql-action/analyze@v3', './'])
+// The actions the workflows may use: each exists at that major version and runs on Node 24
+// (GitHub deprecated Node 20 actions in 2026; CodeQL Action v3 ends in December 2026).
+const KNOWN_ACTIONS = new Set(['actions/checkout@v5', 'actions/setup-node@v5', 'github/codeql-action/init@v4', 'github/codeql-action/analyze@v4', 'actions/upload-artifact@v6', './'])
 
 interface Step {
   readonly uses?: string
