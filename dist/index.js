@@ -293,14 +293,17 @@ __webpack_unused_export__ = debug; // for test
 /* unused harmony export isLoopbackHost */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9691);
 /* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3340);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9243);
 
 
 
 
+// Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
+// the first parse) costs more to build than it can save, about 5 ms of every start.
+zod__WEBPACK_IMPORTED_MODULE_2__/* .config */ .$W({ jitless: true });
 /** Every input of action.yml, in the order the README lists them. */
 const INPUT_NAMES = [
     'base-url', 'auth-url', 'client-id', 'client-secret', 'username', 'password', 'mfa-totp-secret',
@@ -324,7 +327,7 @@ const blankToUndefined = (value) => {
     const trimmed = value?.trim();
     return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 };
-const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -333,14 +336,14 @@ const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string *
     const found = values.find((allowed) => allowed === given.toLowerCase());
     if (found === undefined) {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return found;
 });
 // Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
-const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -351,9 +354,9 @@ const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     if (FALSE.includes(given))
         return false;
     ctx.addIssue({ code: 'custom', message: `'${given}' is not a boolean; use true or false (default ${fallback})` });
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
 });
-const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -362,11 +365,11 @@ const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_
     if (!/^\d+$/.test(given) || Number(given) < min || Number(given) > max) {
         const dflt = fallback === undefined ? 'not set' : `${fallback}`;
         ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return Number(given);
 });
-const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
@@ -376,20 +379,20 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .
     }
     catch {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
         ctx.addIssue({ code: 'custom', message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
         ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return url;
 });
 /** A collection or item id; an item may also be a template such as '{parent}' (one item per folder, checked per file later). */
-const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -399,19 +402,19 @@ const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         if (unknown.length === 0)
             return given;
         ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(', ')}` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     if (given === undefined) {
         ctx.addIssue({ code: 'custom', message: `required: the id of the ${what} the assets belong to${orTemplate === '' ? '' : ` (or${orTemplate})`}` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     if (given.length > 255 || !ID_PATTERN.test(given)) {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'${orTemplate === '' ? '' : `, or${orTemplate}`}` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return given;
 });
-const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
@@ -420,11 +423,11 @@ const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj
     const unknown = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownPlaceholders */ .hX)(given);
     if (unknown.length > 0) {
         ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(', ')}` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return given;
 });
-const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const lines = (value ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
@@ -457,28 +460,28 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     }
     return { all, byExtension };
 });
-const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     'base-url': serviceUrl('https://data.geo.admin.ch'),
     'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
-    'client-id': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'client-secret': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().transform(blankToUndefined),
-    username: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().transform(blankToUndefined),
-    password: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'access-token': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-id': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-secret': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
+    username: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
+    password: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'access-token': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
     collection: catalogId('collection'),
     item: catalogId('item'),
-    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const patterns = (value ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
         if (!patterns.some((pattern) => !pattern.startsWith('!'))) {
             ctx.addIssue({ code: 'custom', message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude' });
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
         }
         return patterns;
     }),
-    'working-directory': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().transform((value) => blankToUndefined(value) ?? '.'),
+    'working-directory': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform((value) => blankToUndefined(value) ?? '.'),
     'include-hidden-files': bool(false),
     'if-no-files-found': oneOf(['error', 'warn', 'ignore'], 'error'),
     'asset-id': template('{name}'),
@@ -490,7 +493,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     upload: oneOf(['auto', 'true', 'false'], 'auto'),
     'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
     'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
-    'part-size': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    'part-size': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -498,7 +501,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             return undefined;
         if (!/^\d+$/.test(given) || Number(given) < 5 || Number(given) > 5120) {
             ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)` });
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
         }
         return Number(given) * MIB;
     }),
@@ -507,7 +510,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     concurrency: integer(1, 64, 16),
     retries: integer(0, 20, 5),
     timeout: integer(1, 3600, 120, ' seconds'),
-    shard: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -521,11 +524,11 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
                 code: 'custom',
                 message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, e.g. \${{ strategy.job-index }}/\${{ strategy.job-total }} (default: no sharding)`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
         }
         return { index, total };
     }),
-    rules: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().transform(blankToUndefined),
+    rules: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
     'dry-run': bool(false),
 });
 function formatIssues(error) {
@@ -3779,6 +3782,142 @@ function withoutNulls(value) {
     return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined));
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./src/digest.ts
+
+
+
+
+
+
+const READ_CHUNK = 1024 * 1024;
+/** Up to this size a file is one part, read in one go. */
+const SMALL_FILE_SIZE = 256 * 1024;
+const multihashHex = (sha256) => `1220${sha256.toString('hex')}`;
+/** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
+class PartHasher {
+    parts = [];
+    #partSize;
+    #md5 = (0,external_node_crypto_namespaceObject.createHash)('md5');
+    #offset = 0;
+    #filled = 0;
+    constructor(partSize) {
+        this.#partSize = partSize;
+    }
+    update(chunk) {
+        let rest = chunk;
+        while (rest.length > 0) {
+            const take = Math.min(rest.length, this.#partSize - this.#filled);
+            this.#md5.update(rest.subarray(0, take));
+            this.#filled += take;
+            rest = rest.subarray(take);
+            if (this.#filled === this.#partSize)
+                this.#close();
+        }
+    }
+    finish() {
+        if (this.#filled > 0 || this.parts.length === 0)
+            this.#close();
+        return this.parts;
+    }
+    #close() {
+        this.parts.push({ number: this.parts.length + 1, offset: this.#offset, length: this.#filled, md5: this.#md5.digest('base64') });
+        this.#offset += this.#filled;
+        this.#filled = 0;
+        this.#md5 = (0,external_node_crypto_namespaceObject.createHash)('md5');
+    }
+}
+/** Passes bytes through while feeding them to a hash-like sink. */
+const tap = (feed) => new external_node_stream_namespaceObject.Transform({
+    transform(chunk, _encoding, done) {
+        feed(chunk);
+        done(null, chunk);
+    },
+});
+// Small files (tile sets have thousands) are read synchronously into one buffer: one open and one
+// read each, no allocation, quicker than four round trips through the thread pool.
+let scratch;
+/** The file's bytes, valid until the next call; one byte more than SMALL_FILE_SIZE tells a file that grew. */
+function readSmall(filePath) {
+    scratch ??= Buffer.allocUnsafe(SMALL_FILE_SIZE + 1);
+    const fd = (0,external_node_fs_namespaceObject.openSync)(filePath, 'r');
+    try {
+        let length = 0;
+        for (let n = -1; n !== 0 && length < scratch.length; length += n)
+            n = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, length, scratch.length - length, length);
+        return scratch.subarray(0, length);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+function checksumSmallFile(filePath) {
+    const bytes = readSmall(filePath);
+    return { size: bytes.length, checksum: multihashHex((0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest()), deferred: true };
+}
+function digestSmallFile(filePath) {
+    const bytes = readSmall(filePath);
+    const md5 = (0,external_node_crypto_namespaceObject.createHash)('md5').update(bytes).digest('base64');
+    const checksum = multihashHex((0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest());
+    return { size: bytes.length, checksum, parts: [{ number: 1, offset: 0, length: bytes.length, md5 }], uploadPath: filePath, uploadSize: bytes.length };
+}
+/**
+ * The digest to upload with. A deferred one is completed from the file as it is now, and refused
+ * when those bytes are no longer the ones whose checksum was planned.
+ */
+function uploadDigest(filePath, relativePath, digest) {
+    if (!('deferred' in digest))
+        return digest;
+    const full = digestSmallFile(filePath);
+    if (full.checksum !== digest.checksum)
+        throw new Error(`${relativePath}: the file changed after its checksum was computed; nothing was uploaded for it, run again`);
+    return full;
+}
+/** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
+async function digestFile(filePath, partSize, knownSize, signal) {
+    if ((knownSize ?? (await (0,promises_namespaceObject.stat)(filePath)).size) <= SMALL_FILE_SIZE)
+        return digestSmallFile(filePath);
+    const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    const parts = new PartHasher(partSize);
+    let size = 0;
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(filePath, { highWaterMark: READ_CHUNK })) {
+        signal?.throwIfAborted();
+        sha.update(chunk);
+        parts.update(chunk);
+        size += chunk.length;
+    }
+    return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: filePath, uploadSize: size };
+}
+/**
+ * One read of the file that compresses it to `compressedPath` on the way: the multihash is of
+ * the original (what the catalog publishes), the part MD5s of the compressed bytes (what is sent).
+ */
+async function digestCompressed(filePath, encoding, compressedPath, partSize) {
+    const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    const parts = new PartHasher(partSize);
+    let size = 0;
+    let uploadSize = 0;
+    const compressor = encoding === 'gzip' ? (0,external_node_zlib_namespaceObject.createGzip)({ level: 6 }) : (0,external_node_zlib_namespaceObject.createBrotliCompress)({ params: { [external_node_zlib_namespaceObject.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(filePath, { highWaterMark: READ_CHUNK }), tap((chunk) => {
+        sha.update(chunk);
+        size += chunk.length;
+    }), compressor, tap((chunk) => {
+        parts.update(chunk);
+        uploadSize += chunk.length;
+    }), (0,external_node_fs_namespaceObject.createWriteStream)(compressedPath));
+    return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: compressedPath, uploadSize };
+}
+
 ;// CONCATENATED MODULE: ./src/retry.ts
 /** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base·2^attempt)). */
 function backoffDelay(attempt, random, baseMs = 500, capMs = 20_000) {
@@ -3891,109 +4030,6 @@ async function mapLimit(items, limit, work) {
     if (failure !== undefined)
         throw failure.error;
     return results;
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-;// CONCATENATED MODULE: ./src/digest.ts
-
-
-
-
-
-
-
-const READ_CHUNK = 1024 * 1024;
-const SMALL_FILE = 256 * 1024;
-const multihashHex = (sha256) => `1220${sha256.toString('hex')}`;
-/** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
-class PartHasher {
-    parts = [];
-    #partSize;
-    #md5 = (0,external_node_crypto_namespaceObject.createHash)('md5');
-    #offset = 0;
-    #filled = 0;
-    constructor(partSize) {
-        this.#partSize = partSize;
-    }
-    update(chunk) {
-        let rest = chunk;
-        while (rest.length > 0) {
-            const take = Math.min(rest.length, this.#partSize - this.#filled);
-            this.#md5.update(rest.subarray(0, take));
-            this.#filled += take;
-            rest = rest.subarray(take);
-            if (this.#filled === this.#partSize)
-                this.#close();
-        }
-    }
-    finish() {
-        if (this.#filled > 0 || this.parts.length === 0)
-            this.#close();
-        return this.parts;
-    }
-    #close() {
-        this.parts.push({ number: this.parts.length + 1, offset: this.#offset, length: this.#filled, md5: this.#md5.digest('base64') });
-        this.#offset += this.#filled;
-        this.#filled = 0;
-        this.#md5 = (0,external_node_crypto_namespaceObject.createHash)('md5');
-    }
-}
-/** Passes bytes through while feeding them to a hash-like sink. */
-const tap = (feed) => new external_node_stream_namespaceObject.Transform({
-    transform(chunk, _encoding, done) {
-        feed(chunk);
-        done(null, chunk);
-    },
-});
-/** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
-async function digestFile(filePath, partSize, knownSize, signal) {
-    if ((knownSize ?? (await (0,promises_namespaceObject.stat)(filePath)).size) <= SMALL_FILE) {
-        // Small files (tile sets have thousands): one synchronous read is quicker than four
-        // round trips through the thread pool, and blocks for well under a millisecond.
-        const bytes = (0,external_node_fs_namespaceObject.readFileSync)(filePath);
-        const md5 = (0,external_node_crypto_namespaceObject.createHash)('md5').update(bytes).digest('base64');
-        const checksum = multihashHex((0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest());
-        return { size: bytes.length, checksum, parts: [{ number: 1, offset: 0, length: bytes.length, md5 }], uploadPath: filePath, uploadSize: bytes.length };
-    }
-    const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    const parts = new PartHasher(partSize);
-    let size = 0;
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(filePath, { highWaterMark: READ_CHUNK })) {
-        signal?.throwIfAborted();
-        sha.update(chunk);
-        parts.update(chunk);
-        size += chunk.length;
-    }
-    return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: filePath, uploadSize: size };
-}
-/**
- * One read of the file that compresses it to `compressedPath` on the way: the multihash is of
- * the original (what the catalog publishes), the part MD5s of the compressed bytes (what is sent).
- */
-async function digestCompressed(filePath, encoding, compressedPath, partSize) {
-    const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    const parts = new PartHasher(partSize);
-    let size = 0;
-    let uploadSize = 0;
-    const compressor = encoding === 'gzip' ? (0,external_node_zlib_namespaceObject.createGzip)({ level: 6 }) : (0,external_node_zlib_namespaceObject.createBrotliCompress)({ params: { [external_node_zlib_namespaceObject.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(filePath, { highWaterMark: READ_CHUNK }), tap((chunk) => {
-        sha.update(chunk);
-        size += chunk.length;
-    }), compressor, tap((chunk) => {
-        parts.update(chunk);
-        uploadSize += chunk.length;
-    }), (0,external_node_fs_namespaceObject.createWriteStream)(compressedPath));
-    return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: compressedPath, uploadSize };
 }
 
 ;// CONCATENATED MODULE: ./src/parts.ts
@@ -4162,6 +4198,7 @@ async function abortQuietly(id, uploadId, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/apply.ts
+
 
 
 
@@ -4344,13 +4381,14 @@ class Writer {
         if (config.upload === 'false' || this.#uploads === 'no')
             return 0;
         const { file } = entry.spec;
-        const digest = this.#options.digests.get(file.relativePath);
-        if (digest === undefined)
+        const planned = this.#options.digests.get(file.relativePath);
+        if (planned === undefined)
             throw new Error(`no digest for ${file.relativePath}`);
         const now = await (0,promises_namespaceObject.stat)(file.absolutePath).catch(() => undefined);
         if (now === undefined || now.size !== file.size) {
             throw new Error(`${file.relativePath}: the file ${now === undefined ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`);
         }
+        const digest = uploadDigest(file.absolutePath, file.relativePath, planned);
         try {
             const bytes = await uploadFile(entry.spec.fields.id, entry.spec.file.absolutePath, digest, {
                 catalog,
@@ -6311,13 +6349,15 @@ async function publishFiles(config, deps, { rules, files, http, signedIn }) {
             const layout = partLayout(spec.file.size, config.partSize);
             if (layout === undefined)
                 throw new src_config/* UserError */.yo(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`);
-            const digest = pool !== undefined && spec.file.size >= POOL_THRESHOLD
-                ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
-                : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal);
+            const digest = spec.file.size <= SMALL_FILE_SIZE
+                ? checksumSmallFile(spec.file.absolutePath)
+                : pool !== undefined && spec.file.size >= POOL_THRESHOLD
+                    ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
+                    : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal);
             if (digest.size !== spec.file.size)
                 throw new src_config/* UserError */.yo(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`);
             digests.set(spec.file.relativePath, digest);
-            log.debug(`${spec.file.relativePath}: ${digest.checksum} (${digest.parts.length} part(s))`);
+            log.debug(`${spec.file.relativePath}: ${digest.checksum} (${'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`})`);
         });
     }).finally(() => pool?.close());
     await log.group('Sign in', async () => {

@@ -3,7 +3,7 @@ import type { AssetFields } from './assets.ts'
 import type { Catalog } from './catalog.ts'
 import { CatalogError } from './catalog.ts'
 import type { Config } from './config.ts'
-import type { FileDigest } from './digest.ts'
+import { uploadDigest, type Digest } from './digest.ts'
 import { RequestFailedError, type Http, type HttpResponse } from './http.ts'
 import type { Log } from './log.ts'
 import type { Action, PlanEntry } from './plan.ts'
@@ -35,7 +35,7 @@ export interface ApplyOptions {
   readonly http: Http
   readonly log: Log
   readonly secrets: Secrets
-  readonly digests: ReadonlyMap<string, FileDigest>
+  readonly digests: ReadonlyMap<string, Digest>
   readonly now?: () => number
   readonly progress?: Progress
 }
@@ -218,12 +218,13 @@ class Writer {
     const catalog = this.#catalog(entry)
     if (config.upload === 'false' || this.#uploads === 'no') return 0
     const { file } = entry.spec
-    const digest = this.#options.digests.get(file.relativePath)
-    if (digest === undefined) throw new Error(`no digest for ${file.relativePath}`)
+    const planned = this.#options.digests.get(file.relativePath)
+    if (planned === undefined) throw new Error(`no digest for ${file.relativePath}`)
     const now = await stat(file.absolutePath).catch(() => undefined)
     if (now === undefined || now.size !== file.size) {
       throw new Error(`${file.relativePath}: the file ${now === undefined ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`)
     }
+    const digest = uploadDigest(file.absolutePath, file.relativePath, planned)
     try {
       const bytes = await uploadFile(entry.spec.fields.id, entry.spec.file.absolutePath, digest, {
         catalog,

@@ -1,6 +1,5 @@
 import { createHash, type Hash } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { readFileSync } from 'node:fs'
+import { closeSync, createReadStream, createWriteStream, openSync, readSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -26,7 +25,8 @@ export interface FileDigest {
 }
 
 const READ_CHUNK = 1024 * 1024
-const SMALL_FILE = 256 * 1024
+/** Up to this size a file is one part, read in one go. */
+export const SMALL_FILE_SIZE = 256 * 1024
 
 export const multihashHex = (sha256: Buffer): string => `1220${sha256.toString('hex')}`
 
@@ -75,16 +75,61 @@ const tap = (feed: (chunk: Buffer) => void): Transform =>
     },
   })
 
+/**
+ * A small file's checksum alone. Its part MD5 is needed only to upload it, and a re-run of a tile
+ * set uploads nothing: uploadDigest computes it at upload time, from the file as it is then.
+ */
+export interface DeferredDigest {
+  readonly size: number
+  readonly checksum: string
+  readonly deferred: true
+}
+
+export type Digest = FileDigest | DeferredDigest
+
+// Small files (tile sets have thousands) are read synchronously into one buffer: one open and one
+// read each, no allocation, quicker than four round trips through the thread pool.
+let scratch: Buffer | undefined
+
+/** The file's bytes, valid until the next call; one byte more than SMALL_FILE_SIZE tells a file that grew. */
+function readSmall(filePath: string): Buffer {
+  scratch ??= Buffer.allocUnsafe(SMALL_FILE_SIZE + 1)
+  const fd = openSync(filePath, 'r')
+  try {
+    let length = 0
+    for (let n = -1; n !== 0 && length < scratch.length; length += n) n = readSync(fd, scratch, length, scratch.length - length, length)
+    return scratch.subarray(0, length)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+export function checksumSmallFile(filePath: string): DeferredDigest {
+  const bytes = readSmall(filePath)
+  return { size: bytes.length, checksum: multihashHex(createHash('sha256').update(bytes).digest()), deferred: true }
+}
+
+export function digestSmallFile(filePath: string): FileDigest {
+  const bytes = readSmall(filePath)
+  const md5 = createHash('md5').update(bytes).digest('base64')
+  const checksum = multihashHex(createHash('sha256').update(bytes).digest())
+  return { size: bytes.length, checksum, parts: [{ number: 1, offset: 0, length: bytes.length, md5 }], uploadPath: filePath, uploadSize: bytes.length }
+}
+
+/**
+ * The digest to upload with. A deferred one is completed from the file as it is now, and refused
+ * when those bytes are no longer the ones whose checksum was planned.
+ */
+export function uploadDigest(filePath: string, relativePath: string, digest: Digest): FileDigest {
+  if (!('deferred' in digest)) return digest
+  const full = digestSmallFile(filePath)
+  if (full.checksum !== digest.checksum) throw new Error(`${relativePath}: the file changed after its checksum was computed; nothing was uploaded for it, run again`)
+  return full
+}
+
 /** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
 export async function digestFile(filePath: string, partSize: number, knownSize?: number, signal?: AbortSignal): Promise<FileDigest> {
-  if ((knownSize ?? (await stat(filePath)).size) <= SMALL_FILE) {
-    // Small files (tile sets have thousands): one synchronous read is quicker than four
-    // round trips through the thread pool, and blocks for well under a millisecond.
-    const bytes = readFileSync(filePath)
-    const md5 = createHash('md5').update(bytes).digest('base64')
-    const checksum = multihashHex(createHash('sha256').update(bytes).digest())
-    return { size: bytes.length, checksum, parts: [{ number: 1, offset: 0, length: bytes.length, md5 }], uploadPath: filePath, uploadSize: bytes.length }
-  }
+  if ((knownSize ?? (await stat(filePath)).size) <= SMALL_FILE_SIZE) return digestSmallFile(filePath)
   const sha = createHash('sha256')
   const parts = new PartHasher(partSize)
   let size = 0

@@ -5,7 +5,7 @@ import { CognitoSession, staticToken, type TokenSource } from './auth.ts'
 import { Catalog, type RemoteAsset } from './catalog.ts'
 import type { Config } from './config.ts'
 import { UserError } from './config.ts'
-import { digestFile, type FileDigest } from './digest.ts'
+import { checksumSmallFile, digestFile, SMALL_FILE_SIZE, type Digest } from './digest.ts'
 import { DigestPool } from './digest-pool.ts'
 import { selectFiles, type SelectedFile } from './files.ts'
 import { Http } from './http.ts'
@@ -130,7 +130,7 @@ async function publishFiles(config: Config, deps: PublishDeps, { rules, files, h
     if (result instanceof Error) stop.abort(result)
   })
 
-  const digests = new Map<string, FileDigest>()
+  const digests = new Map<string, Digest>()
   // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
   const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined
   await log.group('Compute checksums', async () => {
@@ -138,13 +138,15 @@ async function publishFiles(config: Config, deps: PublishDeps, { rules, files, h
       stop.signal.throwIfAborted()
       const layout = partLayout(spec.file.size, config.partSize)
       if (layout === undefined) throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`)
-      const digest =
-        pool !== undefined && spec.file.size >= POOL_THRESHOLD
-          ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
-          : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal)
+      const digest: Digest =
+        spec.file.size <= SMALL_FILE_SIZE
+          ? checksumSmallFile(spec.file.absolutePath)
+          : pool !== undefined && spec.file.size >= POOL_THRESHOLD
+            ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
+            : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal)
       if (digest.size !== spec.file.size) throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`)
       digests.set(spec.file.relativePath, digest)
-      log.debug(`${spec.file.relativePath}: ${digest.checksum} (${digest.parts.length} part(s))`)
+      log.debug(`${spec.file.relativePath}: ${digest.checksum} (${'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`})`)
     })
   }).finally(() => pool?.close())
 

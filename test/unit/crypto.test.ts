@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { digestCompressed, digestFile } from '../../src/digest.ts'
+import { checksumSmallFile, digestCompressed, digestFile, SMALL_FILE_SIZE, uploadDigest } from '../../src/digest.ts'
 import { secretHash } from '../../src/secret-hash.ts'
 import { decodeBase32, totp, totpFromKey } from '../../src/totp.ts'
 
@@ -54,6 +54,28 @@ describe('digests', () => {
     const digest = await digestFile(file, 5 * 1024 * 1024)
     expect(digest.checksum).toBe('1220ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
     expect(digest.parts).toEqual([{ number: 1, offset: 0, length: 3, md5: 'kAFQmDzST7DWlj99KOF/cg==' }])
+  })
+
+  it("computes a small file's part MD5 only to upload it, and refuses bytes that changed since", async () => {
+    const file = path.join(dir, 'tile.csv')
+    await writeFile(file, 'x,y\n1,2\n')
+    const deferred = checksumSmallFile(file)
+    const full = await digestFile(file, 5 * 1024 * 1024)
+    expect(deferred).toEqual({ size: full.size, checksum: full.checksum, deferred: true })
+    expect(uploadDigest(file, 'tile.csv', deferred)).toEqual(full)
+    expect(uploadDigest(file, 'tile.csv', full)).toBe(full)
+
+    await writeFile(file, 'x,y\n1,3\n')
+    expect(() => uploadDigest(file, 'data/tile.csv', deferred)).toThrow('data/tile.csv: the file changed after its checksum was computed; nothing was uploaded for it, run again')
+  })
+
+  it('tells a small file that grew past the small size by its size', async () => {
+    const file = path.join(dir, 'grown.bin')
+    await writeFile(file, Buffer.alloc(SMALL_FILE_SIZE + 5000, 1))
+    expect(checksumSmallFile(file).size).toBe(SMALL_FILE_SIZE + 1)
+    const other = path.join(dir, 'exact.bin')
+    await writeFile(other, Buffer.alloc(SMALL_FILE_SIZE, 2))
+    expect(checksumSmallFile(other)).toMatchObject({ size: SMALL_FILE_SIZE, checksum: (await digestFile(other, 5 * 1024 * 1024)).checksum })
   })
 
   it('cuts parts at the part size, across read chunks, with each part MD5', async () => {
