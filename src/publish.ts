@@ -119,10 +119,11 @@ async function publishFiles(config: Config, deps: PublishDeps, { rules, files, h
     token: async () => unwrap(await signedIn).token(),
     refresh: async () => unwrap(await signedIn).refresh(),
   }
-  // Reading the items needs no token: it runs while the files are hashed.
+  // Reading the items needs no token: it runs while the files are hashed, `concurrency` items at a
+  // time (a delivery with one item per folder has hundreds).
   const items = [...new Set(specs.map((spec) => spec.item))].sort()
   const catalogs = new Map(items.map((item) => [item, new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item, http, tokens, secrets })]))
-  const listed = settle(Promise.all(items.map(async (item) => [item, await catalogs.get(item)!.listAssets()] as const)))
+  const listed = settle(mapLimit(items, config.concurrency, async (item) => [item, await catalogs.get(item)!.listAssets()] as const))
 
   // A refused sign-in ends the run: no point reading the rest of a large delivery first.
   const stop = new AbortController()

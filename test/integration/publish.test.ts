@@ -518,6 +518,31 @@ describe('rules and several items', () => {
     expect(catalog.assets(COLLECTION, 'north')).toHaveLength(1)
     expect(catalog.requests.filter((r) => r.method !== 'GET' && r.path.includes('/east/'))).toEqual([])
   })
+
+  it('reads the items of a delivery with one item per folder `concurrency` at a time', async () => {
+    const folders = Array.from({ length: 24 }, (_, i) => `f${String(i).padStart(2, '0')}`)
+    let inFlight = 0
+    let most = 0
+    catalog = await startFakeCatalog({
+      jwksUrl: cognito.jwksUrl,
+      issuer: cognito.issuer,
+      items: { [COLLECTION]: folders },
+      // Each read of an item's assets takes 30 ms; count how many are under way at once.
+      fault: (request) => {
+        if (request.method !== 'GET' || !request.path.endsWith('/assets')) return undefined
+        most = Math.max(most, ++inFlight)
+        setTimeout(() => inFlight--, 30)
+        return { delayMs: 30 }
+      },
+    })
+    ws = await makeWorkspace()
+    for (const folder of folders) await ws.write(`data/${folder}/a.csv`, `${folder}\n`)
+    const run = await runInProcess(inputs({ item: '{parent}', concurrency: '3', 'dry-run': 'true' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(assetsOf(run)).toHaveLength(24)
+    expect(catalog.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/assets'))).toHaveLength(24)
+    expect(most).toBe(3)
+  })
 })
 
 describe('compressing data that does not compress', () => {
