@@ -281,6 +281,171 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
+/***/ 549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ cliMain)
+});
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: ./src/config.ts
+var src_config = __nccwpck_require__(2973);
+// EXTERNAL MODULE: ./src/publish.ts + 38 modules
+var publish = __nccwpck_require__(3720);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __nccwpck_require__(665);
+// EXTERNAL MODULE: ./src/secrets.ts
+var src_secrets = __nccwpck_require__(7194);
+;// CONCATENATED MODULE: ./src/cli.ts
+
+
+
+
+
+/**
+ * stac-publish: the action's publish as a command line tool, for a laptop or another CI.
+ * Flags mirror the action's inputs; secrets come only from environment variables, so that they
+ * stay out of shell history and process lists.
+ */
+const SECRET_ENV = {
+    password: 'STAC_PASSWORD',
+    'client-secret': 'STAC_CLIENT_SECRET',
+    'mfa-totp-secret': 'STAC_TOTP_SECRET',
+    'access-token': 'STAC_ACCESS_TOKEN',
+};
+const BOOLEAN_FLAGS = ['include-hidden-files', 'dry-run'];
+const REPEATABLE = ['files', 'media-type'];
+const USAGE = `Usage: stac-publish --collection ID --item ID --files GLOB [--files GLOB ...] [options]
+
+Publishes files as assets of a STAC catalog item, as the GitHub Action does.
+
+Options (same names, values and defaults as the action's inputs; see the README):
+${src_config/* INPUT_NAMES */.Qh.filter((name) => !src_config/* SECRET_INPUTS */.pH.includes(name))
+    .map((name) => `  --${name}${BOOLEAN_FLAGS.includes(name) ? '' : ' VALUE'}${REPEATABLE.includes(name) ? ' (repeatable)' : ''}`)
+    .join('\n')}
+  --workspace DIR      root that working-directory and files are inside (default: current directory)
+  --json               print a JSON report on standard output (progress goes to standard error)
+  --help
+
+Secrets, from the environment only:
+${Object.entries(SECRET_ENV)
+    .map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`)
+    .join('\n')}
+  STAC_USERNAME, STAC_CLIENT_ID may stand in for --username and --client-id.
+
+Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`;
+function terminalLog(io, secrets, verbose) {
+    const write = (text) => io.stderr(`${secrets.redact(text)}\n`);
+    return {
+        info: (message) => write(message),
+        warning: (message) => write(`warning: ${message}`),
+        debug: (message) => {
+            if (verbose)
+                write(`debug: ${message}`);
+        },
+        group: async (name, work) => {
+            write(`» ${name}`);
+            return work();
+        },
+    };
+}
+/** Runs the command; resolves with the exit status. */
+async function cli(io) {
+    const options = Object.fromEntries(src_config/* INPUT_NAMES */.Qh.filter((name) => !src_config/* SECRET_INPUTS */.pH.includes(name)).map((name) => [
+        name,
+        BOOLEAN_FLAGS.includes(name) ? { type: 'boolean' } : { type: 'string', multiple: REPEATABLE.includes(name) },
+    ]));
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({
+            args: [...io.argv],
+            options: { ...options, workspace: { type: 'string' }, json: { type: 'boolean' }, verbose: { type: 'boolean' }, help: { type: 'boolean' } },
+            allowPositionals: false,
+            strict: true,
+        });
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const secret = src_config/* SECRET_INPUTS */.pH.find((name) => message.includes(`--${name}`));
+        io.stderr(secret === undefined
+            ? `stac-publish: ${message}\n\n${USAGE}\n`
+            : `stac-publish: --${secret} is not accepted on the command line; set ${SECRET_ENV[secret]} in the environment instead\n`);
+        return 2;
+    }
+    const values = parsed.values;
+    if (values.help === true) {
+        io.stdout(`${USAGE}\n`);
+        return 0;
+    }
+    const secrets = new src_secrets/* Secrets */.S();
+    const raw = {};
+    for (const name of src_config/* INPUT_NAMES */.Qh) {
+        const value = values[name];
+        if (Array.isArray(value))
+            raw[name] = value.join('\n');
+        else if (typeof value === 'boolean')
+            raw[name] = String(value);
+        else if (typeof value === 'string')
+            raw[name] = value;
+    }
+    for (const [input, variable] of Object.entries(SECRET_ENV)) {
+        const value = io.env[variable];
+        if (value !== undefined && value !== '') {
+            raw[input] = value;
+            secrets.add(value.trim());
+        }
+    }
+    if (raw.username === undefined && io.env.STAC_USERNAME !== undefined)
+        raw.username = io.env.STAC_USERNAME;
+    if (raw['client-id'] === undefined && io.env.STAC_CLIENT_ID !== undefined)
+        raw['client-id'] = io.env.STAC_CLIENT_ID;
+    const log = terminalLog(io, secrets, values.verbose === true);
+    try {
+        const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd;
+        const config = (0,src_config/* parseConfig */.o4)(raw, { workspace });
+        const { results, target } = await (0,publish/* publish */.m)(config, { log, secrets });
+        const t = (0,report/* totals */.Sd)(results);
+        for (const r of results.filter((result) => result.result === 'failed'))
+            log.warning(`${r.file}: not published: ${r.error ?? r.reason}`);
+        log.info(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''} — ${target}`);
+        if (values.json === true) {
+            io.stdout(`${secrets.redact((0,report/* reportJson */.l4)(results, target, config.shard))}\n`);
+        }
+        return t.failed > 0 ? 1 : 0;
+    }
+    catch (error) {
+        const message = secrets.redact(error instanceof Error ? error.message : String(error));
+        io.stderr(`stac-publish: ${message}\n`);
+        if (values.json === true)
+            io.stdout(`${JSON.stringify({ error: message })}\n`);
+        return 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli-main.ts
+
+/** The `stac-publish` command: its streams and exit status around cli(). */
+async function cliMain() {
+    const stdout = process.stdout.write.bind(process.stdout);
+    // Libraries made for Actions (@actions/glob) print workflow commands such as ::debug:: on
+    // standard output; outside a runner they are noise, and they would break the --json report.
+    process.stdout.write = ((chunk, ...rest) => String(chunk).startsWith('::') ? true : stdout(chunk, ...rest));
+    process.exitCode = await cli({
+        argv: process.argv.slice(2),
+        env: process.env,
+        cwd: process.cwd(),
+        stdout: (text) => stdout(text),
+        stderr: (text) => process.stderr.write(text),
+    });
+}
+
+
+/***/ }),
+
 /***/ 2973:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -629,33 +794,3313 @@ function parseConfig(raw, env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1868);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(549);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1730);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+/**
+ * One bundle, two front ends: the runner starts dist/index.js for the action; dist/cli.js (the
+ * `stac-publish` command, written by scripts/cli-launcher.ts) marks the process as the command
+ * line with a global symbol, which no workflow setting can reach, and imports this file.
+ */
+const CLI = Symbol.for('stac-publish-action.cli');
+if (globalThis[CLI] === true)
+    await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .cliMain */ .m)();
+else
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 1868:
+/***/ 1730:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8476);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3720);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(665);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7194);
+
+
+
+
+
+
+
+
+const actionsLog = {
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(message),
+    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(message),
+    // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
+    debug: (message) => {
+        if (_actions_core__WEBPACK_IMPORTED_MODULE_3__/* .isDebug */ ._o())
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(message);
+    },
+    group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .group */ .Os(name, work),
+};
+/** Error annotations for failed files; with the step's own, GitHub's 10 per step. */
+const ANNOTATIONS = 9;
+/** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
+async function run() {
+    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
+    try {
+        const raw = {};
+        for (const name of _config_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_NAMES */ .Qh)
+            raw[name] = _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(name);
+        // Masked before anything else can print them.
+        for (const name of _config_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_INPUTS */ .pH)
+            secrets.add(raw[name]?.trim());
+        const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+        const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(raw, { workspace });
+        const { results, target } = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .publish */ .m)(config, { log: actionsLog, secrets });
+        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .totals */ .Sd)(results);
+        // The whole report goes to a file for later steps of the job; outputs have a size limit.
+        const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .reportJson */ .l4)(results, target, config.shard))}\n`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('report', reportFile);
+        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .assetsOutput */ .fN)(results);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('assets', secrets.redact(assets.json));
+        if (assets.listed < assets.total) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. The file named by the report output (${reportFile}) lists all.`);
+        }
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('created', t.created);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('updated', t.updated);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('skipped', t.skipped);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('failed', t.failed);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('uploaded-bytes', t.uploadedBytes);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
+        // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
+        // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
+        const failed = results.filter((result) => result.result === 'failed');
+        const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
+        for (const r of annotated) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(r.error ?? r.reason), {
+                title: `Not published: ${r.id}`,
+                file: node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)),
+            });
+        }
+        if (failed.length > annotated.length) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(`…and ${failed.length - annotated.length} more file(s) not published; the log below, the job summary and the report file list them`, { title: 'Not published' });
+            for (const r of failed.slice(annotated.length))
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact(`Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`));
+        }
+        if (process.env.GITHUB_STEP_SUMMARY) {
+            await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z.addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryMarkdown */ .eH)(results, { target, dryRun: config.dryRun, shard: config.shard }))).write();
+        }
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''}`);
+        if (t.failed > 0)
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(`${t.failed} of ${t.files} file(s) were not published; see the annotations and the job summary`);
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(secrets.redact(error instanceof Error ? error.message : String(error)));
+    }
+}
+
+
+/***/ }),
+
+/***/ 9243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ly: () => (/* binding */ DEFAULT_MEDIA_TYPES),
+/* harmony export */   MB: () => (/* binding */ isKnownMediaType),
+/* harmony export */   Yr: () => (/* binding */ normalizeMediaType),
+/* harmony export */   il: () => (/* binding */ extensionsFor),
+/* harmony export */   je: () => (/* binding */ extensionOf),
+/* harmony export */   vS: () => (/* binding */ KNOWN_EXTENSIONS)
+/* harmony export */ });
+/* unused harmony export MEDIA_TYPES */
+/**
+ * The deployed catalog's media types and the file extensions each accepts
+ * (geoadmin/service-stac, app/stac_api/utils.py MEDIA_TYPES). An asset id must end
+ * in an extension that belongs to its media type.
+ */
+const ZIP_TYPES = [
+    'ascii-grid', 'ascii-xyz', 'e00', 'geotiff', 'tiff', 'png', 'jpeg', 'dxf', 'gml', 'vnd.las',
+    'shapefile', 'filegdb', 'filegdbp', 'ms-access', 'ms-excel', 'tab', 'tab-raster', 'csv',
+    'geopackage', 'geojson', 'pdf', 'json', 'netcdf', 'xml', 'dwg', 'aixm',
+].map((name) => `application/x.${name}+zip`);
+const TABLE = [
+    ...ZIP_TYPES.map((type) => [type, ['zip']]),
+    ['application/x.interlis+zip; version=2.3', ['zip']],
+    ['application/x.interlis+zip; version=2.4', ['zip']],
+    ['application/x.interlis+zip; version=1', ['zip']],
+    ['application/zip', ['zip']],
+    ['text/x.plain+zip', ['zip']],
+    ['application/vnd.apache.parquet', ['parquet']],
+    ['image/tiff; application=geotiff', ['tiff', 'tif']],
+    ['image/tiff; application=geotiff; profile=cloud-optimized', ['tiff', 'tif']],
+    ['image/tiff', ['tiff', 'tif']],
+    ['application/vnd.google-earth.kml+xml', ['kml']],
+    ['application/vnd.google-earth.kmz', ['kmz']],
+    ['application/gml+xml', ['gml', 'xml']],
+    ['application/vnd.las', ['las']],
+    ['application/vnd.laszip', ['laz', 'zip']],
+    ['application/vnd.laszip+copc', ['laz', 'zip']],
+    ['text/csv', ['csv']],
+    ['application/geopackage+sqlite3', ['gpkg']],
+    ['application/geo+json', ['json', 'geojson']],
+    ['application/json', ['json']],
+    ['application/x.interlis; version=2.3', ['xtf', 'xml']],
+    ['application/x.interlis; version=2.4', ['xtf', 'xml']],
+    ['application/x.interlis; version=1', ['itf']],
+    ['application/pdf', ['pdf']],
+    ['application/x-netcdf', ['nc']],
+    ['application/xml', ['xml']],
+    ['application/vnd.mapbox-vector-tile', ['mbtiles']],
+    ['text/plain', ['txt']],
+    ['image/jpeg', ['jpeg', 'jpg']],
+    ['image/png', ['png']],
+    ['application/vnd.sqlite3', ['sqlite']],
+    ['application/grib', ['grib', 'grib2']],
+    ['application/x-hdf5', ['h5']],
+    ['application/x.aixm', ['aixm']],
+    ['application/x-tar', ['tar']],
+];
+/** Normalises a media type as the service does: type/subtype and parameter names lowercased, parameters sorted, joined by "; ". */
+function normalizeMediaType(type) {
+    const [essence = '', ...params] = type.split(';').map((part) => part.trim());
+    const normalized = params
+        .filter((param) => param.length > 0)
+        .map((param) => {
+        const eq = param.indexOf('=');
+        return eq < 0 ? param.toLowerCase() : `${param.slice(0, eq).trim().toLowerCase()}=${param.slice(eq + 1).trim()}`;
+    })
+        .sort();
+    return [essence.toLowerCase(), ...normalized].join('; ');
+}
+const MEDIA_TYPES = new Map(TABLE.map(([type, extensions]) => [normalizeMediaType(type), extensions]));
+/**
+ * The media type chosen for an extension when no rule or override says otherwise.
+ * Ambiguous extensions get the most common choice for geodata deliveries; the README lists them.
+ */
+const DEFAULT_MEDIA_TYPES = new Map([
+    ['zip', 'application/zip'],
+    ['tif', 'image/tiff; application=geotiff'],
+    ['tiff', 'image/tiff; application=geotiff'],
+    ['json', 'application/json'],
+    ['geojson', 'application/geo+json'],
+    ['xml', 'application/xml'],
+    ['gml', 'application/gml+xml'],
+    ['xtf', 'application/x.interlis; version=2.3'],
+    ['itf', 'application/x.interlis; version=1'],
+    ['laz', 'application/vnd.laszip'],
+    ['las', 'application/vnd.las'],
+    ['parquet', 'application/vnd.apache.parquet'],
+    ['kml', 'application/vnd.google-earth.kml+xml'],
+    ['kmz', 'application/vnd.google-earth.kmz'],
+    ['csv', 'text/csv'],
+    ['gpkg', 'application/geopackage+sqlite3'],
+    ['pdf', 'application/pdf'],
+    ['nc', 'application/x-netcdf'],
+    ['mbtiles', 'application/vnd.mapbox-vector-tile'],
+    ['txt', 'text/plain'],
+    ['jpeg', 'image/jpeg'],
+    ['jpg', 'image/jpeg'],
+    ['png', 'image/png'],
+    ['sqlite', 'application/vnd.sqlite3'],
+    ['grib', 'application/grib'],
+    ['grib2', 'application/grib'],
+    ['h5', 'application/x-hdf5'],
+    ['aixm', 'application/x.aixm'],
+    ['tar', 'application/x-tar'],
+].map(([ext, type]) => [ext, normalizeMediaType(type)]));
+/** The extension the service checks: the text after the last dot, lowercased ('' when there is none). */
+function extensionOf(name) {
+    const dot = name.lastIndexOf('.');
+    return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+function isKnownMediaType(type) {
+    return MEDIA_TYPES.has(normalizeMediaType(type));
+}
+function extensionsFor(type) {
+    return MEDIA_TYPES.get(normalizeMediaType(type)) ?? [];
+}
+const KNOWN_EXTENSIONS = [...DEFAULT_MEDIA_TYPES.keys()].sort();
+
+
+/***/ }),
+
+/***/ 3720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  m: () => (/* binding */ publish)
 });
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/catalog.ts
+/** A catalog answer that is not a success: status and the service's own description. */
+class CatalogError extends Error {
+    name = 'CatalogError';
+    status;
+    body;
+    constructor(status, message, body) {
+        super(message);
+        this.status = status;
+        this.body = body;
+    }
+}
+function describe(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Array.isArray(value))
+        return value.map(describe).join('; ');
+    if (value !== null && typeof value === 'object') {
+        return Object.entries(value)
+            .map(([key, inner]) => `${key}: ${describe(inner)}`)
+            .join('; ');
+    }
+    return JSON.stringify(value);
+}
+function parseBody(text) {
+    if (text.trim() === '')
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** The catalog's API for one item. The bearer token is attached here and only to the catalog's own origin. */
+class Catalog {
+    #options;
+    #origin;
+    itemUrl;
+    constructor(options) {
+        this.#options = options;
+        this.#origin = new URL(options.apiRoot).origin;
+        this.itemUrl = `${options.apiRoot}/collections/${encodeURIComponent(options.collection)}/items/${encodeURIComponent(options.item)}`;
+    }
+    assetUrl(id) {
+        return `${this.itemUrl}/assets/${encodeURIComponent(id)}`;
+    }
+    /** Every asset of the item in one request (the service does not paginate this list); undefined when there is no such item. */
+    async listAssets() {
+        const response = await this.#options.http.send({ method: 'GET', url: `${this.itemUrl}/assets`, label: `list assets of ${this.#options.item}`, idempotent: true });
+        if (response.status === 404)
+            return undefined;
+        const body = this.expect(response, [200], 'list assets');
+        return Array.isArray(body) ? body : (body.assets ?? []);
+    }
+    async getAsset(id) {
+        const response = await this.#options.http.send({ method: 'GET', url: this.assetUrl(id), label: `read asset ${id}`, idempotent: true });
+        if (response.status === 404)
+            return undefined;
+        return this.expect(response, [200], `read asset ${id}`);
+    }
+    /** The published description's create: POST with item and checksum in the body. */
+    async postAsset(fields, checksum) {
+        return this.#authorized({
+            method: 'POST',
+            url: `${this.itemUrl}/assets`,
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(withoutNulls({ ...fields, item: this.#options.item, 'file:checksum': checksum })),
+            label: `create asset ${fields.id}`,
+            idempotent: false,
+        });
+    }
+    /**
+     * The deployed service's upsert, with writable fields only. It updates the fields sent and
+     * keeps the others, so replacing an asset sends null for what is to be cleared; a new one
+     * leaves nulls out.
+     */
+    async putAsset(fields, clear = false) {
+        const body = clear ? { ...fields, roles: fields.roles ?? [] } : withoutNulls(fields);
+        return this.#authorized({
+            method: 'PUT',
+            url: this.assetUrl(fields.id),
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+            label: `put asset ${fields.id}`,
+            idempotent: true,
+        });
+    }
+    /** Changes some fields without touching the file (unlike PUT, which resets it). */
+    async patchAsset(id, changes) {
+        return this.#authorized({
+            method: 'PATCH',
+            url: this.assetUrl(id),
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(changes),
+            label: `update asset ${id}`,
+            idempotent: true,
+        });
+    }
+    /** Ids of the asset's uploads still in progress (left by runs that were stopped). */
+    async uploadsInProgress(id) {
+        const response = await this.#options.http.send({
+            method: 'GET',
+            url: `${this.assetUrl(id)}/uploads?status=in-progress`,
+            label: `list uploads of ${id}`,
+            idempotent: true,
+        });
+        const body = this.expect(response, [200], `list uploads of ${id}`);
+        return (body?.uploads ?? []).map((upload) => upload.upload_id).filter((uploadId) => typeof uploadId === 'string');
+    }
+    async deleteAsset(id) {
+        return this.#authorized({ method: 'DELETE', url: this.assetUrl(id), label: `delete asset ${id}`, idempotent: true });
+    }
+    async createUpload(id, request) {
+        return this.#authorized({
+            method: 'POST',
+            url: `${this.assetUrl(id)}/uploads`,
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(request),
+            label: `create upload of ${id}`,
+            // A lost answer shows up as 409 on the retry, which the uploader resolves.
+            idempotent: true,
+        });
+    }
+    async completeUpload(id, uploadId, parts) {
+        return this.#authorized({
+            method: 'POST',
+            url: `${this.assetUrl(id)}/uploads/${encodeURIComponent(uploadId)}/complete`,
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ parts }),
+            label: `complete upload of ${id}`,
+            idempotent: true,
+        });
+    }
+    async abortUpload(id, uploadId) {
+        return this.#authorized({
+            method: 'POST',
+            url: `${this.assetUrl(id)}/uploads/${encodeURIComponent(uploadId)}/abort`,
+            headers: { 'Content-Type': 'application/json' },
+            body: '{}',
+            label: `abort upload of ${id}`,
+            idempotent: true,
+        });
+    }
+    /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
+    expect(response, ok, what) {
+        const body = parseBody(response.text);
+        if (ok.includes(response.status))
+            return body;
+        const description = body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '');
+        const text = this.#options.secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`);
+        throw new CatalogError(response.status, text, body);
+    }
+    async #authorized(request) {
+        if (new URL(request.url).origin !== this.#origin)
+            throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`);
+        const send = async (token) => this.#options.http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } });
+        const response = await send(await this.#options.tokens.token());
+        if (response.status !== 401)
+            return response;
+        // Expired or revoked mid-run: one renewal and one more try.
+        return send(await this.#options.tokens.refresh());
+    }
+}
+function withoutNulls(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined));
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./src/digest.ts
+
+
+
+
+
+
+const READ_CHUNK = 1024 * 1024;
+/** Up to this size a file is one part, read in one go. */
+const SMALL_FILE_SIZE = 256 * 1024;
+const multihashHex = (sha256) => `1220${sha256.toString('hex')}`;
+/** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
+class PartHasher {
+    parts = [];
+    #partSize;
+    #md5 = (0,external_node_crypto_namespaceObject.createHash)('md5');
+    #offset = 0;
+    #filled = 0;
+    constructor(partSize) {
+        this.#partSize = partSize;
+    }
+    update(chunk) {
+        let rest = chunk;
+        while (rest.length > 0) {
+            const take = Math.min(rest.length, this.#partSize - this.#filled);
+            this.#md5.update(rest.subarray(0, take));
+            this.#filled += take;
+            rest = rest.subarray(take);
+            if (this.#filled === this.#partSize)
+                this.#close();
+        }
+    }
+    finish() {
+        if (this.#filled > 0 || this.parts.length === 0)
+            this.#close();
+        return this.parts;
+    }
+    #close() {
+        this.parts.push({ number: this.parts.length + 1, offset: this.#offset, length: this.#filled, md5: this.#md5.digest('base64') });
+        this.#offset += this.#filled;
+        this.#filled = 0;
+        this.#md5 = (0,external_node_crypto_namespaceObject.createHash)('md5');
+    }
+}
+/** Passes bytes through while feeding them to a hash-like sink. */
+const tap = (feed) => new external_node_stream_namespaceObject.Transform({
+    transform(chunk, _encoding, done) {
+        feed(chunk);
+        done(null, chunk);
+    },
+});
+// Small files (tile sets have thousands) are read synchronously into one buffer: one open and one
+// read each, no allocation, quicker than four round trips through the thread pool.
+let scratch;
+/** The file's bytes, valid until the next call; one byte more than SMALL_FILE_SIZE tells a file that grew. */
+function readSmall(filePath) {
+    scratch ??= Buffer.allocUnsafe(SMALL_FILE_SIZE + 1);
+    const fd = (0,external_node_fs_namespaceObject.openSync)(filePath, 'r');
+    try {
+        let length = 0;
+        for (let n = -1; n !== 0 && length < scratch.length; length += n)
+            n = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, length, scratch.length - length, length);
+        return scratch.subarray(0, length);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+function checksumSmallFile(filePath) {
+    const bytes = readSmall(filePath);
+    return { size: bytes.length, checksum: multihashHex((0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest()), deferred: true };
+}
+function digestSmallFile(filePath) {
+    const bytes = readSmall(filePath);
+    const md5 = (0,external_node_crypto_namespaceObject.createHash)('md5').update(bytes).digest('base64');
+    const checksum = multihashHex((0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest());
+    return { size: bytes.length, checksum, parts: [{ number: 1, offset: 0, length: bytes.length, md5 }], uploadPath: filePath, uploadSize: bytes.length };
+}
+/**
+ * The digest to upload with. A deferred one is completed from the file as it is now, and refused
+ * when those bytes are no longer the ones whose checksum was planned.
+ */
+function uploadDigest(filePath, relativePath, digest) {
+    if (!('deferred' in digest))
+        return digest;
+    const full = digestSmallFile(filePath);
+    if (full.checksum !== digest.checksum)
+        throw new Error(`${relativePath}: the file changed after its checksum was computed; nothing was uploaded for it, run again`);
+    return full;
+}
+/** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
+async function digestFile(filePath, partSize, knownSize, signal) {
+    if ((knownSize ?? (await (0,promises_.stat)(filePath)).size) <= SMALL_FILE_SIZE)
+        return digestSmallFile(filePath);
+    const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    const parts = new PartHasher(partSize);
+    let size = 0;
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(filePath, { highWaterMark: READ_CHUNK })) {
+        signal?.throwIfAborted();
+        sha.update(chunk);
+        parts.update(chunk);
+        size += chunk.length;
+    }
+    return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: filePath, uploadSize: size };
+}
+/**
+ * One read of the file that compresses it to `compressedPath` on the way: the multihash is of
+ * the original (what the catalog publishes), the part MD5s of the compressed bytes (what is sent).
+ */
+async function digestCompressed(filePath, encoding, compressedPath, partSize) {
+    const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    const parts = new PartHasher(partSize);
+    let size = 0;
+    let uploadSize = 0;
+    const compressor = encoding === 'gzip' ? (0,external_node_zlib_namespaceObject.createGzip)({ level: 6 }) : (0,external_node_zlib_namespaceObject.createBrotliCompress)({ params: { [external_node_zlib_namespaceObject.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(filePath, { highWaterMark: READ_CHUNK }), tap((chunk) => {
+        sha.update(chunk);
+        size += chunk.length;
+    }), compressor, tap((chunk) => {
+        parts.update(chunk);
+        uploadSize += chunk.length;
+    }), (0,external_node_fs_namespaceObject.createWriteStream)(compressedPath));
+    return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: compressedPath, uploadSize };
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 2 modules
+var lib = __nccwpck_require__(626);
+;// CONCATENATED MODULE: ./src/retry.ts
+/** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base·2^attempt)). */
+function backoffDelay(attempt, random, baseMs = 500, capMs = 20_000) {
+    return Math.floor(random() * Math.min(capMs, baseMs * 2 ** attempt));
+}
+/** Milliseconds a Retry-After header asks for (seconds or an HTTP date), capped; undefined when absent or unreadable. */
+function retryAfterMs(header, now, capMs = 60_000) {
+    if (header === undefined || header.trim() === '')
+        return undefined;
+    const seconds = Number(header);
+    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+    return Number.isFinite(ms) ? Math.min(Math.max(0, ms), capMs) : undefined;
+}
+const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
+
+;// CONCATENATED MODULE: ./src/http.ts
+
+
+class RequestFailedError extends Error {
+    name = 'RequestFailedError';
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The one transport: keep-alive connections, no redirects (a redirect must never carry the
+ * bearer token to another origin), and one retry policy for every service.
+ */
+class Http {
+    #client;
+    #options;
+    /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
+    #disposed = new AbortController();
+    constructor(options) {
+        this.#options = options;
+        this.#client = new lib/* HttpClient */.Qq('stac-publish-action', [], {
+            allowRedirects: false,
+            allowRetries: false,
+            keepAlive: true,
+            socketTimeout: options.timeoutMs,
+        });
+    }
+    async send(request) {
+        const { retries, log } = this.#options;
+        const wait = this.#options.sleep ?? sleep;
+        const random = this.#options.random ?? Math.random;
+        const now = this.#options.now ?? Date.now;
+        for (let attempt = 0;; attempt++) {
+            if (this.#disposed.signal.aborted)
+                throw new RequestFailedError(`${request.label}: not sent, the run is over`);
+            let outcome;
+            try {
+                outcome = await this.#once(request);
+            }
+            catch (error) {
+                outcome = error instanceof Error ? error : new Error(String(error));
+            }
+            const retryable = outcome instanceof Error
+                ? request.idempotent
+                : RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false);
+            if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
+                if (outcome instanceof Error) {
+                    throw new RequestFailedError(`${request.label}: ${outcome.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`);
+                }
+                return outcome;
+            }
+            const hinted = outcome instanceof Error ? undefined : retryAfterMs(header(outcome.headers, 'retry-after'), now());
+            const delay = hinted ?? backoffDelay(attempt, random);
+            const why = outcome instanceof Error ? outcome.message : `HTTP ${outcome.status}`;
+            log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`);
+            await Promise.race([wait(delay), new Promise((resolve) => this.#disposed.signal.addEventListener('abort', () => resolve(), { once: true }))]);
+        }
+    }
+    async #once(request) {
+        const body = typeof request.body === 'function' ? request.body() : (request.body ?? null);
+        const response = await this.#client.request(request.method, request.url, body, { ...request.headers });
+        const text = await response.readBody();
+        return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
+    }
+    /** Closes the connections, in use or not; nothing is retried or sent afterwards. */
+    dispose() {
+        this.#disposed.abort();
+        this.#client.dispose();
+    }
+}
+function header(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+;// CONCATENATED MODULE: ./src/pool.ts
+/**
+ * Runs `work` over `items` with at most `limit` in flight, in order of start. Every item is
+ * run even when some fail; the first failure is thrown once all are done.
+ */
+async function mapLimit(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            try {
+                results[index] = await work(items[index], index);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    if (failure !== undefined)
+        throw failure.error;
+    return results;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+;// CONCATENATED MODULE: ./src/parts.ts
+const MIB = 1024 * 1024;
+const MIN_PART_SIZE = 5 * MIB;
+const MAX_PART_SIZE = 5 * 1024 * MIB;
+const MAX_PARTS = 100;
+/** Large enough that requests are few, small enough that a 100 MiB file goes up in parallel parts. */
+const DEFAULT_PART_SIZE = 16 * MIB;
+/**
+ * How a file of `size` bytes is cut for the multipart upload: at most 100 parts, each but the
+ * last at least 5 MiB and none above 5 GiB. `preferred` (the part-size input) is raised when
+ * 100 parts of it would not hold the file. Returns undefined when no layout can hold the file.
+ */
+function partLayout(size, preferred = DEFAULT_PART_SIZE) {
+    const needed = Math.ceil(Math.ceil(size / MAX_PARTS) / MIB) * MIB;
+    const partSize = Math.max(preferred, needed, MIN_PART_SIZE);
+    if (partSize > MAX_PART_SIZE)
+        return undefined;
+    return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
+}
+const MAX_FILE_SIZE = MAX_PARTS * MAX_PART_SIZE;
+
+;// CONCATENATED MODULE: ./src/upload.ts
+
+
+
+
+
+
+
+
+
+/** The catalog has no upload API (a server that implements only the published description). */
+class UploadUnsupportedError extends Error {
+    name = 'UploadUnsupportedError';
+}
+/** Start over with fresh URLs when this little time is left on a part's presigned URL. */
+const URL_EXPIRY_MARGIN_MS = 60_000;
+const MAX_STARTS = 3;
+class UrlsExpiringError extends Error {
+}
+const expiresAt = (url) => (typeof url.expires === 'number' ? url.expires * 1000 : Date.parse(url.expires));
+/**
+ * Uploads one file through the catalog's multipart upload API and returns the bytes sent.
+ * A stale upload left by a killed run (409) is aborted and the upload started again; an upload
+ * that cannot finish is aborted so that the next run is not blocked.
+ */
+async function uploadFile(id, filePath, digest, options) {
+    if (options.contentEncoding === undefined)
+        return uploadDigested(id, digest, options);
+    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'stac-publish-'));
+    try {
+        // The original's part size, at least the storage's minimum: compressed data is seldom larger,
+        // and where it is (incompressible data), the extra bytes form a last part, which may be small.
+        const partSize = Math.max(digest.parts[0]?.length ?? 0, MIN_PART_SIZE);
+        const encoded = await digestCompressed(filePath, options.contentEncoding, external_node_path_default().join(folder, 'body'), partSize);
+        if (encoded.parts.length > MAX_PARTS)
+            throw new Error(`${filePath}: compressed, it needs more than ${MAX_PARTS} parts; upload it without content-encoding`);
+        if (encoded.checksum !== digest.checksum)
+            throw new Error(`${filePath} changed while it was being published; run again`);
+        return await uploadDigested(id, encoded, options);
+    }
+    finally {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+async function uploadDigested(id, digest, options) {
+    for (let start = 1;; start++) {
+        const created = await createUpload(id, digest, options);
+        try {
+            const etags = await sendParts(id, created, digest, options);
+            await complete(id, created, digest, etags, options);
+            return digest.uploadSize;
+        }
+        catch (error) {
+            await abortQuietly(id, created.upload_id, options);
+            if (error instanceof UrlsExpiringError && start < MAX_STARTS) {
+                options.log.info(`Upload of ${id}: presigned URLs are about to expire; starting a new upload`);
+                continue;
+            }
+            throw error;
+        }
+    }
+}
+async function createUpload(id, digest, options) {
+    const { catalog, log } = options;
+    const request = {
+        number_parts: digest.parts.length,
+        md5_parts: digest.parts.map((part) => ({ part_number: part.number, md5: part.md5 })),
+        'file:checksum': digest.checksum,
+        ...(options.contentEncoding === undefined ? {} : { content_encoding: options.contentEncoding }),
+    };
+    let response = await catalog.createUpload(id, request);
+    if (response.status === 409) {
+        // Left over from a run that was killed (or our own create whose answer was lost): abort it, start again.
+        const stale = catalog.expect(response, [409], '')?.upload_id;
+        if (typeof stale !== 'string')
+            catalog.expect(response, [201], `create upload of ${id}`);
+        log.info(`Upload of ${id}: aborting the upload ${String(stale)} left in progress (by a run that was stopped, or a request whose answer was lost)`);
+        // 409: it finished or was aborted meanwhile; either way it no longer blocks.
+        catalog.expect(await catalog.abortUpload(id, String(stale)), [200, 409], `abort stale upload of ${id}`);
+        response = await catalog.createUpload(id, request);
+    }
+    if (response.status === 404 || response.status === 405) {
+        throw new UploadUnsupportedError(`the catalog answered ${response.status} to creating an upload of ${id}`);
+    }
+    const created = catalog.expect(response, [201], `create upload of ${id}`);
+    if (typeof created?.upload_id !== 'string' || !Array.isArray(created.urls) || created.urls.length !== digest.parts.length) {
+        throw new CatalogError(response.status, `create upload of ${id}: the answer has no upload_id or not one URL per part`, created);
+    }
+    return created;
+}
+async function sendParts(id, created, digest, options) {
+    const now = options.now ?? Date.now;
+    const etags = new Map();
+    const byNumber = new Map(digest.parts.map((part) => [part.number, part]));
+    await mapLimit(created.urls, options.partConcurrency, async (url) => {
+        const part = byNumber.get(url.part);
+        if (part === undefined)
+            throw new Error(`create upload of ${id}: the catalog sent a URL for unknown part ${url.part}`);
+        if (expiresAt(url) - now() < URL_EXPIRY_MARGIN_MS)
+            throw new UrlsExpiringError();
+        etags.set(part.number, await sendPart(id, url.url, part, digest.uploadPath, digest.parts.length, options));
+        options.onBytes?.(part.length);
+    });
+    return etags;
+}
+async function sendPart(id, url, part, file, count, options) {
+    const response = await options.http.send({
+        method: 'PUT',
+        url,
+        // Content-MD5 is part of the signature; nothing else of ours, and never the bearer token.
+        headers: { 'Content-MD5': part.md5, 'Content-Length': String(part.length) },
+        body: () => (0,external_node_fs_namespaceObject.createReadStream)(file, { start: part.offset, end: part.offset + part.length - 1, highWaterMark: 256 * 1024 }),
+        label: `upload part ${part.number}/${count} of ${id}`,
+        idempotent: true,
+    });
+    const etag = header(response.headers, 'etag');
+    if (response.status !== 200 || etag === undefined) {
+        const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1];
+        throw new Error(`upload part ${part.number}/${count} of ${id}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`);
+    }
+    return etag;
+}
+async function complete(id, created, digest, etags, options) {
+    const parts = digest.parts.map((part) => ({ etag: etags.get(part.number) ?? '', part_number: part.number }));
+    const response = await options.catalog.completeUpload(id, created.upload_id, parts);
+    if (response.status === 409) {
+        // Our first complete may have gone through with its answer lost: the asset tells.
+        const asset = await options.catalog.getAsset(id);
+        if (asset?.['file:checksum'] === digest.checksum)
+            return;
+    }
+    options.catalog.expect(response, [200], `complete upload of ${id}`);
+}
+async function abortQuietly(id, uploadId, options) {
+    try {
+        const response = await options.catalog.abortUpload(id, uploadId);
+        if (response.status !== 200)
+            options.log.warning(`Upload of ${id}: abort answered HTTP ${response.status}; the next run aborts it`);
+    }
+    catch (error) {
+        options.log.warning(`Upload of ${id}: could not abort (${error instanceof Error ? error.message : String(error)}); the next run aborts it`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/apply.ts
+
+
+
+
+
+
+/**
+ * Carries out the plan, several files at a time. Each file stands alone: a failure is recorded
+ * on its result and the others go on.
+ */
+async function apply(entries, options) {
+    const writer = new Writer(options);
+    return mapLimit(entries, options.config.concurrency, (entry) => writer.apply(entry));
+}
+function resultOf(entry, result, extra = {}) {
+    return {
+        file: entry.spec.file.relativePath,
+        item: entry.spec.item,
+        id: entry.spec.fields.id,
+        type: entry.spec.fields.type,
+        checksum: entry.checksum,
+        href: entry.existing?.href,
+        action: entry.action,
+        result,
+        reason: entry.reason,
+        uploadedBytes: 0,
+        ...extra,
+    };
+}
+const hrefOf = (response) => {
+    try {
+        const href = JSON.parse(response.text).href;
+        return typeof href === 'string' ? href : undefined;
+    }
+    catch {
+        return undefined;
+    }
+};
+class Writer {
+    #options;
+    #createMethod;
+    /** While auto has not learned the create method yet, the first create decides and the rest wait. */
+    #probe;
+    #uploads = 'unknown';
+    constructor(options) {
+        this.#options = options;
+        this.#createMethod = options.config.createMethod;
+    }
+    async apply(entry) {
+        try {
+            return await this.#apply(entry);
+        }
+        finally {
+            this.#options.progress?.fileDone();
+        }
+    }
+    async #apply(entry) {
+        if (entry.action === 'skip')
+            return resultOf(entry, 'skipped');
+        if (entry.action === 'error')
+            return resultOf(entry, 'failed', { error: entry.reason });
+        try {
+            let href = entry.existing?.href;
+            let mustUpload = entry.upload;
+            if (entry.action === 'create') {
+                href = (await this.#create(this.#catalog(entry), entry.spec.fields, entry.checksum)) ?? href;
+            }
+            else if (entry.action === 'update') {
+                const replaced = entry.replace ? await this.#replace(entry) : await this.#patch(entry);
+                href = replaced.href ?? href;
+                mustUpload ||= replaced.fileReset;
+            }
+            const uploadedBytes = mustUpload ? await this.#upload(entry) : 0;
+            return resultOf(entry, entry.action === 'create' ? 'created' : 'updated', { href, uploadedBytes });
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            return resultOf(entry, 'failed', { error: this.#options.secrets.redact(message) });
+        }
+    }
+    #catalog(entry) {
+        const catalog = this.#options.catalogs.get(entry.spec.item);
+        if (catalog === undefined)
+            throw new Error(`no catalog client for item ${entry.spec.item}`);
+        return catalog;
+    }
+    async #create(catalog, fields, checksum) {
+        const { log } = this.#options;
+        if (this.#createMethod === 'auto') {
+            if (this.#probe !== undefined) {
+                await this.#probe;
+                return this.#create(catalog, fields, checksum);
+            }
+            const probe = this.#post(catalog, fields, checksum);
+            this.#probe = probe.then(() => undefined, () => undefined);
+            let answer;
+            try {
+                answer = await probe;
+            }
+            catch (error) {
+                // This file failed for its own reasons: the next create asks again.
+                this.#probe = undefined;
+                throw error;
+            }
+            if (answer !== 'method-not-allowed') {
+                this.#createMethod = 'post';
+                return answer;
+            }
+            this.#createMethod = 'put';
+            log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects');
+        }
+        if (this.#createMethod === 'post') {
+            const answer = await this.#post(catalog, fields, checksum);
+            if (answer === 'method-not-allowed') {
+                throw new CatalogError(405, `create asset ${fields.id}: HTTP 405, the catalog does not create assets with POST; use create-method: put or auto`, undefined);
+            }
+            return answer;
+        }
+        const response = await catalog.putAsset(fields);
+        catalog.expect(response, [200, 201], `create asset ${fields.id}`);
+        return hrefOf(response);
+    }
+    async #post(catalog, fields, checksum) {
+        for (let attempt = 1;; attempt++) {
+            let response;
+            try {
+                response = await catalog.postAsset(fields, checksum);
+            }
+            catch (error) {
+                // The answer was lost: whether the asset was made, the catalog itself can tell; if it
+                // was not, sending the create again cannot make it twice.
+                if (!(error instanceof RequestFailedError) || attempt >= 3)
+                    throw error;
+                const made = await catalog.getAsset(fields.id);
+                if (made !== undefined && made.type === fields.type)
+                    return made.href;
+                continue;
+            }
+            if (response.status === 405)
+                return 'method-not-allowed';
+            if (response.status === 409) {
+                // Exists already: made by this very request when a gateway error made us send it again.
+                const made = await catalog.getAsset(fields.id);
+                if (made !== undefined && made.type === fields.type && made['file:checksum'] === checksum)
+                    return made.href;
+            }
+            catalog.expect(response, [200, 201], `create asset ${fields.id}`);
+            return hrefOf(response);
+        }
+    }
+    async #patch(entry) {
+        const { log } = this.#options;
+        const catalog = this.#catalog(entry);
+        const response = await catalog.patchAsset(entry.spec.fields.id, entry.changes);
+        if (response.status === 405) {
+            log.debug(`PATCH not allowed for ${entry.spec.fields.id}: replacing it with PUT`);
+            return this.#replace(entry);
+        }
+        catalog.expect(response, [200], `update asset ${entry.spec.fields.id}`);
+        return { href: hrefOf(response), fileReset: false };
+    }
+    async #replace(entry) {
+        const catalog = this.#catalog(entry);
+        const { fields } = entry.spec;
+        if (entry.recreate) {
+            // The service refuses to delete an asset with an upload in progress (a stopped run's).
+            for (const uploadId of await catalog.uploadsInProgress(fields.id)) {
+                catalog.expect(await catalog.abortUpload(fields.id, uploadId), [200, 409], `abort upload ${uploadId} of ${fields.id}`);
+            }
+            // 404: a retried delete whose first answer was lost.
+            catalog.expect(await catalog.deleteAsset(fields.id), [200, 204, 404], `delete asset ${fields.id} to change its type`);
+        }
+        const response = await catalog.putAsset(fields, !entry.recreate);
+        catalog.expect(response, [200, 201], `replace asset ${fields.id}`);
+        // Every PUT resets the asset's file on the deployed service.
+        return { href: hrefOf(response), fileReset: true };
+    }
+    async #upload(entry) {
+        const { config, http, log } = this.#options;
+        const catalog = this.#catalog(entry);
+        if (config.upload === 'false' || this.#uploads === 'no')
+            return 0;
+        const { file } = entry.spec;
+        const planned = this.#options.digests.get(file.relativePath);
+        if (planned === undefined)
+            throw new Error(`no digest for ${file.relativePath}`);
+        const now = await (0,promises_.stat)(file.absolutePath).catch(() => undefined);
+        if (now === undefined || now.size !== file.size) {
+            throw new Error(`${file.relativePath}: the file ${now === undefined ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`);
+        }
+        const digest = uploadDigest(file.absolutePath, file.relativePath, planned);
+        try {
+            const bytes = await uploadFile(entry.spec.fields.id, entry.spec.file.absolutePath, digest, {
+                catalog,
+                http,
+                log,
+                contentEncoding: config.contentEncoding,
+                partConcurrency: 4,
+                ...(this.#options.progress === undefined ? {} : { onBytes: (bytes) => this.#options.progress?.bytesSent(bytes) }),
+                ...(this.#options.now === undefined ? {} : { now: this.#options.now }),
+            });
+            this.#uploads = 'yes';
+            return bytes;
+        }
+        catch (error) {
+            if (!(error instanceof UploadUnsupportedError))
+                throw error;
+            if (config.upload === 'true') {
+                throw new CatalogError(404, `upload of ${entry.spec.fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`, undefined);
+            }
+            if (this.#switchOffUploads()) {
+                log.warning(`The catalog offers no upload API (${error.message}): publishing metadata only. Set upload: true to make this an error.`);
+            }
+            return 0;
+        }
+    }
+    /** True for the first file that finds the upload API missing, so the log says it once. */
+    #switchOffUploads() {
+        const first = this.#uploads !== 'no';
+        this.#uploads = 'no';
+        return first;
+    }
+}
+
+// EXTERNAL MODULE: ./src/config.ts
+var src_config = __nccwpck_require__(2973);
+// EXTERNAL MODULE: ./src/media-types.ts
+var media_types = __nccwpck_require__(9243);
+// EXTERNAL MODULE: ./src/templates.ts
+var templates = __nccwpck_require__(3340);
+;// CONCATENATED MODULE: ./src/assets.ts
+
+
+
+
+const ID_PATTERN = /^[0-9a-z-_.]+$/;
+function mediaTypeFor(extension, rule, config) {
+    return rule?.mediaType ?? config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? media_types/* DEFAULT_MEDIA_TYPES */.Ly.get(extension);
+}
+const blankToNull = (text) => (text === undefined || text.trim() === '' ? null : text);
+/**
+ * One asset per file, with everything the catalog would reject found now, for all files at
+ * once, before anything is written: id characters and length, id extension against the media
+ * type, unknown extensions, empty files, and two files that would become one asset.
+ * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
+ */
+function buildAssets(files, config, ruleFor = () => undefined) {
+    const problems = [];
+    const byKey = new Map();
+    const specs = [];
+    for (const file of files) {
+        const rule = ruleFor(file.relativePath);
+        const from = rule === undefined ? '' : ` (rule ${rule.index})`;
+        const values = (0,templates/* templateValues */.nX)(file.relativePath);
+        const id = (0,templates/* render */.XX)(rule?.assetId ?? config.assetId, values).toLowerCase();
+        const item = (0,templates/* render */.XX)(rule?.item ?? config.item, values).toLowerCase();
+        const fileExtension = (0,media_types/* extensionOf */.je)(values.name);
+        const type = mediaTypeFor(fileExtension, rule, config);
+        const before = problems.length;
+        if (file.size === 0)
+            problems.push(`${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`);
+        if (file.size > MAX_FILE_SIZE)
+            problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`);
+        if (type === undefined) {
+            problems.push(`${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${media_types/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`);
+        }
+        if (id.length === 0 || id.length > 255 || !ID_PATTERN.test(id)) {
+            problems.push(`${file.relativePath}: asset id '${id}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`);
+        }
+        else if (type !== undefined && !(0,media_types/* extensionsFor */.il)(type).includes((0,media_types/* extensionOf */.je)(id))) {
+            problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${(0,media_types/* extensionsFor */.il)(type).map((e) => `.${e}`).join(' or ')} for the media type '${type}'`);
+        }
+        if (item.length === 0 || item.length > 255 || !ID_PATTERN.test(item)) {
+            problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.'`);
+        }
+        const titleTemplate = rule?.title ?? config.title;
+        const title = blankToNull(titleTemplate === undefined ? undefined : (0,templates/* render */.XX)(titleTemplate, values));
+        if (title !== null && title.length > 255)
+            problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`);
+        const key = `${item}/${id}`;
+        const other = byKey.get(key);
+        if (other !== undefined)
+            problems.push(`${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`);
+        byKey.set(key, file);
+        if (problems.length > before || type === undefined)
+            continue;
+        const description = rule?.description ?? config.description;
+        specs.push({
+            file,
+            item,
+            rule: rule?.index,
+            fields: {
+                id,
+                type,
+                title,
+                description: blankToNull(description === undefined ? undefined : (0,templates/* render */.XX)(description, values)),
+                'proj:epsg': rule?.projEpsg ?? config.projEpsg ?? null,
+                roles: rule?.roles ?? null,
+                gsd: rule?.gsd ?? null,
+                'geoadmin:lang': rule?.lang ?? null,
+                'geoadmin:variant': rule?.variant ?? null,
+            },
+        });
+    }
+    if (problems.length > 0) {
+        throw new src_config/* UserError */.yo(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    }
+    return specs;
+}
+
+;// CONCATENATED MODULE: ./src/secret-hash.ts
+
+/** Cognito SECRET_HASH: base64(HMAC-SHA256(key = client secret, message = username + client id)). */
+function secretHash(clientSecret, username, clientId) {
+    return (0,external_node_crypto_namespaceObject.createHmac)('sha256', clientSecret).update(username + clientId).digest('base64');
+}
+
+;// CONCATENATED MODULE: ./src/totp.ts
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** Decodes RFC 4648 base32 as authenticator apps accept it: case, spaces, dashes and padding are ignored. */
+function decodeBase32(text) {
+    const clean = text.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase();
+    if (clean.length === 0)
+        throw new Error('the TOTP secret is empty');
+    const bytes = [];
+    let bits = 0;
+    let value = 0;
+    for (const ch of clean) {
+        const index = BASE32.indexOf(ch);
+        if (index < 0)
+            throw new Error('the TOTP secret is not base32 (letters A-Z and digits 2-7)');
+        value = (value << 5) | index;
+        bits += 5;
+        if (bits >= 8) {
+            bits -= 8;
+            bytes.push((value >>> bits) & 0xff);
+        }
+    }
+    return Buffer.from(bytes);
+}
+/** RFC 6238 time-based one-time password (RFC 4226 HOTP over a time counter). */
+function totpFromKey(key, timeMs, options = {}) {
+    const digits = options.digits ?? 6;
+    const period = options.periodSeconds ?? 30;
+    const counter = Math.floor(timeMs / 1000 / period);
+    const message = Buffer.alloc(8);
+    message.writeBigUInt64BE(BigInt(counter));
+    const mac = (0,external_node_crypto_namespaceObject.createHmac)(options.algorithm ?? 'sha1', key).update(message).digest();
+    const offset = mac[mac.length - 1] & 0x0f;
+    const binary = mac.readUInt32BE(offset) & 0x7fffffff;
+    return String(binary % 10 ** digits).padStart(digits, '0');
+}
+/** The code Cognito expects for SOFTWARE_TOKEN_MFA: SHA-1, 6 digits, 30 s, from the user's base32 secret. */
+function totp(secretBase32, timeMs) {
+    return totpFromKey(decodeBase32(secretBase32), timeMs);
+}
+
+;// CONCATENATED MODULE: ./src/auth.ts
+
+
+
+/**
+ * Renew this long before the token's end (two minutes, or a quarter of a short lifetime), so
+ * that a request started now still carries a valid token when it arrives.
+ */
+const EXPIRY_MARGIN_MS = 120_000;
+const RETRYABLE_COGNITO = new Set(['TooManyRequestsException', 'InternalErrorException']);
+/** Cognito's error type without the namespace prefix ("...#NotAuthorizedException"). */
+function errorType(response) {
+    const fromHeader = response.headers['x-amzn-errortype'];
+    const raw = (() => {
+        try {
+            const body = JSON.parse(response.text);
+            if (typeof body.__type === 'string')
+                return body.__type;
+        }
+        catch {
+            // not JSON: fall back to the header
+        }
+        return Array.isArray(fromHeader) ? fromHeader[0] : fromHeader;
+    })();
+    return raw?.split('#').pop()?.split(':')[0];
+}
+function errorMessage(response) {
+    try {
+        const body = JSON.parse(response.text);
+        const message = body.message ?? body.Message;
+        if (typeof message === 'string')
+            return message;
+    }
+    catch {
+        // not JSON
+    }
+    return `HTTP ${response.status}`;
+}
+const HINTS = {
+    NotAuthorizedException: "check the 'username' and 'password' secrets (and 'client-secret' if the app client has one)",
+    InvalidPasswordException: "check the 'username' and 'password' secrets",
+    UserNotFoundException: "check the 'username' secret: no such user in this user pool",
+    UserNotConfirmedException: 'the user has not been confirmed yet: confirm it in the user pool first',
+    PasswordResetRequiredException: 'the user must reset the password; then update the password secret',
+    InvalidParameterException: "the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), and a client with a secret needs 'client-secret'",
+    ResourceNotFoundException: "check 'client-id' and that 'auth-url' names the user pool's region",
+    CodeMismatchException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
+    ExpiredCodeException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
+};
+const CHALLENGE_HINTS = {
+    NEW_PASSWORD_REQUIRED: 'the user must set a new password first: sign in once interactively (or an admin runs admin-set-user-password --permanent), then update the password secret',
+    SOFTWARE_TOKEN_MFA: "the user has TOTP multi-factor authentication: give its base32 secret in 'mfa-totp-secret'",
+    SMS_MFA: "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
+    EMAIL_OTP: "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
+    MFA_SETUP: "the user pool requires MFA and the user has none yet: set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
+    SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
+};
+function claims(jwt) {
+    try {
+        const payload = jwt.split('.')[1] ?? '';
+        return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return {};
+    }
+}
+/** A token given as input: used as it is; if the catalog refuses it, nothing can renew it. */
+function staticToken(accessToken) {
+    return {
+        token: () => Promise.resolve(accessToken),
+        refresh: () => Promise.reject(new src_config/* UserError */.yo("The catalog refused the token from 'access-token' (401): it has expired or is not valid for this catalog")),
+    };
+}
+class CognitoSession {
+    #auth;
+    #deps;
+    #now;
+    #tokens;
+    #pending;
+    constructor(auth, deps) {
+        this.#auth = auth;
+        this.#deps = deps;
+        this.#now = deps.now ?? Date.now;
+        deps.secrets.add(auth.password);
+        deps.secrets.add(auth.clientSecret);
+        deps.secrets.add(auth.totpSecret);
+    }
+    async token() {
+        const tokens = this.#tokens;
+        if (tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > tokens.marginMs)) {
+            return tokens.accessToken;
+        }
+        return (await this.#renew(tokens === undefined ? 'sign-in' : 'expiry')).accessToken;
+    }
+    async refresh() {
+        return (await this.#renew('rejected')).accessToken;
+    }
+    /** One renewal at a time: concurrent requests that need a token share it. */
+    #renew(reason) {
+        this.#pending ??= this.#obtain(reason).finally(() => {
+            this.#pending = undefined;
+        });
+        return this.#pending;
+    }
+    async #obtain(reason) {
+        const previous = this.#tokens;
+        if (reason !== 'sign-in' && previous?.refreshToken !== undefined) {
+            this.#deps.log.info(reason === 'expiry' ? 'Access token is about to expire: refreshing it' : 'The catalog refused the access token: refreshing it');
+            const refreshed = await this.#refreshWith(previous.refreshToken, previous.accessToken).catch((error) => {
+                this.#deps.log.warning(`Refreshing the token failed (${error instanceof Error ? error.message : String(error)}); signing in again`);
+                return undefined;
+            });
+            if (refreshed !== undefined)
+                return (this.#tokens = refreshed);
+        }
+        else if (reason !== 'sign-in') {
+            this.#deps.log.info('Access token is about to expire or was refused: signing in again');
+        }
+        return (this.#tokens = await this.#signIn());
+    }
+    async #signIn() {
+        const { clientId, clientSecret, username, password } = this.#auth;
+        const parameters = { USERNAME: username, PASSWORD: password };
+        if (clientSecret !== undefined)
+            parameters.SECRET_HASH = secretHash(clientSecret, username, clientId);
+        let answer = await this.#call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: parameters, ClientId: clientId });
+        for (let round = 0; answer.AuthenticationResult === undefined; round++) {
+            if (round >= 3)
+                throw new src_config/* UserError */.yo(`Sign-in failed: the identity provider kept asking for challenges (last: ${answer.ChallengeName ?? 'none'})`);
+            answer = await this.#answerChallenge(answer);
+        }
+        return this.#keep(answer.AuthenticationResult);
+    }
+    async #answerChallenge(answer) {
+        const { clientId, clientSecret, totpSecret } = this.#auth;
+        const challenge = answer.ChallengeName ?? '(none)';
+        this.#deps.secrets.add(answer.Session);
+        // The challenge names the user as Cognito knows it (the sub when signing in with an alias).
+        const username = answer.ChallengeParameters?.USER_ID_FOR_SRP ?? this.#auth.username;
+        const responses = { USERNAME: username };
+        if (clientSecret !== undefined)
+            responses.SECRET_HASH = secretHash(clientSecret, username, clientId);
+        if (totpSecret !== undefined && challenge === 'SOFTWARE_TOKEN_MFA') {
+            let code;
+            try {
+                code = totp(totpSecret, this.#now());
+            }
+            catch (error) {
+                throw new src_config/* UserError */.yo(`Input 'mfa-totp-secret': ${error instanceof Error ? error.message : String(error)}`);
+            }
+            responses.SOFTWARE_TOKEN_MFA_CODE = code;
+            this.#deps.log.info('Answering the SOFTWARE_TOKEN_MFA challenge with a TOTP code');
+        }
+        else if (totpSecret !== undefined && challenge === 'SELECT_MFA_TYPE') {
+            responses.ANSWER = 'SOFTWARE_TOKEN_MFA';
+        }
+        else {
+            const hint = CHALLENGE_HINTS[challenge] ?? 'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone';
+            throw new src_config/* UserError */.yo(`Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`);
+        }
+        return this.#call('RespondToAuthChallenge', { ChallengeName: challenge, ClientId: clientId, Session: answer.Session, ChallengeResponses: responses });
+    }
+    async #refreshWith(refreshToken, accessToken) {
+        const { clientId, clientSecret } = this.#auth;
+        const parameters = { REFRESH_TOKEN: refreshToken };
+        if (clientSecret !== undefined) {
+            const user = claims(accessToken).username;
+            parameters.SECRET_HASH = secretHash(clientSecret, typeof user === 'string' ? user : this.#auth.username, clientId);
+        }
+        const answer = await this.#call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: parameters, ClientId: clientId });
+        if (answer.AuthenticationResult === undefined)
+            throw new Error(`refresh answered ${answer.ChallengeName ?? 'no tokens'}`);
+        return this.#keep({ RefreshToken: refreshToken, ...answer.AuthenticationResult });
+    }
+    #keep(result) {
+        const { secrets } = this.#deps;
+        secrets.add(result.AccessToken);
+        secrets.add(result.RefreshToken);
+        secrets.add(result.IdToken);
+        if (result.AccessToken === undefined)
+            throw new src_config/* UserError */.yo('Sign-in failed: the identity provider answered without an AccessToken');
+        // cognito-local gives no ExpiresIn: fall back to the token's own exp claim.
+        const exp = claims(result.AccessToken).exp;
+        const expiresAt = typeof result.ExpiresIn === 'number'
+            ? this.#now() + result.ExpiresIn * 1000
+            : typeof exp === 'number'
+                ? exp * 1000
+                : undefined;
+        const lifetime = expiresAt === undefined ? Infinity : expiresAt - this.#now();
+        return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt, marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4) };
+    }
+    async #call(operation, body) {
+        const response = await this.#deps.http.send({
+            method: 'POST',
+            url: this.#auth.url,
+            headers: {
+                'Content-Type': 'application/x-amz-json-1.1',
+                'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
+            },
+            body: JSON.stringify(body),
+            label: operation,
+            idempotent: true,
+            retryWhen: (answer) => RETRYABLE_COGNITO.has(errorType(answer) ?? ''),
+        });
+        if (response.status !== 200) {
+            const type = errorType(response) ?? `HTTP ${response.status}`;
+            const hint = HINTS[type];
+            const text = this.#deps.secrets.redact(`${type}: ${errorMessage(response)}`);
+            throw new src_config/* UserError */.yo(`Sign-in failed (${operation}): ${text}${hint === undefined ? '' : ` — ${hint}`}`);
+        }
+        try {
+            return JSON.parse(response.text);
+        }
+        catch {
+            throw new src_config/* UserError */.yo(`Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check 'auth-url'`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/digest-pool.ts
+
+
+
+
+
+/**
+ * The part MD5s are independent of each other, the SHA-256 is not: the main thread reads the
+ * file once, into a fixed ring of shared buffers, and hashes it with SHA-256 while worker
+ * threads compute the parts' MD5s from the same buffers. Preparing a large file then costs about
+ * the slower of the two hashes, not their sum, and memory is the ring, whatever the file size.
+ */
+const CHUNK = 1024 * 1024;
+const SLOTS_PER_WORKER = 8;
+// Plain CommonJS run with eval, so the bundle needs no second file for the workers.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { createHash } = require('node:crypto')
+const slots = workerData.slots.map((shared) => new Uint8Array(shared))
+const hashes = new Map()
+parentPort.on('message', (m) => {
+  let hash = hashes.get(m.key)
+  if (hash === undefined) { hash = createHash('md5'); hashes.set(m.key, hash) }
+  hash.update(slots[m.slot].subarray(0, m.length))
+  if (m.last) { hashes.delete(m.key); parentPort.postMessage({ slot: m.slot, key: m.key, md5: hash.digest('base64') }) }
+  else parentPort.postMessage({ slot: m.slot })
+})
+`;
+class Md5Worker {
+    #worker;
+    #free;
+    #waiting = [];
+    #done = new Map();
+    constructor() {
+        const shared = Array.from({ length: SLOTS_PER_WORKER }, () => new SharedArrayBuffer(CHUNK));
+        this.#free = shared.map((buffer, index) => ({ index, view: Buffer.from(buffer) }));
+        const slots = [...this.#free];
+        this.#worker = new external_node_worker_threads_namespaceObject.Worker(WORKER_SOURCE, { eval: true, workerData: { slots: shared } });
+        this.#worker.unref();
+        this.#worker.on('message', (message) => {
+            const slot = slots[message.slot];
+            const next = this.#waiting.shift();
+            if (next === undefined)
+                this.#free.push(slot);
+            else
+                next(slot);
+            if (message.key !== undefined && message.md5 !== undefined) {
+                this.#done.get(message.key)?.resolve(message.md5);
+                this.#done.delete(message.key);
+            }
+        });
+        this.#worker.on('error', (error) => {
+            for (const pending of this.#done.values())
+                pending.reject(error);
+            this.#done.clear();
+        });
+    }
+    /** A buffer to read the next chunk into; waits while the worker still hashes all of them. */
+    async slot() {
+        return this.#free.pop() ?? new Promise((resolve) => this.#waiting.push(resolve));
+    }
+    /** Hands a filled slot to the worker; on a part's last chunk, the promise of its MD5. */
+    hash(key, slot, length, last) {
+        const result = last ? new Promise((resolve, reject) => this.#done.set(key, { resolve, reject })) : undefined;
+        this.#worker.postMessage({ key, slot: slot.index, length, last });
+        return result;
+    }
+    terminate() {
+        return this.#worker.terminate();
+    }
+}
+let sequence = 0;
+class DigestPool {
+    #workers;
+    constructor(size = (0,external_node_os_.availableParallelism)()) {
+        this.#workers = Array.from({ length: Math.max(1, size) }, () => new Md5Worker());
+    }
+    /** Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). */
+    /** `signal`: stops between chunks, e.g. once the run cannot go on anyway. */
+    async digest(filePath, partSize, signal) {
+        if (partSize % CHUNK !== 0)
+            throw new Error(`part size ${partSize} is not a multiple of ${CHUNK}`);
+        const file = await (0,promises_.open)(filePath, 'r');
+        const id = ++sequence;
+        const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+        const parts = [];
+        try {
+            const { size } = await file.stat();
+            let offset = 0;
+            for (let number = 1; offset < size || number === 1; number++) {
+                const length = Math.min(partSize, size - offset);
+                const worker = this.#workers[(number - 1) % this.#workers.length];
+                let md5;
+                let done = 0;
+                do {
+                    signal?.throwIfAborted();
+                    const slot = await worker.slot();
+                    const want = Math.min(CHUNK, length - done);
+                    const { bytesRead } = want === 0 ? { bytesRead: 0 } : await file.read(slot.view, 0, want, offset + done);
+                    if (bytesRead !== want)
+                        throw new Error(`${filePath} changed while it was read`);
+                    // Hashed here before the worker gets the slot: the two never race on it.
+                    sha.update(slot.view.subarray(0, bytesRead));
+                    done += bytesRead;
+                    md5 = worker.hash(`${id}:${number}`, slot, bytesRead, done >= length);
+                } while (done < length);
+                parts.push({ number, offset, length, md5: md5 });
+                offset += length;
+            }
+            const resolved = await Promise.all(parts.map(async (part) => ({ ...part, md5: await part.md5 })));
+            return { size, checksum: multihashHex(sha.digest()), parts: resolved, uploadPath: filePath, uploadSize: size };
+        }
+        finally {
+            await file.close();
+        }
+    }
+    async close() {
+        await Promise.all(this.#workers.map((worker) => worker.terminate()));
+    }
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
+var lib_core = __nccwpck_require__(8476);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
+
+/**
+ * Returns a copy with defaults filled in.
+ */
+function getOptions(copy) {
+    const result = {
+        followSymbolicLinks: true,
+        implicitDescendants: true,
+        matchDirectories: true,
+        omitBrokenSymbolicLinks: true,
+        excludeHiddenFiles: false
+    };
+    if (copy) {
+        if (typeof copy.followSymbolicLinks === 'boolean') {
+            result.followSymbolicLinks = copy.followSymbolicLinks;
+            lib_core/* debug */.Yz(`followSymbolicLinks '${result.followSymbolicLinks}'`);
+        }
+        if (typeof copy.implicitDescendants === 'boolean') {
+            result.implicitDescendants = copy.implicitDescendants;
+            lib_core/* debug */.Yz(`implicitDescendants '${result.implicitDescendants}'`);
+        }
+        if (typeof copy.matchDirectories === 'boolean') {
+            result.matchDirectories = copy.matchDirectories;
+            lib_core/* debug */.Yz(`matchDirectories '${result.matchDirectories}'`);
+        }
+        if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
+            result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
+            lib_core/* debug */.Yz(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
+        }
+        if (typeof copy.excludeHiddenFiles === 'boolean') {
+            result.excludeHiddenFiles = copy.excludeHiddenFiles;
+            lib_core/* debug */.Yz(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
+        }
+    }
+    return result;
+}
+//# sourceMappingURL=internal-glob-options-helper.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(2613);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
+
+
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Similar to path.dirname except normalizes the path separators and slightly better handling for Windows UNC paths.
+ *
+ * For example, on Linux/macOS:
+ * - `/               => /`
+ * - `/hello          => /`
+ *
+ * For example, on Windows:
+ * - `C:\             => C:\`
+ * - `C:\hello        => C:\`
+ * - `C:              => C:`
+ * - `C:hello         => C:`
+ * - `\               => \`
+ * - `\hello          => \`
+ * - `\\hello         => \\hello`
+ * - `\\hello\world   => \\hello\world`
+ */
+function dirname(p) {
+    // Normalize slashes and trim unnecessary trailing slash
+    p = safeTrimTrailingSeparator(p);
+    // Windows UNC root, e.g. \\hello or \\hello\world
+    if (IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
+        return p;
+    }
+    // Get dirname
+    let result = external_path_.dirname(p);
+    // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
+    if (IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
+        result = safeTrimTrailingSeparator(result);
+    }
+    return result;
+}
+/**
+ * Roots the path if not already rooted. On Windows, relative roots like `\`
+ * or `C:` are expanded based on the current working directory.
+ */
+function ensureAbsoluteRoot(root, itemPath) {
+    external_assert_(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
+    external_assert_(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
+    // Already rooted
+    if (hasAbsoluteRoot(itemPath)) {
+        return itemPath;
+    }
+    // Windows
+    if (IS_WINDOWS) {
+        // Check for itemPath like C: or C:foo
+        if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
+            let cwd = process.cwd();
+            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            // Drive letter matches cwd? Expand to cwd
+            if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
+                // Drive only, e.g. C:
+                if (itemPath.length === 2) {
+                    // Preserve specified drive letter case (upper or lower)
+                    return `${itemPath[0]}:\\${cwd.substr(3)}`;
+                }
+                // Drive + path, e.g. C:foo
+                else {
+                    if (!cwd.endsWith('\\')) {
+                        cwd += '\\';
+                    }
+                    // Preserve specified drive letter case (upper or lower)
+                    return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
+                }
+            }
+            // Different drive
+            else {
+                return `${itemPath[0]}:\\${itemPath.substr(2)}`;
+            }
+        }
+        // Check for itemPath like \ or \foo
+        else if (normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
+            const cwd = process.cwd();
+            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            return `${cwd[0]}:\\${itemPath.substr(1)}`;
+        }
+    }
+    external_assert_(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
+    // Otherwise ensure root ends with a separator
+    if (root.endsWith('/') || (IS_WINDOWS && root.endsWith('\\'))) {
+        // Intentionally empty
+    }
+    else {
+        // Append separator
+        root += external_path_.sep;
+    }
+    return root + itemPath;
+}
+/**
+ * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
+ * `\\hello\share` and `C:\hello` (and using alternate separator).
+ */
+function hasAbsoluteRoot(itemPath) {
+    external_assert_(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
+    // Normalize separators
+    itemPath = normalizeSeparators(itemPath);
+    // Windows
+    if (IS_WINDOWS) {
+        // E.g. \\hello\share or C:\hello
+        return itemPath.startsWith('\\\\') || /^[A-Z]:\\/i.test(itemPath);
+    }
+    // E.g. /hello
+    return itemPath.startsWith('/');
+}
+/**
+ * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
+ * `\`, `\hello`, `\\hello\share`, `C:`, and `C:\hello` (and using alternate separator).
+ */
+function hasRoot(itemPath) {
+    external_assert_(itemPath, `isRooted parameter 'itemPath' must not be empty`);
+    // Normalize separators
+    itemPath = normalizeSeparators(itemPath);
+    // Windows
+    if (IS_WINDOWS) {
+        // E.g. \ or \hello or \\hello
+        // E.g. C: or C:\hello
+        return itemPath.startsWith('\\') || /^[A-Z]:/i.test(itemPath);
+    }
+    // E.g. /hello
+    return itemPath.startsWith('/');
+}
+/**
+ * Removes redundant slashes and converts `/` to `\` on Windows
+ */
+function normalizeSeparators(p) {
+    p = p || '';
+    // Windows
+    if (IS_WINDOWS) {
+        // Convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // Remove redundant slashes
+        const isUnc = /^\\\\+[^\\]/.test(p); // e.g. \\hello
+        return (isUnc ? '\\' : '') + p.replace(/\\\\+/g, '\\'); // preserve leading \\ for UNC
+    }
+    // Remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+/**
+ * Normalizes the path separators and trims the trailing separator (when safe).
+ * For example, `/foo/ => /foo` but `/ => /`
+ */
+function safeTrimTrailingSeparator(p) {
+    // Short-circuit if empty
+    if (!p) {
+        return '';
+    }
+    // Normalize separators
+    p = normalizeSeparators(p);
+    // No trailing slash
+    if (!p.endsWith(external_path_.sep)) {
+        return p;
+    }
+    // Check '/' on Linux/macOS and '\' on Windows
+    if (p === external_path_.sep) {
+        return p;
+    }
+    // On Windows check if drive root. E.g. C:\
+    if (IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
+        return p;
+    }
+    // Otherwise trim trailing slash
+    return p.substr(0, p.length - 1);
+}
+//# sourceMappingURL=internal-path-helper.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
+/**
+ * Indicates whether a pattern matches a path
+ */
+var MatchKind;
+(function (MatchKind) {
+    /** Not matched */
+    MatchKind[MatchKind["None"] = 0] = "None";
+    /** Matched if the path is a directory */
+    MatchKind[MatchKind["Directory"] = 1] = "Directory";
+    /** Matched if the path is a regular file */
+    MatchKind[MatchKind["File"] = 2] = "File";
+    /** Matched */
+    MatchKind[MatchKind["All"] = 3] = "All";
+})(MatchKind || (MatchKind = {}));
+//# sourceMappingURL=internal-match-kind.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
+
+
+const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
+/**
+ * Given an array of patterns, returns an array of paths to search.
+ * Duplicates and paths under other included paths are filtered out.
+ */
+function getSearchPaths(patterns) {
+    // Ignore negate patterns
+    patterns = patterns.filter(x => !x.negate);
+    // Create a map of all search paths
+    const searchPathMap = {};
+    for (const pattern of patterns) {
+        const key = internal_pattern_helper_IS_WINDOWS
+            ? pattern.searchPath.toUpperCase()
+            : pattern.searchPath;
+        searchPathMap[key] = 'candidate';
+    }
+    const result = [];
+    for (const pattern of patterns) {
+        // Check if already included
+        const key = internal_pattern_helper_IS_WINDOWS
+            ? pattern.searchPath.toUpperCase()
+            : pattern.searchPath;
+        if (searchPathMap[key] === 'included') {
+            continue;
+        }
+        // Check for an ancestor search path
+        let foundAncestor = false;
+        let tempKey = key;
+        let parent = dirname(tempKey);
+        while (parent !== tempKey) {
+            if (searchPathMap[parent]) {
+                foundAncestor = true;
+                break;
+            }
+            tempKey = parent;
+            parent = dirname(tempKey);
+        }
+        // Include the search pattern in the result
+        if (!foundAncestor) {
+            result.push(pattern.searchPath);
+            searchPathMap[key] = 'included';
+        }
+    }
+    return result;
+}
+/**
+ * Matches the patterns against the path
+ */
+function internal_pattern_helper_match(patterns, itemPath) {
+    let result = MatchKind.None;
+    for (const pattern of patterns) {
+        if (pattern.negate) {
+            result &= ~pattern.match(itemPath);
+        }
+        else {
+            result |= pattern.match(itemPath);
+        }
+    }
+    return result;
+}
+/**
+ * Checks whether to descend further into the directory
+ */
+function internal_pattern_helper_partialMatch(patterns, itemPath) {
+    return patterns.some(x => !x.negate && x.partialMatch(itemPath));
+}
+//# sourceMappingURL=internal-pattern-helper.js.map
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
+var esm = __nccwpck_require__(3581);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
+
+
+
+const internal_path_IS_WINDOWS = process.platform === 'win32';
+/**
+ * Helper class for parsing paths into segments
+ */
+class Path {
+    /**
+     * Constructs a Path
+     * @param itemPath Path or array of segments
+     */
+    constructor(itemPath) {
+        this.segments = [];
+        // String
+        if (typeof itemPath === 'string') {
+            external_assert_(itemPath, `Parameter 'itemPath' must not be empty`);
+            // Normalize slashes and trim unnecessary trailing slash
+            itemPath = safeTrimTrailingSeparator(itemPath);
+            // Not rooted
+            if (!hasRoot(itemPath)) {
+                this.segments = itemPath.split(external_path_.sep);
+            }
+            // Rooted
+            else {
+                // Add all segments, while not at the root
+                let remaining = itemPath;
+                let dir = dirname(remaining);
+                while (dir !== remaining) {
+                    // Add the segment
+                    const basename = external_path_.basename(remaining);
+                    this.segments.unshift(basename);
+                    // Truncate the last segment
+                    remaining = dir;
+                    dir = dirname(remaining);
+                }
+                // Remainder is the root
+                this.segments.unshift(remaining);
+            }
+        }
+        // Array
+        else {
+            // Must not be empty
+            external_assert_(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
+            // Each segment
+            for (let i = 0; i < itemPath.length; i++) {
+                let segment = itemPath[i];
+                // Must not be empty
+                external_assert_(segment, `Parameter 'itemPath' must not contain any empty segments`);
+                // Normalize slashes
+                segment = normalizeSeparators(itemPath[i]);
+                // Root segment
+                if (i === 0 && hasRoot(segment)) {
+                    segment = safeTrimTrailingSeparator(segment);
+                    external_assert_(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+                    this.segments.push(segment);
+                }
+                // All other segments
+                else {
+                    // Must not contain slash
+                    external_assert_(!segment.includes(external_path_.sep), `Parameter 'itemPath' contains unexpected path separators`);
+                    this.segments.push(segment);
+                }
+            }
+        }
+    }
+    /**
+     * Converts the path to it's string representation
+     */
+    toString() {
+        // First segment
+        let result = this.segments[0];
+        // All others
+        let skipSlash = result.endsWith(external_path_.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
+        for (let i = 1; i < this.segments.length; i++) {
+            if (skipSlash) {
+                skipSlash = false;
+            }
+            else {
+                result += external_path_.sep;
+            }
+            result += this.segments[i];
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=internal-path.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
+
+
+
+
+
+
+
+const internal_pattern_IS_WINDOWS = process.platform === 'win32';
+class Pattern {
+    constructor(patternOrNegate, isImplicitPattern = false, segments, homedir) {
+        /**
+         * Indicates whether matches should be excluded from the result set
+         */
+        this.negate = false;
+        // Pattern overload
+        let pattern;
+        if (typeof patternOrNegate === 'string') {
+            pattern = patternOrNegate.trim();
+        }
+        // Segments overload
+        else {
+            // Convert to pattern
+            segments = segments || [];
+            external_assert_(segments.length, `Parameter 'segments' must not empty`);
+            const root = Pattern.getLiteral(segments[0]);
+            external_assert_(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
+            pattern = new Path(segments).toString().trim();
+            if (patternOrNegate) {
+                pattern = `!${pattern}`;
+            }
+        }
+        // Negate
+        while (pattern.startsWith('!')) {
+            this.negate = !this.negate;
+            pattern = pattern.substr(1).trim();
+        }
+        // Normalize slashes and ensures absolute root
+        pattern = Pattern.fixupPattern(pattern, homedir);
+        // Segments
+        this.segments = new Path(pattern).segments;
+        // Trailing slash indicates the pattern should only match directories, not regular files
+        this.trailingSeparator = normalizeSeparators(pattern)
+            .endsWith(external_path_.sep);
+        pattern = safeTrimTrailingSeparator(pattern);
+        // Search path (literal path prior to the first glob segment)
+        let foundGlob = false;
+        const searchSegments = this.segments
+            .map(x => Pattern.getLiteral(x))
+            .filter(x => !foundGlob && !(foundGlob = x === ''));
+        this.searchPath = new Path(searchSegments).toString();
+        // Root RegExp (required when determining partial match)
+        this.rootRegExp = new RegExp(Pattern.regExpEscape(searchSegments[0]), internal_pattern_IS_WINDOWS ? 'i' : '');
+        this.isImplicitPattern = isImplicitPattern;
+        // Create minimatch
+        const minimatchOptions = {
+            dot: true,
+            nobrace: true,
+            nocase: internal_pattern_IS_WINDOWS,
+            nocomment: true,
+            noext: true,
+            nonegate: true
+        };
+        pattern = internal_pattern_IS_WINDOWS ? pattern.replace(/\\/g, '/') : pattern;
+        this.minimatch = new esm/* Minimatch */.VR(pattern, minimatchOptions);
+    }
+    /**
+     * Matches the pattern against the specified path
+     */
+    match(itemPath) {
+        // Last segment is globstar?
+        if (this.segments[this.segments.length - 1] === '**') {
+            // Normalize slashes
+            itemPath = normalizeSeparators(itemPath);
+            // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
+            // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
+            // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
+            if (!itemPath.endsWith(external_path_.sep) && this.isImplicitPattern === false) {
+                // Note, this is safe because the constructor ensures the pattern has an absolute root.
+                // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
+                itemPath = `${itemPath}${external_path_.sep}`;
+            }
+        }
+        else {
+            // Normalize slashes and trim unnecessary trailing slash
+            itemPath = safeTrimTrailingSeparator(itemPath);
+        }
+        // Match
+        if (this.minimatch.match(itemPath)) {
+            return this.trailingSeparator ? MatchKind.Directory : MatchKind.All;
+        }
+        return MatchKind.None;
+    }
+    /**
+     * Indicates whether the pattern may match descendants of the specified path
+     */
+    partialMatch(itemPath) {
+        // Normalize slashes and trim unnecessary trailing slash
+        itemPath = safeTrimTrailingSeparator(itemPath);
+        // matchOne does not handle root path correctly
+        if (dirname(itemPath) === itemPath) {
+            return this.rootRegExp.test(itemPath);
+        }
+        return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);
+    }
+    /**
+     * Escapes glob patterns within a path
+     */
+    static globEscape(s) {
+        return (internal_pattern_IS_WINDOWS ? s : s.replace(/\\/g, '\\\\')) // escape '\' on Linux/macOS
+            .replace(/(\[)(?=[^/]+\])/g, '[[]') // escape '[' when ']' follows within the path segment
+            .replace(/\?/g, '[?]') // escape '?'
+            .replace(/\*/g, '[*]'); // escape '*'
+    }
+    /**
+     * Normalizes slashes and ensures absolute root
+     */
+    static fixupPattern(pattern, homedir) {
+        // Empty
+        external_assert_(pattern, 'pattern cannot be empty');
+        // Must not contain `.` segment, unless first segment
+        // Must not contain `..` segment
+        const literalSegments = new Path(pattern).segments.map(x => Pattern.getLiteral(x));
+        external_assert_(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
+        // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
+        external_assert_(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
+        // Normalize slashes
+        pattern = normalizeSeparators(pattern);
+        // Replace leading `.` segment
+        if (pattern === '.' || pattern.startsWith(`.${external_path_.sep}`)) {
+            pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
+        }
+        // Replace leading `~` segment
+        else if (pattern === '~' || pattern.startsWith(`~${external_path_.sep}`)) {
+            homedir = homedir || external_os_.homedir();
+            external_assert_(homedir, 'Unable to determine HOME directory');
+            external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
+            pattern = Pattern.globEscape(homedir) + pattern.substr(1);
+        }
+        // Replace relative drive root, e.g. pattern is C: or C:foo
+        else if (internal_pattern_IS_WINDOWS &&
+            (pattern.match(/^[A-Z]:$/i) || pattern.match(/^[A-Z]:[^\\]/i))) {
+            let root = ensureAbsoluteRoot('C:\\dummy-root', pattern.substr(0, 2));
+            if (pattern.length > 2 && !root.endsWith('\\')) {
+                root += '\\';
+            }
+            pattern = Pattern.globEscape(root) + pattern.substr(2);
+        }
+        // Replace relative root, e.g. pattern is \ or \foo
+        else if (internal_pattern_IS_WINDOWS && (pattern === '\\' || pattern.match(/^\\[^\\]/))) {
+            let root = ensureAbsoluteRoot('C:\\dummy-root', '\\');
+            if (!root.endsWith('\\')) {
+                root += '\\';
+            }
+            pattern = Pattern.globEscape(root) + pattern.substr(1);
+        }
+        // Otherwise ensure absolute root
+        else {
+            pattern = ensureAbsoluteRoot(Pattern.globEscape(process.cwd()), pattern);
+        }
+        return normalizeSeparators(pattern);
+    }
+    /**
+     * Attempts to unescape a pattern segment to create a literal path segment.
+     * Otherwise returns empty string.
+     */
+    static getLiteral(segment) {
+        let literal = '';
+        for (let i = 0; i < segment.length; i++) {
+            const c = segment[i];
+            // Escape
+            if (c === '\\' && !internal_pattern_IS_WINDOWS && i + 1 < segment.length) {
+                literal += segment[++i];
+                continue;
+            }
+            // Wildcard
+            else if (c === '*' || c === '?') {
+                return '';
+            }
+            // Character set
+            else if (c === '[' && i + 1 < segment.length) {
+                let set = '';
+                let closed = -1;
+                for (let i2 = i + 1; i2 < segment.length; i2++) {
+                    const c2 = segment[i2];
+                    // Escape
+                    if (c2 === '\\' && !internal_pattern_IS_WINDOWS && i2 + 1 < segment.length) {
+                        set += segment[++i2];
+                        continue;
+                    }
+                    // Closed
+                    else if (c2 === ']') {
+                        closed = i2;
+                        break;
+                    }
+                    // Otherwise
+                    else {
+                        set += c2;
+                    }
+                }
+                // Closed?
+                if (closed >= 0) {
+                    // Cannot convert
+                    if (set.length > 1) {
+                        return '';
+                    }
+                    // Convert to literal
+                    if (set) {
+                        literal += set;
+                        i = closed;
+                        continue;
+                    }
+                }
+                // Otherwise fall thru
+            }
+            // Append
+            literal += c;
+        }
+        return literal;
+    }
+    /**
+     * Escapes regexp special characters
+     * https://javascript.info/regexp-escaping
+     */
+    static regExpEscape(s) {
+        return s.replace(/[[\\^$.|?*+()]/g, '\\$&');
+    }
+}
+//# sourceMappingURL=internal-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
+class SearchState {
+    constructor(path, level) {
+        this.path = path;
+        this.level = level;
+    }
+}
+//# sourceMappingURL=internal-search-state.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var __asyncValues = (undefined && undefined.__asyncValues) || function (o) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var m = o[Symbol.asyncIterator], i;
+    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
+    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
+    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
+};
+var __await = (undefined && undefined.__await) || function (v) { return this instanceof __await ? (this.v = v, this) : new __await(v); }
+var __asyncGenerator = (undefined && undefined.__asyncGenerator) || function (thisArg, _arguments, generator) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var g = generator.apply(thisArg, _arguments || []), i, q = [];
+    return i = Object.create((typeof AsyncIterator === "function" ? AsyncIterator : Object).prototype), verb("next"), verb("throw"), verb("return", awaitReturn), i[Symbol.asyncIterator] = function () { return this; }, i;
+    function awaitReturn(f) { return function (v) { return Promise.resolve(v).then(f, reject); }; }
+    function verb(n, f) { if (g[n]) { i[n] = function (v) { return new Promise(function (a, b) { q.push([n, v, a, b]) > 1 || resume(n, v); }); }; if (f) i[n] = f(i[n]); } }
+    function resume(n, v) { try { step(g[n](v)); } catch (e) { settle(q[0][3], e); } }
+    function step(r) { r.value instanceof __await ? Promise.resolve(r.value.v).then(fulfill, reject) : settle(q[0][2], r); }
+    function fulfill(value) { resume("next", value); }
+    function reject(value) { resume("throw", value); }
+    function settle(f, v) { if (f(v), q.shift(), q.length) resume(q[0][0], q[0][1]); }
+};
+
+
+
+
+
+
+
+
+const internal_globber_IS_WINDOWS = process.platform === 'win32';
+class DefaultGlobber {
+    constructor(options) {
+        this.patterns = [];
+        this.searchPaths = [];
+        this.options = getOptions(options);
+    }
+    getSearchPaths() {
+        // Return a copy
+        return this.searchPaths.slice();
+    }
+    glob() {
+        return __awaiter(this, void 0, void 0, function* () {
+            var _a, e_1, _b, _c;
+            const result = [];
+            try {
+                for (var _d = true, _e = __asyncValues(this.globGenerator()), _f; _f = yield _e.next(), _a = _f.done, !_a; _d = true) {
+                    _c = _f.value;
+                    _d = false;
+                    const itemPath = _c;
+                    result.push(itemPath);
+                }
+            }
+            catch (e_1_1) { e_1 = { error: e_1_1 }; }
+            finally {
+                try {
+                    if (!_d && !_a && (_b = _e.return)) yield _b.call(_e);
+                }
+                finally { if (e_1) throw e_1.error; }
+            }
+            return result;
+        });
+    }
+    globGenerator() {
+        return __asyncGenerator(this, arguments, function* globGenerator_1() {
+            // Fill in defaults options
+            const options = getOptions(this.options);
+            // Implicit descendants?
+            const patterns = [];
+            for (const pattern of this.patterns) {
+                patterns.push(pattern);
+                if (options.implicitDescendants &&
+                    (pattern.trailingSeparator ||
+                        pattern.segments[pattern.segments.length - 1] !== '**')) {
+                    patterns.push(new Pattern(pattern.negate, true, pattern.segments.concat('**')));
+                }
+            }
+            // Push the search paths
+            const stack = [];
+            for (const searchPath of getSearchPaths(patterns)) {
+                lib_core/* debug */.Yz(`Search path '${searchPath}'`);
+                // Exists?
+                try {
+                    // Intentionally using lstat. Detection for broken symlink
+                    // will be performed later (if following symlinks).
+                    yield __await(external_fs_.promises.lstat(searchPath));
+                }
+                catch (err) {
+                    if (err.code === 'ENOENT') {
+                        continue;
+                    }
+                    throw err;
+                }
+                stack.unshift(new SearchState(searchPath, 1));
+            }
+            // Search
+            const traversalChain = []; // used to detect cycles
+            while (stack.length) {
+                // Pop
+                const item = stack.pop();
+                // Match?
+                const match = internal_pattern_helper_match(patterns, item.path);
+                const partialMatch = !!match || internal_pattern_helper_partialMatch(patterns, item.path);
+                if (!match && !partialMatch) {
+                    continue;
+                }
+                // Stat
+                const stats = yield __await(DefaultGlobber.stat(item, options, traversalChain)
+                // Broken symlink, or symlink cycle detected, or no longer exists
+                );
+                // Broken symlink, or symlink cycle detected, or no longer exists
+                if (!stats) {
+                    continue;
+                }
+                // Hidden file or directory?
+                if (options.excludeHiddenFiles && external_path_.basename(item.path).match(/^\./)) {
+                    continue;
+                }
+                // Directory
+                if (stats.isDirectory()) {
+                    // Matched
+                    if (match & MatchKind.Directory && options.matchDirectories) {
+                        yield yield __await(item.path);
+                    }
+                    // Descend?
+                    else if (!partialMatch) {
+                        continue;
+                    }
+                    // Push the child items in reverse
+                    const childLevel = item.level + 1;
+                    const childItems = (yield __await(external_fs_.promises.readdir(item.path))).map(x => new SearchState(external_path_.join(item.path, x), childLevel));
+                    stack.push(...childItems.reverse());
+                }
+                // File
+                else if (match & MatchKind.File) {
+                    yield yield __await(item.path);
+                }
+            }
+        });
+    }
+    /**
+     * Constructs a DefaultGlobber
+     */
+    static create(patterns, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            const result = new DefaultGlobber(options);
+            if (internal_globber_IS_WINDOWS) {
+                patterns = patterns.replace(/\r\n/g, '\n');
+                patterns = patterns.replace(/\r/g, '\n');
+            }
+            const lines = patterns.split('\n').map(x => x.trim());
+            for (const line of lines) {
+                // Empty or comment
+                if (!line || line.startsWith('#')) {
+                    continue;
+                }
+                // Pattern
+                else {
+                    result.patterns.push(new Pattern(line));
+                }
+            }
+            result.searchPaths.push(...getSearchPaths(result.patterns));
+            return result;
+        });
+    }
+    static stat(item, options, traversalChain) {
+        return __awaiter(this, void 0, void 0, function* () {
+            // Note:
+            // `stat` returns info about the target of a symlink (or symlink chain)
+            // `lstat` returns info about a symlink itself
+            let stats;
+            if (options.followSymbolicLinks) {
+                try {
+                    // Use `stat` (following symlinks)
+                    stats = yield external_fs_.promises.stat(item.path);
+                }
+                catch (err) {
+                    if (err.code === 'ENOENT') {
+                        if (options.omitBrokenSymbolicLinks) {
+                            lib_core/* debug */.Yz(`Broken symlink '${item.path}'`);
+                            return undefined;
+                        }
+                        throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
+                    }
+                    throw err;
+                }
+            }
+            else {
+                // Use `lstat` (not following symlinks)
+                stats = yield external_fs_.promises.lstat(item.path);
+            }
+            // Note, isDirectory() returns false for the lstat of a symlink
+            if (stats.isDirectory() && options.followSymbolicLinks) {
+                // Get the realpath
+                const realPath = yield external_fs_.promises.realpath(item.path);
+                // Fixup the traversal chain to match the item level
+                while (traversalChain.length >= item.level) {
+                    traversalChain.pop();
+                }
+                // Test for a cycle
+                if (traversalChain.some((x) => x === realPath)) {
+                    lib_core/* debug */.Yz(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
+                    return undefined;
+                }
+                // Update the traversal chain
+                traversalChain.push(realPath);
+            }
+            return stats;
+        });
+    }
+}
+//# sourceMappingURL=internal-globber.js.map
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(6982);
+;// CONCATENATED MODULE: external "stream"
+const external_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+// EXTERNAL MODULE: external "util"
+var external_util_ = __nccwpck_require__(9023);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
+var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var internal_hash_files_asyncValues = (undefined && undefined.__asyncValues) || function (o) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var m = o[Symbol.asyncIterator], i;
+    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
+    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
+    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
+};
+
+
+
+
+
+
+function hashFiles(globber_1, currentWorkspace_1) {
+    return internal_hash_files_awaiter(this, arguments, void 0, function* (globber, currentWorkspace, verbose = false) {
+        var _a, e_1, _b, _c;
+        var _d;
+        const writeDelegate = verbose ? core.info : core.debug;
+        let hasMatch = false;
+        const githubWorkspace = currentWorkspace
+            ? currentWorkspace
+            : ((_d = process.env['GITHUB_WORKSPACE']) !== null && _d !== void 0 ? _d : process.cwd());
+        const result = crypto.createHash('sha256');
+        let count = 0;
+        try {
+            for (var _e = true, _f = internal_hash_files_asyncValues(globber.globGenerator()), _g; _g = yield _f.next(), _a = _g.done, !_a; _e = true) {
+                _c = _g.value;
+                _e = false;
+                const file = _c;
+                writeDelegate(file);
+                if (!file.startsWith(`${githubWorkspace}${path.sep}`)) {
+                    writeDelegate(`Ignore '${file}' since it is not under GITHUB_WORKSPACE.`);
+                    continue;
+                }
+                if (fs.statSync(file).isDirectory()) {
+                    writeDelegate(`Skip directory '${file}'.`);
+                    continue;
+                }
+                const hash = crypto.createHash('sha256');
+                const pipeline = util.promisify(stream.pipeline);
+                yield pipeline(fs.createReadStream(file), hash);
+                result.write(hash.digest());
+                count++;
+                if (!hasMatch) {
+                    hasMatch = true;
+                }
+            }
+        }
+        catch (e_1_1) { e_1 = { error: e_1_1 }; }
+        finally {
+            try {
+                if (!_e && !_a && (_b = _f.return)) yield _b.call(_f);
+            }
+            finally { if (e_1) throw e_1.error; }
+        }
+        result.end();
+        if (hasMatch) {
+            writeDelegate(`Found ${count} files to hash.`);
+            return result.digest('hex');
+        }
+        else {
+            writeDelegate(`No matches found for glob`);
+            return '';
+        }
+    });
+}
+//# sourceMappingURL=internal-hash-files.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
+var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Constructs a globber
+ *
+ * @param patterns  Patterns separated by newlines
+ * @param options   Glob options
+ */
+function create(patterns, options) {
+    return glob_awaiter(this, void 0, void 0, function* () {
+        return yield DefaultGlobber.create(patterns, options);
+    });
+}
+/**
+ * Computes the sha256 hash of a glob
+ *
+ * @param patterns  Patterns separated by newlines
+ * @param currentWorkspace  Workspace used when matching files
+ * @param options   Glob options
+ * @param verbose   Enables verbose logging
+ */
+function glob_hashFiles(patterns_1) {
+    return glob_awaiter(this, arguments, void 0, function* (patterns, currentWorkspace = '', options, verbose = false) {
+        let followSymbolicLinks = true;
+        if (options && typeof options.followSymbolicLinks === 'boolean') {
+            followSymbolicLinks = options.followSymbolicLinks;
+        }
+        const globber = yield create(patterns, { followSymbolicLinks });
+        return _hashFiles(globber, currentWorkspace, verbose);
+    });
+}
+//# sourceMappingURL=glob.js.map
+;// CONCATENATED MODULE: ./src/files.ts
+
+
+
+
+
+
+/** Glob metacharacters in the folder name must not turn into patterns. */
+function escapeGlob(text) {
+    return text.replace(/[*?[\]{}()!]/g, (ch) => `[${ch}]`);
+}
+function files_anchor(pattern, root) {
+    const negated = pattern.startsWith('!');
+    const body = negated ? pattern.slice(1) : pattern;
+    const anchored = external_node_path_default().isAbsolute(body) ? body : `${escapeGlob(root)}/${body}`;
+    return negated ? `!${anchored}` : anchored;
+}
+let walking = 0;
+let saved;
+/**
+ * @actions/glob awaits one fs.promises call per path, one after the other: each is a round trip
+ * through libuv's thread pool, about 40 µs for a stat that takes 2, and a tile set's re-run spent
+ * a third of its time in the walk. For the walk only, the four calls the glob makes are answered
+ * by their synchronous twins: the same results and the same errors (as rejections), the walk
+ * three to four times quicker. Anything else in this thread that uses them meanwhile (the walk
+ * lets the event loop in now and then) gets the same answers, only sooner; worker threads have
+ * their own `fs`.
+ * Nested or overlapping walks (tests run several in one process) restore it once, at the last end.
+ */
+async function withSynchronousFs(work) {
+    const calls = (external_node_fs_default()).promises;
+    if (walking++ === 0) {
+        saved = { stat: calls.stat, lstat: calls.lstat, readdir: calls.readdir, realpath: calls.realpath };
+        const sync = (call) => async (...args) => call(...args);
+        Object.assign(calls, {
+            stat: sync((external_node_fs_default()).statSync),
+            lstat: sync((external_node_fs_default()).lstatSync),
+            readdir: sync((external_node_fs_default()).readdirSync),
+            realpath: sync((external_node_fs_default()).realpathSync.native),
+        });
+    }
+    try {
+        return await work();
+    }
+    finally {
+        if (--walking === 0 && saved !== undefined) {
+            Object.assign(calls, saved);
+            saved = undefined;
+        }
+    }
+}
+/** Both paths absolute and normalised (as the glob and realpath give them): a prefix test is enough. */
+function isInside(parent, child) {
+    return child === parent || child.startsWith(parent.endsWith((external_node_path_default()).sep) ? parent : parent + (external_node_path_default()).sep);
+}
+const isHidden = (relativePath) => relativePath.split('/').some((segment) => segment.startsWith('.'));
+/**
+ * The files the patterns match, relative to the working directory: regular files only,
+ * hidden ones only when asked, nothing that is (or leads through a link to) outside the workspace.
+ * Sorted by path so that every run sees the same order.
+ */
+function selectFiles(config, log) {
+    return withSynchronousFs(() => walk(config, log));
+}
+async function walk(config, log) {
+    const root = config.workingDirectory;
+    const globber = await create(config.patterns.map((pattern) => files_anchor(pattern, root)).join('\n'), {
+        followSymbolicLinks: true,
+        matchDirectories: false,
+        implicitDescendants: true,
+        omitBrokenSymbolicLinks: true,
+    });
+    const workspaceReal = await (0,promises_.realpath)(config.workspace);
+    // Folders are few and files many: resolve each folder once, and a file only when it is a link
+    // itself. Synchronous calls: nothing else runs yet, and a thread-pool round trip per file
+    // would cost more than the call.
+    const realFolders = new Map();
+    const realFolder = (folder) => {
+        let real = realFolders.get(folder);
+        if (real === undefined)
+            realFolders.set(folder, (real = (0,external_node_fs_namespaceObject.realpathSync)(folder)));
+        return real;
+    };
+    const problems = [];
+    const files = [];
+    let hidden = 0;
+    let seen = 0;
+    for await (const match of globber.globGenerator()) {
+        // With synchronous fs calls the walk never leaves the microtask queue: every so often it lets
+        // the event loop in (the sign-in's answers, timers).
+        if (++seen % 64 === 0)
+            await (0,external_node_timers_promises_namespaceObject.setImmediate)();
+        const relativePath = (isInside(root, match) ? match.slice(root.length + 1) : external_node_path_default().relative(root, match)).split((external_node_path_default()).sep).join('/');
+        if (!isInside(config.workspace, match)) {
+            problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`);
+            continue;
+        }
+        if (!config.includeHiddenFiles && isHidden(relativePath)) {
+            hidden++;
+            continue;
+        }
+        const link = (0,external_node_fs_namespaceObject.lstatSync)(match);
+        const real = link.isSymbolicLink() ? (0,external_node_fs_namespaceObject.realpathSync)(match) : external_node_path_default().join(realFolder(external_node_path_default().dirname(match)), external_node_path_default().basename(match));
+        if (!isInside(workspaceReal, real)) {
+            problems.push(`${relativePath}: is a symbolic link to ${real}, outside the workspace; links may only lead to files inside it`);
+            continue;
+        }
+        const info = link.isSymbolicLink() ? (0,external_node_fs_namespaceObject.statSync)(real) : link;
+        if (!info.isFile()) {
+            problems.push(`${relativePath}: is not a regular file`);
+            continue;
+        }
+        files.push({ absolutePath: match, relativePath, size: info.size });
+    }
+    if (problems.length > 0)
+        throw new src_config/* UserError */.yo(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    if (hidden > 0)
+        log.info(`Left out ${hidden} hidden file(s) (names starting with '.'); set include-hidden-files: true to publish them`);
+    files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
+    if (files.length === 0) {
+        const message = `No files match ${config.patterns.map((p) => `'${p}'`).join(', ')} in ${root}`;
+        if (config.ifNoFilesFound === 'error')
+            throw new src_config/* UserError */.yo(`${message} (if-no-files-found: error; set it to warn or ignore to let the step pass)`);
+        if (config.ifNoFilesFound === 'warn')
+            log.warning(message);
+        else
+            log.info(message);
+    }
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/plan.ts
+
+const MANAGED = ['title', 'description', 'proj:epsg', 'roles', 'gsd', 'geoadmin:lang', 'geoadmin:variant'];
+/** Compares as the catalog stores them: a missing field is null, lists by their items. */
+const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** The catalog shows no file for an asset whose upload never completed. */
+function hasData(asset) {
+    const checksum = asset['file:checksum'];
+    return typeof checksum === 'string' && checksum !== '' && asset['file:size'] !== 0;
+}
+/**
+ * What to do per file, given what the item already holds. Pure: the same inputs give the same
+ * plan, so dry-run shows exactly what a real run does.
+ */
+function plan(specs, existing, ifExists) {
+    return specs.map(({ spec, checksum }) => {
+        const remote = existing.get(spec.fields.id);
+        const base = { spec, checksum, changes: {}, replace: false, recreate: false, upload: false, existing: remote };
+        if (remote === undefined)
+            return { ...base, action: 'create', upload: true, reason: 'new asset' };
+        if (ifExists === 'fail') {
+            return { ...base, action: 'error', reason: `asset '${spec.fields.id}' already exists (if-exists: fail)` };
+        }
+        const typeChanged = (0,media_types/* normalizeMediaType */.Yr)(remote.type ?? '') !== spec.fields.type;
+        if (ifExists === 'overwrite') {
+            return { ...base, action: 'update', replace: true, recreate: typeChanged, upload: true, reason: 'overwrite' };
+        }
+        if (typeChanged) {
+            return {
+                ...base,
+                action: 'error',
+                reason: `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it`,
+            };
+        }
+        const changes = {};
+        for (const key of MANAGED) {
+            if (!same(remote[key], spec.fields[key]))
+                changes[key] = spec.fields[key];
+        }
+        const changed = Object.keys(changes);
+        const dataMissing = !hasData(remote);
+        const checksumDiffers = !dataMissing && remote['file:checksum']?.toLowerCase() !== checksum;
+        const upload = dataMissing || checksumDiffers;
+        const why = [
+            ...(changed.length > 0 ? [`${changed.join(', ')} changed`] : []),
+            ...(dataMissing ? ['file missing on the catalog'] : checksumDiffers ? ['file changed'] : []),
+        ].join('; ');
+        if (changed.length > 0)
+            return { ...base, action: 'update', changes: changes, upload, reason: why };
+        if (upload)
+            return { ...base, action: 'upload', upload, reason: why };
+        return { ...base, action: 'skip', reason: 'unchanged' };
+    });
+}
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/memory.ts
+
+
+/**
+ * Streamed file chunks live outside the JS heap, and V8 collects them only after about 64 MiB
+ * of them have piled up: with several parts in flight, that garbage, not our data, would set
+ * the peak memory (and glibc keeps what it once held). While bytes flow, a scavenge every few
+ * milliseconds frees the chunks already sent; it costs a fraction of a millisecond.
+ */
+(0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
+const gc = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+(0,external_node_v8_namespaceObject.setFlagsFromString)('--no-expose-gc');
+function collectWhileStreaming(intervalMs = 20) {
+    if (typeof gc !== 'function')
+        return () => undefined;
+    const timer = setInterval(() => gc({ type: 'minor' }), intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+}
+
+// EXTERNAL MODULE: ./src/report.ts
+var report = __nccwpck_require__(665);
+;// CONCATENATED MODULE: ./src/progress.ts
+
+function formatDuration(ms) {
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+/**
+ * A line at a steady interval for long runs (files, bytes, rate, time left), never a line
+ * per chunk, and a warning when nothing has moved for a long time.
+ */
+class Progress {
+    #log;
+    #totalFiles;
+    #totalBytes;
+    #intervalMs;
+    #stallMs;
+    #now;
+    #started;
+    #files = 0;
+    #bytes = 0;
+    #lastMove;
+    #stallWarned = false;
+    #timer;
+    constructor(log, totalFiles, totalBytes, options = {}) {
+        this.#log = log;
+        this.#totalFiles = totalFiles;
+        this.#totalBytes = totalBytes;
+        this.#intervalMs = options.intervalMs ?? 30_000;
+        this.#stallMs = options.stallMs ?? 300_000;
+        this.#now = options.now ?? Date.now;
+        this.#started = this.#now();
+        this.#lastMove = this.#started;
+    }
+    start() {
+        this.#timer = setInterval(() => this.tick(), this.#intervalMs);
+        this.#timer.unref();
+    }
+    stop() {
+        clearInterval(this.#timer);
+    }
+    bytesSent(bytes) {
+        this.#bytes += bytes;
+        this.#moved();
+    }
+    fileDone() {
+        this.#files++;
+        this.#moved();
+    }
+    /** What the timer prints; public so that tests drive it with their own clock. */
+    tick() {
+        const now = this.#now();
+        const elapsed = Math.max(1, now - this.#started);
+        const rate = this.#bytes / (elapsed / 1000);
+        const left = this.#totalBytes - this.#bytes;
+        const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : '';
+        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ${(0,report/* formatBytes */.z3)(this.#bytes)} of ${(0,report/* formatBytes */.z3)(this.#totalBytes)} uploaded, ${(0,report/* formatBytes */.z3)(rate)}/s${eta}`);
+        if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
+            this.#stallWarned = true;
+            this.#log.warning(`No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; requests time out after the 'timeout' input`);
+        }
+    }
+    #moved() {
+        this.#lastMove = this.#now();
+        this.#stallWarned = false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shard.ts
+
+/** The shard an asset belongs to: a stable hash of its id, so every job of a matrix agrees without talking. */
+function shardOf(id, total) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(id).digest().readUInt32BE(0) % total;
+}
+function inShard(id, shard) {
+    return shard === undefined || shardOf(id, shard.total) === shard.index;
+}
+
+;// CONCATENATED MODULE: ./src/publish.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const POOL_THRESHOLD = 8 * 1024 * 1024;
+/** A promise that never rejects, so that work started early cannot fail unobserved. */
+function settle(promise) {
+    return promise.catch((error) => (error instanceof Error ? error : new Error(String(error))));
+}
+/** The rule matcher; the YAML and glob libraries are loaded only for runs that have rules. */
+async function loadRules(config) {
+    if (config.rules === undefined)
+        return () => undefined;
+    const { parseRules, ruleFor } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(244)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9244));
+    let text;
+    if ('text' in config.rules) {
+        text = config.rules.text;
+    }
+    else {
+        try {
+            text = await (0,promises_.readFile)(config.rules.path, 'utf8');
+        }
+        catch {
+            throw new src_config/* UserError */.yo(`Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`);
+        }
+    }
+    const rules = parseRules(text, config.rules.source);
+    return (relativePath) => ruleFor(rules, relativePath);
+}
+function unwrap(value) {
+    if (value instanceof Error)
+        throw value;
+    return value;
+}
+async function signIn(config, deps, http) {
+    if (config.auth.kind === 'token') {
+        deps.secrets.add(config.auth.accessToken);
+        return staticToken(config.auth.accessToken);
+    }
+    const session = new CognitoSession(config.auth, { http, secrets: deps.secrets, log: deps.log, ...(deps.now === undefined ? {} : { now: deps.now }) });
+    await session.token();
+    return session;
+}
+/** inputs → files → assets → checksums → sign-in → plan → writes. Everything before the writes can refuse the run. */
+async function publish(config, deps) {
+    const { log } = deps;
+    const rules = await loadRules(config);
+    const http = new Http({
+        retries: config.retries,
+        timeoutMs: config.timeoutMs,
+        log,
+        ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+        ...(deps.random === undefined ? {} : { random: deps.random }),
+        ...(deps.now === undefined ? {} : { now: deps.now }),
+    });
+    // Signing in talks to the identity provider only, never to the catalog: it runs while the
+    // files are found and read. Its failure counts only once the run gets that far.
+    const signedIn = settle(signIn(config, deps, http));
+    try {
+        const files = await log.group('Select files', () => selectFiles(config, log));
+        return await publishFiles(config, deps, { rules, files, http, signedIn });
+    }
+    finally {
+        http.dispose();
+    }
+}
+async function publishFiles(config, deps, { rules, files, http, signedIn }) {
+    const { log, secrets } = deps;
+    const target = `${config.apiRoot}/collections/${config.collection}/items/${config.item}`;
+    if (files.length === 0)
+        return { results: [], target };
+    log.info(`${files.length} file(s) selected`);
+    const allSpecs = buildAssets(files, config, rules);
+    // Every shard checks every file, so that all jobs of a matrix agree on what is wrong.
+    const specs = allSpecs.filter((spec) => inShard(`${spec.item}/${spec.fields.id}`, config.shard));
+    if (config.shard !== undefined) {
+        log.info(`Shard ${config.shard.index}/${config.shard.total}: ${specs.length} of ${allSpecs.length} file(s) are this job's`);
+    }
+    const tokens = {
+        token: async () => unwrap(await signedIn).token(),
+        refresh: async () => unwrap(await signedIn).refresh(),
+    };
+    // Reading the items needs no token: it runs while the files are hashed, `concurrency` items at a
+    // time (a delivery with one item per folder has hundreds).
+    const items = [...new Set(specs.map((spec) => spec.item))].sort();
+    const catalogs = new Map(items.map((item) => [item, new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item, http, tokens, secrets })]));
+    const listed = settle(mapLimit(items, config.concurrency, async (item) => [item, await catalogs.get(item).listAssets()]));
+    // A refused sign-in ends the run: no point reading the rest of a large delivery first.
+    const stop = new AbortController();
+    void signedIn.then((result) => {
+        if (result instanceof Error)
+            stop.abort(result);
+    });
+    const digests = new Map();
+    // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
+    const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined;
+    await log.group('Compute checksums', async () => {
+        await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
+            stop.signal.throwIfAborted();
+            const layout = partLayout(spec.file.size, config.partSize);
+            if (layout === undefined)
+                throw new src_config/* UserError */.yo(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`);
+            const digest = spec.file.size <= SMALL_FILE_SIZE
+                ? checksumSmallFile(spec.file.absolutePath)
+                : pool !== undefined && spec.file.size >= POOL_THRESHOLD
+                    ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
+                    : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal);
+            if (digest.size !== spec.file.size)
+                throw new src_config/* UserError */.yo(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`);
+            digests.set(spec.file.relativePath, digest);
+            log.debug(`${spec.file.relativePath}: ${digest.checksum} (${'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`})`);
+        });
+    }).finally(() => pool?.close());
+    await log.group('Sign in', async () => {
+        unwrap(await signedIn);
+        log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`);
+    });
+    const entries = await log.group('Plan', async () => {
+        const byItem = new Map(unwrap(await listed));
+        const missing = items.filter((item) => byItem.get(item) === undefined);
+        if (missing.length > 0) {
+            throw new src_config/* UserError */.yo(`The catalog has no item ${missing.map((item) => `'${item}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): check 'collection', 'item' and 'base-url'; items must exist before assets can be published`);
+        }
+        const planned = items.flatMap((item) => plan(specs.filter((spec) => spec.item === item).map((spec) => ({ spec, checksum: digests.get(spec.file.relativePath).checksum })), new Map((byItem.get(item) ?? []).map((asset) => [asset.id, asset])), config.ifExists));
+        // Unchanged files are the bulk of a re-run: one line for all of them, details in the debug log.
+        let unchanged = 0;
+        for (const entry of planned) {
+            const where = items.length > 1 ? `${entry.spec.item}/` : '';
+            const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`;
+            const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`;
+            if (entry.action === 'skip') {
+                unchanged++;
+                log.debug(line);
+            }
+            else {
+                log.info(line);
+            }
+        }
+        if (unchanged > 0)
+            log.info(`skip   ${unchanged} unchanged file(s)`);
+        return planned;
+    });
+    const refused = entries.filter((entry) => entry.action === 'error');
+    if (config.dryRun || (refused.length > 0 && config.ifExists === 'fail')) {
+        if (config.dryRun)
+            log.info('dry-run: nothing is written');
+        return { results: entries.map((entry) => (entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned'))), target };
+    }
+    if (config.upload === 'false') {
+        log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload");
+    }
+    const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
+    const progress = new Progress(log, entries.length, uploadBytes, { ...(deps.now === undefined ? {} : { now: deps.now }), ...deps.progress });
+    progress.start();
+    const stopCollecting = collectWhileStreaming();
+    try {
+        const results = await log.group('Publish', () => apply(entries, { config, catalogs, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }));
+        return { results, target };
+    }
+    finally {
+        stopCollecting();
+        progress.stop();
+    }
+}
+
+
+/***/ }),
+
+/***/ 665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sd: () => (/* binding */ totals),
+/* harmony export */   eH: () => (/* binding */ summaryMarkdown),
+/* harmony export */   fN: () => (/* binding */ assetsOutput),
+/* harmony export */   l4: () => (/* binding */ reportJson),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony exports assetEntries, ASSETS_OUTPUT_LIMIT */
+function totals(results) {
+    const count = (outcome) => results.filter((r) => r.result === outcome).length;
+    return {
+        files: results.length,
+        created: count('created'),
+        updated: count('updated'),
+        skipped: count('skipped'),
+        failed: count('failed'),
+        planned: count('planned'),
+        uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
+    };
+}
+/** One entry per file, no secrets (results are redacted where they are made). */
+function assetEntries(results) {
+    return results.map((r) => ({
+        file: r.file,
+        item: r.item,
+        id: r.id,
+        type: r.type,
+        checksum: r.checksum,
+        href: r.href ?? null,
+        action: r.action,
+        result: r.result,
+        ...(r.error === undefined ? {} : { error: r.error }),
+    }));
+}
+/** The whole report, as the `report` file and `stac-publish --json` give it. */
+function reportJson(results, target, shard) {
+    return JSON.stringify({ target, ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }), ...totals(results), assets: assetEntries(results) }, null, 2);
+}
+/**
+ * GitHub refuses a job's outputs past 1 MiB, counted as UTF-16, and expressions that read a
+ * larger value fail: the `assets` output stays under this many characters.
+ */
+const ASSETS_OUTPUT_LIMIT = 500_000;
+/**
+ * The `assets` output: every file while that fits the limit. A tile set of thousands does not:
+ * then the files that were not skipped are kept first (what changed or failed is what a later
+ * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
+ */
+function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
+    const entries = assetEntries(results).map((entry) => JSON.stringify(entry));
+    const whole = `[${entries.join(',')}]`;
+    if (whole.length <= limit)
+        return { json: whole, listed: entries.length, total: entries.length };
+    const byPriority = entries.map((_, index) => index).sort((a, b) => Number(results[a].result === 'skipped') - Number(results[b].result === 'skipped') || a - b);
+    const kept = [];
+    let size = 2;
+    for (const index of byPriority) {
+        const cost = entries[index].length + 1;
+        if (size + cost > limit)
+            break;
+        kept.push(index);
+        size += cost;
+    }
+    kept.sort((a, b) => a - b);
+    return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length };
+}
+function formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
+const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+/** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
+const SUMMARY_ROWS = 500;
+function summaryMarkdown(results, context) {
+    const t = totals(results);
+    const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`;
+    const head = context.dryRun
+        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
+        : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
+    const severalItems = new Set(results.map((r) => r.item)).size > 1;
+    // Past the cap, what changed or failed is shown before what was skipped.
+    const shown = results.length <= SUMMARY_ROWS ? results : [...results.filter((r) => r.result !== 'skipped'), ...results.filter((r) => r.result === 'skipped')].slice(0, SUMMARY_ROWS);
+    const rows = shown
+        .map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
+    const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.` : '';
+    return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`;
+}
+
+
+/***/ }),
+
+/***/ 7194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ Secrets)
+/* harmony export */ });
+/**
+ * Every secret the run knows, so that any text leaving the run (logs, outputs, summary,
+ * error messages that echo a server's answer) can be cleaned of them. `mask` is
+ * core.setSecret in the action, which also hides them in the runner's log.
+ */
+class Secrets {
+    #values = new Set();
+    #mask;
+    constructor(mask = () => undefined) {
+        this.#mask = mask;
+    }
+    add(value) {
+        if (value === undefined || value === '' || this.#values.has(value))
+            return;
+        this.#mask(value);
+        // Cutting one or two characters out of every message would garble it and hide nothing.
+        if (value.length >= 3)
+            this.#values.add(value);
+    }
+    redact(text) {
+        let result = text;
+        for (const value of this.#values)
+            result = result.split(value).join('***');
+        return result;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XX: () => (/* binding */ render),
+/* harmony export */   hX: () => (/* binding */ unknownPlaceholders),
+/* harmony export */   je: () => (/* binding */ PLACEHOLDERS),
+/* harmony export */   nX: () => (/* binding */ templateValues)
+/* harmony export */ });
+/** Placeholders every template input accepts, for one selected file. */
+const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'];
+const TOKEN = /\{([^{}]*)\}/g;
+/** Names the placeholders a template uses that do not exist; empty when the template is fine. */
+function unknownPlaceholders(template) {
+    const unknown = [];
+    for (const match of template.matchAll(TOKEN)) {
+        const name = match[1] ?? '';
+        if (!PLACEHOLDERS.includes(name))
+            unknown.push(`{${name}}`);
+    }
+    return unknown;
+}
+function render(template, values) {
+    return template.replace(TOKEN, (whole, name) => PLACEHOLDERS.includes(name) ? values[name] : whole);
+}
+/** Template values of a file given by its path relative to the working directory, with forward slashes. */
+function templateValues(relativePath) {
+    const slash = relativePath.lastIndexOf('/');
+    const name = relativePath.slice(slash + 1);
+    const dir = slash < 0 ? '' : relativePath.slice(0, slash);
+    const dot = name.lastIndexOf('.');
+    const parentSlash = dir.lastIndexOf('/');
+    return {
+        name,
+        stem: dot <= 0 ? name : name.slice(0, dot),
+        ext: dot <= 0 ? '' : name.slice(dot + 1),
+        path: relativePath,
+        dir,
+        parent: dir.slice(parentSlash + 1),
+        flatpath: relativePath.replaceAll('/', '-'),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 8476:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
+  z3: () => (/* binding */ error),
+  V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
+  pq: () => (/* binding */ info),
+  _o: () => (/* binding */ isDebug),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -730,7 +4175,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -784,10 +4229,10 @@ function escapeProperty(s) {
         .replace(/,/g, '%2C');
 }
 //# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(6982);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -801,15 +4246,15 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
 function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
     const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
@@ -820,11 +4265,2005 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 2 modules
+var lib = __nccwpck_require__(626);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+class BasicCredentialHandler {
+    constructor(username, password) {
+        this.username = username;
+        this.password = password;
+    }
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class auth_BearerCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Bearer ${this.token}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class PersonalAccessTokenCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+//# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+class oidc_utils_OidcClient {
+    static createHttpClient(allowRetry = true, maxRetry = 10) {
+        const requestOptions = {
+            allowRetries: allowRetry,
+            maxRetries: maxRetry
+        };
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+    }
+    static getRequestToken() {
+        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+        if (!token) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
+        }
+        return token;
+    }
+    static getIDTokenUrl() {
+        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
+        if (!runtimeUrl) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
+        }
+        return runtimeUrl;
+    }
+    static getCall(id_token_url) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            var _a;
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const res = yield httpclient
+                .getJson(id_token_url)
+                .catch(error => {
+                throw new Error(`Failed to get ID Token. \n 
+        Error Code : ${error.statusCode}\n 
+        Error Message: ${error.message}`);
+            });
+            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
+            if (!id_token) {
+                throw new Error('Response json body do not have ID Token field');
+            }
+            return id_token;
+        });
+    }
+    static getIDToken(audience) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            try {
+                // New ID Token is requested from action service
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                if (audience) {
+                    const encodedAudience = encodeURIComponent(audience);
+                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
+                }
+                debug(`ID token url is ${id_token_url}`);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                setSecret(id_token);
+                return id_token;
+            }
+            catch (error) {
+                throw new Error(`Error message: ${error.message}`);
+            }
+        });
+    }
+}
+//# sourceMappingURL=oidc-utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+
+/**
+ * toPosixPath converts the given path to the posix form. On Windows, \\ will be
+ * replaced with /.
+ *
+ * @param pth. Path to transform.
+ * @return string Posix path.
+ */
+function toPosixPath(pth) {
+    return pth.replace(/[\\]/g, '/');
+}
+/**
+ * toWin32Path converts the given path to the win32 form. On Linux, / will be
+ * replaced with \\.
+ *
+ * @param pth. Path to transform.
+ * @return string Win32 path.
+ */
+function toWin32Path(pth) {
+    return pth.replace(/[/]/g, '\\');
+}
+/**
+ * toPlatformPath converts the given path to a platform-specific path. It does
+ * this by replacing instances of / and \ with the platform-specific path
+ * separator.
+ *
+ * @param pth The path to platformize.
+ * @return string The platform-specific path.
+ */
+function toPlatformPath(pth) {
+    return pth.replace(/[/\\]/g, path.sep);
+}
+//# sourceMappingURL=path-utils.js.map
+;// CONCATENATED MODULE: external "string_decoder"
+const external_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(4434);
+;// CONCATENATED MODULE: external "child_process"
+const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(2613);
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        const result = yield fs.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = external_fs_.constants.O_RDONLY;
+function exists(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = external_path_.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = external_path_.dirname(filePath);
+                        const upperName = external_path_.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = external_path_.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path.join(dest, path.basename(source))
+            : dest;
+        if (!(yield ioUtil.exists(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield ioUtil.stat(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield io_copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (ioUtil.IS_WINDOWS) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield ioUtil.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        ok(fsPath, 'a path argument must be provided');
+        yield ioUtil.mkdir(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (IS_WINDOWS) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (IS_WINDOWS && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (isRooted(tool)) {
+            const filePath = yield tryGetExecutablePath(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(external_path_.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(external_path_.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield ioUtil.readdir(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield ioUtil.lstat(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield io_copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function io_copyFile(srcFile, destFile, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield ioUtil.lstat(destFile);
+                yield ioUtil.unlink(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield ioUtil.chmod(destFile, '0666');
+                    yield ioUtil.unlink(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield ioUtil.readlink(srcFile);
+            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
+        }
+        else if (!(yield ioUtil.exists(destFile)) || force) {
+            yield ioUtil.copyFile(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
+;// CONCATENATED MODULE: external "timers"
+const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+/* eslint-disable @typescript-eslint/unbound-method */
+const toolrunner_IS_WINDOWS = process.platform === 'win32';
+/*
+ * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
+ */
+class ToolRunner extends external_events_.EventEmitter {
+    constructor(toolPath, args, options) {
+        super();
+        if (!toolPath) {
+            throw new Error("Parameter 'toolPath' cannot be null or empty.");
+        }
+        this.toolPath = toolPath;
+        this.args = args || [];
+        this.options = options || {};
+    }
+    _debug(message) {
+        if (this.options.listeners && this.options.listeners.debug) {
+            this.options.listeners.debug(message);
+        }
+    }
+    _getCommandString(options, noPrefix) {
+        const toolPath = this._getSpawnFileName();
+        const args = this._getSpawnArgs(options);
+        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
+        if (toolrunner_IS_WINDOWS) {
+            // Windows + cmd file
+            if (this._isCmdFile()) {
+                cmd += toolPath;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows + verbatim
+            else if (options.windowsVerbatimArguments) {
+                cmd += `"${toolPath}"`;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows (regular)
+            else {
+                cmd += this._windowsQuoteCmdArg(toolPath);
+                for (const a of args) {
+                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+                }
+            }
+        }
+        else {
+            // OSX/Linux - this can likely be improved with some form of quoting.
+            // creating processes on Unix is fundamentally different than Windows.
+            // on Unix, execvp() takes an arg array.
+            cmd += toolPath;
+            for (const a of args) {
+                cmd += ` ${a}`;
+            }
+        }
+        return cmd;
+    }
+    _processLineBuffer(data, strBuffer, onLine) {
+        try {
+            let s = strBuffer + data.toString();
+            let n = s.indexOf(external_os_.EOL);
+            while (n > -1) {
+                const line = s.substring(0, n);
+                onLine(line);
+                // the rest of the string ...
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
+            }
+            return s;
+        }
+        catch (err) {
+            // streaming lines to console is best effort.  Don't fail a build.
+            this._debug(`error processing line. Failed with error ${err}`);
+            return '';
+        }
+    }
+    _getSpawnFileName() {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                return process.env['COMSPEC'] || 'cmd.exe';
+            }
+        }
+        return this.toolPath;
+    }
+    _getSpawnArgs(options) {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+                for (const a of this.args) {
+                    argline += ' ';
+                    argline += options.windowsVerbatimArguments
+                        ? a
+                        : this._windowsQuoteCmdArg(a);
+                }
+                argline += '"';
+                return [argline];
+            }
+        }
+        return this.args;
+    }
+    _endsWith(str, end) {
+        return str.endsWith(end);
+    }
+    _isCmdFile() {
+        const upperToolPath = this.toolPath.toUpperCase();
+        return (this._endsWith(upperToolPath, '.CMD') ||
+            this._endsWith(upperToolPath, '.BAT'));
+    }
+    _windowsQuoteCmdArg(arg) {
+        // for .exe, apply the normal quoting rules that libuv applies
+        if (!this._isCmdFile()) {
+            return this._uvQuoteCmdArg(arg);
+        }
+        // otherwise apply quoting rules specific to the cmd.exe command line parser.
+        // the libuv rules are generic and are not designed specifically for cmd.exe
+        // command line parser.
+        //
+        // for a detailed description of the cmd.exe command line parser, refer to
+        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
+        // need quotes for empty arg
+        if (!arg) {
+            return '""';
+        }
+        // determine whether the arg needs to be quoted
+        const cmdSpecialChars = [
+            ' ',
+            '\t',
+            '&',
+            '(',
+            ')',
+            '[',
+            ']',
+            '{',
+            '}',
+            '^',
+            '=',
+            ';',
+            '!',
+            "'",
+            '+',
+            ',',
+            '`',
+            '~',
+            '|',
+            '<',
+            '>',
+            '"'
+        ];
+        let needsQuotes = false;
+        for (const char of arg) {
+            if (cmdSpecialChars.some(x => x === char)) {
+                needsQuotes = true;
+                break;
+            }
+        }
+        // short-circuit if quotes not needed
+        if (!needsQuotes) {
+            return arg;
+        }
+        // the following quoting rules are very similar to the rules that by libuv applies.
+        //
+        // 1) wrap the string in quotes
+        //
+        // 2) double-up quotes - i.e. " => ""
+        //
+        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
+        //    doesn't work well with a cmd.exe command line.
+        //
+        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
+        //    for example, the command line:
+        //          foo.exe "myarg:""my val"""
+        //    is parsed by a .NET console app into an arg array:
+        //          [ "myarg:\"my val\"" ]
+        //    which is the same end result when applying libuv quoting rules. although the actual
+        //    command line from libuv quoting rules would look like:
+        //          foo.exe "myarg:\"my val\""
+        //
+        // 3) double-up slashes that precede a quote,
+        //    e.g.  hello \world    => "hello \world"
+        //          hello\"world    => "hello\\""world"
+        //          hello\\"world   => "hello\\\\""world"
+        //          hello world\    => "hello world\\"
+        //
+        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
+        //    the reasons for including this as a .cmd quoting rule are:
+        //
+        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
+        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
+        //
+        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
+        //       haven't heard any complaints about that aspect.
+        //
+        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
+        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
+        // by using %%.
+        //
+        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
+        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
+        //
+        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
+        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
+        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
+        // to an external program.
+        //
+        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
+        // % can be escaped within a .cmd file.
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\'; // double the slash
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '"'; // double the quote
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _uvQuoteCmdArg(arg) {
+        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
+        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
+        // is used.
+        //
+        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
+        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
+        // pasting copyright notice from Node within this function:
+        //
+        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
+        //
+        //      Permission is hereby granted, free of charge, to any person obtaining a copy
+        //      of this software and associated documentation files (the "Software"), to
+        //      deal in the Software without restriction, including without limitation the
+        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+        //      sell copies of the Software, and to permit persons to whom the Software is
+        //      furnished to do so, subject to the following conditions:
+        //
+        //      The above copyright notice and this permission notice shall be included in
+        //      all copies or substantial portions of the Software.
+        //
+        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+        //      IN THE SOFTWARE.
+        if (!arg) {
+            // Need double quotation for empty argument
+            return '""';
+        }
+        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
+            // No quotation needed
+            return arg;
+        }
+        if (!arg.includes('"') && !arg.includes('\\')) {
+            // No embedded double quotes or backslashes, so I can just wrap
+            // quote marks around the whole thing.
+            return `"${arg}"`;
+        }
+        // Expected input/output:
+        //   input : hello"world
+        //   output: "hello\"world"
+        //   input : hello""world
+        //   output: "hello\"\"world"
+        //   input : hello\world
+        //   output: hello\world
+        //   input : hello\\world
+        //   output: hello\\world
+        //   input : hello\"world
+        //   output: "hello\\\"world"
+        //   input : hello\\"world
+        //   output: "hello\\\\\"world"
+        //   input : hello world\
+        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
+        //                             but it appears the comment is wrong, it should be "hello world\\"
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\';
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '\\';
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _cloneExecOptions(options) {
+        options = options || {};
+        const result = {
+            cwd: options.cwd || process.cwd(),
+            env: options.env || process.env,
+            silent: options.silent || false,
+            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+            failOnStdErr: options.failOnStdErr || false,
+            ignoreReturnCode: options.ignoreReturnCode || false,
+            delay: options.delay || 10000
+        };
+        result.outStream = options.outStream || process.stdout;
+        result.errStream = options.errStream || process.stderr;
+        return result;
+    }
+    _getSpawnOptions(options, toolPath) {
+        options = options || {};
+        const result = {};
+        result.cwd = options.cwd;
+        result.env = options.env;
+        result['windowsVerbatimArguments'] =
+            options.windowsVerbatimArguments || this._isCmdFile();
+        if (options.windowsVerbatimArguments) {
+            result.argv0 = `"${toolPath}"`;
+        }
+        return result;
+    }
+    /**
+     * Exec a tool.
+     * Output will be streamed to the live console.
+     * Returns promise with return code
+     *
+     * @param     tool     path to tool to exec
+     * @param     options  optional exec options.  See ExecOptions
+     * @returns   number
+     */
+    exec() {
+        return toolrunner_awaiter(this, void 0, void 0, function* () {
+            // root the tool path if it is unrooted and contains relative pathing
+            if (!isRooted(this.toolPath) &&
+                (this.toolPath.includes('/') ||
+                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
+                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+            }
+            // if the tool is only a file name, then resolve it from the PATH
+            // otherwise verify it exists (add extension on Windows if necessary)
+            this.toolPath = yield which(this.toolPath, true);
+            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
+                this._debug(`exec tool: ${this.toolPath}`);
+                this._debug('arguments:');
+                for (const arg of this.args) {
+                    this._debug(`   ${arg}`);
+                }
+                const optionsNonNull = this._cloneExecOptions(this.options);
+                if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                }
+                const state = new ExecState(optionsNonNull, this.toolPath);
+                state.on('debug', (message) => {
+                    this._debug(message);
+                });
+                if (this.options.cwd && !(yield exists(this.options.cwd))) {
+                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+                }
+                const fileName = this._getSpawnFileName();
+                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                let stdbuffer = '';
+                if (cp.stdout) {
+                    cp.stdout.on('data', (data) => {
+                        if (this.options.listeners && this.options.listeners.stdout) {
+                            this.options.listeners.stdout(data);
+                        }
+                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                            optionsNonNull.outStream.write(data);
+                        }
+                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.stdline) {
+                                this.options.listeners.stdline(line);
+                            }
+                        });
+                    });
+                }
+                let errbuffer = '';
+                if (cp.stderr) {
+                    cp.stderr.on('data', (data) => {
+                        state.processStderr = true;
+                        if (this.options.listeners && this.options.listeners.stderr) {
+                            this.options.listeners.stderr(data);
+                        }
+                        if (!optionsNonNull.silent &&
+                            optionsNonNull.errStream &&
+                            optionsNonNull.outStream) {
+                            const s = optionsNonNull.failOnStdErr
+                                ? optionsNonNull.errStream
+                                : optionsNonNull.outStream;
+                            s.write(data);
+                        }
+                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.errline) {
+                                this.options.listeners.errline(line);
+                            }
+                        });
+                    });
+                }
+                cp.on('error', (err) => {
+                    state.processError = err.message;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    state.CheckComplete();
+                });
+                cp.on('exit', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                cp.on('close', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                state.on('done', (error, exitCode) => {
+                    if (stdbuffer.length > 0) {
+                        this.emit('stdline', stdbuffer);
+                    }
+                    if (errbuffer.length > 0) {
+                        this.emit('errline', errbuffer);
+                    }
+                    cp.removeAllListeners();
+                    if (error) {
+                        reject(error);
+                    }
+                    else {
+                        resolve(exitCode);
+                    }
+                });
+                if (this.options.input) {
+                    if (!cp.stdin) {
+                        throw new Error('child process missing stdin');
+                    }
+                    cp.stdin.end(this.options.input);
+                }
+            }));
+        });
+    }
+}
+/**
+ * Convert an arg string to an array of args. Handles escaping
+ *
+ * @param    argString   string of arguments
+ * @returns  string[]    array of arguments
+ */
+function argStringToArray(argString) {
+    const args = [];
+    let inQuotes = false;
+    let escaped = false;
+    let arg = '';
+    function append(c) {
+        // we only escape double quotes.
+        if (escaped && c !== '"') {
+            arg += '\\';
+        }
+        arg += c;
+        escaped = false;
+    }
+    for (let i = 0; i < argString.length; i++) {
+        const c = argString.charAt(i);
+        if (c === '"') {
+            if (!escaped) {
+                inQuotes = !inQuotes;
+            }
+            else {
+                append(c);
+            }
+            continue;
+        }
+        if (c === '\\' && escaped) {
+            append(c);
+            continue;
+        }
+        if (c === '\\' && inQuotes) {
+            escaped = true;
+            continue;
+        }
+        if (c === ' ' && !inQuotes) {
+            if (arg.length > 0) {
+                args.push(arg);
+                arg = '';
+            }
+            continue;
+        }
+        append(c);
+    }
+    if (arg.length > 0) {
+        args.push(arg.trim());
+    }
+    return args;
+}
+class ExecState extends external_events_.EventEmitter {
+    constructor(options, toolPath) {
+        super();
+        this.processClosed = false; // tracks whether the process has exited and stdio is closed
+        this.processError = '';
+        this.processExitCode = 0;
+        this.processExited = false; // tracks whether the process has exited
+        this.processStderr = false; // tracks whether stderr was written to
+        this.delay = 10000; // 10 seconds
+        this.done = false;
+        this.timeout = null;
+        if (!toolPath) {
+            throw new Error('toolPath must not be empty');
+        }
+        this.options = options;
+        this.toolPath = toolPath;
+        if (options.delay) {
+            this.delay = options.delay;
+        }
+    }
+    CheckComplete() {
+        if (this.done) {
+            return;
+        }
+        if (this.processClosed) {
+            this._setResult();
+        }
+        else if (this.processExited) {
+            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
+        }
+    }
+    _debug(message) {
+        this.emit('debug', message);
+    }
+    _setResult() {
+        // determine whether there is an error
+        let error;
+        if (this.processExited) {
+            if (this.processError) {
+                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+            }
+            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+            }
+            else if (this.processStderr && this.options.failOnStdErr) {
+                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+            }
+        }
+        // clear the timeout
+        if (this.timeout) {
+            clearTimeout(this.timeout);
+            this.timeout = null;
+        }
+        this.done = true;
+        this.emit('done', error, this.processExitCode);
+    }
+    static HandleTimeout(state) {
+        if (state.done) {
+            return;
+        }
+        if (!state.processClosed && state.processExited) {
+            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+            state._debug(message);
+        }
+        state._setResult();
+    }
+}
+//# sourceMappingURL=toolrunner.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Exec a command.
+ * Output will be streamed to the live console.
+ * Returns promise with return code
+ *
+ * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
+ * @param     args               optional arguments for tool. Escaping is handled by the lib.
+ * @param     options            optional exec options.  See ExecOptions
+ * @returns   Promise<number>    exit code
+ */
+function exec_exec(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        const commandArgs = tr.argStringToArray(commandLine);
+        if (commandArgs.length === 0) {
+            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+        }
+        // Path to tool to execute should be first arg
+        const toolPath = commandArgs[0];
+        args = commandArgs.slice(1).concat(args || []);
+        const runner = new tr.ToolRunner(toolPath, args, options);
+        return runner.exec();
+    });
+}
+/**
+ * Exec a command and get the output.
+ * Output will be streamed to the live console.
+ * Returns promise with the exit code and collected stdout and stderr
+ *
+ * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
+ * @param     args                  optional arguments for tool. Escaping is handled by the lib.
+ * @param     options               optional exec options.  See ExecOptions
+ * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
+ */
+function getExecOutput(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        var _a, _b;
+        let stdout = '';
+        let stderr = '';
+        //Using string decoder covers the case where a mult-byte character is split
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
+        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const stdErrListener = (data) => {
+            stderr += stderrDecoder.write(data);
+            if (originalStdErrListener) {
+                originalStdErrListener(data);
+            }
+        };
+        const stdOutListener = (data) => {
+            stdout += stdoutDecoder.write(data);
+            if (originalStdoutListener) {
+                originalStdoutListener(data);
+            }
+        };
+        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        //flush any remaining characters
+        stdout += stdoutDecoder.end();
+        stderr += stderrDecoder.end();
+        return {
+            exitCode,
+            stdout,
+            stderr
+        };
+    });
+}
+//# sourceMappingURL=exec.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_.platform();
+const arch = external_os_.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+
+/***/ }),
+
+/***/ 626:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qq: () => (/* binding */ HttpClient)
+});
+
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
+
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
@@ -1058,7 +6497,7 @@ function isHttps(requestUrl) {
     const parsedUrl = new URL(requestUrl);
     return parsedUrl.protocol === 'https:';
 }
-class lib_HttpClient {
+class HttpClient {
     constructor(userAgent, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -1634,5131 +7073,6 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-class BasicCredentialHandler {
-    constructor(username, password) {
-        this.username = username;
-        this.password = password;
-    }
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class auth_BearerCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Bearer ${this.token}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class PersonalAccessTokenCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-//# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
-var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-class oidc_utils_OidcClient {
-    static createHttpClient(allowRetry = true, maxRetry = 10) {
-        const requestOptions = {
-            allowRetries: allowRetry,
-            maxRetries: maxRetry
-        };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
-    }
-    static getRequestToken() {
-        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
-        if (!token) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
-        }
-        return token;
-    }
-    static getIDTokenUrl() {
-        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
-        if (!runtimeUrl) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
-        }
-        return runtimeUrl;
-    }
-    static getCall(id_token_url) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
-            const res = yield httpclient
-                .getJson(id_token_url)
-                .catch(error => {
-                throw new Error(`Failed to get ID Token. \n 
-        Error Code : ${error.statusCode}\n 
-        Error Message: ${error.message}`);
-            });
-            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
-            if (!id_token) {
-                throw new Error('Response json body do not have ID Token field');
-            }
-            return id_token;
-        });
-    }
-    static getIDToken(audience) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            try {
-                // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
-                if (audience) {
-                    const encodedAudience = encodeURIComponent(audience);
-                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
-                }
-                debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
-                setSecret(id_token);
-                return id_token;
-            }
-            catch (error) {
-                throw new Error(`Error message: ${error.message}`);
-            }
-        });
-    }
-}
-//# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
-
-/**
- * toPosixPath converts the given path to the posix form. On Windows, \\ will be
- * replaced with /.
- *
- * @param pth. Path to transform.
- * @return string Posix path.
- */
-function toPosixPath(pth) {
-    return pth.replace(/[\\]/g, '/');
-}
-/**
- * toWin32Path converts the given path to the win32 form. On Linux, / will be
- * replaced with \\.
- *
- * @param pth. Path to transform.
- * @return string Win32 path.
- */
-function toWin32Path(pth) {
-    return pth.replace(/[/]/g, '\\');
-}
-/**
- * toPlatformPath converts the given path to a platform-specific path. It does
- * this by replacing instances of / and \ with the platform-specific path
- * separator.
- *
- * @param pth The path to platformize.
- * @return string The platform-specific path.
- */
-function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
-}
-//# sourceMappingURL=path-utils.js.map
-;// CONCATENATED MODULE: external "string_decoder"
-const external_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
-function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
-;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-/* eslint-disable @typescript-eslint/unbound-method */
-const toolrunner_IS_WINDOWS = process.platform === 'win32';
-/*
- * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
- */
-class ToolRunner extends external_events_.EventEmitter {
-    constructor(toolPath, args, options) {
-        super();
-        if (!toolPath) {
-            throw new Error("Parameter 'toolPath' cannot be null or empty.");
-        }
-        this.toolPath = toolPath;
-        this.args = args || [];
-        this.options = options || {};
-    }
-    _debug(message) {
-        if (this.options.listeners && this.options.listeners.debug) {
-            this.options.listeners.debug(message);
-        }
-    }
-    _getCommandString(options, noPrefix) {
-        const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
-        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (toolrunner_IS_WINDOWS) {
-            // Windows + cmd file
-            if (this._isCmdFile()) {
-                cmd += toolPath;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows + verbatim
-            else if (options.windowsVerbatimArguments) {
-                cmd += `"${toolPath}"`;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows (regular)
-            else {
-                cmd += this._windowsQuoteCmdArg(toolPath);
-                for (const a of args) {
-                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-                }
-            }
-        }
-        else {
-            // OSX/Linux - this can likely be improved with some form of quoting.
-            // creating processes on Unix is fundamentally different than Windows.
-            // on Unix, execvp() takes an arg array.
-            cmd += toolPath;
-            for (const a of args) {
-                cmd += ` ${a}`;
-            }
-        }
-        return cmd;
-    }
-    _processLineBuffer(data, strBuffer, onLine) {
-        try {
-            let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
-            while (n > -1) {
-                const line = s.substring(0, n);
-                onLine(line);
-                // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
-            }
-            return s;
-        }
-        catch (err) {
-            // streaming lines to console is best effort.  Don't fail a build.
-            this._debug(`error processing line. Failed with error ${err}`);
-            return '';
-        }
-    }
-    _getSpawnFileName() {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                return process.env['COMSPEC'] || 'cmd.exe';
-            }
-        }
-        return this.toolPath;
-    }
-    _getSpawnArgs(options) {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-                for (const a of this.args) {
-                    argline += ' ';
-                    argline += options.windowsVerbatimArguments
-                        ? a
-                        : this._windowsQuoteCmdArg(a);
-                }
-                argline += '"';
-                return [argline];
-            }
-        }
-        return this.args;
-    }
-    _endsWith(str, end) {
-        return str.endsWith(end);
-    }
-    _isCmdFile() {
-        const upperToolPath = this.toolPath.toUpperCase();
-        return (this._endsWith(upperToolPath, '.CMD') ||
-            this._endsWith(upperToolPath, '.BAT'));
-    }
-    _windowsQuoteCmdArg(arg) {
-        // for .exe, apply the normal quoting rules that libuv applies
-        if (!this._isCmdFile()) {
-            return this._uvQuoteCmdArg(arg);
-        }
-        // otherwise apply quoting rules specific to the cmd.exe command line parser.
-        // the libuv rules are generic and are not designed specifically for cmd.exe
-        // command line parser.
-        //
-        // for a detailed description of the cmd.exe command line parser, refer to
-        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
-        // need quotes for empty arg
-        if (!arg) {
-            return '""';
-        }
-        // determine whether the arg needs to be quoted
-        const cmdSpecialChars = [
-            ' ',
-            '\t',
-            '&',
-            '(',
-            ')',
-            '[',
-            ']',
-            '{',
-            '}',
-            '^',
-            '=',
-            ';',
-            '!',
-            "'",
-            '+',
-            ',',
-            '`',
-            '~',
-            '|',
-            '<',
-            '>',
-            '"'
-        ];
-        let needsQuotes = false;
-        for (const char of arg) {
-            if (cmdSpecialChars.some(x => x === char)) {
-                needsQuotes = true;
-                break;
-            }
-        }
-        // short-circuit if quotes not needed
-        if (!needsQuotes) {
-            return arg;
-        }
-        // the following quoting rules are very similar to the rules that by libuv applies.
-        //
-        // 1) wrap the string in quotes
-        //
-        // 2) double-up quotes - i.e. " => ""
-        //
-        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
-        //    doesn't work well with a cmd.exe command line.
-        //
-        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
-        //    for example, the command line:
-        //          foo.exe "myarg:""my val"""
-        //    is parsed by a .NET console app into an arg array:
-        //          [ "myarg:\"my val\"" ]
-        //    which is the same end result when applying libuv quoting rules. although the actual
-        //    command line from libuv quoting rules would look like:
-        //          foo.exe "myarg:\"my val\""
-        //
-        // 3) double-up slashes that precede a quote,
-        //    e.g.  hello \world    => "hello \world"
-        //          hello\"world    => "hello\\""world"
-        //          hello\\"world   => "hello\\\\""world"
-        //          hello world\    => "hello world\\"
-        //
-        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
-        //    the reasons for including this as a .cmd quoting rule are:
-        //
-        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
-        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
-        //
-        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
-        //       haven't heard any complaints about that aspect.
-        //
-        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
-        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
-        // by using %%.
-        //
-        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
-        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
-        //
-        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
-        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
-        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
-        // to an external program.
-        //
-        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
-        // % can be escaped within a .cmd file.
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\'; // double the slash
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '"'; // double the quote
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _uvQuoteCmdArg(arg) {
-        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
-        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
-        // is used.
-        //
-        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
-        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
-        // pasting copyright notice from Node within this function:
-        //
-        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
-        //
-        //      Permission is hereby granted, free of charge, to any person obtaining a copy
-        //      of this software and associated documentation files (the "Software"), to
-        //      deal in the Software without restriction, including without limitation the
-        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
-        //      sell copies of the Software, and to permit persons to whom the Software is
-        //      furnished to do so, subject to the following conditions:
-        //
-        //      The above copyright notice and this permission notice shall be included in
-        //      all copies or substantial portions of the Software.
-        //
-        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
-        //      IN THE SOFTWARE.
-        if (!arg) {
-            // Need double quotation for empty argument
-            return '""';
-        }
-        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
-            // No quotation needed
-            return arg;
-        }
-        if (!arg.includes('"') && !arg.includes('\\')) {
-            // No embedded double quotes or backslashes, so I can just wrap
-            // quote marks around the whole thing.
-            return `"${arg}"`;
-        }
-        // Expected input/output:
-        //   input : hello"world
-        //   output: "hello\"world"
-        //   input : hello""world
-        //   output: "hello\"\"world"
-        //   input : hello\world
-        //   output: hello\world
-        //   input : hello\\world
-        //   output: hello\\world
-        //   input : hello\"world
-        //   output: "hello\\\"world"
-        //   input : hello\\"world
-        //   output: "hello\\\\\"world"
-        //   input : hello world\
-        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
-        //                             but it appears the comment is wrong, it should be "hello world\\"
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\';
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '\\';
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _cloneExecOptions(options) {
-        options = options || {};
-        const result = {
-            cwd: options.cwd || process.cwd(),
-            env: options.env || process.env,
-            silent: options.silent || false,
-            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-            failOnStdErr: options.failOnStdErr || false,
-            ignoreReturnCode: options.ignoreReturnCode || false,
-            delay: options.delay || 10000
-        };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
-        return result;
-    }
-    _getSpawnOptions(options, toolPath) {
-        options = options || {};
-        const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result['windowsVerbatimArguments'] =
-            options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
-            result.argv0 = `"${toolPath}"`;
-        }
-        return result;
-    }
-    /**
-     * Exec a tool.
-     * Output will be streamed to the live console.
-     * Returns promise with return code
-     *
-     * @param     tool     path to tool to exec
-     * @param     options  optional exec options.  See ExecOptions
-     * @returns   number
-     */
-    exec() {
-        return toolrunner_awaiter(this, void 0, void 0, function* () {
-            // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
-                (this.toolPath.includes('/') ||
-                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
-                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-            }
-            // if the tool is only a file name, then resolve it from the PATH
-            // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield which(this.toolPath, true);
-            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
-                this._debug(`exec tool: ${this.toolPath}`);
-                this._debug('arguments:');
-                for (const arg of this.args) {
-                    this._debug(`   ${arg}`);
-                }
-                const optionsNonNull = this._cloneExecOptions(this.options);
-                if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
-                }
-                const state = new ExecState(optionsNonNull, this.toolPath);
-                state.on('debug', (message) => {
-                    this._debug(message);
-                });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
-                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-                }
-                const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-                let stdbuffer = '';
-                if (cp.stdout) {
-                    cp.stdout.on('data', (data) => {
-                        if (this.options.listeners && this.options.listeners.stdout) {
-                            this.options.listeners.stdout(data);
-                        }
-                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                            optionsNonNull.outStream.write(data);
-                        }
-                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.stdline) {
-                                this.options.listeners.stdline(line);
-                            }
-                        });
-                    });
-                }
-                let errbuffer = '';
-                if (cp.stderr) {
-                    cp.stderr.on('data', (data) => {
-                        state.processStderr = true;
-                        if (this.options.listeners && this.options.listeners.stderr) {
-                            this.options.listeners.stderr(data);
-                        }
-                        if (!optionsNonNull.silent &&
-                            optionsNonNull.errStream &&
-                            optionsNonNull.outStream) {
-                            const s = optionsNonNull.failOnStdErr
-                                ? optionsNonNull.errStream
-                                : optionsNonNull.outStream;
-                            s.write(data);
-                        }
-                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.errline) {
-                                this.options.listeners.errline(line);
-                            }
-                        });
-                    });
-                }
-                cp.on('error', (err) => {
-                    state.processError = err.message;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    state.CheckComplete();
-                });
-                cp.on('exit', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                cp.on('close', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                state.on('done', (error, exitCode) => {
-                    if (stdbuffer.length > 0) {
-                        this.emit('stdline', stdbuffer);
-                    }
-                    if (errbuffer.length > 0) {
-                        this.emit('errline', errbuffer);
-                    }
-                    cp.removeAllListeners();
-                    if (error) {
-                        reject(error);
-                    }
-                    else {
-                        resolve(exitCode);
-                    }
-                });
-                if (this.options.input) {
-                    if (!cp.stdin) {
-                        throw new Error('child process missing stdin');
-                    }
-                    cp.stdin.end(this.options.input);
-                }
-            }));
-        });
-    }
-}
-/**
- * Convert an arg string to an array of args. Handles escaping
- *
- * @param    argString   string of arguments
- * @returns  string[]    array of arguments
- */
-function argStringToArray(argString) {
-    const args = [];
-    let inQuotes = false;
-    let escaped = false;
-    let arg = '';
-    function append(c) {
-        // we only escape double quotes.
-        if (escaped && c !== '"') {
-            arg += '\\';
-        }
-        arg += c;
-        escaped = false;
-    }
-    for (let i = 0; i < argString.length; i++) {
-        const c = argString.charAt(i);
-        if (c === '"') {
-            if (!escaped) {
-                inQuotes = !inQuotes;
-            }
-            else {
-                append(c);
-            }
-            continue;
-        }
-        if (c === '\\' && escaped) {
-            append(c);
-            continue;
-        }
-        if (c === '\\' && inQuotes) {
-            escaped = true;
-            continue;
-        }
-        if (c === ' ' && !inQuotes) {
-            if (arg.length > 0) {
-                args.push(arg);
-                arg = '';
-            }
-            continue;
-        }
-        append(c);
-    }
-    if (arg.length > 0) {
-        args.push(arg.trim());
-    }
-    return args;
-}
-class ExecState extends external_events_.EventEmitter {
-    constructor(options, toolPath) {
-        super();
-        this.processClosed = false; // tracks whether the process has exited and stdio is closed
-        this.processError = '';
-        this.processExitCode = 0;
-        this.processExited = false; // tracks whether the process has exited
-        this.processStderr = false; // tracks whether stderr was written to
-        this.delay = 10000; // 10 seconds
-        this.done = false;
-        this.timeout = null;
-        if (!toolPath) {
-            throw new Error('toolPath must not be empty');
-        }
-        this.options = options;
-        this.toolPath = toolPath;
-        if (options.delay) {
-            this.delay = options.delay;
-        }
-    }
-    CheckComplete() {
-        if (this.done) {
-            return;
-        }
-        if (this.processClosed) {
-            this._setResult();
-        }
-        else if (this.processExited) {
-            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
-        }
-    }
-    _debug(message) {
-        this.emit('debug', message);
-    }
-    _setResult() {
-        // determine whether there is an error
-        let error;
-        if (this.processExited) {
-            if (this.processError) {
-                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-            }
-            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-            }
-            else if (this.processStderr && this.options.failOnStdErr) {
-                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-            }
-        }
-        // clear the timeout
-        if (this.timeout) {
-            clearTimeout(this.timeout);
-            this.timeout = null;
-        }
-        this.done = true;
-        this.emit('done', error, this.processExitCode);
-    }
-    static HandleTimeout(state) {
-        if (state.done) {
-            return;
-        }
-        if (!state.processClosed && state.processExited) {
-            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-            state._debug(message);
-        }
-        state._setResult();
-    }
-}
-//# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
-var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Exec a command.
- * Output will be streamed to the live console.
- * Returns promise with return code
- *
- * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
- * @param     args               optional arguments for tool. Escaping is handled by the lib.
- * @param     options            optional exec options.  See ExecOptions
- * @returns   Promise<number>    exit code
- */
-function exec_exec(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
-        if (commandArgs.length === 0) {
-            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-        }
-        // Path to tool to execute should be first arg
-        const toolPath = commandArgs[0];
-        args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
-        return runner.exec();
-    });
-}
-/**
- * Exec a command and get the output.
- * Output will be streamed to the live console.
- * Returns promise with the exit code and collected stdout and stderr
- *
- * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
- * @param     args                  optional arguments for tool. Escaping is handled by the lib.
- * @param     options               optional exec options.  See ExecOptions
- * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
- */
-function getExecOutput(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        var _a, _b;
-        let stdout = '';
-        let stderr = '';
-        //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-        const stdErrListener = (data) => {
-            stderr += stderrDecoder.write(data);
-            if (originalStdErrListener) {
-                originalStdErrListener(data);
-            }
-        };
-        const stdOutListener = (data) => {
-            stdout += stdoutDecoder.write(data);
-            if (originalStdoutListener) {
-                originalStdoutListener(data);
-            }
-        };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-        //flush any remaining characters
-        stdout += stdoutDecoder.end();
-        stderr += stderrDecoder.end();
-        return {
-            exitCode,
-            stdout,
-            stderr
-        };
-    });
-}
-//# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_namespaceObject.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    command_issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    command_issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: ./src/config.ts
-var src_config = __nccwpck_require__(2973);
-;// CONCATENATED MODULE: ./src/catalog.ts
-/** A catalog answer that is not a success: status and the service's own description. */
-class CatalogError extends Error {
-    name = 'CatalogError';
-    status;
-    body;
-    constructor(status, message, body) {
-        super(message);
-        this.status = status;
-        this.body = body;
-    }
-}
-function describe(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Array.isArray(value))
-        return value.map(describe).join('; ');
-    if (value !== null && typeof value === 'object') {
-        return Object.entries(value)
-            .map(([key, inner]) => `${key}: ${describe(inner)}`)
-            .join('; ');
-    }
-    return JSON.stringify(value);
-}
-function parseBody(text) {
-    if (text.trim() === '')
-        return undefined;
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return text;
-    }
-}
-/** The catalog's API for one item. The bearer token is attached here and only to the catalog's own origin. */
-class Catalog {
-    #options;
-    #origin;
-    itemUrl;
-    constructor(options) {
-        this.#options = options;
-        this.#origin = new URL(options.apiRoot).origin;
-        this.itemUrl = `${options.apiRoot}/collections/${encodeURIComponent(options.collection)}/items/${encodeURIComponent(options.item)}`;
-    }
-    assetUrl(id) {
-        return `${this.itemUrl}/assets/${encodeURIComponent(id)}`;
-    }
-    /** Every asset of the item in one request (the service does not paginate this list); undefined when there is no such item. */
-    async listAssets() {
-        const response = await this.#options.http.send({ method: 'GET', url: `${this.itemUrl}/assets`, label: `list assets of ${this.#options.item}`, idempotent: true });
-        if (response.status === 404)
-            return undefined;
-        const body = this.expect(response, [200], 'list assets');
-        return Array.isArray(body) ? body : (body.assets ?? []);
-    }
-    async getAsset(id) {
-        const response = await this.#options.http.send({ method: 'GET', url: this.assetUrl(id), label: `read asset ${id}`, idempotent: true });
-        if (response.status === 404)
-            return undefined;
-        return this.expect(response, [200], `read asset ${id}`);
-    }
-    /** The published description's create: POST with item and checksum in the body. */
-    async postAsset(fields, checksum) {
-        return this.#authorized({
-            method: 'POST',
-            url: `${this.itemUrl}/assets`,
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(withoutNulls({ ...fields, item: this.#options.item, 'file:checksum': checksum })),
-            label: `create asset ${fields.id}`,
-            idempotent: false,
-        });
-    }
-    /**
-     * The deployed service's upsert, with writable fields only. It updates the fields sent and
-     * keeps the others, so replacing an asset sends null for what is to be cleared; a new one
-     * leaves nulls out.
-     */
-    async putAsset(fields, clear = false) {
-        const body = clear ? { ...fields, roles: fields.roles ?? [] } : withoutNulls(fields);
-        return this.#authorized({
-            method: 'PUT',
-            url: this.assetUrl(fields.id),
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(body),
-            label: `put asset ${fields.id}`,
-            idempotent: true,
-        });
-    }
-    /** Changes some fields without touching the file (unlike PUT, which resets it). */
-    async patchAsset(id, changes) {
-        return this.#authorized({
-            method: 'PATCH',
-            url: this.assetUrl(id),
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(changes),
-            label: `update asset ${id}`,
-            idempotent: true,
-        });
-    }
-    /** Ids of the asset's uploads still in progress (left by runs that were stopped). */
-    async uploadsInProgress(id) {
-        const response = await this.#options.http.send({
-            method: 'GET',
-            url: `${this.assetUrl(id)}/uploads?status=in-progress`,
-            label: `list uploads of ${id}`,
-            idempotent: true,
-        });
-        const body = this.expect(response, [200], `list uploads of ${id}`);
-        return (body?.uploads ?? []).map((upload) => upload.upload_id).filter((uploadId) => typeof uploadId === 'string');
-    }
-    async deleteAsset(id) {
-        return this.#authorized({ method: 'DELETE', url: this.assetUrl(id), label: `delete asset ${id}`, idempotent: true });
-    }
-    async createUpload(id, request) {
-        return this.#authorized({
-            method: 'POST',
-            url: `${this.assetUrl(id)}/uploads`,
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(request),
-            label: `create upload of ${id}`,
-            // A lost answer shows up as 409 on the retry, which the uploader resolves.
-            idempotent: true,
-        });
-    }
-    async completeUpload(id, uploadId, parts) {
-        return this.#authorized({
-            method: 'POST',
-            url: `${this.assetUrl(id)}/uploads/${encodeURIComponent(uploadId)}/complete`,
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ parts }),
-            label: `complete upload of ${id}`,
-            idempotent: true,
-        });
-    }
-    async abortUpload(id, uploadId) {
-        return this.#authorized({
-            method: 'POST',
-            url: `${this.assetUrl(id)}/uploads/${encodeURIComponent(uploadId)}/abort`,
-            headers: { 'Content-Type': 'application/json' },
-            body: '{}',
-            label: `abort upload of ${id}`,
-            idempotent: true,
-        });
-    }
-    /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
-    expect(response, ok, what) {
-        const body = parseBody(response.text);
-        if (ok.includes(response.status))
-            return body;
-        const description = body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '');
-        const text = this.#options.secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`);
-        throw new CatalogError(response.status, text, body);
-    }
-    async #authorized(request) {
-        if (new URL(request.url).origin !== this.#origin)
-            throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`);
-        const send = async (token) => this.#options.http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } });
-        const response = await send(await this.#options.tokens.token());
-        if (response.status !== 401)
-            return response;
-        // Expired or revoked mid-run: one renewal and one more try.
-        return send(await this.#options.tokens.refresh());
-    }
-}
-function withoutNulls(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined));
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-;// CONCATENATED MODULE: ./src/digest.ts
-
-
-
-
-
-
-const READ_CHUNK = 1024 * 1024;
-/** Up to this size a file is one part, read in one go. */
-const SMALL_FILE_SIZE = 256 * 1024;
-const multihashHex = (sha256) => `1220${sha256.toString('hex')}`;
-/** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
-class PartHasher {
-    parts = [];
-    #partSize;
-    #md5 = (0,external_node_crypto_namespaceObject.createHash)('md5');
-    #offset = 0;
-    #filled = 0;
-    constructor(partSize) {
-        this.#partSize = partSize;
-    }
-    update(chunk) {
-        let rest = chunk;
-        while (rest.length > 0) {
-            const take = Math.min(rest.length, this.#partSize - this.#filled);
-            this.#md5.update(rest.subarray(0, take));
-            this.#filled += take;
-            rest = rest.subarray(take);
-            if (this.#filled === this.#partSize)
-                this.#close();
-        }
-    }
-    finish() {
-        if (this.#filled > 0 || this.parts.length === 0)
-            this.#close();
-        return this.parts;
-    }
-    #close() {
-        this.parts.push({ number: this.parts.length + 1, offset: this.#offset, length: this.#filled, md5: this.#md5.digest('base64') });
-        this.#offset += this.#filled;
-        this.#filled = 0;
-        this.#md5 = (0,external_node_crypto_namespaceObject.createHash)('md5');
-    }
-}
-/** Passes bytes through while feeding them to a hash-like sink. */
-const tap = (feed) => new external_node_stream_namespaceObject.Transform({
-    transform(chunk, _encoding, done) {
-        feed(chunk);
-        done(null, chunk);
-    },
-});
-// Small files (tile sets have thousands) are read synchronously into one buffer: one open and one
-// read each, no allocation, quicker than four round trips through the thread pool.
-let scratch;
-/** The file's bytes, valid until the next call; one byte more than SMALL_FILE_SIZE tells a file that grew. */
-function readSmall(filePath) {
-    scratch ??= Buffer.allocUnsafe(SMALL_FILE_SIZE + 1);
-    const fd = (0,external_node_fs_namespaceObject.openSync)(filePath, 'r');
-    try {
-        let length = 0;
-        for (let n = -1; n !== 0 && length < scratch.length; length += n)
-            n = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, length, scratch.length - length, length);
-        return scratch.subarray(0, length);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-function checksumSmallFile(filePath) {
-    const bytes = readSmall(filePath);
-    return { size: bytes.length, checksum: multihashHex((0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest()), deferred: true };
-}
-function digestSmallFile(filePath) {
-    const bytes = readSmall(filePath);
-    const md5 = (0,external_node_crypto_namespaceObject.createHash)('md5').update(bytes).digest('base64');
-    const checksum = multihashHex((0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest());
-    return { size: bytes.length, checksum, parts: [{ number: 1, offset: 0, length: bytes.length, md5 }], uploadPath: filePath, uploadSize: bytes.length };
-}
-/**
- * The digest to upload with. A deferred one is completed from the file as it is now, and refused
- * when those bytes are no longer the ones whose checksum was planned.
- */
-function uploadDigest(filePath, relativePath, digest) {
-    if (!('deferred' in digest))
-        return digest;
-    const full = digestSmallFile(filePath);
-    if (full.checksum !== digest.checksum)
-        throw new Error(`${relativePath}: the file changed after its checksum was computed; nothing was uploaded for it, run again`);
-    return full;
-}
-/** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
-async function digestFile(filePath, partSize, knownSize, signal) {
-    if ((knownSize ?? (await (0,promises_namespaceObject.stat)(filePath)).size) <= SMALL_FILE_SIZE)
-        return digestSmallFile(filePath);
-    const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    const parts = new PartHasher(partSize);
-    let size = 0;
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(filePath, { highWaterMark: READ_CHUNK })) {
-        signal?.throwIfAborted();
-        sha.update(chunk);
-        parts.update(chunk);
-        size += chunk.length;
-    }
-    return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: filePath, uploadSize: size };
-}
-/**
- * One read of the file that compresses it to `compressedPath` on the way: the multihash is of
- * the original (what the catalog publishes), the part MD5s of the compressed bytes (what is sent).
- */
-async function digestCompressed(filePath, encoding, compressedPath, partSize) {
-    const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    const parts = new PartHasher(partSize);
-    let size = 0;
-    let uploadSize = 0;
-    const compressor = encoding === 'gzip' ? (0,external_node_zlib_namespaceObject.createGzip)({ level: 6 }) : (0,external_node_zlib_namespaceObject.createBrotliCompress)({ params: { [external_node_zlib_namespaceObject.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(filePath, { highWaterMark: READ_CHUNK }), tap((chunk) => {
-        sha.update(chunk);
-        size += chunk.length;
-    }), compressor, tap((chunk) => {
-        parts.update(chunk);
-        uploadSize += chunk.length;
-    }), (0,external_node_fs_namespaceObject.createWriteStream)(compressedPath));
-    return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: compressedPath, uploadSize };
-}
-
-;// CONCATENATED MODULE: ./src/retry.ts
-/** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base·2^attempt)). */
-function backoffDelay(attempt, random, baseMs = 500, capMs = 20_000) {
-    return Math.floor(random() * Math.min(capMs, baseMs * 2 ** attempt));
-}
-/** Milliseconds a Retry-After header asks for (seconds or an HTTP date), capped; undefined when absent or unreadable. */
-function retryAfterMs(header, now, capMs = 60_000) {
-    if (header === undefined || header.trim() === '')
-        return undefined;
-    const seconds = Number(header);
-    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
-    return Number.isFinite(ms) ? Math.min(Math.max(0, ms), capMs) : undefined;
-}
-const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
-
-;// CONCATENATED MODULE: ./src/http.ts
-
-
-class RequestFailedError extends Error {
-    name = 'RequestFailedError';
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * The one transport: keep-alive connections, no redirects (a redirect must never carry the
- * bearer token to another origin), and one retry policy for every service.
- */
-class Http {
-    #client;
-    #options;
-    /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
-    #disposed = new AbortController();
-    constructor(options) {
-        this.#options = options;
-        this.#client = new lib_HttpClient('stac-publish-action', [], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: true,
-            socketTimeout: options.timeoutMs,
-        });
-    }
-    async send(request) {
-        const { retries, log } = this.#options;
-        const wait = this.#options.sleep ?? sleep;
-        const random = this.#options.random ?? Math.random;
-        const now = this.#options.now ?? Date.now;
-        for (let attempt = 0;; attempt++) {
-            if (this.#disposed.signal.aborted)
-                throw new RequestFailedError(`${request.label}: not sent, the run is over`);
-            let outcome;
-            try {
-                outcome = await this.#once(request);
-            }
-            catch (error) {
-                outcome = error instanceof Error ? error : new Error(String(error));
-            }
-            const retryable = outcome instanceof Error
-                ? request.idempotent
-                : RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false);
-            if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
-                if (outcome instanceof Error) {
-                    throw new RequestFailedError(`${request.label}: ${outcome.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`);
-                }
-                return outcome;
-            }
-            const hinted = outcome instanceof Error ? undefined : retryAfterMs(header(outcome.headers, 'retry-after'), now());
-            const delay = hinted ?? backoffDelay(attempt, random);
-            const why = outcome instanceof Error ? outcome.message : `HTTP ${outcome.status}`;
-            log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`);
-            await Promise.race([wait(delay), new Promise((resolve) => this.#disposed.signal.addEventListener('abort', () => resolve(), { once: true }))]);
-        }
-    }
-    async #once(request) {
-        const body = typeof request.body === 'function' ? request.body() : (request.body ?? null);
-        const response = await this.#client.request(request.method, request.url, body, { ...request.headers });
-        const text = await response.readBody();
-        return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
-    }
-    /** Closes the connections, in use or not; nothing is retried or sent afterwards. */
-    dispose() {
-        this.#disposed.abort();
-        this.#client.dispose();
-    }
-}
-function header(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-
-;// CONCATENATED MODULE: ./src/pool.ts
-/**
- * Runs `work` over `items` with at most `limit` in flight, in order of start. Every item is
- * run even when some fail; the first failure is thrown once all are done.
- */
-async function mapLimit(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    let failure;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            try {
-                results[index] = await work(items[index], index);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-    if (failure !== undefined)
-        throw failure.error;
-    return results;
-}
-
-;// CONCATENATED MODULE: ./src/parts.ts
-const MIB = 1024 * 1024;
-const MIN_PART_SIZE = 5 * MIB;
-const MAX_PART_SIZE = 5 * 1024 * MIB;
-const MAX_PARTS = 100;
-/** Large enough that requests are few, small enough that a 100 MiB file goes up in parallel parts. */
-const DEFAULT_PART_SIZE = 16 * MIB;
-/**
- * How a file of `size` bytes is cut for the multipart upload: at most 100 parts, each but the
- * last at least 5 MiB and none above 5 GiB. `preferred` (the part-size input) is raised when
- * 100 parts of it would not hold the file. Returns undefined when no layout can hold the file.
- */
-function partLayout(size, preferred = DEFAULT_PART_SIZE) {
-    const needed = Math.ceil(Math.ceil(size / MAX_PARTS) / MIB) * MIB;
-    const partSize = Math.max(preferred, needed, MIN_PART_SIZE);
-    if (partSize > MAX_PART_SIZE)
-        return undefined;
-    return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
-}
-const MAX_FILE_SIZE = MAX_PARTS * MAX_PART_SIZE;
-
-;// CONCATENATED MODULE: ./src/upload.ts
-
-
-
-
-
-
-
-
-
-/** The catalog has no upload API (a server that implements only the published description). */
-class UploadUnsupportedError extends Error {
-    name = 'UploadUnsupportedError';
-}
-/** Start over with fresh URLs when this little time is left on a part's presigned URL. */
-const URL_EXPIRY_MARGIN_MS = 60_000;
-const MAX_STARTS = 3;
-class UrlsExpiringError extends Error {
-}
-const expiresAt = (url) => (typeof url.expires === 'number' ? url.expires * 1000 : Date.parse(url.expires));
-/**
- * Uploads one file through the catalog's multipart upload API and returns the bytes sent.
- * A stale upload left by a killed run (409) is aborted and the upload started again; an upload
- * that cannot finish is aborted so that the next run is not blocked.
- */
-async function uploadFile(id, filePath, digest, options) {
-    if (options.contentEncoding === undefined)
-        return uploadDigested(id, digest, options);
-    const folder = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'stac-publish-'));
-    try {
-        // The original's part size, at least the storage's minimum: compressed data is seldom larger,
-        // and where it is (incompressible data), the extra bytes form a last part, which may be small.
-        const partSize = Math.max(digest.parts[0]?.length ?? 0, MIN_PART_SIZE);
-        const encoded = await digestCompressed(filePath, options.contentEncoding, external_node_path_default().join(folder, 'body'), partSize);
-        if (encoded.parts.length > MAX_PARTS)
-            throw new Error(`${filePath}: compressed, it needs more than ${MAX_PARTS} parts; upload it without content-encoding`);
-        if (encoded.checksum !== digest.checksum)
-            throw new Error(`${filePath} changed while it was being published; run again`);
-        return await uploadDigested(id, encoded, options);
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(folder, { recursive: true, force: true });
-    }
-}
-async function uploadDigested(id, digest, options) {
-    for (let start = 1;; start++) {
-        const created = await createUpload(id, digest, options);
-        try {
-            const etags = await sendParts(id, created, digest, options);
-            await complete(id, created, digest, etags, options);
-            return digest.uploadSize;
-        }
-        catch (error) {
-            await abortQuietly(id, created.upload_id, options);
-            if (error instanceof UrlsExpiringError && start < MAX_STARTS) {
-                options.log.info(`Upload of ${id}: presigned URLs are about to expire; starting a new upload`);
-                continue;
-            }
-            throw error;
-        }
-    }
-}
-async function createUpload(id, digest, options) {
-    const { catalog, log } = options;
-    const request = {
-        number_parts: digest.parts.length,
-        md5_parts: digest.parts.map((part) => ({ part_number: part.number, md5: part.md5 })),
-        'file:checksum': digest.checksum,
-        ...(options.contentEncoding === undefined ? {} : { content_encoding: options.contentEncoding }),
-    };
-    let response = await catalog.createUpload(id, request);
-    if (response.status === 409) {
-        // Left over from a run that was killed (or our own create whose answer was lost): abort it, start again.
-        const stale = catalog.expect(response, [409], '')?.upload_id;
-        if (typeof stale !== 'string')
-            catalog.expect(response, [201], `create upload of ${id}`);
-        log.info(`Upload of ${id}: aborting the upload ${String(stale)} left in progress (by a run that was stopped, or a request whose answer was lost)`);
-        // 409: it finished or was aborted meanwhile; either way it no longer blocks.
-        catalog.expect(await catalog.abortUpload(id, String(stale)), [200, 409], `abort stale upload of ${id}`);
-        response = await catalog.createUpload(id, request);
-    }
-    if (response.status === 404 || response.status === 405) {
-        throw new UploadUnsupportedError(`the catalog answered ${response.status} to creating an upload of ${id}`);
-    }
-    const created = catalog.expect(response, [201], `create upload of ${id}`);
-    if (typeof created?.upload_id !== 'string' || !Array.isArray(created.urls) || created.urls.length !== digest.parts.length) {
-        throw new CatalogError(response.status, `create upload of ${id}: the answer has no upload_id or not one URL per part`, created);
-    }
-    return created;
-}
-async function sendParts(id, created, digest, options) {
-    const now = options.now ?? Date.now;
-    const etags = new Map();
-    const byNumber = new Map(digest.parts.map((part) => [part.number, part]));
-    await mapLimit(created.urls, options.partConcurrency, async (url) => {
-        const part = byNumber.get(url.part);
-        if (part === undefined)
-            throw new Error(`create upload of ${id}: the catalog sent a URL for unknown part ${url.part}`);
-        if (expiresAt(url) - now() < URL_EXPIRY_MARGIN_MS)
-            throw new UrlsExpiringError();
-        etags.set(part.number, await sendPart(id, url.url, part, digest.uploadPath, digest.parts.length, options));
-        options.onBytes?.(part.length);
-    });
-    return etags;
-}
-async function sendPart(id, url, part, file, count, options) {
-    const response = await options.http.send({
-        method: 'PUT',
-        url,
-        // Content-MD5 is part of the signature; nothing else of ours, and never the bearer token.
-        headers: { 'Content-MD5': part.md5, 'Content-Length': String(part.length) },
-        body: () => (0,external_node_fs_namespaceObject.createReadStream)(file, { start: part.offset, end: part.offset + part.length - 1, highWaterMark: 256 * 1024 }),
-        label: `upload part ${part.number}/${count} of ${id}`,
-        idempotent: true,
-    });
-    const etag = header(response.headers, 'etag');
-    if (response.status !== 200 || etag === undefined) {
-        const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1];
-        throw new Error(`upload part ${part.number}/${count} of ${id}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`);
-    }
-    return etag;
-}
-async function complete(id, created, digest, etags, options) {
-    const parts = digest.parts.map((part) => ({ etag: etags.get(part.number) ?? '', part_number: part.number }));
-    const response = await options.catalog.completeUpload(id, created.upload_id, parts);
-    if (response.status === 409) {
-        // Our first complete may have gone through with its answer lost: the asset tells.
-        const asset = await options.catalog.getAsset(id);
-        if (asset?.['file:checksum'] === digest.checksum)
-            return;
-    }
-    options.catalog.expect(response, [200], `complete upload of ${id}`);
-}
-async function abortQuietly(id, uploadId, options) {
-    try {
-        const response = await options.catalog.abortUpload(id, uploadId);
-        if (response.status !== 200)
-            options.log.warning(`Upload of ${id}: abort answered HTTP ${response.status}; the next run aborts it`);
-    }
-    catch (error) {
-        options.log.warning(`Upload of ${id}: could not abort (${error instanceof Error ? error.message : String(error)}); the next run aborts it`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/apply.ts
-
-
-
-
-
-
-/**
- * Carries out the plan, several files at a time. Each file stands alone: a failure is recorded
- * on its result and the others go on.
- */
-async function apply(entries, options) {
-    const writer = new Writer(options);
-    return mapLimit(entries, options.config.concurrency, (entry) => writer.apply(entry));
-}
-function resultOf(entry, result, extra = {}) {
-    return {
-        file: entry.spec.file.relativePath,
-        item: entry.spec.item,
-        id: entry.spec.fields.id,
-        type: entry.spec.fields.type,
-        checksum: entry.checksum,
-        href: entry.existing?.href,
-        action: entry.action,
-        result,
-        reason: entry.reason,
-        uploadedBytes: 0,
-        ...extra,
-    };
-}
-const hrefOf = (response) => {
-    try {
-        const href = JSON.parse(response.text).href;
-        return typeof href === 'string' ? href : undefined;
-    }
-    catch {
-        return undefined;
-    }
-};
-class Writer {
-    #options;
-    #createMethod;
-    /** While auto has not learned the create method yet, the first create decides and the rest wait. */
-    #probe;
-    #uploads = 'unknown';
-    constructor(options) {
-        this.#options = options;
-        this.#createMethod = options.config.createMethod;
-    }
-    async apply(entry) {
-        try {
-            return await this.#apply(entry);
-        }
-        finally {
-            this.#options.progress?.fileDone();
-        }
-    }
-    async #apply(entry) {
-        if (entry.action === 'skip')
-            return resultOf(entry, 'skipped');
-        if (entry.action === 'error')
-            return resultOf(entry, 'failed', { error: entry.reason });
-        try {
-            let href = entry.existing?.href;
-            let mustUpload = entry.upload;
-            if (entry.action === 'create') {
-                href = (await this.#create(this.#catalog(entry), entry.spec.fields, entry.checksum)) ?? href;
-            }
-            else if (entry.action === 'update') {
-                const replaced = entry.replace ? await this.#replace(entry) : await this.#patch(entry);
-                href = replaced.href ?? href;
-                mustUpload ||= replaced.fileReset;
-            }
-            const uploadedBytes = mustUpload ? await this.#upload(entry) : 0;
-            return resultOf(entry, entry.action === 'create' ? 'created' : 'updated', { href, uploadedBytes });
-        }
-        catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            return resultOf(entry, 'failed', { error: this.#options.secrets.redact(message) });
-        }
-    }
-    #catalog(entry) {
-        const catalog = this.#options.catalogs.get(entry.spec.item);
-        if (catalog === undefined)
-            throw new Error(`no catalog client for item ${entry.spec.item}`);
-        return catalog;
-    }
-    async #create(catalog, fields, checksum) {
-        const { log } = this.#options;
-        if (this.#createMethod === 'auto') {
-            if (this.#probe !== undefined) {
-                await this.#probe;
-                return this.#create(catalog, fields, checksum);
-            }
-            const probe = this.#post(catalog, fields, checksum);
-            this.#probe = probe.then(() => undefined, () => undefined);
-            let answer;
-            try {
-                answer = await probe;
-            }
-            catch (error) {
-                // This file failed for its own reasons: the next create asks again.
-                this.#probe = undefined;
-                throw error;
-            }
-            if (answer !== 'method-not-allowed') {
-                this.#createMethod = 'post';
-                return answer;
-            }
-            this.#createMethod = 'put';
-            log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects');
-        }
-        if (this.#createMethod === 'post') {
-            const answer = await this.#post(catalog, fields, checksum);
-            if (answer === 'method-not-allowed') {
-                throw new CatalogError(405, `create asset ${fields.id}: HTTP 405, the catalog does not create assets with POST; use create-method: put or auto`, undefined);
-            }
-            return answer;
-        }
-        const response = await catalog.putAsset(fields);
-        catalog.expect(response, [200, 201], `create asset ${fields.id}`);
-        return hrefOf(response);
-    }
-    async #post(catalog, fields, checksum) {
-        for (let attempt = 1;; attempt++) {
-            let response;
-            try {
-                response = await catalog.postAsset(fields, checksum);
-            }
-            catch (error) {
-                // The answer was lost: whether the asset was made, the catalog itself can tell; if it
-                // was not, sending the create again cannot make it twice.
-                if (!(error instanceof RequestFailedError) || attempt >= 3)
-                    throw error;
-                const made = await catalog.getAsset(fields.id);
-                if (made !== undefined && made.type === fields.type)
-                    return made.href;
-                continue;
-            }
-            if (response.status === 405)
-                return 'method-not-allowed';
-            if (response.status === 409) {
-                // Exists already: made by this very request when a gateway error made us send it again.
-                const made = await catalog.getAsset(fields.id);
-                if (made !== undefined && made.type === fields.type && made['file:checksum'] === checksum)
-                    return made.href;
-            }
-            catalog.expect(response, [200, 201], `create asset ${fields.id}`);
-            return hrefOf(response);
-        }
-    }
-    async #patch(entry) {
-        const { log } = this.#options;
-        const catalog = this.#catalog(entry);
-        const response = await catalog.patchAsset(entry.spec.fields.id, entry.changes);
-        if (response.status === 405) {
-            log.debug(`PATCH not allowed for ${entry.spec.fields.id}: replacing it with PUT`);
-            return this.#replace(entry);
-        }
-        catalog.expect(response, [200], `update asset ${entry.spec.fields.id}`);
-        return { href: hrefOf(response), fileReset: false };
-    }
-    async #replace(entry) {
-        const catalog = this.#catalog(entry);
-        const { fields } = entry.spec;
-        if (entry.recreate) {
-            // The service refuses to delete an asset with an upload in progress (a stopped run's).
-            for (const uploadId of await catalog.uploadsInProgress(fields.id)) {
-                catalog.expect(await catalog.abortUpload(fields.id, uploadId), [200, 409], `abort upload ${uploadId} of ${fields.id}`);
-            }
-            // 404: a retried delete whose first answer was lost.
-            catalog.expect(await catalog.deleteAsset(fields.id), [200, 204, 404], `delete asset ${fields.id} to change its type`);
-        }
-        const response = await catalog.putAsset(fields, !entry.recreate);
-        catalog.expect(response, [200, 201], `replace asset ${fields.id}`);
-        // Every PUT resets the asset's file on the deployed service.
-        return { href: hrefOf(response), fileReset: true };
-    }
-    async #upload(entry) {
-        const { config, http, log } = this.#options;
-        const catalog = this.#catalog(entry);
-        if (config.upload === 'false' || this.#uploads === 'no')
-            return 0;
-        const { file } = entry.spec;
-        const planned = this.#options.digests.get(file.relativePath);
-        if (planned === undefined)
-            throw new Error(`no digest for ${file.relativePath}`);
-        const now = await (0,promises_namespaceObject.stat)(file.absolutePath).catch(() => undefined);
-        if (now === undefined || now.size !== file.size) {
-            throw new Error(`${file.relativePath}: the file ${now === undefined ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`);
-        }
-        const digest = uploadDigest(file.absolutePath, file.relativePath, planned);
-        try {
-            const bytes = await uploadFile(entry.spec.fields.id, entry.spec.file.absolutePath, digest, {
-                catalog,
-                http,
-                log,
-                contentEncoding: config.contentEncoding,
-                partConcurrency: 4,
-                ...(this.#options.progress === undefined ? {} : { onBytes: (bytes) => this.#options.progress?.bytesSent(bytes) }),
-                ...(this.#options.now === undefined ? {} : { now: this.#options.now }),
-            });
-            this.#uploads = 'yes';
-            return bytes;
-        }
-        catch (error) {
-            if (!(error instanceof UploadUnsupportedError))
-                throw error;
-            if (config.upload === 'true') {
-                throw new CatalogError(404, `upload of ${entry.spec.fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`, undefined);
-            }
-            if (this.#switchOffUploads()) {
-                log.warning(`The catalog offers no upload API (${error.message}): publishing metadata only. Set upload: true to make this an error.`);
-            }
-            return 0;
-        }
-    }
-    /** True for the first file that finds the upload API missing, so the log says it once. */
-    #switchOffUploads() {
-        const first = this.#uploads !== 'no';
-        this.#uploads = 'no';
-        return first;
-    }
-}
-
-// EXTERNAL MODULE: ./src/media-types.ts
-var media_types = __nccwpck_require__(9243);
-// EXTERNAL MODULE: ./src/templates.ts
-var templates = __nccwpck_require__(3340);
-;// CONCATENATED MODULE: ./src/assets.ts
-
-
-
-
-const ID_PATTERN = /^[0-9a-z-_.]+$/;
-function mediaTypeFor(extension, rule, config) {
-    return rule?.mediaType ?? config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? media_types/* DEFAULT_MEDIA_TYPES */.Ly.get(extension);
-}
-const blankToNull = (text) => (text === undefined || text.trim() === '' ? null : text);
-/**
- * One asset per file, with everything the catalog would reject found now, for all files at
- * once, before anything is written: id characters and length, id extension against the media
- * type, unknown extensions, empty files, and two files that would become one asset.
- * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
- */
-function buildAssets(files, config, ruleFor = () => undefined) {
-    const problems = [];
-    const byKey = new Map();
-    const specs = [];
-    for (const file of files) {
-        const rule = ruleFor(file.relativePath);
-        const from = rule === undefined ? '' : ` (rule ${rule.index})`;
-        const values = (0,templates/* templateValues */.nX)(file.relativePath);
-        const id = (0,templates/* render */.XX)(rule?.assetId ?? config.assetId, values).toLowerCase();
-        const item = (0,templates/* render */.XX)(rule?.item ?? config.item, values).toLowerCase();
-        const fileExtension = (0,media_types/* extensionOf */.je)(values.name);
-        const type = mediaTypeFor(fileExtension, rule, config);
-        const before = problems.length;
-        if (file.size === 0)
-            problems.push(`${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`);
-        if (file.size > MAX_FILE_SIZE)
-            problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`);
-        if (type === undefined) {
-            problems.push(`${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${media_types/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`);
-        }
-        if (id.length === 0 || id.length > 255 || !ID_PATTERN.test(id)) {
-            problems.push(`${file.relativePath}: asset id '${id}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`);
-        }
-        else if (type !== undefined && !(0,media_types/* extensionsFor */.il)(type).includes((0,media_types/* extensionOf */.je)(id))) {
-            problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${(0,media_types/* extensionsFor */.il)(type).map((e) => `.${e}`).join(' or ')} for the media type '${type}'`);
-        }
-        if (item.length === 0 || item.length > 255 || !ID_PATTERN.test(item)) {
-            problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.'`);
-        }
-        const titleTemplate = rule?.title ?? config.title;
-        const title = blankToNull(titleTemplate === undefined ? undefined : (0,templates/* render */.XX)(titleTemplate, values));
-        if (title !== null && title.length > 255)
-            problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`);
-        const key = `${item}/${id}`;
-        const other = byKey.get(key);
-        if (other !== undefined)
-            problems.push(`${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`);
-        byKey.set(key, file);
-        if (problems.length > before || type === undefined)
-            continue;
-        const description = rule?.description ?? config.description;
-        specs.push({
-            file,
-            item,
-            rule: rule?.index,
-            fields: {
-                id,
-                type,
-                title,
-                description: blankToNull(description === undefined ? undefined : (0,templates/* render */.XX)(description, values)),
-                'proj:epsg': rule?.projEpsg ?? config.projEpsg ?? null,
-                roles: rule?.roles ?? null,
-                gsd: rule?.gsd ?? null,
-                'geoadmin:lang': rule?.lang ?? null,
-                'geoadmin:variant': rule?.variant ?? null,
-            },
-        });
-    }
-    if (problems.length > 0) {
-        throw new src_config/* UserError */.yo(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
-    }
-    return specs;
-}
-
-;// CONCATENATED MODULE: ./src/secret-hash.ts
-
-/** Cognito SECRET_HASH: base64(HMAC-SHA256(key = client secret, message = username + client id)). */
-function secretHash(clientSecret, username, clientId) {
-    return (0,external_node_crypto_namespaceObject.createHmac)('sha256', clientSecret).update(username + clientId).digest('base64');
-}
-
-;// CONCATENATED MODULE: ./src/totp.ts
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-/** Decodes RFC 4648 base32 as authenticator apps accept it: case, spaces, dashes and padding are ignored. */
-function decodeBase32(text) {
-    const clean = text.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase();
-    if (clean.length === 0)
-        throw new Error('the TOTP secret is empty');
-    const bytes = [];
-    let bits = 0;
-    let value = 0;
-    for (const ch of clean) {
-        const index = BASE32.indexOf(ch);
-        if (index < 0)
-            throw new Error('the TOTP secret is not base32 (letters A-Z and digits 2-7)');
-        value = (value << 5) | index;
-        bits += 5;
-        if (bits >= 8) {
-            bits -= 8;
-            bytes.push((value >>> bits) & 0xff);
-        }
-    }
-    return Buffer.from(bytes);
-}
-/** RFC 6238 time-based one-time password (RFC 4226 HOTP over a time counter). */
-function totpFromKey(key, timeMs, options = {}) {
-    const digits = options.digits ?? 6;
-    const period = options.periodSeconds ?? 30;
-    const counter = Math.floor(timeMs / 1000 / period);
-    const message = Buffer.alloc(8);
-    message.writeBigUInt64BE(BigInt(counter));
-    const mac = (0,external_node_crypto_namespaceObject.createHmac)(options.algorithm ?? 'sha1', key).update(message).digest();
-    const offset = mac[mac.length - 1] & 0x0f;
-    const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-    return String(binary % 10 ** digits).padStart(digits, '0');
-}
-/** The code Cognito expects for SOFTWARE_TOKEN_MFA: SHA-1, 6 digits, 30 s, from the user's base32 secret. */
-function totp(secretBase32, timeMs) {
-    return totpFromKey(decodeBase32(secretBase32), timeMs);
-}
-
-;// CONCATENATED MODULE: ./src/auth.ts
-
-
-
-/**
- * Renew this long before the token's end (two minutes, or a quarter of a short lifetime), so
- * that a request started now still carries a valid token when it arrives.
- */
-const EXPIRY_MARGIN_MS = 120_000;
-const RETRYABLE_COGNITO = new Set(['TooManyRequestsException', 'InternalErrorException']);
-/** Cognito's error type without the namespace prefix ("...#NotAuthorizedException"). */
-function errorType(response) {
-    const fromHeader = response.headers['x-amzn-errortype'];
-    const raw = (() => {
-        try {
-            const body = JSON.parse(response.text);
-            if (typeof body.__type === 'string')
-                return body.__type;
-        }
-        catch {
-            // not JSON: fall back to the header
-        }
-        return Array.isArray(fromHeader) ? fromHeader[0] : fromHeader;
-    })();
-    return raw?.split('#').pop()?.split(':')[0];
-}
-function errorMessage(response) {
-    try {
-        const body = JSON.parse(response.text);
-        const message = body.message ?? body.Message;
-        if (typeof message === 'string')
-            return message;
-    }
-    catch {
-        // not JSON
-    }
-    return `HTTP ${response.status}`;
-}
-const HINTS = {
-    NotAuthorizedException: "check the 'username' and 'password' secrets (and 'client-secret' if the app client has one)",
-    InvalidPasswordException: "check the 'username' and 'password' secrets",
-    UserNotFoundException: "check the 'username' secret: no such user in this user pool",
-    UserNotConfirmedException: 'the user has not been confirmed yet: confirm it in the user pool first',
-    PasswordResetRequiredException: 'the user must reset the password; then update the password secret',
-    InvalidParameterException: "the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), and a client with a secret needs 'client-secret'",
-    ResourceNotFoundException: "check 'client-id' and that 'auth-url' names the user pool's region",
-    CodeMismatchException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
-    ExpiredCodeException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
-};
-const CHALLENGE_HINTS = {
-    NEW_PASSWORD_REQUIRED: 'the user must set a new password first: sign in once interactively (or an admin runs admin-set-user-password --permanent), then update the password secret',
-    SOFTWARE_TOKEN_MFA: "the user has TOTP multi-factor authentication: give its base32 secret in 'mfa-totp-secret'",
-    SMS_MFA: "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
-    EMAIL_OTP: "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
-    MFA_SETUP: "the user pool requires MFA and the user has none yet: set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
-    SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
-};
-function claims(jwt) {
-    try {
-        const payload = jwt.split('.')[1] ?? '';
-        return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    }
-    catch {
-        return {};
-    }
-}
-/** A token given as input: used as it is; if the catalog refuses it, nothing can renew it. */
-function staticToken(accessToken) {
-    return {
-        token: () => Promise.resolve(accessToken),
-        refresh: () => Promise.reject(new src_config/* UserError */.yo("The catalog refused the token from 'access-token' (401): it has expired or is not valid for this catalog")),
-    };
-}
-class CognitoSession {
-    #auth;
-    #deps;
-    #now;
-    #tokens;
-    #pending;
-    constructor(auth, deps) {
-        this.#auth = auth;
-        this.#deps = deps;
-        this.#now = deps.now ?? Date.now;
-        deps.secrets.add(auth.password);
-        deps.secrets.add(auth.clientSecret);
-        deps.secrets.add(auth.totpSecret);
-    }
-    async token() {
-        const tokens = this.#tokens;
-        if (tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > tokens.marginMs)) {
-            return tokens.accessToken;
-        }
-        return (await this.#renew(tokens === undefined ? 'sign-in' : 'expiry')).accessToken;
-    }
-    async refresh() {
-        return (await this.#renew('rejected')).accessToken;
-    }
-    /** One renewal at a time: concurrent requests that need a token share it. */
-    #renew(reason) {
-        this.#pending ??= this.#obtain(reason).finally(() => {
-            this.#pending = undefined;
-        });
-        return this.#pending;
-    }
-    async #obtain(reason) {
-        const previous = this.#tokens;
-        if (reason !== 'sign-in' && previous?.refreshToken !== undefined) {
-            this.#deps.log.info(reason === 'expiry' ? 'Access token is about to expire: refreshing it' : 'The catalog refused the access token: refreshing it');
-            const refreshed = await this.#refreshWith(previous.refreshToken, previous.accessToken).catch((error) => {
-                this.#deps.log.warning(`Refreshing the token failed (${error instanceof Error ? error.message : String(error)}); signing in again`);
-                return undefined;
-            });
-            if (refreshed !== undefined)
-                return (this.#tokens = refreshed);
-        }
-        else if (reason !== 'sign-in') {
-            this.#deps.log.info('Access token is about to expire or was refused: signing in again');
-        }
-        return (this.#tokens = await this.#signIn());
-    }
-    async #signIn() {
-        const { clientId, clientSecret, username, password } = this.#auth;
-        const parameters = { USERNAME: username, PASSWORD: password };
-        if (clientSecret !== undefined)
-            parameters.SECRET_HASH = secretHash(clientSecret, username, clientId);
-        let answer = await this.#call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: parameters, ClientId: clientId });
-        for (let round = 0; answer.AuthenticationResult === undefined; round++) {
-            if (round >= 3)
-                throw new src_config/* UserError */.yo(`Sign-in failed: the identity provider kept asking for challenges (last: ${answer.ChallengeName ?? 'none'})`);
-            answer = await this.#answerChallenge(answer);
-        }
-        return this.#keep(answer.AuthenticationResult);
-    }
-    async #answerChallenge(answer) {
-        const { clientId, clientSecret, totpSecret } = this.#auth;
-        const challenge = answer.ChallengeName ?? '(none)';
-        this.#deps.secrets.add(answer.Session);
-        // The challenge names the user as Cognito knows it (the sub when signing in with an alias).
-        const username = answer.ChallengeParameters?.USER_ID_FOR_SRP ?? this.#auth.username;
-        const responses = { USERNAME: username };
-        if (clientSecret !== undefined)
-            responses.SECRET_HASH = secretHash(clientSecret, username, clientId);
-        if (totpSecret !== undefined && challenge === 'SOFTWARE_TOKEN_MFA') {
-            let code;
-            try {
-                code = totp(totpSecret, this.#now());
-            }
-            catch (error) {
-                throw new src_config/* UserError */.yo(`Input 'mfa-totp-secret': ${error instanceof Error ? error.message : String(error)}`);
-            }
-            responses.SOFTWARE_TOKEN_MFA_CODE = code;
-            this.#deps.log.info('Answering the SOFTWARE_TOKEN_MFA challenge with a TOTP code');
-        }
-        else if (totpSecret !== undefined && challenge === 'SELECT_MFA_TYPE') {
-            responses.ANSWER = 'SOFTWARE_TOKEN_MFA';
-        }
-        else {
-            const hint = CHALLENGE_HINTS[challenge] ?? 'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone';
-            throw new src_config/* UserError */.yo(`Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`);
-        }
-        return this.#call('RespondToAuthChallenge', { ChallengeName: challenge, ClientId: clientId, Session: answer.Session, ChallengeResponses: responses });
-    }
-    async #refreshWith(refreshToken, accessToken) {
-        const { clientId, clientSecret } = this.#auth;
-        const parameters = { REFRESH_TOKEN: refreshToken };
-        if (clientSecret !== undefined) {
-            const user = claims(accessToken).username;
-            parameters.SECRET_HASH = secretHash(clientSecret, typeof user === 'string' ? user : this.#auth.username, clientId);
-        }
-        const answer = await this.#call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: parameters, ClientId: clientId });
-        if (answer.AuthenticationResult === undefined)
-            throw new Error(`refresh answered ${answer.ChallengeName ?? 'no tokens'}`);
-        return this.#keep({ RefreshToken: refreshToken, ...answer.AuthenticationResult });
-    }
-    #keep(result) {
-        const { secrets } = this.#deps;
-        secrets.add(result.AccessToken);
-        secrets.add(result.RefreshToken);
-        secrets.add(result.IdToken);
-        if (result.AccessToken === undefined)
-            throw new src_config/* UserError */.yo('Sign-in failed: the identity provider answered without an AccessToken');
-        // cognito-local gives no ExpiresIn: fall back to the token's own exp claim.
-        const exp = claims(result.AccessToken).exp;
-        const expiresAt = typeof result.ExpiresIn === 'number'
-            ? this.#now() + result.ExpiresIn * 1000
-            : typeof exp === 'number'
-                ? exp * 1000
-                : undefined;
-        const lifetime = expiresAt === undefined ? Infinity : expiresAt - this.#now();
-        return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt, marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4) };
-    }
-    async #call(operation, body) {
-        const response = await this.#deps.http.send({
-            method: 'POST',
-            url: this.#auth.url,
-            headers: {
-                'Content-Type': 'application/x-amz-json-1.1',
-                'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
-            },
-            body: JSON.stringify(body),
-            label: operation,
-            idempotent: true,
-            retryWhen: (answer) => RETRYABLE_COGNITO.has(errorType(answer) ?? ''),
-        });
-        if (response.status !== 200) {
-            const type = errorType(response) ?? `HTTP ${response.status}`;
-            const hint = HINTS[type];
-            const text = this.#deps.secrets.redact(`${type}: ${errorMessage(response)}`);
-            throw new src_config/* UserError */.yo(`Sign-in failed (${operation}): ${text}${hint === undefined ? '' : ` — ${hint}`}`);
-        }
-        try {
-            return JSON.parse(response.text);
-        }
-        catch {
-            throw new src_config/* UserError */.yo(`Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check 'auth-url'`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./src/digest-pool.ts
-
-
-
-
-
-/**
- * The part MD5s are independent of each other, the SHA-256 is not: the main thread reads the
- * file once, into a fixed ring of shared buffers, and hashes it with SHA-256 while worker
- * threads compute the parts' MD5s from the same buffers. Preparing a large file then costs about
- * the slower of the two hashes, not their sum, and memory is the ring, whatever the file size.
- */
-const CHUNK = 1024 * 1024;
-const SLOTS_PER_WORKER = 8;
-// Plain CommonJS run with eval, so the bundle needs no second file for the workers.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { createHash } = require('node:crypto')
-const slots = workerData.slots.map((shared) => new Uint8Array(shared))
-const hashes = new Map()
-parentPort.on('message', (m) => {
-  let hash = hashes.get(m.key)
-  if (hash === undefined) { hash = createHash('md5'); hashes.set(m.key, hash) }
-  hash.update(slots[m.slot].subarray(0, m.length))
-  if (m.last) { hashes.delete(m.key); parentPort.postMessage({ slot: m.slot, key: m.key, md5: hash.digest('base64') }) }
-  else parentPort.postMessage({ slot: m.slot })
-})
-`;
-class Md5Worker {
-    #worker;
-    #free;
-    #waiting = [];
-    #done = new Map();
-    constructor() {
-        const shared = Array.from({ length: SLOTS_PER_WORKER }, () => new SharedArrayBuffer(CHUNK));
-        this.#free = shared.map((buffer, index) => ({ index, view: Buffer.from(buffer) }));
-        const slots = [...this.#free];
-        this.#worker = new external_node_worker_threads_namespaceObject.Worker(WORKER_SOURCE, { eval: true, workerData: { slots: shared } });
-        this.#worker.unref();
-        this.#worker.on('message', (message) => {
-            const slot = slots[message.slot];
-            const next = this.#waiting.shift();
-            if (next === undefined)
-                this.#free.push(slot);
-            else
-                next(slot);
-            if (message.key !== undefined && message.md5 !== undefined) {
-                this.#done.get(message.key)?.resolve(message.md5);
-                this.#done.delete(message.key);
-            }
-        });
-        this.#worker.on('error', (error) => {
-            for (const pending of this.#done.values())
-                pending.reject(error);
-            this.#done.clear();
-        });
-    }
-    /** A buffer to read the next chunk into; waits while the worker still hashes all of them. */
-    async slot() {
-        return this.#free.pop() ?? new Promise((resolve) => this.#waiting.push(resolve));
-    }
-    /** Hands a filled slot to the worker; on a part's last chunk, the promise of its MD5. */
-    hash(key, slot, length, last) {
-        const result = last ? new Promise((resolve, reject) => this.#done.set(key, { resolve, reject })) : undefined;
-        this.#worker.postMessage({ key, slot: slot.index, length, last });
-        return result;
-    }
-    terminate() {
-        return this.#worker.terminate();
-    }
-}
-let sequence = 0;
-class DigestPool {
-    #workers;
-    constructor(size = (0,external_node_os_namespaceObject.availableParallelism)()) {
-        this.#workers = Array.from({ length: Math.max(1, size) }, () => new Md5Worker());
-    }
-    /** Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). */
-    /** `signal`: stops between chunks, e.g. once the run cannot go on anyway. */
-    async digest(filePath, partSize, signal) {
-        if (partSize % CHUNK !== 0)
-            throw new Error(`part size ${partSize} is not a multiple of ${CHUNK}`);
-        const file = await (0,promises_namespaceObject.open)(filePath, 'r');
-        const id = ++sequence;
-        const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-        const parts = [];
-        try {
-            const { size } = await file.stat();
-            let offset = 0;
-            for (let number = 1; offset < size || number === 1; number++) {
-                const length = Math.min(partSize, size - offset);
-                const worker = this.#workers[(number - 1) % this.#workers.length];
-                let md5;
-                let done = 0;
-                do {
-                    signal?.throwIfAborted();
-                    const slot = await worker.slot();
-                    const want = Math.min(CHUNK, length - done);
-                    const { bytesRead } = want === 0 ? { bytesRead: 0 } : await file.read(slot.view, 0, want, offset + done);
-                    if (bytesRead !== want)
-                        throw new Error(`${filePath} changed while it was read`);
-                    // Hashed here before the worker gets the slot: the two never race on it.
-                    sha.update(slot.view.subarray(0, bytesRead));
-                    done += bytesRead;
-                    md5 = worker.hash(`${id}:${number}`, slot, bytesRead, done >= length);
-                } while (done < length);
-                parts.push({ number, offset, length, md5: md5 });
-                offset += length;
-            }
-            const resolved = await Promise.all(parts.map(async (part) => ({ ...part, md5: await part.md5 })));
-            return { size, checksum: multihashHex(sha.digest()), parts: resolved, uploadPath: filePath, uploadSize: size };
-        }
-        finally {
-            await file.close();
-        }
-    }
-    async close() {
-        await Promise.all(this.#workers.map((worker) => worker.terminate()));
-    }
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
-
-/**
- * Returns a copy with defaults filled in.
- */
-function getOptions(copy) {
-    const result = {
-        followSymbolicLinks: true,
-        implicitDescendants: true,
-        matchDirectories: true,
-        omitBrokenSymbolicLinks: true,
-        excludeHiddenFiles: false
-    };
-    if (copy) {
-        if (typeof copy.followSymbolicLinks === 'boolean') {
-            result.followSymbolicLinks = copy.followSymbolicLinks;
-            core_debug(`followSymbolicLinks '${result.followSymbolicLinks}'`);
-        }
-        if (typeof copy.implicitDescendants === 'boolean') {
-            result.implicitDescendants = copy.implicitDescendants;
-            core_debug(`implicitDescendants '${result.implicitDescendants}'`);
-        }
-        if (typeof copy.matchDirectories === 'boolean') {
-            result.matchDirectories = copy.matchDirectories;
-            core_debug(`matchDirectories '${result.matchDirectories}'`);
-        }
-        if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
-            result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
-            core_debug(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
-        }
-        if (typeof copy.excludeHiddenFiles === 'boolean') {
-            result.excludeHiddenFiles = copy.excludeHiddenFiles;
-            core_debug(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
-        }
-    }
-    return result;
-}
-//# sourceMappingURL=internal-glob-options-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
-
-
-const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
-/**
- * Similar to path.dirname except normalizes the path separators and slightly better handling for Windows UNC paths.
- *
- * For example, on Linux/macOS:
- * - `/               => /`
- * - `/hello          => /`
- *
- * For example, on Windows:
- * - `C:\             => C:\`
- * - `C:\hello        => C:\`
- * - `C:              => C:`
- * - `C:hello         => C:`
- * - `\               => \`
- * - `\hello          => \`
- * - `\\hello         => \\hello`
- * - `\\hello\world   => \\hello\world`
- */
-function dirname(p) {
-    // Normalize slashes and trim unnecessary trailing slash
-    p = safeTrimTrailingSeparator(p);
-    // Windows UNC root, e.g. \\hello or \\hello\world
-    if (internal_path_helper_IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
-        return p;
-    }
-    // Get dirname
-    let result = external_path_namespaceObject.dirname(p);
-    // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
-    if (internal_path_helper_IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
-        result = safeTrimTrailingSeparator(result);
-    }
-    return result;
-}
-/**
- * Roots the path if not already rooted. On Windows, relative roots like `\`
- * or `C:` are expanded based on the current working directory.
- */
-function ensureAbsoluteRoot(root, itemPath) {
-    external_assert_(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
-    external_assert_(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
-    // Already rooted
-    if (hasAbsoluteRoot(itemPath)) {
-        return itemPath;
-    }
-    // Windows
-    if (internal_path_helper_IS_WINDOWS) {
-        // Check for itemPath like C: or C:foo
-        if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
-            let cwd = process.cwd();
-            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-            // Drive letter matches cwd? Expand to cwd
-            if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
-                // Drive only, e.g. C:
-                if (itemPath.length === 2) {
-                    // Preserve specified drive letter case (upper or lower)
-                    return `${itemPath[0]}:\\${cwd.substr(3)}`;
-                }
-                // Drive + path, e.g. C:foo
-                else {
-                    if (!cwd.endsWith('\\')) {
-                        cwd += '\\';
-                    }
-                    // Preserve specified drive letter case (upper or lower)
-                    return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
-                }
-            }
-            // Different drive
-            else {
-                return `${itemPath[0]}:\\${itemPath.substr(2)}`;
-            }
-        }
-        // Check for itemPath like \ or \foo
-        else if (internal_path_helper_normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
-            const cwd = process.cwd();
-            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-            return `${cwd[0]}:\\${itemPath.substr(1)}`;
-        }
-    }
-    external_assert_(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
-    // Otherwise ensure root ends with a separator
-    if (root.endsWith('/') || (internal_path_helper_IS_WINDOWS && root.endsWith('\\'))) {
-        // Intentionally empty
-    }
-    else {
-        // Append separator
-        root += external_path_namespaceObject.sep;
-    }
-    return root + itemPath;
-}
-/**
- * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
- * `\\hello\share` and `C:\hello` (and using alternate separator).
- */
-function hasAbsoluteRoot(itemPath) {
-    external_assert_(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
-    // Normalize separators
-    itemPath = internal_path_helper_normalizeSeparators(itemPath);
-    // Windows
-    if (internal_path_helper_IS_WINDOWS) {
-        // E.g. \\hello\share or C:\hello
-        return itemPath.startsWith('\\\\') || /^[A-Z]:\\/i.test(itemPath);
-    }
-    // E.g. /hello
-    return itemPath.startsWith('/');
-}
-/**
- * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
- * `\`, `\hello`, `\\hello\share`, `C:`, and `C:\hello` (and using alternate separator).
- */
-function hasRoot(itemPath) {
-    external_assert_(itemPath, `isRooted parameter 'itemPath' must not be empty`);
-    // Normalize separators
-    itemPath = internal_path_helper_normalizeSeparators(itemPath);
-    // Windows
-    if (internal_path_helper_IS_WINDOWS) {
-        // E.g. \ or \hello or \\hello
-        // E.g. C: or C:\hello
-        return itemPath.startsWith('\\') || /^[A-Z]:/i.test(itemPath);
-    }
-    // E.g. /hello
-    return itemPath.startsWith('/');
-}
-/**
- * Removes redundant slashes and converts `/` to `\` on Windows
- */
-function internal_path_helper_normalizeSeparators(p) {
-    p = p || '';
-    // Windows
-    if (internal_path_helper_IS_WINDOWS) {
-        // Convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // Remove redundant slashes
-        const isUnc = /^\\\\+[^\\]/.test(p); // e.g. \\hello
-        return (isUnc ? '\\' : '') + p.replace(/\\\\+/g, '\\'); // preserve leading \\ for UNC
-    }
-    // Remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-/**
- * Normalizes the path separators and trims the trailing separator (when safe).
- * For example, `/foo/ => /foo` but `/ => /`
- */
-function safeTrimTrailingSeparator(p) {
-    // Short-circuit if empty
-    if (!p) {
-        return '';
-    }
-    // Normalize separators
-    p = internal_path_helper_normalizeSeparators(p);
-    // No trailing slash
-    if (!p.endsWith(external_path_namespaceObject.sep)) {
-        return p;
-    }
-    // Check '/' on Linux/macOS and '\' on Windows
-    if (p === external_path_namespaceObject.sep) {
-        return p;
-    }
-    // On Windows check if drive root. E.g. C:\
-    if (internal_path_helper_IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
-        return p;
-    }
-    // Otherwise trim trailing slash
-    return p.substr(0, p.length - 1);
-}
-//# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
-/**
- * Indicates whether a pattern matches a path
- */
-var MatchKind;
-(function (MatchKind) {
-    /** Not matched */
-    MatchKind[MatchKind["None"] = 0] = "None";
-    /** Matched if the path is a directory */
-    MatchKind[MatchKind["Directory"] = 1] = "Directory";
-    /** Matched if the path is a regular file */
-    MatchKind[MatchKind["File"] = 2] = "File";
-    /** Matched */
-    MatchKind[MatchKind["All"] = 3] = "All";
-})(MatchKind || (MatchKind = {}));
-//# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
-
-
-const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
-/**
- * Given an array of patterns, returns an array of paths to search.
- * Duplicates and paths under other included paths are filtered out.
- */
-function getSearchPaths(patterns) {
-    // Ignore negate patterns
-    patterns = patterns.filter(x => !x.negate);
-    // Create a map of all search paths
-    const searchPathMap = {};
-    for (const pattern of patterns) {
-        const key = internal_pattern_helper_IS_WINDOWS
-            ? pattern.searchPath.toUpperCase()
-            : pattern.searchPath;
-        searchPathMap[key] = 'candidate';
-    }
-    const result = [];
-    for (const pattern of patterns) {
-        // Check if already included
-        const key = internal_pattern_helper_IS_WINDOWS
-            ? pattern.searchPath.toUpperCase()
-            : pattern.searchPath;
-        if (searchPathMap[key] === 'included') {
-            continue;
-        }
-        // Check for an ancestor search path
-        let foundAncestor = false;
-        let tempKey = key;
-        let parent = dirname(tempKey);
-        while (parent !== tempKey) {
-            if (searchPathMap[parent]) {
-                foundAncestor = true;
-                break;
-            }
-            tempKey = parent;
-            parent = dirname(tempKey);
-        }
-        // Include the search pattern in the result
-        if (!foundAncestor) {
-            result.push(pattern.searchPath);
-            searchPathMap[key] = 'included';
-        }
-    }
-    return result;
-}
-/**
- * Matches the patterns against the path
- */
-function internal_pattern_helper_match(patterns, itemPath) {
-    let result = MatchKind.None;
-    for (const pattern of patterns) {
-        if (pattern.negate) {
-            result &= ~pattern.match(itemPath);
-        }
-        else {
-            result |= pattern.match(itemPath);
-        }
-    }
-    return result;
-}
-/**
- * Checks whether to descend further into the directory
- */
-function internal_pattern_helper_partialMatch(patterns, itemPath) {
-    return patterns.some(x => !x.negate && x.partialMatch(itemPath));
-}
-//# sourceMappingURL=internal-pattern-helper.js.map
-// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
-var esm = __nccwpck_require__(3581);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
-
-
-
-const internal_path_IS_WINDOWS = process.platform === 'win32';
-/**
- * Helper class for parsing paths into segments
- */
-class Path {
-    /**
-     * Constructs a Path
-     * @param itemPath Path or array of segments
-     */
-    constructor(itemPath) {
-        this.segments = [];
-        // String
-        if (typeof itemPath === 'string') {
-            external_assert_(itemPath, `Parameter 'itemPath' must not be empty`);
-            // Normalize slashes and trim unnecessary trailing slash
-            itemPath = safeTrimTrailingSeparator(itemPath);
-            // Not rooted
-            if (!hasRoot(itemPath)) {
-                this.segments = itemPath.split(external_path_namespaceObject.sep);
-            }
-            // Rooted
-            else {
-                // Add all segments, while not at the root
-                let remaining = itemPath;
-                let dir = dirname(remaining);
-                while (dir !== remaining) {
-                    // Add the segment
-                    const basename = external_path_namespaceObject.basename(remaining);
-                    this.segments.unshift(basename);
-                    // Truncate the last segment
-                    remaining = dir;
-                    dir = dirname(remaining);
-                }
-                // Remainder is the root
-                this.segments.unshift(remaining);
-            }
-        }
-        // Array
-        else {
-            // Must not be empty
-            external_assert_(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
-            // Each segment
-            for (let i = 0; i < itemPath.length; i++) {
-                let segment = itemPath[i];
-                // Must not be empty
-                external_assert_(segment, `Parameter 'itemPath' must not contain any empty segments`);
-                // Normalize slashes
-                segment = internal_path_helper_normalizeSeparators(itemPath[i]);
-                // Root segment
-                if (i === 0 && hasRoot(segment)) {
-                    segment = safeTrimTrailingSeparator(segment);
-                    external_assert_(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
-                    this.segments.push(segment);
-                }
-                // All other segments
-                else {
-                    // Must not contain slash
-                    external_assert_(!segment.includes(external_path_namespaceObject.sep), `Parameter 'itemPath' contains unexpected path separators`);
-                    this.segments.push(segment);
-                }
-            }
-        }
-    }
-    /**
-     * Converts the path to it's string representation
-     */
-    toString() {
-        // First segment
-        let result = this.segments[0];
-        // All others
-        let skipSlash = result.endsWith(external_path_namespaceObject.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
-        for (let i = 1; i < this.segments.length; i++) {
-            if (skipSlash) {
-                skipSlash = false;
-            }
-            else {
-                result += external_path_namespaceObject.sep;
-            }
-            result += this.segments[i];
-        }
-        return result;
-    }
-}
-//# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
-
-
-
-
-
-
-
-const internal_pattern_IS_WINDOWS = process.platform === 'win32';
-class Pattern {
-    constructor(patternOrNegate, isImplicitPattern = false, segments, homedir) {
-        /**
-         * Indicates whether matches should be excluded from the result set
-         */
-        this.negate = false;
-        // Pattern overload
-        let pattern;
-        if (typeof patternOrNegate === 'string') {
-            pattern = patternOrNegate.trim();
-        }
-        // Segments overload
-        else {
-            // Convert to pattern
-            segments = segments || [];
-            external_assert_(segments.length, `Parameter 'segments' must not empty`);
-            const root = Pattern.getLiteral(segments[0]);
-            external_assert_(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
-            pattern = new Path(segments).toString().trim();
-            if (patternOrNegate) {
-                pattern = `!${pattern}`;
-            }
-        }
-        // Negate
-        while (pattern.startsWith('!')) {
-            this.negate = !this.negate;
-            pattern = pattern.substr(1).trim();
-        }
-        // Normalize slashes and ensures absolute root
-        pattern = Pattern.fixupPattern(pattern, homedir);
-        // Segments
-        this.segments = new Path(pattern).segments;
-        // Trailing slash indicates the pattern should only match directories, not regular files
-        this.trailingSeparator = internal_path_helper_normalizeSeparators(pattern)
-            .endsWith(external_path_namespaceObject.sep);
-        pattern = safeTrimTrailingSeparator(pattern);
-        // Search path (literal path prior to the first glob segment)
-        let foundGlob = false;
-        const searchSegments = this.segments
-            .map(x => Pattern.getLiteral(x))
-            .filter(x => !foundGlob && !(foundGlob = x === ''));
-        this.searchPath = new Path(searchSegments).toString();
-        // Root RegExp (required when determining partial match)
-        this.rootRegExp = new RegExp(Pattern.regExpEscape(searchSegments[0]), internal_pattern_IS_WINDOWS ? 'i' : '');
-        this.isImplicitPattern = isImplicitPattern;
-        // Create minimatch
-        const minimatchOptions = {
-            dot: true,
-            nobrace: true,
-            nocase: internal_pattern_IS_WINDOWS,
-            nocomment: true,
-            noext: true,
-            nonegate: true
-        };
-        pattern = internal_pattern_IS_WINDOWS ? pattern.replace(/\\/g, '/') : pattern;
-        this.minimatch = new esm/* Minimatch */.VR(pattern, minimatchOptions);
-    }
-    /**
-     * Matches the pattern against the specified path
-     */
-    match(itemPath) {
-        // Last segment is globstar?
-        if (this.segments[this.segments.length - 1] === '**') {
-            // Normalize slashes
-            itemPath = internal_path_helper_normalizeSeparators(itemPath);
-            // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
-            // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
-            // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
-            if (!itemPath.endsWith(external_path_namespaceObject.sep) && this.isImplicitPattern === false) {
-                // Note, this is safe because the constructor ensures the pattern has an absolute root.
-                // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
-                itemPath = `${itemPath}${external_path_namespaceObject.sep}`;
-            }
-        }
-        else {
-            // Normalize slashes and trim unnecessary trailing slash
-            itemPath = safeTrimTrailingSeparator(itemPath);
-        }
-        // Match
-        if (this.minimatch.match(itemPath)) {
-            return this.trailingSeparator ? MatchKind.Directory : MatchKind.All;
-        }
-        return MatchKind.None;
-    }
-    /**
-     * Indicates whether the pattern may match descendants of the specified path
-     */
-    partialMatch(itemPath) {
-        // Normalize slashes and trim unnecessary trailing slash
-        itemPath = safeTrimTrailingSeparator(itemPath);
-        // matchOne does not handle root path correctly
-        if (dirname(itemPath) === itemPath) {
-            return this.rootRegExp.test(itemPath);
-        }
-        return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);
-    }
-    /**
-     * Escapes glob patterns within a path
-     */
-    static globEscape(s) {
-        return (internal_pattern_IS_WINDOWS ? s : s.replace(/\\/g, '\\\\')) // escape '\' on Linux/macOS
-            .replace(/(\[)(?=[^/]+\])/g, '[[]') // escape '[' when ']' follows within the path segment
-            .replace(/\?/g, '[?]') // escape '?'
-            .replace(/\*/g, '[*]'); // escape '*'
-    }
-    /**
-     * Normalizes slashes and ensures absolute root
-     */
-    static fixupPattern(pattern, homedir) {
-        // Empty
-        external_assert_(pattern, 'pattern cannot be empty');
-        // Must not contain `.` segment, unless first segment
-        // Must not contain `..` segment
-        const literalSegments = new Path(pattern).segments.map(x => Pattern.getLiteral(x));
-        external_assert_(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
-        // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
-        external_assert_(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
-        // Normalize slashes
-        pattern = internal_path_helper_normalizeSeparators(pattern);
-        // Replace leading `.` segment
-        if (pattern === '.' || pattern.startsWith(`.${external_path_namespaceObject.sep}`)) {
-            pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
-        }
-        // Replace leading `~` segment
-        else if (pattern === '~' || pattern.startsWith(`~${external_path_namespaceObject.sep}`)) {
-            homedir = homedir || external_os_namespaceObject.homedir();
-            external_assert_(homedir, 'Unable to determine HOME directory');
-            external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
-            pattern = Pattern.globEscape(homedir) + pattern.substr(1);
-        }
-        // Replace relative drive root, e.g. pattern is C: or C:foo
-        else if (internal_pattern_IS_WINDOWS &&
-            (pattern.match(/^[A-Z]:$/i) || pattern.match(/^[A-Z]:[^\\]/i))) {
-            let root = ensureAbsoluteRoot('C:\\dummy-root', pattern.substr(0, 2));
-            if (pattern.length > 2 && !root.endsWith('\\')) {
-                root += '\\';
-            }
-            pattern = Pattern.globEscape(root) + pattern.substr(2);
-        }
-        // Replace relative root, e.g. pattern is \ or \foo
-        else if (internal_pattern_IS_WINDOWS && (pattern === '\\' || pattern.match(/^\\[^\\]/))) {
-            let root = ensureAbsoluteRoot('C:\\dummy-root', '\\');
-            if (!root.endsWith('\\')) {
-                root += '\\';
-            }
-            pattern = Pattern.globEscape(root) + pattern.substr(1);
-        }
-        // Otherwise ensure absolute root
-        else {
-            pattern = ensureAbsoluteRoot(Pattern.globEscape(process.cwd()), pattern);
-        }
-        return internal_path_helper_normalizeSeparators(pattern);
-    }
-    /**
-     * Attempts to unescape a pattern segment to create a literal path segment.
-     * Otherwise returns empty string.
-     */
-    static getLiteral(segment) {
-        let literal = '';
-        for (let i = 0; i < segment.length; i++) {
-            const c = segment[i];
-            // Escape
-            if (c === '\\' && !internal_pattern_IS_WINDOWS && i + 1 < segment.length) {
-                literal += segment[++i];
-                continue;
-            }
-            // Wildcard
-            else if (c === '*' || c === '?') {
-                return '';
-            }
-            // Character set
-            else if (c === '[' && i + 1 < segment.length) {
-                let set = '';
-                let closed = -1;
-                for (let i2 = i + 1; i2 < segment.length; i2++) {
-                    const c2 = segment[i2];
-                    // Escape
-                    if (c2 === '\\' && !internal_pattern_IS_WINDOWS && i2 + 1 < segment.length) {
-                        set += segment[++i2];
-                        continue;
-                    }
-                    // Closed
-                    else if (c2 === ']') {
-                        closed = i2;
-                        break;
-                    }
-                    // Otherwise
-                    else {
-                        set += c2;
-                    }
-                }
-                // Closed?
-                if (closed >= 0) {
-                    // Cannot convert
-                    if (set.length > 1) {
-                        return '';
-                    }
-                    // Convert to literal
-                    if (set) {
-                        literal += set;
-                        i = closed;
-                        continue;
-                    }
-                }
-                // Otherwise fall thru
-            }
-            // Append
-            literal += c;
-        }
-        return literal;
-    }
-    /**
-     * Escapes regexp special characters
-     * https://javascript.info/regexp-escaping
-     */
-    static regExpEscape(s) {
-        return s.replace(/[[\\^$.|?*+()]/g, '\\$&');
-    }
-}
-//# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
-class SearchState {
-    constructor(path, level) {
-        this.path = path;
-        this.level = level;
-    }
-}
-//# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
-var internal_globber_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-var __asyncValues = (undefined && undefined.__asyncValues) || function (o) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var m = o[Symbol.asyncIterator], i;
-    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
-    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
-    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
-};
-var __await = (undefined && undefined.__await) || function (v) { return this instanceof __await ? (this.v = v, this) : new __await(v); }
-var __asyncGenerator = (undefined && undefined.__asyncGenerator) || function (thisArg, _arguments, generator) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var g = generator.apply(thisArg, _arguments || []), i, q = [];
-    return i = Object.create((typeof AsyncIterator === "function" ? AsyncIterator : Object).prototype), verb("next"), verb("throw"), verb("return", awaitReturn), i[Symbol.asyncIterator] = function () { return this; }, i;
-    function awaitReturn(f) { return function (v) { return Promise.resolve(v).then(f, reject); }; }
-    function verb(n, f) { if (g[n]) { i[n] = function (v) { return new Promise(function (a, b) { q.push([n, v, a, b]) > 1 || resume(n, v); }); }; if (f) i[n] = f(i[n]); } }
-    function resume(n, v) { try { step(g[n](v)); } catch (e) { settle(q[0][3], e); } }
-    function step(r) { r.value instanceof __await ? Promise.resolve(r.value.v).then(fulfill, reject) : settle(q[0][2], r); }
-    function fulfill(value) { resume("next", value); }
-    function reject(value) { resume("throw", value); }
-    function settle(f, v) { if (f(v), q.shift(), q.length) resume(q[0][0], q[0][1]); }
-};
-
-
-
-
-
-
-
-
-const internal_globber_IS_WINDOWS = process.platform === 'win32';
-class DefaultGlobber {
-    constructor(options) {
-        this.patterns = [];
-        this.searchPaths = [];
-        this.options = getOptions(options);
-    }
-    getSearchPaths() {
-        // Return a copy
-        return this.searchPaths.slice();
-    }
-    glob() {
-        return internal_globber_awaiter(this, void 0, void 0, function* () {
-            var _a, e_1, _b, _c;
-            const result = [];
-            try {
-                for (var _d = true, _e = __asyncValues(this.globGenerator()), _f; _f = yield _e.next(), _a = _f.done, !_a; _d = true) {
-                    _c = _f.value;
-                    _d = false;
-                    const itemPath = _c;
-                    result.push(itemPath);
-                }
-            }
-            catch (e_1_1) { e_1 = { error: e_1_1 }; }
-            finally {
-                try {
-                    if (!_d && !_a && (_b = _e.return)) yield _b.call(_e);
-                }
-                finally { if (e_1) throw e_1.error; }
-            }
-            return result;
-        });
-    }
-    globGenerator() {
-        return __asyncGenerator(this, arguments, function* globGenerator_1() {
-            // Fill in defaults options
-            const options = getOptions(this.options);
-            // Implicit descendants?
-            const patterns = [];
-            for (const pattern of this.patterns) {
-                patterns.push(pattern);
-                if (options.implicitDescendants &&
-                    (pattern.trailingSeparator ||
-                        pattern.segments[pattern.segments.length - 1] !== '**')) {
-                    patterns.push(new Pattern(pattern.negate, true, pattern.segments.concat('**')));
-                }
-            }
-            // Push the search paths
-            const stack = [];
-            for (const searchPath of getSearchPaths(patterns)) {
-                core_debug(`Search path '${searchPath}'`);
-                // Exists?
-                try {
-                    // Intentionally using lstat. Detection for broken symlink
-                    // will be performed later (if following symlinks).
-                    yield __await(external_fs_namespaceObject.promises.lstat(searchPath));
-                }
-                catch (err) {
-                    if (err.code === 'ENOENT') {
-                        continue;
-                    }
-                    throw err;
-                }
-                stack.unshift(new SearchState(searchPath, 1));
-            }
-            // Search
-            const traversalChain = []; // used to detect cycles
-            while (stack.length) {
-                // Pop
-                const item = stack.pop();
-                // Match?
-                const match = internal_pattern_helper_match(patterns, item.path);
-                const partialMatch = !!match || internal_pattern_helper_partialMatch(patterns, item.path);
-                if (!match && !partialMatch) {
-                    continue;
-                }
-                // Stat
-                const stats = yield __await(DefaultGlobber.stat(item, options, traversalChain)
-                // Broken symlink, or symlink cycle detected, or no longer exists
-                );
-                // Broken symlink, or symlink cycle detected, or no longer exists
-                if (!stats) {
-                    continue;
-                }
-                // Hidden file or directory?
-                if (options.excludeHiddenFiles && external_path_namespaceObject.basename(item.path).match(/^\./)) {
-                    continue;
-                }
-                // Directory
-                if (stats.isDirectory()) {
-                    // Matched
-                    if (match & MatchKind.Directory && options.matchDirectories) {
-                        yield yield __await(item.path);
-                    }
-                    // Descend?
-                    else if (!partialMatch) {
-                        continue;
-                    }
-                    // Push the child items in reverse
-                    const childLevel = item.level + 1;
-                    const childItems = (yield __await(external_fs_namespaceObject.promises.readdir(item.path))).map(x => new SearchState(external_path_namespaceObject.join(item.path, x), childLevel));
-                    stack.push(...childItems.reverse());
-                }
-                // File
-                else if (match & MatchKind.File) {
-                    yield yield __await(item.path);
-                }
-            }
-        });
-    }
-    /**
-     * Constructs a DefaultGlobber
-     */
-    static create(patterns, options) {
-        return internal_globber_awaiter(this, void 0, void 0, function* () {
-            const result = new DefaultGlobber(options);
-            if (internal_globber_IS_WINDOWS) {
-                patterns = patterns.replace(/\r\n/g, '\n');
-                patterns = patterns.replace(/\r/g, '\n');
-            }
-            const lines = patterns.split('\n').map(x => x.trim());
-            for (const line of lines) {
-                // Empty or comment
-                if (!line || line.startsWith('#')) {
-                    continue;
-                }
-                // Pattern
-                else {
-                    result.patterns.push(new Pattern(line));
-                }
-            }
-            result.searchPaths.push(...getSearchPaths(result.patterns));
-            return result;
-        });
-    }
-    static stat(item, options, traversalChain) {
-        return internal_globber_awaiter(this, void 0, void 0, function* () {
-            // Note:
-            // `stat` returns info about the target of a symlink (or symlink chain)
-            // `lstat` returns info about a symlink itself
-            let stats;
-            if (options.followSymbolicLinks) {
-                try {
-                    // Use `stat` (following symlinks)
-                    stats = yield external_fs_namespaceObject.promises.stat(item.path);
-                }
-                catch (err) {
-                    if (err.code === 'ENOENT') {
-                        if (options.omitBrokenSymbolicLinks) {
-                            core_debug(`Broken symlink '${item.path}'`);
-                            return undefined;
-                        }
-                        throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
-                    }
-                    throw err;
-                }
-            }
-            else {
-                // Use `lstat` (not following symlinks)
-                stats = yield external_fs_namespaceObject.promises.lstat(item.path);
-            }
-            // Note, isDirectory() returns false for the lstat of a symlink
-            if (stats.isDirectory() && options.followSymbolicLinks) {
-                // Get the realpath
-                const realPath = yield external_fs_namespaceObject.promises.realpath(item.path);
-                // Fixup the traversal chain to match the item level
-                while (traversalChain.length >= item.level) {
-                    traversalChain.pop();
-                }
-                // Test for a cycle
-                if (traversalChain.some((x) => x === realPath)) {
-                    core_debug(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
-                    return undefined;
-                }
-                // Update the traversal chain
-                traversalChain.push(realPath);
-            }
-            return stats;
-        });
-    }
-}
-//# sourceMappingURL=internal-globber.js.map
-;// CONCATENATED MODULE: external "stream"
-const external_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-// EXTERNAL MODULE: external "util"
-var external_util_ = __nccwpck_require__(9023);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
-var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-var internal_hash_files_asyncValues = (undefined && undefined.__asyncValues) || function (o) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var m = o[Symbol.asyncIterator], i;
-    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
-    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
-    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
-};
-
-
-
-
-
-
-function hashFiles(globber_1, currentWorkspace_1) {
-    return internal_hash_files_awaiter(this, arguments, void 0, function* (globber, currentWorkspace, verbose = false) {
-        var _a, e_1, _b, _c;
-        var _d;
-        const writeDelegate = verbose ? core.info : core.debug;
-        let hasMatch = false;
-        const githubWorkspace = currentWorkspace
-            ? currentWorkspace
-            : ((_d = process.env['GITHUB_WORKSPACE']) !== null && _d !== void 0 ? _d : process.cwd());
-        const result = crypto.createHash('sha256');
-        let count = 0;
-        try {
-            for (var _e = true, _f = internal_hash_files_asyncValues(globber.globGenerator()), _g; _g = yield _f.next(), _a = _g.done, !_a; _e = true) {
-                _c = _g.value;
-                _e = false;
-                const file = _c;
-                writeDelegate(file);
-                if (!file.startsWith(`${githubWorkspace}${path.sep}`)) {
-                    writeDelegate(`Ignore '${file}' since it is not under GITHUB_WORKSPACE.`);
-                    continue;
-                }
-                if (fs.statSync(file).isDirectory()) {
-                    writeDelegate(`Skip directory '${file}'.`);
-                    continue;
-                }
-                const hash = crypto.createHash('sha256');
-                const pipeline = util.promisify(stream.pipeline);
-                yield pipeline(fs.createReadStream(file), hash);
-                result.write(hash.digest());
-                count++;
-                if (!hasMatch) {
-                    hasMatch = true;
-                }
-            }
-        }
-        catch (e_1_1) { e_1 = { error: e_1_1 }; }
-        finally {
-            try {
-                if (!_e && !_a && (_b = _f.return)) yield _b.call(_f);
-            }
-            finally { if (e_1) throw e_1.error; }
-        }
-        result.end();
-        if (hasMatch) {
-            writeDelegate(`Found ${count} files to hash.`);
-            return result.digest('hex');
-        }
-        else {
-            writeDelegate(`No matches found for glob`);
-            return '';
-        }
-    });
-}
-//# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
-var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Constructs a globber
- *
- * @param patterns  Patterns separated by newlines
- * @param options   Glob options
- */
-function create(patterns, options) {
-    return glob_awaiter(this, void 0, void 0, function* () {
-        return yield DefaultGlobber.create(patterns, options);
-    });
-}
-/**
- * Computes the sha256 hash of a glob
- *
- * @param patterns  Patterns separated by newlines
- * @param currentWorkspace  Workspace used when matching files
- * @param options   Glob options
- * @param verbose   Enables verbose logging
- */
-function glob_hashFiles(patterns_1) {
-    return glob_awaiter(this, arguments, void 0, function* (patterns, currentWorkspace = '', options, verbose = false) {
-        let followSymbolicLinks = true;
-        if (options && typeof options.followSymbolicLinks === 'boolean') {
-            followSymbolicLinks = options.followSymbolicLinks;
-        }
-        const globber = yield create(patterns, { followSymbolicLinks });
-        return _hashFiles(globber, currentWorkspace, verbose);
-    });
-}
-//# sourceMappingURL=glob.js.map
-;// CONCATENATED MODULE: ./src/files.ts
-
-
-
-
-
-
-/** Glob metacharacters in the folder name must not turn into patterns. */
-function escapeGlob(text) {
-    return text.replace(/[*?[\]{}()!]/g, (ch) => `[${ch}]`);
-}
-function files_anchor(pattern, root) {
-    const negated = pattern.startsWith('!');
-    const body = negated ? pattern.slice(1) : pattern;
-    const anchored = external_node_path_default().isAbsolute(body) ? body : `${escapeGlob(root)}/${body}`;
-    return negated ? `!${anchored}` : anchored;
-}
-let walking = 0;
-let saved;
-/**
- * @actions/glob awaits one fs.promises call per path, one after the other: each is a round trip
- * through libuv's thread pool, about 40 µs for a stat that takes 2, and a tile set's re-run spent
- * a third of its time in the walk. For the walk only, the four calls the glob makes are answered
- * by their synchronous twins: the same results and the same errors (as rejections), the walk
- * three to four times quicker. Anything else in this thread that uses them meanwhile (the walk
- * lets the event loop in now and then) gets the same answers, only sooner; worker threads have
- * their own `fs`.
- * Nested or overlapping walks (tests run several in one process) restore it once, at the last end.
- */
-async function withSynchronousFs(work) {
-    const calls = (external_node_fs_default()).promises;
-    if (walking++ === 0) {
-        saved = { stat: calls.stat, lstat: calls.lstat, readdir: calls.readdir, realpath: calls.realpath };
-        const sync = (call) => async (...args) => call(...args);
-        Object.assign(calls, {
-            stat: sync((external_node_fs_default()).statSync),
-            lstat: sync((external_node_fs_default()).lstatSync),
-            readdir: sync((external_node_fs_default()).readdirSync),
-            realpath: sync((external_node_fs_default()).realpathSync.native),
-        });
-    }
-    try {
-        return await work();
-    }
-    finally {
-        if (--walking === 0 && saved !== undefined) {
-            Object.assign(calls, saved);
-            saved = undefined;
-        }
-    }
-}
-/** Both paths absolute and normalised (as the glob and realpath give them): a prefix test is enough. */
-function isInside(parent, child) {
-    return child === parent || child.startsWith(parent.endsWith((external_node_path_default()).sep) ? parent : parent + (external_node_path_default()).sep);
-}
-const isHidden = (relativePath) => relativePath.split('/').some((segment) => segment.startsWith('.'));
-/**
- * The files the patterns match, relative to the working directory: regular files only,
- * hidden ones only when asked, nothing that is (or leads through a link to) outside the workspace.
- * Sorted by path so that every run sees the same order.
- */
-function selectFiles(config, log) {
-    return withSynchronousFs(() => walk(config, log));
-}
-async function walk(config, log) {
-    const root = config.workingDirectory;
-    const globber = await create(config.patterns.map((pattern) => files_anchor(pattern, root)).join('\n'), {
-        followSymbolicLinks: true,
-        matchDirectories: false,
-        implicitDescendants: true,
-        omitBrokenSymbolicLinks: true,
-    });
-    const workspaceReal = await (0,promises_namespaceObject.realpath)(config.workspace);
-    // Folders are few and files many: resolve each folder once, and a file only when it is a link
-    // itself. Synchronous calls: nothing else runs yet, and a thread-pool round trip per file
-    // would cost more than the call.
-    const realFolders = new Map();
-    const realFolder = (folder) => {
-        let real = realFolders.get(folder);
-        if (real === undefined)
-            realFolders.set(folder, (real = (0,external_node_fs_namespaceObject.realpathSync)(folder)));
-        return real;
-    };
-    const problems = [];
-    const files = [];
-    let hidden = 0;
-    let seen = 0;
-    for await (const match of globber.globGenerator()) {
-        // With synchronous fs calls the walk never leaves the microtask queue: every so often it lets
-        // the event loop in (the sign-in's answers, timers).
-        if (++seen % 64 === 0)
-            await (0,external_node_timers_promises_namespaceObject.setImmediate)();
-        const relativePath = (isInside(root, match) ? match.slice(root.length + 1) : external_node_path_default().relative(root, match)).split((external_node_path_default()).sep).join('/');
-        if (!isInside(config.workspace, match)) {
-            problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`);
-            continue;
-        }
-        if (!config.includeHiddenFiles && isHidden(relativePath)) {
-            hidden++;
-            continue;
-        }
-        const link = (0,external_node_fs_namespaceObject.lstatSync)(match);
-        const real = link.isSymbolicLink() ? (0,external_node_fs_namespaceObject.realpathSync)(match) : external_node_path_default().join(realFolder(external_node_path_default().dirname(match)), external_node_path_default().basename(match));
-        if (!isInside(workspaceReal, real)) {
-            problems.push(`${relativePath}: is a symbolic link to ${real}, outside the workspace; links may only lead to files inside it`);
-            continue;
-        }
-        const info = link.isSymbolicLink() ? (0,external_node_fs_namespaceObject.statSync)(real) : link;
-        if (!info.isFile()) {
-            problems.push(`${relativePath}: is not a regular file`);
-            continue;
-        }
-        files.push({ absolutePath: match, relativePath, size: info.size });
-    }
-    if (problems.length > 0)
-        throw new src_config/* UserError */.yo(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`);
-    if (hidden > 0)
-        log.info(`Left out ${hidden} hidden file(s) (names starting with '.'); set include-hidden-files: true to publish them`);
-    files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
-    if (files.length === 0) {
-        const message = `No files match ${config.patterns.map((p) => `'${p}'`).join(', ')} in ${root}`;
-        if (config.ifNoFilesFound === 'error')
-            throw new src_config/* UserError */.yo(`${message} (if-no-files-found: error; set it to warn or ignore to let the step pass)`);
-        if (config.ifNoFilesFound === 'warn')
-            log.warning(message);
-        else
-            log.info(message);
-    }
-    return files;
-}
-
-;// CONCATENATED MODULE: ./src/plan.ts
-
-const MANAGED = ['title', 'description', 'proj:epsg', 'roles', 'gsd', 'geoadmin:lang', 'geoadmin:variant'];
-/** Compares as the catalog stores them: a missing field is null, lists by their items. */
-const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-/** The catalog shows no file for an asset whose upload never completed. */
-function hasData(asset) {
-    const checksum = asset['file:checksum'];
-    return typeof checksum === 'string' && checksum !== '' && asset['file:size'] !== 0;
-}
-/**
- * What to do per file, given what the item already holds. Pure: the same inputs give the same
- * plan, so dry-run shows exactly what a real run does.
- */
-function plan(specs, existing, ifExists) {
-    return specs.map(({ spec, checksum }) => {
-        const remote = existing.get(spec.fields.id);
-        const base = { spec, checksum, changes: {}, replace: false, recreate: false, upload: false, existing: remote };
-        if (remote === undefined)
-            return { ...base, action: 'create', upload: true, reason: 'new asset' };
-        if (ifExists === 'fail') {
-            return { ...base, action: 'error', reason: `asset '${spec.fields.id}' already exists (if-exists: fail)` };
-        }
-        const typeChanged = (0,media_types/* normalizeMediaType */.Yr)(remote.type ?? '') !== spec.fields.type;
-        if (ifExists === 'overwrite') {
-            return { ...base, action: 'update', replace: true, recreate: typeChanged, upload: true, reason: 'overwrite' };
-        }
-        if (typeChanged) {
-            return {
-                ...base,
-                action: 'error',
-                reason: `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it`,
-            };
-        }
-        const changes = {};
-        for (const key of MANAGED) {
-            if (!same(remote[key], spec.fields[key]))
-                changes[key] = spec.fields[key];
-        }
-        const changed = Object.keys(changes);
-        const dataMissing = !hasData(remote);
-        const checksumDiffers = !dataMissing && remote['file:checksum']?.toLowerCase() !== checksum;
-        const upload = dataMissing || checksumDiffers;
-        const why = [
-            ...(changed.length > 0 ? [`${changed.join(', ')} changed`] : []),
-            ...(dataMissing ? ['file missing on the catalog'] : checksumDiffers ? ['file changed'] : []),
-        ].join('; ');
-        if (changed.length > 0)
-            return { ...base, action: 'update', changes: changes, upload, reason: why };
-        if (upload)
-            return { ...base, action: 'upload', upload, reason: why };
-        return { ...base, action: 'skip', reason: 'unchanged' };
-    });
-}
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-;// CONCATENATED MODULE: ./src/memory.ts
-
-
-/**
- * Streamed file chunks live outside the JS heap, and V8 collects them only after about 64 MiB
- * of them have piled up: with several parts in flight, that garbage, not our data, would set
- * the peak memory (and glibc keeps what it once held). While bytes flow, a scavenge every few
- * milliseconds frees the chunks already sent; it costs a fraction of a millisecond.
- */
-(0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
-const gc = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
-(0,external_node_v8_namespaceObject.setFlagsFromString)('--no-expose-gc');
-function collectWhileStreaming(intervalMs = 20) {
-    if (typeof gc !== 'function')
-        return () => undefined;
-    const timer = setInterval(() => gc({ type: 'minor' }), intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
-}
-
-;// CONCATENATED MODULE: ./src/report.ts
-function totals(results) {
-    const count = (outcome) => results.filter((r) => r.result === outcome).length;
-    return {
-        files: results.length,
-        created: count('created'),
-        updated: count('updated'),
-        skipped: count('skipped'),
-        failed: count('failed'),
-        planned: count('planned'),
-        uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
-    };
-}
-/** One entry per file, no secrets (results are redacted where they are made). */
-function assetEntries(results) {
-    return results.map((r) => ({
-        file: r.file,
-        item: r.item,
-        id: r.id,
-        type: r.type,
-        checksum: r.checksum,
-        href: r.href ?? null,
-        action: r.action,
-        result: r.result,
-        ...(r.error === undefined ? {} : { error: r.error }),
-    }));
-}
-/** The whole report, as the `report` file and `stac-publish --json` give it. */
-function reportJson(results, target, shard) {
-    return JSON.stringify({ target, ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }), ...totals(results), assets: assetEntries(results) }, null, 2);
-}
-/**
- * GitHub refuses a job's outputs past 1 MiB, counted as UTF-16, and expressions that read a
- * larger value fail: the `assets` output stays under this many characters.
- */
-const ASSETS_OUTPUT_LIMIT = 500_000;
-/**
- * The `assets` output: every file while that fits the limit. A tile set of thousands does not:
- * then the files that were not skipped are kept first (what changed or failed is what a later
- * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
- */
-function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
-    const entries = assetEntries(results).map((entry) => JSON.stringify(entry));
-    const whole = `[${entries.join(',')}]`;
-    if (whole.length <= limit)
-        return { json: whole, listed: entries.length, total: entries.length };
-    const byPriority = entries.map((_, index) => index).sort((a, b) => Number(results[a].result === 'skipped') - Number(results[b].result === 'skipped') || a - b);
-    const kept = [];
-    let size = 2;
-    for (const index of byPriority) {
-        const cost = entries[index].length + 1;
-        if (size + cost > limit)
-            break;
-        kept.push(index);
-        size += cost;
-    }
-    kept.sort((a, b) => a - b);
-    return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length };
-}
-function formatBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
-}
-const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-/** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
-const SUMMARY_ROWS = 500;
-function summaryMarkdown(results, context) {
-    const t = totals(results);
-    const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`;
-    const head = context.dryRun
-        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
-        : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
-    const severalItems = new Set(results.map((r) => r.item)).size > 1;
-    // Past the cap, what changed or failed is shown before what was skipped.
-    const shown = results.length <= SUMMARY_ROWS ? results : [...results.filter((r) => r.result !== 'skipped'), ...results.filter((r) => r.result === 'skipped')].slice(0, SUMMARY_ROWS);
-    const rows = shown
-        .map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
-    const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.` : '';
-    return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/progress.ts
-
-function formatDuration(ms) {
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-/**
- * A line at a steady interval for long runs (files, bytes, rate, time left), never a line
- * per chunk, and a warning when nothing has moved for a long time.
- */
-class Progress {
-    #log;
-    #totalFiles;
-    #totalBytes;
-    #intervalMs;
-    #stallMs;
-    #now;
-    #started;
-    #files = 0;
-    #bytes = 0;
-    #lastMove;
-    #stallWarned = false;
-    #timer;
-    constructor(log, totalFiles, totalBytes, options = {}) {
-        this.#log = log;
-        this.#totalFiles = totalFiles;
-        this.#totalBytes = totalBytes;
-        this.#intervalMs = options.intervalMs ?? 30_000;
-        this.#stallMs = options.stallMs ?? 300_000;
-        this.#now = options.now ?? Date.now;
-        this.#started = this.#now();
-        this.#lastMove = this.#started;
-    }
-    start() {
-        this.#timer = setInterval(() => this.tick(), this.#intervalMs);
-        this.#timer.unref();
-    }
-    stop() {
-        clearInterval(this.#timer);
-    }
-    bytesSent(bytes) {
-        this.#bytes += bytes;
-        this.#moved();
-    }
-    fileDone() {
-        this.#files++;
-        this.#moved();
-    }
-    /** What the timer prints; public so that tests drive it with their own clock. */
-    tick() {
-        const now = this.#now();
-        const elapsed = Math.max(1, now - this.#started);
-        const rate = this.#bytes / (elapsed / 1000);
-        const left = this.#totalBytes - this.#bytes;
-        const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : '';
-        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded, ${formatBytes(rate)}/s${eta}`);
-        if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
-            this.#stallWarned = true;
-            this.#log.warning(`No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; requests time out after the 'timeout' input`);
-        }
-    }
-    #moved() {
-        this.#lastMove = this.#now();
-        this.#stallWarned = false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/shard.ts
-
-/** The shard an asset belongs to: a stable hash of its id, so every job of a matrix agrees without talking. */
-function shardOf(id, total) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(id).digest().readUInt32BE(0) % total;
-}
-function inShard(id, shard) {
-    return shard === undefined || shardOf(id, shard.total) === shard.index;
-}
-
-;// CONCATENATED MODULE: ./src/publish.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const POOL_THRESHOLD = 8 * 1024 * 1024;
-/** A promise that never rejects, so that work started early cannot fail unobserved. */
-function settle(promise) {
-    return promise.catch((error) => (error instanceof Error ? error : new Error(String(error))));
-}
-/** The rule matcher; the YAML and glob libraries are loaded only for runs that have rules. */
-async function loadRules(config) {
-    if (config.rules === undefined)
-        return () => undefined;
-    const { parseRules, ruleFor } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(244)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9244));
-    let text;
-    if ('text' in config.rules) {
-        text = config.rules.text;
-    }
-    else {
-        try {
-            text = await (0,promises_namespaceObject.readFile)(config.rules.path, 'utf8');
-        }
-        catch {
-            throw new src_config/* UserError */.yo(`Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`);
-        }
-    }
-    const rules = parseRules(text, config.rules.source);
-    return (relativePath) => ruleFor(rules, relativePath);
-}
-function unwrap(value) {
-    if (value instanceof Error)
-        throw value;
-    return value;
-}
-async function signIn(config, deps, http) {
-    if (config.auth.kind === 'token') {
-        deps.secrets.add(config.auth.accessToken);
-        return staticToken(config.auth.accessToken);
-    }
-    const session = new CognitoSession(config.auth, { http, secrets: deps.secrets, log: deps.log, ...(deps.now === undefined ? {} : { now: deps.now }) });
-    await session.token();
-    return session;
-}
-/** inputs → files → assets → checksums → sign-in → plan → writes. Everything before the writes can refuse the run. */
-async function publish(config, deps) {
-    const { log } = deps;
-    const rules = await loadRules(config);
-    const http = new Http({
-        retries: config.retries,
-        timeoutMs: config.timeoutMs,
-        log,
-        ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
-        ...(deps.random === undefined ? {} : { random: deps.random }),
-        ...(deps.now === undefined ? {} : { now: deps.now }),
-    });
-    // Signing in talks to the identity provider only, never to the catalog: it runs while the
-    // files are found and read. Its failure counts only once the run gets that far.
-    const signedIn = settle(signIn(config, deps, http));
-    try {
-        const files = await log.group('Select files', () => selectFiles(config, log));
-        return await publishFiles(config, deps, { rules, files, http, signedIn });
-    }
-    finally {
-        http.dispose();
-    }
-}
-async function publishFiles(config, deps, { rules, files, http, signedIn }) {
-    const { log, secrets } = deps;
-    const target = `${config.apiRoot}/collections/${config.collection}/items/${config.item}`;
-    if (files.length === 0)
-        return { results: [], target };
-    log.info(`${files.length} file(s) selected`);
-    const allSpecs = buildAssets(files, config, rules);
-    // Every shard checks every file, so that all jobs of a matrix agree on what is wrong.
-    const specs = allSpecs.filter((spec) => inShard(`${spec.item}/${spec.fields.id}`, config.shard));
-    if (config.shard !== undefined) {
-        log.info(`Shard ${config.shard.index}/${config.shard.total}: ${specs.length} of ${allSpecs.length} file(s) are this job's`);
-    }
-    const tokens = {
-        token: async () => unwrap(await signedIn).token(),
-        refresh: async () => unwrap(await signedIn).refresh(),
-    };
-    // Reading the items needs no token: it runs while the files are hashed, `concurrency` items at a
-    // time (a delivery with one item per folder has hundreds).
-    const items = [...new Set(specs.map((spec) => spec.item))].sort();
-    const catalogs = new Map(items.map((item) => [item, new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item, http, tokens, secrets })]));
-    const listed = settle(mapLimit(items, config.concurrency, async (item) => [item, await catalogs.get(item).listAssets()]));
-    // A refused sign-in ends the run: no point reading the rest of a large delivery first.
-    const stop = new AbortController();
-    void signedIn.then((result) => {
-        if (result instanceof Error)
-            stop.abort(result);
-    });
-    const digests = new Map();
-    // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
-    const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined;
-    await log.group('Compute checksums', async () => {
-        await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
-            stop.signal.throwIfAborted();
-            const layout = partLayout(spec.file.size, config.partSize);
-            if (layout === undefined)
-                throw new src_config/* UserError */.yo(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`);
-            const digest = spec.file.size <= SMALL_FILE_SIZE
-                ? checksumSmallFile(spec.file.absolutePath)
-                : pool !== undefined && spec.file.size >= POOL_THRESHOLD
-                    ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
-                    : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal);
-            if (digest.size !== spec.file.size)
-                throw new src_config/* UserError */.yo(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`);
-            digests.set(spec.file.relativePath, digest);
-            log.debug(`${spec.file.relativePath}: ${digest.checksum} (${'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`})`);
-        });
-    }).finally(() => pool?.close());
-    await log.group('Sign in', async () => {
-        unwrap(await signedIn);
-        log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`);
-    });
-    const entries = await log.group('Plan', async () => {
-        const byItem = new Map(unwrap(await listed));
-        const missing = items.filter((item) => byItem.get(item) === undefined);
-        if (missing.length > 0) {
-            throw new src_config/* UserError */.yo(`The catalog has no item ${missing.map((item) => `'${item}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): check 'collection', 'item' and 'base-url'; items must exist before assets can be published`);
-        }
-        const planned = items.flatMap((item) => plan(specs.filter((spec) => spec.item === item).map((spec) => ({ spec, checksum: digests.get(spec.file.relativePath).checksum })), new Map((byItem.get(item) ?? []).map((asset) => [asset.id, asset])), config.ifExists));
-        // Unchanged files are the bulk of a re-run: one line for all of them, details in the debug log.
-        let unchanged = 0;
-        for (const entry of planned) {
-            const where = items.length > 1 ? `${entry.spec.item}/` : '';
-            const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`;
-            const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`;
-            if (entry.action === 'skip') {
-                unchanged++;
-                log.debug(line);
-            }
-            else {
-                log.info(line);
-            }
-        }
-        if (unchanged > 0)
-            log.info(`skip   ${unchanged} unchanged file(s)`);
-        return planned;
-    });
-    const refused = entries.filter((entry) => entry.action === 'error');
-    if (config.dryRun || (refused.length > 0 && config.ifExists === 'fail')) {
-        if (config.dryRun)
-            log.info('dry-run: nothing is written');
-        return { results: entries.map((entry) => (entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned'))), target };
-    }
-    if (config.upload === 'false') {
-        log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload");
-    }
-    const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
-    const progress = new Progress(log, entries.length, uploadBytes, { ...(deps.now === undefined ? {} : { now: deps.now }), ...deps.progress });
-    progress.start();
-    const stopCollecting = collectWhileStreaming();
-    try {
-        const results = await log.group('Publish', () => apply(entries, { config, catalogs, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }));
-        return { results, target };
-    }
-    finally {
-        stopCollecting();
-        progress.stop();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/secrets.ts
-/**
- * Every secret the run knows, so that any text leaving the run (logs, outputs, summary,
- * error messages that echo a server's answer) can be cleaned of them. `mask` is
- * core.setSecret in the action, which also hides them in the runner's log.
- */
-class Secrets {
-    #values = new Set();
-    #mask;
-    constructor(mask = () => undefined) {
-        this.#mask = mask;
-    }
-    add(value) {
-        if (value === undefined || value === '' || this.#values.has(value))
-            return;
-        this.#mask(value);
-        // Cutting one or two characters out of every message would garble it and hide nothing.
-        if (value.length >= 3)
-            this.#values.add(value);
-    }
-    redact(text) {
-        let result = text;
-        for (const value of this.#values)
-            result = result.split(value).join('***');
-        return result;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
-
-
-
-const actionsLog = {
-    info: (message) => info(message),
-    warning: (message) => warning(message),
-    // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
-    debug: (message) => {
-        if (isDebug())
-            core_debug(message);
-    },
-    group: (name, work) => group(name, work),
-};
-/** Error annotations for failed files; with the step's own, GitHub's 10 per step. */
-const ANNOTATIONS = 9;
-/** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
-async function run() {
-    const secrets = new Secrets((value) => core_setSecret(value));
-    try {
-        const raw = {};
-        for (const name of src_config/* INPUT_NAMES */.Qh)
-            raw[name] = getInput(name);
-        // Masked before anything else can print them.
-        for (const name of src_config/* SECRET_INPUTS */.pH)
-            secrets.add(raw[name]?.trim());
-        const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-        const config = (0,src_config/* parseConfig */.o4)(raw, { workspace });
-        const { results, target } = await publish(config, { log: actionsLog, secrets });
-        const t = totals(results);
-        // The whole report goes to a file for later steps of the job; outputs have a size limit.
-        const reportFile = external_node_path_default().join(await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'stac-publish-')), 'report.json');
-        await (0,promises_namespaceObject.writeFile)(reportFile, `${secrets.redact(reportJson(results, target, config.shard))}\n`);
-        setOutput('report', reportFile);
-        const assets = assetsOutput(results);
-        setOutput('assets', secrets.redact(assets.json));
-        if (assets.listed < assets.total) {
-            warning(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. The file named by the report output (${reportFile}) lists all.`);
-        }
-        setOutput('created', t.created);
-        setOutput('updated', t.updated);
-        setOutput('skipped', t.skipped);
-        setOutput('failed', t.failed);
-        setOutput('uploaded-bytes', t.uploadedBytes);
-        setOutput('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
-        // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
-        // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-        const failed = results.filter((result) => result.result === 'failed');
-        const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
-        for (const r of annotated) {
-            error(secrets.redact(r.error ?? r.reason), {
-                title: `Not published: ${r.id}`,
-                file: external_node_path_default().relative(workspace, external_node_path_default().resolve(config.workingDirectory, r.file)),
-            });
-        }
-        if (failed.length > annotated.length) {
-            error(`…and ${failed.length - annotated.length} more file(s) not published; the log below, the job summary and the report file list them`, { title: 'Not published' });
-            for (const r of failed.slice(annotated.length))
-                info(secrets.redact(`Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`));
-        }
-        if (process.env.GITHUB_STEP_SUMMARY) {
-            await summary.addRaw(secrets.redact(summaryMarkdown(results, { target, dryRun: config.dryRun, shard: config.shard }))).write();
-        }
-        info(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''}`);
-        if (t.failed > 0)
-            setFailed(`${t.failed} of ${t.files} file(s) were not published; see the annotations and the job summary`);
-    }
-    catch (error) {
-        setFailed(secrets.redact(error instanceof Error ? error.message : String(error)));
-    }
-}
-
-
-/***/ }),
-
-/***/ 9243:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ly: () => (/* binding */ DEFAULT_MEDIA_TYPES),
-/* harmony export */   MB: () => (/* binding */ isKnownMediaType),
-/* harmony export */   Yr: () => (/* binding */ normalizeMediaType),
-/* harmony export */   il: () => (/* binding */ extensionsFor),
-/* harmony export */   je: () => (/* binding */ extensionOf),
-/* harmony export */   vS: () => (/* binding */ KNOWN_EXTENSIONS)
-/* harmony export */ });
-/* unused harmony export MEDIA_TYPES */
-/**
- * The deployed catalog's media types and the file extensions each accepts
- * (geoadmin/service-stac, app/stac_api/utils.py MEDIA_TYPES). An asset id must end
- * in an extension that belongs to its media type.
- */
-const ZIP_TYPES = [
-    'ascii-grid', 'ascii-xyz', 'e00', 'geotiff', 'tiff', 'png', 'jpeg', 'dxf', 'gml', 'vnd.las',
-    'shapefile', 'filegdb', 'filegdbp', 'ms-access', 'ms-excel', 'tab', 'tab-raster', 'csv',
-    'geopackage', 'geojson', 'pdf', 'json', 'netcdf', 'xml', 'dwg', 'aixm',
-].map((name) => `application/x.${name}+zip`);
-const TABLE = [
-    ...ZIP_TYPES.map((type) => [type, ['zip']]),
-    ['application/x.interlis+zip; version=2.3', ['zip']],
-    ['application/x.interlis+zip; version=2.4', ['zip']],
-    ['application/x.interlis+zip; version=1', ['zip']],
-    ['application/zip', ['zip']],
-    ['text/x.plain+zip', ['zip']],
-    ['application/vnd.apache.parquet', ['parquet']],
-    ['image/tiff; application=geotiff', ['tiff', 'tif']],
-    ['image/tiff; application=geotiff; profile=cloud-optimized', ['tiff', 'tif']],
-    ['image/tiff', ['tiff', 'tif']],
-    ['application/vnd.google-earth.kml+xml', ['kml']],
-    ['application/vnd.google-earth.kmz', ['kmz']],
-    ['application/gml+xml', ['gml', 'xml']],
-    ['application/vnd.las', ['las']],
-    ['application/vnd.laszip', ['laz', 'zip']],
-    ['application/vnd.laszip+copc', ['laz', 'zip']],
-    ['text/csv', ['csv']],
-    ['application/geopackage+sqlite3', ['gpkg']],
-    ['application/geo+json', ['json', 'geojson']],
-    ['application/json', ['json']],
-    ['application/x.interlis; version=2.3', ['xtf', 'xml']],
-    ['application/x.interlis; version=2.4', ['xtf', 'xml']],
-    ['application/x.interlis; version=1', ['itf']],
-    ['application/pdf', ['pdf']],
-    ['application/x-netcdf', ['nc']],
-    ['application/xml', ['xml']],
-    ['application/vnd.mapbox-vector-tile', ['mbtiles']],
-    ['text/plain', ['txt']],
-    ['image/jpeg', ['jpeg', 'jpg']],
-    ['image/png', ['png']],
-    ['application/vnd.sqlite3', ['sqlite']],
-    ['application/grib', ['grib', 'grib2']],
-    ['application/x-hdf5', ['h5']],
-    ['application/x.aixm', ['aixm']],
-    ['application/x-tar', ['tar']],
-];
-/** Normalises a media type as the service does: type/subtype and parameter names lowercased, parameters sorted, joined by "; ". */
-function normalizeMediaType(type) {
-    const [essence = '', ...params] = type.split(';').map((part) => part.trim());
-    const normalized = params
-        .filter((param) => param.length > 0)
-        .map((param) => {
-        const eq = param.indexOf('=');
-        return eq < 0 ? param.toLowerCase() : `${param.slice(0, eq).trim().toLowerCase()}=${param.slice(eq + 1).trim()}`;
-    })
-        .sort();
-    return [essence.toLowerCase(), ...normalized].join('; ');
-}
-const MEDIA_TYPES = new Map(TABLE.map(([type, extensions]) => [normalizeMediaType(type), extensions]));
-/**
- * The media type chosen for an extension when no rule or override says otherwise.
- * Ambiguous extensions get the most common choice for geodata deliveries; the README lists them.
- */
-const DEFAULT_MEDIA_TYPES = new Map([
-    ['zip', 'application/zip'],
-    ['tif', 'image/tiff; application=geotiff'],
-    ['tiff', 'image/tiff; application=geotiff'],
-    ['json', 'application/json'],
-    ['geojson', 'application/geo+json'],
-    ['xml', 'application/xml'],
-    ['gml', 'application/gml+xml'],
-    ['xtf', 'application/x.interlis; version=2.3'],
-    ['itf', 'application/x.interlis; version=1'],
-    ['laz', 'application/vnd.laszip'],
-    ['las', 'application/vnd.las'],
-    ['parquet', 'application/vnd.apache.parquet'],
-    ['kml', 'application/vnd.google-earth.kml+xml'],
-    ['kmz', 'application/vnd.google-earth.kmz'],
-    ['csv', 'text/csv'],
-    ['gpkg', 'application/geopackage+sqlite3'],
-    ['pdf', 'application/pdf'],
-    ['nc', 'application/x-netcdf'],
-    ['mbtiles', 'application/vnd.mapbox-vector-tile'],
-    ['txt', 'text/plain'],
-    ['jpeg', 'image/jpeg'],
-    ['jpg', 'image/jpeg'],
-    ['png', 'image/png'],
-    ['sqlite', 'application/vnd.sqlite3'],
-    ['grib', 'application/grib'],
-    ['grib2', 'application/grib'],
-    ['h5', 'application/x-hdf5'],
-    ['aixm', 'application/x.aixm'],
-    ['tar', 'application/x-tar'],
-].map(([ext, type]) => [ext, normalizeMediaType(type)]));
-/** The extension the service checks: the text after the last dot, lowercased ('' when there is none). */
-function extensionOf(name) {
-    const dot = name.lastIndexOf('.');
-    return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-function isKnownMediaType(type) {
-    return MEDIA_TYPES.has(normalizeMediaType(type));
-}
-function extensionsFor(type) {
-    return MEDIA_TYPES.get(normalizeMediaType(type)) ?? [];
-}
-const KNOWN_EXTENSIONS = [...DEFAULT_MEDIA_TYPES.keys()].sort();
-
-
-/***/ }),
-
-/***/ 3340:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   XX: () => (/* binding */ render),
-/* harmony export */   hX: () => (/* binding */ unknownPlaceholders),
-/* harmony export */   je: () => (/* binding */ PLACEHOLDERS),
-/* harmony export */   nX: () => (/* binding */ templateValues)
-/* harmony export */ });
-/** Placeholders every template input accepts, for one selected file. */
-const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'];
-const TOKEN = /\{([^{}]*)\}/g;
-/** Names the placeholders a template uses that do not exist; empty when the template is fine. */
-function unknownPlaceholders(template) {
-    const unknown = [];
-    for (const match of template.matchAll(TOKEN)) {
-        const name = match[1] ?? '';
-        if (!PLACEHOLDERS.includes(name))
-            unknown.push(`{${name}}`);
-    }
-    return unknown;
-}
-function render(template, values) {
-    return template.replace(TOKEN, (whole, name) => PLACEHOLDERS.includes(name) ? values[name] : whole);
-}
-/** Template values of a file given by its path relative to the working directory, with forward slashes. */
-function templateValues(relativePath) {
-    const slash = relativePath.lastIndexOf('/');
-    const name = relativePath.slice(slash + 1);
-    const dir = slash < 0 ? '' : relativePath.slice(0, slash);
-    const dot = name.lastIndexOf('.');
-    const parentSlash = dir.lastIndexOf('/');
-    return {
-        name,
-        stem: dot <= 0 ? name : name.slice(0, dot),
-        ext: dot <= 0 ? '' : name.slice(dot + 1),
-        path: relativePath,
-        dir,
-        parent: dir.slice(parentSlash + 1),
-        flatpath: relativePath.replaceAll('/', '-'),
-    };
-}
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 181:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 932:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 

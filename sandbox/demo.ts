@@ -94,9 +94,9 @@ try {
   }
 
   // The same publish from a laptop or another CI: the command line tool, secrets from the environment.
-  console.log('\n=== the same files with the command line tool: node dist/cli/index.js ... --json ===')
+  console.log('\n=== the same files with the command line tool: node dist/cli.js ... --json ===')
   const cliArgs = [
-    path.join(root, 'dist/cli/index.js'),
+    path.join(root, 'dist/cli.js'),
     ...['--base-url', catalog.origin, '--auth-url', cognito.url, '--client-id', client.clientId, '--collection', COLLECTION, '--item', CLI_ITEM],
     ...['--working-directory', 'sandbox/example', '--files', 'deliveries/**', '--files', '!**/*.tmp', '--title', '{stem}'],
     ...['--description', 'Demo delivery file {path}', '--proj-epsg', '2056', '--json'],

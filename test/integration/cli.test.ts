@@ -33,7 +33,7 @@ afterAll(async () => {
 
 async function stacPublish(args: string[], env: Record<string, string> = {}) {
   const environment = { PATH: process.env.PATH ?? '', STAC_PASSWORD: identity.user.password, STAC_USERNAME: identity.user.username, ...env }
-  return promisify(execFile)(process.execPath, [path.join(root, 'dist/cli/index.js'), ...args], { env: environment, cwd: ws.root }).then(
+  return promisify(execFile)(process.execPath, [path.join(root, 'dist/cli.js'), ...args], { env: environment, cwd: ws.root }).then(
     ({ stdout, stderr }) => ({ stdout, stderr, code: 0 }),
     (error: { stdout: string; stderr: string; code: number }) => ({ stdout: error.stdout, stderr: error.stderr, code: error.code }),
   )
