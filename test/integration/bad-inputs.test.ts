@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { rm, symlink } from 'node:fs/promises'
-import { writeFileSync } from 'node:fs'
+import { symlink } from 'node:fs/promises'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
@@ -105,15 +105,18 @@ describe('bad input fails with a clear message and writes nothing', () => {
     }
   })
 
-  it('a small file rewritten (same size) between its checksum and its upload fails that file only, naming it', async () => {
+  it.each([
+    ['vanishes', (file: string) => rmSync(file)],
+    ['changed', (file: string) => writeFileSync(file, 'B\n')],
+  ])('a file that %s between its checksum and its upload fails that file only, naming it', async (what, change) => {
     const ws = await makeWorkspace()
     const local = await startFakeCatalog({
       jwksUrl: identity.cognito.jwksUrl,
       issuer: identity.cognito.issuer,
       items: { [COLLECTION]: [ITEM] },
-      // Rewritten once the checksums are done: the plan reads the item first.
+      // Deleted, or rewritten with as many bytes, once the checksums are done: the plan reads the item first.
       fault: (request) => {
-        if (request.method === 'GET' && request.path.endsWith('/assets')) writeFileSync(path.join(ws.root, 'data/b.csv'), 'B\n')
+        if (request.method === 'GET' && request.path.endsWith('/assets')) change(path.join(ws.root, 'data/b.csv'))
         return undefined
       },
     })
@@ -124,36 +127,9 @@ describe('bad input fails with a clear message and writes nothing', () => {
       expect(run.failed).toBe(true)
       expect(JSON.parse(run.outputs.assets!)).toEqual([
         expect.objectContaining({ id: 'a.csv', result: 'created' }),
-        expect.objectContaining({ id: 'b.csv', result: 'failed', error: 'data/b.csv: the file changed after its checksum was computed; nothing was uploaded for it, run again' }),
+        expect.objectContaining({ id: 'b.csv', result: 'failed', error: `data/b.csv: the file ${what === 'vanishes' ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again` }),
       ])
       expect(local.asset(COLLECTION, ITEM, 'b.csv')?.file).toBeUndefined()
-    } finally {
-      await local.close()
-      await ws.remove()
-    }
-  })
-
-  it('a file that vanishes between selection and upload fails that file only, naming it', async () => {
-    const ws = await makeWorkspace()
-    const local = await startFakeCatalog({
-      jwksUrl: identity.cognito.jwksUrl,
-      issuer: identity.cognito.issuer,
-      items: { [COLLECTION]: [ITEM] },
-      // Deleted once the checksums are done: the plan reads the item first.
-      fault: (request) => {
-        if (request.method === 'GET' && request.path.endsWith('/assets')) void rm(path.join(ws.root, 'data/b.csv'))
-        return undefined
-      },
-    })
-    try {
-      await ws.write('data/a.csv', 'a\n')
-      await ws.write('data/b.csv', 'b\n')
-      const run = await runInProcess(sandboxInputs(local, identity, COLLECTION, { item: ITEM, files: 'data/**', 'create-method': 'put' }), ws.root)
-      expect(run.failed).toBe(true)
-      expect(JSON.parse(run.outputs.assets!)).toEqual([
-        expect.objectContaining({ id: 'a.csv', result: 'created' }),
-        expect.objectContaining({ id: 'b.csv', result: 'failed', error: 'data/b.csv: the file vanished after its checksum was computed; nothing was uploaded for it, run again' }),
-      ])
     } finally {
       await local.close()
       await ws.remove()
