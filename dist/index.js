@@ -1418,7 +1418,7 @@ class Http {
             const delay = hinted ?? backoffDelay(attempt, random);
             const why = outcome instanceof Error ? outcome.message : `HTTP ${outcome.status}`;
             log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`);
-            await Promise.race([wait(delay), new Promise((resolve) => this.#disposed.signal.addEventListener('abort', () => resolve(), { once: true }))]);
+            await this.#unlessDisposed(wait(delay));
         }
     }
     async #once(request) {
@@ -1426,6 +1426,20 @@ class Http {
         const response = await this.#client.request(request.method, request.url, body, { ...request.headers });
         const text = await response.readBody();
         return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
+    }
+    /** The wait, cut short by dispose; its listener goes when the wait ends, not at the end of the run. */
+    #unlessDisposed(wait) {
+        const signal = this.#disposed.signal;
+        if (signal.aborted)
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            const done = () => {
+                signal.removeEventListener('abort', done);
+                resolve();
+            };
+            signal.addEventListener('abort', done);
+            wait.then(done, done);
+        });
     }
     /** Closes the connections, in use or not; nothing is retried or sent afterwards. */
     dispose() {
@@ -2291,8 +2305,10 @@ class DigestPool {
     constructor(size = (0,external_node_os_.availableParallelism)()) {
         this.#workers = Array.from({ length: Math.max(1, size) }, () => new Md5Worker());
     }
-    /** Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). */
-    /** `signal`: stops between chunks, e.g. once the run cannot go on anyway. */
+    /**
+     * Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). `signal`
+     * stops it between chunks, e.g. once the run cannot go on anyway.
+     */
     async digest(filePath, partSize, signal) {
         if (partSize % CHUNK !== 0)
             throw new Error(`part size ${partSize} is not a multiple of ${CHUNK}`);
@@ -3830,6 +3846,11 @@ function reportJson(results, target, shard) {
  * larger value fail: the `assets` output stays under this many characters.
  */
 const ASSETS_OUTPUT_LIMIT = 500_000;
+/** Indexes of the results, what changed or failed before what was skipped, each in file order: what to keep when not all fit. */
+function changedFirst(results) {
+    const indexes = results.map((_, index) => index);
+    return [...indexes.filter((i) => results[i].result !== 'skipped'), ...indexes.filter((i) => results[i].result === 'skipped')];
+}
 /**
  * The `assets` output: every file while that fits the limit. A tile set of thousands does not:
  * then the files that were not skipped are kept first (what changed or failed is what a later
@@ -3840,10 +3861,9 @@ function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
     const whole = `[${entries.join(',')}]`;
     if (whole.length <= limit)
         return { json: whole, listed: entries.length, total: entries.length };
-    const byPriority = entries.map((_, index) => index).sort((a, b) => Number(results[a].result === 'skipped') - Number(results[b].result === 'skipped') || a - b);
     const kept = [];
     let size = 2;
-    for (const index of byPriority) {
+    for (const index of changedFirst(results)) {
         const cost = entries[index].length + 1;
         if (size + cost > limit)
             break;
@@ -3874,7 +3894,7 @@ function summaryMarkdown(results, context) {
         : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
     const severalItems = new Set(results.map((r) => r.item)).size > 1;
     // Past the cap, what changed or failed is shown before what was skipped.
-    const shown = results.length <= SUMMARY_ROWS ? results : [...results.filter((r) => r.result !== 'skipped'), ...results.filter((r) => r.result === 'skipped')].slice(0, SUMMARY_ROWS);
+    const shown = results.length <= SUMMARY_ROWS ? results : changedFirst(results).slice(0, SUMMARY_ROWS).map((index) => results[index]);
     const rows = shown
         .map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
     const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.` : '';

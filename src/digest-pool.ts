@@ -88,8 +88,10 @@ export class DigestPool {
     this.#workers = Array.from({ length: Math.max(1, size) }, () => new Md5Worker())
   }
 
-  /** Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). */
-  /** `signal`: stops between chunks, e.g. once the run cannot go on anyway. */
+  /**
+   * Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). `signal`
+   * stops it between chunks, e.g. once the run cannot go on anyway.
+   */
   async digest(filePath: string, partSize: number, signal?: AbortSignal): Promise<FileDigest> {
     if (partSize % CHUNK !== 0) throw new Error(`part size ${partSize} is not a multiple of ${CHUNK}`)
     const file = await open(filePath, 'r')

@@ -86,7 +86,7 @@ export class Http {
       const delay = hinted ?? backoffDelay(attempt, random)
       const why = outcome instanceof Error ? outcome.message : `HTTP ${outcome.status}`
       log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`)
-      await Promise.race([wait(delay), new Promise<void>((resolve) => this.#disposed.signal.addEventListener('abort', () => resolve(), { once: true }))])
+      await this.#unlessDisposed(wait(delay))
     }
   }
 
@@ -95,6 +95,20 @@ export class Http {
     const response = await this.#client.request(request.method, request.url, body, { ...request.headers })
     const text = await response.readBody()
     return { status: response.message.statusCode ?? 0, headers: response.message.headers, text }
+  }
+
+  /** The wait, cut short by dispose; its listener goes when the wait ends, not at the end of the run. */
+  #unlessDisposed(wait: Promise<void>): Promise<void> {
+    const signal = this.#disposed.signal
+    if (signal.aborted) return Promise.resolve()
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        signal.removeEventListener('abort', done)
+        resolve()
+      }
+      signal.addEventListener('abort', done)
+      wait.then(done, done)
+    })
   }
 
   /** Closes the connections, in use or not; nothing is retried or sent afterwards. */

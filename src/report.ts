@@ -61,6 +61,12 @@ export function reportJson(results: readonly FileResult[], target: string, shard
  */
 export const ASSETS_OUTPUT_LIMIT = 500_000
 
+/** Indexes of the results, what changed or failed before what was skipped, each in file order: what to keep when not all fit. */
+function changedFirst(results: readonly FileResult[]): number[] {
+  const indexes = results.map((_, index) => index)
+  return [...indexes.filter((i) => results[i]!.result !== 'skipped'), ...indexes.filter((i) => results[i]!.result === 'skipped')]
+}
+
 export interface AssetsOutput {
   readonly json: string
   readonly listed: number
@@ -76,10 +82,9 @@ export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTP
   const entries = assetEntries(results).map((entry) => JSON.stringify(entry))
   const whole = `[${entries.join(',')}]`
   if (whole.length <= limit) return { json: whole, listed: entries.length, total: entries.length }
-  const byPriority = entries.map((_, index) => index).sort((a, b) => Number(results[a]!.result === 'skipped') - Number(results[b]!.result === 'skipped') || a - b)
   const kept: number[] = []
   let size = 2
-  for (const index of byPriority) {
+  for (const index of changedFirst(results)) {
     const cost = entries[index]!.length + 1
     if (size + cost > limit) break
     kept.push(index)
@@ -119,7 +124,7 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
     : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
   const severalItems = new Set(results.map((r) => r.item)).size > 1
   // Past the cap, what changed or failed is shown before what was skipped.
-  const shown = results.length <= SUMMARY_ROWS ? results : [...results.filter((r) => r.result !== 'skipped'), ...results.filter((r) => r.result === 'skipped')].slice(0, SUMMARY_ROWS)
+  const shown = results.length <= SUMMARY_ROWS ? results : changedFirst(results).slice(0, SUMMARY_ROWS).map((index) => results[index]!)
   const rows = shown
     .map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`)
   const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.` : ''
