@@ -24,10 +24,15 @@ export const modules = {
 const template = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().superRefine((value, ctx) => {
     const unknown = (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .unknownPlaceholders */ .hX)(value);
     if (unknown.length > 0)
-        ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(' ')}` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(' ')}`,
+        });
 });
 const ruleSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    files: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1)], { error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"' }),
+    files: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1)], {
+        error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"',
+    }),
     'media-type': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
         .refine(_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see the README table)' })
         .transform(_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMediaType */ .Yr)
@@ -36,7 +41,10 @@ const ruleSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     item: template.optional(),
     title: template.optional(),
     description: template.optional(),
-    'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig({ error: 'expected a whole number such as 2056' }).int('expected a whole number such as 2056').positive('expected a positive EPSG code').optional(),
+    'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig({ error: 'expected a whole number such as 2056' })
+        .int('expected a whole number such as 2056')
+        .positive('expected a positive EPSG code')
+        .optional(),
     roles: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
     gsd: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig({ error: 'expected a number of metres, e.g. 0.5' }).positive('expected a positive number of metres').optional(),
     'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),

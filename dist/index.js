@@ -363,7 +363,13 @@ async function cli(io) {
     try {
         parsed = (0,external_node_util_namespaceObject.parseArgs)({
             args: [...io.argv],
-            options: { ...options, workspace: { type: 'string' }, json: { type: 'boolean' }, verbose: { type: 'boolean' }, help: { type: 'boolean' } },
+            options: {
+                ...options,
+                workspace: { type: 'string' },
+                json: { type: 'boolean' },
+                verbose: { type: 'boolean' },
+                help: { type: 'boolean' },
+            },
             allowPositionals: false,
             strict: true,
         });
@@ -433,7 +439,7 @@ async function cliMain() {
     const stdout = process.stdout.write.bind(process.stdout);
     // Libraries made for Actions (@actions/glob) print workflow commands such as ::debug:: on
     // standard output; outside a runner they are noise, and they would break the --json report.
-    process.stdout.write = ((chunk, ...rest) => String(chunk).startsWith('::') ? true : stdout(chunk, ...rest));
+    process.stdout.write = (chunk, ...rest) => String(chunk).startsWith('::') ? true : stdout(chunk, ...rest);
     process.exitCode = await cli({
         argv: process.argv.slice(2),
         env: process.env,
@@ -471,11 +477,36 @@ async function cliMain() {
 zod__WEBPACK_IMPORTED_MODULE_2__/* .config */ .$W({ jitless: true });
 /** Every input of action.yml, in the order the README lists them. */
 const INPUT_NAMES = [
-    'base-url', 'auth-url', 'client-id', 'client-secret', 'username', 'password', 'mfa-totp-secret',
-    'access-token', 'collection', 'item', 'files', 'working-directory', 'include-hidden-files',
-    'if-no-files-found', 'asset-id', 'media-type', 'title', 'description', 'proj-epsg',
-    'create-method', 'upload', 'if-exists', 'content-encoding', 'part-size', 'concurrency',
-    'retries', 'timeout', 'shard', 'rules', 'dry-run',
+    'base-url',
+    'auth-url',
+    'client-id',
+    'client-secret',
+    'username',
+    'password',
+    'mfa-totp-secret',
+    'access-token',
+    'collection',
+    'item',
+    'files',
+    'working-directory',
+    'include-hidden-files',
+    'if-no-files-found',
+    'asset-id',
+    'media-type',
+    'title',
+    'description',
+    'proj-epsg',
+    'create-method',
+    'upload',
+    'if-exists',
+    'content-encoding',
+    'part-size',
+    'concurrency',
+    'retries',
+    'timeout',
+    'shard',
+    'rules',
+    'dry-run',
 ];
 const SECRET_INPUTS = ['password', 'client-secret', 'mfa-totp-secret', 'access-token'];
 /** A problem with the user's inputs or files; the message is meant for the user as it is. */
@@ -529,7 +560,10 @@ const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_
         return fallback;
     if (!/^\d+$/.test(given) || Number(given) < min || Number(given) > max) {
         const dflt = fallback === undefined ? 'not set' : `${fallback}`;
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
+        });
         return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return Number(given);
@@ -547,7 +581,10 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .
         return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-        ctx.addIssue({ code: 'custom', message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
+        });
         return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
@@ -566,15 +603,24 @@ const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         const unknown = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownPlaceholders */ .hX)(given);
         if (unknown.length === 0)
             return given;
-        ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(', ')}` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(', ')}`,
+        });
         return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     if (given === undefined) {
-        ctx.addIssue({ code: 'custom', message: `required: the id of the ${what} the assets belong to${orTemplate === '' ? '' : ` (or${orTemplate})`}` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `required: the id of the ${what} the assets belong to${orTemplate === '' ? '' : ` (or${orTemplate})`}`,
+        });
         return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     if (given.length > 255 || !ID_PATTERN.test(given)) {
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'${orTemplate === '' ? '' : `, or${orTemplate}`}` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'${orTemplate === '' ? '' : `, or${orTemplate}`}`,
+        });
         return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return given;
@@ -587,7 +633,10 @@ const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .Yj
         return undefined;
     const unknown = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownPlaceholders */ .hX)(given);
     if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(', ')}` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(', ')}`,
+        });
         return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return given;
@@ -595,7 +644,10 @@ const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .Yj
 const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
-    const lines = (value ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+    const lines = (value ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
     const byExtension = new Map();
     let all;
     const checkType = (type) => {
@@ -608,16 +660,26 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         const colon = line.indexOf(':');
         if (colon < 0) {
             if (lines.length > 1) {
-                ctx.addIssue({ code: 'custom', message: `'${line}': with several lines, write each as '<extension>: <media type>', e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'` });
+                ctx.addIssue({
+                    code: 'custom',
+                    message: `'${line}': with several lines, write each as '<extension>: <media type>', e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'`,
+                });
                 continue;
             }
             all = checkType(line);
             continue;
         }
-        const extension = line.slice(0, colon).trim().replace(/^\*?\./, '').toLowerCase();
+        const extension = line
+            .slice(0, colon)
+            .trim()
+            .replace(/^\*?\./, '')
+            .toLowerCase();
         const type = checkType(line.slice(colon + 1).trim());
         if (!_media_types_js__WEBPACK_IMPORTED_MODULE_1__/* .KNOWN_EXTENSIONS */ .vS.includes(extension)) {
-            ctx.addIssue({ code: 'custom', message: `'${extension}' is not a file extension the catalog accepts; use one of ${_media_types_js__WEBPACK_IMPORTED_MODULE_1__/* .KNOWN_EXTENSIONS */ .vS.join(', ')}` });
+            ctx.addIssue({
+                code: 'custom',
+                message: `'${extension}' is not a file extension the catalog accepts; use one of ${_media_types_js__WEBPACK_IMPORTED_MODULE_1__/* .KNOWN_EXTENSIONS */ .vS.join(', ')}`,
+            });
         }
         else if (type !== undefined) {
             byExtension.set(extension, type);
@@ -639,14 +701,22 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     files: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
-        const patterns = (value ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+        const patterns = (value ?? '')
+            .split('\n')
+            .map((line) => line.trim())
+            .filter((line) => line !== '' && !line.startsWith('#'));
         if (!patterns.some((pattern) => !pattern.startsWith('!'))) {
-            ctx.addIssue({ code: 'custom', message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude' });
+            ctx.addIssue({
+                code: 'custom',
+                message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
+            });
             return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
         }
         return patterns;
     }),
-    'working-directory': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform((value) => blankToUndefined(value) ?? '.'),
+    'working-directory': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .optional()
+        .transform((value) => blankToUndefined(value) ?? '.'),
     'include-hidden-files': bool(false),
     'if-no-files-found': oneOf(['error', 'warn', 'ignore'], 'error'),
     'asset-id': template('{name}'),
@@ -665,7 +735,10 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
         if (given === undefined || given === 'auto')
             return undefined;
         if (!/^\d+$/.test(given) || Number(given) < 5 || Number(given) > 5120) {
-            ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)` });
+            ctx.addIssue({
+                code: 'custom',
+                message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
+            });
             return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
         }
         return Number(given) * MIB;
@@ -697,9 +770,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     'dry-run': bool(false),
 });
 function formatIssues(error) {
-    return error.issues
-        .map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`)
-        .join('\n');
+    return error.issues.map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`).join('\n');
 }
 /** Turns the raw inputs into a frozen, typed config, or throws one UserError that lists every bad input. */
 function parseConfig(raw, env) {
@@ -928,9 +999,32 @@ async function run() {
  * in an extension that belongs to its media type.
  */
 const ZIP_TYPES = [
-    'ascii-grid', 'ascii-xyz', 'e00', 'geotiff', 'tiff', 'png', 'jpeg', 'dxf', 'gml', 'vnd.las',
-    'shapefile', 'filegdb', 'filegdbp', 'ms-access', 'ms-excel', 'tab', 'tab-raster', 'csv',
-    'geopackage', 'geojson', 'pdf', 'json', 'netcdf', 'xml', 'dwg', 'aixm',
+    'ascii-grid',
+    'ascii-xyz',
+    'e00',
+    'geotiff',
+    'tiff',
+    'png',
+    'jpeg',
+    'dxf',
+    'gml',
+    'vnd.las',
+    'shapefile',
+    'filegdb',
+    'filegdbp',
+    'ms-access',
+    'ms-excel',
+    'tab',
+    'tab-raster',
+    'csv',
+    'geopackage',
+    'geojson',
+    'pdf',
+    'json',
+    'netcdf',
+    'xml',
+    'dwg',
+    'aixm',
 ].map((name) => `application/x.${name}+zip`);
 const TABLE = [
     ...ZIP_TYPES.map((type) => [type, ['zip']]),
@@ -1093,7 +1187,12 @@ class Catalog {
     }
     /** Every asset of the item in one request (the service does not paginate this list); undefined when there is no such item. */
     async listAssets() {
-        const response = await this.#options.http.send({ method: 'GET', url: `${this.itemUrl}/assets`, label: `list assets of ${this.#options.item}`, idempotent: true });
+        const response = await this.#options.http.send({
+            method: 'GET',
+            url: `${this.itemUrl}/assets`,
+            label: `list assets of ${this.#options.item}`,
+            idempotent: true,
+        });
         if (response.status === 404)
             return undefined;
         const body = this.expect(response, [200], 'list assets');
@@ -1299,7 +1398,13 @@ function digestSmallFile(filePath) {
     const bytes = readSmall(filePath);
     const md5 = (0,external_node_crypto_namespaceObject.createHash)('md5').update(bytes).digest('base64');
     const checksum = multihashHex((0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest());
-    return { size: bytes.length, checksum, parts: [{ number: 1, offset: 0, length: bytes.length, md5 }], uploadPath: filePath, uploadSize: bytes.length };
+    return {
+        size: bytes.length,
+        checksum,
+        parts: [{ number: 1, offset: 0, length: bytes.length, md5 }],
+        uploadPath: filePath,
+        uploadSize: bytes.length,
+    };
 }
 /**
  * The digest to upload with. A deferred one is completed from the file as it is now, and refused
@@ -1405,9 +1510,7 @@ class Http {
             catch (error) {
                 outcome = error instanceof Error ? error : new Error(String(error));
             }
-            const retryable = outcome instanceof Error
-                ? request.idempotent
-                : RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false);
+            const retryable = outcome instanceof Error ? request.idempotent : RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false);
             if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
                 if (outcome instanceof Error) {
                     throw new RequestFailedError(`${request.label}: ${outcome.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`);
@@ -1755,7 +1858,7 @@ class Writer {
             }
             if (answer !== 'method-not-allowed') {
                 this.#createMethod = 'post';
-                return answer;
+                return answer.href;
             }
             this.#createMethod = 'put';
             log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects');
@@ -1765,7 +1868,7 @@ class Writer {
             if (answer === 'method-not-allowed') {
                 throw new CatalogError(405, `create asset ${fields.id}: HTTP 405, the catalog does not create assets with POST; use create-method: put or auto`, undefined);
             }
-            return answer;
+            return answer.href;
         }
         const response = await catalog.putAsset(fields);
         catalog.expect(response, [200, 201], `create asset ${fields.id}`);
@@ -1784,7 +1887,7 @@ class Writer {
                     throw error;
                 const made = await catalog.getAsset(fields.id);
                 if (made !== undefined && made.type === fields.type)
-                    return made.href;
+                    return { href: made.href };
                 continue;
             }
             if (response.status === 405)
@@ -1793,10 +1896,10 @@ class Writer {
                 // Exists already: made by this very request when a gateway error made us send it again.
                 const made = await catalog.getAsset(fields.id);
                 if (made !== undefined && made.type === fields.type && made['file:checksum'] === checksum)
-                    return made.href;
+                    return { href: made.href };
             }
             catalog.expect(response, [200, 201], `create asset ${fields.id}`);
-            return hrefOf(response);
+            return { href: hrefOf(response) };
         }
     }
     async #patch(entry) {
@@ -1919,7 +2022,9 @@ function buildAssets(files, config, ruleFor = () => undefined) {
             problems.push(`${file.relativePath}: asset id '${id}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`);
         }
         else if (type !== undefined && !(0,media_types/* extensionsFor */.il)(type).includes((0,media_types/* extensionOf */.je)(id))) {
-            problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${(0,media_types/* extensionsFor */.il)(type).map((e) => `.${e}`).join(' or ')} for the media type '${type}'`);
+            problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${(0,media_types/* extensionsFor */.il)(type)
+                .map((e) => `.${e}`)
+                .join(' or ')} for the media type '${type}'`);
         }
         if (item.length === 0 || item.length > 255 || !ID_PATTERN.test(item)) {
             problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.'`);
@@ -1963,7 +2068,9 @@ function buildAssets(files, config, ruleFor = () => undefined) {
 
 /** Cognito SECRET_HASH: base64(HMAC-SHA256(key = client secret, message = username + client id)). */
 function secretHash(clientSecret, username, clientId) {
-    return (0,external_node_crypto_namespaceObject.createHmac)('sha256', clientSecret).update(username + clientId).digest('base64');
+    return (0,external_node_crypto_namespaceObject.createHmac)('sha256', clientSecret)
+        .update(username + clientId)
+        .digest('base64');
 }
 
 ;// CONCATENATED MODULE: ./src/totp.ts
@@ -1997,7 +2104,9 @@ function totpFromKey(key, timeMs, options = {}) {
     const counter = Math.floor(timeMs / 1000 / period);
     const message = Buffer.alloc(8);
     message.writeBigUInt64BE(BigInt(counter));
-    const mac = (0,external_node_crypto_namespaceObject.createHmac)(options.algorithm ?? 'sha1', key).update(message).digest();
+    const mac = (0,external_node_crypto_namespaceObject.createHmac)(options.algorithm ?? 'sha1', key)
+        .update(message)
+        .digest();
     const offset = mac[mac.length - 1] & 0x0f;
     const binary = mac.readUInt32BE(offset) & 0x7fffffff;
     return String(binary % 10 ** digits).padStart(digits, '0');
@@ -2164,10 +2273,16 @@ class CognitoSession {
             responses.ANSWER = 'SOFTWARE_TOKEN_MFA';
         }
         else {
-            const hint = CHALLENGE_HINTS[challenge] ?? 'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone';
+            const hint = CHALLENGE_HINTS[challenge] ??
+                'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone';
             throw new src_config/* UserError */.yo(`Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`);
         }
-        return this.#call('RespondToAuthChallenge', { ChallengeName: challenge, ClientId: clientId, Session: answer.Session, ChallengeResponses: responses });
+        return this.#call('RespondToAuthChallenge', {
+            ChallengeName: challenge,
+            ClientId: clientId,
+            Session: answer.Session,
+            ChallengeResponses: responses,
+        });
     }
     async #refreshWith(refreshToken, accessToken) {
         const { clientId, clientSecret } = this.#auth;
@@ -2190,13 +2305,14 @@ class CognitoSession {
             throw new src_config/* UserError */.yo('Sign-in failed: the identity provider answered without an AccessToken');
         // cognito-local gives no ExpiresIn: fall back to the token's own exp claim.
         const exp = claims(result.AccessToken).exp;
-        const expiresAt = typeof result.ExpiresIn === 'number'
-            ? this.#now() + result.ExpiresIn * 1000
-            : typeof exp === 'number'
-                ? exp * 1000
-                : undefined;
+        const expiresAt = typeof result.ExpiresIn === 'number' ? this.#now() + result.ExpiresIn * 1000 : typeof exp === 'number' ? exp * 1000 : undefined;
         const lifetime = expiresAt === undefined ? Infinity : expiresAt - this.#now();
-        return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt, marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4) };
+        return {
+            accessToken: result.AccessToken,
+            refreshToken: result.RefreshToken,
+            expiresAt,
+            marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4),
+        };
     }
     async #call(operation, body) {
         const response = await this.#deps.http.send({
@@ -3360,7 +3476,14 @@ async function withSynchronousFs(work) {
     const calls = (external_node_fs_default()).promises;
     if (walking++ === 0) {
         saved = { stat: calls.stat, lstat: calls.lstat, readdir: calls.readdir, realpath: calls.realpath };
-        const sync = (call) => async (...args) => call(...args);
+        const sync = (call) => (...args) => {
+            try {
+                return Promise.resolve(call(...args));
+            }
+            catch (error) {
+                return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+            }
+        };
         Object.assign(calls, {
             stat: sync((external_node_fs_default()).statSync),
             lstat: sync((external_node_fs_default()).lstatSync),
@@ -3671,7 +3794,12 @@ async function signIn(config, deps, http) {
         deps.secrets.add(config.auth.accessToken);
         return staticToken(config.auth.accessToken);
     }
-    const session = new CognitoSession(config.auth, { http, secrets: deps.secrets, log: deps.log, ...(deps.now === undefined ? {} : { now: deps.now }) });
+    const session = new CognitoSession(config.auth, {
+        http,
+        secrets: deps.secrets,
+        log: deps.log,
+        ...(deps.now === undefined ? {} : { now: deps.now }),
+    });
     await session.token();
     return session;
 }
@@ -3728,7 +3856,8 @@ async function publishFiles(config, deps, { rules, files, http, signedIn }) {
     const digests = new Map();
     // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
     const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined;
-    await log.group('Compute checksums', async () => {
+    await log
+        .group('Compute checksums', async () => {
         await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
             stop.signal.throwIfAborted();
             const layout = partLayout(spec.file.size, config.partSize);
@@ -3744,7 +3873,8 @@ async function publishFiles(config, deps, { rules, files, http, signedIn }) {
             digests.set(spec.file.relativePath, digest);
             log.debug(`${spec.file.relativePath}: ${digest.checksum} (${'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`})`);
         });
-    }).finally(() => pool?.close());
+    })
+        .finally(() => pool?.close());
     await log.group('Sign in', async () => {
         unwrap(await signedIn);
         log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`);
@@ -3778,13 +3908,19 @@ async function publishFiles(config, deps, { rules, files, http, signedIn }) {
     if (config.dryRun || (refused.length > 0 && config.ifExists === 'fail')) {
         if (config.dryRun)
             log.info('dry-run: nothing is written');
-        return { results: entries.map((entry) => (entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned'))), target };
+        return {
+            results: entries.map((entry) => entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned')),
+            target,
+        };
     }
     if (config.upload === 'false') {
         log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload");
     }
     const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
-    const progress = new Progress(log, entries.length, uploadBytes, { ...(deps.now === undefined ? {} : { now: deps.now }), ...deps.progress });
+    const progress = new Progress(log, entries.length, uploadBytes, {
+        ...(deps.now === undefined ? {} : { now: deps.now }),
+        ...deps.progress,
+    });
     progress.start();
     const stopCollecting = collectWhileStreaming();
     try {
@@ -3839,7 +3975,12 @@ function assetEntries(results) {
 }
 /** The whole report, as the `report` file and `stac-publish --json` give it. */
 function reportJson(results, target, shard) {
-    return JSON.stringify({ target, ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }), ...totals(results), assets: assetEntries(results) }, null, 2);
+    return JSON.stringify({
+        target,
+        ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
+        ...totals(results),
+        assets: assetEntries(results),
+    }, null, 2);
 }
 /**
  * GitHub refuses a job's outputs past 1 MiB, counted as UTF-16, and expressions that read a
@@ -3894,10 +4035,15 @@ function summaryMarkdown(results, context) {
         : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
     const severalItems = new Set(results.map((r) => r.item)).size > 1;
     // Past the cap, what changed or failed is shown before what was skipped.
-    const shown = results.length <= SUMMARY_ROWS ? results : changedFirst(results).slice(0, SUMMARY_ROWS).map((index) => results[index]);
-    const rows = shown
-        .map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
-    const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.` : '';
+    const shown = results.length <= SUMMARY_ROWS
+        ? results
+        : changedFirst(results)
+            .slice(0, SUMMARY_ROWS)
+            .map((index) => results[index]);
+    const rows = shown.map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
+    const more = results.length > SUMMARY_ROWS
+        ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
+        : '';
     return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`;
 }
 

@@ -79,7 +79,12 @@ try {
     const outputFile = path.join(runner, 'output')
     await writeFile(summaryFile, '')
     await writeFile(outputFile, '')
-    const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: root, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: outputFile }
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      GITHUB_WORKSPACE: root,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      GITHUB_OUTPUT: outputFile,
+    }
     for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
     console.log(`\n=== ${round}: node dist/index.js ===`)
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'dist/index.js')], { env, cwd: root }).catch(
@@ -97,7 +102,18 @@ try {
   console.log('\n=== the same files with the command line tool: node dist/cli.js ... --json ===')
   const cliArgs = [
     path.join(root, 'dist/cli.js'),
-    ...['--base-url', catalog.origin, '--auth-url', cognito.url, '--client-id', client.clientId, '--collection', COLLECTION, '--item', CLI_ITEM],
+    ...[
+      '--base-url',
+      catalog.origin,
+      '--auth-url',
+      cognito.url,
+      '--client-id',
+      client.clientId,
+      '--collection',
+      COLLECTION,
+      '--item',
+      CLI_ITEM,
+    ],
     ...['--working-directory', 'sandbox/example', '--files', 'deliveries/**', '--files', '!**/*.tmp', '--title', '{stem}'],
     ...['--description', 'Demo delivery file {path}', '--proj-epsg', '2056', '--json'],
     ...['--media-type', 'tif: image/tiff; application=geotiff; profile=cloud-optimized', '--media-type', 'geojson: application/geo+json'],
@@ -108,8 +124,12 @@ try {
   })
   process.stderr.write(cliRun.stderr)
   const report = JSON.parse(cliRun.stdout) as { created: number; assets: Array<{ id: string; checksum: string }> }
-  const viaAction = new Map(catalog.assets(COLLECTION, ITEM).map((asset) => [asset.id, `${String(asset.fields.type)} ${asset.file?.checksum}`]))
-  const same = catalog.assets(COLLECTION, CLI_ITEM).every((asset) => viaAction.get(asset.id) === `${String(asset.fields.type)} ${asset.file?.checksum}`)
+  const viaAction = new Map(
+    catalog.assets(COLLECTION, ITEM).map((asset) => [asset.id, `${String(asset.fields.type)} ${asset.file?.checksum}`]),
+  )
+  const same = catalog
+    .assets(COLLECTION, CLI_ITEM)
+    .every((asset) => viaAction.get(asset.id) === `${String(asset.fields.type)} ${asset.file?.checksum}`)
   console.log(`--json report: ${report.created} created; the same ids, media types and checksums as the action's: ${same ? 'yes' : 'NO'}`)
 
   if (faultRate > 0) console.log(`\ninjected faults: ${JSON.stringify(faults.injected)}`)

@@ -9,7 +9,7 @@
  */
 import { createHash, createHmac, createPublicKey, randomUUID, verify, type KeyObject } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdtemp, readFile as readFileFs, rm, unlink } from 'node:fs/promises'
+import { mkdtemp, readFile as readFileFs, rm, unlink, writeFile as writeFileFs } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -179,13 +179,19 @@ function validateFields(body: Record<string, unknown>, externalAssets: boolean):
   const epsg = body['proj:epsg']
   if (epsg !== undefined && epsg !== null && !Number.isInteger(epsg)) add('proj:epsg', 'A valid integer is required.')
   const lang = body['geoadmin:lang']
-  if (lang !== undefined && lang !== null && !['de', 'it', 'fr', 'rm', 'en'].includes(String(lang))) add('geoadmin:lang', `"${String(lang)}" is not a valid choice.`)
+  if (lang !== undefined && lang !== null && !(typeof lang === 'string' && ['de', 'it', 'fr', 'rm', 'en'].includes(lang)))
+    add('geoadmin:lang', `${JSON.stringify(lang)} is not a valid choice.`)
   const variant = body['geoadmin:variant']
-  if (variant !== undefined && variant !== null && (typeof variant !== 'string' || variant.length > 25 || !/^([a-zA-Z0-9]+\s)*[a-zA-Z0-9]+$/.test(variant))) {
-    add('geoadmin:variant', `Invalid geoadmin:variant "${String(variant)}", special characters beside one space are not allowed`)
+  if (
+    variant !== undefined &&
+    variant !== null &&
+    (typeof variant !== 'string' || variant.length > 25 || !/^([a-zA-Z0-9]+\s)*[a-zA-Z0-9]+$/.test(variant))
+  ) {
+    add('geoadmin:variant', `Invalid geoadmin:variant ${JSON.stringify(variant)}, special characters beside one space are not allowed`)
   }
   const roles = body.roles
-  if (roles !== undefined && roles !== null && (!Array.isArray(roles) || roles.some((role) => typeof role !== 'string'))) add('roles', 'Expected a list of items.')
+  if (roles !== undefined && roles !== null && (!Array.isArray(roles) || roles.some((role) => typeof role !== 'string')))
+    add('roles', 'Expected a list of items.')
   const gsd = body.gsd
   if (gsd !== undefined && gsd !== null && typeof gsd !== 'number') add('gsd', 'A valid number is required.')
   if (body.href !== undefined && !externalAssets) add('href', 'Found read-only property in payload')
@@ -197,7 +203,7 @@ const normalizedType = (type: unknown): string => serviceMediaType(String(type))
 
 function validateId(id: string, type: unknown): Record<string, string[]> {
   if (id.length === 0 || id.length > 255 || !ID_PATTERN.test(id)) {
-    return { id: ['Invalid id, only the following characters are allowed: 0-9, a-z, A-Z, \'-\', \'_\' and \'.\''] }
+    return { id: ["Invalid id, only the following characters are allowed: 0-9, a-z, A-Z, '-', '_' and '.'"] }
   }
   const ext = id.split('.').pop() ?? ''
   if (!serviceKnowsExtension(id)) return { id: [`Invalid id extension '.${ext}', id must have a valid file extension`] }
@@ -297,13 +303,26 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
 
   function checkPreconditions(req: IncomingMessage, record: AssetRecord | undefined): void {
     const ifMatch = req.headers['if-match']
-    if (ifMatch !== undefined && (record === undefined || (ifMatch !== '*' && !ifMatch.split(',').map((t) => t.trim()).includes(etagOf(record))))) {
+    if (
+      ifMatch !== undefined &&
+      (record === undefined ||
+        (ifMatch !== '*' &&
+          !ifMatch
+            .split(',')
+            .map((t) => t.trim())
+            .includes(etagOf(record))))
+    ) {
       throw new HttpError(412, undefined)
     }
     if (req.headers['if-none-match'] === '*' && record !== undefined) throw new HttpError(412, undefined)
   }
 
-  async function putAsset(req: IncomingMessage, collection: string, item: string, id: string): Promise<[number, unknown, Record<string, string>]> {
+  async function putAsset(
+    req: IncomingMessage,
+    collection: string,
+    item: string,
+    id: string,
+  ): Promise<[number, unknown, Record<string, string>]> {
     const assets = itemOf(collection, item)
     const body = await jsonBody(req)
     const errors: Record<string, string[]> = {}
@@ -335,7 +354,12 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     return [existing === undefined ? 201 : 200, represent(collection, item, id, record), { Location: location, ETag: etagOf(record) }]
   }
 
-  async function patchAsset(req: IncomingMessage, collection: string, item: string, id: string): Promise<[number, unknown, Record<string, string>]> {
+  async function patchAsset(
+    req: IncomingMessage,
+    collection: string,
+    item: string,
+    id: string,
+  ): Promise<[number, unknown, Record<string, string>]> {
     const assets = itemOf(collection, item)
     const existing = assets.get(id)
     if (existing === undefined) throw NOT_FOUND()
@@ -360,7 +384,11 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     return [200, represent(collection, item, id, existing), { ETag: etagOf(existing) }]
   }
 
-  async function postAssetDescribed(req: IncomingMessage, collection: string, item: string): Promise<[number, unknown, Record<string, string>]> {
+  async function postAssetDescribed(
+    req: IncomingMessage,
+    collection: string,
+    item: string,
+  ): Promise<[number, unknown, Record<string, string>]> {
     const assets = itemOf(collection, item)
     const body = await jsonBody(req)
     const allowed = new Set([...WRITABLE, 'item', 'file:checksum'])
@@ -368,7 +396,10 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     for (const key of Object.keys(body)) if (!allowed.has(key)) errors[key] = ['Unexpected property in payload']
     if (typeof body.id !== 'string') errors.id = ['This field is required.']
     if (body.item !== undefined && body.item !== item) errors.item = ['Does not match the item in the path']
-    if (body['file:checksum'] !== undefined && (typeof body['file:checksum'] !== 'string' || !CHECKSUM_PATTERN.test(body['file:checksum']))) {
+    if (
+      body['file:checksum'] !== undefined &&
+      (typeof body['file:checksum'] !== 'string' || !CHECKSUM_PATTERN.test(body['file:checksum']))
+    ) {
       errors['file:checksum'] = ['Invalid multihash']
     }
     if (Object.keys(errors).length > 0) throw apiError(400, errors)
@@ -380,7 +411,11 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     delete fields.item
     const record: AssetRecord = { fields, created: iso(), updated: iso(), file: undefined, version: 1 }
     assets.set(id, record)
-    return [201, represent(collection, item, id, record), { Location: `${origin}${API}/collections/${collection}/items/${item}/assets/${id}` }]
+    return [
+      201,
+      represent(collection, item, id, record),
+      { Location: `${origin}${API}/collections/${collection}/items/${item}/assets/${id}` },
+    ]
   }
 
   const uploadBody = (upload: Upload, withUrls: boolean) => ({
@@ -410,17 +445,21 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     if (inProgress !== undefined) throw apiError(409, 'Upload already in progress', { upload_id: inProgress.id })
     const errors: Record<string, string[]> = {}
     const count = body.number_parts
-    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 100) errors.number_parts = ['Ensure this value is between 1 and 100.']
+    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 100)
+      errors.number_parts = ['Ensure this value is between 1 and 100.']
     const md5Parts = Array.isArray(body.md5_parts) ? (body.md5_parts as Array<{ part_number?: unknown; md5?: unknown }>) : undefined
     const md5 = new Map<number, string>()
-    for (const part of md5Parts ?? []) if (typeof part.part_number === 'number' && typeof part.md5 === 'string') md5.set(part.part_number, part.md5)
-    if (md5Parts === undefined || md5.size !== count || [...md5.keys()].some((n) => n < 1 || n > (count as number))) {
+    for (const part of md5Parts ?? [])
+      if (typeof part.part_number === 'number' && typeof part.md5 === 'string') md5.set(part.part_number, part.md5)
+    if (md5Parts === undefined || md5.size !== count || [...md5.keys()].some((n) => n < 1 || n > count)) {
       errors.md5_parts = ['Missing, duplicate or out of range part_number']
     }
     const checksum = body['file:checksum']
-    if (typeof checksum !== 'string' || !CHECKSUM_PATTERN.test(checksum)) errors['file:checksum'] = ['Invalid multihash value; must be in hex format']
+    if (typeof checksum !== 'string' || !CHECKSUM_PATTERN.test(checksum))
+      errors['file:checksum'] = ['Invalid multihash value; must be in hex format']
     const encoding = body.content_encoding
-    if (encoding !== undefined && encoding !== 'gzip' && encoding !== 'br') errors.content_encoding = ['Invalid encoding "' + String(encoding) + '": must be one of "br, gzip"']
+    if (encoding !== undefined && encoding !== 'gzip' && encoding !== 'br')
+      errors.content_encoding = [`Invalid encoding ${JSON.stringify(encoding)}: must be one of "br, gzip"`]
     if (Object.keys(errors).length > 0) throw apiError(400, errors)
     const upload: Upload = {
       id: randomUUID().replaceAll('-', ''),
@@ -443,7 +482,13 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     upload.parts.clear()
   }
 
-  async function handleUploads(req: IncomingMessage, collection: string, item: string, id: string, rest: string[]): Promise<[number, unknown, Record<string, string>?]> {
+  async function handleUploads(
+    req: IncomingMessage,
+    collection: string,
+    item: string,
+    id: string,
+    rest: string[],
+  ): Promise<[number, unknown, Record<string, string>?]> {
     if (mode === 'described') throw NOT_FOUND()
     const assets = itemOf(collection, item)
     const record = assets.get(id)
@@ -489,7 +534,9 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
         throw apiError(400, { parts: [`InvalidPart: part ${n} was not uploaded or its ETag does not match`] })
       }
       if (n < upload.numberParts && stored.size < minPartSize) {
-        throw apiError(400, { parts: [`EntityTooSmall: part ${n} is ${stored.size} bytes; parts but the last must be at least ${minPartSize} bytes`] })
+        throw apiError(400, {
+          parts: [`EntityTooSmall: part ${n} is ${stored.size} bytes; parts but the last must be at least ${minPartSize} bytes`],
+        })
       }
       ordered.push(stored)
     }
@@ -507,16 +554,27 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
 
   async function handleApi(req: IncomingMessage, url: URL): Promise<[number, unknown, Record<string, string>?]> {
     if (!url.pathname.startsWith(`${API}/`)) throw NOT_FOUND()
-    const segments = url.pathname.slice(API.length + 1).split('/').map(decodeURIComponent)
+    const segments = url.pathname
+      .slice(API.length + 1)
+      .split('/')
+      .map(decodeURIComponent)
     const [collectionsWord, collection, itemsWord, item, assetsWord, id, uploadsWord, ...rest] = segments
-    if (collectionsWord !== 'collections' || collection === undefined || itemsWord !== 'items' || item === undefined || assetsWord !== 'assets') {
+    if (
+      collectionsWord !== 'collections' ||
+      collection === undefined ||
+      itemsWord !== 'items' ||
+      item === undefined ||
+      assetsWord !== 'assets'
+    ) {
       throw NOT_FOUND()
     }
     const writing = req.method !== 'GET' && req.method !== 'HEAD'
     if (id === undefined || id === '') {
       if (req.method === 'GET') {
         const assets = itemOf(collection, item)
-        const list = [...assets.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([assetId, record]) => represent(collection, item, assetId, record))
+        const list = [...assets.entries()]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([assetId, record]) => represent(collection, item, assetId, record))
         return [200, { assets: list, links: [] }]
       }
       if (writing) await requireAuth(req)
@@ -564,14 +622,17 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
       res.end()
       return 200
     }
-    if (req.method !== 'PUT' || segments[0] !== 'upload' || segments.length !== 3) throw s3Error(405, 'MethodNotAllowed', 'The specified method is not allowed')
+    if (req.method !== 'PUT' || segments[0] !== 'upload' || segments.length !== 3)
+      throw s3Error(405, 'MethodNotAllowed', 'The specified method is not allowed')
     const upload = uploads.get(segments[1] ?? '')
     const part = Number(segments[2])
     const expires = Number(url.searchParams.get('X-Amz-Expires'))
     const declared = upload?.md5.get(part)
-    const md5Header = req.headers['content-md5']
+    const md5Header = typeof req.headers['content-md5'] === 'string' ? req.headers['content-md5'] : undefined
     if (upload === undefined || declared === undefined) throw s3Error(404, 'NoSuchUpload', 'The specified upload does not exist.')
-    const expected = createHmac('sha256', signingKey).update(`${upload.id}/${part}/${expires}/${md5Header ?? ''}`).digest('hex')
+    const expected = createHmac('sha256', signingKey)
+      .update(`${upload.id}/${part}/${expires}/${md5Header ?? ''}`)
+      .digest('hex')
     if (md5Header === undefined || url.searchParams.get('X-Amz-Signature') !== expected) {
       throw s3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.')
     }
@@ -632,11 +693,11 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
         }
         if (fault === 'drop') {
           // Everything is done as usual; only the answer never arrives.
-          res.writeHead = (() => res) as unknown as typeof res.writeHead
-          res.end = (() => {
+          res.writeHead = () => res
+          res.end = () => {
             req.socket.destroy()
             return res
-          }) as unknown as typeof res.end
+          }
         } else if (fault !== undefined) {
           await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
         }
@@ -685,7 +746,8 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     storageOrigin,
     requests,
     writes: () => requests.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method)).length,
-    assets: (collection, item) => [...(items.get(`${collection}/${item}`) ?? new Map<string, AssetRecord>())].map(([id, record]) => view(id, record)),
+    assets: (collection, item) =>
+      [...(items.get(`${collection}/${item}`) ?? new Map<string, AssetRecord>())].map(([id, record]) => view(id, record)),
     asset(collection, item, id) {
       const record = items.get(`${collection}/${item}`)?.get(id)
       return record === undefined ? undefined : view(id, record)
@@ -698,12 +760,16 @@ export async function startFakeCatalog(options: FakeCatalogOptions): Promise<Fak
     async seedAsset(collection, item, fields, file) {
       const assets = itemOf(collection, item)
       const id = String(fields.id)
-      const record: AssetRecord = { fields: { ...fields, type: normalizedType(fields.type) }, created: iso(), updated: iso(), file: undefined, version: 1 }
+      const record: AssetRecord = {
+        fields: { ...fields, type: normalizedType(fields.type) },
+        created: iso(),
+        updated: iso(),
+        file: undefined,
+        version: 1,
+      }
       if (file !== undefined) {
         const stored = path.join(dataDir, `seed.${randomUUID()}`)
-        await pipeline(async function* () {
-          yield file
-        }, createWriteStream(stored))
+        await writeFileFs(stored, file)
         record.file = { parts: [stored], size: file.length, checksum: `1220${createHash('sha256').update(file).digest('hex')}` }
       }
       assets.set(id, record)

@@ -28,7 +28,11 @@ export interface CognitoLocal {
   /** The iss claim of its tokens. */
   readonly issuer: string
   readonly jwksUrl: string
-  createClient(options?: { readonly secret?: boolean; readonly name?: string; readonly accessTokenSeconds?: number }): Promise<CognitoClientApp>
+  createClient(options?: {
+    readonly secret?: boolean
+    readonly name?: string
+    readonly accessTokenSeconds?: number
+  }): Promise<CognitoClientApp>
   createUser(options: {
     readonly username: string
     readonly password: string
@@ -120,7 +124,9 @@ export async function startCognitoLocal(options: { readonly dir?: string; readon
           : { AccessTokenValidity: clientOptions.accessTokenSeconds, TokenValidityUnits: { AccessToken: 'seconds' } }),
       })
     ).UserPoolClient as { ClientId: string; ClientSecret?: string }
-    return created.ClientSecret === undefined ? { clientId: created.ClientId } : { clientId: created.ClientId, clientSecret: created.ClientSecret }
+    return created.ClientSecret === undefined
+      ? { clientId: created.ClientId }
+      : { clientId: created.ClientId, clientSecret: created.ClientSecret }
   }
 
   const createUser: CognitoLocal['createUser'] = async ({ username, password, state = 'confirmed', totp: withTotp = false }) => {

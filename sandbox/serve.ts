@@ -31,7 +31,12 @@ const values = {
   collection: 'ch.example.demo',
   item: 'delivery-2024',
 }
-await writeFile(target, `${Object.entries(values).map(([key, value]) => `${key}=${value}`).join('\n')}\n`)
+await writeFile(
+  target,
+  `${Object.entries(values)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n')}\n`,
+)
 console.log(`sandbox running: catalog ${catalog.origin}, identity provider ${cognito.url}; details in ${target}`)
 
 const stop = async () => {

@@ -70,16 +70,33 @@ async function action(workspace: string, inputs: Record<string, string>): Promis
   const probe = path.join(work, `rss-${Math.random().toString(36).slice(2)}`)
   const outputFile = `${probe}.out`
   await writeFile(outputFile, '')
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, RSS_PROBE_FILE: probe }
-  const all = { 'base-url': catalog.origin, 'auth-url': cognito.url, 'client-id': client.clientId, username: user.username, password: user.password, collection: 'ch.bench', ...inputs }
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: outputFile,
+    RSS_PROBE_FILE: probe,
+  }
+  const all = {
+    'base-url': catalog.origin,
+    'auth-url': cognito.url,
+    'client-id': client.clientId,
+    username: user.username,
+    password: user.password,
+    collection: 'ch.bench',
+    ...inputs,
+  }
   for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value
   const start = performance.now()
   // BENCH_CPU_PROF=dir: a V8 CPU profile of every run of the action, to see where its time goes.
   const profile = process.env.BENCH_CPU_PROF === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-  const { stdout } = await run(process.execPath, [...profile, '--import', path.join(root, 'scripts/rss-probe.mjs'), path.join(root, 'dist/index.js')], {
-    env,
-    maxBuffer: 256 * MIB,
-  }).catch((error: { stdout: string }) => {
+  const { stdout } = await run(
+    process.execPath,
+    [...profile, '--import', path.join(root, 'scripts/rss-probe.mjs'), path.join(root, 'dist/index.js')],
+    {
+      env,
+      maxBuffer: 256 * MIB,
+    },
+  ).catch((error: { stdout: string }) => {
     console.error(error.stdout.slice(-3000))
     throw new Error('the action failed')
   })
@@ -94,7 +111,9 @@ const only = onlyArg < 0 ? undefined : Number(process.argv[onlyArg + 1])
 const measure = (n: number) => only === undefined || only === n
 
 try {
-  console.log(`stac-publish-action benchmark — ${new Date().toISOString()}, Node ${process.version}, ${(await import('node:os')).availableParallelism()} cores\n`)
+  console.log(
+    `stac-publish-action benchmark — ${new Date().toISOString()}, Node ${process.version}, ${(await import('node:os')).availableParallelism()} cores\n`,
+  )
 
   // 1. Preparing a 1 GiB file: multihash + every part MD5.
   if (measure(1)) {
@@ -108,8 +127,15 @@ try {
     await pool.close()
     const [, coreutils] = await timed(() => run('sha256sum', [file]))
     const ratio = parallel / single
-    console.log(`      1 GiB: threads ${seconds(parallel)}, single-threaded SHA-256+MD5 ${seconds(single)}, sha256sum alone ${seconds(coreutils)} (ratio to sha256sum ${(parallel / coreutils).toFixed(2)})`)
-    report('1. prepare 1 GiB (multihash + part MD5s)', `${seconds(parallel)} = ${ratio.toFixed(2)}× single-threaded, ${(parallel / coreutils).toFixed(2)}× sha256sum`, '≤ 0.70× single-threaded', ratio <= 0.7)
+    console.log(
+      `      1 GiB: threads ${seconds(parallel)}, single-threaded SHA-256+MD5 ${seconds(single)}, sha256sum alone ${seconds(coreutils)} (ratio to sha256sum ${(parallel / coreutils).toFixed(2)})`,
+    )
+    report(
+      '1. prepare 1 GiB (multihash + part MD5s)',
+      `${seconds(parallel)} = ${ratio.toFixed(2)}× single-threaded, ${(parallel / coreutils).toFixed(2)}× sha256sum`,
+      '≤ 0.70× single-threaded',
+      ratio <= 0.7,
+    )
     await rm(file)
   }
 
@@ -129,7 +155,12 @@ try {
       await rm(workspace, { recursive: true })
     }
     const [small, large] = peaks as [number, number]
-    report('2. peak RSS publishing 2 GiB', `${large.toFixed(0)} MiB (100 MiB file: ${small.toFixed(0)} MiB, +${((large / small - 1) * 100).toFixed(0)}%)`, '≤ 150 MiB and ≤ +25% of the 100 MiB peak', large <= 150 && large <= small * 1.25)
+    report(
+      '2. peak RSS publishing 2 GiB',
+      `${large.toFixed(0)} MiB (100 MiB file: ${small.toFixed(0)} MiB, +${((large / small - 1) * 100).toFixed(0)}%)`,
+      '≤ 150 MiB and ≤ +25% of the 100 MiB peak',
+      large <= 150 && large <= small * 1.25,
+    )
   }
 
   // 3. Many small files, first publish and re-run, against the documented shell way.
@@ -153,7 +184,15 @@ try {
 
     // The shell way, one file after another: sha256sum, then one curl per request.
     const sample = 100
-    const token = ((await cognito.call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: client.clientId, AuthParameters: { USERNAME: user.username, PASSWORD: user.password } })).AuthenticationResult as { AccessToken: string }).AccessToken
+    const token = (
+      (
+        await cognito.call('InitiateAuth', {
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: client.clientId,
+          AuthParameters: { USERNAME: user.username, PASSWORD: user.password },
+        })
+      ).AuthenticationResult as { AccessToken: string }
+    ).AccessToken
     const script = `
 set -euo pipefail
 for f in "$DIR"/*.csv; do
@@ -170,16 +209,30 @@ done`
     const sampleDir = path.join(workspace, 'tiles', '0')
     const shellFiles = (await run('bash', ['-c', `ls "${sampleDir}" | head -${sample}`])).stdout.trim().split('\n')
     const [, shellMs] = await timed(() =>
-      run('bash', ['-c', script], { env: { ...process.env, DIR: sampleDir, TOKEN: token, API: `${catalog.origin}/api/stac/v1/collections/ch.bench/items/many` } }),
+      run('bash', ['-c', script], {
+        env: { ...process.env, DIR: sampleDir, TOKEN: token, API: `${catalog.origin}/api/stac/v1/collections/ch.bench/items/many` },
+      }),
     )
     const shellRate = shellFiles.length / (shellMs / 1000)
     const ourRate = 2000 / (first.ms / 1000)
-    const completed = catalog.assets('ch.bench', 'many').filter((asset) => asset.file !== undefined && !asset.id.startsWith('shell-')).length
+    const completed = catalog
+      .assets('ch.bench', 'many')
+      .filter((asset) => asset.file !== undefined && !asset.id.startsWith('shell-')).length
     console.log(
       `      2,000 × 4 KiB: first runs ${firsts.map((r) => seconds(r.ms)).join(', ')} (median ${ourRate.toFixed(0)} assets/s, ${completed} complete), re-runs ${agains.map((r) => seconds(r.ms)).join(', ')}; shell way ${shellRate.toFixed(1)} assets/s over ${shellFiles.length} files`,
     )
-    report('3a. 2,000 × 4 KiB first publish vs shell way', `${ourRate.toFixed(0)} vs ${shellRate.toFixed(1)} assets/s = ${(ourRate / shellRate).toFixed(1)}×`, '≥ 10× faster', ourRate / shellRate >= 10 && completed === 2000)
-    report('3b. re-run with nothing changed (medians of 3)', `${seconds(again.ms)} = ${((again.ms / first.ms) * 100).toFixed(1)}% of the first run`, '≤ 10% of the first run', again.ms <= first.ms * 0.1)
+    report(
+      '3a. 2,000 × 4 KiB first publish vs shell way',
+      `${ourRate.toFixed(0)} vs ${shellRate.toFixed(1)} assets/s = ${(ourRate / shellRate).toFixed(1)}×`,
+      '≥ 10× faster',
+      ourRate / shellRate >= 10 && completed === 2000,
+    )
+    report(
+      '3b. re-run with nothing changed (medians of 3)',
+      `${seconds(again.ms)} = ${((again.ms / first.ms) * 100).toFixed(1)}% of the first run`,
+      '≤ 10% of the first run',
+      again.ms <= first.ms * 0.1,
+    )
     await rm(workspace, { recursive: true })
   }
 
@@ -198,7 +251,16 @@ done`
     const times: number[] = []
     for (let i = 0; i < 7; i++) {
       const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: workspace }
-      const inputs = { 'base-url': catalog.origin, 'auth-url': `http://127.0.0.1:${(idp.address() as AddressInfo).port}/`, 'client-id': 'c', username: 'u', password: 'p', collection: 'ch.bench', item: 'digest', files: '*.csv' }
+      const inputs = {
+        'base-url': catalog.origin,
+        'auth-url': `http://127.0.0.1:${(idp.address() as AddressInfo).port}/`,
+        'client-id': 'c',
+        username: 'u',
+        password: 'p',
+        collection: 'ch.bench',
+        item: 'digest',
+        files: '*.csv',
+      }
       for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
       const before = arrivals.length
       const start = performance.now()
@@ -210,7 +272,12 @@ done`
     times.sort((a, b) => a - b)
     const median = times[Math.floor(times.length / 2)] ?? Infinity
     const size = (await stat(path.join(root, 'dist/index.js'))).size
-    report('4. process start to first request (dist/index.js)', `${median.toFixed(0)} ms median of ${times.length}; dist/index.js ${(size / 1024).toFixed(0)} KiB`, '≤ 200 ms', median <= 200)
+    report(
+      '4. process start to first request (dist/index.js)',
+      `${median.toFixed(0)} ms median of ${times.length}; dist/index.js ${(size / 1024).toFixed(0)} KiB`,
+      '≤ 200 ms',
+      median <= 200,
+    )
   }
 
   // 5. Four shards of a matrix, run at the same time.
@@ -219,12 +286,21 @@ done`
     await mkdir(path.join(workspace, 'tiles'), { recursive: true })
     for (let i = 0; i < 500; i++) await writeFile(path.join(workspace, 'tiles', `t-${i}.csv`), `${i}\n`)
     const runs = await Promise.all([0, 1, 2, 3].map((k) => action(workspace, { item: 'shards', files: 'tiles/**', shard: `${k}/4` })))
-    const ids = runs.flatMap((r) => (JSON.parse(/assets<<(\S+)\n([\s\S]*?)\n\1/.exec(r.outputs)?.[2] ?? '[]') as Array<{ id: string }>).map((a) => a.id))
+    const ids = runs.flatMap((r) =>
+      (JSON.parse(/assets<<(\S+)\n([\s\S]*?)\n\1/.exec(r.outputs)?.[2] ?? '[]') as Array<{ id: string }>).map((a) => a.id),
+    )
     const unique = new Set(ids)
     const stored = catalog.assets('ch.bench', 'shards')
-    const uploadedOnce = stored.every((asset) => catalog.uploads('ch.bench', 'shards', asset.id).filter((u) => u.status === 'completed').length === 1)
+    const uploadedOnce = stored.every(
+      (asset) => catalog.uploads('ch.bench', 'shards', asset.id).filter((u) => u.status === 'completed').length === 1,
+    )
     const sizes = runs.map((r) => (JSON.parse(/assets<<(\S+)\n([\s\S]*?)\n\1/.exec(r.outputs)?.[2] ?? '[]') as unknown[]).length)
-    report('5. 4 shards × 500 files', `shards of ${sizes.join(' + ')} = ${ids.length} files, ${unique.size} distinct, ${stored.length} assets, each uploaded once: ${uploadedOnce}`, 'union = all 500, no file twice', ids.length === 500 && unique.size === 500 && stored.length === 500 && uploadedOnce)
+    report(
+      '5. 4 shards × 500 files',
+      `shards of ${sizes.join(' + ')} = ${ids.length} files, ${unique.size} distinct, ${stored.length} assets, each uploaded once: ${uploadedOnce}`,
+      'union = all 500, no file twice',
+      ids.length === 500 && unique.size === 500 && stored.length === 500 && uploadedOnce,
+    )
   }
 } finally {
   await catalog.close()

@@ -44,4 +44,7 @@ async function visit(name: string, from: string): Promise<void> {
 const top = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as Manifest
 for (const dependency of Object.keys(top.dependencies ?? {})) await visit(dependency, root)
 const entries = [...seen].sort(([a], [b]) => (a < b ? -1 : 1))
-await writeFile(path.join(root, 'dist/licenses.txt'), `${entries.map(([name, { license, text }]) => `${name}\n${license}\n${text}`).join('\n\n')}\n`)
+await writeFile(
+  path.join(root, 'dist/licenses.txt'),
+  `${entries.map(([name, { license, text }]) => `${name}\n${license}\n${text}`).join('\n\n')}\n`,
+)

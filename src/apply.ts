@@ -143,7 +143,7 @@ class Writer {
       }
       if (answer !== 'method-not-allowed') {
         this.#createMethod = 'post'
-        return answer
+        return answer.href
       }
       this.#createMethod = 'put'
       log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects')
@@ -151,16 +151,24 @@ class Writer {
     if (this.#createMethod === 'post') {
       const answer = await this.#post(catalog, fields, checksum)
       if (answer === 'method-not-allowed') {
-        throw new CatalogError(405, `create asset ${fields.id}: HTTP 405, the catalog does not create assets with POST; use create-method: put or auto`, undefined)
+        throw new CatalogError(
+          405,
+          `create asset ${fields.id}: HTTP 405, the catalog does not create assets with POST; use create-method: put or auto`,
+          undefined,
+        )
       }
-      return answer
+      return answer.href
     }
     const response = await catalog.putAsset(fields)
     catalog.expect(response, [200, 201], `create asset ${fields.id}`)
     return hrefOf(response)
   }
 
-  async #post(catalog: Catalog, fields: AssetFields, checksum: string): Promise<string | undefined | 'method-not-allowed'> {
+  async #post(
+    catalog: Catalog,
+    fields: AssetFields,
+    checksum: string,
+  ): Promise<{ readonly href: string | undefined } | 'method-not-allowed'> {
     for (let attempt = 1; ; attempt++) {
       let response: HttpResponse
       try {
@@ -170,17 +178,17 @@ class Writer {
         // was not, sending the create again cannot make it twice.
         if (!(error instanceof RequestFailedError) || attempt >= 3) throw error
         const made = await catalog.getAsset(fields.id)
-        if (made !== undefined && made.type === fields.type) return made.href
+        if (made !== undefined && made.type === fields.type) return { href: made.href }
         continue
       }
       if (response.status === 405) return 'method-not-allowed'
       if (response.status === 409) {
         // Exists already: made by this very request when a gateway error made us send it again.
         const made = await catalog.getAsset(fields.id)
-        if (made !== undefined && made.type === fields.type && made['file:checksum'] === checksum) return made.href
+        if (made !== undefined && made.type === fields.type && made['file:checksum'] === checksum) return { href: made.href }
       }
       catalog.expect(response, [200, 201], `create asset ${fields.id}`)
-      return hrefOf(response)
+      return { href: hrefOf(response) }
     }
   }
 
@@ -222,7 +230,9 @@ class Writer {
     if (planned === undefined) throw new Error(`no digest for ${file.relativePath}`)
     const now = await stat(file.absolutePath).catch(() => undefined)
     if (now === undefined || now.size !== file.size) {
-      throw new Error(`${file.relativePath}: the file ${now === undefined ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`)
+      throw new Error(
+        `${file.relativePath}: the file ${now === undefined ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`,
+      )
     }
     const digest = uploadDigest(file.absolutePath, file.relativePath, planned)
     try {
@@ -240,10 +250,16 @@ class Writer {
     } catch (error) {
       if (!(error instanceof UploadUnsupportedError)) throw error
       if (config.upload === 'true') {
-        throw new CatalogError(404, `upload of ${entry.spec.fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`, undefined)
+        throw new CatalogError(
+          404,
+          `upload of ${entry.spec.fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`,
+          undefined,
+        )
       }
       if (this.#switchOffUploads()) {
-        log.warning(`The catalog offers no upload API (${error.message}): publishing metadata only. Set upload: true to make this an error.`)
+        log.warning(
+          `The catalog offers no upload API (${error.message}): publishing metadata only. Set upload: true to make this an error.`,
+        )
       }
       return 0
     }

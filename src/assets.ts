@@ -43,7 +43,11 @@ const blankToNull = (text: string | undefined): string | null => (text === undef
  * type, unknown extensions, empty files, and two files that would become one asset.
  * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
  */
-export function buildAssets(files: readonly SelectedFile[], config: AssetConfig, ruleFor: (relativePath: string) => Rule | undefined = () => undefined): AssetSpec[] {
+export function buildAssets(
+  files: readonly SelectedFile[],
+  config: AssetConfig,
+  ruleFor: (relativePath: string) => Rule | undefined = () => undefined,
+): AssetSpec[] {
   const problems: string[] = []
   const byKey = new Map<string, SelectedFile>()
   const specs: AssetSpec[] = []
@@ -56,8 +60,12 @@ export function buildAssets(files: readonly SelectedFile[], config: AssetConfig,
     const fileExtension = extensionOf(values.name)
     const type = mediaTypeFor(fileExtension, rule, config)
     const before = problems.length
-    if (file.size === 0) problems.push(`${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`)
-    if (file.size > MAX_FILE_SIZE) problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`)
+    if (file.size === 0)
+      problems.push(
+        `${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`,
+      )
+    if (file.size > MAX_FILE_SIZE)
+      problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`)
     if (type === undefined) {
       problems.push(
         `${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${KNOWN_EXTENSIONS.map((e) => `.${e}`).join(' ')}`,
@@ -68,17 +76,25 @@ export function buildAssets(files: readonly SelectedFile[], config: AssetConfig,
         `${file.relativePath}: asset id '${id}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`,
       )
     } else if (type !== undefined && !extensionsFor(type).includes(extensionOf(id))) {
-      problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${extensionsFor(type).map((e) => `.${e}`).join(' or ')} for the media type '${type}'`)
+      problems.push(
+        `${file.relativePath}: asset id '${id}'${from} must end in ${extensionsFor(type)
+          .map((e) => `.${e}`)
+          .join(' or ')} for the media type '${type}'`,
+      )
     }
     if (item.length === 0 || item.length > 255 || !ID_PATTERN.test(item)) {
       problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.'`)
     }
     const titleTemplate = rule?.title ?? config.title
     const title = blankToNull(titleTemplate === undefined ? undefined : render(titleTemplate, values))
-    if (title !== null && title.length > 255) problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`)
+    if (title !== null && title.length > 255)
+      problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`)
     const key = `${item}/${id}`
     const other = byKey.get(key)
-    if (other !== undefined) problems.push(`${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`)
+    if (other !== undefined)
+      problems.push(
+        `${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`,
+      )
     byKey.set(key, file)
     if (problems.length > before || type === undefined) continue
     const description = rule?.description ?? config.description
@@ -100,7 +116,9 @@ export function buildAssets(files: readonly SelectedFile[], config: AssetConfig,
     })
   }
   if (problems.length > 0) {
-    throw new UserError(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+    throw new UserError(
+      `${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    )
   }
   return specs
 }

@@ -74,7 +74,8 @@ const HINTS: Readonly<Record<string, string>> = {
   UserNotFoundException: "check the 'username' secret: no such user in this user pool",
   UserNotConfirmedException: 'the user has not been confirmed yet: confirm it in the user pool first',
   PasswordResetRequiredException: 'the user must reset the password; then update the password secret',
-  InvalidParameterException: "the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), and a client with a secret needs 'client-secret'",
+  InvalidParameterException:
+    "the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), and a client with a secret needs 'client-secret'",
   ResourceNotFoundException: "check 'client-id' and that 'auth-url' names the user pool's region",
   CodeMismatchException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
   ExpiredCodeException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
@@ -84,9 +85,12 @@ const CHALLENGE_HINTS: Readonly<Record<string, string>> = {
   NEW_PASSWORD_REQUIRED:
     'the user must set a new password first: sign in once interactively (or an admin runs admin-set-user-password --permanent), then update the password secret',
   SOFTWARE_TOKEN_MFA: "the user has TOTP multi-factor authentication: give its base32 secret in 'mfa-totp-secret'",
-  SMS_MFA: "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
-  EMAIL_OTP: "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
-  MFA_SETUP: "the user pool requires MFA and the user has none yet: set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
+  SMS_MFA:
+    "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
+  EMAIL_OTP:
+    "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
+  MFA_SETUP:
+    "the user pool requires MFA and the user has none yet: set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
   SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
 }
 
@@ -104,7 +108,9 @@ export function staticToken(accessToken: string): TokenSource {
   return {
     token: () => Promise.resolve(accessToken),
     refresh: () =>
-      Promise.reject(new UserError("The catalog refused the token from 'access-token' (401): it has expired or is not valid for this catalog")),
+      Promise.reject(
+        new UserError("The catalog refused the token from 'access-token' (401): it has expired or is not valid for this catalog"),
+      ),
   }
 }
 
@@ -147,7 +153,9 @@ export class CognitoSession implements TokenSource {
   async #obtain(reason: 'sign-in' | 'expiry' | 'rejected'): Promise<Tokens> {
     const previous = this.#tokens
     if (reason !== 'sign-in' && previous?.refreshToken !== undefined) {
-      this.#deps.log.info(reason === 'expiry' ? 'Access token is about to expire: refreshing it' : 'The catalog refused the access token: refreshing it')
+      this.#deps.log.info(
+        reason === 'expiry' ? 'Access token is about to expire: refreshing it' : 'The catalog refused the access token: refreshing it',
+      )
       const refreshed = await this.#refreshWith(previous.refreshToken, previous.accessToken).catch((error: unknown) => {
         this.#deps.log.warning(`Refreshing the token failed (${error instanceof Error ? error.message : String(error)}); signing in again`)
         return undefined
@@ -165,7 +173,8 @@ export class CognitoSession implements TokenSource {
     if (clientSecret !== undefined) parameters.SECRET_HASH = secretHash(clientSecret, username, clientId)
     let answer = await this.#call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: parameters, ClientId: clientId })
     for (let round = 0; answer.AuthenticationResult === undefined; round++) {
-      if (round >= 3) throw new UserError(`Sign-in failed: the identity provider kept asking for challenges (last: ${answer.ChallengeName ?? 'none'})`)
+      if (round >= 3)
+        throw new UserError(`Sign-in failed: the identity provider kept asking for challenges (last: ${answer.ChallengeName ?? 'none'})`)
       answer = await this.#answerChallenge(answer)
     }
     return this.#keep(answer.AuthenticationResult)
@@ -191,10 +200,17 @@ export class CognitoSession implements TokenSource {
     } else if (totpSecret !== undefined && challenge === 'SELECT_MFA_TYPE') {
       responses.ANSWER = 'SOFTWARE_TOKEN_MFA'
     } else {
-      const hint = CHALLENGE_HINTS[challenge] ?? 'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone'
+      const hint =
+        CHALLENGE_HINTS[challenge] ??
+        'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone'
       throw new UserError(`Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`)
     }
-    return this.#call('RespondToAuthChallenge', { ChallengeName: challenge, ClientId: clientId, Session: answer.Session, ChallengeResponses: responses })
+    return this.#call('RespondToAuthChallenge', {
+      ChallengeName: challenge,
+      ClientId: clientId,
+      Session: answer.Session,
+      ChallengeResponses: responses,
+    })
   }
 
   async #refreshWith(refreshToken: string, accessToken: string): Promise<Tokens> {
@@ -218,13 +234,14 @@ export class CognitoSession implements TokenSource {
     // cognito-local gives no ExpiresIn: fall back to the token's own exp claim.
     const exp = claims(result.AccessToken).exp
     const expiresAt =
-      typeof result.ExpiresIn === 'number'
-        ? this.#now() + result.ExpiresIn * 1000
-        : typeof exp === 'number'
-          ? exp * 1000
-          : undefined
+      typeof result.ExpiresIn === 'number' ? this.#now() + result.ExpiresIn * 1000 : typeof exp === 'number' ? exp * 1000 : undefined
     const lifetime = expiresAt === undefined ? Infinity : expiresAt - this.#now()
-    return { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresAt, marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4) }
+    return {
+      accessToken: result.AccessToken,
+      refreshToken: result.RefreshToken,
+      expiresAt,
+      marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4),
+    }
   }
 
   async #call(operation: 'InitiateAuth' | 'RespondToAuthChallenge', body: unknown): Promise<CognitoAnswer> {
@@ -249,7 +266,9 @@ export class CognitoSession implements TokenSource {
     try {
       return JSON.parse(response.text) as CognitoAnswer
     } catch {
-      throw new UserError(`Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check 'auth-url'`)
+      throw new UserError(
+        `Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check 'auth-url'`,
+      )
     }
   }
 }

@@ -94,7 +94,12 @@ export class Catalog {
 
   /** Every asset of the item in one request (the service does not paginate this list); undefined when there is no such item. */
   async listAssets(): Promise<RemoteAsset[] | undefined> {
-    const response = await this.#options.http.send({ method: 'GET', url: `${this.itemUrl}/assets`, label: `list assets of ${this.#options.item}`, idempotent: true })
+    const response = await this.#options.http.send({
+      method: 'GET',
+      url: `${this.itemUrl}/assets`,
+      label: `list assets of ${this.#options.item}`,
+      idempotent: true,
+    })
     if (response.status === 404) return undefined
     const body = this.expect(response, [200], 'list assets') as { assets?: RemoteAsset[] } | RemoteAsset[]
     return Array.isArray(body) ? body : (body.assets ?? [])
@@ -202,13 +207,14 @@ export class Catalog {
     const body = parseBody(response.text)
     if (ok.includes(response.status)) return body
     const description =
-      body !== null && typeof body === 'object' && 'description' in body ? describe((body as { description: unknown }).description) : describe(body ?? '')
+      body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '')
     const text = this.#options.secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`)
     throw new CatalogError(response.status, text, body)
   }
 
   async #authorized(request: HttpRequest): Promise<HttpResponse> {
-    if (new URL(request.url).origin !== this.#origin) throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`)
+    if (new URL(request.url).origin !== this.#origin)
+      throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`)
     const send = async (token: string) =>
       this.#options.http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } })
     const response = await send(await this.#options.tokens.token())

@@ -34,7 +34,7 @@ ${INPUT_NAMES.filter((name) => !SECRET_INPUTS.includes(name))
 
 Secrets, from the environment only:
 ${Object.entries(SECRET_ENV)
-  .map(([input, variable]) => `  ${variable!.padEnd(20)} ${input}`)
+  .map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`)
   .join('\n')}
   STAC_USERNAME, STAC_CLIENT_ID may stand in for --username and --client-id.
 
@@ -75,7 +75,13 @@ export async function cli(io: CliIo): Promise<number> {
   try {
     parsed = parseArgs({
       args: [...io.argv],
-      options: { ...options, workspace: { type: 'string' }, json: { type: 'boolean' }, verbose: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: {
+        ...options,
+        workspace: { type: 'string' },
+        json: { type: 'boolean' },
+        verbose: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
       allowPositionals: false,
       strict: true,
     })
@@ -120,7 +126,9 @@ export async function cli(io: CliIo): Promise<number> {
     const { results, target } = await publish(config, { log, secrets })
     const t = totals(results)
     for (const r of results.filter((result) => result.result === 'failed')) log.warning(`${r.file}: not published: ${r.error ?? r.reason}`)
-    log.info(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''} — ${target}`)
+    log.info(
+      `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''} — ${target}`,
+    )
     if (values.json === true) {
       io.stdout(`${secrets.redact(reportJson(results, target, config.shard))}\n`)
     }

@@ -10,11 +10,36 @@ z.config({ jitless: true })
 
 /** Every input of action.yml, in the order the README lists them. */
 export const INPUT_NAMES = [
-  'base-url', 'auth-url', 'client-id', 'client-secret', 'username', 'password', 'mfa-totp-secret',
-  'access-token', 'collection', 'item', 'files', 'working-directory', 'include-hidden-files',
-  'if-no-files-found', 'asset-id', 'media-type', 'title', 'description', 'proj-epsg',
-  'create-method', 'upload', 'if-exists', 'content-encoding', 'part-size', 'concurrency',
-  'retries', 'timeout', 'shard', 'rules', 'dry-run',
+  'base-url',
+  'auth-url',
+  'client-id',
+  'client-secret',
+  'username',
+  'password',
+  'mfa-totp-secret',
+  'access-token',
+  'collection',
+  'item',
+  'files',
+  'working-directory',
+  'include-hidden-files',
+  'if-no-files-found',
+  'asset-id',
+  'media-type',
+  'title',
+  'description',
+  'proj-epsg',
+  'create-method',
+  'upload',
+  'if-exists',
+  'content-encoding',
+  'part-size',
+  'concurrency',
+  'retries',
+  'timeout',
+  'shard',
+  'rules',
+  'dry-run',
 ] as const
 export type InputName = (typeof INPUT_NAMES)[number]
 export type RawInputs = Partial<Record<InputName, string>>
@@ -126,7 +151,10 @@ const integer = (min: number, max: number, fallback: number | undefined, unit = 
       if (given === undefined) return fallback
       if (!/^\d+$/.test(given) || Number(given) < min || Number(given) > max) {
         const dflt = fallback === undefined ? 'not set' : `${fallback}`
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
+        })
         return z.NEVER
       }
       return Number(given)
@@ -146,7 +174,10 @@ const serviceUrl = (fallback: string) =>
         return z.NEVER
       }
       if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-        ctx.addIssue({ code: 'custom', message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
+        })
         return z.NEVER
       }
       if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
@@ -167,15 +198,24 @@ const catalogId = (what: 'collection' | 'item') =>
       if (orTemplate !== '' && given?.includes('{') === true) {
         const unknown = unknownPlaceholders(given)
         if (unknown.length === 0) return given
-        ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+        })
         return z.NEVER
       }
       if (given === undefined) {
-        ctx.addIssue({ code: 'custom', message: `required: the id of the ${what} the assets belong to${orTemplate === '' ? '' : ` (or${orTemplate})`}` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `required: the id of the ${what} the assets belong to${orTemplate === '' ? '' : ` (or${orTemplate})`}`,
+        })
         return z.NEVER
       }
       if (given.length > 255 || !ID_PATTERN.test(given)) {
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'${orTemplate === '' ? '' : `, or${orTemplate}`}` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'${orTemplate === '' ? '' : `, or${orTemplate}`}`,
+        })
         return z.NEVER
       }
       return given
@@ -190,7 +230,10 @@ const template = (fallback: string | undefined) =>
       if (given === undefined) return undefined
       const unknown = unknownPlaceholders(given)
       if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+        })
         return z.NEVER
       }
       return given
@@ -200,7 +243,10 @@ const mediaTypeOverride = z
   .string()
   .optional()
   .transform((value, ctx): MediaTypeOverride => {
-    const lines = (value ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'))
+    const lines = (value ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'))
     const byExtension = new Map<string, string>()
     let all: string | undefined
     const checkType = (type: string): string | undefined => {
@@ -212,16 +258,26 @@ const mediaTypeOverride = z
       const colon = line.indexOf(':')
       if (colon < 0) {
         if (lines.length > 1) {
-          ctx.addIssue({ code: 'custom', message: `'${line}': with several lines, write each as '<extension>: <media type>', e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'` })
+          ctx.addIssue({
+            code: 'custom',
+            message: `'${line}': with several lines, write each as '<extension>: <media type>', e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'`,
+          })
           continue
         }
         all = checkType(line)
         continue
       }
-      const extension = line.slice(0, colon).trim().replace(/^\*?\./, '').toLowerCase()
+      const extension = line
+        .slice(0, colon)
+        .trim()
+        .replace(/^\*?\./, '')
+        .toLowerCase()
       const type = checkType(line.slice(colon + 1).trim())
       if (!KNOWN_EXTENSIONS.includes(extension)) {
-        ctx.addIssue({ code: 'custom', message: `'${extension}' is not a file extension the catalog accepts; use one of ${KNOWN_EXTENSIONS.join(', ')}` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${extension}' is not a file extension the catalog accepts; use one of ${KNOWN_EXTENSIONS.join(', ')}`,
+        })
       } else if (type !== undefined) {
         byExtension.set(extension, type)
       }
@@ -244,14 +300,23 @@ const schema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => {
-      const patterns = (value ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'))
+      const patterns = (value ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'))
       if (!patterns.some((pattern) => !pattern.startsWith('!'))) {
-        ctx.addIssue({ code: 'custom', message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude' })
+        ctx.addIssue({
+          code: 'custom',
+          message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
+        })
         return z.NEVER
       }
       return patterns
     }),
-  'working-directory': z.string().optional().transform((value) => blankToUndefined(value) ?? '.'),
+  'working-directory': z
+    .string()
+    .optional()
+    .transform((value) => blankToUndefined(value) ?? '.'),
   'include-hidden-files': bool(false),
   'if-no-files-found': oneOf(['error', 'warn', 'ignore'], 'error'),
   'asset-id': template('{name}'),
@@ -270,7 +335,10 @@ const schema = z.object({
       const given = blankToUndefined(value)
       if (given === undefined || given === 'auto') return undefined
       if (!/^\d+$/.test(given) || Number(given) < 5 || Number(given) > 5120) {
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
+        })
         return z.NEVER
       }
       return Number(given) * MIB
@@ -303,9 +371,7 @@ const schema = z.object({
 })
 
 function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`)
-    .join('\n')
+  return error.issues.map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`).join('\n')
 }
 
 export interface Environment {
@@ -345,7 +411,9 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   const workingDirectory = path.resolve(workspace, input['working-directory'])
   const relative = path.relative(workspace, workingDirectory)
   if (relative.startsWith('..') || path.isAbsolute(relative)) {
-    problems.push(`- Input 'working-directory': '${input['working-directory']}' is outside the workspace ${workspace}; use a folder inside it`)
+    problems.push(
+      `- Input 'working-directory': '${input['working-directory']}' is outside the workspace ${workspace}; use a folder inside it`,
+    )
   }
 
   const assetId = input['asset-id'] ?? '{name}'

@@ -56,7 +56,7 @@ class Md5Worker {
         this.#done.delete(message.key)
       }
     })
-    this.#worker.on('error', (error) => {
+    this.#worker.on('error', (error: Error) => {
       for (const pending of this.#done.values()) pending.reject(error)
       this.#done.clear()
     })

@@ -113,7 +113,13 @@ export function digestSmallFile(filePath: string): FileDigest {
   const bytes = readSmall(filePath)
   const md5 = createHash('md5').update(bytes).digest('base64')
   const checksum = multihashHex(createHash('sha256').update(bytes).digest())
-  return { size: bytes.length, checksum, parts: [{ number: 1, offset: 0, length: bytes.length, md5 }], uploadPath: filePath, uploadSize: bytes.length }
+  return {
+    size: bytes.length,
+    checksum,
+    parts: [{ number: 1, offset: 0, length: bytes.length, md5 }],
+    uploadPath: filePath,
+    uploadSize: bytes.length,
+  }
 }
 
 /**
@@ -123,7 +129,8 @@ export function digestSmallFile(filePath: string): FileDigest {
 export function uploadDigest(filePath: string, relativePath: string, digest: Digest): FileDigest {
   if (!('deferred' in digest)) return digest
   const full = digestSmallFile(filePath)
-  if (full.checksum !== digest.checksum) throw new Error(`${relativePath}: the file changed after its checksum was computed; nothing was uploaded for it, run again`)
+  if (full.checksum !== digest.checksum)
+    throw new Error(`${relativePath}: the file changed after its checksum was computed; nothing was uploaded for it, run again`)
   return full
 }
 
@@ -146,7 +153,12 @@ export async function digestFile(filePath: string, partSize: number, knownSize?:
  * One read of the file that compresses it to `compressedPath` on the way: the multihash is of
  * the original (what the catalog publishes), the part MD5s of the compressed bytes (what is sent).
  */
-export async function digestCompressed(filePath: string, encoding: 'gzip' | 'br', compressedPath: string, partSize: number): Promise<FileDigest> {
+export async function digestCompressed(
+  filePath: string,
+  encoding: 'gzip' | 'br',
+  compressedPath: string,
+  partSize: number,
+): Promise<FileDigest> {
   const sha = createHash('sha256')
   const parts = new PartHasher(partSize)
   let size = 0

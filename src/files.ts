@@ -48,8 +48,13 @@ async function withSynchronousFs<T>(work: () => Promise<T>): Promise<T> {
     saved = { stat: calls.stat, lstat: calls.lstat, readdir: calls.readdir, realpath: calls.realpath }
     const sync =
       <A extends unknown[], R>(call: (...args: A) => R) =>
-      async (...args: A): Promise<R> =>
-        call(...args)
+      (...args: A): Promise<R> => {
+        try {
+          return Promise.resolve(call(...args))
+        } catch (error) {
+          return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+        }
+      }
     Object.assign(calls, {
       stat: sync(fs.statSync),
       lstat: sync(fs.lstatSync),
@@ -137,7 +142,8 @@ async function walk(config: SelectionConfig, log: Log): Promise<SelectedFile[]> 
   files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0))
   if (files.length === 0) {
     const message = `No files match ${config.patterns.map((p) => `'${p}'`).join(', ')} in ${root}`
-    if (config.ifNoFilesFound === 'error') throw new UserError(`${message} (if-no-files-found: error; set it to warn or ignore to let the step pass)`)
+    if (config.ifNoFilesFound === 'error')
+      throw new UserError(`${message} (if-no-files-found: error; set it to warn or ignore to let the step pass)`)
     if (config.ifNoFilesFound === 'warn') log.warning(message)
     else log.info(message)
   }

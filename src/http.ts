@@ -73,9 +73,7 @@ export class Http {
         outcome = error instanceof Error ? error : new Error(String(error))
       }
       const retryable =
-        outcome instanceof Error
-          ? request.idempotent
-          : RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false)
+        outcome instanceof Error ? request.idempotent : RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false)
       if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
         if (outcome instanceof Error) {
           throw new RequestFailedError(`${request.label}: ${outcome.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`)

@@ -5,4 +5,3 @@ export interface Log {
   debug(message: string): void
   group<T>(name: string, work: () => Promise<T>): Promise<T>
 }
-

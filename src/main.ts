@@ -63,13 +63,19 @@ export async function run(): Promise<void> {
       })
     }
     if (failed.length > annotated.length) {
-      core.error(`…and ${failed.length - annotated.length} more file(s) not published; the log below, the job summary and the report file list them`, { title: 'Not published' })
-      for (const r of failed.slice(annotated.length)) core.info(secrets.redact(`Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`))
+      core.error(
+        `…and ${failed.length - annotated.length} more file(s) not published; the log below, the job summary and the report file list them`,
+        { title: 'Not published' },
+      )
+      for (const r of failed.slice(annotated.length))
+        core.info(secrets.redact(`Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`))
     }
     if (process.env.GITHUB_STEP_SUMMARY) {
       await core.summary.addRaw(secrets.redact(summaryMarkdown(results, { target, dryRun: config.dryRun, shard: config.shard }))).write()
     }
-    core.info(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''}`)
+    core.info(
+      `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''}`,
+    )
     if (t.failed > 0) core.setFailed(`${t.failed} of ${t.files} file(s) were not published; see the annotations and the job summary`)
   } catch (error) {
     core.setFailed(secrets.redact(error instanceof Error ? error.message : String(error)))

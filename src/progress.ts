@@ -74,7 +74,9 @@ export class Progress {
     )
     if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
       this.#stallWarned = true
-      this.#log.warning(`No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; requests time out after the 'timeout' input`)
+      this.#log.warning(
+        `No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; requests time out after the 'timeout' input`,
+      )
     }
   }
 

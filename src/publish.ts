@@ -46,7 +46,9 @@ async function loadRules(config: Config): Promise<(relativePath: string) => Rule
     try {
       text = await readFile(config.rules.path, 'utf8')
     } catch {
-      throw new UserError(`Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`)
+      throw new UserError(
+        `Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`,
+      )
     }
   }
   const rules = parseRules(text, config.rules.source)
@@ -63,7 +65,12 @@ async function signIn(config: Config, deps: PublishDeps, http: Http): Promise<To
     deps.secrets.add(config.auth.accessToken)
     return staticToken(config.auth.accessToken)
   }
-  const session = new CognitoSession(config.auth, { http, secrets: deps.secrets, log: deps.log, ...(deps.now === undefined ? {} : { now: deps.now }) })
+  const session = new CognitoSession(config.auth, {
+    http,
+    secrets: deps.secrets,
+    log: deps.log,
+    ...(deps.now === undefined ? {} : { now: deps.now }),
+  })
   await session.token()
   return session
 }
@@ -122,7 +129,9 @@ async function publishFiles(config: Config, deps: PublishDeps, { rules, files, h
   // Reading the items needs no token: it runs while the files are hashed, `concurrency` items at a
   // time (a delivery with one item per folder has hundreds).
   const items = [...new Set(specs.map((spec) => spec.item))].sort()
-  const catalogs = new Map(items.map((item) => [item, new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item, http, tokens, secrets })]))
+  const catalogs = new Map(
+    items.map((item) => [item, new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item, http, tokens, secrets })]),
+  )
   const listed = settle(mapLimit(items, config.concurrency, async (item) => [item, await catalogs.get(item)!.listAssets()] as const))
 
   // A refused sign-in ends the run: no point reading the rest of a large delivery first.
@@ -134,22 +143,27 @@ async function publishFiles(config: Config, deps: PublishDeps, { rules, files, h
   const digests = new Map<string, Digest>()
   // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
   const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined
-  await log.group('Compute checksums', async () => {
-    await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
-      stop.signal.throwIfAborted()
-      const layout = partLayout(spec.file.size, config.partSize)
-      if (layout === undefined) throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`)
-      const digest: Digest =
-        spec.file.size <= SMALL_FILE_SIZE
-          ? checksumSmallFile(spec.file.absolutePath)
-          : pool !== undefined && spec.file.size >= POOL_THRESHOLD
-            ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
-            : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal)
-      if (digest.size !== spec.file.size) throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`)
-      digests.set(spec.file.relativePath, digest)
-      log.debug(`${spec.file.relativePath}: ${digest.checksum} (${'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`})`)
+  await log
+    .group('Compute checksums', async () => {
+      await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
+        stop.signal.throwIfAborted()
+        const layout = partLayout(spec.file.size, config.partSize)
+        if (layout === undefined) throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`)
+        const digest: Digest =
+          spec.file.size <= SMALL_FILE_SIZE
+            ? checksumSmallFile(spec.file.absolutePath)
+            : pool !== undefined && spec.file.size >= POOL_THRESHOLD
+              ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
+              : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal)
+        if (digest.size !== spec.file.size)
+          throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`)
+        digests.set(spec.file.relativePath, digest)
+        log.debug(
+          `${spec.file.relativePath}: ${digest.checksum} (${'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`})`,
+        )
+      })
     })
-  }).finally(() => pool?.close())
+    .finally(() => pool?.close())
 
   await log.group('Sign in', async () => {
     unwrap(await signedIn)
@@ -191,13 +205,23 @@ async function publishFiles(config: Config, deps: PublishDeps, { rules, files, h
   const refused = entries.filter((entry) => entry.action === 'error')
   if (config.dryRun || (refused.length > 0 && config.ifExists === 'fail')) {
     if (config.dryRun) log.info('dry-run: nothing is written')
-    return { results: entries.map((entry) => (entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned'))), target }
+    return {
+      results: entries.map((entry) =>
+        entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned'),
+      ),
+      target,
+    }
   }
   if (config.upload === 'false') {
-    log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload")
+    log.warning(
+      "upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload",
+    )
   }
   const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
-  const progress = new Progress(log, entries.length, uploadBytes, { ...(deps.now === undefined ? {} : { now: deps.now }), ...deps.progress })
+  const progress = new Progress(log, entries.length, uploadBytes, {
+    ...(deps.now === undefined ? {} : { now: deps.now }),
+    ...deps.progress,
+  })
   progress.start()
   const stopCollecting = collectWhileStreaming()
   try {

@@ -51,8 +51,21 @@ export function assetEntries(results: readonly FileResult[]): AssetEntry[] {
 }
 
 /** The whole report, as the `report` file and `stac-publish --json` give it. */
-export function reportJson(results: readonly FileResult[], target: string, shard?: { readonly index: number; readonly total: number }): string {
-  return JSON.stringify({ target, ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }), ...totals(results), assets: assetEntries(results) }, null, 2)
+export function reportJson(
+  results: readonly FileResult[],
+  target: string,
+  shard?: { readonly index: number; readonly total: number },
+): string {
+  return JSON.stringify(
+    {
+      target,
+      ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
+      ...totals(results),
+      assets: assetEntries(results),
+    },
+    null,
+    2,
+  )
 }
 
 /**
@@ -124,9 +137,19 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
     : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
   const severalItems = new Set(results.map((r) => r.item)).size > 1
   // Past the cap, what changed or failed is shown before what was skipped.
-  const shown = results.length <= SUMMARY_ROWS ? results : changedFirst(results).slice(0, SUMMARY_ROWS).map((index) => results[index]!)
-  const rows = shown
-    .map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`)
-  const more = results.length > SUMMARY_ROWS ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.` : ''
+  const shown =
+    results.length <= SUMMARY_ROWS
+      ? results
+      : changedFirst(results)
+          .slice(0, SUMMARY_ROWS)
+          .map((index) => results[index]!)
+  const rows = shown.map(
+    (r) =>
+      `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`,
+  )
+  const more =
+    results.length > SUMMARY_ROWS
+      ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
+      : ''
   return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`
 }

@@ -24,12 +24,18 @@ export interface Rule {
 
 const template = z.string().superRefine((value, ctx) => {
   const unknown = unknownPlaceholders(value)
-  if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}` })
+  if (unknown.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`,
+    })
 })
 
 const ruleSchema = z
   .object({
-    files: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], { error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"' }),
+    files: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
+      error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"',
+    }),
     'media-type': z
       .string()
       .refine(isKnownMediaType, { message: 'not a media type the catalog accepts (see the README table)' })
@@ -39,7 +45,11 @@ const ruleSchema = z
     item: template.optional(),
     title: template.optional(),
     description: template.optional(),
-    'proj-epsg': z.number({ error: 'expected a whole number such as 2056' }).int('expected a whole number such as 2056').positive('expected a positive EPSG code').optional(),
+    'proj-epsg': z
+      .number({ error: 'expected a whole number such as 2056' })
+      .int('expected a whole number such as 2056')
+      .positive('expected a positive EPSG code')
+      .optional(),
     roles: z.array(z.string().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
     gsd: z.number({ error: 'expected a number of metres, e.g. 0.5' }).positive('expected a positive number of metres').optional(),
     'geoadmin:lang': z.enum(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),
@@ -60,10 +70,14 @@ export function parseRules(text: string, source: string): Rule[] {
   try {
     document = parseYaml(text)
   } catch (error) {
-    throw new UserError(`Input 'rules' (${source}): not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+    throw new UserError(
+      `Input 'rules' (${source}): not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    )
   }
   if (!Array.isArray(document)) {
-    throw new UserError(`Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n- files: "**/*.tif"\n  media-type: image/tiff; application=geotiff; profile=cloud-optimized`)
+    throw new UserError(
+      `Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n- files: "**/*.tif"\n  media-type: image/tiff; application=geotiff; profile=cloud-optimized`,
+    )
   }
   const problems: string[] = []
   const rules: Rule[] = []
@@ -75,7 +89,9 @@ export function parseRules(text: string, source: string): Rule[] {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.code === 'unrecognized_keys') {
-          problems.push(`${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; use files, media-type, asset-id, item, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant`)
+          problems.push(
+            `${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; use files, media-type, asset-id, item, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant`,
+          )
         } else {
           problems.push(`${name}, field '${String(issue.path[0] ?? '?')}': ${issue.message}`)
         }
@@ -98,11 +114,14 @@ export function parseRules(text: string, source: string): Rule[] {
       ...(rule['geoadmin:variant'] === undefined ? {} : { variant: rule['geoadmin:variant'] }),
     })
   })
-  if (problems.length > 0) throw new UserError(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`)
+  if (problems.length > 0)
+    throw new UserError(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`)
   return rules
 }
 
 /** The first rule whose patterns match the file's path (relative to the working directory). */
 export function ruleFor(rules: readonly Rule[], relativePath: string): Rule | undefined {
-  return rules.find((rule) => rule.files.some((pattern) => minimatch(relativePath, pattern, { dot: true, matchBase: !pattern.includes('/') })))
+  return rules.find((rule) =>
+    rule.files.some((pattern) => minimatch(relativePath, pattern, { dot: true, matchBase: !pattern.includes('/') })),
+  )
 }

@@ -35,7 +35,9 @@ export function totpFromKey(key: Buffer, timeMs: number, options: TotpOptions = 
   const counter = Math.floor(timeMs / 1000 / period)
   const message = Buffer.alloc(8)
   message.writeBigUInt64BE(BigInt(counter))
-  const mac = createHmac(options.algorithm ?? 'sha1', key).update(message).digest()
+  const mac = createHmac(options.algorithm ?? 'sha1', key)
+    .update(message)
+    .digest()
   const offset = mac[mac.length - 1]! & 0x0f
   const binary = mac.readUInt32BE(offset) & 0x7fffffff
   return String(binary % 10 ** digits).padStart(digits, '0')

@@ -48,7 +48,8 @@ export async function uploadFile(id: string, filePath: string, digest: FileDiges
     // and where it is (incompressible data), the extra bytes form a last part, which may be small.
     const partSize = Math.max(digest.parts[0]?.length ?? 0, MIN_PART_SIZE)
     const encoded = await digestCompressed(filePath, options.contentEncoding, path.join(folder, 'body'), partSize)
-    if (encoded.parts.length > MAX_PARTS) throw new Error(`${filePath}: compressed, it needs more than ${MAX_PARTS} parts; upload it without content-encoding`)
+    if (encoded.parts.length > MAX_PARTS)
+      throw new Error(`${filePath}: compressed, it needs more than ${MAX_PARTS} parts; upload it without content-encoding`)
     if (encoded.checksum !== digest.checksum) throw new Error(`${filePath} changed while it was being published; run again`)
     return await uploadDigested(id, encoded, options)
   } finally {
@@ -87,7 +88,9 @@ async function createUpload(id: string, digest: FileDigest, options: UploadOptio
     // Left over from a run that was killed (or our own create whose answer was lost): abort it, start again.
     const stale = (catalog.expect(response, [409], '') as { upload_id?: unknown } | undefined)?.upload_id
     if (typeof stale !== 'string') catalog.expect(response, [201], `create upload of ${id}`)
-    log.info(`Upload of ${id}: aborting the upload ${String(stale)} left in progress (by a run that was stopped, or a request whose answer was lost)`)
+    log.info(
+      `Upload of ${id}: aborting the upload ${String(stale)} left in progress (by a run that was stopped, or a request whose answer was lost)`,
+    )
     // 409: it finished or was aborted meanwhile; either way it no longer blocks.
     catalog.expect(await catalog.abortUpload(id, String(stale)), [200, 409], `abort stale upload of ${id}`)
     response = await catalog.createUpload(id, request)
@@ -129,12 +132,20 @@ async function sendPart(id: string, url: string, part: PartDigest, file: string,
   const etag = header(response.headers, 'etag')
   if (response.status !== 200 || etag === undefined) {
     const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1]
-    throw new Error(`upload part ${part.number}/${count} of ${id}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`)
+    throw new Error(
+      `upload part ${part.number}/${count} of ${id}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`,
+    )
   }
   return etag
 }
 
-async function complete(id: string, created: UploadCreated, digest: FileDigest, etags: ReadonlyMap<number, string>, options: UploadOptions): Promise<void> {
+async function complete(
+  id: string,
+  created: UploadCreated,
+  digest: FileDigest,
+  etags: ReadonlyMap<number, string>,
+  options: UploadOptions,
+): Promise<void> {
   const parts = digest.parts.map((part) => ({ etag: etags.get(part.number) ?? '', part_number: part.number }))
   const response = await options.catalog.completeUpload(id, created.upload_id, parts)
   if (response.status === 409) {
@@ -150,6 +161,8 @@ async function abortQuietly(id: string, uploadId: string, options: UploadOptions
     const response = await options.catalog.abortUpload(id, uploadId)
     if (response.status !== 200) options.log.warning(`Upload of ${id}: abort answered HTTP ${response.status}; the next run aborts it`)
   } catch (error) {
-    options.log.warning(`Upload of ${id}: could not abort (${error instanceof Error ? error.message : String(error)}); the next run aborts it`)
+    options.log.warning(
+      `Upload of ${id}: could not abort (${error instanceof Error ? error.message : String(error)}); the next run aborts it`,
+    )
   }
 }

@@ -9,7 +9,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 // The actions the workflows may use: each exists at that major version and runs on Node 24
 // (GitHub deprecated Node 20 actions in 2026; CodeQL Action v3 ends in December 2026).
-const KNOWN_ACTIONS = new Set(['actions/checkout@v5', 'actions/setup-node@v5', 'github/codeql-action/init@v4', 'github/codeql-action/analyze@v4', 'actions/upload-artifact@v6', './'])
+const KNOWN_ACTIONS = new Set([
+  'actions/checkout@v5',
+  'actions/setup-node@v5',
+  'github/codeql-action/init@v4',
+  'github/codeql-action/analyze@v4',
+  'actions/upload-artifact@v6',
+  './',
+])
 
 interface Step {
   readonly uses?: string
@@ -25,7 +32,10 @@ describe('the repository', () => {
     const files = await readdir(folder)
     expect(files.sort()).toEqual(['check-dist.yml', 'ci.yml', 'codeql.yml', 'e2e.yml', 'release.yml'])
     for (const file of files) {
-      const workflow = parse(await readFile(path.join(folder, file), 'utf8')) as { on: unknown; jobs: Record<string, { 'runs-on': string; steps: Step[] }> }
+      const workflow = parse(await readFile(path.join(folder, file), 'utf8')) as {
+        on: unknown
+        jobs: Record<string, { 'runs-on': string; steps: Step[] }>
+      }
       expect(workflow.on, file).toBeDefined()
       for (const [name, job] of Object.entries(workflow.jobs)) {
         expect(job['runs-on'], `${file} ${name}`).toBe('ubuntu-latest')
@@ -34,11 +44,14 @@ describe('the repository', () => {
           if (step.uses === './') {
             for (const input of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), `${file}: input ${input}`).toContain(input)
           }
-          for (const match of (step.run ?? '').matchAll(/npm run ([\w:-]+)/g)) expect(Object.keys(scripts), `${file}: npm run ${match[1]}`).toContain(match[1])
+          for (const match of (step.run ?? '').matchAll(/npm run ([\w:-]+)/g))
+            expect(Object.keys(scripts), `${file}: npm run ${match[1]}`).toContain(match[1])
         }
       }
     }
-    const dependabot = parse(await readFile(path.join(root, '.github/dependabot.yml'), 'utf8')) as { updates: Array<{ 'package-ecosystem': string }> }
+    const dependabot = parse(await readFile(path.join(root, '.github/dependabot.yml'), 'utf8')) as {
+      updates: Array<{ 'package-ecosystem': string }>
+    }
     expect(dependabot.updates.map((u) => u['package-ecosystem'])).toEqual(['npm', 'github-actions'])
   })
 

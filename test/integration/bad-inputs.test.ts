@@ -34,35 +34,90 @@ const oneCsv = files({ 'data/a.csv': 'a\n' })
 const CASES: ReadonlyArray<readonly [string, Record<string, string>, Setup, RegExp]> = [
   ['malformed base-url', { 'base-url': 'not a url' }, oneCsv, /Input 'base-url': 'not a url' is not a URL; use an absolute https:\/\/ URL/],
   ['base-url with only a scheme', { 'base-url': 'https://' }, oneCsv, /Input 'base-url': 'https:\/\/' is not a URL/],
-  ['http on a public host', { 'base-url': 'http://data.geo.admin.ch' }, oneCsv, /Input 'base-url': 'http:\/\/data.geo.admin.ch' must use https:\/\//],
-  ['auth-url with another scheme', { 'auth-url': 'ftp://cognito.example' }, oneCsv, /Input 'auth-url': 'ftp:\/\/cognito.example' must use https:\/\//],
+  [
+    'http on a public host',
+    { 'base-url': 'http://data.geo.admin.ch' },
+    oneCsv,
+    /Input 'base-url': 'http:\/\/data.geo.admin.ch' must use https:\/\//,
+  ],
+  [
+    'auth-url with another scheme',
+    { 'auth-url': 'ftp://cognito.example' },
+    oneCsv,
+    /Input 'auth-url': 'ftp:\/\/cognito.example' must use https:\/\//,
+  ],
   ['base-url with credentials', { 'base-url': 'https://user:pw@example.com' }, oneCsv, /Input 'base-url': .* must not carry credentials/],
   ['negative proj-epsg', { 'proj-epsg': '-2056' }, oneCsv, /Input 'proj-epsg': '-2056' is not allowed; use a whole number from 1/],
   ['non-numeric proj-epsg', { 'proj-epsg': 'LV95' }, oneCsv, /Input 'proj-epsg': 'LV95' is not allowed/],
   ['fractional proj-epsg', { 'proj-epsg': '2056.5' }, oneCsv, /Input 'proj-epsg': '2056.5' is not allowed/],
-  ['unknown create-method', { 'create-method': 'patch' }, oneCsv, /Input 'create-method': 'patch' is not allowed; use one of: auto, post, put \(default auto\)/],
+  [
+    'unknown create-method',
+    { 'create-method': 'patch' },
+    oneCsv,
+    /Input 'create-method': 'patch' is not allowed; use one of: auto, post, put \(default auto\)/,
+  ],
   ['unknown upload', { upload: 'maybe' }, oneCsv, /Input 'upload': 'maybe' is not allowed; use one of: auto, true, false/],
-  ['unknown if-exists', { 'if-exists': 'replace' }, oneCsv, /Input 'if-exists': 'replace' is not allowed; use one of: skip-unchanged, overwrite, fail/],
-  ['unknown content-encoding', { 'content-encoding': 'zstd' }, oneCsv, /Input 'content-encoding': 'zstd' is not allowed; use one of: none, gzip, br/],
-  ['unknown if-no-files-found', { 'if-no-files-found': 'fail' }, oneCsv, /Input 'if-no-files-found': 'fail' is not allowed; use one of: error, warn, ignore/],
+  [
+    'unknown if-exists',
+    { 'if-exists': 'replace' },
+    oneCsv,
+    /Input 'if-exists': 'replace' is not allowed; use one of: skip-unchanged, overwrite, fail/,
+  ],
+  [
+    'unknown content-encoding',
+    { 'content-encoding': 'zstd' },
+    oneCsv,
+    /Input 'content-encoding': 'zstd' is not allowed; use one of: none, gzip, br/,
+  ],
+  [
+    'unknown if-no-files-found',
+    { 'if-no-files-found': 'fail' },
+    oneCsv,
+    /Input 'if-no-files-found': 'fail' is not allowed; use one of: error, warn, ignore/,
+  ],
   ['a boolean that is not one', { 'dry-run': 'yes' }, oneCsv, /Input 'dry-run': 'yes' is not a boolean; use true or false/],
   ['shard index out of range', { shard: '4/4' }, oneCsv, /Input 'shard': '4\/4' is not a shard; use K\/N with 0 <= K < N/],
   ['malformed shard', { shard: 'first' }, oneCsv, /Input 'shard': 'first' is not a shard/],
   ['zero concurrency', { concurrency: '0' }, oneCsv, /Input 'concurrency': '0' is not allowed; use a whole number from 1 to 64/],
-  ['part size below the minimum', { 'part-size': '1' }, oneCsv, /Input 'part-size': '1' is not allowed; use auto or a whole number of MiB from 5 to 5120/],
+  [
+    'part size below the minimum',
+    { 'part-size': '1' },
+    oneCsv,
+    /Input 'part-size': '1' is not allowed; use auto or a whole number of MiB from 5 to 5120/,
+  ],
   ['timeout in words', { timeout: 'long' }, oneCsv, /Input 'timeout': 'long' is not allowed; use a whole number from 1 to 3600 seconds/],
   ['uppercase collection', { collection: 'CH.Test' }, oneCsv, /Input 'collection': 'CH.Test' is not a valid collection id/],
   ['missing item', { item: '' }, oneCsv, /Input 'item': required/],
   ['missing password', { password: '' }, oneCsv, /Input 'password' is required to sign in \(or give 'access-token'\)/],
   ['unknown placeholder', { 'asset-id': '{name}-{date}' }, oneCsv, /Input 'asset-id': unknown placeholder \{date\}/],
-  ['unknown media type', { 'media-type': 'image/webp' }, oneCsv, /Input 'media-type': 'image\/webp' is not a media type the catalog accepts/],
-  ['working directory outside the workspace', { 'working-directory': '../..' }, oneCsv, /Input 'working-directory': '..\/..' is outside the workspace/],
+  [
+    'unknown media type',
+    { 'media-type': 'image/webp' },
+    oneCsv,
+    /Input 'media-type': 'image\/webp' is not a media type the catalog accepts/,
+  ],
+  [
+    'working directory outside the workspace',
+    { 'working-directory': '../..' },
+    oneCsv,
+    /Input 'working-directory': '..\/..' is outside the workspace/,
+  ],
   ['only excluding patterns', { files: '!data/**' }, oneCsv, /Input 'files': required/],
   ['an empty file', {}, files({ 'data/empty.csv': '' }), /data\/empty.csv: the file is empty/],
   ['an unknown extension', {}, files({ 'data/notes.docx': 'x' }), /data\/notes.docx: no media type for the extension '.docx'/],
   ['a file without extension', {}, files({ 'data/README': 'x' }), /data\/README: no media type for the extension '\(none\)'/],
-  ['an id that is too long', { 'asset-id': `${'x'.repeat(260)}-{name}` }, oneCsv, /asset id 'x+-a.csv' is not valid; ids are 1-255 characters/],
-  ['two files, one id', { 'asset-id': '{stem}.csv' }, files({ 'data/a.csv': '1', 'data/b/a.csv': '2' }), /data\/b\/a.csv: becomes asset 'a.csv', as data\/a.csv does/],
+  [
+    'an id that is too long',
+    { 'asset-id': `${'x'.repeat(260)}-{name}` },
+    oneCsv,
+    /asset id 'x+-a.csv' is not valid; ids are 1-255 characters/,
+  ],
+  [
+    'two files, one id',
+    { 'asset-id': '{stem}.csv' },
+    files({ 'data/a.csv': '1', 'data/b/a.csv': '2' }),
+    /data\/b\/a.csv: becomes asset 'a.csv', as data\/a.csv does/,
+  ],
   [
     'a symbolic link out of the workspace',
     {},
@@ -123,11 +178,18 @@ describe('bad input fails with a clear message and writes nothing', () => {
     try {
       await ws.write('data/a.csv', 'a\n')
       await ws.write('data/b.csv', 'b\n')
-      const run = await runInProcess(sandboxInputs(local, identity, COLLECTION, { item: ITEM, files: 'data/**', 'create-method': 'put' }), ws.root)
+      const run = await runInProcess(
+        sandboxInputs(local, identity, COLLECTION, { item: ITEM, files: 'data/**', 'create-method': 'put' }),
+        ws.root,
+      )
       expect(run.failed).toBe(true)
       expect(JSON.parse(run.outputs.assets!)).toEqual([
         expect.objectContaining({ id: 'a.csv', result: 'created' }),
-        expect.objectContaining({ id: 'b.csv', result: 'failed', error: `data/b.csv: the file ${what === 'vanishes' ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again` }),
+        expect.objectContaining({
+          id: 'b.csv',
+          result: 'failed',
+          error: `data/b.csv: the file ${what === 'vanishes' ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`,
+        }),
       ])
       expect(local.asset(COLLECTION, ITEM, 'b.csv')?.file).toBeUndefined()
     } finally {

@@ -48,7 +48,12 @@ describe('dist/index.js run as the runner runs it', () => {
     expect(run.failed, `${run.log}\n${run.stderr}`).toBe(false)
     expect(run.outputs.created).toBe('1')
     expect(JSON.parse(run.outputs.assets!)).toEqual([
-      expect.objectContaining({ id: 'roads.gpkg', type: 'application/geopackage+sqlite3', checksum: `1220${createHash('sha256').update(gpkg).digest('hex')}`, result: 'created' }),
+      expect.objectContaining({
+        id: 'roads.gpkg',
+        type: 'application/geopackage+sqlite3',
+        checksum: `1220${createHash('sha256').update(gpkg).digest('hex')}`,
+        result: 'created',
+      }),
     ])
     expect(run.summary).toContain('1 created')
     expect(catalog.asset('ch.test', 'bundle', 'roads.gpkg')?.fields.description).toBe('Roads from out/roads.gpkg')

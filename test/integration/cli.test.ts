@@ -18,12 +18,19 @@ let catalog: FakeCatalog
 let ws: Workspace
 beforeAll(async () => {
   identity = await startIdentity('laptop')
-  catalog = await startFakeCatalog({ jwksUrl: identity.cognito.jwksUrl, issuer: identity.cognito.issuer, items: { [COLLECTION]: ['from-cli', 'from-action'] } })
+  catalog = await startFakeCatalog({
+    jwksUrl: identity.cognito.jwksUrl,
+    issuer: identity.cognito.issuer,
+    items: { [COLLECTION]: ['from-cli', 'from-action'] },
+  })
   ws = await makeWorkspace()
   await ws.write('delivery/dem.tif', noise(2000, 4))
   await ws.write('delivery/roads.zip', noise(700, 5))
   await ws.write('delivery/stations.csv', 'id\n1\n')
-  await ws.write('stac-rules.yml', '- files: "*.tif"\n  media-type: image/tiff; application=geotiff; profile=cloud-optimized\n  gsd: 2\n- files: "*.zip"\n  media-type: application/x.shapefile+zip\n')
+  await ws.write(
+    'stac-rules.yml',
+    '- files: "*.tif"\n  media-type: image/tiff; application=geotiff; profile=cloud-optimized\n  gsd: 2\n- files: "*.zip"\n  media-type: application/x.shapefile+zip\n',
+  )
 })
 afterAll(async () => {
   await catalog?.close()
@@ -39,11 +46,33 @@ async function stacPublish(args: string[], env: Record<string, string> = {}) {
   )
 }
 
-const common = () => ['--base-url', catalog.origin, '--auth-url', identity.cognito.url, '--client-id', identity.client.clientId, '--collection', COLLECTION]
+const common = () => [
+  '--base-url',
+  catalog.origin,
+  '--auth-url',
+  identity.cognito.url,
+  '--client-id',
+  identity.client.clientId,
+  '--collection',
+  COLLECTION,
+]
 
 describe('stac-publish on the command line', () => {
   it('publishes exactly what the action publishes, with a JSON report and readable progress', async () => {
-    const cli = await stacPublish([...common(), '--item', 'from-cli', '--files', 'delivery/*.tif', '--files', 'delivery/*.zip', '--files', 'delivery/*.csv', '--rules', 'stac-rules.yml', '--json'])
+    const cli = await stacPublish([
+      ...common(),
+      '--item',
+      'from-cli',
+      '--files',
+      'delivery/*.tif',
+      '--files',
+      'delivery/*.zip',
+      '--files',
+      'delivery/*.csv',
+      '--rules',
+      'stac-rules.yml',
+      '--json',
+    ])
     expect(cli.code, cli.stderr).toBe(0)
     const report = JSON.parse(cli.stdout) as { created: number; failed: number; assets: Array<Record<string, unknown>> }
     expect(report).toMatchObject({ created: 3, failed: 0 })
@@ -52,13 +81,23 @@ describe('stac-publish on the command line', () => {
     expect(cli.stderr + cli.stdout).not.toContain(identity.user.password)
 
     const action = await runInProcess(
-      sandboxInputs(catalog, identity, COLLECTION, { item: 'from-action', files: 'delivery/*.tif\ndelivery/*.zip\ndelivery/*.csv', rules: 'stac-rules.yml' }),
+      sandboxInputs(catalog, identity, COLLECTION, {
+        item: 'from-action',
+        files: 'delivery/*.tif\ndelivery/*.zip\ndelivery/*.csv',
+        rules: 'stac-rules.yml',
+      }),
       ws.root,
     )
     expect(action.failed, action.log).toBe(false)
-    const strip = (assets: StoredLike[]) => assets.map((a) => ({ id: a.id, fields: { ...a.fields, created: undefined, updated: undefined }, checksum: a.file?.checksum })).sort((a, b) => a.id.localeCompare(b.id))
+    const strip = (assets: StoredLike[]) =>
+      assets
+        .map((a) => ({ id: a.id, fields: { ...a.fields, created: undefined, updated: undefined }, checksum: a.file?.checksum }))
+        .sort((a, b) => a.id.localeCompare(b.id))
     expect(strip(catalog.assets(COLLECTION, 'from-cli'))).toEqual(strip(catalog.assets(COLLECTION, 'from-action')))
-    expect(catalog.asset(COLLECTION, 'from-cli', 'dem.tif')?.fields).toMatchObject({ type: 'image/tiff; application=geotiff; profile=cloud-optimized', gsd: 2 })
+    expect(catalog.asset(COLLECTION, 'from-cli', 'dem.tif')?.fields).toMatchObject({
+      type: 'image/tiff; application=geotiff; profile=cloud-optimized',
+      gsd: 2,
+    })
     expect(catalog.asset(COLLECTION, 'from-cli', 'stations.csv')?.file?.checksum).toBe(multihash('id\n1\n'))
   })
 

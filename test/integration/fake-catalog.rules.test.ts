@@ -23,7 +23,11 @@ const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('base64')
 
 describe('the fake catalog enforces the deployed rules', () => {
   it('401 without a token, 405 on POST, 415 on non-JSON', async () => {
-    const anonymous = await fetch(`${catalog.origin}${API}/assets/a.csv`, { method: 'PUT', body: '{}', headers: { 'Content-Type': 'application/json' } })
+    const anonymous = await fetch(`${catalog.origin}${API}/assets/a.csv`, {
+      method: 'PUT',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(anonymous.status).toBe(401)
     expect(anonymous.headers.get('www-authenticate')).toBe('Bearer')
     expect(await anonymous.json()).toEqual({ code: 401, description: 'Authentication credentials were not provided.' })
@@ -32,7 +36,10 @@ describe('the fake catalog enforces the deployed rules', () => {
   })
 
   it('PUT: only writable fields, id and extension rules, 201 then 200, no type change', async () => {
-    expect(await (await send('PUT', '/assets/a.csv', { id: 'a.csv', type: 'text/csv', item: 'i' })).json()).toEqual({ code: 400, description: { item: ['Unexpected property in payload'] } })
+    expect(await (await send('PUT', '/assets/a.csv', { id: 'a.csv', type: 'text/csv', item: 'i' })).json()).toEqual({
+      code: 400,
+      description: { item: ['Unexpected property in payload'] },
+    })
     expect(await (await send('PUT', '/assets/a.csv', { id: 'a.csv', type: 'text/csv', 'file:checksum': '1220' })).json()).toEqual({
       code: 400,
       description: { 'file:checksum': ['Found read-only property in payload'] },
@@ -80,16 +87,20 @@ describe('the fake catalog enforces the deployed rules', () => {
     const parts = [Buffer.alloc(1500, 1), Buffer.alloc(100, 2)]
     const checksum = `1220${createHash('sha256').update(Buffer.concat(parts)).digest('hex')}`
     const create = (md5s: string[]) =>
-      send('POST', '/assets/b.csv/uploads', { number_parts: md5s.length, md5_parts: md5s.map((m, i) => ({ part_number: i + 1, md5: m })), 'file:checksum': checksum })
+      send('POST', '/assets/b.csv/uploads', {
+        number_parts: md5s.length,
+        md5_parts: md5s.map((m, i) => ({ part_number: i + 1, md5: m })),
+        'file:checksum': checksum,
+      })
     const created = (await (await create(parts.map(md5))).json()) as { upload_id: string; urls: Array<{ url: string }> }
     const conflict = await create(parts.map(md5))
     expect(conflict.status).toBe(409)
     expect(await conflict.json()).toEqual({ code: 409, description: 'Upload already in progress', upload_id: created.upload_id })
 
-    const noMd5 = await fetch(created.urls[0]!.url, { method: "PUT", body: parts[0]! })
+    const noMd5 = await fetch(created.urls[0]!.url, { method: 'PUT', body: parts[0]! })
     expect(noMd5.status).toBe(403)
     expect(await noMd5.text()).toContain('<Code>SignatureDoesNotMatch</Code>')
-    const wrong = await fetch(created.urls[0]!.url, { method: "PUT", body: parts[1]!, headers: { 'Content-MD5': md5(parts[0]!) } })
+    const wrong = await fetch(created.urls[0]!.url, { method: 'PUT', body: parts[1]!, headers: { 'Content-MD5': md5(parts[0]!) } })
     expect(await wrong.text()).toContain('<Code>BadDigest</Code>')
     const etags: string[] = []
     for (const [i, part] of parts.entries()) {
@@ -97,7 +108,8 @@ describe('the fake catalog enforces the deployed rules', () => {
       expect(response.status).toBe(200)
       etags.push(response.headers.get('etag')!)
     }
-    const complete = (list: string[]) => send('POST', `/assets/b.csv/uploads/${created.upload_id}/complete`, { parts: list.map((etag, i) => ({ etag, part_number: i + 1 })) })
+    const complete = (list: string[]) =>
+      send('POST', `/assets/b.csv/uploads/${created.upload_id}/complete`, { parts: list.map((etag, i) => ({ etag, part_number: i + 1 })) })
     expect((await complete(etags.slice(0, 1))).status).toBe(400)
     expect((await complete(etags)).status).toBe(200)
     expect(await (await complete(etags)).json()).toEqual({ code: 409, description: 'No upload in progress' })
@@ -108,10 +120,21 @@ describe('the fake catalog enforces the deployed rules', () => {
     expect(catalog.asset('ch.c', 'i', 'b.csv')?.file).toBeUndefined()
 
     const small = [Buffer.alloc(10, 3), Buffer.alloc(10, 4)]
-    const tooSmall = (await (await send('POST', '/assets/b.csv/uploads', { number_parts: 2, md5_parts: small.map((p, i) => ({ part_number: i + 1, md5: md5(p) })), 'file:checksum': checksum })).json()) as { upload_id: string; urls: Array<{ url: string }> }
+    const tooSmall = (await (
+      await send('POST', '/assets/b.csv/uploads', {
+        number_parts: 2,
+        md5_parts: small.map((p, i) => ({ part_number: i + 1, md5: md5(p) })),
+        'file:checksum': checksum,
+      })
+    ).json()) as { upload_id: string; urls: Array<{ url: string }> }
     const smallEtags = []
-    for (const [i, part] of small.entries()) smallEtags.push((await fetch(tooSmall.urls[i]!.url, { method: 'PUT', body: part, headers: { 'Content-MD5': md5(part) } })).headers.get('etag')!)
-    const refused = await send('POST', `/assets/b.csv/uploads/${tooSmall.upload_id}/complete`, { parts: smallEtags.map((etag, i) => ({ etag, part_number: i + 1 })) })
+    for (const [i, part] of small.entries())
+      smallEtags.push(
+        (await fetch(tooSmall.urls[i]!.url, { method: 'PUT', body: part, headers: { 'Content-MD5': md5(part) } })).headers.get('etag')!,
+      )
+    const refused = await send('POST', `/assets/b.csv/uploads/${tooSmall.upload_id}/complete`, {
+      parts: smallEtags.map((etag, i) => ({ etag, part_number: i + 1 })),
+    })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(await refused.json())).toContain('EntityTooSmall')
   })
@@ -119,13 +142,21 @@ describe('the fake catalog enforces the deployed rules', () => {
   it('presigned URLs expire', async () => {
     const expiring = await startFakeCatalog({ staticTokens: [TOKEN], items: { 'ch.c': ['i'] }, urlExpiresSeconds: -1 })
     try {
-      await fetch(`${expiring.origin}${API}/assets/c.csv`, { method: 'PUT', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ id: 'c.csv', type: 'text/csv' }) })
+      await fetch(`${expiring.origin}${API}/assets/c.csv`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: 'c.csv', type: 'text/csv' }),
+      })
       const body = Buffer.from('c\n')
       const created = (await (
         await fetch(`${expiring.origin}${API}/assets/c.csv/uploads`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ number_parts: 1, md5_parts: [{ part_number: 1, md5: md5(body) }], 'file:checksum': `1220${'a'.repeat(64)}` }),
+          body: JSON.stringify({
+            number_parts: 1,
+            md5_parts: [{ part_number: 1, md5: md5(body) }],
+            'file:checksum': `1220${'a'.repeat(64)}`,
+          }),
         })
       ).json()) as { urls: Array<{ url: string }> }
       const late = await fetch(created.urls[0]!.url, { method: 'PUT', body, headers: { 'Content-MD5': md5(body) } })

@@ -26,7 +26,12 @@ describe('a fifth of all requests failing transiently', () => {
 
   it.each([[1], [2], [3]])('still publishes every file exactly once, bytes and checksums right (seed %i)', async (seed) => {
     const faults = randomFaults(seed, 0.2)
-    catalog = await startFakeCatalog({ jwksUrl: identity.cognito.jwksUrl, issuer: identity.cognito.issuer, items: { [COLLECTION]: [ITEM] }, fault: faults.fault })
+    catalog = await startFakeCatalog({
+      jwksUrl: identity.cognito.jwksUrl,
+      issuer: identity.cognito.issuer,
+      items: { [COLLECTION]: [ITEM] },
+      fault: faults.fault,
+    })
     ws = await makeWorkspace()
     const files = new Map<string, Buffer>()
     for (let i = 0; i < 24; i++) files.set(`tile-${String(i).padStart(2, '0')}.tif`, noise(1000 + i * 37, seed * 100 + i))
@@ -45,9 +50,14 @@ describe('a fifth of all requests failing transiently', () => {
     for (const [name, content] of files) {
       expect(catalog.asset(COLLECTION, ITEM, name)?.file?.checksum, name).toBe(multihash(content))
       expect((await catalog.readFile(COLLECTION, ITEM, name)).equals(content), name).toBe(true)
-      expect(catalog.uploads(COLLECTION, ITEM, name).filter((u) => u.status === 'completed'), name).toHaveLength(1)
+      expect(
+        catalog.uploads(COLLECTION, ITEM, name).filter((u) => u.status === 'completed'),
+        name,
+      ).toHaveLength(1)
     }
-    const injected = Object.entries(faults.injected).filter(([kind]) => kind !== 'delay').reduce((sum, [, n]) => sum + n, 0)
+    const injected = Object.entries(faults.injected)
+      .filter(([kind]) => kind !== 'delay')
+      .reduce((sum, [, n]) => sum + n, 0)
     const retries = (run.log.match(/^Retry /gm) ?? []).length
     expect(injected).toBeGreaterThan(5)
     // Each fault costs at most one retry (plus the reconciling reads after lost answers).

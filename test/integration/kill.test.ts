@@ -63,7 +63,10 @@ describe('a run killed at any point leaves state the next run repairs', () => {
       expect((await catalog.readFile(COLLECTION, ITEM, 'big.tif')).equals(big)).toBe(true)
       expect(catalog.asset(COLLECTION, ITEM, 'small.csv')?.file?.checksum).toBe(multihash(small))
       for (const id of ['big.tif', 'small.csv']) {
-        expect(catalog.uploads(COLLECTION, ITEM, id).filter((u) => u.status === 'in-progress'), id).toEqual([])
+        expect(
+          catalog.uploads(COLLECTION, ITEM, id).filter((u) => u.status === 'in-progress'),
+          id,
+        ).toEqual([])
       }
     } finally {
       await catalog.close()

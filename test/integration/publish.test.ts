@@ -48,7 +48,8 @@ function inputs(overrides: Record<string, string> = {}): Record<string, string> 
   }
 }
 
-const assetsOf = (run: ActionRun): Array<Record<string, unknown>> => JSON.parse(run.outputs.assets ?? '[]') as Array<Record<string, unknown>>
+const assetsOf = (run: ActionRun): Array<Record<string, unknown>> =>
+  JSON.parse(run.outputs.assets ?? '[]') as Array<Record<string, unknown>>
 
 /** Every secret and token of the run must be absent from everything it printed or output. */
 function expectNoSecrets(run: ActionRun, extra: readonly string[] = []): void {
@@ -72,8 +73,20 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     expect(run.failed, run.log).toBe(false)
     expect(run.outputs).toMatchObject({ created: '2', updated: '0', skipped: '0', failed: '0' })
     expect(assetsOf(run)).toEqual([
-      expect.objectContaining({ file: 'data/Stations.CSV', id: 'stations.csv', type: 'text/csv', checksum: multihash(csv), result: 'created' }),
-      expect.objectContaining({ file: 'data/dem/DEM_2056.tif', id: 'dem_2056.tif', type: 'image/tiff; application=geotiff', checksum: multihash(tif), result: 'created' }),
+      expect.objectContaining({
+        file: 'data/Stations.CSV',
+        id: 'stations.csv',
+        type: 'text/csv',
+        checksum: multihash(csv),
+        result: 'created',
+      }),
+      expect.objectContaining({
+        file: 'data/dem/DEM_2056.tif',
+        id: 'dem_2056.tif',
+        type: 'image/tiff; application=geotiff',
+        checksum: multihash(tif),
+        result: 'created',
+      }),
     ])
     expect(run.log).toMatch(/answered 405 to POST: creating assets with PUT/)
     expect(run.log.match(/answered 405 to POST/g)).toHaveLength(1)
@@ -88,7 +101,17 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     expect(run.summary).toMatch(/\| data\/dem\/DEM_2056.tif \| `dem_2056.tif` \| image\/tiff; application=geotiff \| create \| created \|/)
     expectNoSecrets(run)
     // The whole report, in a file for later steps: the counts and the same entries as the output.
-    expect(JSON.parse(run.report!)).toEqual({ target: expect.stringMatching(/\/collections\/.+\/items\/.+$/), files: 2, created: 2, updated: 0, skipped: 0, failed: 0, planned: 0, uploadedBytes: csv.length + tif.length, assets: assetsOf(run) })
+    expect(JSON.parse(run.report!)).toEqual({
+      target: expect.stringMatching(/\/collections\/.+\/items\/.+$/),
+      files: 2,
+      created: 2,
+      updated: 0,
+      skipped: 0,
+      failed: 0,
+      planned: 0,
+      uploadedBytes: csv.length + tif.length,
+      assets: assetsOf(run),
+    })
 
     const writesBefore = catalog.writes()
     const again = await runInProcess(inputs({ title: '{stem}', 'proj-epsg': '2056' }), ws.root)
@@ -190,7 +213,7 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     expect(assetsOf(run)[0]).toMatchObject({ action: 'create', result: 'planned' })
   })
 
-  it('keeps the assets output under GitHub\'s limit for a large delivery, with a warning, and the report file lists all', async () => {
+  it("keeps the assets output under GitHub's limit for a large delivery, with a warning, and the report file lists all", async () => {
     await freshCatalog()
     // 1,200 files with long names: their entries come to about 700,000 characters.
     for (let i = 0; i < 1200; i++) await ws.write(`data/${String(i).padStart(4, '0')}-${'survey-point-cloud-'.repeat(8)}.csv`, `${i}\n`)
@@ -200,7 +223,9 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     const listed = assetsOf(run).length
     expect(listed).toBeGreaterThan(0)
     expect(listed).toBeLessThan(1200)
-    expect(run.log).toContain(`::warning::The assets output lists ${listed} of 1200 files (GitHub limits outputs to 1 MiB): those not skipped first. The file named by the report output (${run.outputs.report}) lists all.`)
+    expect(run.log).toContain(
+      `::warning::The assets output lists ${listed} of 1200 files (GitHub limits outputs to 1 MiB): those not skipped first. The file named by the report output (${run.outputs.report}) lists all.`,
+    )
     expect((JSON.parse(run.report!) as { assets: unknown[] }).assets).toHaveLength(1200)
   })
 })
@@ -223,14 +248,19 @@ describe('publishing to a server that implements the published description (POST
       fault: (request) => {
         if (refused || request.method !== 'POST' || !request.path.endsWith('/assets')) return undefined
         refused = true
-        return { status: 400, body: JSON.stringify({ code: 400, description: { title: ['Ensure this field has no more than 255 characters.'] } }) }
+        return {
+          status: 400,
+          body: JSON.stringify({ code: 400, description: { title: ['Ensure this field has no more than 255 characters.'] } }),
+        }
       },
     })
     for (const name of ['a', 'b', 'c']) await ws.write(`data/${name}.csv`, `${name}\n`)
     const run = await runInProcess(inputs({ concurrency: '3' }), ws.root)
     expect(run.failed).toBe(true)
     expect(run.outputs).toMatchObject({ created: '2', failed: '1' })
-    expect(assetsOf(run).find((a) => a.result === 'failed')).toMatchObject({ error: 'create asset a.csv: HTTP 400 title: Ensure this field has no more than 255 characters.' })
+    expect(assetsOf(run).find((a) => a.result === 'failed')).toMatchObject({
+      error: 'create asset a.csv: HTTP 400 title: Ensure this field has no more than 255 characters.',
+    })
     expect(catalog.requests.filter((r) => r.method === 'PUT' && r.target === 'api')).toEqual([])
   })
 
@@ -251,22 +281,52 @@ describe('publishing to a server that implements the published description (POST
     expect(run.outputs.failed).toBe('30')
     const errors = run.log.split('\n').filter((line) => line.startsWith('::error'))
     expect(errors).toHaveLength(10)
-    expect(errors.slice(0, 8).map((line) => /Not published%3A (f\d+\.csv)/.exec(line)?.[1])).toEqual(['f00.csv', 'f01.csv', 'f02.csv', 'f03.csv', 'f04.csv', 'f05.csv', 'f06.csv', 'f07.csv'])
+    expect(errors.slice(0, 8).map((line) => /Not published%3A (f\d+\.csv)/.exec(line)?.[1])).toEqual([
+      'f00.csv',
+      'f01.csv',
+      'f02.csv',
+      'f03.csv',
+      'f04.csv',
+      'f05.csv',
+      'f06.csv',
+      'f07.csv',
+    ])
     expect(errors[8]).toMatch(/^::error title=Not published::…and 22 more file\(s\) not published/)
     expect(errors[9]).toMatch(/30 of 30 file\(s\) were not published/)
-    for (let i = 8; i < 30; i++) expect(run.log).toContain(`Not published: data/f${String(i).padStart(2, '0')}.csv (f${String(i).padStart(2, '0')}.csv): `)
+    for (let i = 8; i < 30; i++)
+      expect(run.log).toContain(`Not published: data/f${String(i).padStart(2, '0')}.csv (f${String(i).padStart(2, '0')}.csv): `)
   })
 })
 
 describe('refusing cleanly with zero writes', () => {
   it.each([
-    ['an unknown extension', { 'data/report.docx': 'x' }, {}, /data\/report.docx: no media type for the extension '.docx'; the catalog accepts/],
-    ['two files mapping to one id', { 'data/a/x.csv': '1', 'data/b/x.csv': '2' }, {}, /data\/b\/x.csv: becomes asset 'x.csv', as data\/a\/x.csv does/],
+    [
+      'an unknown extension',
+      { 'data/report.docx': 'x' },
+      {},
+      /data\/report.docx: no media type for the extension '.docx'; the catalog accepts/,
+    ],
+    [
+      'two files mapping to one id',
+      { 'data/a/x.csv': '1', 'data/b/x.csv': '2' },
+      {},
+      /data\/b\/x.csv: becomes asset 'x.csv', as data\/a\/x.csv does/,
+    ],
     ['no matching files', {}, { files: 'nothing/**' }, /No files match 'nothing\/\*\*'/],
     ['an id with a forbidden character', { 'data/a b.csv': '1' }, {}, /asset id 'a b.csv' is not valid/],
-    ['an extension that does not fit the media type', { 'data/a.csv': '1' }, { 'media-type': 'application/pdf' }, /asset id 'a.csv' must end in .pdf for the media type 'application\/pdf'/],
+    [
+      'an extension that does not fit the media type',
+      { 'data/a.csv': '1' },
+      { 'media-type': 'application/pdf' },
+      /asset id 'a.csv' must end in .pdf for the media type 'application\/pdf'/,
+    ],
     ['an empty file', { 'data/empty.csv': '' }, {}, /data\/empty.csv: the file is empty/],
-    ['a bad enum value', { 'data/a.csv': '1' }, { 'if-exists': 'sometimes' }, /Input 'if-exists': 'sometimes' is not allowed; use one of: skip-unchanged, overwrite, fail/],
+    [
+      'a bad enum value',
+      { 'data/a.csv': '1' },
+      { 'if-exists': 'sometimes' },
+      /Input 'if-exists': 'sometimes' is not allowed; use one of: skip-unchanged, overwrite, fail/,
+    ],
   ])('%s', async (_what, files: Record<string, string>, overrides: Record<string, string>, message: RegExp) => {
     await freshCatalog()
     for (const [name, content] of Object.entries(files)) await ws.write(name, content)
@@ -306,7 +366,9 @@ describe('signing in', () => {
     await ws.write('data/a.csv', '1')
     const run = await runInProcess(inputs({ password: 'wrong-password' }), ws.root)
     expect(run.failed).toBe(true)
-    expect(run.log).toMatch(/Sign-in failed \(InitiateAuth\): (InvalidPasswordException|NotAuthorizedException): .*check the 'username' and 'password' secrets/)
+    expect(run.log).toMatch(
+      /Sign-in failed \(InitiateAuth\): (InvalidPasswordException|NotAuthorizedException): .*check the 'username' and 'password' secrets/,
+    )
     expect(visible(run.log)).not.toContain('wrong-password')
     // Reading the item (no token needed) runs alongside sign-in; nothing is written.
     expect(catalog.writes()).toBe(0)
@@ -326,7 +388,7 @@ describe('signing in', () => {
     expect(catalog.writes()).toBe(0)
   })
 
-    it('names a challenge it cannot answer and says what to do', async () => {
+  it('names a challenge it cannot answer and says what to do', async () => {
     await freshCatalog()
     const user = await cognito.createUser({ username: `newpw-${Date.now()}`, password: 'Temp-Passw0rd!', state: 'new-password-required' })
     await ws.write('data/a.csv', '1')
@@ -344,7 +406,10 @@ describe('signing in', () => {
     expect(without.failed).toBe(true)
     expect(without.log).toMatch(/challenge SOFTWARE_TOKEN_MFA; .*give its base32 secret in 'mfa-totp-secret'/)
 
-    const run = await runInProcess(inputs({ username: user.username, password: user.password, 'mfa-totp-secret': user.totpSecret! }), ws.root)
+    const run = await runInProcess(
+      inputs({ username: user.username, password: user.password, 'mfa-totp-secret': user.totpSecret! }),
+      ws.root,
+    )
     expect(run.failed, run.log).toBe(false)
     expect(run.log).toContain('Answering the SOFTWARE_TOKEN_MFA challenge')
     expect(run.outputs.created).toBe('1')
@@ -385,12 +450,19 @@ describe('uploads that cannot go straight through', () => {
   it('aborts an upload that cannot finish, keeps publishing the other files, and the next run completes it', async () => {
     let broken = true
     await freshCatalog('deployed', {
-      fault: (request) => (broken && request.target === 'storage' && request.path.endsWith('/1') && request.method === 'PUT' ? { status: 500 } : undefined),
+      fault: (request) =>
+        broken && request.target === 'storage' && request.path.endsWith('/1') && request.method === 'PUT' ? { status: 500 } : undefined,
     })
     await ws.write('data/a.csv', 'a\n')
     const first = await runInProcess(inputs({ retries: '1' }), ws.root)
     expect(first.failed).toBe(true)
-    expect(assetsOf(first)).toEqual([expect.objectContaining({ id: 'a.csv', result: 'failed', error: expect.stringMatching(/upload part 1\/1 of a.csv: storage answered HTTP 500/) })])
+    expect(assetsOf(first)).toEqual([
+      expect.objectContaining({
+        id: 'a.csv',
+        result: 'failed',
+        error: expect.stringMatching(/upload part 1\/1 of a.csv: storage answered HTTP 500/),
+      }),
+    ])
     expect(catalog.uploads(COLLECTION, ITEM, 'a.csv').map((u) => u.status)).toEqual(['aborted'])
     // The asset exists without its file: the next run sees missing data and uploads it.
     broken = false
@@ -438,7 +510,11 @@ describe('if-exists', () => {
     const run = await runInProcess(inputs(), ws.root)
     expect(run.failed).toBe(true)
     expect(assetsOf(run)).toEqual([
-      expect.objectContaining({ id: 'b.json', result: 'failed', error: expect.stringMatching(/cannot change a type in place: set if-exists: overwrite/) }),
+      expect.objectContaining({
+        id: 'b.json',
+        result: 'failed',
+        error: expect.stringMatching(/cannot change a type in place: set if-exists: overwrite/),
+      }),
       expect.objectContaining({ id: 'c.csv', result: 'created' }),
     ])
   })
@@ -482,7 +558,11 @@ describe('rules and several items', () => {
       roles: ['data'],
       gsd: 0.5,
     })
-    expect(catalog.asset(COLLECTION, ITEM, 'roads.zip')?.fields).toMatchObject({ type: 'application/x.shapefile+zip', title: 'Default roads.zip', 'geoadmin:lang': 'de' })
+    expect(catalog.asset(COLLECTION, ITEM, 'roads.zip')?.fields).toMatchObject({
+      type: 'application/x.shapefile+zip',
+      title: 'Default roads.zip',
+      'geoadmin:lang': 'de',
+    })
     expect(catalog.asset(COLLECTION, ITEM, 'notes.csv')?.fields).toMatchObject({ type: 'text/csv', title: 'Default notes.csv' })
   })
 

@@ -22,7 +22,12 @@ afterEach(async () => {
 })
 
 async function setup(fault?: (request: FaultRequest) => FaultAction | undefined) {
-  catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: [ITEM] }, ...(fault === undefined ? {} : { fault }) })
+  catalog = await startFakeCatalog({
+    jwksUrl: cognito.jwksUrl,
+    issuer: cognito.issuer,
+    items: { [COLLECTION]: [ITEM] },
+    ...(fault === undefined ? {} : { fault }),
+  })
   ws = await makeWorkspace()
   for (const name of ['a', 'b', 'c', 'd']) await ws.write(`data/${name}.csv`, `${name}\n`)
 }
@@ -67,7 +72,11 @@ describe('tokens during a run', () => {
     await setup((request) => {
       if (refused || request.method !== 'PUT' || request.target !== 'api') return undefined
       refused = true
-      return { status: 401, headers: { 'WWW-Authenticate': 'Bearer' }, body: '{"code":401,"description":"Authentication credentials were not provided."}' }
+      return {
+        status: 401,
+        headers: { 'WWW-Authenticate': 'Bearer' },
+        body: '{"code":401,"description":"Authentication credentials were not provided."}',
+      }
     })
     const run = await runInProcess(inputs(client.clientId), ws.root)
     expect(run.failed, visible(run.log)).toBe(false)
@@ -84,7 +93,11 @@ describe('tokens during a run', () => {
     )
     const run = await runInProcess(inputs(client.clientId), ws.root)
     expect(run.failed).toBe(true)
-    expect(JSON.parse(run.outputs.assets!)[1]).toMatchObject({ id: 'b.csv', result: 'failed', error: 'create asset b.csv: HTTP 400 bad header Bearer ***' })
+    expect(JSON.parse(run.outputs.assets!)[1]).toMatchObject({
+      id: 'b.csv',
+      result: 'failed',
+      error: 'create asset b.csv: HTTP 400 bad header Bearer ***',
+    })
     expectNoTokens(run)
   })
 })

@@ -57,13 +57,18 @@ export async function runInProcess(inputs: Readonly<Record<string, string>>, wor
   await writeFile(summaryFile, '')
   const saved = { ...process.env }
   for (const key of Object.keys(process.env)) if (INPUT_ENV.test(key)) delete process.env[key]
-  Object.assign(process.env, inputEnv(inputs), { GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: files })
+  Object.assign(process.env, inputEnv(inputs), {
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    RUNNER_TEMP: files,
+  })
   const printed: string[] = []
   const write = process.stdout.write.bind(process.stdout)
-  process.stdout.write = ((chunk: string | Uint8Array) => {
+  process.stdout.write = (chunk: string | Uint8Array) => {
     printed.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString())
     return true
-  }) as typeof process.stdout.write
+  }
   process.exitCode = undefined
   try {
     const { run } = await import('../../src/main.ts')
@@ -88,7 +93,10 @@ export async function runInProcess(inputs: Readonly<Record<string, string>>, wor
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Runs the bundled dist/index.js as the runner does: a node24 child process with INPUT_* variables. */
-export async function runBundled(inputs: Readonly<Record<string, string>>, workspace: string): Promise<ActionRun & { readonly stderr: string }> {
+export async function runBundled(
+  inputs: Readonly<Record<string, string>>,
+  workspace: string,
+): Promise<ActionRun & { readonly stderr: string }> {
   const files = await mkdtemp(path.join(tmpdir(), 'runner-'))
   const outputFile = path.join(files, 'output')
   const summaryFile = path.join(files, 'summary')
@@ -96,9 +104,18 @@ export async function runBundled(inputs: Readonly<Record<string, string>>, works
   await writeFile(summaryFile, '')
   const env: Record<string, string> = {}
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INPUT_ENV.test(key)) env[key] = value
-  Object.assign(env, inputEnv(inputs), { GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: files })
+  Object.assign(env, inputEnv(inputs), {
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    RUNNER_TEMP: files,
+  })
   try {
-    const result = await promisify(execFile)(process.execPath, [path.join(root, 'dist/index.js')], { env, cwd: workspace, maxBuffer: 64 * 1024 * 1024 }).then(
+    const result = await promisify(execFile)(process.execPath, [path.join(root, 'dist/index.js')], {
+      env,
+      cwd: workspace,
+      maxBuffer: 64 * 1024 * 1024,
+    }).then(
       ({ stdout, stderr }) => ({ stdout, stderr, failed: false }),
       (error: { stdout: string; stderr: string; code: number }) => ({ stdout: error.stdout, stderr: error.stderr, failed: true }),
     )

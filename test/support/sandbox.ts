@@ -16,7 +16,12 @@ export async function startIdentity(username: string): Promise<Identity> {
 }
 
 /** Inputs that point the action at the sandbox, signed in as the identity's user. */
-export function sandboxInputs(catalog: FakeCatalog, identity: Identity, collection: string, extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+export function sandboxInputs(
+  catalog: FakeCatalog,
+  identity: Identity,
+  collection: string,
+  extra: Readonly<Record<string, string>> = {},
+): Record<string, string> {
   return {
     'base-url': catalog.origin,
     'auth-url': identity.cognito.url,

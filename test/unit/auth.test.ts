@@ -26,7 +26,7 @@ async function scripted(answers: Array<{ status: number; body: unknown; headers?
     })
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`, seen }
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, seen }
 }
 
 const lines: string[] = []
@@ -35,7 +35,15 @@ const log: Log = { info: (m) => lines.push(m), warning: (m) => lines.push(m), de
 function session(url: string, secrets = new Secrets(), extra: { clientSecret?: string; now?: () => number } = {}) {
   const http = new Http({ retries: 3, timeoutMs: 2000, log, sleep: async () => undefined })
   return new CognitoSession(
-    { kind: 'password', url, clientId: 'client', clientSecret: extra.clientSecret, username: 'alice', password: 'pw-secret', totpSecret: undefined },
+    {
+      kind: 'password',
+      url,
+      clientId: 'client',
+      clientSecret: extra.clientSecret,
+      username: 'alice',
+      password: 'pw-secret',
+      totpSecret: undefined,
+    },
     { http, secrets, log, ...(extra.now === undefined ? {} : { now: extra.now }) },
   )
 }
@@ -50,7 +58,11 @@ describe('Cognito sign-in', () => {
     expect(seen).toHaveLength(2)
     expect(seen[1]).toMatchObject({
       target: 'AWSCognitoIdentityProviderService.InitiateAuth',
-      body: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client', AuthParameters: { USERNAME: 'alice', PASSWORD: 'pw-secret', SECRET_HASH: expect.any(String) } },
+      body: {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: 'client',
+        AuthParameters: { USERNAME: 'alice', PASSWORD: 'pw-secret', SECRET_HASH: expect.any(String) },
+      },
     })
   })
 
@@ -58,7 +70,9 @@ describe('Cognito sign-in', () => {
     const { url } = await scripted([
       { status: 400, body: { __type: 'com.amazonaws.cognito#NotAuthorizedException', message: 'Incorrect username or password.' } },
     ])
-    const error = await session(url).token().catch((e: unknown) => e)
+    const error = await session(url)
+      .token()
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UserError)
     expect((error as Error).message).toBe(
       "Sign-in failed (InitiateAuth): NotAuthorizedException: Incorrect username or password. — check the 'username' and 'password' secrets (and 'client-secret' if the app client has one)",
@@ -66,7 +80,9 @@ describe('Cognito sign-in', () => {
   })
 
   it('reads the error type from x-amzn-errortype when the body has none', async () => {
-    const { url } = await scripted([{ status: 400, body: {}, headers: { 'x-amzn-errortype': 'ResourceNotFoundException:http://internal' } }])
+    const { url } = await scripted([
+      { status: 400, body: {}, headers: { 'x-amzn-errortype': 'ResourceNotFoundException:http://internal' } },
+    ])
     await expect(session(url).token()).rejects.toThrow(/ResourceNotFoundException: HTTP 400 — check 'client-id'/)
   })
 

@@ -66,7 +66,9 @@ describe('digests', () => {
     expect(uploadDigest(file, 'tile.csv', full)).toBe(full)
 
     await writeFile(file, 'x,y\n1,3\n')
-    expect(() => uploadDigest(file, 'data/tile.csv', deferred)).toThrow('data/tile.csv: the file changed after its checksum was computed; nothing was uploaded for it, run again')
+    expect(() => uploadDigest(file, 'data/tile.csv', deferred)).toThrow(
+      'data/tile.csv: the file changed after its checksum was computed; nothing was uploaded for it, run again',
+    )
   })
 
   it('tells a small file that grew past the small size by its size', async () => {

@@ -8,7 +8,12 @@ import type { Log } from '../../src/log.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 const log: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: (_name, work) => work() }
-const promiseCalls = () => ({ stat: fs.promises.stat, lstat: fs.promises.lstat, readdir: fs.promises.readdir, realpath: fs.promises.realpath })
+const promiseCalls = () => ({
+  stat: fs.promises.stat,
+  lstat: fs.promises.lstat,
+  readdir: fs.promises.readdir,
+  realpath: fs.promises.realpath,
+})
 
 let ws: Workspace
 beforeEach(async () => {
@@ -47,11 +52,14 @@ describe('file selection', () => {
     const files = await selectFiles(selection(patterns), log)
 
     // The glob run plainly, with the thread-pool fs calls, minus hidden files.
-    const globber = await glob.create(patterns.map((p) => (p.startsWith('!') ? `!${ws.root}/${p.slice(1)}` : `${ws.root}/${p}`)).join('\n'), {
-      followSymbolicLinks: true,
-      matchDirectories: false,
-      omitBrokenSymbolicLinks: true,
-    })
+    const globber = await glob.create(
+      patterns.map((p) => (p.startsWith('!') ? `!${ws.root}/${p.slice(1)}` : `${ws.root}/${p}`)).join('\n'),
+      {
+        followSymbolicLinks: true,
+        matchDirectories: false,
+        omitBrokenSymbolicLinks: true,
+      },
+    )
     const expected = (await globber.glob())
       .map((match) => path.relative(ws.root, match).split(path.sep).join('/'))
       .filter((relative) => !relative.split('/').some((segment) => segment.startsWith('.')))
@@ -60,7 +68,11 @@ describe('file selection', () => {
     expect(expected).toHaveLength(3 * 40 - 11 + 2)
     expect(expected).toContain('links/docs/readme.csv')
     expect(expected).not.toContain('links/broken.csv')
-    expect(files.find((file) => file.relativePath === 'tiles/0/t-7.csv')).toEqual({ absolutePath: path.join(ws.root, 'tiles/0/t-7.csv'), relativePath: 'tiles/0/t-7.csv', size: 4 })
+    expect(files.find((file) => file.relativePath === 'tiles/0/t-7.csv')).toEqual({
+      absolutePath: path.join(ws.root, 'tiles/0/t-7.csv'),
+      relativePath: 'tiles/0/t-7.csv',
+      size: 4,
+    })
   })
 
   it('walks with synchronous fs calls, and puts the fs promise API back afterwards', async () => {

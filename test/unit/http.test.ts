@@ -17,7 +17,7 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse, count:
     req.on('end', () => handler(req, res, ++count))
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
 }
 
 function setup(retries = 3) {
@@ -70,7 +70,9 @@ describe('Http retries', () => {
     const { http, delays } = setup()
     expect((await http.send({ method: 'GET', url, label: 'x', idempotent: true })).text).toBe('ok')
     expect(delays).toHaveLength(1)
-    await expect(http.send({ method: 'POST', url, body: '{}', label: 'create asset a', idempotent: false })).rejects.toThrow(RequestFailedError)
+    await expect(http.send({ method: 'POST', url, body: '{}', label: 'create asset a', idempotent: false })).rejects.toThrow(
+      RequestFailedError,
+    )
     http.dispose()
   })
 
@@ -95,9 +97,16 @@ describe('Http retries', () => {
     const http = new Http({
       retries: 3,
       timeoutMs: 2000,
-      log: { info: (m) => void (lines.push(m), setImmediate(() => http.dispose())), warning: () => undefined, debug: () => undefined, group: (_n, w) => w() },
+      log: {
+        info: (m) => void (lines.push(m), setImmediate(() => http.dispose())),
+        warning: () => undefined,
+        debug: () => undefined,
+        group: (_n, w) => w(),
+      },
     })
-    await expect(http.send({ method: 'GET', url, label: 'read thing', idempotent: true })).rejects.toThrow('read thing: not sent, the run is over')
+    await expect(http.send({ method: 'GET', url, label: 'read thing', idempotent: true })).rejects.toThrow(
+      'read thing: not sent, the run is over',
+    )
     expect(lines).toEqual(['Retry read thing: attempt 1 of 4 failed (HTTP 503); retrying after 30000 ms'])
   })
 
@@ -120,6 +129,8 @@ describe('Secrets', () => {
     secrets.add(undefined)
     secrets.add('hunter2')
     expect(masked).toEqual(['hunter2', 'eyJ.token.sig'])
-    expect(secrets.redact('{"description":"bad password hunter2 for Bearer eyJ.token.sig"}')).toBe('{"description":"bad password *** for Bearer ***"}')
+    expect(secrets.redact('{"description":"bad password hunter2 for Bearer eyJ.token.sig"}')).toBe(
+      '{"description":"bad password *** for Bearer ***"}',
+    )
   })
 })

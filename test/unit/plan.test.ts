@@ -8,9 +8,25 @@ const spec = (id: string, title: string | null = null): AssetSpec => ({
   file: { absolutePath: `/ws/${id}`, relativePath: id, size: 10 },
   item: 'item',
   rule: undefined,
-  fields: { id, type: 'text/csv', title, description: null, 'proj:epsg': 2056, roles: null, gsd: null, 'geoadmin:lang': null, 'geoadmin:variant': null },
+  fields: {
+    id,
+    type: 'text/csv',
+    title,
+    description: null,
+    'proj:epsg': 2056,
+    roles: null,
+    gsd: null,
+    'geoadmin:lang': null,
+    'geoadmin:variant': null,
+  },
 })
-const remote = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: 'text/csv', 'proj:epsg': 2056, 'file:checksum': SUM, ...extra })
+const remote = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  type: 'text/csv',
+  'proj:epsg': 2056,
+  'file:checksum': SUM,
+  ...extra,
+})
 
 describe('plan', () => {
   it('creates what is new, skips what is the same, uploads what changed', () => {
@@ -39,7 +55,11 @@ describe('plan', () => {
   })
 
   it('treats a zero file size as missing data', () => {
-    const [entry] = plan([{ spec: spec('a.csv'), checksum: SUM }], new Map([['a.csv', remote('a.csv', { 'file:size': 0 })]]), 'skip-unchanged')
+    const [entry] = plan(
+      [{ spec: spec('a.csv'), checksum: SUM }],
+      new Map([['a.csv', remote('a.csv', { 'file:size': 0 })]]),
+      'skip-unchanged',
+    )
     expect(entry!.action).toBe('upload')
   })
 

@@ -5,7 +5,12 @@ import { Progress } from '../../src/progress.ts'
 describe('progress', () => {
   it('prints files, bytes, rate and time left, and warns once on a stall', () => {
     const lines: string[] = []
-    const log: Log = { info: (m) => lines.push(`info ${m}`), warning: (m) => lines.push(`warn ${m}`), debug: () => undefined, group: (_n, w) => w() }
+    const log: Log = {
+      info: (m) => lines.push(`info ${m}`),
+      warning: (m) => lines.push(`warn ${m}`),
+      debug: () => undefined,
+      group: (_n, w) => w(),
+    }
     let now = 0
     const progress = new Progress(log, 4, 400 * 1024 * 1024, { now: () => now, stallMs: 60_000 })
     now = 10_000

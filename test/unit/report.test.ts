@@ -45,7 +45,10 @@ describe('the assets output and the report file', () => {
     for (const file of notSkipped) expect(listed.map((entry) => entry.file)).toContain(file)
     expect(listed.map((entry) => entry.file)).toEqual([...listed.map((entry) => entry.file)].sort())
     // The file keeps all of them.
-    expect((JSON.parse(reportJson(results, 'https://x/items/tiles-2024', { index: 1, total: 4 })) as { assets: unknown[]; shard: string }).assets).toHaveLength(6000)
+    expect(
+      (JSON.parse(reportJson(results, 'https://x/items/tiles-2024', { index: 1, total: 4 })) as { assets: unknown[]; shard: string })
+        .assets,
+    ).toHaveLength(6000)
   })
 
   it('a tiny limit keeps the files that were not skipped first, as many as fit', () => {

@@ -41,7 +41,7 @@ describe('rules', () => {
         "Input 'rules' (stac-rules.yml) has 6 problem(s):",
         "- rule 1 (files: *.tif), field 'gsd': expected a number of metres, e.g. 0.5",
         "- rule 1 (files: *.tif), field 'geoadmin:lang': expected one of de, it, fr, rm, en",
-        "- rule 2, field 'files': required: a glob pattern, or a list of them, e.g. \"**/*.tif\"",
+        '- rule 2, field \'files\': required: a glob pattern, or a list of them, e.g. "**/*.tif"',
         "- rule 2, field 'media-type': not a media type the catalog accepts (see the README table)",
         "- rule 3 (files: *.zip), field 'title': unknown placeholder {date}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath}",
         "- rule 3 (files: *.zip): unknown field 'colour'; use files, media-type, asset-id, item, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant",
@@ -53,16 +53,63 @@ describe('rules', () => {
 
   it('sets metadata from the matching rule, the plain inputs filling in the rest', () => {
     const config = parseConfig(
-      { 'client-id': 'c', username: 'u', password: 'p', collection: 'ch.x', item: 'main', files: '**', title: 'File {name}', 'proj-epsg': '2056' },
+      {
+        'client-id': 'c',
+        username: 'u',
+        password: 'p',
+        collection: 'ch.x',
+        item: 'main',
+        files: '**',
+        title: 'File {name}',
+        'proj-epsg': '2056',
+      },
       { workspace: '/ws' },
     )
     const file = (relativePath: string) => ({ absolutePath: `/ws/${relativePath}`, relativePath, size: 1 })
     const rules = parseRules(RULES, 'inline')
-    const specs = buildAssets([file('dem/dem.tif'), file('lots/roads.zip'), file('stations.csv')], config, (relativePath) => ruleFor(rules, relativePath))
+    const specs = buildAssets([file('dem/dem.tif'), file('lots/roads.zip'), file('stations.csv')], config, (relativePath) =>
+      ruleFor(rules, relativePath),
+    )
     expect(specs.map((s) => ({ item: s.item, rule: s.rule, ...s.fields }))).toEqual([
-      { item: 'main', rule: 1, id: 'dem.tif', type: 'image/tiff; application=geotiff; profile=cloud-optimized', title: 'DEM dem', description: null, 'proj:epsg': 2056, roles: ['data'], gsd: 0.5, 'geoadmin:lang': null, 'geoadmin:variant': null },
-      { item: 'lots', rule: 2, id: 'roads.zip', type: 'application/x.shapefile+zip', title: 'File roads.zip', description: null, 'proj:epsg': 2056, roles: null, gsd: null, 'geoadmin:lang': 'de', 'geoadmin:variant': 'komplett' },
-      { item: 'main', rule: undefined, id: 'stations.csv', type: 'text/csv', title: 'File stations.csv', description: null, 'proj:epsg': 2056, roles: null, gsd: null, 'geoadmin:lang': null, 'geoadmin:variant': null },
+      {
+        item: 'main',
+        rule: 1,
+        id: 'dem.tif',
+        type: 'image/tiff; application=geotiff; profile=cloud-optimized',
+        title: 'DEM dem',
+        description: null,
+        'proj:epsg': 2056,
+        roles: ['data'],
+        gsd: 0.5,
+        'geoadmin:lang': null,
+        'geoadmin:variant': null,
+      },
+      {
+        item: 'lots',
+        rule: 2,
+        id: 'roads.zip',
+        type: 'application/x.shapefile+zip',
+        title: 'File roads.zip',
+        description: null,
+        'proj:epsg': 2056,
+        roles: null,
+        gsd: null,
+        'geoadmin:lang': 'de',
+        'geoadmin:variant': 'komplett',
+      },
+      {
+        item: 'main',
+        rule: undefined,
+        id: 'stations.csv',
+        type: 'text/csv',
+        title: 'File stations.csv',
+        description: null,
+        'proj:epsg': 2056,
+        roles: null,
+        gsd: null,
+        'geoadmin:lang': null,
+        'geoadmin:variant': null,
+      },
     ])
   })
 })
