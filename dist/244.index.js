@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3581);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9243);
 /* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3340);
 
@@ -22,12 +22,9 @@ export const modules = {
 
 
 const template = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().superRefine((value, ctx) => {
-    const unknown = (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .unknownPlaceholders */ .hX)(value);
-    if (unknown.length > 0)
-        ctx.addIssue({
-            code: 'custom',
-            message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(' ')}`,
-        });
+    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .placeholderProblem */ .V6)(value);
+    if (problem !== undefined)
+        ctx.addIssue({ code: 'custom', message: problem });
 });
 const ruleSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     files: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1)], {
@@ -64,10 +61,10 @@ function parseRules(text, source) {
         document = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text);
     }
     catch (error) {
-        throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}): not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}): not valid YAML: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error).split('\n')[0]}`);
     }
     if (!Array.isArray(document)) {
-        throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n- files: "**/*.tif"\n  media-type: image/tiff; application=geotiff; profile=cloud-optimized`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n- files: "**/*.tif"\n  media-type: image/tiff; application=geotiff; profile=cloud-optimized`);
     }
     const problems = [];
     const rules = [];
@@ -104,7 +101,7 @@ function parseRules(text, source) {
         });
     });
     if (problems.length > 0)
-        throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
     return rules;
 }
 /** The first rule whose patterns match the file's path (relative to the working directory). */

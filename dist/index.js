@@ -4,7 +4,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+/* unused reexport */ __nccwpck_require__(218);
 
 
 /***/ }),
@@ -24,10 +24,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-exports.httpOverHttp = httpOverHttp;
-exports.httpsOverHttp = httpsOverHttp;
-exports.httpOverHttps = httpOverHttps;
-exports.httpsOverHttps = httpsOverHttps;
+__webpack_unused_export__ = httpOverHttp;
+__webpack_unused_export__ = httpsOverHttp;
+__webpack_unused_export__ = httpOverHttps;
+__webpack_unused_export__ = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -294,8 +294,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/publish.ts + 38 modules
-var publish = __nccwpck_require__(3720);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/guard.ts
+var guard = __nccwpck_require__(578);
+// EXTERNAL MODULE: ./src/inputs.ts
+var inputs = __nccwpck_require__(8422);
+// EXTERNAL MODULE: ./src/pending.ts
+var src_pending = __nccwpck_require__(5356);
+// EXTERNAL MODULE: ./src/publish.ts + 42 modules
+var publish = __nccwpck_require__(4497);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -306,35 +314,30 @@ var src_secrets = __nccwpck_require__(7194);
 
 
 
+
+
+
+
 /**
  * stac-publish: the action's publish as a command line tool, for a laptop or another CI.
  * Flags mirror the action's inputs; secrets come only from environment variables, so that they
  * stay out of shell history and process lists.
  */
-const SECRET_ENV = {
-    password: 'STAC_PASSWORD',
-    'client-secret': 'STAC_CLIENT_SECRET',
-    'mfa-totp-secret': 'STAC_TOTP_SECRET',
-    'access-token': 'STAC_ACCESS_TOKEN',
-};
-const BOOLEAN_FLAGS = ['include-hidden-files', 'dry-run'];
-const REPEATABLE = ['files', 'media-type'];
+const FLAGS = inputs/* INPUT_NAMES */.Qh.filter((name) => !inputs/* SECRET_INPUTS */.pH.has(name));
+const isFlag = (name) => inputs/* INPUTS */.mc[name] === 'flag';
+const isRepeatable = (name) => inputs/* INPUTS */.mc[name] === 'lines';
 const USAGE = `Usage: stac-publish --collection ID --item ID --files GLOB [--files GLOB ...] [options]
 
 Publishes files as assets of a STAC catalog item, as the GitHub Action does.
 
 Options (same names, values and defaults as the action's inputs; see the README):
-${src_config/* INPUT_NAMES */.Qh.filter((name) => !src_config/* SECRET_INPUTS */.pH.includes(name))
-    .map((name) => `  --${name}${BOOLEAN_FLAGS.includes(name) ? '' : ' VALUE'}${REPEATABLE.includes(name) ? ' (repeatable)' : ''}`)
-    .join('\n')}
+${FLAGS.map((name) => `  --${name}${isFlag(name) ? '' : ' VALUE'}${isRepeatable(name) ? ' (repeatable)' : ''}`).join('\n')}
   --workspace DIR      root that working-directory and files are inside (default: current directory)
   --json               print a JSON report on standard output (progress goes to standard error)
   --help
 
 Secrets, from the environment only:
-${Object.entries(SECRET_ENV)
-    .map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`)
-    .join('\n')}
+${[...inputs/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`).join('\n')}
   STAC_USERNAME, STAC_CLIENT_ID may stand in for --username and --client-id.
 
 Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`;
@@ -355,10 +358,7 @@ function terminalLog(io, secrets, verbose) {
 }
 /** Runs the command; resolves with the exit status. */
 async function cli(io) {
-    const options = Object.fromEntries(src_config/* INPUT_NAMES */.Qh.filter((name) => !src_config/* SECRET_INPUTS */.pH.includes(name)).map((name) => [
-        name,
-        BOOLEAN_FLAGS.includes(name) ? { type: 'boolean' } : { type: 'string', multiple: REPEATABLE.includes(name) },
-    ]));
+    const options = Object.fromEntries(FLAGS.map((name) => [name, isFlag(name) ? { type: 'boolean' } : { type: 'string', multiple: isRepeatable(name) }]));
     let parsed;
     try {
         parsed = (0,external_node_util_namespaceObject.parseArgs)({
@@ -375,11 +375,11 @@ async function cli(io) {
         });
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const secret = src_config/* SECRET_INPUTS */.pH.find((name) => message.includes(`--${name}`));
+        const message = (0,errors/* errorMessage */.gJ)(error);
+        const secret = [...inputs/* SECRET_INPUTS */.pH].find(([name]) => message.includes(`--${name}`));
         io.stderr(secret === undefined
             ? `stac-publish: ${message}\n\n${USAGE}\n`
-            : `stac-publish: --${secret} is not accepted on the command line; set ${SECRET_ENV[secret]} in the environment instead\n`);
+            : `stac-publish: --${secret[0]} is not accepted on the command line; set ${secret[1]} in the environment instead\n`);
         return 2;
     }
     const values = parsed.values;
@@ -389,7 +389,7 @@ async function cli(io) {
     }
     const secrets = new src_secrets/* Secrets */.S();
     const raw = {};
-    for (const name of src_config/* INPUT_NAMES */.Qh) {
+    for (const name of inputs/* INPUT_NAMES */.Qh) {
         const value = values[name];
         if (Array.isArray(value))
             raw[name] = value.join('\n');
@@ -398,7 +398,7 @@ async function cli(io) {
         else if (typeof value === 'string')
             raw[name] = value;
     }
-    for (const [input, variable] of Object.entries(SECRET_ENV)) {
+    for (const [input, variable] of inputs/* SECRET_INPUTS */.pH) {
         const value = io.env[variable];
         if (value !== undefined && value !== '') {
             raw[input] = value;
@@ -412,19 +412,19 @@ async function cli(io) {
     const log = terminalLog(io, secrets, values.verbose === true);
     try {
         const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd;
-        const config = (0,src_config/* parseConfig */.o4)(raw, { workspace });
-        const { results, target } = await (0,publish/* publish */.m)(config, { log, secrets });
-        const t = (0,report/* totals */.Sd)(results);
-        for (const r of results.filter((result) => result.result === 'failed'))
-            log.warning(`${r.file}: not published: ${r.error ?? r.reason}`);
-        log.info(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''} — ${target}`);
+        const config = (0,src_config/* parseConfig */.o)(raw, { workspace });
+        const pending = new src_pending/* PendingWork */.R();
+        const { results, target } = await (0,guard/* untilSettled */.Q)((0,publish/* publish */.m)(config, { log, secrets, pending }), pending);
+        for (const r of (0,report/* failedFiles */.PW)(results))
+            log.warning((0,report/* failedLine */.E2)(r));
+        log.info(`${(0,report/* totalsLine */.sX)(results, config.dryRun)} — ${target}`);
         if (values.json === true) {
             io.stdout(`${secrets.redact((0,report/* reportJson */.l4)(results, target, config.shard))}\n`);
         }
-        return t.failed > 0 ? 1 : 0;
+        return (0,report/* totals */.Sd)(results).failed > 0 ? 1 : 0;
     }
     catch (error) {
-        const message = secrets.redact(error instanceof Error ? error.message : String(error));
+        const message = secrets.redact((0,errors/* errorMessage */.gJ)(error));
         io.stderr(`stac-publish: ${message}\n`);
         if (values.json === true)
             io.stdout(`${JSON.stringify({ error: message })}\n`);
@@ -456,65 +456,28 @@ async function cliMain() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
-/* harmony export */   o4: () => (/* binding */ parseConfig),
-/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS),
-/* harmony export */   yo: () => (/* binding */ UserError)
+/* harmony export */   o: () => (/* binding */ parseConfig)
 /* harmony export */ });
 /* unused harmony export isLoopbackHost */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9691);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3340);
-/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9243);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9691);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2325);
+/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9243);
+/* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3340);
+
+
+
 
 
 
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
 // the first parse) costs more to build than it can save, about 5 ms of every start.
-zod__WEBPACK_IMPORTED_MODULE_2__/* .config */ .$W({ jitless: true });
-/** Every input of action.yml, in the order the README lists them. */
-const INPUT_NAMES = [
-    'base-url',
-    'auth-url',
-    'client-id',
-    'client-secret',
-    'username',
-    'password',
-    'mfa-totp-secret',
-    'access-token',
-    'collection',
-    'item',
-    'files',
-    'working-directory',
-    'include-hidden-files',
-    'if-no-files-found',
-    'asset-id',
-    'media-type',
-    'title',
-    'description',
-    'proj-epsg',
-    'create-method',
-    'upload',
-    'if-exists',
-    'content-encoding',
-    'part-size',
-    'concurrency',
-    'retries',
-    'timeout',
-    'shard',
-    'rules',
-    'dry-run',
-];
-const SECRET_INPUTS = ['password', 'client-secret', 'mfa-totp-secret', 'access-token'];
-/** A problem with the user's inputs or files; the message is meant for the user as it is. */
-class UserError extends Error {
-    name = 'UserError';
-}
-const MIB = 1024 * 1024;
-const ID_PATTERN = /^[0-9a-z-_.]+$/;
+zod__WEBPACK_IMPORTED_MODULE_4__/* .config */ .$W({ jitless: true });
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 function isLoopbackHost(hostname) {
     return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
@@ -523,7 +486,7 @@ const blankToUndefined = (value) => {
     const trimmed = value?.trim();
     return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 };
-const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -532,14 +495,14 @@ const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string *
     const found = values.find((allowed) => allowed === given.toLowerCase());
     if (found === undefined) {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})` });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     return found;
 });
 // Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
-const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -550,9 +513,9 @@ const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     if (FALSE.includes(given))
         return false;
     ctx.addIssue({ code: 'custom', message: `'${given}' is not a boolean; use true or false (default ${fallback})` });
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
 });
-const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -564,11 +527,11 @@ const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_
             code: 'custom',
             message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     return Number(given);
 });
-const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
@@ -578,70 +541,64 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .
     }
     catch {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}` });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
         ctx.addIssue({
             code: 'custom',
             message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
         ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     return url;
 });
 /** A collection or item id; an item may also be a template such as '{parent}' (one item per folder, checked per file later). */
-const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     const orTemplate = what === 'item' ? ' a template such as {parent}' : '';
     if (orTemplate !== '' && given?.includes('{') === true) {
-        const unknown = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownPlaceholders */ .hX)(given);
-        if (unknown.length === 0)
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given);
+        if (problem === undefined)
             return given;
-        ctx.addIssue({
-            code: 'custom',
-            message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(', ')}`,
-        });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        ctx.addIssue({ code: 'custom', message: problem });
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     if (given === undefined) {
         ctx.addIssue({
             code: 'custom',
             message: `required: the id of the ${what} the assets belong to${orTemplate === '' ? '' : ` (or${orTemplate})`}`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
-    if (given.length > 255 || !ID_PATTERN.test(given)) {
+    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .isValidId */ .A)(given)) {
         ctx.addIssue({
             code: 'custom',
-            message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'${orTemplate === '' ? '' : `, or${orTemplate}`}`,
+            message: `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     return given;
 });
-const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
     if (given === undefined)
         return undefined;
-    const unknown = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownPlaceholders */ .hX)(given);
-    if (unknown.length > 0) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `unknown placeholder ${unknown.join(', ')}; use ${_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDERS */ .je.map((p) => `{${p}}`).join(', ')}`,
-        });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given);
+    if (problem !== undefined) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     return given;
 });
-const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const lines = (value ?? '')
@@ -651,8 +608,8 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     const byExtension = new Map();
     let all;
     const checkType = (type) => {
-        if ((0,_media_types_js__WEBPACK_IMPORTED_MODULE_1__/* .isKnownMediaType */ .MB)(type))
-            return (0,_media_types_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeMediaType */ .Yr)(type);
+        if ((0,_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownMediaType */ .MB)(type))
+            return (0,_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeMediaType */ .Yr)(type);
         ctx.addIssue({ code: 'custom', message: `'${type}' is not a media type the catalog accepts (see the README's media type table)` });
         return undefined;
     };
@@ -675,10 +632,10 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
             .replace(/^\*?\./, '')
             .toLowerCase();
         const type = checkType(line.slice(colon + 1).trim());
-        if (!_media_types_js__WEBPACK_IMPORTED_MODULE_1__/* .KNOWN_EXTENSIONS */ .vS.includes(extension)) {
+        if (!_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_EXTENSIONS */ .vS.includes(extension)) {
             ctx.addIssue({
                 code: 'custom',
-                message: `'${extension}' is not a file extension the catalog accepts; use one of ${_media_types_js__WEBPACK_IMPORTED_MODULE_1__/* .KNOWN_EXTENSIONS */ .vS.join(', ')}`,
+                message: `'${extension}' is not a file extension the catalog accepts; use one of ${_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_EXTENSIONS */ .vS.join(', ')}`,
             });
         }
         else if (type !== undefined) {
@@ -687,18 +644,18 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     }
     return { all, byExtension };
 });
-const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     'base-url': serviceUrl('https://data.geo.admin.ch'),
     'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
-    'client-id': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'client-secret': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
-    username: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
-    password: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'access-token': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-id': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-secret': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    username: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    password: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'access-token': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
     collection: catalogId('collection'),
     item: catalogId('item'),
-    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    files: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const patterns = (value ?? '')
@@ -710,11 +667,11 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
                 code: 'custom',
                 message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
         return patterns;
     }),
-    'working-directory': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    'working-directory': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .transform((value) => blankToUndefined(value) ?? '.'),
     'include-hidden-files': bool(false),
@@ -728,7 +685,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     upload: oneOf(['auto', 'true', 'false'], 'auto'),
     'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
     'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
-    'part-size': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    'part-size': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -739,16 +696,16 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
                 code: 'custom',
                 message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
-        return Number(given) * MIB;
+        return Number(given) * _parts_js__WEBPACK_IMPORTED_MODULE_3__/* .MIB */ .D6;
     }),
     // Measured against the sandbox with 30 ms per request: 4/8/16/32/64 at a time gave
     // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (README).
     concurrency: integer(1, 64, 16),
     retries: integer(0, 20, 5),
     timeout: integer(1, 3600, 120, ' seconds'),
-    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -762,13 +719,16 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
                 code: 'custom',
                 message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, e.g. \${{ strategy.job-index }}/\${{ strategy.job-total }} (default: no sharding)`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
         return { index, total };
     }),
-    rules: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().transform(blankToUndefined),
+    rules: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
     'dry-run': bool(false),
 });
+// One schema entry per input of inputs.ts, no more, no fewer: otherwise this does not compile.
+const everyInput = true;
+void everyInput;
 function formatIssues(error) {
     return error.issues.map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`).join('\n');
 }
@@ -776,7 +736,7 @@ function formatIssues(error) {
 function parseConfig(raw, env) {
     const parsed = schema.safeParse(raw);
     if (!parsed.success)
-        throw new UserError(`Invalid inputs:\n${formatIssues(parsed.error)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid inputs:\n${formatIssues(parsed.error)}`);
     const input = parsed.data;
     const problems = [];
     let auth;
@@ -826,7 +786,7 @@ function parseConfig(raw, env) {
         }
     }
     if (problems.length > 0 || auth === undefined)
-        throw new UserError(`Invalid inputs:\n${problems.join('\n')}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid inputs:\n${problems.join('\n')}`);
     const base = input['base-url'].href.replace(/\/+$/, '');
     const apiRoot = base.endsWith('/api/stac/v1') ? base : `${base}/api/stac/v1`;
     return Object.freeze({
@@ -861,6 +821,93 @@ function parseConfig(raw, env) {
 
 /***/ }),
 
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   jL: () => (/* binding */ FileChangedError),
+/* harmony export */   yo: () => (/* binding */ UserError),
+/* harmony export */   zR: () => (/* binding */ asError)
+/* harmony export */ });
+/** A problem with the user's inputs or files; the message is meant for the user as it is. */
+class UserError extends Error {
+    name = 'UserError';
+}
+/**
+ * A selected file that changed (or vanished) between its checksum and its upload. It fails that
+ * file only: nothing was uploaded for it, and the next run publishes it as it is then.
+ */
+class FileChangedError extends Error {
+    name = 'FileChangedError';
+    /** `what` completes "the file …": "vanished after its checksum was computed". */
+    constructor(relativePath, what) {
+        super(`${relativePath}: the file ${what}; nothing was uploaded for it, run again`);
+    }
+}
+/** The message of anything thrown. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** Anything thrown, as an Error. */
+function asError(error) {
+    return error instanceof Error ? error : new Error(String(error));
+}
+
+
+/***/ }),
+
+/***/ 578:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ untilSettled)
+/* harmony export */ });
+/**
+ * Settles `work` even if nothing is left that could settle it. When the event loop runs dry while
+ * the run still waits (a promise nobody will resolve), Node would end the process with exit code
+ * 13 and no word about the files; instead the run fails with an error that names what was under
+ * way. Only the entry points use this: it watches the process.
+ */
+async function untilSettled(work, pending) {
+    let onDry;
+    const dry = new Promise((_resolve, reject) => {
+        onDry = () => {
+            const open = pending.list();
+            const what = open.length === 0 ? 'no request or file was under way' : `under way: ${open.join('; ')}`;
+            reject(new Error(`The run stopped with work unfinished and nothing left that could finish it (${what}); this is a bug, please report it`));
+        };
+    });
+    const listener = () => onDry?.();
+    process.on('beforeExit', listener);
+    try {
+        return await Promise.race([work, dry]);
+    }
+    finally {
+        process.off('beforeExit', listener);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ isValidId),
+/* harmony export */   R: () => (/* binding */ ID_RULE)
+/* harmony export */ });
+/** The catalog's rule for collection, item and asset ids. */
+const ID_PATTERN = /^[0-9a-z-_.]+$/;
+const ID_RULE = "1-255 characters of a-z, 0-9, '-', '_' and '.'";
+function isValidId(id) {
+    return id.length > 0 && id.length <= 255 && ID_PATTERN.test(id);
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -885,6 +932,62 @@ __webpack_async_result__();
 
 /***/ }),
 
+/***/ 8422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
+/* harmony export */ });
+/**
+ * Every input of action.yml, with what the command line needs to know of it: a flag without a
+ * value, lines (a repeatable option), a secret (from the environment only), or plain text. Names,
+ * defaults and required flags live in action.yml; a test fails on any difference between it,
+ * this table and the schema in config.ts.
+ */
+const INPUTS = {
+    'base-url': 'text',
+    'auth-url': 'text',
+    'client-id': 'text',
+    'client-secret': { secret: 'STAC_CLIENT_SECRET' },
+    username: 'text',
+    password: { secret: 'STAC_PASSWORD' },
+    'mfa-totp-secret': { secret: 'STAC_TOTP_SECRET' },
+    'access-token': { secret: 'STAC_ACCESS_TOKEN' },
+    collection: 'text',
+    item: 'text',
+    files: 'lines',
+    'working-directory': 'text',
+    'include-hidden-files': 'flag',
+    'if-no-files-found': 'text',
+    'asset-id': 'text',
+    'media-type': 'lines',
+    title: 'text',
+    description: 'text',
+    'proj-epsg': 'text',
+    'create-method': 'text',
+    upload: 'text',
+    'if-exists': 'text',
+    'content-encoding': 'text',
+    'part-size': 'text',
+    concurrency: 'text',
+    retries: 'text',
+    timeout: 'text',
+    shard: 'text',
+    rules: 'text',
+    'dry-run': 'flag',
+};
+const INPUT_NAMES = Object.keys(INPUTS);
+/** Secret inputs and the environment variable the command line reads each from. */
+const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
+    const kind = INPUTS[name];
+    return typeof kind === 'object' ? [[name, kind.secret]] : [];
+}));
+
+
+/***/ }),
+
 /***/ 1730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -897,11 +1000,19 @@ __webpack_async_result__();
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8476);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9275);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3720);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(665);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7194);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(578);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8422);
+/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5356);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4497);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(665);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7194);
+
+
+
+
 
 
 
@@ -924,26 +1035,28 @@ const actionsLog = {
 const ANNOTATIONS = 9;
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
 async function run() {
-    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
+    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_8__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
+    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_9__/* .PendingWork */ .R();
     try {
         const raw = {};
-        for (const name of _config_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_NAMES */ .Qh)
+        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .INPUT_NAMES */ .Qh)
             raw[name] = _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(name);
         // Masked before anything else can print them.
-        for (const name of _config_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_INPUTS */ .pH)
+        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_INPUTS */ .pH.keys())
             secrets.add(raw[name]?.trim());
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-        const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(raw, { workspace });
-        const { results, target } = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .publish */ .m)(config, { log: actionsLog, secrets });
-        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .totals */ .Sd)(results);
+        const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o)(raw, { workspace });
+        const { results, target } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_10__/* .untilSettled */ .Q)((0,_publish_js__WEBPACK_IMPORTED_MODULE_7__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
+        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .totals */ .Sd)(results);
         // The whole report goes to a file for later steps of the job; outputs have a size limit.
         const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .reportJson */ .l4)(results, target, config.shard))}\n`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .reportJson */ .l4)(results, target, config.shard))}\n`);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('report', reportFile);
-        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .assetsOutput */ .fN)(results);
+        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .assetsOutput */ .fN)(results);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('assets', secrets.redact(assets.json));
         if (assets.listed < assets.total) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. The file named by the report output (${reportFile}) lists all.`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
+                `The file named by the report output (${reportFile}) lists all.`);
         }
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('created', t.created);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('updated', t.updated);
@@ -953,28 +1066,30 @@ async function run() {
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
         // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
         // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-        const failed = results.filter((result) => result.result === 'failed');
+        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .failedFiles */ .PW)(results);
         const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
         for (const r of annotated) {
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(r.error ?? r.reason), {
                 title: `Not published: ${r.id}`,
-                file: node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)),
+                file: node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/'),
             });
         }
         if (failed.length > annotated.length) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(`…and ${failed.length - annotated.length} more file(s) not published; the log below, the job summary and the report file list them`, { title: 'Not published' });
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(`…and ${failed.length - annotated.length} more file(s) not published; the log below, the job summary and the report file list them`, {
+                title: 'Not published',
+            });
             for (const r of failed.slice(annotated.length))
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact(`Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`));
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .failedLine */ .E2)(r)));
         }
         if (process.env.GITHUB_STEP_SUMMARY) {
-            await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z.addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryMarkdown */ .eH)(results, { target, dryRun: config.dryRun, shard: config.shard }))).write();
+            await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z.addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryMarkdown */ .eH)(results, { target, dryRun: config.dryRun, shard: config.shard }))).write();
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .totalsLine */ .sX)(results, config.dryRun));
         if (t.failed > 0)
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(`${t.failed} of ${t.files} file(s) were not published; see the annotations and the job summary`);
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(secrets.redact(error instanceof Error ? error.message : String(error)));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(secrets.redact((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)));
     }
 }
 
@@ -1127,7 +1242,77 @@ const KNOWN_EXTENSIONS = [...DEFAULT_MEDIA_TYPES.keys()].sort();
 
 /***/ }),
 
-/***/ 3720:
+/***/ 3633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D6: () => (/* binding */ MIB),
+/* harmony export */   fq: () => (/* binding */ MIN_PART_SIZE),
+/* harmony export */   kz: () => (/* binding */ MAX_PARTS),
+/* harmony export */   uV: () => (/* binding */ partLayout),
+/* harmony export */   w3: () => (/* binding */ MAX_FILE_SIZE)
+/* harmony export */ });
+/* unused harmony exports MAX_PART_SIZE, DEFAULT_PART_SIZE */
+const MIB = 1024 * 1024;
+const MIN_PART_SIZE = 5 * MIB;
+const MAX_PART_SIZE = 5 * 1024 * MIB;
+const MAX_PARTS = 100;
+/** The largest file the catalog's upload takes: 100 parts of 5 GiB (assets.ts refuses larger ones). */
+const MAX_FILE_SIZE = MAX_PARTS * MAX_PART_SIZE;
+/** Large enough that requests are few, small enough that a 100 MiB file goes up in parallel parts. */
+const DEFAULT_PART_SIZE = 16 * MIB;
+/**
+ * How a file of `size` bytes (at most MAX_FILE_SIZE) is cut for the multipart upload: at most 100
+ * parts, each but the last at least 5 MiB and none above 5 GiB. `preferred` (the part-size input)
+ * is raised when 100 parts of it would not hold the file.
+ */
+function partLayout(size, preferred = DEFAULT_PART_SIZE) {
+    const needed = Math.ceil(Math.ceil(size / MAX_PARTS) / MIB) * MIB;
+    const partSize = Math.min(Math.max(preferred, needed, MIN_PART_SIZE), MAX_PART_SIZE);
+    return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
+}
+
+
+/***/ }),
+
+/***/ 5356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ PendingWork)
+/* harmony export */ });
+/**
+ * What a run has under way, by name ("upload part 3/7 of dem.tif", "checksum of dem.tif"), so
+ * that a run that cannot finish can say what it was waiting for.
+ */
+class PendingWork {
+    #labels = new Map();
+    #next = 0;
+    /** Marks `label` as under way; call the returned function when it is done. */
+    add(label) {
+        const key = this.#next++;
+        this.#labels.set(key, label);
+        return () => this.#labels.delete(key);
+    }
+    /** Runs `work` as `label`. */
+    async track(label, work) {
+        const done = this.add(label);
+        try {
+            return await work();
+        }
+        finally {
+            done();
+        }
+    }
+    list() {
+        return [...this.#labels.values()];
+    }
+}
+
+
+/***/ }),
+
+/***/ 4497:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1138,17 +1323,1041 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/catalog.ts
-/** A catalog answer that is not a success: status and the service's own description. */
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/ids.ts
+var ids = __nccwpck_require__(2325);
+// EXTERNAL MODULE: ./src/media-types.ts
+var media_types = __nccwpck_require__(9243);
+// EXTERNAL MODULE: ./src/parts.ts
+var src_parts = __nccwpck_require__(3633);
+// EXTERNAL MODULE: ./src/templates.ts
+var templates = __nccwpck_require__(3340);
+;// CONCATENATED MODULE: ./src/assets.ts
+
+
+
+
+
+function mediaTypeFor(extension, rule, config) {
+    return rule?.mediaType ?? config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? media_types/* DEFAULT_MEDIA_TYPES */.Ly.get(extension);
+}
+const blankToNull = (text) => (text === undefined || text.trim() === '' ? null : text);
+/**
+ * One asset per file, with everything the catalog would reject found now, for all files at
+ * once, before anything is written: id characters and length, id extension against the media
+ * type, unknown extensions, empty files, and two files that would become one asset.
+ * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
+ */
+function buildAssets(files, config, ruleFor = () => undefined) {
+    const problems = [];
+    const byKey = new Map();
+    const specs = [];
+    for (const file of files) {
+        const rule = ruleFor(file.relativePath);
+        const from = rule === undefined ? '' : ` (rule ${rule.index})`;
+        const values = (0,templates/* templateValues */.nX)(file.relativePath);
+        const id = (0,templates/* render */.XX)(rule?.assetId ?? config.assetId, values).toLowerCase();
+        const item = (0,templates/* render */.XX)(rule?.item ?? config.item, values).toLowerCase();
+        const fileExtension = (0,media_types/* extensionOf */.je)(values.name);
+        const type = mediaTypeFor(fileExtension, rule, config);
+        const before = problems.length;
+        if (file.size === 0)
+            problems.push(`${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`);
+        if (file.size > src_parts/* MAX_FILE_SIZE */.w3)
+            problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`);
+        if (type === undefined) {
+            problems.push(`${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${media_types/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`);
+        }
+        if (!(0,ids/* isValidId */.A)(id)) {
+            problems.push(`${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ids/* ID_RULE */.R} (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`);
+        }
+        else if (type !== undefined && !(0,media_types/* extensionsFor */.il)(type).includes((0,media_types/* extensionOf */.je)(id))) {
+            problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${(0,media_types/* extensionsFor */.il)(type)
+                .map((e) => `.${e}`)
+                .join(' or ')} for the media type '${type}'`);
+        }
+        if (!(0,ids/* isValidId */.A)(item)) {
+            problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are ${ids/* ID_RULE */.R}`);
+        }
+        const titleTemplate = rule?.title ?? config.title;
+        const title = blankToNull(titleTemplate === undefined ? undefined : (0,templates/* render */.XX)(titleTemplate, values));
+        if (title !== null && title.length > 255)
+            problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`);
+        const key = `${item}/${id}`;
+        const other = byKey.get(key);
+        if (other !== undefined)
+            problems.push(`${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`);
+        byKey.set(key, file);
+        if (problems.length > before || type === undefined)
+            continue;
+        const description = rule?.description ?? config.description;
+        specs.push({
+            file,
+            container: { collection: config.collection, item },
+            rule: rule?.index,
+            fields: {
+                id,
+                type,
+                title,
+                description: blankToNull(description === undefined ? undefined : (0,templates/* render */.XX)(description, values)),
+                'proj:epsg': rule?.projEpsg ?? config.projEpsg ?? null,
+                roles: rule?.roles ?? null,
+                gsd: rule?.gsd ?? null,
+                'geoadmin:lang': rule?.lang ?? null,
+                'geoadmin:variant': rule?.variant ?? null,
+            },
+        });
+    }
+    if (problems.length > 0) {
+        throw new errors/* UserError */.yo(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    }
+    return specs;
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+// EXTERNAL MODULE: ./src/pending.ts
+var src_pending = __nccwpck_require__(5356);
+;// CONCATENATED MODULE: ./src/retry.ts
+/** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base·2^attempt)). */
+function backoffDelay(attempt, random, baseMs = 500, capMs = 20_000) {
+    return Math.floor(random() * Math.min(capMs, baseMs * 2 ** attempt));
+}
+/** Milliseconds a Retry-After header asks for (seconds or an HTTP date), capped; undefined when absent or unreadable. */
+function retryAfterMs(header, now, capMs = 60_000) {
+    if (header === undefined || header.trim() === '')
+        return undefined;
+    const seconds = Number(header);
+    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+    return Number.isFinite(ms) ? Math.min(Math.max(0, ms), capMs) : undefined;
+}
+const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
+
+;// CONCATENATED MODULE: ./src/http.ts
+
+
+
+
+
+
+/** A request that got no complete answer, even after its retries. */
+class RequestFailedError extends Error {
+    name = 'RequestFailedError';
+    /** The request may have been applied: its connection ended after it was (perhaps) received. */
+    outcomeUnknown;
+    constructor(message, outcomeUnknown) {
+        super(message);
+        this.outcomeUnknown = outcomeUnknown;
+    }
+}
+/** One attempt's failure: `sent` is false only when the request cannot have reached the server. */
+class AttemptError extends Error {
+    sent;
+    constructor(message, sent) {
+        super(message);
+        this.sent = sent;
+    }
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Errors that happen before a byte of the request can have left: retrying them is always safe. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** Answers are JSON documents and S3 error bodies; a catalog listing thousands of assets is a few MiB. */
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+/** Read and write size of part bodies: two buffers per part in flight, reused. */
+const BODY_CHUNK = 256 * 1024;
+/**
+ * The one transport, for the identity provider, the catalog and the storage.
+ *
+ * - A keep-alive connection pool per origin: a run may meet https and plain http origins (a local
+ *   catalog beside the real Cognito), and each pool speaks its own scheme.
+ * - Every way a connection can end settles the request: refused, reset, closed before or in the
+ *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
+ *   (the answer must be complete `timeoutMs` after the request was sent).
+ * - No redirects: a redirect must never carry the bearer token to another origin.
+ * - One retry policy: capped exponential backoff with full jitter, Retry-After honoured, on 429,
+ *   5xx and lost connections; the latter only for requests that can be repeated.
+ */
+class Http {
+    #options;
+    #agents = new Map();
+    #inFlight = new Set();
+    #buffers = [];
+    /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
+    #disposed = new AbortController();
+    pending;
+    constructor(options) {
+        this.#options = options;
+        this.pending = options.pending ?? new src_pending/* PendingWork */.R();
+    }
+    async send(request) {
+        const { retries, log } = this.#options;
+        const wait = this.#options.sleep ?? sleep;
+        const random = this.#options.random ?? Math.random;
+        const now = this.#options.now ?? Date.now;
+        let uncertain = false;
+        for (let attempt = 0;; attempt++) {
+            if (this.#disposed.signal.aborted)
+                throw new RequestFailedError(`${request.label}: not sent, the run is over`, uncertain);
+            let outcome;
+            try {
+                outcome = await this.pending.track(request.label, () => this.#attempt(request, uncertain));
+            }
+            catch (error) {
+                outcome = error instanceof AttemptError ? error : new AttemptError((0,errors/* errorMessage */.gJ)(error), true);
+            }
+            // A gateway's 502 or 504 may come after the service acted on the request.
+            uncertain ||= outcome instanceof AttemptError ? outcome.sent : outcome.status === 502 || outcome.status === 504;
+            const retryable = outcome instanceof AttemptError
+                ? request.idempotent || !outcome.sent
+                : !(request.finalWhen?.(outcome) ?? false) && (RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false));
+            if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
+                if (outcome instanceof AttemptError) {
+                    const attempts = attempt > 0 ? ` (after ${attempt + 1} attempts)` : '';
+                    throw new RequestFailedError(`${request.label}: ${outcome.message}${attempts}`, uncertain);
+                }
+                return outcome;
+            }
+            const hinted = outcome instanceof AttemptError ? undefined : retryAfterMs(header(outcome.headers, 'retry-after'), now());
+            const delay = hinted ?? backoffDelay(attempt, random);
+            const why = outcome instanceof AttemptError ? outcome.message : `HTTP ${outcome.status}`;
+            log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`);
+            await this.#unlessDisposed(wait(delay));
+        }
+    }
+    /** One attempt: settles however the connection ends. */
+    #attempt(request, uncertain) {
+        const { timeoutMs } = this.#options;
+        const url = new URL(request.url);
+        const seconds = `${timeoutMs / 1000} s`;
+        return new Promise((resolve, reject) => {
+            const body = request.body;
+            const headers = { 'User-Agent': 'stac-publish-action', ...request.headers };
+            if (typeof body === 'string')
+                headers['Content-Length'] = String(Buffer.byteLength(body));
+            else if (body !== undefined)
+                headers['Content-Length'] = String(body.length);
+            const req = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request(url, { method: request.method, headers, agent: this.#agentFor(url) });
+            this.#inFlight.add(req);
+            let settled = false;
+            let answerDeadline;
+            // Whether a byte of the request may have reached the server: not when the connection was never made.
+            let connected = false;
+            const fail = (message, sent = connected) => settle(new AttemptError(message, sent));
+            const settle = (outcome) => {
+                if (settled)
+                    return;
+                settled = true;
+                clearTimeout(answerDeadline);
+                this.#inFlight.delete(req);
+                if (outcome instanceof AttemptError) {
+                    req.destroy();
+                    reject(outcome);
+                }
+                else {
+                    resolve(outcome);
+                }
+            };
+            req.on('socket', (socket) => {
+                if (!socket.connecting)
+                    connected = true;
+                else
+                    socket.once('connect', () => (connected = true));
+            });
+            // Silent in both directions for the whole timeout: the connection is as good as dead.
+            req.setTimeout(timeoutMs, () => fail(`no data for ${seconds}`));
+            req.on('finish', () => {
+                // The request is out: its answer, trickling or not, must be complete within the timeout.
+                answerDeadline = setTimeout(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs);
+            });
+            req.on('error', (error) => {
+                const code = error.code ?? '';
+                if (NOT_SENT.has(code))
+                    fail(`${error.message}`, false);
+                else
+                    fail(connected ? `the connection ended before the answer was complete (${error.message})` : error.message);
+            });
+            let answered = false;
+            req.on('close', () => {
+                // Without a response the request ended here; with one, the response's own events decide.
+                if (!answered)
+                    fail('the connection closed before an answer');
+            });
+            req.on('response', (res) => {
+                answered = true;
+                const chunks = [];
+                let size = 0;
+                res.on('data', (chunk) => {
+                    size += chunk.length;
+                    if (size > MAX_ANSWER_BYTES)
+                        fail(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`);
+                    else
+                        chunks.push(chunk);
+                });
+                res.on('end', () => {
+                    settle({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), uncertain });
+                });
+                res.on('error', (error) => fail(`the connection ended after ${size} bytes of the answer (HTTP ${res.statusCode}): ${error.message}`));
+                res.on('close', () => {
+                    if (!res.complete)
+                        fail(`the connection closed after ${size} bytes of the answer (HTTP ${res.statusCode})`);
+                });
+            });
+            if (body === undefined || typeof body === 'string') {
+                req.end(body);
+            }
+            else {
+                this.#writeFile(req, body).then(() => req.end(), (error) => fail(`sending ${body.path}: ${(0,errors/* errorMessage */.gJ)(error)}`));
+            }
+        });
+    }
+    /**
+     * Streams a file range into the request from two reused buffers: what was read is written,
+     * and a buffer is read into again only once its bytes were handed to the socket. Memory per
+     * part in flight is two buffers, whatever the part size, and no garbage is made per chunk.
+     */
+    async #writeFile(req, range) {
+        const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)];
+        let file;
+        let writing = Promise.resolve();
+        try {
+            file = await (0,promises_.open)(range.path, 'r');
+            for (let done = 0, turn = 0; done < range.length; turn++) {
+                const buffer = pair[turn % 2];
+                const { bytesRead } = await file.read(buffer, 0, Math.min(BODY_CHUNK, range.length - done), range.offset + done);
+                if (bytesRead === 0)
+                    throw new Error(`the file ended ${range.length - done} bytes early`);
+                await writing;
+                if (req.destroyed)
+                    return;
+                writing = new Promise((resolve, reject) => {
+                    // A request destroyed meanwhile may never call back: its close ends the wait.
+                    const closed = () => resolve();
+                    req.once('close', closed);
+                    req.write(buffer.subarray(0, bytesRead), (error) => {
+                        req.off('close', closed);
+                        if (error)
+                            reject(error);
+                        else
+                            resolve();
+                    });
+                });
+                done += bytesRead;
+            }
+            await writing;
+        }
+        finally {
+            await writing.catch(() => undefined);
+            await file?.close();
+            this.#buffers.push(...pair);
+        }
+    }
+    #agentFor(url) {
+        let agent = this.#agents.get(url.origin);
+        if (agent === undefined) {
+            const options = { keepAlive: true, scheduling: 'lifo' };
+            agent = url.protocol === 'https:' ? new (external_node_https_default()).Agent(options) : new (external_node_http_default()).Agent(options);
+            this.#agents.set(url.origin, agent);
+        }
+        return agent;
+    }
+    /** The wait, cut short by dispose; its listener goes when the wait ends, not at the end of the run. */
+    #unlessDisposed(wait) {
+        const signal = this.#disposed.signal;
+        if (signal.aborted)
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            const done = () => {
+                signal.removeEventListener('abort', done);
+                resolve();
+            };
+            signal.addEventListener('abort', done);
+            wait.then(done, done);
+        });
+    }
+    /** Closes every connection, in use or not; nothing is retried or sent afterwards. */
+    dispose() {
+        this.#disposed.abort();
+        for (const req of this.#inFlight)
+            req.destroy((0,errors/* asError */.zR)('the run is over'));
+        for (const agent of this.#agents.values())
+            agent.destroy();
+        this.#agents.clear();
+    }
+}
+function header(headers, name) {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/secret-hash.ts
+
+/** Cognito SECRET_HASH: base64(HMAC-SHA256(key = client secret, message = username + client id)). */
+function secretHash(clientSecret, username, clientId) {
+    return (0,external_node_crypto_namespaceObject.createHmac)('sha256', clientSecret)
+        .update(username + clientId)
+        .digest('base64');
+}
+
+;// CONCATENATED MODULE: ./src/totp.ts
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** Decodes RFC 4648 base32 as authenticator apps accept it: case, spaces, dashes and padding are ignored. */
+function decodeBase32(text) {
+    const clean = text.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase();
+    if (clean.length === 0)
+        throw new Error('the TOTP secret is empty');
+    const bytes = [];
+    let bits = 0;
+    let value = 0;
+    for (const ch of clean) {
+        const index = BASE32.indexOf(ch);
+        if (index < 0)
+            throw new Error('the TOTP secret is not base32 (letters A-Z and digits 2-7)');
+        value = (value << 5) | index;
+        bits += 5;
+        if (bits >= 8) {
+            bits -= 8;
+            bytes.push((value >>> bits) & 0xff);
+        }
+    }
+    return Buffer.from(bytes);
+}
+/** RFC 6238 time-based one-time password (RFC 4226 HOTP over a time counter). */
+function totpFromKey(key, timeMs, options = {}) {
+    const digits = options.digits ?? 6;
+    const period = options.periodSeconds ?? 30;
+    const counter = Math.floor(timeMs / 1000 / period);
+    const message = Buffer.alloc(8);
+    message.writeBigUInt64BE(BigInt(counter));
+    const mac = (0,external_node_crypto_namespaceObject.createHmac)(options.algorithm ?? 'sha1', key)
+        .update(message)
+        .digest();
+    const offset = mac[mac.length - 1] & 0x0f;
+    const binary = mac.readUInt32BE(offset) & 0x7fffffff;
+    return String(binary % 10 ** digits).padStart(digits, '0');
+}
+/** The code Cognito expects for SOFTWARE_TOKEN_MFA: SHA-1, 6 digits, 30 s, from the user's base32 secret. */
+function totp(secretBase32, timeMs) {
+    return totpFromKey(decodeBase32(secretBase32), timeMs);
+}
+
+;// CONCATENATED MODULE: ./src/auth.ts
+
+
+
+
+/**
+ * Renew this long before the token's end (two minutes, or a quarter of a short lifetime), so
+ * that a request started now still carries a valid token when it arrives.
+ */
+const EXPIRY_MARGIN_MS = 120_000;
+const RETRYABLE_COGNITO = new Set(['TooManyRequestsException', 'InternalErrorException']);
+/** Cognito's error type without the namespace prefix ("...#NotAuthorizedException"). */
+function errorType(response) {
+    const raw = (() => {
+        try {
+            const body = JSON.parse(response.text);
+            if (typeof body.__type === 'string')
+                return body.__type;
+        }
+        catch {
+            // not JSON: fall back to the header
+        }
+        return header(response.headers, 'x-amzn-errortype');
+    })();
+    return raw?.split('#').pop()?.split(':')[0];
+}
+function cognitoMessage(response) {
+    try {
+        const body = JSON.parse(response.text);
+        const message = body.message ?? body.Message;
+        if (typeof message === 'string')
+            return message;
+    }
+    catch {
+        // not JSON
+    }
+    return `HTTP ${response.status}`;
+}
+const HINTS = {
+    NotAuthorizedException: "check the 'username' and 'password' secrets (and 'client-secret' if the app client has one)",
+    InvalidPasswordException: "check the 'username' and 'password' secrets",
+    UserNotFoundException: "check the 'username' secret: no such user in this user pool",
+    UserNotConfirmedException: 'the user has not been confirmed yet: confirm it in the user pool first',
+    PasswordResetRequiredException: 'the user must reset the password; then update the password secret',
+    InvalidParameterException: "the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), and a client with a secret needs 'client-secret'",
+    ResourceNotFoundException: "check 'client-id' and that 'auth-url' names the user pool's region",
+    CodeMismatchException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
+    ExpiredCodeException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
+};
+const CHALLENGE_HINTS = {
+    NEW_PASSWORD_REQUIRED: 'the user must set a new password first: sign in once interactively (or an admin runs admin-set-user-password --permanent), then update the password secret',
+    SOFTWARE_TOKEN_MFA: "the user has TOTP multi-factor authentication: give its base32 secret in 'mfa-totp-secret'",
+    SMS_MFA: "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
+    EMAIL_OTP: "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
+    MFA_SETUP: "the user pool requires MFA and the user has none yet: set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
+    SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
+};
+function claims(jwt) {
+    try {
+        const payload = jwt.split('.')[1] ?? '';
+        return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return {};
+    }
+}
+/** A token given as input: used as it is; if the catalog refuses it, nothing can renew it. */
+function staticToken(accessToken) {
+    return {
+        token: () => Promise.resolve(accessToken),
+        current: () => accessToken,
+        refresh: () => Promise.reject(new errors/* UserError */.yo("The catalog refused the token from 'access-token' (401): it has expired or is not valid for this catalog")),
+    };
+}
+class CognitoSession {
+    #auth;
+    #deps;
+    #now;
+    #tokens;
+    #pending;
+    constructor(auth, deps) {
+        this.#auth = auth;
+        this.#deps = deps;
+        this.#now = deps.now ?? Date.now;
+        deps.secrets.add(auth.password);
+        deps.secrets.add(auth.clientSecret);
+        deps.secrets.add(auth.totpSecret);
+    }
+    async token() {
+        return this.current() ?? (await this.#renew(this.#tokens === undefined ? 'sign-in' : 'expiry')).accessToken;
+    }
+    current() {
+        const tokens = this.#tokens;
+        const valid = tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > tokens.marginMs);
+        return valid ? tokens.accessToken : undefined;
+    }
+    async refresh() {
+        return (await this.#renew('rejected')).accessToken;
+    }
+    /** One renewal at a time: concurrent requests that need a token share it. */
+    #renew(reason) {
+        this.#pending ??= this.#obtain(reason).finally(() => {
+            this.#pending = undefined;
+        });
+        return this.#pending;
+    }
+    async #obtain(reason) {
+        const previous = this.#tokens;
+        if (reason !== 'sign-in' && previous?.refreshToken !== undefined) {
+            this.#deps.log.info(reason === 'expiry' ? 'Access token is about to expire: refreshing it' : 'The catalog refused the access token: refreshing it');
+            const refreshed = await this.#refreshWith(previous.refreshToken, previous.accessToken).catch((error) => {
+                this.#deps.log.warning(`Refreshing the token failed (${(0,errors/* errorMessage */.gJ)(error)}); signing in again`);
+                return undefined;
+            });
+            if (refreshed !== undefined)
+                return (this.#tokens = refreshed);
+        }
+        else if (reason !== 'sign-in') {
+            this.#deps.log.info('Access token is about to expire or was refused: signing in again');
+        }
+        return (this.#tokens = await this.#signIn());
+    }
+    async #signIn() {
+        const { clientId, clientSecret, username, password } = this.#auth;
+        const parameters = { USERNAME: username, PASSWORD: password };
+        if (clientSecret !== undefined)
+            parameters.SECRET_HASH = secretHash(clientSecret, username, clientId);
+        let answer = await this.#call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: parameters, ClientId: clientId });
+        for (let round = 0; answer.AuthenticationResult === undefined; round++) {
+            if (round >= 3)
+                throw new errors/* UserError */.yo(`Sign-in failed: the identity provider kept asking for challenges (last: ${answer.ChallengeName ?? 'none'})`);
+            answer = await this.#answerChallenge(answer);
+        }
+        return this.#keep(answer.AuthenticationResult);
+    }
+    async #answerChallenge(answer) {
+        const { clientId, clientSecret, totpSecret } = this.#auth;
+        const challenge = answer.ChallengeName ?? '(none)';
+        this.#deps.secrets.add(answer.Session);
+        // The challenge names the user as Cognito knows it (the sub when signing in with an alias).
+        const username = answer.ChallengeParameters?.USER_ID_FOR_SRP ?? this.#auth.username;
+        const responses = { USERNAME: username };
+        if (clientSecret !== undefined)
+            responses.SECRET_HASH = secretHash(clientSecret, username, clientId);
+        if (totpSecret !== undefined && challenge === 'SOFTWARE_TOKEN_MFA') {
+            let code;
+            try {
+                code = totp(totpSecret, this.#now());
+            }
+            catch (error) {
+                throw new errors/* UserError */.yo(`Input 'mfa-totp-secret': ${(0,errors/* errorMessage */.gJ)(error)}`);
+            }
+            responses.SOFTWARE_TOKEN_MFA_CODE = code;
+            this.#deps.log.info('Answering the SOFTWARE_TOKEN_MFA challenge with a TOTP code');
+        }
+        else if (totpSecret !== undefined && challenge === 'SELECT_MFA_TYPE') {
+            responses.ANSWER = 'SOFTWARE_TOKEN_MFA';
+        }
+        else {
+            const hint = CHALLENGE_HINTS[challenge] ??
+                'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone';
+            throw new errors/* UserError */.yo(`Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`);
+        }
+        return this.#call('RespondToAuthChallenge', {
+            ChallengeName: challenge,
+            ClientId: clientId,
+            Session: answer.Session,
+            ChallengeResponses: responses,
+        });
+    }
+    async #refreshWith(refreshToken, accessToken) {
+        const { clientId, clientSecret } = this.#auth;
+        const parameters = { REFRESH_TOKEN: refreshToken };
+        if (clientSecret !== undefined) {
+            const user = claims(accessToken).username;
+            parameters.SECRET_HASH = secretHash(clientSecret, typeof user === 'string' ? user : this.#auth.username, clientId);
+        }
+        const answer = await this.#call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: parameters, ClientId: clientId });
+        if (answer.AuthenticationResult === undefined)
+            throw new Error(`refresh answered ${answer.ChallengeName ?? 'no tokens'}`);
+        return this.#keep({ RefreshToken: refreshToken, ...answer.AuthenticationResult });
+    }
+    #keep(result) {
+        const { secrets } = this.#deps;
+        secrets.add(result.AccessToken);
+        secrets.add(result.RefreshToken);
+        secrets.add(result.IdToken);
+        if (result.AccessToken === undefined)
+            throw new errors/* UserError */.yo('Sign-in failed: the identity provider answered without an AccessToken');
+        // cognito-local gives no ExpiresIn: fall back to the token's own exp claim.
+        const exp = claims(result.AccessToken).exp;
+        const expiresAt = typeof result.ExpiresIn === 'number' ? this.#now() + result.ExpiresIn * 1000 : typeof exp === 'number' ? exp * 1000 : undefined;
+        const lifetime = expiresAt === undefined ? Infinity : expiresAt - this.#now();
+        return {
+            accessToken: result.AccessToken,
+            refreshToken: result.RefreshToken,
+            expiresAt,
+            marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4),
+        };
+    }
+    async #call(operation, body) {
+        const response = await this.#deps.http.send({
+            method: 'POST',
+            url: this.#auth.url,
+            headers: {
+                'Content-Type': 'application/x-amz-json-1.1',
+                'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
+            },
+            body: JSON.stringify(body),
+            label: operation,
+            idempotent: true,
+            retryWhen: (answer) => RETRYABLE_COGNITO.has(errorType(answer) ?? ''),
+        });
+        if (response.status !== 200) {
+            const type = errorType(response) ?? `HTTP ${response.status}`;
+            const hint = HINTS[type];
+            const text = this.#deps.secrets.redact(`${type}: ${cognitoMessage(response)}`);
+            throw new errors/* UserError */.yo(`Sign-in failed (${operation}): ${text}${hint === undefined ? '' : ` — ${hint}`}`);
+        }
+        try {
+            return JSON.parse(response.text);
+        }
+        catch {
+            throw new errors/* UserError */.yo(`Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check 'auth-url'`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/budget.ts
+/**
+ * At most `limit` pieces of work at a time, whoever starts them: the one owner of how many parts
+ * are in flight to the storage, for all files of a run together. Waiting work starts in order.
+ */
+class Budget {
+    #limit;
+    #waiting = [];
+    #running = 0;
+    constructor(limit) {
+        this.#limit = Math.max(1, limit);
+    }
+    async run(work) {
+        if (this.#running >= this.#limit)
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        else
+            this.#running++;
+        try {
+            return await work();
+        }
+        finally {
+            // The slot passes straight to the next in line, or is given back.
+            const next = this.#waiting.shift();
+            if (next === undefined)
+                this.#running--;
+            else
+                next();
+        }
+    }
+    /** Work under way now (for tests and the bench). */
+    get running() {
+        return this.#running;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/catalog/api.ts
+/** A catalog answer that is not a success: its status and the service's own description. */
 class CatalogError extends Error {
     name = 'CatalogError';
     status;
-    body;
-    constructor(status, message, body) {
+    constructor(status, message) {
         super(message);
         this.status = status;
-        this.body = body;
     }
+}
+
+;// CONCATENATED MODULE: ./src/catalog/http-catalog.ts
+
+
+
+/**
+ * The catalog's protocol, in one place (geoadmin/service-stac as deployed, and the published
+ * description's POST create): URLs, status codes, the service's error bodies, the bearer token
+ * (only ever sent to the catalog's own origin), and the reconciliation of every answer that was
+ * lost or cut off, at every attempt:
+ *
+ * - PUT and PATCH are repeated as they are;
+ * - a POST create whose outcome is unknown is read back;
+ * - a DELETE that finds nothing after a lost answer succeeded;
+ * - a complete that meets 409 "No upload in progress", or whose outcome is unknown, reads the
+ *   upload: completed with our checksum means done;
+ * - an abort that meets 500 NoSuchUpload (the service's answer for an upload that is no longer in
+ *   progress), or whose outcome is unknown, reads the upload: aborted or completed no longer blocks;
+ * - a repeated upload create meets 409 naming the upload: the caller learns `inProgress` and
+ *   decides from the upload's content (transfer.ts).
+ *
+ * Reads that a plan depends on are sent so that no shared cache can answer them: the service
+ * marks every GET `Cache-Control: max-age=600, public`.
+ */
+class HttpCatalog {
+    #apiRoot;
+    #origin;
+    #http;
+    #tokens;
+    #secrets;
+    /** Unique to the run: a cache in front of the API has never seen these reads. */
+    #fresh = `nocache=${(0,external_node_crypto_namespaceObject.randomUUID)().replaceAll('-', '')}`;
+    constructor(options) {
+        this.#apiRoot = options.apiRoot;
+        this.#origin = new URL(options.apiRoot).origin;
+        this.#http = options.http;
+        this.#tokens = options.tokens;
+        this.#secrets = options.secrets;
+    }
+    async listAssets(container) {
+        const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, `list assets of ${nameOf(container)}`);
+        if (response.status === 404)
+            return undefined;
+        const body = this.#expect(response, [200], `list assets of ${nameOf(container)}`);
+        return Array.isArray(body) ? body : (body.assets ?? []);
+    }
+    async getAsset(container, id) {
+        const response = await this.#read(this.#assetUrl(container, id), `read asset ${id}`);
+        if (response.status === 404)
+            return undefined;
+        return this.#expect(response, [200], `read asset ${id}`);
+    }
+    async postAsset(container, fields, checksum) {
+        const what = `create asset ${fields.id}`;
+        const body = { ...withoutNulls(fields), ...(container.item === undefined ? {} : { item: container.item }), 'file:checksum': checksum };
+        for (let round = 1;; round++) {
+            let response;
+            try {
+                response = await this.#authorized({
+                    method: 'POST',
+                    url: `${containerUrl(this.#apiRoot, container)}/assets`,
+                    headers: JSON_HEADERS,
+                    body: JSON.stringify(body),
+                    label: what,
+                    idempotent: false,
+                });
+            }
+            catch (error) {
+                // Whether the asset was made, the catalog itself can tell; if it was not, sending the
+                // create again cannot make it twice.
+                if (!(error instanceof RequestFailedError) || !error.outcomeUnknown || round >= RECONCILE_ROUNDS)
+                    throw error;
+                if (sameAsset(await this.getAsset(container, fields.id), fields, checksum))
+                    return 'created';
+                continue;
+            }
+            if (response.status === 405)
+                return 'methodNotAllowed';
+            // Exists already: made by an earlier attempt whose answer was lost (a gateway's 502/504).
+            if (response.status === 409 && sameAsset(await this.getAsset(container, fields.id), fields, checksum))
+                return 'created';
+            this.#expect(response, [200, 201], what);
+            return 'created';
+        }
+    }
+    async putAsset(container, fields, clear) {
+        // The service keeps the fields a PUT leaves out; clearing sends null (and no roles as []).
+        const body = clear ? { ...fields, roles: fields.roles ?? [] } : withoutNulls(fields);
+        const what = `${clear ? 'replace' : 'create'} asset ${fields.id}`;
+        const response = await this.#authorized({
+            method: 'PUT',
+            url: this.#assetUrl(container, fields.id),
+            headers: JSON_HEADERS,
+            body: JSON.stringify(body),
+            label: what,
+            idempotent: true,
+        });
+        this.#expect(response, [200, 201], what);
+        return response.status === 201 ? 'created' : 'updated';
+    }
+    async patchAsset(container, id, changes) {
+        const what = `update asset ${id}`;
+        const response = await this.#authorized({
+            method: 'PATCH',
+            url: this.#assetUrl(container, id),
+            headers: JSON_HEADERS,
+            body: JSON.stringify(changes),
+            label: what,
+            idempotent: true,
+        });
+        if (response.status === 405)
+            return 'methodNotAllowed';
+        this.#expect(response, [200], what);
+        return 'updated';
+    }
+    async deleteAsset(container, id) {
+        const what = `delete asset ${id}`;
+        const response = await this.#authorized({ method: 'DELETE', url: this.#assetUrl(container, id), label: what, idempotent: true });
+        if (response.status === 404)
+            return 'absent';
+        this.#expect(response, [200, 204], what);
+        return 'deleted';
+    }
+    async createUpload(container, id, request) {
+        const what = `create upload of ${id}`;
+        const response = await this.#authorized({
+            method: 'POST',
+            url: `${this.#assetUrl(container, id)}/uploads`,
+            headers: JSON_HEADERS,
+            body: JSON.stringify(request),
+            label: what,
+            // A repeated create meets 409 naming the upload the first one made: the caller reads it.
+            idempotent: true,
+        });
+        if (response.status === 404 || response.status === 405) {
+            return { kind: 'unsupported', why: `the catalog answered ${response.status} to creating an upload of ${id}` };
+        }
+        if (response.status === 409) {
+            const uploadId = parseBody(response.text)?.upload_id;
+            if (typeof uploadId === 'string')
+                return { kind: 'inProgress', uploadId };
+        }
+        const created = this.#expect(response, [201], what);
+        const urls = partUrls(created?.urls);
+        if (typeof created?.upload_id !== 'string' || urls === undefined || urls.length !== request.number_parts) {
+            throw new CatalogError(response.status, `${what}: the answer has no upload_id or not one URL per part`);
+        }
+        return { kind: 'started', uploadId: created.upload_id, urls };
+    }
+    async getUpload(container, id, uploadId) {
+        const what = `read upload ${uploadId} of ${id}`;
+        const response = await this.#read(this.#uploadUrl(container, id, uploadId), what);
+        if (response.status === 404)
+            return undefined;
+        const body = this.#expect(response, [200], what);
+        const status = body.status;
+        if (status !== 'in-progress' && status !== 'completed' && status !== 'aborted') {
+            throw new CatalogError(200, `${what}: unknown upload status ${JSON.stringify(status)}`);
+        }
+        const md5Parts = new Map();
+        for (const part of Array.isArray(body.md5_parts) ? body.md5_parts : []) {
+            if (typeof part.part_number === 'number' && typeof part.md5 === 'string')
+                md5Parts.set(part.part_number, part.md5);
+        }
+        const encoding = body.content_encoding;
+        return {
+            uploadId,
+            status,
+            checksum: typeof body['file:checksum'] === 'string' ? body['file:checksum'] : '',
+            md5Parts,
+            contentEncoding: encoding === 'gzip' || encoding === 'br' ? encoding : undefined,
+            urls: partUrls(body.urls) ?? [],
+        };
+    }
+    async listParts(container, id, uploadId) {
+        const what = `list parts of upload ${uploadId} of ${id}`;
+        // An upload has at most 100 parts: one page.
+        const response = await this.#read(`${this.#uploadUrl(container, id, uploadId)}/parts?limit=100`, what);
+        const body = this.#expect(response, [200], what);
+        return (body.parts ?? []).flatMap((part) => typeof part.etag === 'string' && typeof part.part_number === 'number' && typeof part.size === 'number'
+            ? [{ number: part.part_number, etag: part.etag, size: part.size }]
+            : []);
+    }
+    async uploadsInProgress(container, id) {
+        const what = `list uploads of ${id}`;
+        const response = await this.#read(`${this.#assetUrl(container, id)}/uploads?status=in-progress`, what);
+        const body = this.#expect(response, [200], what);
+        return (body?.uploads ?? []).map((upload) => upload.upload_id).filter((uploadId) => typeof uploadId === 'string');
+    }
+    async completeUpload(container, id, uploadId, parts, checksum) {
+        const what = `complete upload of ${id}`;
+        for (let round = 1;; round++) {
+            let response;
+            try {
+                response = await this.#authorized({
+                    method: 'POST',
+                    url: `${this.#uploadUrl(container, id, uploadId)}/complete`,
+                    headers: JSON_HEADERS,
+                    body: JSON.stringify({ parts }),
+                    label: what,
+                    idempotent: true,
+                });
+                if (response.status === 200)
+                    return;
+            }
+            catch (error) {
+                if (!(error instanceof RequestFailedError) || !error.outcomeUnknown)
+                    throw error;
+            }
+            // 409 "No upload in progress", or no answer at all: an earlier attempt may have completed it.
+            if (response === undefined || response.status === 409) {
+                const upload = await this.getUpload(container, id, uploadId);
+                if (upload?.status === 'completed' && upload.checksum === checksum)
+                    return;
+                if (upload?.status === 'in-progress' && round < RECONCILE_ROUNDS)
+                    continue;
+                if (upload !== undefined && upload.status !== 'in-progress') {
+                    throw new CatalogError(409, `${what}: the upload ${uploadId} was ${upload.status} by someone else meanwhile`);
+                }
+            }
+            if (response === undefined)
+                throw new RequestFailedError(`${what}: no answer, and the upload is still in progress`, true);
+            this.#expect(response, [200], what);
+        }
+    }
+    async abortUpload(container, id, uploadId) {
+        const what = `abort upload ${uploadId} of ${id}`;
+        for (let round = 1;; round++) {
+            let response;
+            try {
+                response = await this.#authorized({
+                    method: 'POST',
+                    url: `${this.#uploadUrl(container, id, uploadId)}/abort`,
+                    headers: JSON_HEADERS,
+                    body: '{}',
+                    label: what,
+                    idempotent: true,
+                    // The service's answer for an upload that is no longer in progress: final, not transient.
+                    finalWhen: noSuchUpload,
+                });
+                if (response.status === 200)
+                    return 'aborted';
+            }
+            catch (error) {
+                if (!(error instanceof RequestFailedError) || !error.outcomeUnknown)
+                    throw error;
+            }
+            if (response === undefined || noSuchUpload(response) || response.status === 409) {
+                const upload = await this.getUpload(container, id, uploadId);
+                if (upload === undefined || upload.status !== 'in-progress')
+                    return 'ended';
+                if (round < RECONCILE_ROUNDS)
+                    continue;
+            }
+            if (response === undefined)
+                throw new RequestFailedError(`${what}: no answer, and the upload is still in progress`, true);
+            this.#expect(response, [200], what);
+            return 'aborted';
+        }
+    }
+    async putPart(url, part, label) {
+        const response = await this.#http.send({
+            method: 'PUT',
+            url,
+            // Content-MD5 is part of the presigned signature; nothing else of ours, never the bearer token.
+            headers: { 'Content-MD5': part.md5 },
+            body: { path: part.path, offset: part.offset, length: part.length },
+            label,
+            idempotent: true,
+        });
+        const etag = header(response.headers, 'etag');
+        if (response.status !== 200 || etag === undefined) {
+            const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1];
+            throw new CatalogError(response.status, `${label}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`);
+        }
+        return etag;
+    }
+    #assetUrl(container, id) {
+        return `${containerUrl(this.#apiRoot, container)}/assets/${encodeURIComponent(id)}`;
+    }
+    #uploadUrl(container, id, uploadId) {
+        return `${this.#assetUrl(container, id)}/uploads/${encodeURIComponent(uploadId)}`;
+    }
+    /** A read that no cache may answer: `no-cache`, a query unique to the run, and the token once there is one. */
+    async #read(url, label) {
+        const fresh = `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`;
+        const request = { method: 'GET', url: fresh, headers: { 'Cache-Control': 'no-cache' }, label, idempotent: true };
+        return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request);
+    }
+    /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
+    #expect(response, ok, what) {
+        const body = parseBody(response.text);
+        if (ok.includes(response.status))
+            return body;
+        const description = body !== null && typeof body === 'object' && 'description' in body
+            ? describe((body).description)
+            : describe(body ?? '');
+        throw new CatalogError(response.status, this.#secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`));
+    }
+    async #authorized(request) {
+        if (new URL(request.url).origin !== this.#origin)
+            throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`);
+        const send = async (token) => this.#http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } });
+        const response = await send(await this.#tokens.token());
+        if (response.status !== 401)
+            return response;
+        // Expired or revoked mid-run: one renewal and one more try.
+        return send(await this.#tokens.refresh());
+    }
+}
+/** Reads of an upload after an unknown outcome, before the answer counts as final. */
+const RECONCILE_ROUNDS = 3;
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+function containerUrl(apiRoot, container) {
+    const collection = `${apiRoot}/collections/${encodeURIComponent(container.collection)}`;
+    return container.item === undefined ? collection : `${collection}/items/${encodeURIComponent(container.item)}`;
+}
+const nameOf = (container) => container.item ?? container.collection;
+const noSuchUpload = (response) => response.status === 500 && response.text.includes('NoSuchUpload');
+function sameAsset(asset, fields, checksum) {
+    if (asset === undefined || asset.type === undefined)
+        return false;
+    const stored = asset['file:checksum'];
+    return asset.type === fields.type && (typeof stored !== 'string' || stored === checksum);
+}
+function partUrls(value) {
+    if (!Array.isArray(value))
+        return undefined;
+    const urls = [];
+    for (const entry of value) {
+        if (typeof entry.url !== 'string' || typeof entry.part !== 'number')
+            return undefined;
+        // The service sends an ISO time; a number is read as seconds since the epoch.
+        const expiresAt = typeof entry.expires === 'number' ? entry.expires * 1000 : Date.parse(String(entry.expires));
+        urls.push({ url: entry.url, part: entry.part, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 });
+    }
+    return urls;
 }
 function describe(value) {
     if (typeof value === 'string')
@@ -1172,147 +2381,59 @@ function parseBody(text) {
         return text;
     }
 }
-/** The catalog's API for one item. The bearer token is attached here and only to the catalog's own origin. */
-class Catalog {
-    #options;
-    #origin;
-    itemUrl;
-    constructor(options) {
-        this.#options = options;
-        this.#origin = new URL(options.apiRoot).origin;
-        this.itemUrl = `${options.apiRoot}/collections/${encodeURIComponent(options.collection)}/items/${encodeURIComponent(options.item)}`;
-    }
-    assetUrl(id) {
-        return `${this.itemUrl}/assets/${encodeURIComponent(id)}`;
-    }
-    /** Every asset of the item in one request (the service does not paginate this list); undefined when there is no such item. */
-    async listAssets() {
-        const response = await this.#options.http.send({
-            method: 'GET',
-            url: `${this.itemUrl}/assets`,
-            label: `list assets of ${this.#options.item}`,
-            idempotent: true,
-        });
-        if (response.status === 404)
-            return undefined;
-        const body = this.expect(response, [200], 'list assets');
-        return Array.isArray(body) ? body : (body.assets ?? []);
-    }
-    async getAsset(id) {
-        const response = await this.#options.http.send({ method: 'GET', url: this.assetUrl(id), label: `read asset ${id}`, idempotent: true });
-        if (response.status === 404)
-            return undefined;
-        return this.expect(response, [200], `read asset ${id}`);
-    }
-    /** The published description's create: POST with item and checksum in the body. */
-    async postAsset(fields, checksum) {
-        return this.#authorized({
-            method: 'POST',
-            url: `${this.itemUrl}/assets`,
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(withoutNulls({ ...fields, item: this.#options.item, 'file:checksum': checksum })),
-            label: `create asset ${fields.id}`,
-            idempotent: false,
-        });
-    }
-    /**
-     * The deployed service's upsert, with writable fields only. It updates the fields sent and
-     * keeps the others, so replacing an asset sends null for what is to be cleared; a new one
-     * leaves nulls out.
-     */
-    async putAsset(fields, clear = false) {
-        const body = clear ? { ...fields, roles: fields.roles ?? [] } : withoutNulls(fields);
-        return this.#authorized({
-            method: 'PUT',
-            url: this.assetUrl(fields.id),
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(body),
-            label: `put asset ${fields.id}`,
-            idempotent: true,
-        });
-    }
-    /** Changes some fields without touching the file (unlike PUT, which resets it). */
-    async patchAsset(id, changes) {
-        return this.#authorized({
-            method: 'PATCH',
-            url: this.assetUrl(id),
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(changes),
-            label: `update asset ${id}`,
-            idempotent: true,
-        });
-    }
-    /** Ids of the asset's uploads still in progress (left by runs that were stopped). */
-    async uploadsInProgress(id) {
-        const response = await this.#options.http.send({
-            method: 'GET',
-            url: `${this.assetUrl(id)}/uploads?status=in-progress`,
-            label: `list uploads of ${id}`,
-            idempotent: true,
-        });
-        const body = this.expect(response, [200], `list uploads of ${id}`);
-        return (body?.uploads ?? []).map((upload) => upload.upload_id).filter((uploadId) => typeof uploadId === 'string');
-    }
-    async deleteAsset(id) {
-        return this.#authorized({ method: 'DELETE', url: this.assetUrl(id), label: `delete asset ${id}`, idempotent: true });
-    }
-    async createUpload(id, request) {
-        return this.#authorized({
-            method: 'POST',
-            url: `${this.assetUrl(id)}/uploads`,
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(request),
-            label: `create upload of ${id}`,
-            // A lost answer shows up as 409 on the retry, which the uploader resolves.
-            idempotent: true,
-        });
-    }
-    async completeUpload(id, uploadId, parts) {
-        return this.#authorized({
-            method: 'POST',
-            url: `${this.assetUrl(id)}/uploads/${encodeURIComponent(uploadId)}/complete`,
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ parts }),
-            label: `complete upload of ${id}`,
-            idempotent: true,
-        });
-    }
-    async abortUpload(id, uploadId) {
-        return this.#authorized({
-            method: 'POST',
-            url: `${this.assetUrl(id)}/uploads/${encodeURIComponent(uploadId)}/abort`,
-            headers: { 'Content-Type': 'application/json' },
-            body: '{}',
-            label: `abort upload of ${id}`,
-            idempotent: true,
-        });
-    }
-    /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
-    expect(response, ok, what) {
-        const body = parseBody(response.text);
-        if (ok.includes(response.status))
-            return body;
-        const description = body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '');
-        const text = this.#options.secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`);
-        throw new CatalogError(response.status, text, body);
-    }
-    async #authorized(request) {
-        if (new URL(request.url).origin !== this.#origin)
-            throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`);
-        const send = async (token) => this.#options.http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } });
-        const response = await send(await this.#options.tokens.token());
-        if (response.status !== 401)
-            return response;
-        // Expired or revoked mid-run: one renewal and one more try.
-        return send(await this.#options.tokens.refresh());
-    }
-}
 function withoutNulls(value) {
     return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined));
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/catalog/server-traits.ts
+/**
+ * What a run knows or learns about the catalog it writes to: how assets are created, whether it
+ * takes PATCH, whether it has the upload API. Set from the inputs where they decide, learnt from
+ * the first answers otherwise, and listed for a dry-run, which learns nothing.
+ */
+class ServerTraits {
+    /** POST as published or PUT as deployed; undefined until the first create (create-method: auto). */
+    create;
+    /** Undefined until the first PATCH. */
+    patch;
+    /** Undefined until the first upload (upload: auto), false with upload: false. */
+    uploads;
+    constructor(inputs) {
+        this.create = inputs.createMethod === 'auto' ? undefined : inputs.createMethod;
+        this.patch = undefined;
+        this.uploads = inputs.upload === 'false' ? false : undefined;
+    }
+    /** Records that the catalog has no upload API; true the first time, so that the run says it once. */
+    learnNoUploads() {
+        const first = this.uploads !== false;
+        this.uploads = false;
+        return first;
+    }
+    /** Records that the catalog refuses PATCH; true the first time. */
+    learnNoPatch() {
+        const first = this.patch !== false;
+        this.patch = false;
+        return first;
+    }
+    /** What only the writes themselves can tell, for a dry-run's plan. */
+    undecided() {
+        return [
+            ...(this.create === undefined
+                ? ['how new assets are created (create-method: auto tries POST first and uses PUT from the first 405 on)']
+                : []),
+            ...(this.patch === undefined
+                ? ['whether the catalog takes PATCH for metadata changes (else PUT, and the file is uploaded again)']
+                : []),
+            ...(this.uploads === undefined ? ['whether the catalog has the upload API (upload: auto publishes metadata only without it)'] : []),
+        ];
+    }
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
@@ -1322,13 +2443,13 @@ const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-;// CONCATENATED MODULE: ./src/digest.ts
+;// CONCATENATED MODULE: ./src/hashing.ts
 
 
 
 
 
-
+/** Bytes read at a time when a file is streamed through the hashes (the worker threads' buffers too). */
 const READ_CHUNK = 1024 * 1024;
 /** Up to this size a file is one part, read in one go. */
 const SMALL_FILE_SIZE = 256 * 1024;
@@ -1404,24 +2525,11 @@ function digestSmallFile(filePath) {
         parts: [{ number: 1, offset: 0, length: bytes.length, md5 }],
         uploadPath: filePath,
         uploadSize: bytes.length,
+        contentEncoding: undefined,
     };
 }
-/**
- * The digest to upload with. A deferred one is completed from the file as it is now, and refused
- * when those bytes are no longer the ones whose checksum was planned.
- */
-function uploadDigest(filePath, relativePath, digest) {
-    if (!('deferred' in digest))
-        return digest;
-    const full = digestSmallFile(filePath);
-    if (full.checksum !== digest.checksum)
-        throw new Error(`${relativePath}: the file changed after its checksum was computed; nothing was uploaded for it, run again`);
-    return full;
-}
 /** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
-async function digestFile(filePath, partSize, knownSize, signal) {
-    if ((knownSize ?? (await (0,promises_.stat)(filePath)).size) <= SMALL_FILE_SIZE)
-        return digestSmallFile(filePath);
+async function digestFile(filePath, partSize, signal) {
     const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
     const parts = new PartHasher(partSize);
     let size = 0;
@@ -1431,7 +2539,14 @@ async function digestFile(filePath, partSize, knownSize, signal) {
         parts.update(chunk);
         size += chunk.length;
     }
-    return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: filePath, uploadSize: size };
+    return {
+        size,
+        checksum: multihashHex(sha.digest()),
+        parts: parts.finish(),
+        uploadPath: filePath,
+        uploadSize: size,
+        contentEncoding: undefined,
+    };
 }
 /**
  * One read of the file that compresses it to `compressedPath` on the way: the multihash is of
@@ -1450,112 +2565,158 @@ async function digestCompressed(filePath, encoding, compressedPath, partSize) {
         parts.update(chunk);
         uploadSize += chunk.length;
     }), (0,external_node_fs_namespaceObject.createWriteStream)(compressedPath));
-    return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: compressedPath, uploadSize };
+    return {
+        size,
+        checksum: multihashHex(sha.digest()),
+        parts: parts.finish(),
+        uploadPath: compressedPath,
+        uploadSize,
+        contentEncoding: encoding,
+    };
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 2 modules
-var lib = __nccwpck_require__(626);
-;// CONCATENATED MODULE: ./src/retry.ts
-/** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base·2^attempt)). */
-function backoffDelay(attempt, random, baseMs = 500, capMs = 20_000) {
-    return Math.floor(random() * Math.min(capMs, baseMs * 2 ** attempt));
-}
-/** Milliseconds a Retry-After header asks for (seconds or an HTTP date), capped; undefined when absent or unreadable. */
-function retryAfterMs(header, now, capMs = 60_000) {
-    if (header === undefined || header.trim() === '')
-        return undefined;
-    const seconds = Number(header);
-    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
-    return Number.isFinite(ms) ? Math.min(Math.max(0, ms), capMs) : undefined;
-}
-const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
-
-;// CONCATENATED MODULE: ./src/http.ts
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/hashing-threads.ts
 
 
-class RequestFailedError extends Error {
-    name = 'RequestFailedError';
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+
+
+
 /**
- * The one transport: keep-alive connections, no redirects (a redirect must never carry the
- * bearer token to another origin), and one retry policy for every service.
+ * The part MD5s are independent of each other, the SHA-256 is not: the main thread reads the
+ * file once, into a fixed ring of shared buffers, and hashes it with SHA-256 while worker
+ * threads compute the parts' MD5s from the same buffers. Preparing a large file then costs about
+ * the slower of the two hashes, not their sum, and memory is the ring, whatever the file size.
  */
-class Http {
-    #client;
-    #options;
-    /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
-    #disposed = new AbortController();
-    constructor(options) {
-        this.#options = options;
-        this.#client = new lib/* HttpClient */.Qq('stac-publish-action', [], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: true,
-            socketTimeout: options.timeoutMs,
+const CHUNK = READ_CHUNK;
+const SLOTS_PER_WORKER = 8;
+// Plain CommonJS run with eval, so the bundle needs no second file for the workers.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { createHash } = require('node:crypto')
+const slots = workerData.slots.map((shared) => new Uint8Array(shared))
+const hashes = new Map()
+parentPort.on('message', (m) => {
+  let hash = hashes.get(m.key)
+  if (hash === undefined) { hash = createHash('md5'); hashes.set(m.key, hash) }
+  hash.update(slots[m.slot].subarray(0, m.length))
+  if (m.last) { hashes.delete(m.key); parentPort.postMessage({ slot: m.slot, key: m.key, md5: hash.digest('base64') }) }
+  else parentPort.postMessage({ slot: m.slot })
+})
+`;
+class Md5Worker {
+    #worker;
+    #free;
+    #waiting = [];
+    #failure;
+    #done = new Map();
+    constructor() {
+        const shared = Array.from({ length: SLOTS_PER_WORKER }, () => new SharedArrayBuffer(CHUNK));
+        this.#free = shared.map((buffer, index) => ({ index, view: Buffer.from(buffer) }));
+        const slots = [...this.#free];
+        this.#worker = new external_node_worker_threads_namespaceObject.Worker(WORKER_SOURCE, { eval: true, workerData: { slots: shared } });
+        this.#worker.unref();
+        this.#worker.on('message', (message) => {
+            const slot = slots[message.slot];
+            const next = this.#waiting.shift();
+            if (next === undefined)
+                this.#free.push(slot);
+            else
+                next.resolve(slot);
+            if (message.key !== undefined && message.md5 !== undefined) {
+                this.#done.get(message.key)?.resolve(message.md5);
+                this.#done.delete(message.key);
+            }
         });
+        // A thread that fails or stops fails what it was hashing: nothing may wait on it forever.
+        const fail = (error) => {
+            this.#failure ??= error;
+            for (const pending of [...this.#done.values(), ...this.#waiting])
+                pending.reject(error);
+            this.#done.clear();
+            this.#waiting.length = 0;
+        };
+        this.#worker.on('error', fail);
+        this.#worker.on('exit', (code) => fail(new Error(`a hashing thread stopped (exit code ${code})`)));
     }
-    async send(request) {
-        const { retries, log } = this.#options;
-        const wait = this.#options.sleep ?? sleep;
-        const random = this.#options.random ?? Math.random;
-        const now = this.#options.now ?? Date.now;
-        for (let attempt = 0;; attempt++) {
-            if (this.#disposed.signal.aborted)
-                throw new RequestFailedError(`${request.label}: not sent, the run is over`);
-            let outcome;
-            try {
-                outcome = await this.#once(request);
+    /** A buffer to read the next chunk into; waits while the worker still hashes all of them. */
+    async slot() {
+        if (this.#failure !== undefined)
+            throw this.#failure;
+        return this.#free.pop() ?? new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
+    }
+    /** Hands a filled slot to the worker; on a part's last chunk, the promise of its MD5. */
+    hash(key, slot, length, last) {
+        const result = last ? new Promise((resolve, reject) => this.#done.set(key, { resolve, reject })) : undefined;
+        this.#worker.postMessage({ key, slot: slot.index, length, last });
+        return result;
+    }
+    terminate() {
+        return this.#worker.terminate();
+    }
+}
+let sequence = 0;
+class HashingThreads {
+    #workers;
+    constructor(size = (0,external_node_os_.availableParallelism)()) {
+        this.#workers = Array.from({ length: Math.max(1, size) }, () => new Md5Worker());
+    }
+    /**
+     * Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). `signal`
+     * stops it between chunks, e.g. once the run cannot go on anyway.
+     */
+    async digest(filePath, partSize, displayName, signal) {
+        if (partSize % CHUNK !== 0)
+            throw new Error(`part size ${partSize} is not a multiple of ${CHUNK}`);
+        const file = await (0,promises_.open)(filePath, 'r');
+        const id = ++sequence;
+        const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+        const parts = [];
+        try {
+            const { size } = await file.stat();
+            let offset = 0;
+            for (let number = 1; offset < size || number === 1; number++) {
+                const length = Math.min(partSize, size - offset);
+                const worker = this.#workers[(number - 1) % this.#workers.length];
+                let md5;
+                let done = 0;
+                do {
+                    signal?.throwIfAborted();
+                    const slot = await worker.slot();
+                    const want = Math.min(CHUNK, length - done);
+                    const { bytesRead } = want === 0 ? { bytesRead: 0 } : await file.read(slot.view, 0, want, offset + done);
+                    if (bytesRead !== want)
+                        throw new errors/* FileChangedError */.jL(displayName, 'became shorter while it was read');
+                    // Hashed here before the worker gets the slot: the two never race on it.
+                    sha.update(slot.view.subarray(0, bytesRead));
+                    done += bytesRead;
+                    md5 = worker.hash(`${id}:${number}`, slot, bytesRead, done >= length);
+                } while (done < length);
+                parts.push({ number, offset, length, md5: md5 });
+                offset += length;
             }
-            catch (error) {
-                outcome = error instanceof Error ? error : new Error(String(error));
-            }
-            const retryable = outcome instanceof Error ? request.idempotent : RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false);
-            if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
-                if (outcome instanceof Error) {
-                    throw new RequestFailedError(`${request.label}: ${outcome.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`);
-                }
-                return outcome;
-            }
-            const hinted = outcome instanceof Error ? undefined : retryAfterMs(header(outcome.headers, 'retry-after'), now());
-            const delay = hinted ?? backoffDelay(attempt, random);
-            const why = outcome instanceof Error ? outcome.message : `HTTP ${outcome.status}`;
-            log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`);
-            await this.#unlessDisposed(wait(delay));
+            const resolved = await Promise.all(parts.map(async (part) => ({ ...part, md5: await part.md5 })));
+            return {
+                size,
+                checksum: multihashHex(sha.digest()),
+                parts: resolved,
+                uploadPath: filePath,
+                uploadSize: size,
+                contentEncoding: undefined,
+            };
+        }
+        finally {
+            await file.close();
         }
     }
-    async #once(request) {
-        const body = typeof request.body === 'function' ? request.body() : (request.body ?? null);
-        const response = await this.#client.request(request.method, request.url, body, { ...request.headers });
-        const text = await response.readBody();
-        return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
+    async close() {
+        await Promise.all(this.#workers.map((worker) => worker.terminate()));
     }
-    /** The wait, cut short by dispose; its listener goes when the wait ends, not at the end of the run. */
-    #unlessDisposed(wait) {
-        const signal = this.#disposed.signal;
-        if (signal.aborted)
-            return Promise.resolve();
-        return new Promise((resolve) => {
-            const done = () => {
-                signal.removeEventListener('abort', done);
-                resolve();
-            };
-            signal.addEventListener('abort', done);
-            wait.then(done, done);
-        });
-    }
-    /** Closes the connections, in use or not; nothing is retried or sent afterwards. */
-    dispose() {
-        this.#disposed.abort();
-        this.#client.dispose();
-    }
-}
-function header(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
 }
 
-;// CONCATENATED MODULE: ./src/pool.ts
+;// CONCATENATED MODULE: ./src/map-limit.ts
 /**
  * Runs `work` over `items` with at most `limit` in flight, in order of start. Every item is
  * run even when some fail; the first failure is thrown once all are done.
@@ -1581,195 +2742,115 @@ async function mapLimit(items, limit, work) {
     return results;
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/parts.ts
-const MIB = 1024 * 1024;
-const MIN_PART_SIZE = 5 * MIB;
-const MAX_PART_SIZE = 5 * 1024 * MIB;
-const MAX_PARTS = 100;
-/** Large enough that requests are few, small enough that a 100 MiB file goes up in parallel parts. */
-const DEFAULT_PART_SIZE = 16 * MIB;
+;// CONCATENATED MODULE: ./src/checksums.ts
+
+
+
+
+
+
+
+
+
+/** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
+const THREADS_FROM = 8 * src_parts/* MIB */.D6;
+/** Files read at the same time: the disk, not the cores, is the limit beyond this. */
+const FILES_AT_ONCE = 4;
 /**
- * How a file of `size` bytes is cut for the multipart upload: at most 100 parts, each but the
- * last at least 5 MiB and none above 5 GiB. `preferred` (the part-size input) is raised when
- * 100 parts of it would not hold the file. Returns undefined when no layout can hold the file.
+ * The digest phase: every file's sha2-256 multihash (what the plan compares), and the part MD5s
+ * the upload needs, each file read once. It owns the size thresholds, the worker threads' lifetime,
+ * and the one check that a file is still what was hashed when its bytes are sent.
  */
-function partLayout(size, preferred = DEFAULT_PART_SIZE) {
-    const needed = Math.ceil(Math.ceil(size / MAX_PARTS) / MIB) * MIB;
-    const partSize = Math.max(preferred, needed, MIN_PART_SIZE);
-    if (partSize > MAX_PART_SIZE)
-        return undefined;
-    return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
-}
-const MAX_FILE_SIZE = MAX_PARTS * MAX_PART_SIZE;
-
-;// CONCATENATED MODULE: ./src/upload.ts
-
-
-
-
-
-
-
-
-
-/** The catalog has no upload API (a server that implements only the published description). */
-class UploadUnsupportedError extends Error {
-    name = 'UploadUnsupportedError';
-}
-/** Start over with fresh URLs when this little time is left on a part's presigned URL. */
-const URL_EXPIRY_MARGIN_MS = 60_000;
-const MAX_STARTS = 3;
-class UrlsExpiringError extends Error {
-}
-const expiresAt = (url) => (typeof url.expires === 'number' ? url.expires * 1000 : Date.parse(url.expires));
-/**
- * Uploads one file through the catalog's multipart upload API and returns the bytes sent.
- * A stale upload left by a killed run (409) is aborted and the upload started again; an upload
- * that cannot finish is aborted so that the next run is not blocked.
- */
-async function uploadFile(id, filePath, digest, options) {
-    if (options.contentEncoding === undefined)
-        return uploadDigested(id, digest, options);
-    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'stac-publish-'));
-    try {
-        // The original's part size, at least the storage's minimum: compressed data is seldom larger,
-        // and where it is (incompressible data), the extra bytes form a last part, which may be small.
-        const partSize = Math.max(digest.parts[0]?.length ?? 0, MIN_PART_SIZE);
-        const encoded = await digestCompressed(filePath, options.contentEncoding, external_node_path_default().join(folder, 'body'), partSize);
-        if (encoded.parts.length > MAX_PARTS)
-            throw new Error(`${filePath}: compressed, it needs more than ${MAX_PARTS} parts; upload it without content-encoding`);
-        if (encoded.checksum !== digest.checksum)
-            throw new Error(`${filePath} changed while it was being published; run again`);
-        return await uploadDigested(id, encoded, options);
+class Checksums {
+    #digests = new Map();
+    #options;
+    constructor(options) {
+        this.#options = options;
     }
-    finally {
-        await (0,promises_.rm)(folder, { recursive: true, force: true });
-    }
-}
-async function uploadDigested(id, digest, options) {
-    for (let start = 1;; start++) {
-        const created = await createUpload(id, digest, options);
+    static async compute(files, options) {
+        const checksums = new Checksums(options);
+        const threads = files.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined;
         try {
-            const etags = await sendParts(id, created, digest, options);
-            await complete(id, created, digest, etags, options);
-            return digest.uploadSize;
+            await mapLimit(files, Math.min(options.concurrency, FILES_AT_ONCE), (file) => options.pending.track(`checksum of ${file.relativePath}`, async () => {
+                options.signal.throwIfAborted();
+                const { partSize } = (0,src_parts/* partLayout */.uV)(file.size, options.partSize);
+                // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
+                const digest = file.size <= SMALL_FILE_SIZE
+                    ? checksumSmallFile(file.absolutePath)
+                    : threads !== undefined && file.size >= THREADS_FROM
+                        ? await threads.digest(file.absolutePath, partSize, file.relativePath, options.signal)
+                        : await digestFile(file.absolutePath, partSize, options.signal);
+                if (digest.size !== file.size)
+                    throw new errors/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`);
+                checksums.#digests.set(file.relativePath, digest);
+                const parts = 'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`;
+                options.log.debug(`${file.relativePath}: ${digest.checksum} (${parts})`);
+            }));
+        }
+        finally {
+            await threads?.close();
+        }
+        return checksums;
+    }
+    checksum(file) {
+        return this.#get(file).checksum;
+    }
+    /**
+     * What to upload for the file: its parts as hashed, a small file's completed now, or a
+     * compressed copy. Refused when the file is no longer the bytes whose checksum was planned.
+     */
+    async forUpload(file) {
+        const planned = this.#get(file);
+        const now = await (0,promises_.stat)(file.absolutePath).catch(() => undefined);
+        if (now === undefined)
+            throw new errors/* FileChangedError */.jL(file.relativePath, 'vanished after its checksum was computed');
+        if (now.size !== file.size)
+            throw new errors/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
+        const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath) : planned;
+        if (digest.checksum !== planned.checksum)
+            throw new errors/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
+        const encoding = this.#options.contentEncoding;
+        if (encoding === undefined)
+            return { digest, release: () => Promise.resolve() };
+        const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'stac-publish-'));
+        const release = () => (0,promises_.rm)(folder, { recursive: true, force: true });
+        try {
+            // The original's part size, at least the storage's minimum: compressed data is seldom larger,
+            // and where it is (incompressible data), the extra bytes form a last part, which may be small.
+            const partSize = Math.max(digest.parts[0]?.length ?? 0, src_parts/* MIN_PART_SIZE */.fq);
+            const encoded = await digestCompressed(file.absolutePath, encoding, external_node_path_default().join(folder, 'body'), partSize);
+            if (encoded.checksum !== planned.checksum)
+                throw new errors/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
+            if (encoded.parts.length > src_parts/* MAX_PARTS */.kz) {
+                throw new Error(`${file.relativePath}: compressed, it needs more than ${src_parts/* MAX_PARTS */.kz} parts; upload it without content-encoding`);
+            }
+            return { digest: encoded, release };
         }
         catch (error) {
-            await abortQuietly(id, created.upload_id, options);
-            if (error instanceof UrlsExpiringError && start < MAX_STARTS) {
-                options.log.info(`Upload of ${id}: presigned URLs are about to expire; starting a new upload`);
-                continue;
-            }
+            await release();
             throw error;
         }
     }
-}
-async function createUpload(id, digest, options) {
-    const { catalog, log } = options;
-    const request = {
-        number_parts: digest.parts.length,
-        md5_parts: digest.parts.map((part) => ({ part_number: part.number, md5: part.md5 })),
-        'file:checksum': digest.checksum,
-        ...(options.contentEncoding === undefined ? {} : { content_encoding: options.contentEncoding }),
-    };
-    let response = await catalog.createUpload(id, request);
-    if (response.status === 409) {
-        // Left over from a run that was killed (or our own create whose answer was lost): abort it, start again.
-        const stale = catalog.expect(response, [409], '')?.upload_id;
-        if (typeof stale !== 'string')
-            catalog.expect(response, [201], `create upload of ${id}`);
-        log.info(`Upload of ${id}: aborting the upload ${String(stale)} left in progress (by a run that was stopped, or a request whose answer was lost)`);
-        // 409: it finished or was aborted meanwhile; either way it no longer blocks.
-        catalog.expect(await catalog.abortUpload(id, String(stale)), [200, 409], `abort stale upload of ${id}`);
-        response = await catalog.createUpload(id, request);
-    }
-    if (response.status === 404 || response.status === 405) {
-        throw new UploadUnsupportedError(`the catalog answered ${response.status} to creating an upload of ${id}`);
-    }
-    const created = catalog.expect(response, [201], `create upload of ${id}`);
-    if (typeof created?.upload_id !== 'string' || !Array.isArray(created.urls) || created.urls.length !== digest.parts.length) {
-        throw new CatalogError(response.status, `create upload of ${id}: the answer has no upload_id or not one URL per part`, created);
-    }
-    return created;
-}
-async function sendParts(id, created, digest, options) {
-    const now = options.now ?? Date.now;
-    const etags = new Map();
-    const byNumber = new Map(digest.parts.map((part) => [part.number, part]));
-    await mapLimit(created.urls, options.partConcurrency, async (url) => {
-        const part = byNumber.get(url.part);
-        if (part === undefined)
-            throw new Error(`create upload of ${id}: the catalog sent a URL for unknown part ${url.part}`);
-        if (expiresAt(url) - now() < URL_EXPIRY_MARGIN_MS)
-            throw new UrlsExpiringError();
-        etags.set(part.number, await sendPart(id, url.url, part, digest.uploadPath, digest.parts.length, options));
-        options.onBytes?.(part.length);
-    });
-    return etags;
-}
-async function sendPart(id, url, part, file, count, options) {
-    const response = await options.http.send({
-        method: 'PUT',
-        url,
-        // Content-MD5 is part of the signature; nothing else of ours, and never the bearer token.
-        headers: { 'Content-MD5': part.md5, 'Content-Length': String(part.length) },
-        body: () => (0,external_node_fs_namespaceObject.createReadStream)(file, { start: part.offset, end: part.offset + part.length - 1, highWaterMark: 256 * 1024 }),
-        label: `upload part ${part.number}/${count} of ${id}`,
-        idempotent: true,
-    });
-    const etag = header(response.headers, 'etag');
-    if (response.status !== 200 || etag === undefined) {
-        const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1];
-        throw new Error(`upload part ${part.number}/${count} of ${id}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`);
-    }
-    return etag;
-}
-async function complete(id, created, digest, etags, options) {
-    const parts = digest.parts.map((part) => ({ etag: etags.get(part.number) ?? '', part_number: part.number }));
-    const response = await options.catalog.completeUpload(id, created.upload_id, parts);
-    if (response.status === 409) {
-        // Our first complete may have gone through with its answer lost: the asset tells.
-        const asset = await options.catalog.getAsset(id);
-        if (asset?.['file:checksum'] === digest.checksum)
-            return;
-    }
-    options.catalog.expect(response, [200], `complete upload of ${id}`);
-}
-async function abortQuietly(id, uploadId, options) {
-    try {
-        const response = await options.catalog.abortUpload(id, uploadId);
-        if (response.status !== 200)
-            options.log.warning(`Upload of ${id}: abort answered HTTP ${response.status}; the next run aborts it`);
-    }
-    catch (error) {
-        options.log.warning(`Upload of ${id}: could not abort (${error instanceof Error ? error.message : String(error)}); the next run aborts it`);
+    #get(file) {
+        const digest = this.#digests.get(file.relativePath);
+        if (digest === undefined)
+            throw new Error(`no checksum for ${file.relativePath}`);
+        return digest;
     }
 }
 
-;// CONCATENATED MODULE: ./src/apply.ts
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/catalog/model.ts
 /**
- * Carries out the plan, several files at a time. Each file stands alone: a failure is recorded
- * on its result and the others go on.
+ * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
+ * client turns the service's answers into these; planning and execution read only these.
  */
-async function apply(entries, options) {
-    const writer = new Writer(options);
-    return mapLimit(entries, options.config.concurrency, (entry) => writer.apply(entry));
-}
+const containerName = (container) => container.item === undefined ? `collection ${container.collection}` : `item ${container.item}`;
+
+;// CONCATENATED MODULE: ./src/results.ts
 function resultOf(entry, result, extra = {}) {
     return {
         file: entry.spec.file.relativePath,
-        item: entry.spec.item,
+        item: entry.spec.container.item,
         id: entry.spec.fields.id,
         type: entry.spec.fields.type,
         checksum: entry.checksum,
@@ -1781,696 +2862,338 @@ function resultOf(entry, result, extra = {}) {
         ...extra,
     };
 }
-const hrefOf = (response) => {
+
+;// CONCATENATED MODULE: ./src/transfer.ts
+
+
+/** The catalog has no upload API (a server that implements only the published description). */
+class UploadUnsupportedError extends Error {
+    name = 'UploadUnsupportedError';
+}
+/** Start over with fresh URLs when this little time is left on a part's presigned URL. */
+const URL_EXPIRY_MARGIN_MS = 60_000;
+/** Uploads started for one file before it counts as failed (URLs that keep expiring). */
+const MAX_STARTS = 3;
+/** Rounds of "create → another upload is in progress → abort it" before giving up. */
+const MAX_CLAIMS = 3;
+class UrlsExpiringError extends Error {
+}
+/**
+ * Sends one file's bytes through the catalog's multipart upload API and returns the bytes sent.
+ *
+ * An upload already in progress for the asset (a stopped run's, or our own whose answer was
+ * lost) is resumed when it is for the same bytes — same checksum, encoding and part MD5s: only
+ * the parts the storage does not hold yet are sent, to its presigned URLs while they stay valid.
+ * An upload for other bytes is aborted and a new one created. An upload that cannot finish is
+ * aborted so that the next run is not blocked.
+ */
+async function transferFile(container, id, digest, options) {
+    const request = {
+        number_parts: digest.parts.length,
+        md5_parts: digest.parts.map((part) => ({ part_number: part.number, md5: part.md5 })),
+        'file:checksum': digest.checksum,
+        ...(digest.contentEncoding === undefined ? {} : { content_encoding: digest.contentEncoding }),
+    };
+    // Bytes that reached the storage, over every upload started for the file.
+    const sent = { bytes: 0 };
+    for (let start = 1;; start++) {
+        const claimed = await claim(container, id, request, options);
+        try {
+            const etags = await sendParts(id, claimed, digest, sent, options);
+            const parts = digest.parts.map((part) => ({ etag: etags.get(part.number) ?? '', part_number: part.number }));
+            await options.catalog.completeUpload(container, id, claimed.uploadId, parts, digest.checksum);
+            return sent.bytes;
+        }
+        catch (error) {
+            await abortQuietly(container, id, claimed.uploadId, options);
+            if (error instanceof UrlsExpiringError && start < MAX_STARTS) {
+                options.log.info(`Upload of ${id}: presigned URLs are about to expire; starting a new upload`);
+                continue;
+            }
+            throw error;
+        }
+    }
+}
+/** A new upload, or the one in progress for the same bytes. */
+async function claim(container, id, request, options) {
+    const { catalog, log } = options;
+    for (let round = 1;; round++) {
+        const start = await catalog.createUpload(container, id, request);
+        if (start.kind === 'unsupported')
+            throw new UploadUnsupportedError(start.why);
+        if (start.kind === 'started')
+            return { uploadId: start.uploadId, urls: start.urls, stored: new Map() };
+        const upload = await catalog.getUpload(container, id, start.uploadId);
+        if (upload?.status === 'in-progress' && sameBytes(upload, request)) {
+            const stored = keptParts(await catalog.listParts(container, id, start.uploadId), request);
+            log.info(`Upload of ${id}: continuing upload ${start.uploadId}, left in progress for the same bytes (by a stopped run, or a request whose answer was lost); ${stored.size} of ${request.number_parts} part(s) stored already`);
+            return { uploadId: start.uploadId, urls: upload.urls, stored };
+        }
+        if (round >= MAX_CLAIMS)
+            throw new CatalogError(409, `create upload of ${id}: another upload (${start.uploadId}) stays in progress`);
+        if (upload?.status === 'in-progress') {
+            log.info(`Upload of ${id}: aborting the upload ${start.uploadId} left in progress (by a run that was stopped) for other bytes`);
+            await catalog.abortUpload(container, id, start.uploadId);
+        }
+        // Aborted or completed meanwhile: it no longer blocks a new one.
+    }
+}
+function sameBytes(upload, request) {
+    return (upload.checksum === request['file:checksum'] &&
+        upload.contentEncoding === request.content_encoding &&
+        upload.md5Parts.size === request.number_parts &&
+        request.md5_parts.every((part) => upload.md5Parts.get(part.part_number) === part.md5));
+}
+/** Stored parts that hold our bytes (S3's part ETag is the quoted hex MD5); others are sent again. */
+function keptParts(stored, request) {
+    const wanted = new Map(request.md5_parts.map((part) => [part.part_number, Buffer.from(part.md5, 'base64').toString('hex')]));
+    return new Map(stored.filter((part) => wanted.get(part.number) === part.etag.replaceAll('"', '').toLowerCase()).map((part) => [part.number, part]));
+}
+/**
+ * Sends the parts the storage does not hold, through the run's budget; the first failure stops
+ * the rest. Returns every part's ETag, the stored ones' included.
+ */
+async function sendParts(id, claimed, digest, sent, options) {
+    const now = options.now ?? Date.now;
+    const urls = new Map(claimed.urls.map((url) => [url.part, url]));
+    const etags = new Map([...claimed.stored].map(([number, part]) => [number, part.etag]));
+    const missing = digest.parts.filter((part) => !claimed.stored.has(part.number));
+    let failure;
+    await Promise.all(missing.map((part) => options.budget.run(async () => {
+        if (failure !== undefined)
+            return;
+        try {
+            const url = urls.get(part.number);
+            if (url === undefined)
+                throw new CatalogError(200, `upload of ${id}: the catalog gave no URL for part ${part.number}`);
+            if (url.expiresAt - now() < URL_EXPIRY_MARGIN_MS)
+                throw new UrlsExpiringError();
+            const label = `upload part ${part.number}/${digest.parts.length} of ${id}`;
+            etags.set(part.number, await options.catalog.putPart(url.url, { ...part, path: digest.uploadPath }, label));
+            sent.bytes += part.length;
+            options.onBytes?.(part.length);
+        }
+        catch (error) {
+            failure ??= { error };
+        }
+    })));
+    if (failure !== undefined)
+        throw failure.error;
+    return etags;
+}
+async function abortQuietly(container, id, uploadId, options) {
     try {
-        const href = JSON.parse(response.text).href;
-        return typeof href === 'string' ? href : undefined;
+        await options.catalog.abortUpload(container, id, uploadId);
     }
-    catch {
-        return undefined;
+    catch (error) {
+        options.log.warning(`Upload of ${id}: could not abort upload ${uploadId} (${(0,errors/* errorMessage */.gJ)(error)}); the next run aborts it`);
     }
-};
-class Writer {
+}
+
+;// CONCATENATED MODULE: ./src/execute.ts
+
+
+
+
+
+
+/**
+ * Carries out the plan, `concurrency` files at a time, then reads every written container back
+ * once to confirm what the catalog now shows. Each file stands alone: a failure is recorded on
+ * its result and the others go on.
+ */
+async function execute(entries, options) {
+    const executor = new Executor(options);
+    const written = await mapLimit(entries, options.config.concurrency, (entry) => executor.run(entry));
+    return executor.verify(entries, written);
+}
+class Executor {
     #options;
-    #createMethod;
-    /** While auto has not learned the create method yet, the first create decides and the rest wait. */
+    /** While create-method auto has not learnt the method, the first create asks and the rest wait. */
     #probe;
-    #uploads = 'unknown';
     constructor(options) {
         this.#options = options;
-        this.#createMethod = options.config.createMethod;
     }
-    async apply(entry) {
+    async run(entry) {
+        const done = this.#options.pending.add(`publishing ${entry.spec.file.relativePath}`);
         try {
             return await this.#apply(entry);
         }
         finally {
+            done();
             this.#options.progress?.fileDone();
         }
     }
     async #apply(entry) {
         if (entry.action === 'skip')
-            return resultOf(entry, 'skipped');
+            return { result: resultOf(entry, 'skipped'), checksum: undefined };
         if (entry.action === 'error')
-            return resultOf(entry, 'failed', { error: entry.reason });
+            return { result: resultOf(entry, 'failed', { error: entry.reason }), checksum: undefined };
         try {
-            let href = entry.existing?.href;
+            // The file is meant to be there afterwards unless this run cannot upload it.
+            let dataKept = !entry.upload;
             let mustUpload = entry.upload;
             if (entry.action === 'create') {
-                href = (await this.#create(this.#catalog(entry), entry.spec.fields, entry.checksum)) ?? href;
+                dataKept = (await this.#create(entry)) === 'post';
             }
             else if (entry.action === 'update') {
-                const replaced = entry.replace ? await this.#replace(entry) : await this.#patch(entry);
-                href = replaced.href ?? href;
-                mustUpload ||= replaced.fileReset;
+                const reset = entry.replace ? await this.#replace(entry) : await this.#patch(entry);
+                mustUpload ||= reset;
+                dataKept &&= !reset;
             }
-            const uploadedBytes = mustUpload ? await this.#upload(entry) : 0;
-            return resultOf(entry, entry.action === 'create' ? 'created' : 'updated', { href, uploadedBytes });
+            const uploaded = mustUpload ? await this.#upload(entry) : undefined;
+            const result = resultOf(entry, entry.action === 'create' ? 'created' : 'updated', { uploadedBytes: uploaded ?? 0 });
+            return { result, checksum: dataKept || uploaded !== undefined ? entry.checksum : undefined };
         }
         catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            return resultOf(entry, 'failed', { error: this.#options.secrets.redact(message) });
+            return { result: resultOf(entry, 'failed', { error: this.#options.secrets.redact((0,errors/* errorMessage */.gJ)(error)) }), checksum: undefined };
         }
     }
-    #catalog(entry) {
-        const catalog = this.#options.catalogs.get(entry.spec.item);
-        if (catalog === undefined)
-            throw new Error(`no catalog client for item ${entry.spec.item}`);
-        return catalog;
-    }
-    async #create(catalog, fields, checksum) {
-        const { log } = this.#options;
-        if (this.#createMethod === 'auto') {
+    /** Creates the asset; the method used, since only POST (as published) sends the checksum. */
+    async #create(entry) {
+        const { catalog, traits, log } = this.#options;
+        const { container, fields } = entry.spec;
+        for (;;) {
+            if (traits.create === 'put') {
+                await catalog.putAsset(container, fields, false);
+                return 'put';
+            }
+            if (traits.create === 'post') {
+                if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created')
+                    return 'post';
+                throw new CatalogError(405, `create asset ${fields.id}: HTTP 405, the catalog does not create assets with POST; use create-method: put or auto`);
+            }
             if (this.#probe !== undefined) {
                 await this.#probe;
-                return this.#create(catalog, fields, checksum);
-            }
-            const probe = this.#post(catalog, fields, checksum);
-            this.#probe = probe.then(() => undefined, () => undefined);
-            let answer;
-            try {
-                answer = await probe;
-            }
-            catch (error) {
-                // This file failed for its own reasons: the next create asks again.
-                this.#probe = undefined;
-                throw error;
-            }
-            if (answer !== 'method-not-allowed') {
-                this.#createMethod = 'post';
-                return answer.href;
-            }
-            this.#createMethod = 'put';
-            log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects');
-        }
-        if (this.#createMethod === 'post') {
-            const answer = await this.#post(catalog, fields, checksum);
-            if (answer === 'method-not-allowed') {
-                throw new CatalogError(405, `create asset ${fields.id}: HTTP 405, the catalog does not create assets with POST; use create-method: put or auto`, undefined);
-            }
-            return answer.href;
-        }
-        const response = await catalog.putAsset(fields);
-        catalog.expect(response, [200, 201], `create asset ${fields.id}`);
-        return hrefOf(response);
-    }
-    async #post(catalog, fields, checksum) {
-        for (let attempt = 1;; attempt++) {
-            let response;
-            try {
-                response = await catalog.postAsset(fields, checksum);
-            }
-            catch (error) {
-                // The answer was lost: whether the asset was made, the catalog itself can tell; if it
-                // was not, sending the create again cannot make it twice.
-                if (!(error instanceof RequestFailedError) || attempt >= 3)
-                    throw error;
-                const made = await catalog.getAsset(fields.id);
-                if (made !== undefined && made.type === fields.type)
-                    return { href: made.href };
                 continue;
             }
-            if (response.status === 405)
-                return 'method-not-allowed';
-            if (response.status === 409) {
-                // Exists already: made by this very request when a gateway error made us send it again.
-                const made = await catalog.getAsset(fields.id);
-                if (made !== undefined && made.type === fields.type && made['file:checksum'] === checksum)
-                    return { href: made.href };
+            let decided;
+            this.#probe = new Promise((resolve) => (decided = resolve));
+            try {
+                // A create refused for its own reasons decides nothing: the next one asks again.
+                if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') {
+                    traits.create = 'post';
+                    return 'post';
+                }
+                traits.create = 'put';
+                log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects');
             }
-            catalog.expect(response, [200, 201], `create asset ${fields.id}`);
-            return { href: hrefOf(response) };
+            finally {
+                this.#probe = undefined;
+                decided();
+            }
         }
     }
+    /** Changes the metadata that differ; true when the asset's file was reset on the way (PUT). */
     async #patch(entry) {
-        const { log } = this.#options;
-        const catalog = this.#catalog(entry);
-        const response = await catalog.patchAsset(entry.spec.fields.id, entry.changes);
-        if (response.status === 405) {
-            log.debug(`PATCH not allowed for ${entry.spec.fields.id}: replacing it with PUT`);
-            return this.#replace(entry);
+        const { catalog, traits, log } = this.#options;
+        if (traits.patch !== false) {
+            if ((await catalog.patchAsset(entry.spec.container, entry.spec.fields.id, entry.changes)) === 'updated') {
+                traits.patch = true;
+                return false;
+            }
+            if (traits.learnNoPatch())
+                log.info('The catalog answered 405 to PATCH: replacing assets with PUT instead, and uploading their files again');
         }
-        catalog.expect(response, [200], `update asset ${entry.spec.fields.id}`);
-        return { href: hrefOf(response), fileReset: false };
+        return this.#replace(entry);
     }
+    /** Replaces the asset with PUT, deleting it first when its media type changes; its file is reset. */
     async #replace(entry) {
-        const catalog = this.#catalog(entry);
-        const { fields } = entry.spec;
+        const { catalog } = this.#options;
+        const { container, fields } = entry.spec;
         if (entry.recreate) {
             // The service refuses to delete an asset with an upload in progress (a stopped run's).
-            for (const uploadId of await catalog.uploadsInProgress(fields.id)) {
-                catalog.expect(await catalog.abortUpload(fields.id, uploadId), [200, 409], `abort upload ${uploadId} of ${fields.id}`);
-            }
-            // 404: a retried delete whose first answer was lost.
-            catalog.expect(await catalog.deleteAsset(fields.id), [200, 204, 404], `delete asset ${fields.id} to change its type`);
+            for (const uploadId of await catalog.uploadsInProgress(container, fields.id))
+                await catalog.abortUpload(container, fields.id, uploadId);
+            await catalog.deleteAsset(container, fields.id);
         }
-        const response = await catalog.putAsset(fields, !entry.recreate);
-        catalog.expect(response, [200, 201], `replace asset ${fields.id}`);
-        // Every PUT resets the asset's file on the deployed service.
-        return { href: hrefOf(response), fileReset: true };
+        await catalog.putAsset(container, fields, !entry.recreate);
+        return true;
     }
+    /** The bytes sent, or undefined when this run does not upload (upload: false, or no upload API). */
     async #upload(entry) {
-        const { config, http, log } = this.#options;
-        const catalog = this.#catalog(entry);
-        if (config.upload === 'false' || this.#uploads === 'no')
-            return 0;
-        const { file } = entry.spec;
-        const planned = this.#options.digests.get(file.relativePath);
-        if (planned === undefined)
-            throw new Error(`no digest for ${file.relativePath}`);
-        const now = await (0,promises_.stat)(file.absolutePath).catch(() => undefined);
-        if (now === undefined || now.size !== file.size) {
-            throw new Error(`${file.relativePath}: the file ${now === undefined ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`);
-        }
-        const digest = uploadDigest(file.absolutePath, file.relativePath, planned);
+        const { config, traits, log, catalog, budget, bodies, progress, now } = this.#options;
+        if (traits.uploads === false)
+            return undefined;
+        const { container, fields, file } = entry.spec;
+        const body = await bodies.forUpload(file);
         try {
-            const bytes = await uploadFile(entry.spec.fields.id, entry.spec.file.absolutePath, digest, {
+            const bytes = await transferFile(container, fields.id, body.digest, {
                 catalog,
-                http,
+                budget,
                 log,
-                contentEncoding: config.contentEncoding,
-                partConcurrency: 4,
-                ...(this.#options.progress === undefined ? {} : { onBytes: (bytes) => this.#options.progress?.bytesSent(bytes) }),
-                ...(this.#options.now === undefined ? {} : { now: this.#options.now }),
+                ...(progress === undefined ? {} : { onBytes: (sent) => progress.bytesSent(sent) }),
+                ...(now === undefined ? {} : { now }),
             });
-            this.#uploads = 'yes';
+            traits.uploads = true;
             return bytes;
         }
         catch (error) {
             if (!(error instanceof UploadUnsupportedError))
                 throw error;
             if (config.upload === 'true') {
-                throw new CatalogError(404, `upload of ${entry.spec.fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`, undefined);
+                throw new CatalogError(404, `upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`);
             }
-            if (this.#switchOffUploads()) {
+            if (traits.learnNoUploads()) {
                 log.warning(`The catalog offers no upload API (${error.message}): publishing metadata only. Set upload: true to make this an error.`);
             }
-            return 0;
-        }
-    }
-    /** True for the first file that finds the upload API missing, so the log says it once. */
-    #switchOffUploads() {
-        const first = this.#uploads !== 'no';
-        this.#uploads = 'no';
-        return first;
-    }
-}
-
-// EXTERNAL MODULE: ./src/config.ts
-var src_config = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/media-types.ts
-var media_types = __nccwpck_require__(9243);
-// EXTERNAL MODULE: ./src/templates.ts
-var templates = __nccwpck_require__(3340);
-;// CONCATENATED MODULE: ./src/assets.ts
-
-
-
-
-const ID_PATTERN = /^[0-9a-z-_.]+$/;
-function mediaTypeFor(extension, rule, config) {
-    return rule?.mediaType ?? config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? media_types/* DEFAULT_MEDIA_TYPES */.Ly.get(extension);
-}
-const blankToNull = (text) => (text === undefined || text.trim() === '' ? null : text);
-/**
- * One asset per file, with everything the catalog would reject found now, for all files at
- * once, before anything is written: id characters and length, id extension against the media
- * type, unknown extensions, empty files, and two files that would become one asset.
- * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
- */
-function buildAssets(files, config, ruleFor = () => undefined) {
-    const problems = [];
-    const byKey = new Map();
-    const specs = [];
-    for (const file of files) {
-        const rule = ruleFor(file.relativePath);
-        const from = rule === undefined ? '' : ` (rule ${rule.index})`;
-        const values = (0,templates/* templateValues */.nX)(file.relativePath);
-        const id = (0,templates/* render */.XX)(rule?.assetId ?? config.assetId, values).toLowerCase();
-        const item = (0,templates/* render */.XX)(rule?.item ?? config.item, values).toLowerCase();
-        const fileExtension = (0,media_types/* extensionOf */.je)(values.name);
-        const type = mediaTypeFor(fileExtension, rule, config);
-        const before = problems.length;
-        if (file.size === 0)
-            problems.push(`${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`);
-        if (file.size > MAX_FILE_SIZE)
-            problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`);
-        if (type === undefined) {
-            problems.push(`${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${media_types/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`);
-        }
-        if (id.length === 0 || id.length > 255 || !ID_PATTERN.test(id)) {
-            problems.push(`${file.relativePath}: asset id '${id}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`);
-        }
-        else if (type !== undefined && !(0,media_types/* extensionsFor */.il)(type).includes((0,media_types/* extensionOf */.je)(id))) {
-            problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${(0,media_types/* extensionsFor */.il)(type)
-                .map((e) => `.${e}`)
-                .join(' or ')} for the media type '${type}'`);
-        }
-        if (item.length === 0 || item.length > 255 || !ID_PATTERN.test(item)) {
-            problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.'`);
-        }
-        const titleTemplate = rule?.title ?? config.title;
-        const title = blankToNull(titleTemplate === undefined ? undefined : (0,templates/* render */.XX)(titleTemplate, values));
-        if (title !== null && title.length > 255)
-            problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`);
-        const key = `${item}/${id}`;
-        const other = byKey.get(key);
-        if (other !== undefined)
-            problems.push(`${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`);
-        byKey.set(key, file);
-        if (problems.length > before || type === undefined)
-            continue;
-        const description = rule?.description ?? config.description;
-        specs.push({
-            file,
-            item,
-            rule: rule?.index,
-            fields: {
-                id,
-                type,
-                title,
-                description: blankToNull(description === undefined ? undefined : (0,templates/* render */.XX)(description, values)),
-                'proj:epsg': rule?.projEpsg ?? config.projEpsg ?? null,
-                roles: rule?.roles ?? null,
-                gsd: rule?.gsd ?? null,
-                'geoadmin:lang': rule?.lang ?? null,
-                'geoadmin:variant': rule?.variant ?? null,
-            },
-        });
-    }
-    if (problems.length > 0) {
-        throw new src_config/* UserError */.yo(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
-    }
-    return specs;
-}
-
-;// CONCATENATED MODULE: ./src/secret-hash.ts
-
-/** Cognito SECRET_HASH: base64(HMAC-SHA256(key = client secret, message = username + client id)). */
-function secretHash(clientSecret, username, clientId) {
-    return (0,external_node_crypto_namespaceObject.createHmac)('sha256', clientSecret)
-        .update(username + clientId)
-        .digest('base64');
-}
-
-;// CONCATENATED MODULE: ./src/totp.ts
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-/** Decodes RFC 4648 base32 as authenticator apps accept it: case, spaces, dashes and padding are ignored. */
-function decodeBase32(text) {
-    const clean = text.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase();
-    if (clean.length === 0)
-        throw new Error('the TOTP secret is empty');
-    const bytes = [];
-    let bits = 0;
-    let value = 0;
-    for (const ch of clean) {
-        const index = BASE32.indexOf(ch);
-        if (index < 0)
-            throw new Error('the TOTP secret is not base32 (letters A-Z and digits 2-7)');
-        value = (value << 5) | index;
-        bits += 5;
-        if (bits >= 8) {
-            bits -= 8;
-            bytes.push((value >>> bits) & 0xff);
-        }
-    }
-    return Buffer.from(bytes);
-}
-/** RFC 6238 time-based one-time password (RFC 4226 HOTP over a time counter). */
-function totpFromKey(key, timeMs, options = {}) {
-    const digits = options.digits ?? 6;
-    const period = options.periodSeconds ?? 30;
-    const counter = Math.floor(timeMs / 1000 / period);
-    const message = Buffer.alloc(8);
-    message.writeBigUInt64BE(BigInt(counter));
-    const mac = (0,external_node_crypto_namespaceObject.createHmac)(options.algorithm ?? 'sha1', key)
-        .update(message)
-        .digest();
-    const offset = mac[mac.length - 1] & 0x0f;
-    const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-    return String(binary % 10 ** digits).padStart(digits, '0');
-}
-/** The code Cognito expects for SOFTWARE_TOKEN_MFA: SHA-1, 6 digits, 30 s, from the user's base32 secret. */
-function totp(secretBase32, timeMs) {
-    return totpFromKey(decodeBase32(secretBase32), timeMs);
-}
-
-;// CONCATENATED MODULE: ./src/auth.ts
-
-
-
-/**
- * Renew this long before the token's end (two minutes, or a quarter of a short lifetime), so
- * that a request started now still carries a valid token when it arrives.
- */
-const EXPIRY_MARGIN_MS = 120_000;
-const RETRYABLE_COGNITO = new Set(['TooManyRequestsException', 'InternalErrorException']);
-/** Cognito's error type without the namespace prefix ("...#NotAuthorizedException"). */
-function errorType(response) {
-    const fromHeader = response.headers['x-amzn-errortype'];
-    const raw = (() => {
-        try {
-            const body = JSON.parse(response.text);
-            if (typeof body.__type === 'string')
-                return body.__type;
-        }
-        catch {
-            // not JSON: fall back to the header
-        }
-        return Array.isArray(fromHeader) ? fromHeader[0] : fromHeader;
-    })();
-    return raw?.split('#').pop()?.split(':')[0];
-}
-function errorMessage(response) {
-    try {
-        const body = JSON.parse(response.text);
-        const message = body.message ?? body.Message;
-        if (typeof message === 'string')
-            return message;
-    }
-    catch {
-        // not JSON
-    }
-    return `HTTP ${response.status}`;
-}
-const HINTS = {
-    NotAuthorizedException: "check the 'username' and 'password' secrets (and 'client-secret' if the app client has one)",
-    InvalidPasswordException: "check the 'username' and 'password' secrets",
-    UserNotFoundException: "check the 'username' secret: no such user in this user pool",
-    UserNotConfirmedException: 'the user has not been confirmed yet: confirm it in the user pool first',
-    PasswordResetRequiredException: 'the user must reset the password; then update the password secret',
-    InvalidParameterException: "the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), and a client with a secret needs 'client-secret'",
-    ResourceNotFoundException: "check 'client-id' and that 'auth-url' names the user pool's region",
-    CodeMismatchException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
-    ExpiredCodeException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
-};
-const CHALLENGE_HINTS = {
-    NEW_PASSWORD_REQUIRED: 'the user must set a new password first: sign in once interactively (or an admin runs admin-set-user-password --permanent), then update the password secret',
-    SOFTWARE_TOKEN_MFA: "the user has TOTP multi-factor authentication: give its base32 secret in 'mfa-totp-secret'",
-    SMS_MFA: "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
-    EMAIL_OTP: "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
-    MFA_SETUP: "the user pool requires MFA and the user has none yet: set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
-    SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
-};
-function claims(jwt) {
-    try {
-        const payload = jwt.split('.')[1] ?? '';
-        return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    }
-    catch {
-        return {};
-    }
-}
-/** A token given as input: used as it is; if the catalog refuses it, nothing can renew it. */
-function staticToken(accessToken) {
-    return {
-        token: () => Promise.resolve(accessToken),
-        refresh: () => Promise.reject(new src_config/* UserError */.yo("The catalog refused the token from 'access-token' (401): it has expired or is not valid for this catalog")),
-    };
-}
-class CognitoSession {
-    #auth;
-    #deps;
-    #now;
-    #tokens;
-    #pending;
-    constructor(auth, deps) {
-        this.#auth = auth;
-        this.#deps = deps;
-        this.#now = deps.now ?? Date.now;
-        deps.secrets.add(auth.password);
-        deps.secrets.add(auth.clientSecret);
-        deps.secrets.add(auth.totpSecret);
-    }
-    async token() {
-        const tokens = this.#tokens;
-        if (tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > tokens.marginMs)) {
-            return tokens.accessToken;
-        }
-        return (await this.#renew(tokens === undefined ? 'sign-in' : 'expiry')).accessToken;
-    }
-    async refresh() {
-        return (await this.#renew('rejected')).accessToken;
-    }
-    /** One renewal at a time: concurrent requests that need a token share it. */
-    #renew(reason) {
-        this.#pending ??= this.#obtain(reason).finally(() => {
-            this.#pending = undefined;
-        });
-        return this.#pending;
-    }
-    async #obtain(reason) {
-        const previous = this.#tokens;
-        if (reason !== 'sign-in' && previous?.refreshToken !== undefined) {
-            this.#deps.log.info(reason === 'expiry' ? 'Access token is about to expire: refreshing it' : 'The catalog refused the access token: refreshing it');
-            const refreshed = await this.#refreshWith(previous.refreshToken, previous.accessToken).catch((error) => {
-                this.#deps.log.warning(`Refreshing the token failed (${error instanceof Error ? error.message : String(error)}); signing in again`);
-                return undefined;
-            });
-            if (refreshed !== undefined)
-                return (this.#tokens = refreshed);
-        }
-        else if (reason !== 'sign-in') {
-            this.#deps.log.info('Access token is about to expire or was refused: signing in again');
-        }
-        return (this.#tokens = await this.#signIn());
-    }
-    async #signIn() {
-        const { clientId, clientSecret, username, password } = this.#auth;
-        const parameters = { USERNAME: username, PASSWORD: password };
-        if (clientSecret !== undefined)
-            parameters.SECRET_HASH = secretHash(clientSecret, username, clientId);
-        let answer = await this.#call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: parameters, ClientId: clientId });
-        for (let round = 0; answer.AuthenticationResult === undefined; round++) {
-            if (round >= 3)
-                throw new src_config/* UserError */.yo(`Sign-in failed: the identity provider kept asking for challenges (last: ${answer.ChallengeName ?? 'none'})`);
-            answer = await this.#answerChallenge(answer);
-        }
-        return this.#keep(answer.AuthenticationResult);
-    }
-    async #answerChallenge(answer) {
-        const { clientId, clientSecret, totpSecret } = this.#auth;
-        const challenge = answer.ChallengeName ?? '(none)';
-        this.#deps.secrets.add(answer.Session);
-        // The challenge names the user as Cognito knows it (the sub when signing in with an alias).
-        const username = answer.ChallengeParameters?.USER_ID_FOR_SRP ?? this.#auth.username;
-        const responses = { USERNAME: username };
-        if (clientSecret !== undefined)
-            responses.SECRET_HASH = secretHash(clientSecret, username, clientId);
-        if (totpSecret !== undefined && challenge === 'SOFTWARE_TOKEN_MFA') {
-            let code;
-            try {
-                code = totp(totpSecret, this.#now());
-            }
-            catch (error) {
-                throw new src_config/* UserError */.yo(`Input 'mfa-totp-secret': ${error instanceof Error ? error.message : String(error)}`);
-            }
-            responses.SOFTWARE_TOKEN_MFA_CODE = code;
-            this.#deps.log.info('Answering the SOFTWARE_TOKEN_MFA challenge with a TOTP code');
-        }
-        else if (totpSecret !== undefined && challenge === 'SELECT_MFA_TYPE') {
-            responses.ANSWER = 'SOFTWARE_TOKEN_MFA';
-        }
-        else {
-            const hint = CHALLENGE_HINTS[challenge] ??
-                'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone';
-            throw new src_config/* UserError */.yo(`Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`);
-        }
-        return this.#call('RespondToAuthChallenge', {
-            ChallengeName: challenge,
-            ClientId: clientId,
-            Session: answer.Session,
-            ChallengeResponses: responses,
-        });
-    }
-    async #refreshWith(refreshToken, accessToken) {
-        const { clientId, clientSecret } = this.#auth;
-        const parameters = { REFRESH_TOKEN: refreshToken };
-        if (clientSecret !== undefined) {
-            const user = claims(accessToken).username;
-            parameters.SECRET_HASH = secretHash(clientSecret, typeof user === 'string' ? user : this.#auth.username, clientId);
-        }
-        const answer = await this.#call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: parameters, ClientId: clientId });
-        if (answer.AuthenticationResult === undefined)
-            throw new Error(`refresh answered ${answer.ChallengeName ?? 'no tokens'}`);
-        return this.#keep({ RefreshToken: refreshToken, ...answer.AuthenticationResult });
-    }
-    #keep(result) {
-        const { secrets } = this.#deps;
-        secrets.add(result.AccessToken);
-        secrets.add(result.RefreshToken);
-        secrets.add(result.IdToken);
-        if (result.AccessToken === undefined)
-            throw new src_config/* UserError */.yo('Sign-in failed: the identity provider answered without an AccessToken');
-        // cognito-local gives no ExpiresIn: fall back to the token's own exp claim.
-        const exp = claims(result.AccessToken).exp;
-        const expiresAt = typeof result.ExpiresIn === 'number' ? this.#now() + result.ExpiresIn * 1000 : typeof exp === 'number' ? exp * 1000 : undefined;
-        const lifetime = expiresAt === undefined ? Infinity : expiresAt - this.#now();
-        return {
-            accessToken: result.AccessToken,
-            refreshToken: result.RefreshToken,
-            expiresAt,
-            marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4),
-        };
-    }
-    async #call(operation, body) {
-        const response = await this.#deps.http.send({
-            method: 'POST',
-            url: this.#auth.url,
-            headers: {
-                'Content-Type': 'application/x-amz-json-1.1',
-                'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
-            },
-            body: JSON.stringify(body),
-            label: operation,
-            idempotent: true,
-            retryWhen: (answer) => RETRYABLE_COGNITO.has(errorType(answer) ?? ''),
-        });
-        if (response.status !== 200) {
-            const type = errorType(response) ?? `HTTP ${response.status}`;
-            const hint = HINTS[type];
-            const text = this.#deps.secrets.redact(`${type}: ${errorMessage(response)}`);
-            throw new src_config/* UserError */.yo(`Sign-in failed (${operation}): ${text}${hint === undefined ? '' : ` — ${hint}`}`);
-        }
-        try {
-            return JSON.parse(response.text);
-        }
-        catch {
-            throw new src_config/* UserError */.yo(`Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check 'auth-url'`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./src/digest-pool.ts
-
-
-
-
-
-/**
- * The part MD5s are independent of each other, the SHA-256 is not: the main thread reads the
- * file once, into a fixed ring of shared buffers, and hashes it with SHA-256 while worker
- * threads compute the parts' MD5s from the same buffers. Preparing a large file then costs about
- * the slower of the two hashes, not their sum, and memory is the ring, whatever the file size.
- */
-const CHUNK = 1024 * 1024;
-const SLOTS_PER_WORKER = 8;
-// Plain CommonJS run with eval, so the bundle needs no second file for the workers.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { createHash } = require('node:crypto')
-const slots = workerData.slots.map((shared) => new Uint8Array(shared))
-const hashes = new Map()
-parentPort.on('message', (m) => {
-  let hash = hashes.get(m.key)
-  if (hash === undefined) { hash = createHash('md5'); hashes.set(m.key, hash) }
-  hash.update(slots[m.slot].subarray(0, m.length))
-  if (m.last) { hashes.delete(m.key); parentPort.postMessage({ slot: m.slot, key: m.key, md5: hash.digest('base64') }) }
-  else parentPort.postMessage({ slot: m.slot })
-})
-`;
-class Md5Worker {
-    #worker;
-    #free;
-    #waiting = [];
-    #done = new Map();
-    constructor() {
-        const shared = Array.from({ length: SLOTS_PER_WORKER }, () => new SharedArrayBuffer(CHUNK));
-        this.#free = shared.map((buffer, index) => ({ index, view: Buffer.from(buffer) }));
-        const slots = [...this.#free];
-        this.#worker = new external_node_worker_threads_namespaceObject.Worker(WORKER_SOURCE, { eval: true, workerData: { slots: shared } });
-        this.#worker.unref();
-        this.#worker.on('message', (message) => {
-            const slot = slots[message.slot];
-            const next = this.#waiting.shift();
-            if (next === undefined)
-                this.#free.push(slot);
-            else
-                next(slot);
-            if (message.key !== undefined && message.md5 !== undefined) {
-                this.#done.get(message.key)?.resolve(message.md5);
-                this.#done.delete(message.key);
-            }
-        });
-        this.#worker.on('error', (error) => {
-            for (const pending of this.#done.values())
-                pending.reject(error);
-            this.#done.clear();
-        });
-    }
-    /** A buffer to read the next chunk into; waits while the worker still hashes all of them. */
-    async slot() {
-        return this.#free.pop() ?? new Promise((resolve) => this.#waiting.push(resolve));
-    }
-    /** Hands a filled slot to the worker; on a part's last chunk, the promise of its MD5. */
-    hash(key, slot, length, last) {
-        const result = last ? new Promise((resolve, reject) => this.#done.set(key, { resolve, reject })) : undefined;
-        this.#worker.postMessage({ key, slot: slot.index, length, last });
-        return result;
-    }
-    terminate() {
-        return this.#worker.terminate();
-    }
-}
-let sequence = 0;
-class DigestPool {
-    #workers;
-    constructor(size = (0,external_node_os_.availableParallelism)()) {
-        this.#workers = Array.from({ length: Math.max(1, size) }, () => new Md5Worker());
-    }
-    /**
-     * Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). `signal`
-     * stops it between chunks, e.g. once the run cannot go on anyway.
-     */
-    async digest(filePath, partSize, signal) {
-        if (partSize % CHUNK !== 0)
-            throw new Error(`part size ${partSize} is not a multiple of ${CHUNK}`);
-        const file = await (0,promises_.open)(filePath, 'r');
-        const id = ++sequence;
-        const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-        const parts = [];
-        try {
-            const { size } = await file.stat();
-            let offset = 0;
-            for (let number = 1; offset < size || number === 1; number++) {
-                const length = Math.min(partSize, size - offset);
-                const worker = this.#workers[(number - 1) % this.#workers.length];
-                let md5;
-                let done = 0;
-                do {
-                    signal?.throwIfAborted();
-                    const slot = await worker.slot();
-                    const want = Math.min(CHUNK, length - done);
-                    const { bytesRead } = want === 0 ? { bytesRead: 0 } : await file.read(slot.view, 0, want, offset + done);
-                    if (bytesRead !== want)
-                        throw new Error(`${filePath} changed while it was read`);
-                    // Hashed here before the worker gets the slot: the two never race on it.
-                    sha.update(slot.view.subarray(0, bytesRead));
-                    done += bytesRead;
-                    md5 = worker.hash(`${id}:${number}`, slot, bytesRead, done >= length);
-                } while (done < length);
-                parts.push({ number, offset, length, md5: md5 });
-                offset += length;
-            }
-            const resolved = await Promise.all(parts.map(async (part) => ({ ...part, md5: await part.md5 })));
-            return { size, checksum: multihashHex(sha.digest()), parts: resolved, uploadPath: filePath, uploadSize: size };
+            return undefined;
         }
         finally {
-            await file.close();
+            await body.release();
         }
     }
-    async close() {
-        await Promise.all(this.#workers.map((worker) => worker.terminate()));
+    /**
+     * One read per written item (or collection) confirms that every written asset shows the
+     * expected type and checksum; one that does not is a failed file. Hrefs come from the same read.
+     */
+    async verify(entries, written) {
+        const { catalog, secrets } = this.#options;
+        const containers = new Map();
+        written.forEach(({ result }, index) => {
+            const container = entries[index].spec.container;
+            if (result.result === 'created' || result.result === 'updated')
+                containers.set(`${container.collection}/${container.item ?? ''}`, container);
+        });
+        const shown = new Map();
+        await mapLimit([...containers], this.#options.config.concurrency, async ([key, container]) => {
+            try {
+                const assets = await catalog.listAssets(container);
+                shown.set(key, new Map((assets ?? []).map((asset) => [asset.id, asset])));
+            }
+            catch (error) {
+                shown.set(key, new Error((0,errors/* errorMessage */.gJ)(error)));
+            }
+        });
+        return written.map(({ result, checksum }, index) => {
+            if (result.result !== 'created' && result.result !== 'updated')
+                return result;
+            const { container } = entries[index].spec;
+            const assets = shown.get(`${container.collection}/${container.item ?? ''}`);
+            if (assets instanceof Error) {
+                const error = `written, but reading ${containerName(container)} back to confirm it failed (${assets.message}); run again to confirm`;
+                return { ...result, result: 'failed', error: secrets.redact(error) };
+            }
+            const asset = assets.get(result.id);
+            const problem = asset === undefined
+                ? `the catalog no longer shows asset ${result.id}`
+                : asset.type !== result.type
+                    ? `the catalog shows media type '${asset.type ?? '(none)'}', not '${result.type}'`
+                    : checksum !== undefined && asset['file:checksum'] !== checksum
+                        ? `the catalog shows checksum ${asset['file:checksum'] ?? '(none)'}, not ${checksum}`
+                        : undefined;
+            if (problem === undefined)
+                return { ...result, href: asset?.href ?? result.href };
+            const error = `written, but ${problem}: a second writer changed it meanwhile, or the upload was lost; run again`;
+            return { ...result, result: 'failed', error: secrets.redact(error) };
+        });
     }
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
-var lib_core = __nccwpck_require__(8476);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
+var lib_core = __nccwpck_require__(9275);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
@@ -3481,7 +4204,7 @@ async function withSynchronousFs(work) {
                 return Promise.resolve(call(...args));
             }
             catch (error) {
-                return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+                return Promise.reject((0,errors/* asError */.zR)(error));
             }
         };
         Object.assign(calls, {
@@ -3565,14 +4288,14 @@ async function walk(config, log) {
         files.push({ absolutePath: match, relativePath, size: info.size });
     }
     if (problems.length > 0)
-        throw new src_config/* UserError */.yo(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+        throw new errors/* UserError */.yo(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`);
     if (hidden > 0)
         log.info(`Left out ${hidden} hidden file(s) (names starting with '.'); set include-hidden-files: true to publish them`);
     files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
     if (files.length === 0) {
         const message = `No files match ${config.patterns.map((p) => `'${p}'`).join(', ')} in ${root}`;
         if (config.ifNoFilesFound === 'error')
-            throw new src_config/* UserError */.yo(`${message} (if-no-files-found: error; set it to warn or ignore to let the step pass)`);
+            throw new errors/* UserError */.yo(`${message} (if-no-files-found: error; set it to warn or ignore to let the step pass)`);
         if (config.ifNoFilesFound === 'warn')
             log.warning(message);
         else
@@ -3634,30 +4357,6 @@ function plan(specs, existing, ifExists) {
             return { ...base, action: 'upload', upload, reason: why };
         return { ...base, action: 'skip', reason: 'unchanged' };
     });
-}
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-;// CONCATENATED MODULE: ./src/memory.ts
-
-
-/**
- * Streamed file chunks live outside the JS heap, and V8 collects them only after about 64 MiB
- * of them have piled up: with several parts in flight, that garbage, not our data, would set
- * the peak memory (and glibc keeps what it once held). While bytes flow, a scavenge every few
- * milliseconds frees the chunks already sent; it costs a fraction of a millisecond.
- */
-(0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
-const gc = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
-(0,external_node_v8_namespaceObject.setFlagsFromString)('--no-expose-gc');
-function collectWhileStreaming(intervalMs = 20) {
-    if (typeof gc !== 'function')
-        return () => undefined;
-    const timer = setInterval(() => gc({ type: 'minor' }), intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
 }
 
 // EXTERNAL MODULE: ./src/report.ts
@@ -3759,10 +4458,90 @@ function inShard(id, shard) {
 
 
 
-const POOL_THRESHOLD = 8 * 1024 * 1024;
-/** A promise that never rejects, so that work started early cannot fail unobserved. */
-function settle(promise) {
-    return promise.catch((error) => (error instanceof Error ? error : new Error(String(error))));
+
+
+/**
+ * The run, phase by phase: rules and files, assets (everything the catalog would refuse is
+ * refused here, before any write), checksums while the catalog is read and the sign-in goes on,
+ * the plan, and its execution.
+ */
+async function publish(config, deps) {
+    const { log, secrets } = deps;
+    const pending = deps.pending ?? new src_pending/* PendingWork */.R();
+    const target = describeTarget(config);
+    const matchRule = await loadRules(config);
+    const http = new Http({ retries: config.retries, timeoutMs: config.timeoutMs, log, pending, ...injected(deps) });
+    try {
+        // Signing in talks to the identity provider only, never to the catalog: it goes on while the
+        // files are found and read, and its failure counts once the run gets that far.
+        const session = signIn(config, deps, http);
+        const files = await log.group('Select files', () => selectFiles(config, log));
+        if (files.length === 0)
+            return { results: [], target };
+        log.info(`${files.length} file(s) selected`);
+        const specs = publish_shardOf(buildAssets(files, config, matchRule), config, log);
+        const catalog = new HttpCatalog({ apiRoot: config.apiRoot, http, tokens: session.tokens, secrets });
+        // Reads need no token: they run while the files are hashed.
+        const remote = settle(readContainers(catalog, specs, config.concurrency));
+        const checksums = await log.group('Compute checksums', () => Checksums.compute(specs.map((spec) => spec.file), { ...config, log, pending, signal: session.refused }));
+        await log.group('Sign in', async () => {
+            await session.ready;
+            log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`);
+        });
+        const entries = await log.group('Plan', async () => planAll(specs, unwrap(await remote), checksums, config, log));
+        const traits = new ServerTraits(config);
+        const refused = entries.some((entry) => entry.action === 'error');
+        if (config.dryRun || (refused && config.ifExists === 'fail')) {
+            if (config.dryRun) {
+                log.info('dry-run: nothing is written');
+                for (const choice of traits.undecided())
+                    log.info(`Decided only while writing: ${choice}`);
+            }
+            return { results: entries.map((entry) => planned(entry)), target };
+        }
+        if (config.upload === 'false') {
+            log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload");
+        }
+        const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
+        const progress = new Progress(log, entries.length, uploadBytes, {
+            ...(deps.now === undefined ? {} : { now: deps.now }),
+            ...deps.progress,
+        });
+        progress.start();
+        try {
+            const results = await log.group('Publish', () => execute(entries, {
+                config,
+                catalog,
+                traits,
+                bodies: checksums,
+                budget: new Budget(config.concurrency),
+                log,
+                secrets,
+                pending,
+                progress,
+                ...(deps.now === undefined ? {} : { now: deps.now }),
+            }));
+            return { results, target };
+        }
+        finally {
+            progress.stop();
+        }
+    }
+    finally {
+        http.dispose();
+    }
+}
+const injected = (deps) => ({
+    ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+    ...(deps.random === undefined ? {} : { random: deps.random }),
+    ...(deps.now === undefined ? {} : { now: deps.now }),
+});
+/** The item's (or the delivery's) address for reports; a template such as {parent} stays as it is. */
+function describeTarget(config) {
+    const collection = containerUrl(config.apiRoot, { collection: config.collection, item: undefined });
+    return config.item.includes('{')
+        ? `${collection}/items/${config.item}`
+        : containerUrl(config.apiRoot, { collection: config.collection, item: config.item });
 }
 /** The rule matcher; the YAML and glob libraries are loaded only for runs that have rules. */
 async function loadRules(config) {
@@ -3778,159 +4557,89 @@ async function loadRules(config) {
             text = await (0,promises_.readFile)(config.rules.path, 'utf8');
         }
         catch {
-            throw new src_config/* UserError */.yo(`Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`);
+            throw new errors/* UserError */.yo(`Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`);
         }
     }
     const rules = parseRules(text, config.rules.source);
     return (relativePath) => ruleFor(rules, relativePath);
 }
+function signIn(config, deps, http) {
+    const refusal = new AbortController();
+    let source;
+    if (config.auth.kind === 'token') {
+        deps.secrets.add(config.auth.accessToken);
+        source = staticToken(config.auth.accessToken);
+    }
+    else {
+        source = new CognitoSession(config.auth, {
+            http,
+            secrets: deps.secrets,
+            log: deps.log,
+            ...(deps.now === undefined ? {} : { now: deps.now }),
+        });
+    }
+    const started = settle(source.token());
+    // A refused sign-in ends the run: no point reading the rest of a large delivery first.
+    const ready = started.then((outcome) => {
+        if (outcome instanceof Error) {
+            refusal.abort(outcome);
+            throw outcome;
+        }
+    });
+    // Observed here so that a refusal during the walk is not an unhandled rejection; the run sees it at 'Sign in'.
+    ready.catch(() => undefined);
+    return {
+        ready,
+        refused: refusal.signal,
+        tokens: {
+            token: async () => {
+                await ready;
+                return source.token();
+            },
+            refresh: async () => {
+                await ready;
+                return source.refresh();
+            },
+            current: () => source.current(),
+        },
+    };
+}
+/** Every shard checks every file, so that all jobs of a matrix agree on what is wrong; then keeps its own. */
+function publish_shardOf(specs, config, log) {
+    const mine = specs.filter((spec) => inShard(`${spec.container.item ?? ''}/${spec.fields.id}`, config.shard));
+    if (config.shard !== undefined)
+        log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this job's`);
+    return mine;
+}
+/** The assets of every target item, `concurrency` items at a time (a delivery with one item per folder has hundreds). */
+function readContainers(catalog, specs, concurrency) {
+    const containers = new Map(specs.map((spec) => [keyOf(spec.container), spec.container]));
+    const sorted = [...containers.values()].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+    return mapLimit(sorted, concurrency, async (container) => ({ container, assets: await catalog.listAssets(container) }));
+}
+const keyOf = (container) => `${container.collection}/${container.item ?? ''}`;
+function planAll(specs, read, checksums, config, log) {
+    const missing = read.filter(({ assets }) => assets === undefined).map(({ container }) => `'${container.item ?? ''}'`);
+    if (missing.length > 0) {
+        throw new errors/* UserError */.yo(`The catalog has no item ${missing.join(', ')} in collection '${config.collection}' (${config.apiRoot}): check 'collection', 'item' and 'base-url'; items must exist before assets can be published`);
+    }
+    const entries = read.flatMap(({ container, assets }) => plan(specs.filter((spec) => keyOf(spec.container) === keyOf(container)).map((spec) => ({ spec, checksum: checksums.checksum(spec.file) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), config.ifExists));
+    const lines = (0,report/* planLines */.HN)(entries);
+    for (const line of lines.debug)
+        log.debug(line);
+    for (const line of lines.info)
+        log.info(line);
+    return entries;
+}
+const planned = (entry) => entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned');
+/** A promise that never rejects, so that work started early cannot fail unobserved. */
+function settle(promise) {
+    return promise.catch((error) => (0,errors/* asError */.zR)(error));
+}
 function unwrap(value) {
     if (value instanceof Error)
         throw value;
     return value;
-}
-async function signIn(config, deps, http) {
-    if (config.auth.kind === 'token') {
-        deps.secrets.add(config.auth.accessToken);
-        return staticToken(config.auth.accessToken);
-    }
-    const session = new CognitoSession(config.auth, {
-        http,
-        secrets: deps.secrets,
-        log: deps.log,
-        ...(deps.now === undefined ? {} : { now: deps.now }),
-    });
-    await session.token();
-    return session;
-}
-/** inputs → files → assets → checksums → sign-in → plan → writes. Everything before the writes can refuse the run. */
-async function publish(config, deps) {
-    const { log } = deps;
-    const rules = await loadRules(config);
-    const http = new Http({
-        retries: config.retries,
-        timeoutMs: config.timeoutMs,
-        log,
-        ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
-        ...(deps.random === undefined ? {} : { random: deps.random }),
-        ...(deps.now === undefined ? {} : { now: deps.now }),
-    });
-    // Signing in talks to the identity provider only, never to the catalog: it runs while the
-    // files are found and read. Its failure counts only once the run gets that far.
-    const signedIn = settle(signIn(config, deps, http));
-    try {
-        const files = await log.group('Select files', () => selectFiles(config, log));
-        return await publishFiles(config, deps, { rules, files, http, signedIn });
-    }
-    finally {
-        http.dispose();
-    }
-}
-async function publishFiles(config, deps, { rules, files, http, signedIn }) {
-    const { log, secrets } = deps;
-    const target = `${config.apiRoot}/collections/${config.collection}/items/${config.item}`;
-    if (files.length === 0)
-        return { results: [], target };
-    log.info(`${files.length} file(s) selected`);
-    const allSpecs = buildAssets(files, config, rules);
-    // Every shard checks every file, so that all jobs of a matrix agree on what is wrong.
-    const specs = allSpecs.filter((spec) => inShard(`${spec.item}/${spec.fields.id}`, config.shard));
-    if (config.shard !== undefined) {
-        log.info(`Shard ${config.shard.index}/${config.shard.total}: ${specs.length} of ${allSpecs.length} file(s) are this job's`);
-    }
-    const tokens = {
-        token: async () => unwrap(await signedIn).token(),
-        refresh: async () => unwrap(await signedIn).refresh(),
-    };
-    // Reading the items needs no token: it runs while the files are hashed, `concurrency` items at a
-    // time (a delivery with one item per folder has hundreds).
-    const items = [...new Set(specs.map((spec) => spec.item))].sort();
-    const catalogs = new Map(items.map((item) => [item, new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item, http, tokens, secrets })]));
-    const listed = settle(mapLimit(items, config.concurrency, async (item) => [item, await catalogs.get(item).listAssets()]));
-    // A refused sign-in ends the run: no point reading the rest of a large delivery first.
-    const stop = new AbortController();
-    void signedIn.then((result) => {
-        if (result instanceof Error)
-            stop.abort(result);
-    });
-    const digests = new Map();
-    // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
-    const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined;
-    await log
-        .group('Compute checksums', async () => {
-        await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
-            stop.signal.throwIfAborted();
-            const layout = partLayout(spec.file.size, config.partSize);
-            if (layout === undefined)
-                throw new src_config/* UserError */.yo(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`);
-            const digest = spec.file.size <= SMALL_FILE_SIZE
-                ? checksumSmallFile(spec.file.absolutePath)
-                : pool !== undefined && spec.file.size >= POOL_THRESHOLD
-                    ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
-                    : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal);
-            if (digest.size !== spec.file.size)
-                throw new src_config/* UserError */.yo(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`);
-            digests.set(spec.file.relativePath, digest);
-            log.debug(`${spec.file.relativePath}: ${digest.checksum} (${'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`})`);
-        });
-    })
-        .finally(() => pool?.close());
-    await log.group('Sign in', async () => {
-        unwrap(await signedIn);
-        log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`);
-    });
-    const entries = await log.group('Plan', async () => {
-        const byItem = new Map(unwrap(await listed));
-        const missing = items.filter((item) => byItem.get(item) === undefined);
-        if (missing.length > 0) {
-            throw new src_config/* UserError */.yo(`The catalog has no item ${missing.map((item) => `'${item}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): check 'collection', 'item' and 'base-url'; items must exist before assets can be published`);
-        }
-        const planned = items.flatMap((item) => plan(specs.filter((spec) => spec.item === item).map((spec) => ({ spec, checksum: digests.get(spec.file.relativePath).checksum })), new Map((byItem.get(item) ?? []).map((asset) => [asset.id, asset])), config.ifExists));
-        // Unchanged files are the bulk of a re-run: one line for all of them, details in the debug log.
-        let unchanged = 0;
-        for (const entry of planned) {
-            const where = items.length > 1 ? `${entry.spec.item}/` : '';
-            const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`;
-            const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`;
-            if (entry.action === 'skip') {
-                unchanged++;
-                log.debug(line);
-            }
-            else {
-                log.info(line);
-            }
-        }
-        if (unchanged > 0)
-            log.info(`skip   ${unchanged} unchanged file(s)`);
-        return planned;
-    });
-    const refused = entries.filter((entry) => entry.action === 'error');
-    if (config.dryRun || (refused.length > 0 && config.ifExists === 'fail')) {
-        if (config.dryRun)
-            log.info('dry-run: nothing is written');
-        return {
-            results: entries.map((entry) => entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned')),
-            target,
-        };
-    }
-    if (config.upload === 'false') {
-        log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload");
-    }
-    const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
-    const progress = new Progress(log, entries.length, uploadBytes, {
-        ...(deps.now === undefined ? {} : { now: deps.now }),
-        ...deps.progress,
-    });
-    progress.start();
-    const stopCollecting = collectWhileStreaming();
-    try {
-        const results = await log.group('Publish', () => apply(entries, { config, catalogs, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }));
-        return { results, target };
-    }
-    finally {
-        stopCollecting();
-        progress.stop();
-    }
 }
 
 
@@ -3940,10 +4649,14 @@ async function publishFiles(config, deps, { rules, files, http, signedIn }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E2: () => (/* binding */ failedLine),
+/* harmony export */   HN: () => (/* binding */ planLines),
+/* harmony export */   PW: () => (/* binding */ failedFiles),
 /* harmony export */   Sd: () => (/* binding */ totals),
 /* harmony export */   eH: () => (/* binding */ summaryMarkdown),
 /* harmony export */   fN: () => (/* binding */ assetsOutput),
 /* harmony export */   l4: () => (/* binding */ reportJson),
+/* harmony export */   sX: () => (/* binding */ totalsLine),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /* unused harmony exports assetEntries, ASSETS_OUTPUT_LIMIT */
@@ -3963,7 +4676,7 @@ function totals(results) {
 function assetEntries(results) {
     return results.map((r) => ({
         file: r.file,
-        item: r.item,
+        item: r.item ?? null,
         id: r.id,
         type: r.type,
         checksum: r.checksum,
@@ -4014,6 +4727,35 @@ function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
     kept.sort((a, b) => a - b);
     return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length };
 }
+/** The run's one-line outcome, as the log's last line. */
+function totalsLine(results, dryRun) {
+    const t = totals(results);
+    return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${dryRun ? ` (dry run: ${t.planned} planned)` : ''}`;
+}
+const failedFiles = (results) => results.filter((r) => r.result === 'failed');
+/** A failed file in one line, for logs. */
+const failedLine = (r) => `Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`;
+/**
+ * The plan as log lines: one per file that changes, one for all unchanged files (the bulk of a
+ * re-run), whose own lines are debug lines.
+ */
+function planLines(entries) {
+    const severalContainers = new Set(entries.map((entry) => `${entry.spec.container.collection}/${entry.spec.container.item ?? ''}`)).size > 1;
+    const info = [];
+    const debug = [];
+    for (const entry of entries) {
+        const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : '';
+        const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`;
+        const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`;
+        if (entry.action === 'skip')
+            debug.push(line);
+        else
+            info.push(line);
+    }
+    if (debug.length > 0)
+        info.push(`skip   ${debug.length} unchanged file(s)`);
+    return { info, debug };
+}
 function formatBytes(bytes) {
     const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
     let value = bytes;
@@ -4033,14 +4775,14 @@ function summaryMarkdown(results, context) {
     const head = context.dryRun
         ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
         : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
-    const severalItems = new Set(results.map((r) => r.item)).size > 1;
+    const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1;
     // Past the cap, what changed or failed is shown before what was skipped.
     const shown = results.length <= SUMMARY_ROWS
         ? results
         : changedFirst(results)
             .slice(0, SUMMARY_ROWS)
             .map((index) => results[index]);
-    const rows = shown.map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
+    const rows = shown.map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
     const more = results.length > SUMMARY_ROWS
         ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
         : '';
@@ -4090,11 +4832,11 @@ class Secrets {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V6: () => (/* binding */ placeholderProblem),
 /* harmony export */   XX: () => (/* binding */ render),
-/* harmony export */   hX: () => (/* binding */ unknownPlaceholders),
-/* harmony export */   je: () => (/* binding */ PLACEHOLDERS),
 /* harmony export */   nX: () => (/* binding */ templateValues)
 /* harmony export */ });
+/* unused harmony exports PLACEHOLDERS, unknownPlaceholders */
 /** Placeholders every template input accepts, for one selected file. */
 const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'];
 const TOKEN = /\{([^{}]*)\}/g;
@@ -4107,6 +4849,13 @@ function unknownPlaceholders(template) {
             unknown.push(`{${name}}`);
     }
     return unknown;
+}
+/** What is wrong with a template's placeholders, for an error message; undefined when nothing is. */
+function placeholderProblem(template) {
+    const unknown = unknownPlaceholders(template);
+    if (unknown.length === 0)
+        return undefined;
+    return `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`;
 }
 function render(template, values) {
     return template.replace(TOKEN, (whole, name) => PLACEHOLDERS.includes(name) ? values[name] : whole);
@@ -4244,7 +4993,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8476:
+/***/ 9275:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4436,10 +5185,802 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(6928);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 2 modules
-var lib = __nccwpck_require__(626);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class lib_HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -4464,7 +6005,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -4486,7 +6027,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -4508,7 +6049,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -6416,829 +7957,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-
-/***/ }),
-
-/***/ 626:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient)
-});
-
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
-
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-;// CONCATENATED MODULE: ./src/vendor/undici-unused.ts
-/**
- * Stands in for `undici` in the bundle (tsconfig `paths`). @actions/http-client imports undici
- * at load time for one method, getAgentDispatcher, which hands a proxy to `fetch`; this action
- * never calls it (all its requests go through HttpClient.request, which proxies with `tunnel`).
- * Bundling undici cost 700 KB and about 25 ms of every start, for code that never runs.
- */
-class ProxyAgent {
-    constructor() {
-        throw new Error('undici is not bundled with stac-publish-action: HttpClient.getAgentDispatcher is not supported');
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
 
 /***/ }),
 
@@ -19756,36 +20474,6 @@ function constantCatch(value) {
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -19823,17 +20511,6 @@ function constantCatch(value) {
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/import chunk loading */

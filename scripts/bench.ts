@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { DigestPool } from '../src/digest-pool.ts'
-import { digestFile } from '../src/digest.ts'
+import { HashingThreads } from '../src/hashing-threads.ts'
+import { digestFile } from '../src/hashing.ts'
 import { partLayout } from '../src/parts.ts'
 import { startFakeCatalog, type FakeCatalog } from '../sandbox/fake-catalog.ts'
 import { startCognitoLocal } from '../sandbox/idp.ts'
@@ -119,11 +119,14 @@ try {
   if (measure(1)) {
     const file = path.join(work, 'one-gib.bin')
     await bigFile(file, GIB)
-    const partSize = partLayout(GIB)!.partSize
+    const partSize = partLayout(GIB).partSize
     await digestFile(file, partSize) // warms the page cache: both sides measure hashing, not the disk
     const single = Math.min((await timed(() => digestFile(file, partSize)))[1], (await timed(() => digestFile(file, partSize)))[1])
-    const pool = new DigestPool()
-    const parallel = Math.min((await timed(() => pool.digest(file, partSize)))[1], (await timed(() => pool.digest(file, partSize)))[1])
+    const pool = new HashingThreads()
+    const parallel = Math.min(
+      (await timed(() => pool.digest(file, partSize, 'one-gib.bin')))[1],
+      (await timed(() => pool.digest(file, partSize, 'one-gib.bin')))[1],
+    )
     await pool.close()
     const [, coreutils] = await timed(() => run('sha256sum', [file]))
     const ratio = parallel / single

@@ -1,35 +1,23 @@
+import type { AssetFields, Container } from './catalog/model.ts'
 import type { Config } from './config.ts'
-import { UserError } from './config.ts'
+import { UserError } from './errors.ts'
 import type { SelectedFile } from './files.ts'
+import { ID_RULE, isValidId } from './ids.ts'
 import { DEFAULT_MEDIA_TYPES, extensionOf, extensionsFor, KNOWN_EXTENSIONS } from './media-types.ts'
 import { MAX_FILE_SIZE } from './parts.ts'
 import type { Rule } from './rules.ts'
 import { render, templateValues } from './templates.ts'
 
-/** The writable fields the action manages, as the catalog names them (null: not set). */
-export interface AssetFields {
-  readonly id: string
-  readonly type: string
-  readonly title: string | null
-  readonly description: string | null
-  readonly 'proj:epsg': number | null
-  readonly roles: readonly string[] | null
-  readonly gsd: number | null
-  readonly 'geoadmin:lang': string | null
-  readonly 'geoadmin:variant': string | null
-}
-
 export interface AssetSpec {
   readonly file: SelectedFile
-  readonly item: string
+  /** The item (or the collection) the asset belongs to. */
+  readonly container: Container
   readonly fields: AssetFields
   /** The rule that gave its metadata, if any (for the log). */
   readonly rule: number | undefined
 }
 
-const ID_PATTERN = /^[0-9a-z-_.]+$/
-
-type AssetConfig = Pick<Config, 'assetId' | 'mediaType' | 'title' | 'description' | 'projEpsg' | 'item'>
+type AssetConfig = Pick<Config, 'collection' | 'assetId' | 'mediaType' | 'title' | 'description' | 'projEpsg' | 'item'>
 
 function mediaTypeFor(extension: string, rule: Rule | undefined, config: AssetConfig): string | undefined {
   return rule?.mediaType ?? config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? DEFAULT_MEDIA_TYPES.get(extension)
@@ -71,9 +59,9 @@ export function buildAssets(
         `${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${KNOWN_EXTENSIONS.map((e) => `.${e}`).join(' ')}`,
       )
     }
-    if (id.length === 0 || id.length > 255 || !ID_PATTERN.test(id)) {
+    if (!isValidId(id)) {
       problems.push(
-        `${file.relativePath}: asset id '${id}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`,
+        `${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ID_RULE} (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`,
       )
     } else if (type !== undefined && !extensionsFor(type).includes(extensionOf(id))) {
       problems.push(
@@ -82,8 +70,8 @@ export function buildAssets(
           .join(' or ')} for the media type '${type}'`,
       )
     }
-    if (item.length === 0 || item.length > 255 || !ID_PATTERN.test(item)) {
-      problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.'`)
+    if (!isValidId(item)) {
+      problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are ${ID_RULE}`)
     }
     const titleTemplate = rule?.title ?? config.title
     const title = blankToNull(titleTemplate === undefined ? undefined : render(titleTemplate, values))
@@ -100,7 +88,7 @@ export function buildAssets(
     const description = rule?.description ?? config.description
     specs.push({
       file,
-      item,
+      container: { collection: config.collection, item },
       rule: rule?.index,
       fields: {
         id,

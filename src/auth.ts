@@ -1,6 +1,6 @@
 import type { AuthConfig } from './config.ts'
-import { UserError } from './config.ts'
-import type { Http, HttpResponse } from './http.ts'
+import { errorMessage, UserError } from './errors.ts'
+import { header, type Http, type HttpResponse } from './http.ts'
 import type { Log } from './log.ts'
 import type { Secrets } from './secrets.ts'
 import { secretHash } from './secret-hash.ts'
@@ -9,6 +9,8 @@ import { totp } from './totp.ts'
 /** Hands out a valid access token for the catalog, refreshing it before it runs out. */
 export interface TokenSource {
   token(): Promise<string>
+  /** The token in hand, if there is one that is still valid; never signs in. */
+  current(): string | undefined
   /** Called after the catalog answered 401: get a new token whatever the clock says. */
   refresh(): Promise<string>
 }
@@ -44,7 +46,6 @@ const RETRYABLE_COGNITO = new Set(['TooManyRequestsException', 'InternalErrorExc
 
 /** Cognito's error type without the namespace prefix ("...#NotAuthorizedException"). */
 function errorType(response: HttpResponse): string | undefined {
-  const fromHeader = response.headers['x-amzn-errortype']
   const raw = (() => {
     try {
       const body = JSON.parse(response.text) as { __type?: unknown }
@@ -52,12 +53,12 @@ function errorType(response: HttpResponse): string | undefined {
     } catch {
       // not JSON: fall back to the header
     }
-    return Array.isArray(fromHeader) ? fromHeader[0] : fromHeader
+    return header(response.headers, 'x-amzn-errortype')
   })()
   return raw?.split('#').pop()?.split(':')[0]
 }
 
-function errorMessage(response: HttpResponse): string {
+function cognitoMessage(response: HttpResponse): string {
   try {
     const body = JSON.parse(response.text) as { message?: unknown; Message?: unknown }
     const message = body.message ?? body.Message
@@ -107,6 +108,7 @@ function claims(jwt: string): Record<string, unknown> {
 export function staticToken(accessToken: string): TokenSource {
   return {
     token: () => Promise.resolve(accessToken),
+    current: () => accessToken,
     refresh: () =>
       Promise.reject(
         new UserError("The catalog refused the token from 'access-token' (401): it has expired or is not valid for this catalog"),
@@ -131,11 +133,13 @@ export class CognitoSession implements TokenSource {
   }
 
   async token(): Promise<string> {
+    return this.current() ?? (await this.#renew(this.#tokens === undefined ? 'sign-in' : 'expiry')).accessToken
+  }
+
+  current(): string | undefined {
     const tokens = this.#tokens
-    if (tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > tokens.marginMs)) {
-      return tokens.accessToken
-    }
-    return (await this.#renew(tokens === undefined ? 'sign-in' : 'expiry')).accessToken
+    const valid = tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > tokens.marginMs)
+    return valid ? tokens.accessToken : undefined
   }
 
   async refresh(): Promise<string> {
@@ -157,7 +161,7 @@ export class CognitoSession implements TokenSource {
         reason === 'expiry' ? 'Access token is about to expire: refreshing it' : 'The catalog refused the access token: refreshing it',
       )
       const refreshed = await this.#refreshWith(previous.refreshToken, previous.accessToken).catch((error: unknown) => {
-        this.#deps.log.warning(`Refreshing the token failed (${error instanceof Error ? error.message : String(error)}); signing in again`)
+        this.#deps.log.warning(`Refreshing the token failed (${errorMessage(error)}); signing in again`)
         return undefined
       })
       if (refreshed !== undefined) return (this.#tokens = refreshed)
@@ -193,7 +197,7 @@ export class CognitoSession implements TokenSource {
       try {
         code = totp(totpSecret, this.#now())
       } catch (error) {
-        throw new UserError(`Input 'mfa-totp-secret': ${error instanceof Error ? error.message : String(error)}`)
+        throw new UserError(`Input 'mfa-totp-secret': ${errorMessage(error)}`)
       }
       responses.SOFTWARE_TOKEN_MFA_CODE = code
       this.#deps.log.info('Answering the SOFTWARE_TOKEN_MFA challenge with a TOTP code')
@@ -260,7 +264,7 @@ export class CognitoSession implements TokenSource {
     if (response.status !== 200) {
       const type = errorType(response) ?? `HTTP ${response.status}`
       const hint = HINTS[type]
-      const text = this.#deps.secrets.redact(`${type}: ${errorMessage(response)}`)
+      const text = this.#deps.secrets.redact(`${type}: ${cognitoMessage(response)}`)
       throw new UserError(`Sign-in failed (${operation}): ${text}${hint === undefined ? '' : ` — ${hint}`}`)
     }
     try {

@@ -1,8 +1,12 @@
 import { parseArgs } from 'node:util'
-import { INPUT_NAMES, parseConfig, SECRET_INPUTS, type InputName, type RawInputs } from './config.ts'
+import { parseConfig } from './config.ts'
+import { errorMessage } from './errors.ts'
+import { untilSettled } from './guard.ts'
+import { INPUT_NAMES, INPUTS, SECRET_INPUTS, type InputName, type RawInputs } from './inputs.ts'
 import type { Log } from './log.ts'
+import { PendingWork } from './pending.ts'
 import { publish } from './publish.ts'
-import { reportJson, totals } from './report.ts'
+import { failedFiles, failedLine, reportJson, totals, totalsLine } from './report.ts'
 import { Secrets } from './secrets.ts'
 
 /**
@@ -11,31 +15,22 @@ import { Secrets } from './secrets.ts'
  * stay out of shell history and process lists.
  */
 
-const SECRET_ENV: Readonly<Partial<Record<InputName, string>>> = {
-  password: 'STAC_PASSWORD',
-  'client-secret': 'STAC_CLIENT_SECRET',
-  'mfa-totp-secret': 'STAC_TOTP_SECRET',
-  'access-token': 'STAC_ACCESS_TOKEN',
-}
-const BOOLEAN_FLAGS: readonly InputName[] = ['include-hidden-files', 'dry-run']
-const REPEATABLE: readonly InputName[] = ['files', 'media-type']
+const FLAGS = INPUT_NAMES.filter((name) => !SECRET_INPUTS.has(name))
+const isFlag = (name: InputName): boolean => INPUTS[name] === 'flag'
+const isRepeatable = (name: InputName): boolean => INPUTS[name] === 'lines'
 
 const USAGE = `Usage: stac-publish --collection ID --item ID --files GLOB [--files GLOB ...] [options]
 
 Publishes files as assets of a STAC catalog item, as the GitHub Action does.
 
 Options (same names, values and defaults as the action's inputs; see the README):
-${INPUT_NAMES.filter((name) => !SECRET_INPUTS.includes(name))
-  .map((name) => `  --${name}${BOOLEAN_FLAGS.includes(name) ? '' : ' VALUE'}${REPEATABLE.includes(name) ? ' (repeatable)' : ''}`)
-  .join('\n')}
+${FLAGS.map((name) => `  --${name}${isFlag(name) ? '' : ' VALUE'}${isRepeatable(name) ? ' (repeatable)' : ''}`).join('\n')}
   --workspace DIR      root that working-directory and files are inside (default: current directory)
   --json               print a JSON report on standard output (progress goes to standard error)
   --help
 
 Secrets, from the environment only:
-${Object.entries(SECRET_ENV)
-  .map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`)
-  .join('\n')}
+${[...SECRET_INPUTS].map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`).join('\n')}
   STAC_USERNAME, STAC_CLIENT_ID may stand in for --username and --client-id.
 
 Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`
@@ -66,10 +61,7 @@ function terminalLog(io: CliIo, secrets: Secrets, verbose: boolean): Log {
 /** Runs the command; resolves with the exit status. */
 export async function cli(io: CliIo): Promise<number> {
   const options = Object.fromEntries(
-    INPUT_NAMES.filter((name) => !SECRET_INPUTS.includes(name)).map((name) => [
-      name,
-      BOOLEAN_FLAGS.includes(name) ? { type: 'boolean' as const } : { type: 'string' as const, multiple: REPEATABLE.includes(name) },
-    ]),
+    FLAGS.map((name) => [name, isFlag(name) ? { type: 'boolean' as const } : { type: 'string' as const, multiple: isRepeatable(name) }]),
   )
   let parsed: ReturnType<typeof parseArgs>
   try {
@@ -86,12 +78,12 @@ export async function cli(io: CliIo): Promise<number> {
       strict: true,
     })
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    const secret = SECRET_INPUTS.find((name) => message.includes(`--${name}`))
+    const message = errorMessage(error)
+    const secret = [...SECRET_INPUTS].find(([name]) => message.includes(`--${name}`))
     io.stderr(
       secret === undefined
         ? `stac-publish: ${message}\n\n${USAGE}\n`
-        : `stac-publish: --${secret} is not accepted on the command line; set ${SECRET_ENV[secret]} in the environment instead\n`,
+        : `stac-publish: --${secret[0]} is not accepted on the command line; set ${secret[1]} in the environment instead\n`,
     )
     return 2
   }
@@ -109,7 +101,7 @@ export async function cli(io: CliIo): Promise<number> {
     else if (typeof value === 'boolean') raw[name] = String(value)
     else if (typeof value === 'string') raw[name] = value
   }
-  for (const [input, variable] of Object.entries(SECRET_ENV) as Array<[InputName, string]>) {
+  for (const [input, variable] of SECRET_INPUTS) {
     const value = io.env[variable]
     if (value !== undefined && value !== '') {
       raw[input] = value
@@ -123,18 +115,16 @@ export async function cli(io: CliIo): Promise<number> {
   try {
     const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd
     const config = parseConfig(raw, { workspace })
-    const { results, target } = await publish(config, { log, secrets })
-    const t = totals(results)
-    for (const r of results.filter((result) => result.result === 'failed')) log.warning(`${r.file}: not published: ${r.error ?? r.reason}`)
-    log.info(
-      `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''} — ${target}`,
-    )
+    const pending = new PendingWork()
+    const { results, target } = await untilSettled(publish(config, { log, secrets, pending }), pending)
+    for (const r of failedFiles(results)) log.warning(failedLine(r))
+    log.info(`${totalsLine(results, config.dryRun)} — ${target}`)
     if (values.json === true) {
       io.stdout(`${secrets.redact(reportJson(results, target, config.shard))}\n`)
     }
-    return t.failed > 0 ? 1 : 0
+    return totals(results).failed > 0 ? 1 : 0
   } catch (error) {
-    const message = secrets.redact(error instanceof Error ? error.message : String(error))
+    const message = secrets.redact(errorMessage(error))
     io.stderr(`stac-publish: ${message}\n`)
     if (values.json === true) io.stdout(`${JSON.stringify({ error: message })}\n`)
     return 1

@@ -1,58 +1,16 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { PLACEHOLDERS, unknownPlaceholders } from './templates.ts'
+import { UserError } from './errors.ts'
+import { ID_RULE, isValidId } from './ids.ts'
+import type { InputName, RawInputs } from './inputs.ts'
+import { isKnownMediaType, KNOWN_EXTENSIONS, normalizeMediaType } from './media-types.ts'
+import { MIB } from './parts.ts'
 import type { Shard } from './shard.ts'
-import { isKnownMediaType, normalizeMediaType, KNOWN_EXTENSIONS } from './media-types.ts'
+import { placeholderProblem } from './templates.ts'
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
 // the first parse) costs more to build than it can save, about 5 ms of every start.
 z.config({ jitless: true })
-
-/** Every input of action.yml, in the order the README lists them. */
-export const INPUT_NAMES = [
-  'base-url',
-  'auth-url',
-  'client-id',
-  'client-secret',
-  'username',
-  'password',
-  'mfa-totp-secret',
-  'access-token',
-  'collection',
-  'item',
-  'files',
-  'working-directory',
-  'include-hidden-files',
-  'if-no-files-found',
-  'asset-id',
-  'media-type',
-  'title',
-  'description',
-  'proj-epsg',
-  'create-method',
-  'upload',
-  'if-exists',
-  'content-encoding',
-  'part-size',
-  'concurrency',
-  'retries',
-  'timeout',
-  'shard',
-  'rules',
-  'dry-run',
-] as const
-export type InputName = (typeof INPUT_NAMES)[number]
-export type RawInputs = Partial<Record<InputName, string>>
-
-export const SECRET_INPUTS: readonly InputName[] = ['password', 'client-secret', 'mfa-totp-secret', 'access-token']
-
-/** A problem with the user's inputs or files; the message is meant for the user as it is. */
-export class UserError extends Error {
-  override name = 'UserError'
-}
-
-const MIB = 1024 * 1024
-const ID_PATTERN = /^[0-9a-z-_.]+$/
 
 export type AuthConfig =
   | { readonly kind: 'token'; readonly accessToken: string }
@@ -196,12 +154,9 @@ const catalogId = (what: 'collection' | 'item') =>
       const given = blankToUndefined(value)
       const orTemplate = what === 'item' ? ' a template such as {parent}' : ''
       if (orTemplate !== '' && given?.includes('{') === true) {
-        const unknown = unknownPlaceholders(given)
-        if (unknown.length === 0) return given
-        ctx.addIssue({
-          code: 'custom',
-          message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
-        })
+        const problem = placeholderProblem(given)
+        if (problem === undefined) return given
+        ctx.addIssue({ code: 'custom', message: problem })
         return z.NEVER
       }
       if (given === undefined) {
@@ -211,10 +166,10 @@ const catalogId = (what: 'collection' | 'item') =>
         })
         return z.NEVER
       }
-      if (given.length > 255 || !ID_PATTERN.test(given)) {
+      if (!isValidId(given)) {
         ctx.addIssue({
           code: 'custom',
-          message: `'${given}' is not a valid ${what} id; use at most 255 characters of a-z, 0-9, '-', '_' and '.'${orTemplate === '' ? '' : `, or${orTemplate}`}`,
+          message: `'${given}' is not a valid ${what} id; use ${ID_RULE}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
         })
         return z.NEVER
       }
@@ -228,12 +183,9 @@ const template = (fallback: string | undefined) =>
     .transform((value, ctx) => {
       const given = blankToUndefined(value) ?? fallback
       if (given === undefined) return undefined
-      const unknown = unknownPlaceholders(given)
-      if (unknown.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
-        })
+      const problem = placeholderProblem(given)
+      if (problem !== undefined) {
+        ctx.addIssue({ code: 'custom', message: problem })
         return z.NEVER
       }
       return given
@@ -369,6 +321,14 @@ const schema = z.object({
   rules: z.string().optional().transform(blankToUndefined),
   'dry-run': bool(false),
 })
+
+// One schema entry per input of inputs.ts, no more, no fewer: otherwise this does not compile.
+const everyInput: [keyof typeof schema.shape] extends [InputName]
+  ? [InputName] extends [keyof typeof schema.shape]
+    ? true
+    : never
+  : never = true
+void everyInput
 
 function formatIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`).join('\n')

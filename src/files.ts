@@ -4,7 +4,7 @@ import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import * as glob from '@actions/glob'
 import type { Config } from './config.ts'
-import { UserError } from './config.ts'
+import { asError, UserError } from './errors.ts'
 import type { Log } from './log.ts'
 
 export interface SelectedFile {
@@ -52,7 +52,7 @@ async function withSynchronousFs<T>(work: () => Promise<T>): Promise<T> {
         try {
           return Promise.resolve(call(...args))
         } catch (error) {
-          return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+          return Promise.reject(asError(error))
         }
       }
     Object.assign(calls, {

@@ -1,62 +1,109 @@
-import type { IncomingHttpHeaders } from 'node:http'
-import type { Readable } from 'node:stream'
-import { HttpClient } from '@actions/http-client'
+import type { FileHandle } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
+import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import https from 'node:https'
+import { asError, errorMessage } from './errors.ts'
 import type { Log } from './log.ts'
+import { PendingWork } from './pending.ts'
 import { backoffDelay, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
 
+/** Bytes of a file sent as a request body: a part of a multipart upload. */
+export interface FileRange {
+  readonly path: string
+  readonly offset: number
+  readonly length: number
+}
+
 export interface HttpRequest {
-  readonly method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   readonly url: string
   readonly headers?: Readonly<Record<string, string>>
-  /** A string, or a factory so that a retried request can stream its body again. */
-  readonly body?: string | (() => Readable)
-  /** What the request is for, as the retry log names it ("create upload of dem.tif"). */
+  readonly body?: string | FileRange
+  /** What the request is for, as logs and errors name it ("upload part 3/7 of dem.tif"). */
   readonly label: string
-  /** Only requests that can be repeated without harm are retried after a failure whose outcome is unknown. */
+  /**
+   * Whether repeating it is harmless. A failure whose outcome is unknown (the connection ended
+   * after the request may have arrived) is retried only then; otherwise the caller reconciles.
+   */
   readonly idempotent: boolean
-  /** Extra answers worth retrying, e.g. Cognito's TooManyRequestsException in a 400. */
+  /** More answers worth retrying, e.g. Cognito's TooManyRequestsException in a 400. */
   readonly retryWhen?: (response: HttpResponse) => boolean
+  /** Answers that are final although their status is one that is retried (service-stac's 500 NoSuchUpload). */
+  readonly finalWhen?: (response: HttpResponse) => boolean
 }
 
 export interface HttpResponse {
   readonly status: number
   readonly headers: IncomingHttpHeaders
   readonly text: string
+  /** An earlier attempt of this request ended with its outcome unknown: it may have been applied already. */
+  readonly uncertain: boolean
 }
 
 export interface HttpOptions {
   readonly retries: number
   readonly timeoutMs: number
   readonly log: Log
+  readonly pending?: PendingWork
   readonly sleep?: (ms: number) => Promise<void>
   readonly random?: () => number
   readonly now?: () => number
 }
 
+/** A request that got no complete answer, even after its retries. */
 export class RequestFailedError extends Error {
   override name = 'RequestFailedError'
+  /** The request may have been applied: its connection ended after it was (perhaps) received. */
+  readonly outcomeUnknown: boolean
+
+  constructor(message: string, outcomeUnknown: boolean) {
+    super(message)
+    this.outcomeUnknown = outcomeUnknown
+  }
+}
+
+/** One attempt's failure: `sent` is false only when the request cannot have reached the server. */
+class AttemptError extends Error {
+  readonly sent: boolean
+  constructor(message: string, sent: boolean) {
+    super(message)
+    this.sent = sent
+  }
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Errors that happen before a byte of the request can have left: retrying them is always safe. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+/** Answers are JSON documents and S3 error bodies; a catalog listing thousands of assets is a few MiB. */
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024
+/** Read and write size of part bodies: two buffers per part in flight, reused. */
+const BODY_CHUNK = 256 * 1024
+
 /**
- * The one transport: keep-alive connections, no redirects (a redirect must never carry the
- * bearer token to another origin), and one retry policy for every service.
+ * The one transport, for the identity provider, the catalog and the storage.
+ *
+ * - A keep-alive connection pool per origin: a run may meet https and plain http origins (a local
+ *   catalog beside the real Cognito), and each pool speaks its own scheme.
+ * - Every way a connection can end settles the request: refused, reset, closed before or in the
+ *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
+ *   (the answer must be complete `timeoutMs` after the request was sent).
+ * - No redirects: a redirect must never carry the bearer token to another origin.
+ * - One retry policy: capped exponential backoff with full jitter, Retry-After honoured, on 429,
+ *   5xx and lost connections; the latter only for requests that can be repeated.
  */
 export class Http {
-  readonly #client: HttpClient
   readonly #options: HttpOptions
+  readonly #agents = new Map<string, http.Agent>()
+  readonly #inFlight = new Set<ClientRequest>()
+  readonly #buffers: Buffer[] = []
   /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
   readonly #disposed = new AbortController()
+  readonly pending: PendingWork
 
   constructor(options: HttpOptions) {
     this.#options = options
-    this.#client = new HttpClient('stac-publish-action', [], {
-      allowRedirects: false,
-      allowRetries: false,
-      keepAlive: true,
-      socketTimeout: options.timeoutMs,
-    })
+    this.pending = options.pending ?? new PendingWork()
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
@@ -64,35 +111,160 @@ export class Http {
     const wait = this.#options.sleep ?? sleep
     const random = this.#options.random ?? Math.random
     const now = this.#options.now ?? Date.now
+    let uncertain = false
     for (let attempt = 0; ; attempt++) {
-      if (this.#disposed.signal.aborted) throw new RequestFailedError(`${request.label}: not sent, the run is over`)
-      let outcome: HttpResponse | Error
+      if (this.#disposed.signal.aborted) throw new RequestFailedError(`${request.label}: not sent, the run is over`, uncertain)
+      let outcome: HttpResponse | AttemptError
       try {
-        outcome = await this.#once(request)
+        outcome = await this.pending.track(request.label, () => this.#attempt(request, uncertain))
       } catch (error) {
-        outcome = error instanceof Error ? error : new Error(String(error))
+        outcome = error instanceof AttemptError ? error : new AttemptError(errorMessage(error), true)
       }
+      // A gateway's 502 or 504 may come after the service acted on the request.
+      uncertain ||= outcome instanceof AttemptError ? outcome.sent : outcome.status === 502 || outcome.status === 504
       const retryable =
-        outcome instanceof Error ? request.idempotent : RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false)
+        outcome instanceof AttemptError
+          ? request.idempotent || !outcome.sent
+          : !(request.finalWhen?.(outcome) ?? false) && (RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false))
       if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
-        if (outcome instanceof Error) {
-          throw new RequestFailedError(`${request.label}: ${outcome.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`)
+        if (outcome instanceof AttemptError) {
+          const attempts = attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''
+          throw new RequestFailedError(`${request.label}: ${outcome.message}${attempts}`, uncertain)
         }
         return outcome
       }
-      const hinted = outcome instanceof Error ? undefined : retryAfterMs(header(outcome.headers, 'retry-after'), now())
+      const hinted = outcome instanceof AttemptError ? undefined : retryAfterMs(header(outcome.headers, 'retry-after'), now())
       const delay = hinted ?? backoffDelay(attempt, random)
-      const why = outcome instanceof Error ? outcome.message : `HTTP ${outcome.status}`
+      const why = outcome instanceof AttemptError ? outcome.message : `HTTP ${outcome.status}`
       log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`)
       await this.#unlessDisposed(wait(delay))
     }
   }
 
-  async #once(request: HttpRequest): Promise<HttpResponse> {
-    const body = typeof request.body === 'function' ? request.body() : (request.body ?? null)
-    const response = await this.#client.request(request.method, request.url, body, { ...request.headers })
-    const text = await response.readBody()
-    return { status: response.message.statusCode ?? 0, headers: response.message.headers, text }
+  /** One attempt: settles however the connection ends. */
+  #attempt(request: HttpRequest, uncertain: boolean): Promise<HttpResponse> {
+    const { timeoutMs } = this.#options
+    const url = new URL(request.url)
+    const seconds = `${timeoutMs / 1000} s`
+    return new Promise<HttpResponse>((resolve, reject) => {
+      const body = request.body
+      const headers: Record<string, string> = { 'User-Agent': 'stac-publish-action', ...request.headers }
+      if (typeof body === 'string') headers['Content-Length'] = String(Buffer.byteLength(body))
+      else if (body !== undefined) headers['Content-Length'] = String(body.length)
+      const req = (url.protocol === 'https:' ? https : http).request(url, { method: request.method, headers, agent: this.#agentFor(url) })
+      this.#inFlight.add(req)
+      let settled = false
+      let answerDeadline: NodeJS.Timeout | undefined
+      // Whether a byte of the request may have reached the server: not when the connection was never made.
+      let connected = false
+      const fail = (message: string, sent = connected): void => settle(new AttemptError(message, sent))
+      const settle = (outcome: HttpResponse | AttemptError): void => {
+        if (settled) return
+        settled = true
+        clearTimeout(answerDeadline)
+        this.#inFlight.delete(req)
+        if (outcome instanceof AttemptError) {
+          req.destroy()
+          reject(outcome)
+        } else {
+          resolve(outcome)
+        }
+      }
+      req.on('socket', (socket) => {
+        if (!socket.connecting) connected = true
+        else socket.once('connect', () => (connected = true))
+      })
+      // Silent in both directions for the whole timeout: the connection is as good as dead.
+      req.setTimeout(timeoutMs, () => fail(`no data for ${seconds}`))
+      req.on('finish', () => {
+        // The request is out: its answer, trickling or not, must be complete within the timeout.
+        answerDeadline = setTimeout(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs)
+      })
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        const code = error.code ?? ''
+        if (NOT_SENT.has(code)) fail(`${error.message}`, false)
+        else fail(connected ? `the connection ended before the answer was complete (${error.message})` : error.message)
+      })
+      let answered = false
+      req.on('close', () => {
+        // Without a response the request ended here; with one, the response's own events decide.
+        if (!answered) fail('the connection closed before an answer')
+      })
+      req.on('response', (res: IncomingMessage) => {
+        answered = true
+        const chunks: Buffer[] = []
+        let size = 0
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length
+          if (size > MAX_ANSWER_BYTES) fail(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`)
+          else chunks.push(chunk)
+        })
+        res.on('end', () => {
+          settle({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), uncertain })
+        })
+        res.on('error', (error) =>
+          fail(`the connection ended after ${size} bytes of the answer (HTTP ${res.statusCode}): ${error.message}`),
+        )
+        res.on('close', () => {
+          if (!res.complete) fail(`the connection closed after ${size} bytes of the answer (HTTP ${res.statusCode})`)
+        })
+      })
+      if (body === undefined || typeof body === 'string') {
+        req.end(body)
+      } else {
+        this.#writeFile(req, body).then(
+          () => req.end(),
+          (error: unknown) => fail(`sending ${body.path}: ${errorMessage(error)}`),
+        )
+      }
+    })
+  }
+
+  /**
+   * Streams a file range into the request from two reused buffers: what was read is written,
+   * and a buffer is read into again only once its bytes were handed to the socket. Memory per
+   * part in flight is two buffers, whatever the part size, and no garbage is made per chunk.
+   */
+  async #writeFile(req: ClientRequest, range: FileRange): Promise<void> {
+    const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)] as const
+    let file: FileHandle | undefined
+    let writing: Promise<void> = Promise.resolve()
+    try {
+      file = await open(range.path, 'r')
+      for (let done = 0, turn = 0; done < range.length; turn++) {
+        const buffer = pair[turn % 2]!
+        const { bytesRead } = await file.read(buffer, 0, Math.min(BODY_CHUNK, range.length - done), range.offset + done)
+        if (bytesRead === 0) throw new Error(`the file ended ${range.length - done} bytes early`)
+        await writing
+        if (req.destroyed) return
+        writing = new Promise<void>((resolve, reject) => {
+          // A request destroyed meanwhile may never call back: its close ends the wait.
+          const closed = (): void => resolve()
+          req.once('close', closed)
+          req.write(buffer.subarray(0, bytesRead), (error) => {
+            req.off('close', closed)
+            if (error) reject(error)
+            else resolve()
+          })
+        })
+        done += bytesRead
+      }
+      await writing
+    } finally {
+      await writing.catch(() => undefined)
+      await file?.close()
+      this.#buffers.push(...pair)
+    }
+  }
+
+  #agentFor(url: URL): http.Agent {
+    let agent = this.#agents.get(url.origin)
+    if (agent === undefined) {
+      const options = { keepAlive: true, scheduling: 'lifo' as const }
+      agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
+      this.#agents.set(url.origin, agent)
+    }
+    return agent
   }
 
   /** The wait, cut short by dispose; its listener goes when the wait ends, not at the end of the run. */
@@ -109,14 +281,16 @@ export class Http {
     })
   }
 
-  /** Closes the connections, in use or not; nothing is retried or sent afterwards. */
+  /** Closes every connection, in use or not; nothing is retried or sent afterwards. */
   dispose(): void {
     this.#disposed.abort()
-    this.#client.dispose()
+    for (const req of this.#inFlight) req.destroy(asError('the run is over'))
+    for (const agent of this.#agents.values()) agent.destroy()
+    this.#agents.clear()
   }
 }
 
 export function header(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name]
+  const value = headers[name.toLowerCase()]
   return Array.isArray(value) ? value[0] : value
 }

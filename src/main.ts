@@ -2,10 +2,14 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
-import { INPUT_NAMES, parseConfig, SECRET_INPUTS, type RawInputs } from './config.ts'
+import { parseConfig } from './config.ts'
+import { errorMessage } from './errors.ts'
+import { untilSettled } from './guard.ts'
+import { INPUT_NAMES, SECRET_INPUTS, type RawInputs } from './inputs.ts'
 import type { Log } from './log.ts'
+import { PendingWork } from './pending.ts'
 import { publish } from './publish.ts'
-import { assetsOutput, reportJson, summaryMarkdown, totals } from './report.ts'
+import { assetsOutput, failedFiles, failedLine, reportJson, summaryMarkdown, totals, totalsLine } from './report.ts'
 import { Secrets } from './secrets.ts'
 
 const actionsLog: Log = {
@@ -24,15 +28,16 @@ const ANNOTATIONS = 9
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
 export async function run(): Promise<void> {
   const secrets = new Secrets((value) => core.setSecret(value))
+  const pending = new PendingWork()
   try {
     const raw: RawInputs = {}
     for (const name of INPUT_NAMES) raw[name] = core.getInput(name)
     // Masked before anything else can print them.
-    for (const name of SECRET_INPUTS) secrets.add(raw[name]?.trim())
+    for (const name of SECRET_INPUTS.keys()) secrets.add(raw[name]?.trim())
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
     const config = parseConfig(raw, { workspace })
 
-    const { results, target } = await publish(config, { log: actionsLog, secrets })
+    const { results, target } = await untilSettled(publish(config, { log: actionsLog, secrets, pending }), pending)
 
     const t = totals(results)
     // The whole report goes to a file for later steps of the job; outputs have a size limit.
@@ -43,7 +48,8 @@ export async function run(): Promise<void> {
     core.setOutput('assets', secrets.redact(assets.json))
     if (assets.listed < assets.total) {
       core.warning(
-        `The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. The file named by the report output (${reportFile}) lists all.`,
+        `The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
+          `The file named by the report output (${reportFile}) lists all.`,
       )
     }
     core.setOutput('created', t.created)
@@ -54,30 +60,29 @@ export async function run(): Promise<void> {
     core.setOutput('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`)
     // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
     // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-    const failed = results.filter((result) => result.result === 'failed')
+    const failed = failedFiles(results)
     const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1)
     for (const r of annotated) {
       core.error(secrets.redact(r.error ?? r.reason), {
         title: `Not published: ${r.id}`,
-        file: path.relative(workspace, path.resolve(config.workingDirectory, r.file)),
+        file: path.relative(workspace, path.resolve(config.workingDirectory, r.file)).split(path.sep).join('/'),
       })
     }
     if (failed.length > annotated.length) {
       core.error(
         `…and ${failed.length - annotated.length} more file(s) not published; the log below, the job summary and the report file list them`,
-        { title: 'Not published' },
+        {
+          title: 'Not published',
+        },
       )
-      for (const r of failed.slice(annotated.length))
-        core.info(secrets.redact(`Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`))
+      for (const r of failed.slice(annotated.length)) core.info(secrets.redact(failedLine(r)))
     }
     if (process.env.GITHUB_STEP_SUMMARY) {
       await core.summary.addRaw(secrets.redact(summaryMarkdown(results, { target, dryRun: config.dryRun, shard: config.shard }))).write()
     }
-    core.info(
-      `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${config.dryRun ? ` (dry run: ${t.planned} planned)` : ''}`,
-    )
+    core.info(totalsLine(results, config.dryRun))
     if (t.failed > 0) core.setFailed(`${t.failed} of ${t.files} file(s) were not published; see the annotations and the job summary`)
   } catch (error) {
-    core.setFailed(secrets.redact(error instanceof Error ? error.message : String(error)))
+    core.setFailed(secrets.redact(errorMessage(error)))
   }
 }

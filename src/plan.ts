@@ -1,5 +1,5 @@
-import type { AssetFields, AssetSpec } from './assets.ts'
-import type { RemoteAsset } from './catalog.ts'
+import type { AssetSpec } from './assets.ts'
+import type { AssetFields, RemoteAsset } from './catalog/model.ts'
 import type { Config } from './config.ts'
 import { normalizeMediaType } from './media-types.ts'
 

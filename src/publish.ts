@@ -1,38 +1,135 @@
 import { readFile } from 'node:fs/promises'
-import { apply, resultOf, type FileResult } from './apply.ts'
-import { buildAssets } from './assets.ts'
+import { buildAssets, type AssetSpec } from './assets.ts'
 import { CognitoSession, staticToken, type TokenSource } from './auth.ts'
-import { Catalog, type RemoteAsset } from './catalog.ts'
+import { Budget } from './budget.ts'
+import { containerUrl, HttpCatalog } from './catalog/http-catalog.ts'
+import type { Container, RemoteAsset } from './catalog/model.ts'
+import { ServerTraits } from './catalog/server-traits.ts'
+import { Checksums } from './checksums.ts'
 import type { Config } from './config.ts'
-import { UserError } from './config.ts'
-import { checksumSmallFile, digestFile, SMALL_FILE_SIZE, type Digest } from './digest.ts'
-import { DigestPool } from './digest-pool.ts'
-import { selectFiles, type SelectedFile } from './files.ts'
+import { asError, UserError } from './errors.ts'
+import { execute } from './execute.ts'
+import { selectFiles } from './files.ts'
 import { Http } from './http.ts'
 import type { Log } from './log.ts'
-import { partLayout } from './parts.ts'
+import { mapLimit } from './map-limit.ts'
+import { PendingWork } from './pending.ts'
 import { plan, type PlanEntry } from './plan.ts'
-import { collectWhileStreaming } from './memory.ts'
 import { Progress } from './progress.ts'
+import { planLines } from './report.ts'
+import { resultOf, type FileResult } from './results.ts'
 import type { Rule } from './rules.ts'
-import { mapLimit } from './pool.ts'
 import type { Secrets } from './secrets.ts'
 import { inShard } from './shard.ts'
-
-const POOL_THRESHOLD = 8 * 1024 * 1024
 
 export interface PublishDeps {
   readonly log: Log
   readonly secrets: Secrets
+  /** What the run has under way, for a run that cannot finish to name. */
+  readonly pending?: PendingWork
   readonly now?: () => number
   readonly sleep?: (ms: number) => Promise<void>
   readonly random?: () => number
   readonly progress?: { readonly intervalMs?: number; readonly stallMs?: number }
 }
 
-/** A promise that never rejects, so that work started early cannot fail unobserved. */
-function settle<T>(promise: Promise<T>): Promise<T | Error> {
-  return promise.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+export interface PublishResult {
+  readonly results: readonly FileResult[]
+  /** Where the run published, for reports. */
+  readonly target: string
+}
+
+/**
+ * The run, phase by phase: rules and files, assets (everything the catalog would refuse is
+ * refused here, before any write), checksums while the catalog is read and the sign-in goes on,
+ * the plan, and its execution.
+ */
+export async function publish(config: Config, deps: PublishDeps): Promise<PublishResult> {
+  const { log, secrets } = deps
+  const pending = deps.pending ?? new PendingWork()
+  const target = describeTarget(config)
+  const matchRule = await loadRules(config)
+  const http = new Http({ retries: config.retries, timeoutMs: config.timeoutMs, log, pending, ...injected(deps) })
+  try {
+    // Signing in talks to the identity provider only, never to the catalog: it goes on while the
+    // files are found and read, and its failure counts once the run gets that far.
+    const session = signIn(config, deps, http)
+    const files = await log.group('Select files', () => selectFiles(config, log))
+    if (files.length === 0) return { results: [], target }
+    log.info(`${files.length} file(s) selected`)
+    const specs = shardOf(buildAssets(files, config, matchRule), config, log)
+
+    const catalog = new HttpCatalog({ apiRoot: config.apiRoot, http, tokens: session.tokens, secrets })
+    // Reads need no token: they run while the files are hashed.
+    const remote = settle(readContainers(catalog, specs, config.concurrency))
+    const checksums = await log.group('Compute checksums', () =>
+      Checksums.compute(
+        specs.map((spec) => spec.file),
+        { ...config, log, pending, signal: session.refused },
+      ),
+    )
+    await log.group('Sign in', async () => {
+      await session.ready
+      log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`)
+    })
+    const entries = await log.group('Plan', async () => planAll(specs, unwrap(await remote), checksums, config, log))
+
+    const traits = new ServerTraits(config)
+    const refused = entries.some((entry) => entry.action === 'error')
+    if (config.dryRun || (refused && config.ifExists === 'fail')) {
+      if (config.dryRun) {
+        log.info('dry-run: nothing is written')
+        for (const choice of traits.undecided()) log.info(`Decided only while writing: ${choice}`)
+      }
+      return { results: entries.map((entry) => planned(entry)), target }
+    }
+    if (config.upload === 'false') {
+      log.warning(
+        "upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload",
+      )
+    }
+    const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
+    const progress = new Progress(log, entries.length, uploadBytes, {
+      ...(deps.now === undefined ? {} : { now: deps.now }),
+      ...deps.progress,
+    })
+    progress.start()
+    try {
+      const results = await log.group('Publish', () =>
+        execute(entries, {
+          config,
+          catalog,
+          traits,
+          bodies: checksums,
+          budget: new Budget(config.concurrency),
+          log,
+          secrets,
+          pending,
+          progress,
+          ...(deps.now === undefined ? {} : { now: deps.now }),
+        }),
+      )
+      return { results, target }
+    } finally {
+      progress.stop()
+    }
+  } finally {
+    http.dispose()
+  }
+}
+
+const injected = (deps: PublishDeps) => ({
+  ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+  ...(deps.random === undefined ? {} : { random: deps.random }),
+  ...(deps.now === undefined ? {} : { now: deps.now }),
+})
+
+/** The item's (or the delivery's) address for reports; a template such as {parent} stays as it is. */
+function describeTarget(config: Config): string {
+  const collection = containerUrl(config.apiRoot, { collection: config.collection, item: undefined })
+  return config.item.includes('{')
+    ? `${collection}/items/${config.item}`
+    : containerUrl(config.apiRoot, { collection: config.collection, item: config.item })
 }
 
 /** The rule matcher; the YAML and glob libraries are loaded only for runs that have rules. */
@@ -55,182 +152,111 @@ async function loadRules(config: Config): Promise<(relativePath: string) => Rule
   return (relativePath) => ruleFor(rules, relativePath)
 }
 
+/** The early sign-in: tokens for the catalog once it is done, and a signal that fires if it is refused. */
+interface SignIn {
+  readonly tokens: TokenSource
+  readonly ready: Promise<void>
+  readonly refused: AbortSignal
+}
+
+function signIn(config: Config, deps: PublishDeps, http: Http): SignIn {
+  const refusal = new AbortController()
+  let source: TokenSource
+  if (config.auth.kind === 'token') {
+    deps.secrets.add(config.auth.accessToken)
+    source = staticToken(config.auth.accessToken)
+  } else {
+    source = new CognitoSession(config.auth, {
+      http,
+      secrets: deps.secrets,
+      log: deps.log,
+      ...(deps.now === undefined ? {} : { now: deps.now }),
+    })
+  }
+  const started = settle(source.token())
+  // A refused sign-in ends the run: no point reading the rest of a large delivery first.
+  const ready = started.then((outcome) => {
+    if (outcome instanceof Error) {
+      refusal.abort(outcome)
+      throw outcome
+    }
+  })
+  // Observed here so that a refusal during the walk is not an unhandled rejection; the run sees it at 'Sign in'.
+  ready.catch(() => undefined)
+  return {
+    ready,
+    refused: refusal.signal,
+    tokens: {
+      token: async () => {
+        await ready
+        return source.token()
+      },
+      refresh: async () => {
+        await ready
+        return source.refresh()
+      },
+      current: () => source.current(),
+    },
+  }
+}
+
+/** Every shard checks every file, so that all jobs of a matrix agree on what is wrong; then keeps its own. */
+function shardOf(specs: readonly AssetSpec[], config: Config, log: Log): AssetSpec[] {
+  const mine = specs.filter((spec) => inShard(`${spec.container.item ?? ''}/${spec.fields.id}`, config.shard))
+  if (config.shard !== undefined)
+    log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this job's`)
+  return mine
+}
+
+interface ContainerAssets {
+  readonly container: Container
+  readonly assets: readonly RemoteAsset[] | undefined
+}
+
+/** The assets of every target item, `concurrency` items at a time (a delivery with one item per folder has hundreds). */
+function readContainers(catalog: HttpCatalog, specs: readonly AssetSpec[], concurrency: number): Promise<ContainerAssets[]> {
+  const containers = new Map(specs.map((spec) => [keyOf(spec.container), spec.container]))
+  const sorted = [...containers.values()].sort((a, b) => keyOf(a).localeCompare(keyOf(b)))
+  return mapLimit(sorted, concurrency, async (container) => ({ container, assets: await catalog.listAssets(container) }))
+}
+
+const keyOf = (container: Container): string => `${container.collection}/${container.item ?? ''}`
+
+function planAll(
+  specs: readonly AssetSpec[],
+  read: readonly ContainerAssets[],
+  checksums: Checksums,
+  config: Config,
+  log: Log,
+): PlanEntry[] {
+  const missing = read.filter(({ assets }) => assets === undefined).map(({ container }) => `'${container.item ?? ''}'`)
+  if (missing.length > 0) {
+    throw new UserError(
+      `The catalog has no item ${missing.join(', ')} in collection '${config.collection}' (${config.apiRoot}): check 'collection', 'item' and 'base-url'; items must exist before assets can be published`,
+    )
+  }
+  const entries = read.flatMap(({ container, assets }) =>
+    plan(
+      specs.filter((spec) => keyOf(spec.container) === keyOf(container)).map((spec) => ({ spec, checksum: checksums.checksum(spec.file) })),
+      new Map((assets ?? []).map((asset) => [asset.id, asset])),
+      config.ifExists,
+    ),
+  )
+  const lines = planLines(entries)
+  for (const line of lines.debug) log.debug(line)
+  for (const line of lines.info) log.info(line)
+  return entries
+}
+
+const planned = (entry: PlanEntry): FileResult =>
+  entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned')
+
+/** A promise that never rejects, so that work started early cannot fail unobserved. */
+function settle<T>(promise: Promise<T>): Promise<T | Error> {
+  return promise.catch((error: unknown) => asError(error))
+}
+
 function unwrap<T>(value: T | Error): T {
   if (value instanceof Error) throw value
   return value
-}
-
-async function signIn(config: Config, deps: PublishDeps, http: Http): Promise<TokenSource> {
-  if (config.auth.kind === 'token') {
-    deps.secrets.add(config.auth.accessToken)
-    return staticToken(config.auth.accessToken)
-  }
-  const session = new CognitoSession(config.auth, {
-    http,
-    secrets: deps.secrets,
-    log: deps.log,
-    ...(deps.now === undefined ? {} : { now: deps.now }),
-  })
-  await session.token()
-  return session
-}
-
-export interface PublishResult {
-  readonly results: readonly FileResult[]
-  readonly target: string
-}
-
-/** inputs → files → assets → checksums → sign-in → plan → writes. Everything before the writes can refuse the run. */
-export async function publish(config: Config, deps: PublishDeps): Promise<PublishResult> {
-  const { log } = deps
-  const rules = await loadRules(config)
-  const http = new Http({
-    retries: config.retries,
-    timeoutMs: config.timeoutMs,
-    log,
-    ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
-    ...(deps.random === undefined ? {} : { random: deps.random }),
-    ...(deps.now === undefined ? {} : { now: deps.now }),
-  })
-  // Signing in talks to the identity provider only, never to the catalog: it runs while the
-  // files are found and read. Its failure counts only once the run gets that far.
-  const signedIn = settle(signIn(config, deps, http))
-  try {
-    const files = await log.group('Select files', () => selectFiles(config, log))
-    return await publishFiles(config, deps, { rules, files, http, signedIn })
-  } finally {
-    http.dispose()
-  }
-}
-
-interface Started {
-  readonly rules: (relativePath: string) => Rule | undefined
-  readonly files: readonly SelectedFile[]
-  readonly http: Http
-  readonly signedIn: Promise<TokenSource | Error>
-}
-
-async function publishFiles(config: Config, deps: PublishDeps, { rules, files, http, signedIn }: Started): Promise<PublishResult> {
-  const { log, secrets } = deps
-  const target = `${config.apiRoot}/collections/${config.collection}/items/${config.item}`
-  if (files.length === 0) return { results: [], target }
-  log.info(`${files.length} file(s) selected`)
-  const allSpecs = buildAssets(files, config, rules)
-  // Every shard checks every file, so that all jobs of a matrix agree on what is wrong.
-  const specs = allSpecs.filter((spec) => inShard(`${spec.item}/${spec.fields.id}`, config.shard))
-  if (config.shard !== undefined) {
-    log.info(`Shard ${config.shard.index}/${config.shard.total}: ${specs.length} of ${allSpecs.length} file(s) are this job's`)
-  }
-
-  const tokens: TokenSource = {
-    token: async () => unwrap(await signedIn).token(),
-    refresh: async () => unwrap(await signedIn).refresh(),
-  }
-  // Reading the items needs no token: it runs while the files are hashed, `concurrency` items at a
-  // time (a delivery with one item per folder has hundreds).
-  const items = [...new Set(specs.map((spec) => spec.item))].sort()
-  const catalogs = new Map(
-    items.map((item) => [item, new Catalog({ apiRoot: config.apiRoot, collection: config.collection, item, http, tokens, secrets })]),
-  )
-  const listed = settle(mapLimit(items, config.concurrency, async (item) => [item, await catalogs.get(item)!.listAssets()] as const))
-
-  // A refused sign-in ends the run: no point reading the rest of a large delivery first.
-  const stop = new AbortController()
-  void signedIn.then((result) => {
-    if (result instanceof Error) stop.abort(result)
-  })
-
-  const digests = new Map<string, Digest>()
-  // Worker threads pay off only for files of several parts' worth; small files hash faster inline.
-  const pool = specs.some((spec) => spec.file.size >= POOL_THRESHOLD) ? new DigestPool() : undefined
-  await log
-    .group('Compute checksums', async () => {
-      await mapLimit(specs, Math.min(config.concurrency, 4), async (spec) => {
-        stop.signal.throwIfAborted()
-        const layout = partLayout(spec.file.size, config.partSize)
-        if (layout === undefined) throw new UserError(`${spec.file.relativePath}: too large for the catalog's upload (100 parts of 5 GiB)`)
-        const digest: Digest =
-          spec.file.size <= SMALL_FILE_SIZE
-            ? checksumSmallFile(spec.file.absolutePath)
-            : pool !== undefined && spec.file.size >= POOL_THRESHOLD
-              ? await pool.digest(spec.file.absolutePath, layout.partSize, stop.signal)
-              : await digestFile(spec.file.absolutePath, layout.partSize, spec.file.size, stop.signal)
-        if (digest.size !== spec.file.size)
-          throw new UserError(`${spec.file.relativePath}: changed size while it was read; run again once it is complete`)
-        digests.set(spec.file.relativePath, digest)
-        log.debug(
-          `${spec.file.relativePath}: ${digest.checksum} (${'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`})`,
-        )
-      })
-    })
-    .finally(() => pool?.close())
-
-  await log.group('Sign in', async () => {
-    unwrap(await signedIn)
-    log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`)
-  })
-
-  const entries: PlanEntry[] = await log.group('Plan', async () => {
-    const byItem = new Map(unwrap(await listed))
-    const missing = items.filter((item) => byItem.get(item) === undefined)
-    if (missing.length > 0) {
-      throw new UserError(
-        `The catalog has no item ${missing.map((item) => `'${item}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): check 'collection', 'item' and 'base-url'; items must exist before assets can be published`,
-      )
-    }
-    const planned = items.flatMap((item) =>
-      plan(
-        specs.filter((spec) => spec.item === item).map((spec) => ({ spec, checksum: digests.get(spec.file.relativePath)!.checksum })),
-        new Map<string, RemoteAsset>((byItem.get(item) ?? []).map((asset) => [asset.id, asset])),
-        config.ifExists,
-      ),
-    )
-    // Unchanged files are the bulk of a re-run: one line for all of them, details in the debug log.
-    let unchanged = 0
-    for (const entry of planned) {
-      const where = items.length > 1 ? `${entry.spec.item}/` : ''
-      const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`
-      const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`
-      if (entry.action === 'skip') {
-        unchanged++
-        log.debug(line)
-      } else {
-        log.info(line)
-      }
-    }
-    if (unchanged > 0) log.info(`skip   ${unchanged} unchanged file(s)`)
-    return planned
-  })
-
-  const refused = entries.filter((entry) => entry.action === 'error')
-  if (config.dryRun || (refused.length > 0 && config.ifExists === 'fail')) {
-    if (config.dryRun) log.info('dry-run: nothing is written')
-    return {
-      results: entries.map((entry) =>
-        entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned'),
-      ),
-      target,
-    }
-  }
-  if (config.upload === 'false') {
-    log.warning(
-      "upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload",
-    )
-  }
-  const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
-  const progress = new Progress(log, entries.length, uploadBytes, {
-    ...(deps.now === undefined ? {} : { now: deps.now }),
-    ...deps.progress,
-  })
-  progress.start()
-  const stopCollecting = collectWhileStreaming()
-  try {
-    const results = await log.group('Publish', () =>
-      apply(entries, { config, catalogs, http, log, secrets, digests, progress, ...(deps.now === undefined ? {} : { now: deps.now }) }),
-    )
-    return { results, target }
-  } finally {
-    stopCollecting()
-    progress.stop()
-  }
 }

@@ -1,4 +1,5 @@
-import type { FileResult } from './apply.ts'
+import type { PlanEntry } from './plan.ts'
+import type { FileResult } from './results.ts'
 
 export interface Totals {
   readonly files: number
@@ -25,7 +26,8 @@ export function totals(results: readonly FileResult[]): Totals {
 
 export interface AssetEntry {
   readonly file: string
-  readonly item: string
+  /** null for an asset of the collection itself. */
+  readonly item: string | null
   readonly id: string
   readonly type: string
   readonly checksum: string
@@ -39,7 +41,7 @@ export interface AssetEntry {
 export function assetEntries(results: readonly FileResult[]): AssetEntry[] {
   return results.map((r) => ({
     file: r.file,
-    item: r.item,
+    item: r.item ?? null,
     id: r.id,
     type: r.type,
     checksum: r.checksum,
@@ -107,6 +109,37 @@ export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTP
   return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length }
 }
 
+/** The run's one-line outcome, as the log's last line. */
+export function totalsLine(results: readonly FileResult[], dryRun: boolean): string {
+  const t = totals(results)
+  return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${dryRun ? ` (dry run: ${t.planned} planned)` : ''}`
+}
+
+export const failedFiles = (results: readonly FileResult[]): FileResult[] => results.filter((r) => r.result === 'failed')
+
+/** A failed file in one line, for logs. */
+export const failedLine = (r: FileResult): string => `Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`
+
+/**
+ * The plan as log lines: one per file that changes, one for all unchanged files (the bulk of a
+ * re-run), whose own lines are debug lines.
+ */
+export function planLines(entries: readonly PlanEntry[]): { readonly info: string[]; readonly debug: string[] } {
+  const severalContainers =
+    new Set(entries.map((entry) => `${entry.spec.container.collection}/${entry.spec.container.item ?? ''}`)).size > 1
+  const info: string[] = []
+  const debug: string[] = []
+  for (const entry of entries) {
+    const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : ''
+    const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`
+    const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`
+    if (entry.action === 'skip') debug.push(line)
+    else info.push(line)
+  }
+  if (debug.length > 0) info.push(`skip   ${debug.length} unchanged file(s)`)
+  return { info, debug }
+}
+
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB']
   let value = bytes
@@ -135,7 +168,7 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
   const head = context.dryRun
     ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
     : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
-  const severalItems = new Set(results.map((r) => r.item)).size > 1
+  const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1
   // Past the cap, what changed or failed is shown before what was skipped.
   const shown =
     results.length <= SUMMARY_ROWS
@@ -145,7 +178,7 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
           .map((index) => results[index]!)
   const rows = shown.map(
     (r) =>
-      `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`,
+      `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`,
   )
   const more =
     results.length > SUMMARY_ROWS

@@ -1,9 +1,9 @@
 import { minimatch } from 'minimatch'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
-import { UserError } from './config.ts'
+import { errorMessage, UserError } from './errors.ts'
 import { isKnownMediaType, normalizeMediaType } from './media-types.ts'
-import { PLACEHOLDERS, unknownPlaceholders } from './templates.ts'
+import { placeholderProblem } from './templates.ts'
 
 /** Metadata for the files one rule matches; what a rule leaves out comes from the plain inputs. */
 export interface Rule {
@@ -23,12 +23,8 @@ export interface Rule {
 }
 
 const template = z.string().superRefine((value, ctx) => {
-  const unknown = unknownPlaceholders(value)
-  if (unknown.length > 0)
-    ctx.addIssue({
-      code: 'custom',
-      message: `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`,
-    })
+  const problem = placeholderProblem(value)
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem })
 })
 
 const ruleSchema = z
@@ -70,9 +66,7 @@ export function parseRules(text: string, source: string): Rule[] {
   try {
     document = parseYaml(text)
   } catch (error) {
-    throw new UserError(
-      `Input 'rules' (${source}): not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-    )
+    throw new UserError(`Input 'rules' (${source}): not valid YAML: ${errorMessage(error).split('\n')[0]}`)
   }
   if (!Array.isArray(document)) {
     throw new UserError(

@@ -15,6 +15,13 @@ export function unknownPlaceholders(template: string): string[] {
   return unknown
 }
 
+/** What is wrong with a template's placeholders, for an error message; undefined when nothing is. */
+export function placeholderProblem(template: string): string | undefined {
+  const unknown = unknownPlaceholders(template)
+  if (unknown.length === 0) return undefined
+  return `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`
+}
+
 export function render(template: string, values: TemplateValues): string {
   return template.replace(TOKEN, (whole, name: string) =>
     (PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole,

@@ -161,7 +161,7 @@ describe('bad input fails with a clear message and writes nothing', () => {
   })
 
   it.each([
-    ['vanishes', (file: string) => rmSync(file)],
+    ['vanishes', (file: string) => rmSync(file, { force: true })],
     ['changed', (file: string) => writeFileSync(file, 'B\n')],
   ])('a file that %s between its checksum and its upload fails that file only, naming it', async (what, change) => {
     const ws = await makeWorkspace()

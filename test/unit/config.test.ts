@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig, UserError, type RawInputs } from '../../src/config.ts'
+import { parseConfig } from '../../src/config.ts'
+import { UserError } from '../../src/errors.ts'
+import type { RawInputs } from '../../src/inputs.ts'
 
 const env = { workspace: '/work/space' }
 const valid: RawInputs = {

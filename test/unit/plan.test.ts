@@ -6,7 +6,7 @@ const SUM = `1220${'a'.repeat(64)}`
 const OTHER = `1220${'b'.repeat(64)}`
 const spec = (id: string, title: string | null = null): AssetSpec => ({
   file: { absolutePath: `/ws/${id}`, relativePath: id, size: 10 },
-  item: 'item',
+  container: { collection: 'ch.test', item: 'item' },
   rule: undefined,
   fields: {
     id,

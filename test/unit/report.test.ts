@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FileResult } from '../../src/apply.ts'
+import type { FileResult } from '../../src/results.ts'
 import { ASSETS_OUTPUT_LIMIT, assetsOutput, reportJson, summaryMarkdown } from '../../src/report.ts'
 
 /** A re-run of a tile set: every file skipped but a few that changed and one that failed. */

@@ -70,7 +70,7 @@ describe('rules', () => {
     const specs = buildAssets([file('dem/dem.tif'), file('lots/roads.zip'), file('stations.csv')], config, (relativePath) =>
       ruleFor(rules, relativePath),
     )
-    expect(specs.map((s) => ({ item: s.item, rule: s.rule, ...s.fields }))).toEqual([
+    expect(specs.map((s) => ({ item: s.container.item, rule: s.rule, ...s.fields }))).toEqual([
       {
         item: 'main',
         rule: 1,

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { multihashHex, type FileDigest, type PartDigest } from './digest.ts'
+import { FileChangedError } from './errors.ts'
+import { multihashHex, READ_CHUNK, type FileDigest, type PartDigest } from './hashing.ts'
 
 /**
  * The part MD5s are independent of each other, the SHA-256 is not: the main thread reads the
@@ -11,7 +12,7 @@ import { multihashHex, type FileDigest, type PartDigest } from './digest.ts'
  * the slower of the two hashes, not their sum, and memory is the ring, whatever the file size.
  */
 
-export const CHUNK = 1024 * 1024
+const CHUNK = READ_CHUNK
 const SLOTS_PER_WORKER = 8
 
 // Plain CommonJS run with eval, so the bundle needs no second file for the workers.
@@ -37,7 +38,8 @@ interface Slot {
 class Md5Worker {
   readonly #worker: Worker
   readonly #free: Slot[]
-  readonly #waiting: Array<(slot: Slot) => void> = []
+  readonly #waiting: Array<{ resolve: (slot: Slot) => void; reject: (error: Error) => void }> = []
+  #failure: Error | undefined
   readonly #done = new Map<string, { resolve: (md5: string) => void; reject: (error: Error) => void }>()
 
   constructor() {
@@ -50,21 +52,27 @@ class Md5Worker {
       const slot = slots[message.slot]!
       const next = this.#waiting.shift()
       if (next === undefined) this.#free.push(slot)
-      else next(slot)
+      else next.resolve(slot)
       if (message.key !== undefined && message.md5 !== undefined) {
         this.#done.get(message.key)?.resolve(message.md5)
         this.#done.delete(message.key)
       }
     })
-    this.#worker.on('error', (error: Error) => {
-      for (const pending of this.#done.values()) pending.reject(error)
+    // A thread that fails or stops fails what it was hashing: nothing may wait on it forever.
+    const fail = (error: Error): void => {
+      this.#failure ??= error
+      for (const pending of [...this.#done.values(), ...this.#waiting]) pending.reject(error)
       this.#done.clear()
-    })
+      this.#waiting.length = 0
+    }
+    this.#worker.on('error', fail)
+    this.#worker.on('exit', (code) => fail(new Error(`a hashing thread stopped (exit code ${code})`)))
   }
 
   /** A buffer to read the next chunk into; waits while the worker still hashes all of them. */
   async slot(): Promise<Slot> {
-    return this.#free.pop() ?? new Promise<Slot>((resolve) => this.#waiting.push(resolve))
+    if (this.#failure !== undefined) throw this.#failure
+    return this.#free.pop() ?? new Promise<Slot>((resolve, reject) => this.#waiting.push({ resolve, reject }))
   }
 
   /** Hands a filled slot to the worker; on a part's last chunk, the promise of its MD5. */
@@ -81,7 +89,7 @@ class Md5Worker {
 
 let sequence = 0
 
-export class DigestPool {
+export class HashingThreads {
   readonly #workers: Md5Worker[]
 
   constructor(size = availableParallelism()) {
@@ -92,7 +100,7 @@ export class DigestPool {
    * Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). `signal`
    * stops it between chunks, e.g. once the run cannot go on anyway.
    */
-  async digest(filePath: string, partSize: number, signal?: AbortSignal): Promise<FileDigest> {
+  async digest(filePath: string, partSize: number, displayName: string, signal?: AbortSignal): Promise<FileDigest> {
     if (partSize % CHUNK !== 0) throw new Error(`part size ${partSize} is not a multiple of ${CHUNK}`)
     const file = await open(filePath, 'r')
     const id = ++sequence
@@ -111,7 +119,7 @@ export class DigestPool {
           const slot = await worker.slot()
           const want = Math.min(CHUNK, length - done)
           const { bytesRead } = want === 0 ? { bytesRead: 0 } : await file.read(slot.view, 0, want, offset + done)
-          if (bytesRead !== want) throw new Error(`${filePath} changed while it was read`)
+          if (bytesRead !== want) throw new FileChangedError(displayName, 'became shorter while it was read')
           // Hashed here before the worker gets the slot: the two never race on it.
           sha.update(slot.view.subarray(0, bytesRead))
           done += bytesRead
@@ -121,7 +129,14 @@ export class DigestPool {
         offset += length
       }
       const resolved: PartDigest[] = await Promise.all(parts.map(async (part) => ({ ...part, md5: await part.md5 })))
-      return { size, checksum: multihashHex(sha.digest()), parts: resolved, uploadPath: filePath, uploadSize: size }
+      return {
+        size,
+        checksum: multihashHex(sha.digest()),
+        parts: resolved,
+        uploadPath: filePath,
+        uploadSize: size,
+        contentEncoding: undefined,
+      }
     } finally {
       await file.close()
     }

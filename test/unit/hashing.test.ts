@@ -4,42 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checksumSmallFile, digestCompressed, digestFile, SMALL_FILE_SIZE, uploadDigest } from '../../src/digest.ts'
-import { secretHash } from '../../src/secret-hash.ts'
-import { decodeBase32, totp, totpFromKey } from '../../src/totp.ts'
-
-describe('TOTP (RFC 6238 appendix B, SHA-1)', () => {
-  const key = Buffer.from('12345678901234567890')
-  it.each([
-    [59, '94287082'],
-    [1111111109, '07081804'],
-    [1111111111, '14050471'],
-    [1234567890, '89005924'],
-    [2000000000, '69279037'],
-    [20000000000, '65353130'],
-  ])('at %i s gives %s', (seconds, code) => {
-    expect(totpFromKey(key, seconds * 1000, { digits: 8 })).toBe(code)
-  })
-
-  it('reads base32 as authenticator apps write it', () => {
-    expect(decodeBase32('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ')).toEqual(key)
-    expect(decodeBase32('gezd gnbv-gy3t qojq gezd gnbv gy3t qojq====')).toEqual(key)
-    // 6-digit code for Cognito is the last six digits of the 8-digit one.
-    expect(totp('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', 59_000)).toBe('287082')
-  })
-
-  it('refuses a secret that is not base32', () => {
-    expect(() => decodeBase32('not-base32!')).toThrow(/not base32/)
-    expect(() => decodeBase32('   ')).toThrow(/empty/)
-  })
-})
-
-describe('SECRET_HASH', () => {
-  it('is base64 HMAC-SHA256 of username + client id keyed by the client secret', () => {
-    // Vector computed independently with Python's hmac module.
-    expect(secretHash('mysecret', 'alice', '3n4b5urk1ft4fl3mg5e62d9ado')).toBe('HEtqGlosbZETVNyoenmxV9FeQX61I8iAfJc7xLGU0b0=')
-  })
-})
+import { Checksums } from '../../src/checksums.ts'
+import { checksumSmallFile, digestCompressed, digestFile, SMALL_FILE_SIZE } from '../../src/hashing.ts'
+import { PendingWork } from '../../src/pending.ts'
 
 describe('digests', () => {
   let dir: string
@@ -62,11 +29,20 @@ describe('digests', () => {
     const deferred = checksumSmallFile(file)
     const full = await digestFile(file, 5 * 1024 * 1024)
     expect(deferred).toEqual({ size: full.size, checksum: full.checksum, deferred: true })
-    expect(uploadDigest(file, 'tile.csv', deferred)).toEqual(full)
-    expect(uploadDigest(file, 'tile.csv', full)).toBe(full)
+    const selected = { absolutePath: file, relativePath: 'data/tile.csv', size: full.size }
+    const log = {
+      info: () => undefined,
+      warning: () => undefined,
+      debug: () => undefined,
+      group: <T>(_n: string, w: () => Promise<T>) => w(),
+    }
+    const options = { concurrency: 1, partSize: undefined, contentEncoding: undefined, log, pending: new PendingWork() }
+    const checksums = await Checksums.compute([selected], { ...options, signal: new AbortController().signal })
+    expect(checksums.checksum(selected)).toBe(deferred.checksum)
+    expect((await checksums.forUpload(selected)).digest).toEqual(full)
 
     await writeFile(file, 'x,y\n1,3\n')
-    expect(() => uploadDigest(file, 'data/tile.csv', deferred)).toThrow(
+    await expect(checksums.forUpload(selected)).rejects.toThrow(
       'data/tile.csv: the file changed after its checksum was computed; nothing was uploaded for it, run again',
     )
   })
@@ -119,8 +95,8 @@ describe('digests on worker threads', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
   it('gives the same multihash and part MD5s as the single-threaded pass', async () => {
-    const { DigestPool } = await import('../../src/digest-pool.ts')
-    const pool = new DigestPool(2)
+    const { HashingThreads } = await import('../../src/hashing-threads.ts')
+    const pool = new HashingThreads(2)
     try {
       for (const size of [1, 1024 * 1024, 5 * 1024 * 1024 + 17, 12 * 1024 * 1024]) {
         const file = path.join(dir, `f${size}.bin`)
@@ -128,7 +104,7 @@ describe('digests on worker threads', () => {
         for (let i = 0; i < size; i += 997) bytes[i] = i % 256
         await writeFile(file, bytes)
         const expected = await digestFile(file, 5 * 1024 * 1024)
-        const [a, b] = await Promise.all([pool.digest(file, 5 * 1024 * 1024), pool.digest(file, 5 * 1024 * 1024)])
+        const [a, b] = await Promise.all([pool.digest(file, 5 * 1024 * 1024, 'f'), pool.digest(file, 5 * 1024 * 1024, 'f')])
         expect(a).toEqual(expected)
         expect(b).toEqual(expected)
       }

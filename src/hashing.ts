@@ -1,6 +1,5 @@
 import { createHash, type Hash } from 'node:crypto'
 import { closeSync, createReadStream, createWriteStream, openSync, readSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib'
@@ -22,9 +21,12 @@ export interface FileDigest {
   /** The file whose bytes the parts cut: the original, or its compressed copy. */
   readonly uploadPath: string
   readonly uploadSize: number
+  /** How the parts' bytes are encoded, when they are a compressed copy of the file. */
+  readonly contentEncoding: 'gzip' | 'br' | undefined
 }
 
-const READ_CHUNK = 1024 * 1024
+/** Bytes read at a time when a file is streamed through the hashes (the worker threads' buffers too). */
+export const READ_CHUNK = 1024 * 1024
 /** Up to this size a file is one part, read in one go. */
 export const SMALL_FILE_SIZE = 256 * 1024
 
@@ -119,24 +121,12 @@ export function digestSmallFile(filePath: string): FileDigest {
     parts: [{ number: 1, offset: 0, length: bytes.length, md5 }],
     uploadPath: filePath,
     uploadSize: bytes.length,
+    contentEncoding: undefined,
   }
 }
 
-/**
- * The digest to upload with. A deferred one is completed from the file as it is now, and refused
- * when those bytes are no longer the ones whose checksum was planned.
- */
-export function uploadDigest(filePath: string, relativePath: string, digest: Digest): FileDigest {
-  if (!('deferred' in digest)) return digest
-  const full = digestSmallFile(filePath)
-  if (full.checksum !== digest.checksum)
-    throw new Error(`${relativePath}: the file changed after its checksum was computed; nothing was uploaded for it, run again`)
-  return full
-}
-
 /** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
-export async function digestFile(filePath: string, partSize: number, knownSize?: number, signal?: AbortSignal): Promise<FileDigest> {
-  if ((knownSize ?? (await stat(filePath)).size) <= SMALL_FILE_SIZE) return digestSmallFile(filePath)
+export async function digestFile(filePath: string, partSize: number, signal?: AbortSignal): Promise<FileDigest> {
   const sha = createHash('sha256')
   const parts = new PartHasher(partSize)
   let size = 0
@@ -146,7 +136,14 @@ export async function digestFile(filePath: string, partSize: number, knownSize?:
     parts.update(chunk)
     size += chunk.length
   }
-  return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: filePath, uploadSize: size }
+  return {
+    size,
+    checksum: multihashHex(sha.digest()),
+    parts: parts.finish(),
+    uploadPath: filePath,
+    uploadSize: size,
+    contentEncoding: undefined,
+  }
 }
 
 /**
@@ -178,5 +175,12 @@ export async function digestCompressed(
     }),
     createWriteStream(compressedPath),
   )
-  return { size, checksum: multihashHex(sha.digest()), parts: parts.finish(), uploadPath: compressedPath, uploadSize }
+  return {
+    size,
+    checksum: multihashHex(sha.digest()),
+    parts: parts.finish(),
+    uploadPath: compressedPath,
+    uploadSize,
+    contentEncoding: encoding,
+  }
 }

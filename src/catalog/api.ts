@@ -1,0 +1,60 @@
+import type { AssetFields, Container, OutgoingPart, PartUrl, RemoteAsset, StoredPart, UploadRequest, UploadState } from './model.ts'
+
+/**
+ * The catalog as the executor and the transfer engine use it: one method per operation, each
+ * returning what happened in the catalog's terms, never a status code. An implementation
+ * reconciles lost and cut answers itself, at every attempt (see http-catalog.ts), and throws
+ * CatalogError for what the catalog refused and RequestFailedError for what never got an answer.
+ *
+ * Implemented over HTTP by HttpCatalog, and in memory for the executor's unit tests.
+ */
+export interface CatalogApi {
+  /** Every asset of the item or collection; undefined when there is no such item or collection. */
+  listAssets(container: Container): Promise<RemoteAsset[] | undefined>
+  getAsset(container: Container, id: string): Promise<RemoteAsset | undefined>
+  /** The published description's create (POST with checksum); 'methodNotAllowed' where the catalog has none. */
+  postAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'methodNotAllowed'>
+  /**
+   * The deployed service's upsert. `clear`: send null for what is not set, so that a replaced
+   * asset keeps nothing of its old metadata. Resets the asset's file size: upload again after it.
+   */
+  putAsset(container: Container, fields: AssetFields, clear: boolean): Promise<'created' | 'updated'>
+  /** Changes some fields and keeps the file; 'methodNotAllowed' where the catalog has no PATCH. */
+  patchAsset(container: Container, id: string, changes: Partial<AssetFields>): Promise<'updated' | 'methodNotAllowed'>
+  /** 'absent' when there was nothing to delete, e.g. after a delete whose answer was lost. */
+  deleteAsset(container: Container, id: string): Promise<'deleted' | 'absent'>
+
+  /** Starts an upload; the catalog allows one in progress per asset and names it otherwise. */
+  createUpload(container: Container, id: string, request: UploadRequest): Promise<UploadStart>
+  getUpload(container: Container, id: string, uploadId: string): Promise<UploadState | undefined>
+  listParts(container: Container, id: string, uploadId: string): Promise<StoredPart[]>
+  uploadsInProgress(container: Container, id: string): Promise<string[]>
+  /** Ends the upload; resolves once the catalog shows it completed with `checksum`. */
+  completeUpload(
+    container: Container,
+    id: string,
+    uploadId: string,
+    parts: readonly { readonly etag: string; readonly part_number: number }[],
+    checksum: string,
+  ): Promise<void>
+  /** 'ended': it was no longer in progress (completed or aborted already): it blocks nothing. */
+  abortUpload(container: Container, id: string, uploadId: string): Promise<'aborted' | 'ended'>
+  /** Sends one part's bytes to its presigned storage URL (never with the catalog's token); its ETag. */
+  putPart(url: string, part: OutgoingPart, label: string): Promise<string>
+}
+
+export type UploadStart =
+  | { readonly kind: 'started'; readonly uploadId: string; readonly urls: readonly PartUrl[] }
+  | { readonly kind: 'inProgress'; readonly uploadId: string }
+  | { readonly kind: 'unsupported'; readonly why: string }
+
+/** A catalog answer that is not a success: its status and the service's own description. */
+export class CatalogError extends Error {
+  override name = 'CatalogError'
+  readonly status: number
+
+  constructor(status: number, message: string) {
+    super(message)
+    this.status = status
+  }
+}

@@ -1,0 +1,372 @@
+import { randomUUID } from 'node:crypto'
+import type { TokenSource } from '../auth.ts'
+import { RequestFailedError, header, type Http, type HttpRequest, type HttpResponse } from '../http.ts'
+import type { Secrets } from '../secrets.ts'
+import { CatalogError, type CatalogApi, type UploadStart } from './api.ts'
+import type { AssetFields, Container, OutgoingPart, PartUrl, RemoteAsset, StoredPart, UploadRequest, UploadState } from './model.ts'
+
+/**
+ * The catalog's protocol, in one place (geoadmin/service-stac as deployed, and the published
+ * description's POST create): URLs, status codes, the service's error bodies, the bearer token
+ * (only ever sent to the catalog's own origin), and the reconciliation of every answer that was
+ * lost or cut off, at every attempt:
+ *
+ * - PUT and PATCH are repeated as they are;
+ * - a POST create whose outcome is unknown is read back;
+ * - a DELETE that finds nothing after a lost answer succeeded;
+ * - a complete that meets 409 "No upload in progress", or whose outcome is unknown, reads the
+ *   upload: completed with our checksum means done;
+ * - an abort that meets 500 NoSuchUpload (the service's answer for an upload that is no longer in
+ *   progress), or whose outcome is unknown, reads the upload: aborted or completed no longer blocks;
+ * - a repeated upload create meets 409 naming the upload: the caller learns `inProgress` and
+ *   decides from the upload's content (transfer.ts).
+ *
+ * Reads that a plan depends on are sent so that no shared cache can answer them: the service
+ * marks every GET `Cache-Control: max-age=600, public`.
+ */
+export class HttpCatalog implements CatalogApi {
+  readonly #apiRoot: string
+  readonly #origin: string
+  readonly #http: Http
+  readonly #tokens: TokenSource
+  readonly #secrets: Secrets
+  /** Unique to the run: a cache in front of the API has never seen these reads. */
+  readonly #fresh = `nocache=${randomUUID().replaceAll('-', '')}`
+
+  constructor(options: { readonly apiRoot: string; readonly http: Http; readonly tokens: TokenSource; readonly secrets: Secrets }) {
+    this.#apiRoot = options.apiRoot
+    this.#origin = new URL(options.apiRoot).origin
+    this.#http = options.http
+    this.#tokens = options.tokens
+    this.#secrets = options.secrets
+  }
+
+  async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {
+    const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, `list assets of ${nameOf(container)}`)
+    if (response.status === 404) return undefined
+    const body = this.#expect(response, [200], `list assets of ${nameOf(container)}`) as { assets?: RemoteAsset[] } | RemoteAsset[]
+    return Array.isArray(body) ? body : (body.assets ?? [])
+  }
+
+  async getAsset(container: Container, id: string): Promise<RemoteAsset | undefined> {
+    const response = await this.#read(this.#assetUrl(container, id), `read asset ${id}`)
+    if (response.status === 404) return undefined
+    return this.#expect(response, [200], `read asset ${id}`) as RemoteAsset
+  }
+
+  async postAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'methodNotAllowed'> {
+    const what = `create asset ${fields.id}`
+    const body = { ...withoutNulls(fields), ...(container.item === undefined ? {} : { item: container.item }), 'file:checksum': checksum }
+    for (let round = 1; ; round++) {
+      let response: HttpResponse
+      try {
+        response = await this.#authorized({
+          method: 'POST',
+          url: `${containerUrl(this.#apiRoot, container)}/assets`,
+          headers: JSON_HEADERS,
+          body: JSON.stringify(body),
+          label: what,
+          idempotent: false,
+        })
+      } catch (error) {
+        // Whether the asset was made, the catalog itself can tell; if it was not, sending the
+        // create again cannot make it twice.
+        if (!(error instanceof RequestFailedError) || !error.outcomeUnknown || round >= RECONCILE_ROUNDS) throw error
+        if (sameAsset(await this.getAsset(container, fields.id), fields, checksum)) return 'created'
+        continue
+      }
+      if (response.status === 405) return 'methodNotAllowed'
+      // Exists already: made by an earlier attempt whose answer was lost (a gateway's 502/504).
+      if (response.status === 409 && sameAsset(await this.getAsset(container, fields.id), fields, checksum)) return 'created'
+      this.#expect(response, [200, 201], what)
+      return 'created'
+    }
+  }
+
+  async putAsset(container: Container, fields: AssetFields, clear: boolean): Promise<'created' | 'updated'> {
+    // The service keeps the fields a PUT leaves out; clearing sends null (and no roles as []).
+    const body = clear ? { ...fields, roles: fields.roles ?? [] } : withoutNulls(fields)
+    const what = `${clear ? 'replace' : 'create'} asset ${fields.id}`
+    const response = await this.#authorized({
+      method: 'PUT',
+      url: this.#assetUrl(container, fields.id),
+      headers: JSON_HEADERS,
+      body: JSON.stringify(body),
+      label: what,
+      idempotent: true,
+    })
+    this.#expect(response, [200, 201], what)
+    return response.status === 201 ? 'created' : 'updated'
+  }
+
+  async patchAsset(container: Container, id: string, changes: Partial<AssetFields>): Promise<'updated' | 'methodNotAllowed'> {
+    const what = `update asset ${id}`
+    const response = await this.#authorized({
+      method: 'PATCH',
+      url: this.#assetUrl(container, id),
+      headers: JSON_HEADERS,
+      body: JSON.stringify(changes),
+      label: what,
+      idempotent: true,
+    })
+    if (response.status === 405) return 'methodNotAllowed'
+    this.#expect(response, [200], what)
+    return 'updated'
+  }
+
+  async deleteAsset(container: Container, id: string): Promise<'deleted' | 'absent'> {
+    const what = `delete asset ${id}`
+    const response = await this.#authorized({ method: 'DELETE', url: this.#assetUrl(container, id), label: what, idempotent: true })
+    if (response.status === 404) return 'absent'
+    this.#expect(response, [200, 204], what)
+    return 'deleted'
+  }
+
+  async createUpload(container: Container, id: string, request: UploadRequest): Promise<UploadStart> {
+    const what = `create upload of ${id}`
+    const response = await this.#authorized({
+      method: 'POST',
+      url: `${this.#assetUrl(container, id)}/uploads`,
+      headers: JSON_HEADERS,
+      body: JSON.stringify(request),
+      label: what,
+      // A repeated create meets 409 naming the upload the first one made: the caller reads it.
+      idempotent: true,
+    })
+    if (response.status === 404 || response.status === 405) {
+      return { kind: 'unsupported', why: `the catalog answered ${response.status} to creating an upload of ${id}` }
+    }
+    if (response.status === 409) {
+      const uploadId = (parseBody(response.text) as { upload_id?: unknown } | undefined)?.upload_id
+      if (typeof uploadId === 'string') return { kind: 'inProgress', uploadId }
+    }
+    const created = this.#expect(response, [201], what) as { upload_id?: unknown; urls?: unknown } | undefined
+    const urls = partUrls(created?.urls)
+    if (typeof created?.upload_id !== 'string' || urls === undefined || urls.length !== request.number_parts) {
+      throw new CatalogError(response.status, `${what}: the answer has no upload_id or not one URL per part`)
+    }
+    return { kind: 'started', uploadId: created.upload_id, urls }
+  }
+
+  async getUpload(container: Container, id: string, uploadId: string): Promise<UploadState | undefined> {
+    const what = `read upload ${uploadId} of ${id}`
+    const response = await this.#read(this.#uploadUrl(container, id, uploadId), what)
+    if (response.status === 404) return undefined
+    const body = this.#expect(response, [200], what) as Record<string, unknown>
+    const status = body.status
+    if (status !== 'in-progress' && status !== 'completed' && status !== 'aborted') {
+      throw new CatalogError(200, `${what}: unknown upload status ${JSON.stringify(status)}`)
+    }
+    const md5Parts = new Map<number, string>()
+    for (const part of Array.isArray(body.md5_parts) ? (body.md5_parts as Array<{ part_number?: unknown; md5?: unknown }>) : []) {
+      if (typeof part.part_number === 'number' && typeof part.md5 === 'string') md5Parts.set(part.part_number, part.md5)
+    }
+    const encoding = body.content_encoding
+    return {
+      uploadId,
+      status,
+      checksum: typeof body['file:checksum'] === 'string' ? body['file:checksum'] : '',
+      md5Parts,
+      contentEncoding: encoding === 'gzip' || encoding === 'br' ? encoding : undefined,
+      urls: partUrls(body.urls) ?? [],
+    }
+  }
+
+  async listParts(container: Container, id: string, uploadId: string): Promise<StoredPart[]> {
+    const what = `list parts of upload ${uploadId} of ${id}`
+    // An upload has at most 100 parts: one page.
+    const response = await this.#read(`${this.#uploadUrl(container, id, uploadId)}/parts?limit=100`, what)
+    const body = this.#expect(response, [200], what) as { parts?: Array<{ etag?: unknown; part_number?: unknown; size?: unknown }> }
+    return (body.parts ?? []).flatMap((part) =>
+      typeof part.etag === 'string' && typeof part.part_number === 'number' && typeof part.size === 'number'
+        ? [{ number: part.part_number, etag: part.etag, size: part.size }]
+        : [],
+    )
+  }
+
+  async uploadsInProgress(container: Container, id: string): Promise<string[]> {
+    const what = `list uploads of ${id}`
+    const response = await this.#read(`${this.#assetUrl(container, id)}/uploads?status=in-progress`, what)
+    const body = this.#expect(response, [200], what) as { uploads?: Array<{ upload_id?: unknown }> } | undefined
+    return (body?.uploads ?? []).map((upload) => upload.upload_id).filter((uploadId): uploadId is string => typeof uploadId === 'string')
+  }
+
+  async completeUpload(
+    container: Container,
+    id: string,
+    uploadId: string,
+    parts: readonly { readonly etag: string; readonly part_number: number }[],
+    checksum: string,
+  ): Promise<void> {
+    const what = `complete upload of ${id}`
+    for (let round = 1; ; round++) {
+      let response: HttpResponse | undefined
+      try {
+        response = await this.#authorized({
+          method: 'POST',
+          url: `${this.#uploadUrl(container, id, uploadId)}/complete`,
+          headers: JSON_HEADERS,
+          body: JSON.stringify({ parts }),
+          label: what,
+          idempotent: true,
+        })
+        if (response.status === 200) return
+      } catch (error) {
+        if (!(error instanceof RequestFailedError) || !error.outcomeUnknown) throw error
+      }
+      // 409 "No upload in progress", or no answer at all: an earlier attempt may have completed it.
+      if (response === undefined || response.status === 409) {
+        const upload = await this.getUpload(container, id, uploadId)
+        if (upload?.status === 'completed' && upload.checksum === checksum) return
+        if (upload?.status === 'in-progress' && round < RECONCILE_ROUNDS) continue
+        if (upload !== undefined && upload.status !== 'in-progress') {
+          throw new CatalogError(409, `${what}: the upload ${uploadId} was ${upload.status} by someone else meanwhile`)
+        }
+      }
+      if (response === undefined) throw new RequestFailedError(`${what}: no answer, and the upload is still in progress`, true)
+      this.#expect(response, [200], what)
+    }
+  }
+
+  async abortUpload(container: Container, id: string, uploadId: string): Promise<'aborted' | 'ended'> {
+    const what = `abort upload ${uploadId} of ${id}`
+    for (let round = 1; ; round++) {
+      let response: HttpResponse | undefined
+      try {
+        response = await this.#authorized({
+          method: 'POST',
+          url: `${this.#uploadUrl(container, id, uploadId)}/abort`,
+          headers: JSON_HEADERS,
+          body: '{}',
+          label: what,
+          idempotent: true,
+          // The service's answer for an upload that is no longer in progress: final, not transient.
+          finalWhen: noSuchUpload,
+        })
+        if (response.status === 200) return 'aborted'
+      } catch (error) {
+        if (!(error instanceof RequestFailedError) || !error.outcomeUnknown) throw error
+      }
+      if (response === undefined || noSuchUpload(response) || response.status === 409) {
+        const upload = await this.getUpload(container, id, uploadId)
+        if (upload === undefined || upload.status !== 'in-progress') return 'ended'
+        if (round < RECONCILE_ROUNDS) continue
+      }
+      if (response === undefined) throw new RequestFailedError(`${what}: no answer, and the upload is still in progress`, true)
+      this.#expect(response, [200], what)
+      return 'aborted'
+    }
+  }
+
+  async putPart(url: string, part: OutgoingPart, label: string): Promise<string> {
+    const response = await this.#http.send({
+      method: 'PUT',
+      url,
+      // Content-MD5 is part of the presigned signature; nothing else of ours, never the bearer token.
+      headers: { 'Content-MD5': part.md5 },
+      body: { path: part.path, offset: part.offset, length: part.length },
+      label,
+      idempotent: true,
+    })
+    const etag = header(response.headers, 'etag')
+    if (response.status !== 200 || etag === undefined) {
+      const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1]
+      throw new CatalogError(response.status, `${label}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`)
+    }
+    return etag
+  }
+
+  #assetUrl(container: Container, id: string): string {
+    return `${containerUrl(this.#apiRoot, container)}/assets/${encodeURIComponent(id)}`
+  }
+
+  #uploadUrl(container: Container, id: string, uploadId: string): string {
+    return `${this.#assetUrl(container, id)}/uploads/${encodeURIComponent(uploadId)}`
+  }
+
+  /** A read that no cache may answer: `no-cache`, a query unique to the run, and the token once there is one. */
+  async #read(url: string, label: string): Promise<HttpResponse> {
+    const fresh = `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`
+    const request: HttpRequest = { method: 'GET', url: fresh, headers: { 'Cache-Control': 'no-cache' }, label, idempotent: true }
+    return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request)
+  }
+
+  /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
+  #expect(response: HttpResponse, ok: readonly number[], what: string): unknown {
+    const body = parseBody(response.text)
+    if (ok.includes(response.status)) return body
+    const description =
+      body !== null && typeof body === 'object' && 'description' in body
+        ? describe((body).description)
+        : describe(body ?? '')
+    throw new CatalogError(
+      response.status,
+      this.#secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`),
+    )
+  }
+
+  async #authorized(request: HttpRequest): Promise<HttpResponse> {
+    if (new URL(request.url).origin !== this.#origin)
+      throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`)
+    const send = async (token: string) => this.#http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } })
+    const response = await send(await this.#tokens.token())
+    if (response.status !== 401) return response
+    // Expired or revoked mid-run: one renewal and one more try.
+    return send(await this.#tokens.refresh())
+  }
+}
+
+/** Reads of an upload after an unknown outcome, before the answer counts as final. */
+const RECONCILE_ROUNDS = 3
+const JSON_HEADERS = { 'Content-Type': 'application/json' }
+
+export function containerUrl(apiRoot: string, container: Container): string {
+  const collection = `${apiRoot}/collections/${encodeURIComponent(container.collection)}`
+  return container.item === undefined ? collection : `${collection}/items/${encodeURIComponent(container.item)}`
+}
+
+const nameOf = (container: Container): string => container.item ?? container.collection
+
+const noSuchUpload = (response: HttpResponse): boolean => response.status === 500 && response.text.includes('NoSuchUpload')
+
+function sameAsset(asset: RemoteAsset | undefined, fields: AssetFields, checksum: string): boolean {
+  if (asset === undefined || asset.type === undefined) return false
+  const stored = asset['file:checksum']
+  return asset.type === fields.type && (typeof stored !== 'string' || stored === checksum)
+}
+
+function partUrls(value: unknown): PartUrl[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const urls: PartUrl[] = []
+  for (const entry of value as Array<{ url?: unknown; part?: unknown; expires?: unknown }>) {
+    if (typeof entry.url !== 'string' || typeof entry.part !== 'number') return undefined
+    // The service sends an ISO time; a number is read as seconds since the epoch.
+    const expiresAt = typeof entry.expires === 'number' ? entry.expires * 1000 : Date.parse(String(entry.expires))
+    urls.push({ url: entry.url, part: entry.part, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 })
+  }
+  return urls
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (Array.isArray(value)) return value.map(describe).join('; ')
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value)
+      .map(([key, inner]) => `${key}: ${describe(inner)}`)
+      .join('; ')
+  }
+  return JSON.stringify(value)
+}
+
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+export function withoutNulls<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined)) as Partial<T>
+}

@@ -1,0 +1,81 @@
+/**
+ * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
+ * client turns the service's answers into these; planning and execution read only these.
+ */
+
+/** Where assets live: an item of a collection, or the collection itself (item undefined). */
+export interface Container {
+  readonly collection: string
+  readonly item: string | undefined
+}
+
+export const containerName = (container: Container): string =>
+  container.item === undefined ? `collection ${container.collection}` : `item ${container.item}`
+
+/** The writable fields the action manages, as the catalog names them (null: not set). */
+export interface AssetFields {
+  readonly id: string
+  readonly type: string
+  readonly title: string | null
+  readonly description: string | null
+  readonly 'proj:epsg': number | null
+  readonly roles: readonly string[] | null
+  readonly gsd: number | null
+  readonly 'geoadmin:lang': string | null
+  readonly 'geoadmin:variant': string | null
+}
+
+/** An asset as the catalog shows it. */
+export interface RemoteAsset {
+  readonly id: string
+  readonly type?: string
+  readonly title?: string | null
+  readonly description?: string | null
+  readonly 'proj:epsg'?: number | string | null
+  readonly 'file:checksum'?: string | null
+  readonly 'file:size'?: number | null
+  readonly href?: string
+  readonly [key: string]: unknown
+}
+
+/** The body of an upload's creation. */
+export interface UploadRequest {
+  readonly number_parts: number
+  readonly md5_parts: readonly { readonly part_number: number; readonly md5: string }[]
+  readonly 'file:checksum': string
+  readonly content_encoding?: 'gzip' | 'br'
+}
+
+/** A presigned storage URL for one part, valid until `expiresAt` (ms since the epoch). */
+export interface PartUrl {
+  readonly part: number
+  readonly url: string
+  readonly expiresAt: number
+}
+
+/** An upload as the catalog shows it. */
+export interface UploadState {
+  readonly uploadId: string
+  readonly status: 'in-progress' | 'completed' | 'aborted'
+  readonly checksum: string
+  readonly md5Parts: ReadonlyMap<number, string>
+  readonly contentEncoding: 'gzip' | 'br' | undefined
+  /** Only while in progress. */
+  readonly urls: readonly PartUrl[]
+}
+
+/** A part the storage holds for an upload in progress. */
+export interface StoredPart {
+  readonly number: number
+  readonly etag: string
+  readonly size: number
+}
+
+/** A part to send: its bytes in a file, their MD5 (base64), and where to. */
+export interface OutgoingPart {
+  readonly number: number
+  readonly path: string
+  readonly offset: number
+  readonly length: number
+  readonly md5: string
+}

@@ -1,0 +1,232 @@
+import type { Budget } from './budget.ts'
+import { CatalogError, type CatalogApi } from './catalog/api.ts'
+import { containerName, type Container, type RemoteAsset } from './catalog/model.ts'
+import type { ServerTraits } from './catalog/server-traits.ts'
+import type { UploadBody } from './checksums.ts'
+import type { Config } from './config.ts'
+import { errorMessage } from './errors.ts'
+import type { SelectedFile } from './files.ts'
+import type { Log } from './log.ts'
+import { mapLimit } from './map-limit.ts'
+import type { PendingWork } from './pending.ts'
+import type { PlanEntry } from './plan.ts'
+import type { Progress } from './progress.ts'
+import { resultOf, type FileResult } from './results.ts'
+import type { Secrets } from './secrets.ts'
+import { transferFile, UploadUnsupportedError } from './transfer.ts'
+
+export interface ExecuteOptions {
+  readonly config: Pick<Config, 'upload' | 'concurrency'>
+  readonly catalog: CatalogApi
+  readonly traits: ServerTraits
+  /** The digest phase: the bytes to upload for a file. */
+  readonly bodies: { forUpload(file: SelectedFile): Promise<UploadBody> }
+  /** Parts in flight to the storage, for the whole run. */
+  readonly budget: Budget
+  readonly log: Log
+  readonly secrets: Secrets
+  readonly pending: PendingWork
+  readonly progress?: Progress
+  readonly now?: () => number
+}
+
+/**
+ * Carries out the plan, `concurrency` files at a time, then reads every written container back
+ * once to confirm what the catalog now shows. Each file stands alone: a failure is recorded on
+ * its result and the others go on.
+ */
+export async function execute(entries: readonly PlanEntry[], options: ExecuteOptions): Promise<FileResult[]> {
+  const executor = new Executor(options)
+  const written = await mapLimit(entries, options.config.concurrency, (entry) => executor.run(entry))
+  return executor.verify(entries, written)
+}
+
+/** A file's result, and what the catalog must show for it afterwards. */
+interface Written {
+  readonly result: FileResult
+  /** The checksum the asset must carry, when its file is meant to be there. */
+  readonly checksum: string | undefined
+}
+
+class Executor {
+  readonly #options: ExecuteOptions
+  /** While create-method auto has not learnt the method, the first create asks and the rest wait. */
+  #probe: Promise<void> | undefined
+
+  constructor(options: ExecuteOptions) {
+    this.#options = options
+  }
+
+  async run(entry: PlanEntry): Promise<Written> {
+    const done = this.#options.pending.add(`publishing ${entry.spec.file.relativePath}`)
+    try {
+      return await this.#apply(entry)
+    } finally {
+      done()
+      this.#options.progress?.fileDone()
+    }
+  }
+
+  async #apply(entry: PlanEntry): Promise<Written> {
+    if (entry.action === 'skip') return { result: resultOf(entry, 'skipped'), checksum: undefined }
+    if (entry.action === 'error') return { result: resultOf(entry, 'failed', { error: entry.reason }), checksum: undefined }
+    try {
+      // The file is meant to be there afterwards unless this run cannot upload it.
+      let dataKept = !entry.upload
+      let mustUpload = entry.upload
+      if (entry.action === 'create') {
+        dataKept = (await this.#create(entry)) === 'post'
+      } else if (entry.action === 'update') {
+        const reset = entry.replace ? await this.#replace(entry) : await this.#patch(entry)
+        mustUpload ||= reset
+        dataKept &&= !reset
+      }
+      const uploaded = mustUpload ? await this.#upload(entry) : undefined
+      const result = resultOf(entry, entry.action === 'create' ? 'created' : 'updated', { uploadedBytes: uploaded ?? 0 })
+      return { result, checksum: dataKept || uploaded !== undefined ? entry.checksum : undefined }
+    } catch (error) {
+      return { result: resultOf(entry, 'failed', { error: this.#options.secrets.redact(errorMessage(error)) }), checksum: undefined }
+    }
+  }
+
+  /** Creates the asset; the method used, since only POST (as published) sends the checksum. */
+  async #create(entry: PlanEntry): Promise<'post' | 'put'> {
+    const { catalog, traits, log } = this.#options
+    const { container, fields } = entry.spec
+    for (;;) {
+      if (traits.create === 'put') {
+        await catalog.putAsset(container, fields, false)
+        return 'put'
+      }
+      if (traits.create === 'post') {
+        if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') return 'post'
+        throw new CatalogError(
+          405,
+          `create asset ${fields.id}: HTTP 405, the catalog does not create assets with POST; use create-method: put or auto`,
+        )
+      }
+      if (this.#probe !== undefined) {
+        await this.#probe
+        continue
+      }
+      let decided!: () => void
+      this.#probe = new Promise<void>((resolve) => (decided = resolve))
+      try {
+        // A create refused for its own reasons decides nothing: the next one asks again.
+        if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') {
+          traits.create = 'post'
+          return 'post'
+        }
+        traits.create = 'put'
+        log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects')
+      } finally {
+        this.#probe = undefined
+        decided()
+      }
+    }
+  }
+
+  /** Changes the metadata that differ; true when the asset's file was reset on the way (PUT). */
+  async #patch(entry: PlanEntry): Promise<boolean> {
+    const { catalog, traits, log } = this.#options
+    if (traits.patch !== false) {
+      if ((await catalog.patchAsset(entry.spec.container, entry.spec.fields.id, entry.changes)) === 'updated') {
+        traits.patch = true
+        return false
+      }
+      if (traits.learnNoPatch())
+        log.info('The catalog answered 405 to PATCH: replacing assets with PUT instead, and uploading their files again')
+    }
+    return this.#replace(entry)
+  }
+
+  /** Replaces the asset with PUT, deleting it first when its media type changes; its file is reset. */
+  async #replace(entry: PlanEntry): Promise<true> {
+    const { catalog } = this.#options
+    const { container, fields } = entry.spec
+    if (entry.recreate) {
+      // The service refuses to delete an asset with an upload in progress (a stopped run's).
+      for (const uploadId of await catalog.uploadsInProgress(container, fields.id))
+        await catalog.abortUpload(container, fields.id, uploadId)
+      await catalog.deleteAsset(container, fields.id)
+    }
+    await catalog.putAsset(container, fields, !entry.recreate)
+    return true
+  }
+
+  /** The bytes sent, or undefined when this run does not upload (upload: false, or no upload API). */
+  async #upload(entry: PlanEntry): Promise<number | undefined> {
+    const { config, traits, log, catalog, budget, bodies, progress, now } = this.#options
+    if (traits.uploads === false) return undefined
+    const { container, fields, file } = entry.spec
+    const body = await bodies.forUpload(file)
+    try {
+      const bytes = await transferFile(container, fields.id, body.digest, {
+        catalog,
+        budget,
+        log,
+        ...(progress === undefined ? {} : { onBytes: (sent: number) => progress.bytesSent(sent) }),
+        ...(now === undefined ? {} : { now }),
+      })
+      traits.uploads = true
+      return bytes
+    } catch (error) {
+      if (!(error instanceof UploadUnsupportedError)) throw error
+      if (config.upload === 'true') {
+        throw new CatalogError(404, `upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`)
+      }
+      if (traits.learnNoUploads()) {
+        log.warning(
+          `The catalog offers no upload API (${error.message}): publishing metadata only. Set upload: true to make this an error.`,
+        )
+      }
+      return undefined
+    } finally {
+      await body.release()
+    }
+  }
+
+  /**
+   * One read per written item (or collection) confirms that every written asset shows the
+   * expected type and checksum; one that does not is a failed file. Hrefs come from the same read.
+   */
+  async verify(entries: readonly PlanEntry[], written: readonly Written[]): Promise<FileResult[]> {
+    const { catalog, secrets } = this.#options
+    const containers = new Map<string, Container>()
+    written.forEach(({ result }, index) => {
+      const container = entries[index]!.spec.container
+      if (result.result === 'created' || result.result === 'updated')
+        containers.set(`${container.collection}/${container.item ?? ''}`, container)
+    })
+    const shown = new Map<string, ReadonlyMap<string, RemoteAsset> | Error>()
+    await mapLimit([...containers], this.#options.config.concurrency, async ([key, container]) => {
+      try {
+        const assets = await catalog.listAssets(container)
+        shown.set(key, new Map((assets ?? []).map((asset) => [asset.id, asset])))
+      } catch (error) {
+        shown.set(key, new Error(errorMessage(error)))
+      }
+    })
+    return written.map(({ result, checksum }, index) => {
+      if (result.result !== 'created' && result.result !== 'updated') return result
+      const { container } = entries[index]!.spec
+      const assets = shown.get(`${container.collection}/${container.item ?? ''}`)!
+      if (assets instanceof Error) {
+        const error = `written, but reading ${containerName(container)} back to confirm it failed (${assets.message}); run again to confirm`
+        return { ...result, result: 'failed', error: secrets.redact(error) }
+      }
+      const asset = assets.get(result.id)
+      const problem =
+        asset === undefined
+          ? `the catalog no longer shows asset ${result.id}`
+          : asset.type !== result.type
+            ? `the catalog shows media type '${asset.type ?? '(none)'}', not '${result.type}'`
+            : checksum !== undefined && asset['file:checksum'] !== checksum
+              ? `the catalog shows checksum ${asset['file:checksum'] ?? '(none)'}, not ${checksum}`
+              : undefined
+      if (problem === undefined) return { ...result, href: asset?.href ?? result.href }
+      const error = `written, but ${problem}: a second writer changed it meanwhile, or the upload was lost; run again`
+      return { ...result, result: 'failed', error: secrets.redact(error) }
+    })
+  }
+}

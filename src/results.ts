@@ -1,0 +1,35 @@
+import type { Action, PlanEntry } from './plan.ts'
+
+export type Outcome = 'created' | 'updated' | 'skipped' | 'failed' | 'planned'
+
+/** What happened to one file: every file of a run gets one. */
+export interface FileResult {
+  readonly file: string
+  /** The item the asset belongs to; undefined for an asset of the collection itself. */
+  readonly item: string | undefined
+  readonly id: string
+  readonly type: string
+  readonly checksum: string
+  readonly href: string | undefined
+  readonly action: Action
+  readonly result: Outcome
+  readonly reason: string
+  readonly error?: string
+  readonly uploadedBytes: number
+}
+
+export function resultOf(entry: PlanEntry, result: Outcome, extra: Partial<FileResult> = {}): FileResult {
+  return {
+    file: entry.spec.file.relativePath,
+    item: entry.spec.container.item,
+    id: entry.spec.fields.id,
+    type: entry.spec.fields.type,
+    checksum: entry.checksum,
+    href: entry.existing?.href,
+    action: entry.action,
+    result,
+    reason: entry.reason,
+    uploadedBytes: 0,
+    ...extra,
+  }
+}

@@ -1,0 +1,174 @@
+import { writeFile } from 'node:fs/promises'
+import { createServer as createHttpServer } from 'node:http'
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Http, RequestFailedError, type HttpRequest } from '../../src/http.ts'
+import type { Log } from '../../src/log.ts'
+
+// Every way a connection can end, from a raw TCP server on loopback: the transport must settle
+// each request, retry what can be repeated, and say what happened.
+
+const servers: Server[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+})
+
+/** A TCP server whose every connection gets `behave(socket, request number)` once a request arrived. */
+async function raw(behave: (socket: Socket, count: number) => void): Promise<string> {
+  let count = 0
+  const server = createServer((socket) => {
+    let seen = ''
+    socket.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('latin1')
+      // One request per connection is enough here: answer once its headers (and a short body) are in.
+      if (seen.includes('\r\n\r\n') && !socket.destroyed) {
+        seen = ''
+        behave(socket, ++count)
+      }
+    })
+    socket.on('error', () => undefined)
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`
+}
+
+const OK = 'HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok'
+
+function setup(retries = 2, timeoutMs = 2000) {
+  const lines: string[] = []
+  const log: Log = { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => undefined, group: (_n, w) => w() }
+  const http = new Http({ retries, timeoutMs, log, sleep: async () => undefined, random: () => 0 })
+  return { http, lines }
+}
+
+const get = (url: string): HttpRequest => ({ method: 'GET', url, label: 'read thing', idempotent: true })
+const post = (url: string): HttpRequest => ({ method: 'POST', url, body: '{}', label: 'create thing', idempotent: false })
+
+describe('every way a connection can end settles the request', () => {
+  it('refused: retried for any request, since nothing was sent, then fails saying so', async () => {
+    const closed = createHttpServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/x`
+    await new Promise((resolve) => closed.close(resolve))
+    const { http, lines } = setup(2)
+    const failure = await http.send(post(url)).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(RequestFailedError)
+    expect((failure as RequestFailedError).message).toMatch(/^create thing: connect ECONNREFUSED .* \(after 3 attempts\)$/)
+    expect((failure as RequestFailedError).outcomeUnknown).toBe(false)
+    expect(lines).toHaveLength(2)
+    http.dispose()
+  })
+
+  it('reset before answering: retried when repeatable; otherwise its outcome is unknown', async () => {
+    const url = await raw((socket, count) => (count === 1 || count >= 3 ? socket.destroy() : socket.end(OK)))
+    const { http } = setup(3)
+    const answer = await http.send(get(url))
+    expect(answer).toMatchObject({ status: 200, text: 'ok', uncertain: true })
+    const failure = await http.send(post(url)).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(RequestFailedError)
+    expect(failure).toMatchObject({ outcomeUnknown: true })
+    http.dispose()
+  })
+
+  it('closed in the middle of the headers', async () => {
+    const url = await raw((socket, count) => (count === 1 ? socket.end('HTTP/1.1 200 OK\r\nContent-Ty') : socket.end(OK)))
+    const { http, lines } = setup()
+    expect(await http.send(get(url))).toMatchObject({ status: 200, text: 'ok', uncertain: true })
+    expect(lines[0]).toMatch(/^Retry read thing: attempt 1 of 3 failed \(the connection ended before the answer was complete/)
+    http.dispose()
+  })
+
+  it('closed in the middle of the body (Content-Length)', async () => {
+    const url = await raw((socket, count) =>
+      count === 1 ? socket.end('HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n0123456789') : socket.end(OK),
+    )
+    const { http, lines } = setup()
+    expect(await http.send(get(url))).toMatchObject({ status: 200, text: 'ok' })
+    expect(lines[0]).toMatch(/attempt 1 of 3 failed \(the connection (closed|ended) after 10 bytes of the answer \(HTTP 200\)/)
+    http.dispose()
+  })
+
+  it('closed in the middle of a chunked body, and the failure names the request when retries run out', async () => {
+    const url = await raw((socket) => socket.end('HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n'))
+    const { http } = setup(1)
+    await expect(http.send(get(url))).rejects.toThrow(/^read thing: the connection (closed|ended) after 5 bytes of the answer \(HTTP 200\)/)
+    http.dispose()
+  })
+
+  it('silent after the request: fails after the timeout', async () => {
+    const url = await raw(() => undefined)
+    const { http } = setup(0, 300)
+    await expect(http.send(get(url))).rejects.toThrow('read thing: no data for 0.3 s')
+    http.dispose()
+  })
+
+  it('trickling: bytes keep coming, never a gap of the timeout, yet the answer must be complete in time', async () => {
+    const url = await raw((socket) => {
+      socket.write('HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n')
+      const timer = setInterval(() => (socket.destroyed ? clearInterval(timer) : socket.write('x')), 50)
+      socket.on('close', () => clearInterval(timer))
+    })
+    const { http } = setup(0, 400)
+    const started = Date.now()
+    await expect(http.send(get(url))).rejects.toThrow('read thing: the answer was not complete 0.4 s after the request was sent')
+    expect(Date.now() - started).toBeLessThan(2000)
+    http.dispose()
+  })
+
+  it('keeps one pool per origin: an https origin first, then plain http, in one run', async () => {
+    const server = createHttpServer((_req, res) => res.end('plain'))
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as AddressInfo).port
+    const { http } = setup(0)
+    // Nothing speaks TLS on port 1; what matters is that the https pool exists first.
+    await expect(http.send(get('https://127.0.0.1:1/'))).rejects.toThrow(RequestFailedError)
+    expect((await http.send(get(`http://127.0.0.1:${port}/`))).text).toBe('plain')
+    http.dispose()
+  })
+
+  it('streams a file range as the body, and fails a file shorter than the range without hanging', async () => {
+    const received: Buffer[] = []
+    const server = createHttpServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.on('end', () => {
+        received.push(Buffer.concat(chunks))
+        res.end('stored')
+      })
+      req.on('error', () => undefined)
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/part`
+    const file = path.join(tmpdir(), `http-range-${process.pid}.bin`)
+    const content = Buffer.alloc(1_000_000)
+    for (let i = 0; i < content.length; i++) content[i] = (i * 7) % 251
+    await writeFile(file, content)
+    const { http } = setup(0)
+    const range = { path: file, offset: 123_456, length: 600_000 }
+    expect((await http.send({ method: 'PUT', url, body: range, label: 'upload part', idempotent: true })).text).toBe('stored')
+    expect(received[0]!.equals(content.subarray(123_456, 723_456))).toBe(true)
+    await expect(
+      http.send({ method: 'PUT', url, body: { path: file, offset: 900_000, length: 200_000 }, label: 'upload part 2', idempotent: true }),
+    ).rejects.toThrow(/^upload part 2: sending .*: the file ended 100000 bytes early/)
+    http.dispose()
+  })
+
+  it('names the requests in flight while they are under way', async () => {
+    let answer!: (socket: Socket) => void
+    const arrived = new Promise<Socket>((resolve) => (answer = resolve))
+    const url = await raw((socket) => answer(socket))
+    const { http } = setup(0)
+    const sent = http.send({ ...get(url), label: 'upload part 3/7 of dem.tif' })
+    const socket = await arrived
+    expect(http.pending.list()).toEqual(['upload part 3/7 of dem.tif'])
+    socket.end(OK)
+    await sent
+    expect(http.pending.list()).toEqual([])
+    http.dispose()
+  })
+})
