@@ -302,8 +302,8 @@ var guard = __nccwpck_require__(578);
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/pending.ts
 var src_pending = __nccwpck_require__(5356);
-// EXTERNAL MODULE: ./src/publish.ts + 42 modules
-var publish = __nccwpck_require__(4497);
+// EXTERNAL MODULE: ./src/publish.ts + 43 modules
+var publish = __nccwpck_require__(2756);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -1006,7 +1006,7 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(578);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8422);
 /* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4497);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2756);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(665);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7194);
 
@@ -1312,7 +1312,7 @@ class PendingWork {
 
 /***/ }),
 
-/***/ 4497:
+/***/ 2756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1362,6 +1362,9 @@ function buildAssets(files, config, ruleFor = () => undefined) {
         const fileExtension = (0,media_types/* extensionOf */.je)(values.name);
         const type = mediaTypeFor(fileExtension, rule, config);
         const before = problems.length;
+        if (file.lfs !== undefined) {
+            problems.push(`${file.relativePath}: is a Git LFS pointer, not the file's content (the repository was checked out without its LFS files); set 'lfs: true' on actions/checkout`);
+        }
         if (file.size === 0)
             problems.push(`${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`);
         if (file.size > src_parts/* MAX_FILE_SIZE */.w3)
@@ -2315,9 +2318,7 @@ class HttpCatalog {
         const body = parseBody(response.text);
         if (ok.includes(response.status))
             return body;
-        const description = body !== null && typeof body === 'object' && 'description' in body
-            ? describe((body).description)
-            : describe(body ?? '');
+        const description = body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '');
         throw new CatalogError(response.status, this.#secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`));
     }
     async #authorized(request) {
@@ -4166,7 +4167,24 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
+;// CONCATENATED MODULE: ./src/lfs.ts
+/** Pointer files are smaller than this (the Git LFS specification's limit). */
+const LFS_POINTER_MAX_SIZE = 1024;
+const VERSION = /^version https:\/\/(git-lfs\.github\.com|hawser\.github\.com)\/spec\/v1\n/;
+/** The pointer these bytes are, or undefined when they are a file's own content. */
+function parseLfsPointer(bytes) {
+    if (bytes.length >= LFS_POINTER_MAX_SIZE)
+        return undefined;
+    const text = bytes.toString('utf8');
+    if (!VERSION.test(text))
+        return undefined;
+    const oid = /^oid sha256:([0-9a-f]{64})$/m.exec(text)?.[1];
+    const size = /^size (\d+)$/m.exec(text)?.[1];
+    return oid === undefined || size === undefined ? undefined : { oid, size: Number(size) };
+}
+
 ;// CONCATENATED MODULE: ./src/files.ts
+
 
 
 
@@ -4285,7 +4303,11 @@ async function walk(config, log) {
             problems.push(`${relativePath}: is not a regular file`);
             continue;
         }
-        files.push({ absolutePath: match, relativePath, size: info.size });
+        // A pointer is a small text file: only files that small are read here.
+        const pointer = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? parseLfsPointer((0,external_node_fs_namespaceObject.readFileSync)(match)) : undefined;
+        files.push(pointer === undefined
+            ? { absolutePath: match, relativePath, size: info.size }
+            : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer });
     }
     if (problems.length > 0)
         throw new errors/* UserError */.yo(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`);

@@ -48,6 +48,11 @@ export function buildAssets(
     const fileExtension = extensionOf(values.name)
     const type = mediaTypeFor(fileExtension, rule, config)
     const before = problems.length
+    if (file.lfs !== undefined) {
+      problems.push(
+        `${file.relativePath}: is a Git LFS pointer, not the file's content (the repository was checked out without its LFS files); set 'lfs: true' on actions/checkout`,
+      )
+    }
     if (file.size === 0)
       problems.push(
         `${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`,

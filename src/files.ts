@@ -1,17 +1,21 @@
-import fs, { lstatSync, realpathSync, statSync } from 'node:fs'
+import fs, { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import * as glob from '@actions/glob'
 import type { Config } from './config.ts'
 import { asError, UserError } from './errors.ts'
+import { LFS_POINTER_MAX_SIZE, parseLfsPointer, type LfsPointer } from './lfs.ts'
 import type { Log } from './log.ts'
 
 export interface SelectedFile {
   readonly absolutePath: string
   /** Relative to the working directory, with forward slashes: what templates and reports show. */
   readonly relativePath: string
+  /** Size of the content: a Git LFS pointer's says how large the file it stands for is. */
   readonly size: number
+  /** Set when the file on disk is a Git LFS pointer, not the content. */
+  readonly lfs?: LfsPointer
 }
 
 type SelectionConfig = Pick<Config, 'patterns' | 'workspace' | 'workingDirectory' | 'includeHiddenFiles' | 'ifNoFilesFound'>
@@ -134,7 +138,13 @@ async function walk(config: SelectionConfig, log: Log): Promise<SelectedFile[]> 
       problems.push(`${relativePath}: is not a regular file`)
       continue
     }
-    files.push({ absolutePath: match, relativePath, size: info.size })
+    // A pointer is a small text file: only files that small are read here.
+    const pointer = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? parseLfsPointer(readFileSync(match)) : undefined
+    files.push(
+      pointer === undefined
+        ? { absolutePath: match, relativePath, size: info.size }
+        : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer },
+    )
   }
   if (problems.length > 0) throw new UserError(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`)
   if (hidden > 0) log.info(`Left out ${hidden} hidden file(s) (names starting with '.'); set include-hidden-files: true to publish them`)

@@ -296,9 +296,7 @@ export class HttpCatalog implements CatalogApi {
     const body = parseBody(response.text)
     if (ok.includes(response.status)) return body
     const description =
-      body !== null && typeof body === 'object' && 'description' in body
-        ? describe((body).description)
-        : describe(body ?? '')
+      body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '')
     throw new CatalogError(
       response.status,
       this.#secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`),

@@ -1,0 +1,329 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { AssetSpec } from '../../src/assets.ts'
+import { Budget } from '../../src/budget.ts'
+import type { Container, UploadRequest } from '../../src/catalog/model.ts'
+import { ServerTraits } from '../../src/catalog/server-traits.ts'
+import type { Config } from '../../src/config.ts'
+import { execute } from '../../src/execute.ts'
+import { digestFile, type FileDigest } from '../../src/hashing.ts'
+import type { Log } from '../../src/log.ts'
+import { PendingWork } from '../../src/pending.ts'
+import { plan } from '../../src/plan.ts'
+import { Secrets } from '../../src/secrets.ts'
+import { MemoryCatalog } from '../support/memory-catalog.ts'
+import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
+
+// The executor and the transfer engine against the catalog in memory: every path of creating,
+// updating, uploading, resuming and confirming, without sockets. The same paths over real
+// sockets, with lost and cut answers, are in test/integration.
+
+const ITEM: Container = { collection: 'ch.test', item: 'item' }
+/** Small parts, so that a file of a few dozen bytes is a multi-part upload. */
+const PART = 10
+
+let ws: Workspace
+let lines: string[]
+const log: Log = {
+  info: (m) => lines.push(m),
+  warning: (m) => lines.push(`warning: ${m}`),
+  debug: () => undefined,
+  group: (_n, work) => work(),
+}
+beforeEach(async () => {
+  ws = await makeWorkspace()
+  lines = []
+})
+afterEach(() => ws.remove())
+
+interface Delivery {
+  readonly specs: AssetSpec[]
+  readonly digests: Map<string, FileDigest>
+}
+
+async function delivery(files: Record<string, Buffer | string>, type = 'text/csv'): Promise<Delivery> {
+  const specs: AssetSpec[] = []
+  const digests = new Map<string, FileDigest>()
+  for (const [name, content] of Object.entries(files)) {
+    const absolutePath = await ws.write(name, content)
+    const digest = await digestFile(absolutePath, PART)
+    digests.set(name, digest)
+    specs.push({
+      file: { absolutePath, relativePath: name, size: digest.size },
+      container: ITEM,
+      rule: undefined,
+      fields: {
+        id: name,
+        type,
+        title: null,
+        description: null,
+        'proj:epsg': null,
+        roles: null,
+        gsd: null,
+        'geoadmin:lang': null,
+        'geoadmin:variant': null,
+      },
+    })
+  }
+  return { specs, digests }
+}
+
+interface Run {
+  readonly catalog: MemoryCatalog
+  readonly traits?: ServerTraits
+  readonly inputs?: Partial<Pick<Config, 'upload' | 'createMethod' | 'ifExists'>>
+  readonly budget?: number
+}
+
+async function run(d: Delivery, { catalog, traits, inputs = {}, budget = 4 }: Run) {
+  const existing = new Map((await catalog.listAssets(ITEM))!.map((asset) => [asset.id, asset]))
+  const entries = plan(
+    d.specs.map((spec) => ({ spec, checksum: d.digests.get(spec.file.relativePath)!.checksum })),
+    existing,
+    inputs.ifExists ?? 'skip-unchanged',
+  )
+  return execute(entries, {
+    config: { upload: inputs.upload ?? 'auto', concurrency: 4 },
+    catalog,
+    traits: traits ?? new ServerTraits({ createMethod: inputs.createMethod ?? 'auto', upload: inputs.upload ?? 'auto' }),
+    bodies: { forUpload: async (file) => ({ digest: d.digests.get(file.relativePath)!, release: async () => undefined }) },
+    budget: new Budget(budget),
+    log,
+    secrets: new Secrets(),
+    pending: new PendingWork(),
+  })
+}
+
+const requestOf = (digest: FileDigest): UploadRequest => ({
+  number_parts: digest.parts.length,
+  md5_parts: digest.parts.map((part) => ({ part_number: part.number, md5: part.md5 })),
+  'file:checksum': digest.checksum,
+})
+
+describe('creating assets', () => {
+  it('auto: the first create asks with POST; after its 405 every create is a PUT, said once', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    const d = await delivery(Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`f${i}.csv`, `row ${i}\n`])))
+    const results = await run(d, { catalog })
+    expect(results.map((r) => r.result)).toEqual(Array(8).fill('created'))
+    expect(catalog.count('postAsset')).toBe(1)
+    expect(catalog.count('putAsset')).toBe(8)
+    expect(lines.filter((line) => line.includes('answered 405 to POST'))).toHaveLength(1)
+    for (const spec of d.specs) expect(catalog.asset(ITEM, spec.fields.id)?.checksum).toBe(d.digests.get(spec.fields.id)!.checksum)
+  })
+
+  it('auto on a catalog as published: POST with the checksum, the rest follow it', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    catalog.behaviour.post = true
+    catalog.behaviour.uploads = false
+    const results = await run(await delivery({ 'a.csv': 'a\n', 'b.csv': 'b\n' }), { catalog })
+    expect(results.map((r) => r.result)).toEqual(['created', 'created'])
+    expect(catalog.count('postAsset')).toBe(2)
+    expect(catalog.count('putAsset')).toBe(0)
+    expect(lines.filter((line) => line.startsWith('warning: The catalog offers no upload API'))).toHaveLength(1)
+  })
+
+  it('auto: a first POST refused for its own reasons decides nothing; the next create asks again', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    catalog.before.set('postAsset', (id) => {
+      if (id === 'a.csv') throw new Error('create asset a.csv: HTTP 400 title: too long')
+    })
+    const results = await run(await delivery({ 'a.csv': 'a\n', 'b.csv': 'b\n' }), { catalog })
+    expect(results.map((r) => [r.id, r.result])).toEqual([
+      ['a.csv', 'failed'],
+      ['b.csv', 'created'],
+    ])
+    expect(catalog.count('postAsset')).toBe(2)
+  })
+
+  it('post: a 405 fails the file with a hint', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    const [result] = await run(await delivery({ 'a.csv': 'a\n' }), { catalog, inputs: { createMethod: 'post' } })
+    expect(result).toMatchObject({ result: 'failed', error: expect.stringContaining('use create-method: put or auto') })
+  })
+})
+
+describe('updating assets', () => {
+  it('changes metadata with PATCH and keeps the file: no upload', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    const d = await delivery({ 'a.csv': 'a\n' })
+    await run(d, { catalog, inputs: { createMethod: 'put' } })
+    const changed = { ...d, specs: d.specs.map((spec) => ({ ...spec, fields: { ...spec.fields, title: 'New' } })) }
+    catalog.calls.length = 0
+    const [result] = await run(changed, { catalog })
+    expect(result).toMatchObject({ result: 'updated', uploadedBytes: 0 })
+    expect(catalog.calls.filter((call) => !call.startsWith('listAssets') && !call.startsWith('get'))).toEqual(['patchAsset a.csv'])
+    expect(catalog.asset(ITEM, 'a.csv')?.fields.title).toBe('New')
+  })
+
+  it('without PATCH: replaces with PUT and uploads again, said once', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    const d = await delivery({ 'a.csv': 'a\n', 'b.csv': 'b\n' })
+    await run(d, { catalog, inputs: { createMethod: 'put' } })
+    catalog.behaviour.patch = false
+    const changed = { ...d, specs: d.specs.map((spec) => ({ ...spec, fields: { ...spec.fields, title: 'New' } })) }
+    const results = await run(changed, { catalog })
+    expect(results.map((r) => [r.result, r.uploadedBytes])).toEqual([
+      ['updated', 2],
+      ['updated', 2],
+    ])
+    expect(lines.filter((line) => line.includes('answered 405 to PATCH'))).toHaveLength(1)
+  })
+
+  it('overwrite with a type change aborts a stopped upload, deletes, creates and uploads', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    const d = await delivery({ 'a.json': '{}\n' }, 'application/json')
+    await run(d, { catalog, inputs: { createMethod: 'put' } })
+    const stale = catalog.leaveUpload(ITEM, 'a.json', requestOf(d.digests.get('a.json')!))
+    const geo = await delivery({ 'a.json': '{}\n' }, 'application/geo+json')
+    const [result] = await run(geo, { catalog, inputs: { ifExists: 'overwrite' } })
+    expect(result).toMatchObject({ result: 'updated' })
+    expect(catalog.uploads.get(stale)?.status).toBe('aborted')
+    expect(catalog.calls).toEqual(expect.arrayContaining(['deleteAsset a.json', 'putAsset a.json']))
+    expect(catalog.asset(ITEM, 'a.json')).toMatchObject({
+      fields: { type: 'application/geo+json' },
+      checksum: geo.digests.get('a.json')!.checksum,
+    })
+  })
+})
+
+describe('uploading', () => {
+  it('upload: auto on a catalog without the upload API publishes metadata only, said once; upload: true fails each file', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    catalog.behaviour.uploads = false
+    const d = await delivery({ 'a.csv': 'a\n', 'b.csv': 'b\n' })
+    const auto = await run(d, { catalog, inputs: { createMethod: 'put' } })
+    expect(auto.map((r) => r.result)).toEqual(['created', 'created'])
+    expect(lines.filter((line) => line.includes('no upload API'))).toHaveLength(1)
+
+    const other = new MemoryCatalog([ITEM])
+    other.behaviour.uploads = false
+    const strict = await run(d, { catalog: other, inputs: { createMethod: 'put', upload: 'true' } })
+    expect(strict.map((r) => r.error)).toEqual([
+      expect.stringContaining("and upload is 'true'"),
+      expect.stringContaining("and upload is 'true'"),
+    ])
+  })
+
+  it("continues a stopped run's upload of the same bytes: only the parts the storage lacks are sent", async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    const content = noise(95, 3)
+    const d = await delivery({ 'big.las': content })
+    await catalog.putAsset(ITEM, d.specs[0]!.fields, false)
+    const digest = d.digests.get('big.las')!
+    expect(digest.parts).toHaveLength(10)
+    const stopped = catalog.leaveUpload(ITEM, 'big.las', requestOf(digest), [1, 2, 3, 4, 5, 6])
+    const [result] = await run(d, { catalog })
+    expect(result).toMatchObject({ result: 'updated', uploadedBytes: 35 })
+    expect(catalog.partsReceived.map((p) => p.part).sort((a, b) => a - b)).toEqual([7, 8, 9, 10])
+    expect(catalog.uploads.get(stopped)?.status).toBe('completed')
+    expect(catalog.asset(ITEM, 'big.las')?.checksum).toBe(digest.checksum)
+    expect(lines.some((line) => line.includes(`continuing upload ${stopped}`) && line.includes('6 of 10 part(s) stored already'))).toBe(
+      true,
+    )
+  })
+
+  it('aborts an upload in progress for other bytes and sends all parts anew', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    const d = await delivery({ 'big.las': noise(40, 4) })
+    await catalog.putAsset(ITEM, d.specs[0]!.fields, false)
+    const other = await delivery({ 'other.las': noise(40, 5) })
+    const stale = catalog.leaveUpload(ITEM, 'big.las', requestOf(other.digests.get('other.las')!), [1, 2])
+    const [result] = await run(d, { catalog })
+    expect(result).toMatchObject({ result: 'updated', uploadedBytes: 40 })
+    expect(catalog.uploads.get(stale)?.status).toBe('aborted')
+    expect(catalog.partsReceived).toHaveLength(4)
+  })
+
+  it('creates again when the upload in progress ended meanwhile (its answer named it, then it completed)', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    const d = await delivery({ 'a.csv': 'abc\n' })
+    await catalog.putAsset(ITEM, d.specs[0]!.fields, false)
+    const other = await delivery({ 'o.csv': 'other\n' })
+    const gone = catalog.leaveUpload(ITEM, 'a.csv', requestOf(other.digests.get('o.csv')!))
+    catalog.before.set('getUpload', (uploadId) => {
+      if (uploadId === gone) catalog.uploads.get(gone)!.status = 'completed'
+    })
+    const [result] = await run(d, { catalog })
+    expect(result).toMatchObject({ result: 'updated' })
+    expect(catalog.count('createUpload')).toBe(2)
+    expect(catalog.count('abortUpload')).toBe(0)
+  })
+
+  it("starts over when a stopped run's URLs are about to expire", async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    const d = await delivery({ 'big.las': noise(30, 6) })
+    await catalog.putAsset(ITEM, d.specs[0]!.fields, false)
+    catalog.behaviour.urlLifetimeMs = 30_000
+    const stopped = catalog.leaveUpload(ITEM, 'big.las', requestOf(d.digests.get('big.las')!), [1])
+    catalog.behaviour.urlLifetimeMs = 3_600_000
+    const [result] = await run(d, { catalog })
+    expect(result).toMatchObject({ result: 'updated', uploadedBytes: 30 })
+    expect(catalog.uploads.get(stopped)?.status).toBe('aborted')
+    expect(lines).toContain('Upload of big.las: presigned URLs are about to expire; starting a new upload')
+  })
+
+  it('a part that fails aborts its upload, sends none of its other parts, and fails that file only', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    catalog.before.set('putPart', (label) => {
+      if (label === 'upload part 2/3 of bad.las') throw new Error(`${label}: storage answered HTTP 500`)
+    })
+    const d = await delivery({ 'bad.las': noise(30, 7), 'good.csv': 'ok\n' })
+    const results = await run(d, { catalog, budget: 1, inputs: { createMethod: 'put' } })
+    expect(catalog.calls.filter((call) => call.startsWith('putPart') && call.includes('bad.las'))).toEqual([
+      'putPart upload part 1/3 of bad.las',
+      'putPart upload part 2/3 of bad.las',
+    ])
+    expect(results.map((r) => [r.id, r.result])).toEqual([
+      ['bad.las', 'failed'],
+      ['good.csv', 'created'],
+    ])
+    expect(results[0]!.error).toBe('upload part 2/3 of bad.las: storage answered HTTP 500')
+    expect([...catalog.uploads.values()].filter((u) => u.status === 'in-progress')).toEqual([])
+  })
+
+  it('never has more parts in flight than the one budget, whatever the number of files', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    const files = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}.las`, noise(50, 10 + i)]))
+    const results = await run(await delivery(files), { catalog, budget: 3, inputs: { createMethod: 'put' } })
+    expect(results.every((r) => r.result === 'created')).toBe(true)
+    expect(catalog.partsReceived).toHaveLength(30)
+    expect(catalog.peakParts).toBe(3)
+  })
+})
+
+describe('confirming what was written', () => {
+  it('fails a file whose asset shows another checksum afterwards: a second writer, or a lost upload', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    catalog.before.set('listAssets', () => {
+      // After the writes: another writer replaced b.csv's file.
+      const b = catalog.asset(ITEM, 'b.csv')
+      if (b?.checksum !== undefined) b.checksum = `1220${'0'.repeat(64)}`
+    })
+    const results = await run(await delivery({ 'a.csv': 'a\n', 'b.csv': 'b\n' }), { catalog, inputs: { createMethod: 'put' } })
+    expect(results.map((r) => r.result)).toEqual(['created', 'failed'])
+    expect(results[1]!.error).toMatch(
+      /^written, but the catalog shows checksum 12200+, not 1220[0-9a-f]{64}: a second writer changed it meanwhile, or the upload was lost; run again$/,
+    )
+    expect(results[0]!.href).toBe('memory://storage/a.csv')
+  })
+
+  it('fails the written files when the read-back gets no answer, saying so', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    let reads = 0
+    catalog.before.set('listAssets', () => {
+      if (++reads > 1) throw new Error('list assets of item: no data for 120 s')
+    })
+    const results = await run(await delivery({ 'a.csv': 'a\n' }), { catalog, inputs: { createMethod: 'put' } })
+    expect(results[0]).toMatchObject({
+      result: 'failed',
+      error: 'written, but reading item item back to confirm it failed (list assets of item: no data for 120 s); run again to confirm',
+    })
+  })
+
+  it('does not ask for a checksum the run could not give: metadata only, without the upload API', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    catalog.behaviour.uploads = false
+    const results = await run(await delivery({ 'a.csv': 'a\n' }), { catalog, inputs: { createMethod: 'put' } })
+    expect(results[0]).toMatchObject({ result: 'created' })
+  })
+})
