@@ -1,5 +1,5 @@
 /**
- * npm run bench — the speed and memory figures of issue "Scale", measured in one run against
+ * npm run bench — the speed and memory figures, measured in one run against
  * the sandbox (cognito-local + fake catalog on loopback), each printed with its target and
  * PASS/FAIL. Needs sha256sum, openssl, curl and jq for the shell baseline (as on GitHub's runners).
  */
@@ -16,7 +16,7 @@ import { promisify } from 'node:util'
 import { HashingThreads } from '../src/hashing-threads.ts'
 import { digestFile } from '../src/hashing.ts'
 import { partLayout } from '../src/parts.ts'
-import { startFakeCatalog, type FakeCatalog } from '../sandbox/fake-catalog.ts'
+import { startFakeCatalog, type FakeCatalog, type FaultRequest } from '../sandbox/fake-catalog.ts'
 import { startCognitoLocal } from '../sandbox/idp.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -51,8 +51,14 @@ const work = await mkdtemp(path.join(tmpdir(), 'stac-bench-'))
 const cognito = await startCognitoLocal()
 const client = await cognito.createClient()
 const user = await cognito.createUser({ username: 'bench', password: 'Bench-Passw0rd!' })
-const items = ['digest', 'rss-100', 'rss-2048', 'many', 'many-2', 'many-3', 'shards']
+const items = ['digest', 'rss-100', 'rss-2048', 'many', 'many-2', 'many-3', 'shards', 'resume']
+/** What a measurement does to requests (bench 6 kills the action on one). */
+let onRequest: ((request: FaultRequest) => void) | undefined
 const catalog: FakeCatalog = await startFakeCatalog({
+  fault: (request) => {
+    onRequest?.(request)
+    return undefined
+  },
   jwksUrl: cognito.jwksUrl,
   issuer: cognito.issuer,
   items: { 'ch.bench': items },
@@ -65,17 +71,8 @@ interface ChildRun {
   readonly outputs: string
 }
 
-/** The bundled action in a child process, as the runner starts it; peak RSS from the probe. */
-async function action(workspace: string, inputs: Record<string, string>): Promise<ChildRun> {
-  const probe = path.join(work, `rss-${Math.random().toString(36).slice(2)}`)
-  const outputFile = `${probe}.out`
-  await writeFile(outputFile, '')
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: outputFile,
-    RSS_PROBE_FILE: probe,
-  }
+function actionEnv(workspace: string, inputs: Record<string, string>, extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: workspace, ...extra }
   const all = {
     'base-url': catalog.origin,
     'auth-url': cognito.url,
@@ -86,6 +83,15 @@ async function action(workspace: string, inputs: Record<string, string>): Promis
     ...inputs,
   }
   for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value
+  return env
+}
+
+/** The bundled action in a child process, as the runner starts it; peak RSS from the probe. */
+async function action(workspace: string, inputs: Record<string, string>): Promise<ChildRun> {
+  const probe = path.join(work, `rss-${Math.random().toString(36).slice(2)}`)
+  const outputFile = `${probe}.out`
+  await writeFile(outputFile, '')
+  const env = actionEnv(workspace, inputs, { GITHUB_OUTPUT: outputFile, RSS_PROBE_FILE: probe })
   const start = performance.now()
   // BENCH_CPU_PROF=dir: a V8 CPU profile of every run of the action, to see where its time goes.
   const profile = process.env.BENCH_CPU_PROF === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
@@ -304,6 +310,44 @@ done`
       'union = all 500, no file twice',
       ids.length === 500 && unique.size === 500 && stored.length === 500 && uploadedOnce,
     )
+  }
+  // 6. A run killed with 60% of a 2 GiB file stored, and the run after it.
+  if (measure(6)) {
+    const size = 2 * GIB
+    const workspace = path.join(work, 'resume')
+    await mkdir(workspace, { recursive: true })
+    await bigFile(path.join(workspace, 'large.tif'), size)
+    const stored = () =>
+      catalog.requests.filter((r) => r.target === 'storage' && r.method === 'PUT' && r.status === 200).reduce((sum, r) => sum + r.bytes, 0)
+    const before = stored()
+    const child = spawn(process.execPath, [path.join(root, 'dist/index.js')], {
+      env: actionEnv(workspace, { item: 'resume', files: 'large.tif' }),
+      stdio: 'ignore',
+    })
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)))
+    // Killed as a cancelled job is: SIGKILL, parts in flight lost.
+    onRequest = () => {
+      if (stored() - before >= 0.6 * size) {
+        onRequest = undefined
+        child.kill('SIGKILL')
+      }
+    }
+    const signal = await exited
+    onRequest = undefined
+    const killedAt = stored() - before
+    const [again] = await timed(() => action(workspace, { item: 'resume', files: 'large.tif' }))
+    const sentAgain = stored() - before - killedAt
+    const complete = catalog.asset('ch.bench', 'resume', 'large.tif')?.file?.size === size
+    console.log(
+      `      killed (${signal}) with ${((killedAt / size) * 100).toFixed(0)}% stored; the next run sent ${((sentAgain / size) * 100).toFixed(0)}% in ${seconds(again.ms)}, complete: ${complete}`,
+    )
+    report(
+      '6. bytes sent again after a kill at 60% of a 2 GiB upload',
+      `${((sentAgain / size) * 100).toFixed(1)}% of the file (killed at ${((killedAt / size) * 100).toFixed(0)}%)`,
+      '≤ 45%',
+      signal === 'SIGKILL' && complete && sentAgain <= 0.45 * size,
+    )
+    await rm(workspace, { recursive: true })
   }
 } finally {
   await catalog.close()
