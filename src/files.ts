@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fs, { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
@@ -36,6 +37,30 @@ type PromiseCalls = Pick<typeof fs.promises, 'stat' | 'lstat' | 'readdir' | 'rea
 let walking = 0
 let saved: PromiseCalls | undefined
 
+/** The walk under way, as the fs calls it makes see it: overlapping walks each have their own. */
+interface Walk {
+  readonly root: string
+  readonly includeHidden: boolean
+  /** Hidden files and folders left out below the root. */
+  hidden: number
+}
+const currentWalk = new AsyncLocalStorage<Walk>()
+
+/**
+ * readdir for the walk: below the working directory, hidden names are left out unless asked for,
+ * so that the walk never descends into .git or other hidden folders.
+ */
+function readdirForWalk(dir: fs.PathLike, ...rest: unknown[]): unknown[] {
+  const entries = (fs.readdirSync as (dir: fs.PathLike, ...rest: unknown[]) => unknown[])(dir, ...rest)
+  const walk = currentWalk.getStore()
+  if (walk === undefined || walk.includeHidden || !isInside(walk.root, path.resolve(String(dir)))) return entries
+  return entries.filter((entry) => {
+    const hidden = (typeof entry === 'string' ? entry : String((entry as { name: unknown }).name)).startsWith('.')
+    if (hidden) walk.hidden++
+    return !hidden
+  })
+}
+
 /**
  * @actions/glob awaits one fs.promises call per path, one after the other: each is a round trip
  * through libuv's thread pool, about 40 µs for a stat that takes 2, and a tile set's re-run spent
@@ -45,6 +70,7 @@ let saved: PromiseCalls | undefined
  * lets the event loop in now and then) gets the same answers, only sooner; worker threads have
  * their own `fs`.
  * Nested or overlapping walks (tests run several in one process) restore it once, at the last end.
+ * readdir also prunes hidden folders during the walk (readdirForWalk).
  */
 async function withSynchronousFs<T>(work: () => Promise<T>): Promise<T> {
   const calls = fs.promises as PromiseCalls
@@ -62,7 +88,7 @@ async function withSynchronousFs<T>(work: () => Promise<T>): Promise<T> {
     Object.assign(calls, {
       stat: sync(fs.statSync),
       lstat: sync(fs.lstatSync),
-      readdir: sync(fs.readdirSync),
+      readdir: sync(readdirForWalk),
       realpath: sync(fs.realpathSync.native),
     })
   }
@@ -89,10 +115,11 @@ const isHidden = (relativePath: string): boolean => relativePath.split('/').some
  * Sorted by path so that every run sees the same order.
  */
 export function selectFiles(config: SelectionConfig, log: Log): Promise<SelectedFile[]> {
-  return withSynchronousFs(() => walk(config, log))
+  const context: Walk = { root: config.workingDirectory, includeHidden: config.includeHiddenFiles, hidden: 0 }
+  return withSynchronousFs(() => currentWalk.run(context, () => walk(config, context, log)))
 }
 
-async function walk(config: SelectionConfig, log: Log): Promise<SelectedFile[]> {
+async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<SelectedFile[]> {
   const root = config.workingDirectory
   const globber = await glob.create(config.patterns.map((pattern) => anchor(pattern, root)).join('\n'), {
     followSymbolicLinks: true,
@@ -112,7 +139,6 @@ async function walk(config: SelectionConfig, log: Log): Promise<SelectedFile[]> 
   }
   const problems: string[] = []
   const files: SelectedFile[] = []
-  let hidden = 0
   let seen = 0
   for await (const match of globber.globGenerator()) {
     // With synchronous fs calls the walk never leaves the microtask queue: every so often it lets
@@ -123,8 +149,9 @@ async function walk(config: SelectionConfig, log: Log): Promise<SelectedFile[]> 
       problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`)
       continue
     }
+    // A pattern that names a hidden path itself reaches it without a readdir: left out here.
     if (!config.includeHiddenFiles && isHidden(relativePath)) {
-      hidden++
+      context.hidden++
       continue
     }
     const link = lstatSync(match)
@@ -147,7 +174,11 @@ async function walk(config: SelectionConfig, log: Log): Promise<SelectedFile[]> 
     )
   }
   if (problems.length > 0) throw new UserError(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`)
-  if (hidden > 0) log.info(`Left out ${hidden} hidden file(s) (names starting with '.'); set include-hidden-files: true to publish them`)
+  if (context.hidden > 0) {
+    log.info(
+      `Left out ${context.hidden} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`,
+    )
+  }
 
   files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0))
   if (files.length === 0) {

@@ -113,9 +113,18 @@ export function parseRules(text: string, source: string): Rule[] {
   return rules
 }
 
+/**
+ * How a rule's pattern matches: the same glob dialect as the files input, which @actions/glob
+ * reads with these minimatch options (no braces, no extglobs, dots matched, case-insensitive on
+ * Windows). One difference, on purpose and documented: a pattern without '/' matches the file
+ * name at any depth ('*.zip'), as in .gitignore; with a '/' it is a path from the working
+ * directory, as in `files`.
+ */
+const GLOB = { dot: true, nobrace: true, noext: true, nocomment: true, nonegate: true, nocase: process.platform === 'win32' } as const
+
 /** The first rule whose patterns match the file's path (relative to the working directory). */
 export function ruleFor(rules: readonly Rule[], relativePath: string): Rule | undefined {
   return rules.find((rule) =>
-    rule.files.some((pattern) => minimatch(relativePath, pattern, { dot: true, matchBase: !pattern.includes('/') })),
+    rule.files.some((pattern) => minimatch(relativePath, pattern, { ...GLOB, matchBase: !pattern.includes('/') })),
   )
 }

@@ -46,6 +46,25 @@ async function delivery(): Promise<void> {
 }
 
 describe('file selection', () => {
+  it("prunes hidden folders during the walk: '**' never reads .git", async () => {
+    await delivery()
+    for (let n = 0; n < 20; n++) await ws.write(`.git/objects/${n}/object`, 'x')
+    const read = vi.spyOn(fs, 'readdirSync')
+    const files = await selectFiles(selection(['**']), log)
+    expect(files.length).toBeGreaterThan(100)
+    expect(files.filter((file) => file.relativePath.split('/').some((part) => part.startsWith('.')))).toEqual([])
+    const folders = read.mock.calls.map(([dir]) => path.relative(ws.root, String(dir)))
+    expect(folders).toContain('tiles')
+    expect(folders.filter((folder) => folder.split(path.sep).some((part) => part.startsWith('.')))).toEqual([])
+  })
+
+  it('keeps a hidden working directory itself, and prunes only below it', async () => {
+    await ws.write('.data/a.csv', 'a\n')
+    await ws.write('.data/.cache/b.csv', 'b\n')
+    const files = await selectFiles({ ...selection(['**']), workingDirectory: path.join(ws.root, '.data') }, log)
+    expect(files.map((file) => file.relativePath)).toEqual(['a.csv'])
+  })
+
   it('selects what @actions/glob matches, as the glob itself finds it on its own', async () => {
     await delivery()
     const patterns = ['tiles/**', 'links/**', '!tiles/2/t-1*.csv']
@@ -101,7 +120,9 @@ describe('file selection', () => {
     const lines: string[] = []
     const quiet = await selectFiles(selection(['tiles/**']), { ...log, info: (line) => lines.push(line) })
     expect(quiet.map((file) => file.relativePath)).not.toContain('tiles/.cache/skip.csv')
-    expect(lines).toContain("Left out 1 hidden file(s) (names starting with '.'); set include-hidden-files: true to publish them")
+    expect(lines).toContain(
+      "Left out 1 hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them",
+    )
     const all = await selectFiles(selection(['tiles/**'], { includeHiddenFiles: true }), log)
     expect(all.map((file) => file.relativePath)).toContain('tiles/.cache/skip.csv')
   })

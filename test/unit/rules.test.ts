@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { selectFiles } from '../../src/files.ts'
+import { makeWorkspace } from '../support/workspace.ts'
 import { buildAssets } from '../../src/assets.ts'
 import { parseConfig } from '../../src/config.ts'
 import { parseRules, ruleFor } from '../../src/rules.ts'
@@ -111,5 +113,32 @@ describe('rules', () => {
         'geoadmin:variant': null,
       },
     ])
+  })
+})
+
+describe('one glob dialect for files and rules', () => {
+  it('a pattern with a / selects in a rule exactly the files it selects in files (braces and extglobs are not special)', async () => {
+    const ws = await makeWorkspace()
+    try {
+      for (const name of ['data/a.csv', 'data/b.csv', 'data/ab.csv', 'data/sub/c.csv', 'data/{a,b}.csv', 'data/+(a).csv'])
+        await ws.write(name, 'x\n')
+      const log = {
+        info: () => undefined,
+        warning: () => undefined,
+        debug: () => undefined,
+        group: <T>(_n: string, w: () => Promise<T>) => w(),
+      }
+      const config = { workspace: ws.root, workingDirectory: ws.root, includeHiddenFiles: false, ifNoFilesFound: 'ignore' as const }
+      const all = (await selectFiles({ ...config, patterns: ['**'] }, log)).map((file) => file.relativePath)
+      for (const pattern of ['data/*.csv', 'data/**/*.csv', 'data/?.csv', 'data/{a,b}.csv', 'data/+(a).csv', 'data/[ab].csv']) {
+        const selected = (await selectFiles({ ...config, patterns: [pattern] }, log)).map((file) => file.relativePath)
+        const ruled = all.filter((file) => ruleFor([{ index: 1, files: [pattern] }], file) !== undefined)
+        expect(ruled, pattern).toEqual(selected)
+      }
+      // The one difference: without a '/', a rule's pattern matches the name at any depth.
+      expect(all.filter((file) => ruleFor([{ index: 1, files: ['c.csv'] }], file) !== undefined)).toEqual(['data/sub/c.csv'])
+    } finally {
+      await ws.remove()
+    }
   })
 })
