@@ -37,7 +37,7 @@ export async function run(): Promise<void> {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
     const config = parseConfig(raw, { workspace })
 
-    const { results, target } = await untilSettled(publish(config, { log: actionsLog, secrets, pending }), pending)
+    const { results, target, undecided } = await untilSettled(publish(config, { log: actionsLog, secrets, pending }), pending)
 
     const t = totals(results)
     // The whole report goes to a file for later steps of the job; outputs have a size limit.
@@ -78,7 +78,18 @@ export async function run(): Promise<void> {
       for (const r of failed.slice(annotated.length)) core.info(secrets.redact(failedLine(r)))
     }
     if (process.env.GITHUB_STEP_SUMMARY) {
-      await core.summary.addRaw(secrets.redact(summaryMarkdown(results, { target, dryRun: config.dryRun, shard: config.shard }))).write()
+      await core.summary
+        .addRaw(
+          secrets.redact(
+            summaryMarkdown(results, {
+              target,
+              dryRun: config.dryRun,
+              shard: config.shard,
+              ...(undecided === undefined ? {} : { undecided }),
+            }),
+          ),
+        )
+        .write()
     }
     core.info(totalsLine(results, config.dryRun))
     if (t.failed > 0) core.setFailed(`${t.failed} of ${t.files} file(s) were not published; see the annotations and the job summary`)

@@ -37,6 +37,8 @@ export interface PublishResult {
   readonly results: readonly FileResult[]
   /** Where the run published, for reports. */
   readonly target: string
+  /** For a dry-run: what only the writes could have decided. */
+  readonly undecided?: readonly string[]
 }
 
 /**
@@ -77,11 +79,12 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     const traits = new ServerTraits(config)
     const refused = entries.some((entry) => entry.action === 'error')
     if (config.dryRun || (refused && config.ifExists === 'fail')) {
+      const undecided = traits.undecided()
       if (config.dryRun) {
         log.info('dry-run: nothing is written')
-        for (const choice of traits.undecided()) log.info(`Decided only while writing: ${choice}`)
+        for (const choice of undecided) log.info(`Decided only while writing: ${choice}`)
       }
-      return { results: entries.map((entry) => planned(entry)), target }
+      return { results: entries.map((entry) => planned(entry)), target, undecided }
     }
     if (config.upload === 'false') {
       log.warning(

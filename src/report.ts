@@ -159,6 +159,8 @@ const SUMMARY_ROWS = 500
 export interface SummaryContext {
   readonly target: string
   readonly dryRun: boolean
+  /** For a dry-run: what only the writes could have decided. */
+  readonly undecided?: readonly string[]
   readonly shard: { readonly index: number; readonly total: number } | undefined
 }
 
@@ -166,7 +168,11 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
   const t = totals(results)
   const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`
   const head = context.dryRun
-    ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
+    ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.${
+        (context.undecided ?? []).length === 0
+          ? ''
+          : ` Decided only while writing:\n${context.undecided!.map((choice) => `- ${choice}`).join('\n')}`
+      }`
     : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
   const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1
   // Past the cap, what changed or failed is shown before what was skipped.

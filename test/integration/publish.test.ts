@@ -211,6 +211,9 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     expect(run.summary).toMatch(/dry run/)
     expect(run.summary).toMatch(/\| data\/a.csv \| `a.csv` \| text\/csv \| create \| planned \|/)
     expect(assetsOf(run)[0]).toMatchObject({ action: 'create', result: 'planned' })
+    // What only the writes could tell is named, in the log and the summary.
+    expect(run.log).toContain('Decided only while writing: how new assets are created (create-method: auto tries POST first')
+    expect(run.summary).toMatch(/Decided only while writing:\n- how new assets are created/)
   })
 
   it("keeps the assets output under GitHub's limit for a large delivery, with a warning, and the report file lists all", async () => {

@@ -1,0 +1,57 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { TokenSource } from '../../src/auth.ts'
+import { HttpCatalog } from '../../src/catalog/http-catalog.ts'
+import { Http } from '../../src/http.ts'
+import type { Log } from '../../src/log.ts'
+import { Secrets } from '../../src/secrets.ts'
+
+// The catalog client's own conduct on the wire, against a plain loopback server: what it sends,
+// not what the service answers (the fake catalog's suites cover that).
+
+let server: Server | undefined
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined))
+  server = undefined
+})
+
+const log: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: (_n, w) => w() }
+
+async function recording(): Promise<{ apiRoot: string; seen: IncomingMessage[] }> {
+  const seen: IncomingMessage[] = []
+  server = createServer((req, res) => {
+    seen.push(req)
+    req.resume()
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"assets":[]}')
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return { apiRoot: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/stac/v1`, seen }
+}
+
+describe('reads that a plan depends on', () => {
+  it('ask every cache to step aside: no-cache, a query unique to the run, and the token once there is one', async () => {
+    const { apiRoot, seen } = await recording()
+    let token: string | undefined
+    const tokens: TokenSource = { token: async () => 'tok', refresh: async () => 'tok', current: () => token }
+    const http = new Http({ retries: 0, timeoutMs: 2000, log })
+    const container = { collection: 'ch.test', item: 'item' }
+    const catalog = new HttpCatalog({ apiRoot, http, tokens, secrets: new Secrets() })
+    await catalog.listAssets(container)
+    token = 'tok'
+    await catalog.listAssets(container)
+    const other = new HttpCatalog({ apiRoot, http, tokens, secrets: new Secrets() })
+    await other.listAssets(container)
+    http.dispose()
+
+    const [before, after, otherRun] = seen
+    for (const req of seen) expect(req.headers['cache-control']).toBe('no-cache')
+    expect(before!.headers.authorization).toBeUndefined()
+    expect(after!.headers.authorization).toBe('Bearer tok')
+    const query = (req: IncomingMessage) => new URL(req.url!, 'http://x').search
+    expect(query(before!)).toMatch(/^\?nocache=[0-9a-f]{32}$/)
+    expect(query(after!)).toBe(query(before!))
+    expect(query(otherRun!)).not.toBe(query(before!))
+    expect(new URL(before!.url!, 'http://x').pathname).toBe('/api/stac/v1/collections/ch.test/items/item/assets')
+  })
+})
