@@ -1,0 +1,319 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { HeaderReader } from '../../src/footprint/file.ts'
+import {
+  bboxOf,
+  combineFootprints,
+  FootprintError,
+  geometryProblems,
+  readFootprint,
+  type Footprint,
+  type Polygon,
+} from '../../src/footprint/index.ts'
+import { densify } from '../../src/footprint/project.ts'
+import { tiffOutlines } from '../../src/footprint/tiff.ts'
+import {
+  geoTile,
+  lv03ToWgs84,
+  lv95ToWgs84,
+  mercatorToWgs84,
+  plainTiff,
+  projectedKeys,
+  RasterType,
+  tiffLayout,
+  utmNorthToWgs84,
+  writeTiff,
+  type TiffOptions,
+} from '../support/geodata.ts'
+import { makeWorkspace, type Workspace } from '../support/workspace.ts'
+
+/** About 1 m: the accuracy of swisstopo's approximate formulas within Switzerland. */
+const ONE_METRE_DEG = 1e-5
+
+let ws: Workspace
+beforeAll(async () => {
+  ws = await makeWorkspace()
+})
+afterAll(() => ws.remove())
+
+const file = (name: string) => path.join(ws.root, name)
+
+async function tiff(name: string, options: TiffOptions): Promise<Footprint> {
+  await writeTiff(file(name), options)
+  const footprint = await readFootprint(file(name), name)
+  expect(footprint, name).toBeDefined()
+  return footprint!
+}
+
+/** The rectangle's outline at 100 m steps through an independent transformation, and its bbox. */
+function expectedBbox(
+  [minX, minY, maxX, maxY]: readonly [number, number, number, number],
+  toWgs84: (x: number, y: number) => [number, number],
+  step: number,
+) {
+  const ring: Array<[number, number]> = [
+    [minX, minY],
+    [maxX, minY],
+    [maxX, maxY],
+    [minX, maxY],
+    [minX, minY],
+  ]
+  const points = densify(ring, step).map(([x, y]) => toWgs84(x, y))
+  const lons = points.map(([lon]) => lon)
+  const lats = points.map(([, lat]) => lat)
+  return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)]
+}
+
+function expectClose(actual: readonly number[], expected: readonly number[], tolerance = ONE_METRE_DEG) {
+  expect(actual.length).toBe(expected.length)
+  actual.forEach((value, i) =>
+    expect(Math.abs(value - expected[i]!), `value ${i}: ${value} vs ${expected[i]}`).toBeLessThanOrEqual(tolerance),
+  )
+}
+
+/** Every source corner has a footprint vertex within tolerance of its independent transformation. */
+function expectCorners(footprint: { geometry: Polygon }, corners: Array<[number, number]>, tolerance = ONE_METRE_DEG) {
+  const vertices = footprint.geometry.coordinates.flat()
+  for (const [lon, lat] of corners) {
+    const nearest = Math.min(...vertices.map(([x, y]) => Math.max(Math.abs(x - lon), Math.abs(y - lat))))
+    expect(nearest, `corner (${lon}, ${lat})`).toBeLessThanOrEqual(tolerance)
+  }
+}
+
+const corners = (minX: number, minY: number, maxX: number, maxY: number): Array<[number, number]> => [
+  [minX, minY],
+  [maxX, minY],
+  [maxX, maxY],
+  [minX, maxY],
+]
+
+describe('GeoTIFF footprints', () => {
+  it('dissolves a folder of adjacent LV95 tiles into one polygon whose bbox matches the tiles in WGS84', async () => {
+    const footprints: Footprint[] = []
+    for (let col = 0; col < 3; col++)
+      for (let row = 0; row < 2; row++) {
+        // 1 km tiles of 2000 × 0.5 m pixels near Bern: 2600–2603 km E, 1199–1201 km N.
+        footprints.push(await tiff(`lv95/tile_${col}_${row}.tif`, geoTile(2056, 2_600_000 + col * 1000, 1_201_000 - row * 1000)))
+      }
+    for (const footprint of footprints) expect(footprint.crs).toBe('EPSG:2056')
+    expectCorners(
+      footprints[0]!,
+      corners(2_600_000, 1_200_000, 2_601_000, 1_201_000).map(([x, y]) => lv95ToWgs84(x, y)),
+    )
+
+    const combined = combineFootprints(footprints.map((f) => f.geometry))
+    expect(combined.method).toBe('union')
+    expect(combined.geometry.type).toBe('Polygon')
+    expect((combined.geometry as Polygon).coordinates).toHaveLength(1)
+    expect(geometryProblems(combined.geometry)).toEqual([])
+    expectClose(combined.bbox, expectedBbox([2_600_000, 1_199_000, 2_603_000, 1_201_000], lv95ToWgs84, 100))
+  })
+
+  it('keeps a shared edge identical in both tiles, even when tie point + width × scale is not exact in floating point', async () => {
+    // 0.1 m pixels: 2 600 000 + 10 000 × 0.1 is computed, the neighbour's 2 601 000 is given.
+    const left = await tiff('edge/left.tif', geoTile(2056, 2_600_000, 1_200_000, { pixels: 10_000, pixelSize: 0.1 }))
+    const right = await tiff('edge/right.tif', geoTile(2056, 2_601_000, 1_200_000, { pixels: 10_000, pixelSize: 0.1 }))
+    const key = ([x, y]: readonly number[]) => `${x},${y}`
+    const rightPoints = new Set(right.geometry.coordinates[0]!.map(key))
+    const shared = left.geometry.coordinates[0]!.filter((p) => rightPoints.has(key(p)))
+    // Both corners of the shared edge; the grid adds no point inside a 1 km edge.
+    expect(shared.length).toBeGreaterThanOrEqual(2)
+    const combined = combineFootprints([left.geometry, right.geometry])
+    expect(combined.geometry.type).toBe('Polygon')
+    expect(combined.method).toBe('union')
+  })
+
+  it('gives a valid MultiPolygon for tiles apart, and for tiles that touch at a corner only', async () => {
+    const a = await tiff('apart/a.tif', geoTile(2056, 2_600_000, 1_201_000))
+    const b = await tiff('apart/b.tif', geoTile(2056, 2_603_000, 1_201_000))
+    const apart = combineFootprints([a.geometry, b.geometry])
+    expect(apart.geometry.type).toBe('MultiPolygon')
+    expect(apart.geometry.coordinates).toHaveLength(2)
+    expect(geometryProblems(apart.geometry)).toEqual([])
+
+    const c = await tiff('corner/c.tif', geoTile(2056, 2_601_000, 1_200_000))
+    const corner = combineFootprints([a.geometry, c.geometry])
+    expect(corner.method).toBe('union')
+    expect(geometryProblems(corner.geometry)).toEqual([])
+    expectClose(corner.bbox, expectedBbox([2_600_000, 1_199_000, 2_602_000, 1_201_000], lv95ToWgs84, 100))
+  })
+
+  it('reads classic TIFF and BigTIFF in both byte orders alike', async () => {
+    const base = geoTile(2056, 2_650_000, 1_180_000)
+    const results = await Promise.all(
+      [
+        { bigTiff: false, bigEndian: false },
+        { bigTiff: false, bigEndian: true },
+        { bigTiff: true, bigEndian: false },
+        { bigTiff: true, bigEndian: true },
+      ].map((flavour, i) => tiff(`flavours/${i}.tif`, { ...base, ...flavour })),
+    )
+    for (const result of results) expect(result).toEqual(results[0])
+    expectClose(results[0]!.bbox, expectedBbox([2_650_000, 1_179_000, 2_651_000, 1_180_000], lv95ToWgs84, 100))
+  })
+
+  it('finds the IFD wherever it is, also after the pixel data', async () => {
+    const footprint = await tiff('ifd-at-end.tif', { ...geoTile(2056, 2_650_000, 1_180_000), ifdAtEnd: true })
+    expectClose(footprint.bbox, expectedBbox([2_650_000, 1_179_000, 2_651_000, 1_180_000], lv95ToWgs84, 100))
+  })
+
+  it('puts the edge half a pixel before a PixelIsPoint tie point, and on a PixelIsArea one', async () => {
+    const options = { pixels: 100, pixelSize: 10 }
+    const area = await tiff('raster-type/area.tif', geoTile(2056, 2_700_000, 1_200_000, { ...options, rasterType: RasterType.pixelIsArea }))
+    const point = await tiff(
+      'raster-type/point.tif',
+      geoTile(2056, 2_700_000, 1_200_000, { ...options, rasterType: RasterType.pixelIsPoint }),
+    )
+    expectClose(area.bbox, expectedBbox([2_700_000, 1_199_000, 2_701_000, 1_200_000], lv95ToWgs84, 100))
+    expectClose(point.bbox, expectedBbox([2_699_995, 1_199_005, 2_700_995, 1_200_005], lv95ToWgs84, 100))
+    // 5 m is well above the comparison's 1 m: the two must differ.
+    expect(Math.abs(area.bbox[0] - point.bbox[0])).toBeGreaterThan(5e-5)
+  })
+
+  it('reads a ModelTransformationTag, rotated rasters included', async () => {
+    const keys = projectedKeys(2056)
+    // prettier-ignore
+    const northUp = [0.5, 0, 0, 2_650_000, 0, -0.5, 0, 1_180_000, 0, 0, 0, 0, 0, 0, 0, 1]
+    const same = await tiff('matrix/north-up.tif', { width: 2000, height: 2000, transformation: northUp, geoKeys: keys })
+    expectClose(same.bbox, expectedBbox([2_650_000, 1_179_000, 2_651_000, 1_180_000], lv95ToWgs84, 100))
+
+    // 30° rotation of 1 km × 1 km about the upper-left corner.
+    const [c, s] = [Math.cos(Math.PI / 6) * 0.5, Math.sin(Math.PI / 6) * 0.5]
+    // prettier-ignore
+    const rotated = [c, s, 0, 2_650_000, s, -c, 0, 1_180_000, 0, 0, 0, 0, 0, 0, 0, 1]
+    const turned = await tiff('matrix/rotated.tif', { width: 2000, height: 2000, transformation: rotated, geoKeys: keys })
+    const model = (i: number, j: number): [number, number] => lv95ToWgs84(2_650_000 + c * i + s * j, 1_180_000 + s * i - c * j)
+    expectCorners(turned, [model(0, 0), model(2000, 0), model(2000, 2000), model(0, 2000)])
+    expect(geometryProblems(turned.geometry)).toEqual([])
+  })
+
+  it('reprojects LV03, Web Mercator, UTM 32N and keeps WGS84 as it is', async () => {
+    const lv03 = await tiff('crs/lv03.tif', geoTile(21781, 600_000, 200_000))
+    expect(lv03.crs).toBe('EPSG:21781')
+    expectClose(lv03.bbox, expectedBbox([600_000, 199_000, 601_000, 200_000], lv03ToWgs84, 100))
+
+    const mercator = await tiff('crs/3857.tif', geoTile(3857, 800_000, 5_910_000, { pixels: 1000, pixelSize: 10 }))
+    expectClose(mercator.bbox, [...mercatorToWgs84(800_000, 5_900_000), ...mercatorToWgs84(810_000, 5_910_000)], 1e-9)
+
+    const utm = await tiff('crs/32632.tif', geoTile(32632, 400_000, 5_210_000, { pixels: 1000, pixelSize: 10 }))
+    expectClose(
+      utm.bbox,
+      expectedBbox([400_000, 5_200_000, 410_000, 5_210_000], (x, y) => utmNorthToWgs84(32, x, y), 100),
+      1e-7,
+    )
+    // Control points: the central meridian is 9° E, and the equator lies at northing 0.
+    const meridian = await tiff('crs/32632-meridian.tif', geoTile(32632, 500_000, 1000, { pixels: 100, pixelSize: 10 }))
+    expect(meridian.geometry.coordinates[0]!.some(([lon, lat]) => lon === 9 && lat === 0)).toBe(true)
+
+    const wgs84 = await tiff('crs/4326.tif', geoTile(4326, 7.5, 47, { pixels: 1000, pixelSize: 0.001, projected: false }))
+    expect(wgs84.crs).toBe('EPSG:4326')
+    expect(wgs84.bbox).toEqual([7.5, 46, 8.5, 47])
+  })
+
+  it('adds nothing for a TIFF without georeferencing or a file of another kind', async () => {
+    await writeTiff(file('plain.tif'), plainTiff())
+    expect(await readFootprint(file('plain.tif'), 'plain.tif')).toBeUndefined()
+    await ws.write('notes.txt', 'no geodata here')
+    expect(await readFootprint(file('notes.txt'), 'notes.txt')).toBeUndefined()
+    await ws.write('empty.bin', '')
+    expect(await readFootprint(file('empty.bin'), 'empty.bin')).toBeUndefined()
+  })
+
+  it('names the file and suggests item-geometry for an EPSG code it does not know', async () => {
+    // EPSG:3006 (SWEREF99 TM) is real, but neither in the action's table nor in proj4's.
+    await writeTiff(file('sweden.tif'), geoTile(3006, 500_000, 6_500_000))
+    const error = await readFootprint(file('sweden.tif'), 'data/sweden.tif').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(FootprintError)
+    expect((error as Error).message).toMatch(
+      /^data\/sweden\.tif: its CRS EPSG:3006 .* not one the action knows.*give item-geometry explicitly/,
+    )
+  })
+
+  it('names a corrupt header, ground control points and a missing GeoKeyDirectory', async () => {
+    const layout = tiffLayout(geoTile(2056, 2_600_000, 1_200_000))
+    const header = Buffer.from(layout.chunks[0]!.bytes)
+    header.writeUInt32LE(0x7fff_0000, 4)
+    await ws.write('corrupt.tif', header)
+    await expect(readFootprint(file('corrupt.tif'), 'corrupt.tif')).rejects.toThrow(/^corrupt\.tif: its TIFF header is corrupt/)
+
+    await writeTiff(file('gcps.tif'), {
+      width: 100,
+      height: 100,
+      tiepoints: [0, 0, 0, 2_600_000, 1_200_000, 0, 100, 100, 0, 2_601_000, 1_199_000, 0],
+      geoKeys: projectedKeys(2056),
+    })
+    await expect(readFootprint(file('gcps.tif'), 'gcps.tif')).rejects.toThrow(/2 ground control points/)
+
+    await writeTiff(file('no-keys.tif'), { width: 100, height: 100, pixelScale: [1, 1, 0], tiepoints: [0, 0, 0, 2_600_000, 1_200_000, 0] })
+    await expect(readFootprint(file('no-keys.tif'), 'no-keys.tif')).rejects.toThrow(/no GeoKeyDirectory/)
+  })
+
+  it('reads only the header of a tiled GeoTIFF with 65 536 tile offsets', async () => {
+    const options: TiffOptions = { ...geoTile(2056, 2_600_000, 1_200_000, { pixels: 65_536 }), bigTiff: true }
+    const layout = await writeTiff(file('big.tif'), options)
+    expect(layout.tileCount).toBe(65_536)
+    expect(layout.size).toBeGreaterThan(4 * 2 ** 30)
+    const { open } = await import('node:fs/promises')
+    const handle = await open(file('big.tif'))
+    let bytesRead = 0
+    let reads = 0
+    const reader: HeaderReader = {
+      size: layout.size,
+      async read(offset, length) {
+        const buffer = Buffer.alloc(Math.min(length, layout.size - offset))
+        const { bytesRead: n } = await handle.read(buffer, 0, buffer.length, offset)
+        bytesRead += n
+        reads++
+        return buffer.subarray(0, n)
+      },
+    }
+    try {
+      const outlines = await tiffOutlines(reader, 'big.tif')
+      expect(outlines).toHaveLength(1)
+    } finally {
+      await handle.close()
+    }
+    // One 64 KiB read for header and IFD, then the few geo tags; the offset and byte-count tables (1 MiB) are not read.
+    expect(bytesRead).toBeLessThan(65 * 1024)
+    expect(reads).toBeLessThanOrEqual(5)
+  })
+})
+
+describe('densify', () => {
+  it('puts points on a grid fixed in the source CRS, so that neighbours share them', () => {
+    const ring = [
+      [0, 0],
+      [2500, 0],
+      [2500, 10],
+      [0, 10],
+      [0, 0],
+    ] as const
+    expect(densify(ring as unknown as Polygon['coordinates'][number], 1000)).toEqual([
+      [0, 0],
+      [1000, 0],
+      [2000, 0],
+      [2500, 0],
+      [2500, 10],
+      [2000, 10],
+      [1000, 10],
+      [0, 10],
+      [0, 0],
+    ])
+  })
+
+  it('keeps the bbox of a footprint equal to bboxOf its geometry', async () => {
+    const footprint = await tiff('bbox.tif', geoTile(2056, 2_700_000, 1_250_000, { pixels: 20_000 }))
+    expect(footprint.bbox).toEqual(bboxOf(footprint.geometry))
+    // 10 km edges gain grid points every kilometre.
+    expect(footprint.geometry.coordinates[0]!.length).toBe(41)
+  })
+})
+
+describe('writing a footprint-less file', () => {
+  it('accepts a path the reader cannot open as an error from the file system', async () => {
+    await expect(readFootprint(file('missing.tif'), 'missing.tif')).rejects.toThrow(/ENOENT/)
+    await writeFile(file('tiny.tif'), 'II*\0')
+    await expect(readFootprint(file('tiny.tif'), 'tiny.tif')).rejects.toThrow(/^tiny\.tif: its TIFF header is corrupt/)
+  })
+})
