@@ -4,6 +4,7 @@
  * items. At load it brings the union and the validity checks; each file format's reader, proj4
  * and the CRS table are imported when the first file that needs them is read.
  */
+import path from 'node:path'
 import { withHeaderReader } from './file.ts'
 import type { Footprint, SourceOutline } from './source.ts'
 
@@ -16,14 +17,20 @@ export { parseBbox, parseGeometryText } from './parse.ts'
 export type { Footprint } from './source.ts'
 
 /**
- * The WGS84 footprint of one file, from its header: GeoTIFF/COG. Undefined for a file without georeferencing (or without data); a
+ * The WGS84 footprint of one file, from its header: GeoTIFF/COG, LAS/LAZ, GeoPackage, GeoJSON. Undefined for a file without georeferencing (or without data); a
  * FootprintError naming displayName for georeferencing that cannot be used.
  */
 export async function readFootprint(absolutePath: string, displayName: string): Promise<Footprint | undefined> {
   const outlines = await withHeaderReader(absolutePath, async (reader): Promise<SourceOutline[] | undefined> => {
-    switch (formatOf(await reader.read(0, 16))) {
+    switch (formatOf(await reader.read(0, 16), absolutePath)) {
       case 'tiff':
         return (await import('./tiff.ts')).tiffOutlines(reader, displayName)
+      case 'las':
+        return (await import('./las.ts')).lasOutlines(reader, displayName)
+      case 'sqlite':
+        return (await import('./gpkg.ts')).gpkgOutlines(absolutePath, displayName)
+      case 'json':
+        return (await import('./geojson-file.ts')).geoJsonOutlines(absolutePath, displayName, reader.size)
       case undefined:
         return undefined
     }
@@ -33,9 +40,12 @@ export async function readFootprint(absolutePath: string, displayName: string): 
   return footprintOf(outlines, displayName)
 }
 
-/** The format by its magic bytes; undefined for any other file. */
-function formatOf(head: Buffer): 'tiff' | undefined {
+/** The format by its magic bytes (GeoJSON, which has none, by its name); undefined for any other file. */
+function formatOf(head: Buffer, file: string): 'tiff' | 'las' | 'sqlite' | 'json' | undefined {
   const magic = head.toString('latin1', 0, 4)
   if (magic === 'II*\0' || magic === 'MM\0*' || magic === 'II+\0' || magic === 'MM\0+') return 'tiff'
+  if (magic === 'LASF') return 'las'
+  if (head.toString('latin1', 0, 16) === 'SQLite format 3\0') return 'sqlite'
+  if (/\.(geo)?json$/i.test(path.basename(file))) return 'json'
   return undefined
 }

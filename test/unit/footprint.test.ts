@@ -14,16 +14,24 @@ import {
 import { densify } from '../../src/footprint/project.ts'
 import { tiffOutlines } from '../../src/footprint/tiff.ts'
 import {
+  ESRI_LV95_PRJ,
+  GeoKey,
+  geoKeyVlrs,
   geoTile,
+  lasBytes,
   lv03ToWgs84,
   lv95ToWgs84,
   mercatorToWgs84,
+  ModelType,
+  OGC_LV03_WKT,
   plainTiff,
   projectedKeys,
   RasterType,
   tiffLayout,
   utmNorthToWgs84,
+  writeGeoPackage,
   writeTiff,
+  wktVlr,
   type TiffOptions,
 } from '../support/geodata.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
@@ -277,6 +285,162 @@ describe('GeoTIFF footprints', () => {
     // One 64 KiB read for header and IFD, then the few geo tags; the offset and byte-count tables (1 MiB) are not read.
     expect(bytesRead).toBeLessThan(65 * 1024)
     expect(reads).toBeLessThanOrEqual(5)
+  })
+})
+
+describe('LAS and LAZ footprints', () => {
+  const min = [2_600_000, 1_199_000, 400] as const
+  const max = [2_601_000, 1_200_000, 600] as const
+  const lv95Bbox = () => expectedBbox([2_600_000, 1_199_000, 2_601_000, 1_200_000], lv95ToWgs84, 100)
+
+  it('reads the header bounds and the GeoKeys VLR of LAS 1.2', async () => {
+    await ws.write('points.las', lasBytes({ min, max, vlrs: geoKeyVlrs(projectedKeys(2056)) }))
+    const footprint = await readFootprint(file('points.las'), 'points.las')
+    expect(footprint?.crs).toBe('EPSG:2056')
+    expectClose(footprint!.bbox, lv95Bbox())
+  })
+
+  it('reads a LAZ header and its GeoKeys, with an ASCII citation among them', async () => {
+    const keys = [...projectedKeys(2056), [GeoKey.PCSCitation, { ascii: 'CH1903+ / LV95' }] as const]
+    await ws.write('points.laz', lasBytes({ min, max, laz: true, vlrs: geoKeyVlrs(keys) }))
+    const footprint = await readFootprint(file('points.laz'), 'points.laz')
+    expectClose(footprint!.bbox, lv95Bbox())
+  })
+
+  it('reads the WKT of a LAS 1.4 EVLR, and uses its EPSG authority', async () => {
+    const lv03Min = [600_000, 199_000, 0] as const
+    const lv03Max = [601_000, 200_000, 10] as const
+    await ws.write('points14.las', lasBytes({ minor: 4, min: lv03Min, max: lv03Max, wkt: true, evlrs: [wktVlr(OGC_LV03_WKT)] }))
+    const footprint = await readFootprint(file('points14.las'), 'points14.las')
+    expect(footprint?.crs).toBe('EPSG:21781')
+    expectClose(footprint!.bbox, expectedBbox([600_000, 199_000, 601_000, 200_000], lv03ToWgs84, 100))
+  })
+
+  it('adds nothing for a LAS file without points, and names one without a CRS', async () => {
+    await ws.write('empty.las', lasBytes({ min: [0, 0, 0], max: [0, 0, 0], pointCount: 0 }))
+    expect(await readFootprint(file('empty.las'), 'empty.las')).toBeUndefined()
+    await ws.write('nocrs.las', lasBytes({ min, max }))
+    await expect(readFootprint(file('nocrs.las'), 'lidar/nocrs.las')).rejects.toThrow(/^lidar\/nocrs\.las: .*no CRS record.*item-geometry/)
+  })
+
+  it('names a LAS file whose GeoKeys say geographic without a code', async () => {
+    await ws.write('odd.las', lasBytes({ min, max, vlrs: geoKeyVlrs([[GeoKey.GTModelType, ModelType.geographic]]) }))
+    await expect(readFootprint(file('odd.las'), 'odd.las')).rejects.toThrow(/^odd\.las: its geographic CRS is user-defined/)
+  })
+})
+
+describe('GeoPackage footprints', () => {
+  it('reads gpkg_contents in the CRS of gpkg_spatial_ref_sys, by EPSG code or by WKT', async () => {
+    writeGeoPackage(
+      file('roads.gpkg'),
+      [{ id: 2056, organization: 'EPSG', organizationId: 2056, definition: 'PROJCS["CH1903+ / LV95"]' }],
+      [{ name: 'roads', dataType: 'features', srsId: 2056, extent: [2_600_000, 1_199_000, 2_601_000, 1_200_000] }],
+    )
+    const roads = await readFootprint(file('roads.gpkg'), 'roads.gpkg')
+    expect(roads?.crs).toBe('EPSG:2056')
+    expectClose(roads!.bbox, expectedBbox([2_600_000, 1_199_000, 2_601_000, 1_200_000], lv95ToWgs84, 100))
+
+    writeGeoPackage(
+      file('esri.gpkg'),
+      [{ id: 100_000, organization: 'NONE', organizationId: 100_000, definition: ESRI_LV95_PRJ }],
+      [{ name: 'parcels', dataType: 'features', srsId: 100_000, extent: [2_600_000, 1_199_000, 2_601_000, 1_200_000] }],
+    )
+    const esri = await readFootprint(file('esri.gpkg'), 'esri.gpkg')
+    expectClose(esri!.bbox, roads!.bbox)
+  })
+
+  it('takes the envelope of several tables', async () => {
+    writeGeoPackage(
+      file('two.gpkg'),
+      [{ id: 2056, organization: 'EPSG', organizationId: 2056, definition: 'x' }],
+      [
+        { name: 'a', dataType: 'features', srsId: 2056, extent: [2_600_000, 1_199_000, 2_601_000, 1_200_000] },
+        { name: 'b', dataType: 'tiles', srsId: 2056, extent: [2_602_000, 1_199_000, 2_603_000, 1_200_000] },
+        { name: 'notes', dataType: 'attributes' },
+      ],
+    )
+    const footprint = await readFootprint(file('two.gpkg'), 'two.gpkg')
+    expectClose(footprint!.bbox, expectedBbox([2_600_000, 1_199_000, 2_603_000, 1_200_000], lv95ToWgs84, 100))
+  })
+
+  it('adds nothing for attribute tables only or a plain SQLite file, and names an undefined CRS', async () => {
+    writeGeoPackage(file('attributes.gpkg'), [], [{ name: 'notes', dataType: 'attributes' }])
+    expect(await readFootprint(file('attributes.gpkg'), 'attributes.gpkg')).toBeUndefined()
+    const { DatabaseSync } = await import('node:sqlite')
+    const db = new DatabaseSync(file('plain.sqlite'))
+    db.exec('CREATE TABLE t (a)')
+    db.close()
+    expect(await readFootprint(file('plain.sqlite'), 'plain.sqlite')).toBeUndefined()
+    writeGeoPackage(file('undefined.gpkg'), [], [{ name: 'x', dataType: 'features', srsId: -1, extent: [0, 0, 10, 10] }])
+    await expect(readFootprint(file('undefined.gpkg'), 'undefined.gpkg')).rejects.toThrow(
+      /^undefined\.gpkg: table "x" has an undefined CRS/,
+    )
+  })
+})
+
+describe('GeoJSON footprints', () => {
+  it('takes the bbox of all coordinates of a WGS84 file, or its bbox member', async () => {
+    const collection = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [7.1, 46.5] } },
+        { type: 'Feature', properties: {}, geometry: null },
+        {
+          type: 'Feature',
+          properties: {},
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [7.3, 46.4],
+              [7.2, 46.9, 500],
+            ],
+          },
+        },
+      ],
+    }
+    await ws.write('stops.geojson', JSON.stringify(collection))
+    const footprint = await readFootprint(file('stops.geojson'), 'stops.geojson')
+    expect(footprint?.crs).toBe('EPSG:4326')
+    expect(footprint?.bbox).toEqual([7.1, 46.4, 7.3, 46.9])
+    await ws.write('boxed.json', JSON.stringify({ ...collection, bbox: [7, 46, 8, 47] }))
+    expect((await readFootprint(file('boxed.json'), 'boxed.json'))?.bbox).toEqual([7, 46, 8, 47])
+  })
+
+  it('reprojects an LV95 file that names its CRS the legacy way', async () => {
+    const lv95 = {
+      type: 'FeatureCollection',
+      crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::2056' } },
+      features: [
+        {
+          type: 'Feature',
+          properties: {},
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [2_600_000, 1_199_000],
+                [2_601_000, 1_199_000],
+                [2_601_000, 1_200_000],
+                [2_600_000, 1_199_000],
+              ],
+            ],
+          },
+        },
+      ],
+    }
+    await ws.write('lv95.geojson', JSON.stringify(lv95))
+    const footprint = await readFootprint(file('lv95.geojson'), 'lv95.geojson')
+    expect(footprint?.crs).toBe('EPSG:2056')
+    expectClose(footprint!.bbox, expectedBbox([2_600_000, 1_199_000, 2_601_000, 1_200_000], lv95ToWgs84, 100))
+  })
+
+  it('names a file whose WGS84 coordinates are metres, and adds nothing for JSON that is not GeoJSON', async () => {
+    await ws.write('wrong.geojson', JSON.stringify({ type: 'Point', coordinates: [2_600_000, 1_200_000] }))
+    await expect(readFootprint(file('wrong.geojson'), 'wrong.geojson')).rejects.toThrow(/^wrong\.geojson: .*no longitude\/latitude.*LV95/)
+    await ws.write('package.json', JSON.stringify({ name: 'x', type: 'module' }))
+    expect(await readFootprint(file('package.json'), 'package.json')).toBeUndefined()
+    await ws.write('broken.json', '{ not json')
+    expect(await readFootprint(file('broken.json'), 'broken.json')).toBeUndefined()
   })
 })
 
