@@ -17,7 +17,8 @@ export { parseBbox, parseGeometryText } from './parse.ts'
 export type { Footprint } from './source.ts'
 
 /**
- * The WGS84 footprint of one file, from its header: GeoTIFF/COG, LAS/LAZ, GeoPackage, GeoJSON. Undefined for a file without georeferencing (or without data); a
+ * The WGS84 footprint of one file, from its header: GeoTIFF/COG, LAS/LAZ, GeoPackage, zipped
+ * shapefiles, GeoJSON. Undefined for a file without georeferencing (or without data); a
  * FootprintError naming displayName for georeferencing that cannot be used.
  */
 export async function readFootprint(absolutePath: string, displayName: string): Promise<Footprint | undefined> {
@@ -29,6 +30,8 @@ export async function readFootprint(absolutePath: string, displayName: string): 
         return (await import('./las.ts')).lasOutlines(reader, displayName)
       case 'sqlite':
         return (await import('./gpkg.ts')).gpkgOutlines(absolutePath, displayName)
+      case 'zip':
+        return (await import('./shapefile.ts')).shapefileOutlines(absolutePath, displayName)
       case 'json':
         return (await import('./geojson-file.ts')).geoJsonOutlines(absolutePath, displayName, reader.size)
       case undefined:
@@ -41,11 +44,13 @@ export async function readFootprint(absolutePath: string, displayName: string): 
 }
 
 /** The format by its magic bytes (GeoJSON, which has none, by its name); undefined for any other file. */
-function formatOf(head: Buffer, file: string): 'tiff' | 'las' | 'sqlite' | 'json' | undefined {
+function formatOf(head: Buffer, file: string): 'tiff' | 'las' | 'sqlite' | 'zip' | 'json' | undefined {
   const magic = head.toString('latin1', 0, 4)
   if (magic === 'II*\0' || magic === 'MM\0*' || magic === 'II+\0' || magic === 'MM\0+') return 'tiff'
   if (magic === 'LASF') return 'las'
   if (head.toString('latin1', 0, 16) === 'SQLite format 3\0') return 'sqlite'
+  // A local file header, or the end record of an empty archive.
+  if (magic === 'PK\x03\x04' || magic === 'PK\x05\x06') return 'zip'
   if (/\.(geo)?json$/i.test(path.basename(file))) return 'json'
   return undefined
 }

@@ -27,11 +27,13 @@ import {
   plainTiff,
   projectedKeys,
   RasterType,
+  shpHeader,
   tiffLayout,
   utmNorthToWgs84,
   writeGeoPackage,
   writeTiff,
   wktVlr,
+  zipBytes,
   type TiffOptions,
 } from '../support/geodata.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
@@ -375,6 +377,54 @@ describe('GeoPackage footprints', () => {
     await expect(readFootprint(file('undefined.gpkg'), 'undefined.gpkg')).rejects.toThrow(
       /^undefined\.gpkg: table "x" has an undefined CRS/,
     )
+  })
+})
+
+describe('zipped shapefile footprints', () => {
+  const bbox = [2_600_000, 1_199_000, 2_601_000, 1_200_000] as const
+  const shp = shpHeader(bbox, 1000)
+
+  it('reads the .shp header bbox and the .prj WKT', async () => {
+    await ws.write(
+      'parcels.zip',
+      zipBytes([
+        { name: 'parcels.dbf', data: Buffer.alloc(500) },
+        { name: 'parcels.shp', data: Buffer.concat([shp, Buffer.alloc(1000)]) },
+        { name: 'parcels.prj', data: ESRI_LV95_PRJ },
+      ]),
+    )
+    const footprint = await readFootprint(file('parcels.zip'), 'parcels.zip')
+    expect(footprint?.crs).toBe('EPSG:2056')
+    expectClose(footprint!.bbox, expectedBbox(bbox, lv95ToWgs84, 100))
+  })
+
+  it('reads stored entries in folders, and several layers as their envelope', async () => {
+    await ws.write(
+      'layers.zip',
+      zipBytes([
+        { name: 'data/a.shp', data: shp, store: true },
+        { name: 'data/a.prj', data: ESRI_LV95_PRJ, store: true },
+        { name: 'data/b.SHP', data: shpHeader([600_000, 199_000, 601_000, 200_000], 100) },
+        { name: 'data/b.prj', data: OGC_LV03_WKT },
+      ]),
+    )
+    const footprint = await readFootprint(file('layers.zip'), 'layers.zip')
+    expect(footprint?.crs).toBe('EPSG:2056, EPSG:21781')
+    const lv95 = expectedBbox(bbox, lv95ToWgs84, 100)
+    const lv03 = expectedBbox([600_000, 199_000, 601_000, 200_000], lv03ToWgs84, 100)
+    expectClose(footprint!.bbox, [
+      Math.min(lv95[0]!, lv03[0]!),
+      Math.min(lv95[1]!, lv03[1]!),
+      Math.max(lv95[2]!, lv03[2]!),
+      Math.max(lv95[3]!, lv03[3]!),
+    ])
+  })
+
+  it('adds nothing for a zip without a shapefile, and names a .shp without .prj', async () => {
+    await ws.write('docs.zip', zipBytes([{ name: 'readme.txt', data: 'hello' }]))
+    expect(await readFootprint(file('docs.zip'), 'docs.zip')).toBeUndefined()
+    await ws.write('noprj.zip', zipBytes([{ name: 'roads.shp', data: shp }]))
+    await expect(readFootprint(file('noprj.zip'), 'noprj.zip')).rejects.toThrow(/^noprj\.zip: roads\.shp in the zip has no \.prj/)
   })
 })
 
