@@ -15,7 +15,7 @@ export interface SourceOutline {
 }
 
 export interface Footprint {
-  /** The CRS the file's coordinates were read in, e.g. 'EPSG:2056'. */
+  /** The CRS the file's coordinates were read in, e.g. 'EPSG:2056' ('WKT "name"' for one known only by its WKT; several joined by ', '). */
   readonly crs: string
   /** The file's outline in WGS84 longitude/latitude. */
   readonly geometry: Polygon
