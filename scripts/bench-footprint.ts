@@ -1,0 +1,93 @@
+/**
+ * The cost of item-geometry: auto for a large raster. Builds a sparse 4 GiB tiled BigTIFF (header,
+ * IFD and 65 536-entry tile tables real, pixel data a hole made with truncate), then measures
+ * the footprint with the module already loaded (best of a few runs) and, in fresh processes,
+ * the module's load and its first footprint: bundled by ncc as the action ships it, and as .ts
+ * source (where Node's type stripping costs more than the module itself).
+ * Stand-alone: `npx node scripts/bench-footprint.ts`.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import type * as Footprint from '../src/footprint/index.ts'
+import { geoTile, writeTiff } from '../test/support/geodata.ts'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const SOURCE = path.join(ROOT, 'src/footprint/index.ts')
+const NCC = path.join(ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js')
+const run = promisify(execFile)
+export const TARGET_MS = 50
+
+export interface FootprintBench {
+  /** Size of the GeoTIFF the footprint was read from. */
+  readonly fileBytes: number
+  readonly tiles: number
+  /** Best of the runs, module and proj4 already loaded. */
+  readonly footprintMs: number
+  /** Fresh process, the module bundled as the action ships it. */
+  readonly bundled: FreshProcess
+  /** Fresh process, the module's .ts source through Node's type stripping. */
+  readonly source: FreshProcess
+}
+
+export interface FreshProcess {
+  /** import() of the module. */
+  readonly loadMs: number
+  /** The first footprint, which also loads the TIFF reader and proj4. */
+  readonly firstFootprintMs: number
+}
+
+/** Loads the module in a new Node process and reads one footprint there. */
+async function fresh(moduleUrl: string, file: string): Promise<FreshProcess> {
+  const probe = `
+    const start = performance.now()
+    const m = await import(${JSON.stringify(moduleUrl)})
+    const loaded = performance.now()
+    await m.readFootprint(${JSON.stringify(file)}, 'bench-4gib.tif')
+    console.log(JSON.stringify({ loadMs: loaded - start, firstFootprintMs: performance.now() - loaded }))`
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe])
+  return JSON.parse(stdout) as FreshProcess
+}
+
+export async function benchFootprint(folder: string, runs = 5): Promise<FootprintBench> {
+  const file = path.join(folder, 'bench-4gib.tif')
+  // 65 536 × 65 536 one-byte pixels in 256 × 256 tiles: 4 GiB of pixels, 65 536 tile offsets.
+  const layout = await writeTiff(file, { ...geoTile(2056, 2_600_000, 1_250_000, { pixels: 65_536, pixelSize: 0.5 }), bigTiff: true })
+
+  const { readFootprint } = (await import(pathToFileURL(SOURCE).href)) as typeof Footprint
+  await readFootprint(file, 'bench-4gib.tif')
+  let best = Infinity
+  for (let attempt = 0; attempt < runs; attempt++) {
+    const start = performance.now()
+    await readFootprint(file, 'bench-4gib.tif')
+    best = Math.min(best, performance.now() - start)
+  }
+
+  const bundle = path.join(folder, 'bundle')
+  await run(process.execPath, [NCC, 'build', SOURCE, '-o', bundle, '--quiet'], { cwd: ROOT })
+  const bundled = await fresh(pathToFileURL(path.join(bundle, 'index.js')).href, file)
+  const source = await fresh(pathToFileURL(SOURCE).href, file)
+  return { fileBytes: layout.size, tiles: layout.tileCount, footprintMs: best, bundled, source }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'bench-footprint-'))
+  try {
+    const result = await benchFootprint(folder)
+    const pass = result.footprintMs <= TARGET_MS
+    const gib = (result.fileBytes / 2 ** 30).toFixed(2)
+    console.log(
+      `${pass ? 'PASS' : 'FAIL'}  footprint of a ${gib} GiB tiled GeoTIFF (${result.tiles} tiles): ${result.footprintMs.toFixed(2)} ms  (target: ≤ ${TARGET_MS} ms)`,
+    )
+    const line = (name: string, r: FreshProcess) =>
+      `      fresh process, ${name}: module load ${r.loadMs.toFixed(1)} ms, first footprint (loads the TIFF reader and proj4) ${r.firstFootprintMs.toFixed(1)} ms`
+    console.log(line('bundled by ncc', result.bundled))
+    console.log(line('.ts source', result.source))
+    process.exitCode = pass ? 0 : 1
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
+}

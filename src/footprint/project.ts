@@ -1,0 +1,100 @@
+/**
+ * Source outlines to a WGS84 footprint. Each edge is densified before it is reprojected so that
+ * a rectangle in LV95 stays the shape it is on the map. The extra points sit on a grid fixed in
+ * the source CRS (every 1000 units, or 0.01°), not spread along each edge, so that tiles that
+ * share part of an edge get the same points there, and projecting the same input point always
+ * gives the same output: adjacent tiles keep sharing edges exactly, and their union dissolves.
+ */
+import { FootprintError } from './error.ts'
+import { bboxOf, bboxPolygon, signedArea2, type Polygon, type Position, type Ring } from './geojson.ts'
+import type { ResolvedCrs } from './crs.ts'
+import type { CrsRef, Footprint, SourceOutline } from './source.ts'
+
+const PROJECTED_STEP_METRES = 1000
+const GEOGRAPHIC_STEP_DEGREES = 0.01
+/** Coarser steps (by tens, so still on the grid) past this many points per edge. */
+const MAX_POINTS_PER_EDGE = 1000
+/** 1e-9° is 0.1 mm: far below any source's accuracy, and shorter JSON than 17 digits. */
+const round = (degrees: number): number => Math.round(degrees * 1e9) / 1e9
+
+const isWgs84 = (crs: CrsRef): boolean => crs.epsg === 4326
+
+export async function footprintOf(outlines: readonly SourceOutline[], file: string): Promise<Footprint> {
+  const labels = new Set<string>()
+  const rings: Ring[] = []
+  for (const outline of outlines) {
+    if (isWgs84(outline.crs)) {
+      // Degrees already: neither proj4 nor densifying is needed (a straight edge stays straight).
+      labels.add('EPSG:4326')
+      rings.push(outline.ring.map(([x, y]) => [x, y] as Position))
+      checkDegrees(rings.at(-1)!, 'EPSG:4326', file)
+      continue
+    }
+    const { resolveCrs } = await import('./crs.ts')
+    const crs = resolveCrs(outline.crs, file)
+    labels.add(crs.label)
+    rings.push(projectRing(outline.ring, crs, file))
+  }
+  // Several layers or tables in one file: their common envelope is the file's footprint.
+  const geometry: Polygon =
+    rings.length === 1 ? { type: 'Polygon', coordinates: rings } : bboxPolygon(bboxOf({ type: 'Polygon', coordinates: rings }))
+  return { crs: [...labels].join(', '), geometry, bbox: bboxOf(geometry) }
+}
+
+function checkDegrees(ring: Ring, label: string, file: string): void {
+  const bad = ring.find(([lon, lat]) => !(Math.abs(lon) <= 180 && Math.abs(lat) <= 90))
+  if (bad)
+    throw new FootprintError(
+      file,
+      `its outline reaches (${bad[0]}, ${bad[1]}), which is no longitude/latitude in degrees although its CRS is ${label} (are these projected coordinates, such as LV95 metres?)`,
+    )
+}
+
+function projectRing(ring: Ring, crs: ResolvedCrs, file: string): Ring {
+  const step = crs.geographic ? GEOGRAPHIC_STEP_DEGREES : PROJECTED_STEP_METRES / crs.toMeter
+  const out: Position[] = []
+  for (const [x, y] of densify(ring, step)) {
+    const [lon, lat] = crs.toWgs84(x, y)
+    if (!Number.isFinite(lon) || !Number.isFinite(lat) || Math.abs(lon) > 180 || Math.abs(lat) > 90) {
+      const hint = crs.geographic ? ' (are these projected coordinates rather than degrees?)' : ''
+      throw new FootprintError(file, `its outline point (${x}, ${y}) in ${crs.label} does not reproject to WGS84${hint}`)
+    }
+    const point: Position = [round(lon), round(lat)]
+    const last = out.at(-1)
+    if (!last || last[0] !== point[0] || last[1] !== point[1]) out.push(point)
+  }
+  // Projections keep orientation, but a CRS with a flipped axis would not: outer rings go counterclockwise.
+  return signedArea2(out) < 0 ? out.reverse() : out
+}
+
+/** A closed ring with points added on every edge where it crosses the step grid (straight edges: evenly). */
+export function densify(ring: Ring, step: number): Position[] {
+  const out: Position[] = []
+  for (let k = 0; k + 1 < ring.length; k++) {
+    const [x1, y1] = ring[k]!
+    const [x2, y2] = ring[k + 1]!
+    out.push([x1, y1])
+    const length = Math.hypot(x2 - x1, y2 - y1)
+    let edgeStep = step
+    while (length / edgeStep > MAX_POINTS_PER_EDGE) edgeStep *= 10
+    if (y1 === y2 || x1 === x2) {
+      // Axis-parallel (every header extent): points at the grid's multiples, the same for every tile.
+      const horizontal = y1 === y2
+      const [from, to] = horizontal ? [x1, x2] : [y1, y2]
+      const direction = Math.sign(to - from)
+      // A grid point a rounding error away from an end would be a near-duplicate vertex.
+      const near = edgeStep * 1e-9
+      let n = direction > 0 ? Math.floor(from / edgeStep) + 1 : Math.ceil(from / edgeStep) - 1
+      for (; direction * (n * edgeStep - to) < -near; n += direction) {
+        const at = n * edgeStep
+        if (Math.abs(at - from) > near) out.push(horizontal ? [at, y1] : [x1, at])
+      }
+    } else {
+      const parts = Math.ceil(length / edgeStep)
+      for (let i = 1; i < parts; i++) out.push([x1 + ((x2 - x1) * i) / parts, y1 + ((y2 - y1) * i) / parts])
+    }
+  }
+  const last = ring.at(-1)
+  if (last) out.push([last[0], last[1]])
+  return out
+}
