@@ -104,9 +104,17 @@ function parseRules(text, source) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
     return rules;
 }
+/**
+ * How a rule's pattern matches: the same glob dialect as the files input, which @actions/glob
+ * reads with these minimatch options (no braces, no extglobs, dots matched, case-insensitive on
+ * Windows). One difference, on purpose and documented: a pattern without '/' matches the file
+ * name at any depth ('*.zip'), as in .gitignore; with a '/' it is a path from the working
+ * directory, as in `files`.
+ */
+const GLOB = { dot: true, nobrace: true, noext: true, nocomment: true, nonegate: true, nocase: process.platform === 'win32' };
 /** The first rule whose patterns match the file's path (relative to the working directory). */
 function ruleFor(rules, relativePath) {
-    return rules.find((rule) => rule.files.some((pattern) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .minimatch */ .xF)(relativePath, pattern, { dot: true, matchBase: !pattern.includes('/') })));
+    return rules.find((rule) => rule.files.some((pattern) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .minimatch */ .xF)(relativePath, pattern, { ...GLOB, matchBase: !pattern.includes('/') })));
 }
 
 

@@ -302,8 +302,8 @@ var guard = __nccwpck_require__(578);
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/pending.ts
 var src_pending = __nccwpck_require__(5356);
-// EXTERNAL MODULE: ./src/publish.ts + 43 modules
-var publish = __nccwpck_require__(2756);
+// EXTERNAL MODULE: ./src/publish.ts + 44 modules
+var publish = __nccwpck_require__(6749);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -1006,7 +1006,7 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(578);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8422);
 /* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2756);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6749);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(665);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7194);
 
@@ -1046,7 +1046,7 @@ async function run() {
             secrets.add(raw[name]?.trim());
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
         const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o)(raw, { workspace });
-        const { results, target } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_10__/* .untilSettled */ .Q)((0,_publish_js__WEBPACK_IMPORTED_MODULE_7__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
+        const { results, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_10__/* .untilSettled */ .Q)((0,_publish_js__WEBPACK_IMPORTED_MODULE_7__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
         const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .totals */ .Sd)(results);
         // The whole report goes to a file for later steps of the job; outputs have a size limit.
         const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
@@ -1082,7 +1082,14 @@ async function run() {
                 _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .failedLine */ .E2)(r)));
         }
         if (process.env.GITHUB_STEP_SUMMARY) {
-            await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z.addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryMarkdown */ .eH)(results, { target, dryRun: config.dryRun, shard: config.shard }))).write();
+            await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z
+                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryMarkdown */ .eH)(results, {
+                target,
+                dryRun: config.dryRun,
+                shard: config.shard,
+                ...(undecided === undefined ? {} : { undecided }),
+            })))
+                .write();
         }
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .totalsLine */ .sX)(results, config.dryRun));
         if (t.failed > 0)
@@ -1312,7 +1319,7 @@ class PendingWork {
 
 /***/ }),
 
-/***/ 2756:
+/***/ 6749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3191,6 +3198,8 @@ class Executor {
     }
 }
 
+;// CONCATENATED MODULE: external "node:async_hooks"
+const external_node_async_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
@@ -4191,6 +4200,7 @@ function parseLfsPointer(bytes) {
 
 
 
+
 /** Glob metacharacters in the folder name must not turn into patterns. */
 function escapeGlob(text) {
     return text.replace(/[*?[\]{}()!]/g, (ch) => `[${ch}]`);
@@ -4203,6 +4213,23 @@ function files_anchor(pattern, root) {
 }
 let walking = 0;
 let saved;
+const currentWalk = new external_node_async_hooks_namespaceObject.AsyncLocalStorage();
+/**
+ * readdir for the walk: below the working directory, hidden names are left out unless asked for,
+ * so that the walk never descends into .git or other hidden folders.
+ */
+function readdirForWalk(dir, ...rest) {
+    const entries = external_node_fs_default().readdirSync(dir, ...rest);
+    const walk = currentWalk.getStore();
+    if (walk === undefined || walk.includeHidden || !isInside(walk.root, external_node_path_default().resolve(String(dir))))
+        return entries;
+    return entries.filter((entry) => {
+        const hidden = (typeof entry === 'string' ? entry : String(entry.name)).startsWith('.');
+        if (hidden)
+            walk.hidden++;
+        return !hidden;
+    });
+}
 /**
  * @actions/glob awaits one fs.promises call per path, one after the other: each is a round trip
  * through libuv's thread pool, about 40 µs for a stat that takes 2, and a tile set's re-run spent
@@ -4212,6 +4239,7 @@ let saved;
  * lets the event loop in now and then) gets the same answers, only sooner; worker threads have
  * their own `fs`.
  * Nested or overlapping walks (tests run several in one process) restore it once, at the last end.
+ * readdir also prunes hidden folders during the walk (readdirForWalk).
  */
 async function withSynchronousFs(work) {
     const calls = (external_node_fs_default()).promises;
@@ -4228,7 +4256,7 @@ async function withSynchronousFs(work) {
         Object.assign(calls, {
             stat: sync((external_node_fs_default()).statSync),
             lstat: sync((external_node_fs_default()).lstatSync),
-            readdir: sync((external_node_fs_default()).readdirSync),
+            readdir: sync(readdirForWalk),
             realpath: sync((external_node_fs_default()).realpathSync.native),
         });
     }
@@ -4253,9 +4281,10 @@ const isHidden = (relativePath) => relativePath.split('/').some((segment) => seg
  * Sorted by path so that every run sees the same order.
  */
 function selectFiles(config, log) {
-    return withSynchronousFs(() => walk(config, log));
+    const context = { root: config.workingDirectory, includeHidden: config.includeHiddenFiles, hidden: 0 };
+    return withSynchronousFs(() => currentWalk.run(context, () => walk(config, context, log)));
 }
-async function walk(config, log) {
+async function walk(config, context, log) {
     const root = config.workingDirectory;
     const globber = await create(config.patterns.map((pattern) => files_anchor(pattern, root)).join('\n'), {
         followSymbolicLinks: true,
@@ -4276,7 +4305,6 @@ async function walk(config, log) {
     };
     const problems = [];
     const files = [];
-    let hidden = 0;
     let seen = 0;
     for await (const match of globber.globGenerator()) {
         // With synchronous fs calls the walk never leaves the microtask queue: every so often it lets
@@ -4288,8 +4316,9 @@ async function walk(config, log) {
             problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`);
             continue;
         }
+        // A pattern that names a hidden path itself reaches it without a readdir: left out here.
         if (!config.includeHiddenFiles && isHidden(relativePath)) {
-            hidden++;
+            context.hidden++;
             continue;
         }
         const link = (0,external_node_fs_namespaceObject.lstatSync)(match);
@@ -4311,8 +4340,9 @@ async function walk(config, log) {
     }
     if (problems.length > 0)
         throw new errors/* UserError */.yo(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`);
-    if (hidden > 0)
-        log.info(`Left out ${hidden} hidden file(s) (names starting with '.'); set include-hidden-files: true to publish them`);
+    if (context.hidden > 0) {
+        log.info(`Left out ${context.hidden} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`);
+    }
     files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
     if (files.length === 0) {
         const message = `No files match ${config.patterns.map((p) => `'${p}'`).join(', ')} in ${root}`;
@@ -4514,12 +4544,13 @@ async function publish(config, deps) {
         const traits = new ServerTraits(config);
         const refused = entries.some((entry) => entry.action === 'error');
         if (config.dryRun || (refused && config.ifExists === 'fail')) {
+            const undecided = traits.undecided();
             if (config.dryRun) {
                 log.info('dry-run: nothing is written');
-                for (const choice of traits.undecided())
+                for (const choice of undecided)
                     log.info(`Decided only while writing: ${choice}`);
             }
-            return { results: entries.map((entry) => planned(entry)), target };
+            return { results: entries.map((entry) => planned(entry)), target, undecided };
         }
         if (config.upload === 'false') {
             log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload");
@@ -4795,7 +4826,9 @@ function summaryMarkdown(results, context) {
     const t = totals(results);
     const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`;
     const head = context.dryRun
-        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.`
+        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.${(context.undecided ?? []).length === 0
+            ? ''
+            : ` Decided only while writing:\n${context.undecided.map((choice) => `- ${choice}`).join('\n')}`}`
         : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
     const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1;
     // Past the cap, what changed or failed is shown before what was skipped.
