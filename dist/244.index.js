@@ -36,6 +36,8 @@ const ruleSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
         .optional(),
     'asset-id': template.optional(),
     item: template.optional(),
+    'collection-asset': zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
+    'item-datetime': template.optional(),
     title: template.optional(),
     description: template.optional(),
     'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig({ error: 'expected a whole number such as 2056' })
@@ -76,7 +78,7 @@ function parseRules(text, source) {
         if (!parsed.success) {
             for (const issue of parsed.error.issues) {
                 if (issue.code === 'unrecognized_keys') {
-                    problems.push(`${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; use files, media-type, asset-id, item, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant`);
+                    problems.push(`${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; use files, media-type, asset-id, item, collection-asset, item-datetime, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant`);
                 }
                 else {
                     problems.push(`${name}, field '${String(issue.path[0] ?? '?')}': ${issue.message}`);
@@ -91,6 +93,8 @@ function parseRules(text, source) {
             ...(rule['media-type'] === undefined ? {} : { mediaType: rule['media-type'] }),
             ...(rule['asset-id'] === undefined ? {} : { assetId: rule['asset-id'] }),
             ...(rule.item === undefined ? {} : { item: rule.item }),
+            ...(rule['collection-asset'] === undefined ? {} : { collectionAsset: rule['collection-asset'] }),
+            ...(rule['item-datetime'] === undefined ? {} : { itemDatetime: rule['item-datetime'] }),
             ...(rule.title === undefined ? {} : { title: rule.title }),
             ...(rule.description === undefined ? {} : { description: rule.description }),
             ...(rule['proj-epsg'] === undefined ? {} : { projEpsg: rule['proj-epsg'] }),

@@ -302,8 +302,8 @@ var guard = __nccwpck_require__(578);
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/pending.ts
 var src_pending = __nccwpck_require__(5356);
-// EXTERNAL MODULE: ./src/publish.ts + 44 modules
-var publish = __nccwpck_require__(6749);
+// EXTERNAL MODULE: ./src/publish.ts + 43 modules
+var publish = __nccwpck_require__(266);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -414,14 +414,15 @@ async function cli(io) {
         const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd;
         const config = (0,src_config/* parseConfig */.o)(raw, { workspace });
         const pending = new src_pending/* PendingWork */.R();
-        const { results, target } = await (0,guard/* untilSettled */.Q)((0,publish/* publish */.m)(config, { log, secrets, pending }), pending);
+        const { results, items, deletions, target } = await (0,guard/* untilSettled */.Q)((0,publish/* publish */.m)(config, { log, secrets, pending }), pending);
         for (const r of (0,report/* failedFiles */.PW)(results))
             log.warning((0,report/* failedLine */.E2)(r));
-        log.info(`${(0,report/* totalsLine */.sX)(results, config.dryRun)} — ${target}`);
+        log.info(`${(0,report/* totalsLine */.sX)(results, config.dryRun, deletions)} — ${target}`);
         if (values.json === true) {
-            io.stdout(`${secrets.redact((0,report/* reportJson */.l4)(results, target, config.shard))}\n`);
+            io.stdout(`${secrets.redact((0,report/* reportJson */.l4)(results, target, config.shard, { items, deletions }))}\n`);
         }
-        return (0,report/* totals */.Sd)(results).failed > 0 ? 1 : 0;
+        const incomplete = items.some((r) => r.result === 'failed') || deletions.some((d) => d.result === 'failed');
+        return (0,report/* totals */.Sd)(results).failed > 0 || incomplete ? 1 : 0;
     }
     catch (error) {
         const message = secrets.redact((0,errors/* errorMessage */.gJ)(error));
@@ -465,9 +466,11 @@ async function cliMain() {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2325);
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(38);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9243);
 /* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
 /* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3340);
+
 
 
 
@@ -556,7 +559,10 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .
     }
     return url;
 });
-/** A collection or item id; an item may also be a template such as '{parent}' (one item per folder, checked per file later). */
+/**
+ * A collection or item id; an item may also be a template such as '{parent}' (one item per
+ * folder, checked per file later), and may be left out (collection assets; parseConfig checks).
+ */
 const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
@@ -570,10 +576,9 @@ const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     if (given === undefined) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `required: the id of the ${what} the assets belong to${orTemplate === '' ? '' : ` (or${orTemplate})`}`,
-        });
+        if (what === 'item')
+            return undefined;
+        ctx.addIssue({ code: 'custom', message: `required: the id of the collection the assets belong to` });
         return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .isValidId */ .A)(given)) {
@@ -653,8 +658,28 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     password: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
     'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
     'access-token': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
-    collection: catalogId('collection'),
+    // Never undefined: the collection is required (catalogId adds the issue).
+    collection: catalogId('collection').transform((id) => id),
     item: catalogId('item'),
+    'collection-asset': bool(false),
+    items: oneOf(['existing', 'create', 'sync'], 'existing'),
+    'item-datetime': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .optional()
+        .transform((value, ctx) => {
+        const given = blankToUndefined(value);
+        if (given === undefined)
+            return undefined;
+        const problem = given.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given) : undefined;
+        // A template is checked per item, once rendered; a plain value now.
+        const parsed = given.includes('{') ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_8__/* .parseItemTime */ .Gn)(given);
+        const message = problem ?? (typeof parsed === 'string' ? parsed : undefined);
+        if (message === undefined)
+            return given;
+        ctx.addIssue({ code: 'custom', message });
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+    }),
+    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'item-title': template(undefined),
     files: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
@@ -684,6 +709,20 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     'create-method': oneOf(['auto', 'post', 'put'], 'auto'),
     upload: oneOf(['auto', 'true', 'false'], 'auto'),
     'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
+    prune: bool(false),
+    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .optional()
+        .transform((value, ctx) => {
+        const given = blankToUndefined(value)?.toLowerCase();
+        if (given === undefined)
+            return 10;
+        if (given === 'all')
+            return Infinity;
+        if (/^\d+$/.test(given))
+            return Number(given);
+        ctx.addIssue({ code: 'custom', message: `'${value}' is not allowed; use a whole number of assets, or all (default 10)` });
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+    }),
     'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
     'part-size': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
@@ -732,6 +771,30 @@ void everyInput;
 function formatIssues(error) {
     return error.issues.map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`).join('\n');
 }
+/** The absolute path of a path given relative to the workspace, or undefined when it leads outside. */
+function inWorkspace(workspace, given) {
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, given);
+    const inside = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(workspace, resolved);
+    return inside.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(inside) ? undefined : resolved;
+}
+/**
+ * item-geometry: auto, a bbox (four numbers), GeoJSON text, or the path of a GeoJSON file in the
+ * workspace. Only the form is told apart here; the content is read with the items, before any write.
+ */
+function itemGeometryInput(given, workspace) {
+    if (given === undefined || given.toLowerCase() === 'auto')
+        return { kind: 'auto' };
+    if (given.startsWith('{'))
+        return { kind: 'geojson', text: given };
+    if (/^[-+\d.\s]+(,[-+\d.\s]+){3}$/.test(given))
+        return { kind: 'bbox', text: given };
+    if (/^[-+\d.\s,]+$/.test(given))
+        return `'${given}' is not a bbox; give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0`;
+    const file = inWorkspace(workspace, given);
+    if (file === undefined)
+        return `'${given}' is outside the workspace; give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`;
+    return { kind: 'file', path: file, source: given };
+}
 /** Turns the raw inputs into a frozen, typed config, or throws one UserError that lists every bad input. */
 function parseConfig(raw, env) {
     const parsed = schema.safeParse(raw);
@@ -775,9 +838,8 @@ function parseConfig(raw, env) {
             rules = { text: rulesInput, source: 'inline' };
         }
         else {
-            const rulesPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, rulesInput);
-            const inside = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(workspace, rulesPath);
-            if (inside.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(inside)) {
+            const rulesPath = inWorkspace(workspace, rulesInput);
+            if (rulesPath === undefined) {
                 problems.push(`- Input 'rules': '${rulesInput}' is outside the workspace; give inline YAML or the path of a file in the repository`);
             }
             else {
@@ -785,6 +847,12 @@ function parseConfig(raw, env) {
             }
         }
     }
+    if (input.item === undefined && !input['collection-asset'] && rules === undefined) {
+        problems.push("- Input 'item': required: the id of the item the assets belong to (or a template such as {parent}), unless collection-asset is true");
+    }
+    const itemGeometry = itemGeometryInput(input['item-geometry'], workspace);
+    if (typeof itemGeometry === 'string')
+        problems.push(`- Input 'item-geometry': ${itemGeometry}`);
     if (problems.length > 0 || auth === undefined)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid inputs:\n${problems.join('\n')}`);
     const base = input['base-url'].href.replace(/\/+$/, '');
@@ -794,6 +862,13 @@ function parseConfig(raw, env) {
         auth: Object.freeze(auth),
         collection: input.collection,
         item: input.item,
+        collectionAsset: input['collection-asset'],
+        items: input.items,
+        itemDatetime: input['item-datetime'],
+        itemGeometry: typeof itemGeometry === 'string' ? { kind: 'auto' } : itemGeometry,
+        itemTitle: input['item-title'],
+        prune: input.prune,
+        pruneLimit: input['prune-limit'],
         patterns: Object.freeze(input.files),
         workspace,
         workingDirectory,
@@ -816,6 +891,79 @@ function parseConfig(raw, env) {
         rules,
         dryRun: input['dry-run'],
     });
+}
+
+
+/***/ }),
+
+/***/ 38:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gn: () => (/* binding */ parseItemTime),
+/* harmony export */   Ks: () => (/* binding */ formatItemTime),
+/* harmony export */   li: () => (/* binding */ timeProperties)
+/* harmony export */ });
+/* unused harmony export ITEM_TIME_FORMS */
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$/;
+const ITEM_TIME_FORMS = 'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00), or an interval start/end of those (2024-01-01/2024-12-31)';
+/**
+ * Reads an item-datetime value. A date alone is midnight UTC at the start of an interval or for
+ * one instant, and the day's last second at the end of one, so that 2024-01-01/2024-12-31 is the
+ * whole year. A date-time must say its zone: a runner's local time is no one's.
+ */
+function parseItemTime(text) {
+    const value = text.trim();
+    const slash = value.indexOf('/');
+    if (slash < 0) {
+        const instant = parseInstant(value, 'start');
+        return typeof instant === 'string' ? instant : { datetime: instant.toISOString().replace('.000Z', 'Z') };
+    }
+    const [first, second] = [value.slice(0, slash), value.slice(slash + 1)];
+    if (first === '..' || second === '..' || first === '' || second === '')
+        return `'${value}': open intervals are not accepted; give both ends`;
+    const start = parseInstant(first, 'start');
+    if (typeof start === 'string')
+        return start;
+    const end = parseInstant(second, 'end');
+    if (typeof end === 'string')
+        return end;
+    if (end < start)
+        return `'${value}': the interval ends before it starts`;
+    return { start: start.toISOString().replace('.000Z', 'Z'), end: end.toISOString().replace('.000Z', 'Z') };
+}
+function parseInstant(text, side) {
+    const date = DATE.exec(text);
+    if (date !== null) {
+        const [, y, m, d] = date.map(Number);
+        const at = new Date(Date.UTC(y, m - 1, d, side === 'end' ? 23 : 0, side === 'end' ? 59 : 0, side === 'end' ? 59 : 0));
+        if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d)
+            return `'${text}' is not a date of the calendar`;
+        return at;
+    }
+    const dateTime = DATE_TIME.exec(text);
+    if (dateTime === null) {
+        const zoneless = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text);
+        return zoneless ? `'${text}' has no time zone; add Z (UTC) or an offset such as +02:00` : `'${text}' is not ${ITEM_TIME_FORMS}`;
+    }
+    const [, y, mo, d, h, mi, s = '0'] = dateTime;
+    const at = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    const local = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+    if (Number.isNaN(at.getTime()) || local.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
+        return `'${text}' is not a date-time of the calendar`;
+    }
+    return at;
+}
+/** For logs and summaries: "2024-06-01T00:00:00Z" or "2024-01-01T00:00:00Z/2024-12-31T23:59:59Z". */
+function formatItemTime(time) {
+    return 'datetime' in time ? time.datetime : `${time.start}/${time.end}`;
+}
+/** The item properties that carry the time, with null for the other form (a PATCH must remove it). */
+function timeProperties(time) {
+    return 'datetime' in time
+        ? { datetime: time.datetime, start_datetime: null, end_datetime: null }
+        : { datetime: null, start_datetime: time.start, end_datetime: time.end };
 }
 
 
@@ -957,6 +1105,11 @@ const INPUTS = {
     'access-token': { secret: 'STAC_ACCESS_TOKEN' },
     collection: 'text',
     item: 'text',
+    'collection-asset': 'flag',
+    items: 'text',
+    'item-datetime': 'text',
+    'item-geometry': 'text',
+    'item-title': 'text',
     files: 'lines',
     'working-directory': 'text',
     'include-hidden-files': 'flag',
@@ -969,6 +1122,8 @@ const INPUTS = {
     'create-method': 'text',
     upload: 'text',
     'if-exists': 'text',
+    prune: 'flag',
+    'prune-limit': 'text',
     'content-encoding': 'text',
     'part-size': 'text',
     concurrency: 'text',
@@ -988,6 +1143,215 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
 
 /***/ }),
 
+/***/ 4455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ planItem),
+/* harmony export */   By: () => (/* binding */ formatBbox),
+/* harmony export */   Ks: () => (/* reexport safe */ _datetime_js__WEBPACK_IMPORTED_MODULE_3__.Ks),
+/* harmony export */   sc: () => (/* binding */ itemBody),
+/* harmony export */   w9: () => (/* binding */ describeItems)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(38);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _map_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9143);
+
+
+
+
+/**
+ * The items the run would write, computed for each target item that `wanted` names, from its
+ * files (all of them, every shard's: every job of a matrix computes the same item). Every
+ * problem of every item is found first and reported at once, before any write.
+ */
+async function describeItems(filesByItem, wanted, config, log) {
+    const problems = [];
+    const described = new Map();
+    const geometryOf = await geometrySource(config, problems);
+    await (0,_map_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .mapLimit */ .s)([...wanted].sort(), config.concurrency, async (id) => {
+        const specs = filesByItem.get(id) ?? [];
+        const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems);
+        const parsedTime = time === undefined ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_3__/* .parseItemTime */ .Gn)(time);
+        if (typeof parsedTime === 'string')
+            problems.push(`item ${id}: item-datetime ${parsedTime}`);
+        const title = agreed(id, specs, 'item-title', (spec) => spec.itemTitle, problems);
+        if (title !== undefined && title.length > 255)
+            problems.push(`item ${id}: the title is ${title.length} characters; the catalog allows 255`);
+        const geometry = await geometryOf(id, specs);
+        if (typeof geometry === 'string') {
+            problems.push(geometry);
+            return;
+        }
+        if (geometry.note !== undefined)
+            log.warning(`item ${id}: ${geometry.note}`);
+        described.set(id, {
+            id,
+            geometry: geometry.geometry,
+            bbox: geometry.bbox,
+            geometryFrom: geometry.from,
+            time: typeof parsedTime === 'string' ? undefined : parsedTime,
+            title,
+        });
+    });
+    if (problems.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    }
+    return described;
+}
+/** The one value an item's files give for a field, or a problem when they disagree. */
+function agreed(id, specs, field, value, problems) {
+    const values = new Map();
+    for (const spec of specs) {
+        const given = value(spec)?.trim();
+        if (given !== undefined && given !== '' && !values.has(given))
+            values.set(given, spec.file.relativePath);
+    }
+    if (values.size > 1) {
+        const listed = [...values].map(([given, file]) => `'${given}' (${file})`).join(', ');
+        problems.push(`item ${id}: its files give different ${field} values: ${listed}; give one per item`);
+    }
+    return values.keys().next().value;
+}
+/** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
+async function geometrySource(config, problems) {
+    const footprint = await Promise.all(/* import() */[__nccwpck_require__.e(619), __nccwpck_require__.e(780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6780));
+    const given = config.itemGeometry;
+    if (given.kind !== 'auto') {
+        let parsed;
+        if (given.kind === 'bbox') {
+            const bbox = footprint.parseBbox(given.text);
+            parsed = 'problems' in bbox ? bbox.problems.join('; ') : bbox;
+        }
+        else {
+            let text = given.kind === 'geojson' ? given.text : undefined;
+            if (given.kind === 'file') {
+                try {
+                    text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(given.path, 'utf8');
+                }
+                catch (error) {
+                    problems.push(`Input 'item-geometry': cannot read '${given.source}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}); give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`);
+                }
+            }
+            const geometry = text === undefined ? { problems: [] } : footprint.parseGeometryText(text);
+            parsed =
+                'problems' in geometry ? geometry.problems.join('; ') : { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry) };
+        }
+        if (typeof parsed === 'string') {
+            if (parsed !== '')
+                problems.push(`Input 'item-geometry': ${parsed}`);
+            return () => Promise.resolve('');
+        }
+        const invalid = footprint.geometryProblems(parsed.geometry);
+        if (invalid.length > 0)
+            problems.push(`Input 'item-geometry': ${invalid.join('; ')}`);
+        const { geometry, bbox } = parsed;
+        return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' });
+    }
+    return async (id, specs) => {
+        const footprints = [];
+        const lfs = specs.filter((spec) => spec.file.lfs !== undefined).map((spec) => spec.file.relativePath);
+        for (const spec of specs) {
+            if (spec.file.lfs !== undefined)
+                continue;
+            try {
+                const found = await footprint.readFootprint(spec.file.absolutePath, spec.file.relativePath);
+                if (found !== undefined)
+                    footprints.push(found);
+            }
+            catch (error) {
+                return `item ${id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`;
+            }
+        }
+        if (footprints.length === 0) {
+            const why = lfs.length > 0
+                ? `its files are in Git LFS and not checked out (${lfs.slice(0, 3).join(', ')}${lfs.length > 3 ? ', …' : ''}), so their georeferencing cannot be read`
+                : `none of its ${specs.length} file(s) carries georeferencing the action reads (GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)`;
+            return `item ${id}: ${why}; give its geometry with item-geometry (a bbox west,south,east,north, GeoJSON, or a GeoJSON file)`;
+        }
+        const combined = footprint.combineFootprints(footprints.map((found) => found.geometry));
+        const from = `${combined.method} of ${footprints.length} footprint(s)`;
+        const invalid = footprint.geometryProblems(combined.geometry);
+        if (invalid.length > 0)
+            return `item ${id}: the ${from} is not a valid geometry (${invalid.join('; ')}); give item-geometry`;
+        return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) };
+    };
+}
+/**
+ * What to do with one target item. existing: nothing (it must exist). create: a missing item is
+ * created. sync: also an existing one is updated where its geometry, time or title differ from
+ * what the run computes (only what the inputs say: without item-datetime, its time stays).
+ */
+function planItem(id, mode, remote, desired) {
+    const base = { id, desired, changes: undefined };
+    if (mode === 'existing')
+        return { ...base, action: 'existing', reason: 'items: existing' };
+    if (remote === undefined) {
+        if (desired === undefined)
+            return `item ${id}: it does not exist and nothing describes it`;
+        if (desired.time === undefined)
+            return `item ${id} does not exist and needs a datetime to be created: set item-datetime (or a rule's item-datetime)`;
+        return { ...base, action: 'create', reason: 'new item' };
+    }
+    if (mode === 'create' || desired === undefined)
+        return { ...base, action: 'existing', reason: 'exists (items: create)' };
+    const properties = {};
+    const differ = [];
+    const shown = remote.properties ?? {};
+    if (!sameGeometry(remote.geometry, desired.geometry))
+        differ.push('geometry');
+    if (desired.time !== undefined && !sameTime(shown, desired.time)) {
+        Object.assign(properties, (0,_datetime_js__WEBPACK_IMPORTED_MODULE_3__/* .timeProperties */ .li)(desired.time));
+        differ.push('datetime');
+    }
+    if (desired.title !== undefined && shown.title !== desired.title) {
+        properties.title = desired.title;
+        differ.push('title');
+    }
+    if (differ.length === 0)
+        return { ...base, action: 'unchanged', reason: 'unchanged' };
+    const changes = {
+        ...(differ.includes('geometry') ? { geometry: desired.geometry } : {}),
+        ...(Object.keys(properties).length > 0 ? { properties } : {}),
+    };
+    return { ...base, action: 'update', changes, reason: `${differ.join(', ')} changed` };
+}
+/** The PUT that creates a planned item. */
+function itemBody(desired) {
+    const time = desired.time === undefined ? {} : Object.fromEntries(Object.entries((0,_datetime_js__WEBPACK_IMPORTED_MODULE_3__/* .timeProperties */ .li)(desired.time)).filter(([, v]) => v !== null));
+    return {
+        id: desired.id,
+        geometry: desired.geometry,
+        properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }) },
+    };
+}
+/** Coordinates compared to a millionth of a millimetre: the catalog stores doubles and may print them back rounded. */
+function sameGeometry(a, b) {
+    if (typeof a === 'number' && typeof b === 'number')
+        return Math.abs(a - b) < 1e-11;
+    if (Array.isArray(a) && Array.isArray(b))
+        return a.length === b.length && a.every((value, index) => sameGeometry(value, b[index]));
+    if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+        const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => key === 'type' || key === 'coordinates'));
+        return [...keys].every((key) => sameGeometry(a[key], b[key]));
+    }
+    return a === b;
+}
+function sameTime(shown, time) {
+    const at = (value) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+    if ('datetime' in time)
+        return at(shown.datetime) === at(time.datetime) && shown.start_datetime == null;
+    return at(shown.start_datetime) === at(time.start) && at(shown.end_datetime) === at(time.end) && shown.datetime == null;
+}
+/** For plans and summaries: "[7.4,46.9,7.5,47]". */
+const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')}]`;
+
+
+
+/***/ }),
+
 /***/ 1730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1003,12 +1367,12 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9275);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(578);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(578);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8422);
-/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6749);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(665);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7194);
+/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5356);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(266);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(665);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7194);
 
 
 
@@ -1035,8 +1399,8 @@ const actionsLog = {
 const ANNOTATIONS = 9;
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
 async function run() {
-    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_8__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
-    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_9__/* .PendingWork */ .R();
+    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_9__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
+    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_10__/* .PendingWork */ .R();
     try {
         const raw = {};
         for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .INPUT_NAMES */ .Qh)
@@ -1046,27 +1410,29 @@ async function run() {
             secrets.add(raw[name]?.trim());
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
         const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o)(raw, { workspace });
-        const { results, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_10__/* .untilSettled */ .Q)((0,_publish_js__WEBPACK_IMPORTED_MODULE_7__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
-        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .totals */ .Sd)(results);
+        const { results, items, deletions, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_11__/* .untilSettled */ .Q)((0,_publish_js__WEBPACK_IMPORTED_MODULE_7__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
+        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .totals */ .Sd)(results);
         // The whole report goes to a file for later steps of the job; outputs have a size limit.
         const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .reportJson */ .l4)(results, target, config.shard))}\n`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('report', reportFile);
-        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .assetsOutput */ .fN)(results);
+        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .assetsOutput */ .fN)(results);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('assets', secrets.redact(assets.json));
         if (assets.listed < assets.total) {
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
                 `The file named by the report output (${reportFile}) lists all.`);
         }
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact(JSON.stringify((0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .itemEntries */ .Uo)(items))));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('created', t.created);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('updated', t.updated);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .deletedCount */ .TH)(deletions));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('skipped', t.skipped);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('failed', t.failed);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('uploaded-bytes', t.uploadedBytes);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
         // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
         // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .failedFiles */ .PW)(results);
+        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .failedFiles */ .PW)(results);
         const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
         for (const r of annotated) {
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(r.error ?? r.reason), {
@@ -1079,25 +1445,73 @@ async function run() {
                 title: 'Not published',
             });
             for (const r of failed.slice(annotated.length))
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .failedLine */ .E2)(r)));
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .failedLine */ .E2)(r)));
         }
         if (process.env.GITHUB_STEP_SUMMARY) {
             await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z
-                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryMarkdown */ .eH)(results, {
+                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .summaryMarkdown */ .eH)(results, {
                 target,
                 dryRun: config.dryRun,
                 shard: config.shard,
+                items,
+                deletions,
                 ...(undecided === undefined ? {} : { undecided }),
             })))
                 .write();
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .totalsLine */ .sX)(results, config.dryRun));
-        if (t.failed > 0)
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(`${t.failed} of ${t.files} file(s) were not published; see the annotations and the job summary`);
+        for (const item of items.filter((r) => r.result === 'failed'))
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(item.error ?? item.reason), { title: `Item not written: ${item.item}` });
+        const notDeleted = deletions.filter((d) => d.result === 'failed');
+        for (const d of notDeleted)
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(d.error ?? ''), { title: `Not deleted: ${d.id}` });
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
+        const failedItems = items.filter((r) => r.result === 'failed').length;
+        if (t.failed > 0 || failedItems > 0 || notDeleted.length > 0) {
+            const what = [
+                ...(t.failed > 0 ? [`${t.failed} of ${t.files} file(s) were not published`] : []),
+                ...(failedItems > 0 ? [`${failedItems} item(s) could not be written`] : []),
+                ...(notDeleted.length > 0 ? [`${notDeleted.length} obsolete asset(s) could not be deleted`] : []),
+            ];
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(`${what.join('; ')}; see the annotations and the job summary`);
+        }
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(secrets.redact((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)));
     }
+}
+
+
+/***/ }),
+
+/***/ 9143:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */ });
+/**
+ * Runs `work` over `items` with at most `limit` in flight, in order of start. Every item is
+ * run even when some fail; the first failure is thrown once all are done.
+ */
+async function mapLimit(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            try {
+                results[index] = await work(items[index], index);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    if (failure !== undefined)
+        throw failure.error;
+    return results;
 }
 
 
@@ -1319,7 +1733,7 @@ class PendingWork {
 
 /***/ }),
 
-/***/ 6749:
+/***/ 266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1365,7 +1779,9 @@ function buildAssets(files, config, ruleFor = () => undefined) {
         const from = rule === undefined ? '' : ` (rule ${rule.index})`;
         const values = (0,templates/* templateValues */.nX)(file.relativePath);
         const id = (0,templates/* render */.XX)(rule?.assetId ?? config.assetId, values).toLowerCase();
-        const item = (0,templates/* render */.XX)(rule?.item ?? config.item, values).toLowerCase();
+        const collectionAsset = rule?.collectionAsset ?? config.collectionAsset;
+        const itemTemplate = rule?.item ?? config.item;
+        const item = collectionAsset || itemTemplate === undefined ? undefined : (0,templates/* render */.XX)(itemTemplate, values).toLowerCase();
         const fileExtension = (0,media_types/* extensionOf */.je)(values.name);
         const type = mediaTypeFor(fileExtension, rule, config);
         const before = problems.length;
@@ -1387,14 +1803,17 @@ function buildAssets(files, config, ruleFor = () => undefined) {
                 .map((e) => `.${e}`)
                 .join(' or ')} for the media type '${type}'`);
         }
-        if (!(0,ids/* isValidId */.A)(item)) {
+        if (!collectionAsset && item === undefined) {
+            problems.push(`${file.relativePath}: no item to publish it into${from}; set 'item' (or a rule's item), or collection-asset: true`);
+        }
+        else if (item !== undefined && !(0,ids/* isValidId */.A)(item)) {
             problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are ${ids/* ID_RULE */.R}`);
         }
         const titleTemplate = rule?.title ?? config.title;
         const title = blankToNull(titleTemplate === undefined ? undefined : (0,templates/* render */.XX)(titleTemplate, values));
         if (title !== null && title.length > 255)
             problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`);
-        const key = `${item}/${id}`;
+        const key = `${item ?? ''}/${id}`;
         const other = byKey.get(key);
         if (other !== undefined)
             problems.push(`${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`);
@@ -1402,10 +1821,13 @@ function buildAssets(files, config, ruleFor = () => undefined) {
         if (problems.length > before || type === undefined)
             continue;
         const description = rule?.description ?? config.description;
+        const itemDatetime = rule?.itemDatetime ?? config.itemDatetime;
         specs.push({
             file,
             container: { collection: config.collection, item },
             rule: rule?.index,
+            itemDatetime: itemDatetime === undefined ? undefined : (0,templates/* render */.XX)(itemDatetime, values),
+            itemTitle: config.itemTitle === undefined ? undefined : (0,templates/* render */.XX)(config.itemTitle, values),
             fields: {
                 id,
                 type,
@@ -2070,6 +2492,37 @@ class HttpCatalog {
         this.#tokens = options.tokens;
         this.#secrets = options.secrets;
     }
+    async getItem(collection, id) {
+        const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), `read item ${id}`);
+        if (response.status === 404)
+            return undefined;
+        return this.#expect(response, [200], `read item ${id}`);
+    }
+    async putItem(collection, item) {
+        const what = `create item ${item.id}`;
+        const response = await this.#authorized({
+            method: 'PUT',
+            url: containerUrl(this.#apiRoot, { collection, item: item.id }),
+            headers: JSON_HEADERS,
+            body: JSON.stringify(item),
+            label: what,
+            idempotent: true,
+        });
+        this.#expect(response, [200, 201], what);
+        return response.status === 201 ? 'created' : 'updated';
+    }
+    async patchItem(collection, id, changes) {
+        const what = `update item ${id}`;
+        const response = await this.#authorized({
+            method: 'PATCH',
+            url: containerUrl(this.#apiRoot, { collection, item: id }),
+            headers: JSON_HEADERS,
+            body: JSON.stringify(changes),
+            label: what,
+            idempotent: true,
+        });
+        this.#expect(response, [200], what);
+    }
     async listAssets(container) {
         const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, `list assets of ${nameOf(container)}`);
         if (response.status === 404)
@@ -2724,32 +3177,8 @@ class HashingThreads {
     }
 }
 
-;// CONCATENATED MODULE: ./src/map-limit.ts
-/**
- * Runs `work` over `items` with at most `limit` in flight, in order of start. Every item is
- * run even when some fail; the first failure is thrown once all are done.
- */
-async function mapLimit(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    let failure;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            try {
-                results[index] = await work(items[index], index);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-    if (failure !== undefined)
-        throw failure.error;
-    return results;
-}
-
+// EXTERNAL MODULE: ./src/map-limit.ts
+var map_limit = __nccwpck_require__(9143);
 ;// CONCATENATED MODULE: ./src/checksums.ts
 
 
@@ -2779,7 +3208,7 @@ class Checksums {
         const checksums = new Checksums(options);
         const threads = files.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined;
         try {
-            await mapLimit(files, Math.min(options.concurrency, FILES_AT_ONCE), (file) => options.pending.track(`checksum of ${file.relativePath}`, async () => {
+            await (0,map_limit/* mapLimit */.s)(files, Math.min(options.concurrency, FILES_AT_ONCE), (file) => options.pending.track(`checksum of ${file.relativePath}`, async () => {
                 options.signal.throwIfAborted();
                 const { partSize } = (0,src_parts/* partLayout */.uV)(file.size, options.partSize);
                 // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
@@ -2854,6 +3283,8 @@ class Checksums {
  */
 const containerName = (container) => container.item === undefined ? `collection ${container.collection}` : `item ${container.item}`;
 
+// EXTERNAL MODULE: ./src/items.ts
+var items = __nccwpck_require__(4455);
 ;// CONCATENATED MODULE: ./src/results.ts
 function resultOf(entry, result, extra = {}) {
     return {
@@ -3005,6 +3436,39 @@ async function abortQuietly(container, id, uploadId, options) {
 
 
 
+
+/** An item's result as planned, or with what became of it. */
+function itemResultOf(plan, result, error) {
+    return {
+        item: plan.id,
+        action: plan.action,
+        result,
+        bbox: plan.desired?.bbox,
+        datetime: plan.desired?.time === undefined ? undefined : (0,items/* formatItemTime */.Ks)(plan.desired.time),
+        reason: plan.action === 'existing' ? plan.reason : `${plan.reason}; geometry: ${plan.desired?.geometryFrom ?? 'kept'}`,
+        ...(error === undefined ? {} : { error }),
+    };
+}
+/** Creates and updates the target items (before their assets, which need them). */
+async function executeItems(plans, options) {
+    const { catalog, collection, secrets } = options;
+    return (0,map_limit/* mapLimit */.s)(plans, options.concurrency, async (plan) => {
+        try {
+            if (plan.action === 'create') {
+                await catalog.putItem(collection, (0,items/* itemBody */.sc)(plan.desired));
+                return itemResultOf(plan, 'created');
+            }
+            if (plan.action === 'update') {
+                await catalog.patchItem(collection, plan.id, plan.changes);
+                return itemResultOf(plan, 'updated');
+            }
+            return itemResultOf(plan, plan.action);
+        }
+        catch (error) {
+            return itemResultOf(plan, 'failed', secrets.redact((0,errors/* errorMessage */.gJ)(error)));
+        }
+    });
+}
 /**
  * Carries out the plan, `concurrency` files at a time, then reads every written container back
  * once to confirm what the catalog now shows. Each file stands alone: a failure is recorded on
@@ -3012,7 +3476,7 @@ async function abortQuietly(container, id, uploadId, options) {
  */
 async function execute(entries, options) {
     const executor = new Executor(options);
-    const written = await mapLimit(entries, options.config.concurrency, (entry) => executor.run(entry));
+    const written = await (0,map_limit/* mapLimit */.s)(entries, options.config.concurrency, (entry) => executor.run(entry));
     return executor.verify(entries, written);
 }
 class Executor {
@@ -3033,6 +3497,11 @@ class Executor {
         }
     }
     async #apply(entry) {
+        const itemFailed = entry.spec.container.item === undefined ? undefined : this.#options.failedItems?.get(entry.spec.container.item);
+        if (itemFailed !== undefined) {
+            const error = `item ${entry.spec.container.item} could not be written (${itemFailed}); nothing was written for this file`;
+            return { result: resultOf(entry, 'failed', { error }), checksum: undefined };
+        }
         if (entry.action === 'skip')
             return { result: resultOf(entry, 'skipped'), checksum: undefined };
         if (entry.action === 'error')
@@ -3164,7 +3633,7 @@ class Executor {
                 containers.set(`${container.collection}/${container.item ?? ''}`, container);
         });
         const shown = new Map();
-        await mapLimit([...containers], this.#options.config.concurrency, async ([key, container]) => {
+        await (0,map_limit/* mapLimit */.s)([...containers], this.#options.config.concurrency, async ([key, container]) => {
             try {
                 const assets = await catalog.listAssets(container);
                 shown.set(key, new Map((assets ?? []).map((asset) => [asset.id, asset])));
@@ -4053,8 +4522,8 @@ class DefaultGlobber {
 //# sourceMappingURL=internal-globber.js.map
 // EXTERNAL MODULE: external "crypto"
 var external_crypto_ = __nccwpck_require__(6982);
-;// CONCATENATED MODULE: external "stream"
-const external_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+// EXTERNAL MODULE: external "stream"
+var external_stream_ = __nccwpck_require__(2203);
 // EXTERNAL MODULE: external "util"
 var external_util_ = __nccwpck_require__(9023);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
@@ -4245,9 +4714,13 @@ async function withSynchronousFs(work) {
     const calls = (external_node_fs_default()).promises;
     if (walking++ === 0) {
         saved = { stat: calls.stat, lstat: calls.lstat, readdir: calls.readdir, realpath: calls.realpath };
+        // With synchronous answers the walk never leaves the microtask queue: every so often one
+        // answer waits for the next turn of the event loop, to let the sign-in's answers and timers in.
+        let answered = 0;
         const sync = (call) => (...args) => {
             try {
-                return Promise.resolve(call(...args));
+                const answer = call(...args);
+                return ++answered % 256 === 0 ? (0,external_node_timers_promises_namespaceObject.setImmediate)(answer) : Promise.resolve(answer);
             }
             catch (error) {
                 return Promise.reject((0,errors/* asError */.zR)(error));
@@ -4305,12 +4778,7 @@ async function walk(config, context, log) {
     };
     const problems = [];
     const files = [];
-    let seen = 0;
     for await (const match of globber.globGenerator()) {
-        // With synchronous fs calls the walk never leaves the microtask queue: every so often it lets
-        // the event loop in (the sign-in's answers, timers).
-        if (++seen % 64 === 0)
-            await (0,external_node_timers_promises_namespaceObject.setImmediate)();
         const relativePath = (isInside(root, match) ? match.slice(root.length + 1) : external_node_path_default().relative(root, match)).split((external_node_path_default()).sep).join('/');
         if (!isInside(config.workspace, match)) {
             problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`);
@@ -4493,7 +4961,53 @@ function inShard(id, shard) {
     return shard === undefined || shardOf(id, shard.total) === shard.index;
 }
 
+;// CONCATENATED MODULE: ./src/prune.ts
+
+
+
+const keyOf = (container) => `${container.collection}/${container.item ?? ''}`;
+/**
+ * The assets prune would delete: in every item (or collection) that selected files map to, those
+ * that no selected file maps to. Every shard sees every file, so a file of another shard keeps
+ * its asset; a job deletes only the assets of its own shard.
+ */
+function obsoleteAssets(read, allSpecs, shard) {
+    const wanted = new Set(allSpecs.map((spec) => `${keyOf(spec.container)}/${spec.fields.id}`));
+    return read.flatMap(({ container, assets }) => (assets ?? [])
+        .filter((asset) => !wanted.has(`${keyOf(container)}/${asset.id}`) && inShard(`${container.item ?? ''}/${asset.id}`, shard))
+        .map((asset) => ({ container, id: asset.id })));
+}
+/** Refuses, before any write, a prune of more assets than the limit allows. */
+function checkPruneLimit(obsolete, limit) {
+    if (obsolete.length <= limit)
+        return;
+    const listed = obsolete
+        .slice(0, 20)
+        .map(({ container, id }) => `${container.item ?? '(collection)'}/${id}`)
+        .join(', ');
+    throw new errors/* UserError */.yo(`prune would delete ${obsolete.length} asset(s), more than prune-limit (${limit}); nothing was written. ` +
+        `Check 'files' and 'item', then raise prune-limit (or set it to all) if these are meant to go: ${listed}${obsolete.length > 20 ? ', …' : ''}`);
+}
+/** Deletes the obsolete assets, aborting an upload still in progress on one first (the service refuses to delete it otherwise). */
+async function deleteObsolete(obsolete, options) {
+    const { catalog, log, secrets } = options;
+    return (0,map_limit/* mapLimit */.s)(obsolete, options.concurrency, async ({ container, id }) => {
+        try {
+            for (const uploadId of await catalog.uploadsInProgress(container, id))
+                await catalog.abortUpload(container, id, uploadId);
+            await catalog.deleteAsset(container, id);
+            log.info(`delete ${container.item === undefined ? '' : `${container.item}/`}${id} (no selected file maps to it)`);
+            return { item: container.item, id, result: 'deleted' };
+        }
+        catch (error) {
+            return { item: container.item, id, result: 'failed', error: secrets.redact((0,errors/* errorMessage */.gJ)(error)) };
+        }
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/publish.ts
+
+
 
 
 
@@ -4515,7 +5029,7 @@ function inShard(id, shard) {
 /**
  * The run, phase by phase: rules and files, assets (everything the catalog would refuse is
  * refused here, before any write), checksums while the catalog is read and the sign-in goes on,
- * the plan, and its execution.
+ * the plan (items, assets, obsolete assets), and its execution.
  */
 async function publish(config, deps) {
     const { log, secrets } = deps;
@@ -4529,20 +5043,22 @@ async function publish(config, deps) {
         const session = signIn(config, deps, http);
         const files = await log.group('Select files', () => selectFiles(config, log));
         if (files.length === 0)
-            return { results: [], target };
+            return { results: [], items: [], deletions: [], target };
         log.info(`${files.length} file(s) selected`);
-        const specs = publish_shardOf(buildAssets(files, config, matchRule), config, log);
+        const all = buildAssets(files, config, matchRule);
+        const specs = publish_shardOf(all, config, log);
         const catalog = new HttpCatalog({ apiRoot: config.apiRoot, http, tokens: session.tokens, secrets });
         // Reads need no token: they run while the files are hashed.
         const remote = settle(readContainers(catalog, specs, config.concurrency));
+        const remoteItems = settle(readItems(catalog, specs, config));
         const checksums = await log.group('Compute checksums', () => Checksums.compute(specs.map((spec) => spec.file), { ...config, log, pending, signal: session.refused }));
         await log.group('Sign in', async () => {
             await session.ready;
             log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`);
         });
-        const entries = await log.group('Plan', async () => planAll(specs, unwrap(await remote), checksums, config, log));
+        const plan = await log.group('Plan', async () => planRun({ all, specs, read: unwrap(await remote), remoteItems: unwrap(await remoteItems), checksums, config, log }));
         const traits = new ServerTraits(config);
-        const refused = entries.some((entry) => entry.action === 'error');
+        const refused = plan.entries.some((entry) => entry.action === 'error');
         if (config.dryRun || (refused && config.ifExists === 'fail')) {
             const undecided = traits.undecided();
             if (config.dryRun) {
@@ -4550,19 +5066,30 @@ async function publish(config, deps) {
                 for (const choice of undecided)
                     log.info(`Decided only while writing: ${choice}`);
             }
-            return { results: entries.map((entry) => planned(entry)), target, undecided };
+            return {
+                results: plan.entries.map((entry) => planned(entry)),
+                items: plan.items.map((item) => itemResultOf(item, 'planned')),
+                deletions: plan.obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'planned' })),
+                target,
+                undecided,
+            };
         }
         if (config.upload === 'false') {
             log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload");
         }
-        const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
-        const progress = new Progress(log, entries.length, uploadBytes, {
+        const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
+            ? await log.group('Items', () => executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets }))
+            : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'));
+        const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']));
+        const uploadBytes = plan.entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
+        const progress = new Progress(log, plan.entries.length, uploadBytes, {
             ...(deps.now === undefined ? {} : { now: deps.now }),
             ...deps.progress,
         });
         progress.start();
+        let results;
         try {
-            const results = await log.group('Publish', () => execute(entries, {
+            results = await log.group('Publish', () => execute(plan.entries, {
                 config,
                 catalog,
                 traits,
@@ -4572,17 +5099,30 @@ async function publish(config, deps) {
                 secrets,
                 pending,
                 progress,
+                failedItems,
                 ...(deps.now === undefined ? {} : { now: deps.now }),
             }));
-            return { results, target };
         }
         finally {
             progress.stop();
         }
+        const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, config, log, secrets });
+        return { results, items, deletions, target };
     }
     finally {
         http.dispose();
     }
+}
+/** Prune runs only once every file (and item) of the run was published: a failure keeps every asset. */
+async function pruneAfter(obsolete, results, failedItems, { catalog, config, log, secrets }) {
+    if (obsolete.length === 0)
+        return [];
+    const failed = results.filter((result) => result.result === 'failed').length + failedItems;
+    if (failed > 0) {
+        log.warning(`prune: ${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published; the next run that publishes all prunes them`);
+        return obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'kept' }));
+    }
+    return log.group('Prune', () => deleteObsolete(obsolete, { catalog, concurrency: config.concurrency, log, secrets }));
 }
 const injected = (deps) => ({
     ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
@@ -4592,6 +5132,8 @@ const injected = (deps) => ({
 /** The item's (or the delivery's) address for reports; a template such as {parent} stays as it is. */
 function describeTarget(config) {
     const collection = containerUrl(config.apiRoot, { collection: config.collection, item: undefined });
+    if (config.collectionAsset || config.item === undefined)
+        return collection;
     return config.item.includes('{')
         ? `${collection}/items/${config.item}`
         : containerUrl(config.apiRoot, { collection: config.collection, item: config.item });
@@ -4666,23 +5208,68 @@ function publish_shardOf(specs, config, log) {
 }
 /** The assets of every target item, `concurrency` items at a time (a delivery with one item per folder has hundreds). */
 function readContainers(catalog, specs, concurrency) {
-    const containers = new Map(specs.map((spec) => [keyOf(spec.container), spec.container]));
-    const sorted = [...containers.values()].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
-    return mapLimit(sorted, concurrency, async (container) => ({ container, assets: await catalog.listAssets(container) }));
+    const containers = new Map(specs.map((spec) => [publish_keyOf(spec.container), spec.container]));
+    const sorted = [...containers.values()].sort((a, b) => publish_keyOf(a).localeCompare(publish_keyOf(b)));
+    return (0,map_limit/* mapLimit */.s)(sorted, concurrency, async (container) => ({ container, assets: await catalog.listAssets(container) }));
 }
-const keyOf = (container) => `${container.collection}/${container.item ?? ''}`;
-function planAll(specs, read, checksums, config, log) {
-    const missing = read.filter(({ assets }) => assets === undefined).map(({ container }) => `'${container.item ?? ''}'`);
+const publish_keyOf = (container) => `${container.collection}/${container.item ?? ''}`;
+/** The target items as they are, for items: create and sync (items: existing needs only their assets). */
+async function readItems(catalog, specs, config) {
+    if (config.items === 'existing')
+        return new Map();
+    const ids = targetItems(specs);
+    return new Map(await (0,map_limit/* mapLimit */.s)(ids, config.concurrency, async (id) => [id, await catalog.getItem(config.collection, id)]));
+}
+/** The items this job's files go into, sorted. */
+const targetItems = (specs) => [...new Set(specs.flatMap((spec) => (spec.container.item === undefined ? [] : [spec.container.item])))].sort();
+async function planRun({ all, specs, read, remoteItems, checksums, config, log }) {
+    const items = await planItems(all, specs, remoteItems, config, log);
+    const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id));
+    const missing = read.filter(({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)));
     if (missing.length > 0) {
-        throw new errors/* UserError */.yo(`The catalog has no item ${missing.join(', ')} in collection '${config.collection}' (${config.apiRoot}): check 'collection', 'item' and 'base-url'; items must exist before assets can be published`);
+        const [collections, absentItems] = [
+            missing.filter((m) => m.container.item === undefined),
+            missing.filter((m) => m.container.item !== undefined),
+        ];
+        throw new errors/* UserError */.yo(collections.length > 0
+            ? `The catalog has no collection '${config.collection}' (${config.apiRoot}): check 'collection' and 'base-url'; collections are made by the catalog's operators`
+            : `The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): ` +
+                "check 'collection', 'item' and 'base-url', or let the action create items with items: create");
     }
-    const entries = read.flatMap(({ container, assets }) => plan(specs.filter((spec) => keyOf(spec.container) === keyOf(container)).map((spec) => ({ spec, checksum: checksums.checksum(spec.file) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), config.ifExists));
-    const lines = (0,report/* planLines */.HN)(entries);
+    const entries = read.flatMap(({ container, assets }) => plan(specs.filter((spec) => publish_keyOf(spec.container) === publish_keyOf(container)).map((spec) => ({ spec, checksum: checksums.checksum(spec.file) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), config.ifExists));
+    const obsolete = config.prune ? obsoleteAssets(read, all, config.shard) : [];
+    const lines = (0,report/* planLines */.HN)(entries, items, obsolete);
     for (const line of lines.debug)
         log.debug(line);
     for (const line of lines.info)
         log.info(line);
-    return entries;
+    // After the plan is shown, so that the log says what would have gone.
+    if (config.prune)
+        checkPruneLimit(obsolete, config.pruneLimit);
+    return { items, entries, obsolete };
+}
+/** What to do with each target item; every problem (a missing datetime, no footprint, …) before any write. */
+async function planItems(all, specs, remoteItems, config, log) {
+    const targets = targetItems(specs);
+    const wanted = new Set(config.items === 'sync' ? targets : config.items === 'create' ? targets.filter((id) => remoteItems.get(id) === undefined) : []);
+    const filesByItem = new Map();
+    for (const spec of all)
+        if (spec.container.item !== undefined)
+            filesByItem.set(spec.container.item, [...(filesByItem.get(spec.container.item) ?? []), spec]);
+    const desired = wanted.size === 0 ? new Map() : await (0,items/* describeItems */.w9)(filesByItem, wanted, config, log);
+    const problems = [];
+    const plans = [];
+    for (const id of targets) {
+        const planned = (0,items/* planItem */.$P)(id, config.items, remoteItems.get(id), desired.get(id));
+        if (typeof planned === 'string')
+            problems.push(planned);
+        else
+            plans.push(planned);
+    }
+    if (problems.length > 0) {
+        throw new errors/* UserError */.yo(`${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    }
+    return plans;
 }
 const planned = (entry) => entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned');
 /** A promise that never rejects, so that work started early cannot fail unobserved. */
@@ -4706,6 +5293,8 @@ function unwrap(value) {
 /* harmony export */   HN: () => (/* binding */ planLines),
 /* harmony export */   PW: () => (/* binding */ failedFiles),
 /* harmony export */   Sd: () => (/* binding */ totals),
+/* harmony export */   TH: () => (/* binding */ deletedCount),
+/* harmony export */   Uo: () => (/* binding */ itemEntries),
 /* harmony export */   eH: () => (/* binding */ summaryMarkdown),
 /* harmony export */   fN: () => (/* binding */ assetsOutput),
 /* harmony export */   l4: () => (/* binding */ reportJson),
@@ -4713,6 +5302,8 @@ function unwrap(value) {
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /* unused harmony exports assetEntries, ASSETS_OUTPUT_LIMIT */
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4455);
+
 function totals(results) {
     const count = (outcome) => results.filter((r) => r.result === outcome).length;
     return {
@@ -4739,13 +5330,33 @@ function assetEntries(results) {
         ...(r.error === undefined ? {} : { error: r.error }),
     }));
 }
-/** The whole report, as the `report` file and `stac-publish --json` give it. */
-function reportJson(results, target, shard) {
+/** The `items` output: one entry per target item. */
+function itemEntries(items) {
+    return items.map((r) => ({
+        item: r.item,
+        action: r.action,
+        result: r.result,
+        bbox: r.bbox ?? null,
+        datetime: r.datetime ?? null,
+        ...(r.error === undefined ? {} : { error: r.error }),
+    }));
+}
+const deletedCount = (deletions) => deletions.filter((d) => d.result === 'deleted').length;
+function reportJson(results, target, shard, extras = {}) {
+    const deletions = extras.deletions ?? [];
     return JSON.stringify({
         target,
         ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
         ...totals(results),
+        deleted: deletedCount(deletions),
+        items: itemEntries(extras.items ?? []),
         assets: assetEntries(results),
+        deletions: deletions.map((d) => ({
+            item: d.item ?? null,
+            id: d.id,
+            result: d.result,
+            ...(d.error === undefined ? {} : { error: d.error }),
+        })),
     }, null, 2);
 }
 /**
@@ -4781,9 +5392,10 @@ function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
     return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length };
 }
 /** The run's one-line outcome, as the log's last line. */
-function totalsLine(results, dryRun) {
+function totalsLine(results, dryRun, deletions = []) {
     const t = totals(results);
-    return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${dryRun ? ` (dry run: ${t.planned} planned)` : ''}`;
+    const pruned = deletions.length === 0 ? '' : dryRun ? `, ${deletions.length} to delete` : `, ${deletedCount(deletions)} deleted`;
+    return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${pruned}${dryRun ? ` (dry run: ${t.planned} planned)` : ''}`;
 }
 const failedFiles = (results) => results.filter((r) => r.result === 'failed');
 /** A failed file in one line, for logs. */
@@ -4792,10 +5404,21 @@ const failedLine = (r) => `Not published: ${r.file} (${r.id}): ${r.error ?? r.re
  * The plan as log lines: one per file that changes, one for all unchanged files (the bulk of a
  * re-run), whose own lines are debug lines.
  */
-function planLines(entries) {
+function planLines(entries, items = [], obsolete = []) {
     const severalContainers = new Set(entries.map((entry) => `${entry.spec.container.collection}/${entry.spec.container.item ?? ''}`)).size > 1;
     const info = [];
     const debug = [];
+    for (const item of items) {
+        if (item.action === 'existing')
+            continue;
+        const time = item.desired?.time === undefined ? '' : ` datetime ${(0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatItemTime */ .Ks)(item.desired.time)}`;
+        const where = item.desired === undefined ? '' : ` bbox ${(0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBbox */ .By)(item.desired.bbox)}${time} (${item.desired.geometryFrom})`;
+        const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${item.reason}`;
+        if (item.action === 'unchanged')
+            debug.push(line);
+        else
+            info.push(line);
+    }
     for (const entry of entries) {
         const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : '';
         const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`;
@@ -4805,8 +5428,11 @@ function planLines(entries) {
         else
             info.push(line);
     }
-    if (debug.length > 0)
-        info.push(`skip   ${debug.length} unchanged file(s)`);
+    const skipped = entries.filter((entry) => entry.action === 'skip').length;
+    if (skipped > 0)
+        info.push(`skip   ${skipped} unchanged file(s)`);
+    for (const { container, id } of obsolete)
+        info.push(`delete ${container.item === undefined ? '' : `${container.item}/`}${id} (no selected file maps to it; prune)`);
     return { info, debug };
 }
 function formatBytes(bytes) {
@@ -4841,7 +5467,22 @@ function summaryMarkdown(results, context) {
     const more = results.length > SUMMARY_ROWS
         ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
         : '';
-    return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`;
+    const table = `| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`;
+    return `${head}\n\n${itemsTable(context.items ?? [])}${table}${deletionsTable(context.deletions ?? [])}`;
+}
+/** Items the run creates or updates, and with items: sync the unchanged ones; nothing for items: existing. */
+function itemsTable(items) {
+    const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed');
+    if (shown.length === 0)
+        return '';
+    const rows = shown.map((r) => `| \`${cell(r.item)}\` | ${r.action} | ${r.result} | ${r.bbox === undefined ? '' : (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBbox */ .By)(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`);
+    return `| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n`;
+}
+function deletionsTable(deletions) {
+    if (deletions.length === 0)
+        return '';
+    const rows = deletions.map((d) => `| \`${cell(d.item === undefined ? d.id : `${d.item}/${d.id}`)}\` | ${d.result} | ${cell(d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it'))} |`);
+    return `\nPruned (obsolete assets):\n\n| Asset | Result | Detail |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
 }
 
 
@@ -5013,6 +5654,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 99:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
+
+/***/ }),
+
 /***/ 857:
 /***/ ((module) => {
 
@@ -5034,6 +5682,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
 /***/ 4756:
 /***/ ((module) => {
 
@@ -5045,6 +5700,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
@@ -10785,6 +11447,7 @@ minimatch.unescape = unescape_unescape;
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   YOg: () => (/* binding */ array),
+  zMY: () => (/* binding */ schemas_boolean),
   k5n: () => (/* binding */ schemas_enum),
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
@@ -10792,7 +11455,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   KCZ: () => (/* binding */ union)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, boolean, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -12500,9 +13163,9 @@ const $ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumbe
     $ZodCheckNumberFormat.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
-const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBoolean", (inst, def) => {
+const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.boolean;
+    inst._zod.pattern = regexes_boolean;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -12520,7 +13183,7 @@ const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = bigint;
@@ -14910,7 +15573,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -18452,13 +19115,13 @@ function int32(params) {
 function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBoolean", (inst, def) => {
-    core.$ZodBoolean.init(inst, def);
+const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.booleanProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
 function schemas_boolean(params) {
-    return core._boolean(ZodBoolean, params);
+    return _boolean(ZodBoolean, params);
 }
 const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
@@ -20431,7 +21094,7 @@ function constantCatch(value) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -20566,6 +21229,17 @@ function constantCatch(value) {
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/import chunk loading */

@@ -15,9 +15,15 @@ export interface AssetSpec {
   readonly fields: AssetFields
   /** The rule that gave its metadata, if any (for the log). */
   readonly rule: number | undefined
+  /** What the file says about its item, rendered for it: checked per item when items are made. */
+  readonly itemDatetime: string | undefined
+  readonly itemTitle: string | undefined
 }
 
-type AssetConfig = Pick<Config, 'collection' | 'assetId' | 'mediaType' | 'title' | 'description' | 'projEpsg' | 'item'>
+type AssetConfig = Pick<
+  Config,
+  'collection' | 'assetId' | 'mediaType' | 'title' | 'description' | 'projEpsg' | 'item' | 'collectionAsset' | 'itemDatetime' | 'itemTitle'
+>
 
 function mediaTypeFor(extension: string, rule: Rule | undefined, config: AssetConfig): string | undefined {
   return rule?.mediaType ?? config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? DEFAULT_MEDIA_TYPES.get(extension)
@@ -44,7 +50,9 @@ export function buildAssets(
     const from = rule === undefined ? '' : ` (rule ${rule.index})`
     const values = templateValues(file.relativePath)
     const id = render(rule?.assetId ?? config.assetId, values).toLowerCase()
-    const item = render(rule?.item ?? config.item, values).toLowerCase()
+    const collectionAsset = rule?.collectionAsset ?? config.collectionAsset
+    const itemTemplate = rule?.item ?? config.item
+    const item = collectionAsset || itemTemplate === undefined ? undefined : render(itemTemplate, values).toLowerCase()
     const fileExtension = extensionOf(values.name)
     const type = mediaTypeFor(fileExtension, rule, config)
     const before = problems.length
@@ -75,14 +83,16 @@ export function buildAssets(
           .join(' or ')} for the media type '${type}'`,
       )
     }
-    if (!isValidId(item)) {
+    if (!collectionAsset && item === undefined) {
+      problems.push(`${file.relativePath}: no item to publish it into${from}; set 'item' (or a rule's item), or collection-asset: true`)
+    } else if (item !== undefined && !isValidId(item)) {
       problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are ${ID_RULE}`)
     }
     const titleTemplate = rule?.title ?? config.title
     const title = blankToNull(titleTemplate === undefined ? undefined : render(titleTemplate, values))
     if (title !== null && title.length > 255)
       problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`)
-    const key = `${item}/${id}`
+    const key = `${item ?? ''}/${id}`
     const other = byKey.get(key)
     if (other !== undefined)
       problems.push(
@@ -91,10 +101,13 @@ export function buildAssets(
     byKey.set(key, file)
     if (problems.length > before || type === undefined) continue
     const description = rule?.description ?? config.description
+    const itemDatetime = rule?.itemDatetime ?? config.itemDatetime
     specs.push({
       file,
       container: { collection: config.collection, item },
       rule: rule?.index,
+      itemDatetime: itemDatetime === undefined ? undefined : render(itemDatetime, values),
+      itemTitle: config.itemTitle === undefined ? undefined : render(config.itemTitle, values),
       fields: {
         id,
         type,

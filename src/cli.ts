@@ -116,13 +116,14 @@ export async function cli(io: CliIo): Promise<number> {
     const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd
     const config = parseConfig(raw, { workspace })
     const pending = new PendingWork()
-    const { results, target } = await untilSettled(publish(config, { log, secrets, pending }), pending)
+    const { results, items, deletions, target } = await untilSettled(publish(config, { log, secrets, pending }), pending)
     for (const r of failedFiles(results)) log.warning(failedLine(r))
-    log.info(`${totalsLine(results, config.dryRun)} — ${target}`)
+    log.info(`${totalsLine(results, config.dryRun, deletions)} — ${target}`)
     if (values.json === true) {
-      io.stdout(`${secrets.redact(reportJson(results, target, config.shard))}\n`)
+      io.stdout(`${secrets.redact(reportJson(results, target, config.shard, { items, deletions }))}\n`)
     }
-    return totals(results).failed > 0 ? 1 : 0
+    const incomplete = items.some((r) => r.result === 'failed') || deletions.some((d) => d.result === 'failed')
+    return totals(results).failed > 0 || incomplete ? 1 : 0
   } catch (error) {
     const message = secrets.redact(errorMessage(error))
     io.stderr(`stac-publish: ${message}\n`)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { UserError } from './errors.ts'
 import { ID_RULE, isValidId } from './ids.ts'
 import type { InputName, RawInputs } from './inputs.ts'
+import { parseItemTime } from './datetime.ts'
 import { isKnownMediaType, KNOWN_EXTENSIONS, normalizeMediaType } from './media-types.ts'
 import { MIB } from './parts.ts'
 import type { Shard } from './shard.ts'
@@ -28,7 +29,18 @@ export interface Config {
   readonly apiRoot: string
   readonly auth: AuthConfig
   readonly collection: string
-  readonly item: string
+  /** The item (or a template); undefined when the files are collection assets or rules give their items. */
+  readonly item: string | undefined
+  readonly collectionAsset: boolean
+  /** What to do with target items: require them, create missing ones, or also update existing ones. */
+  readonly items: 'existing' | 'create' | 'sync'
+  /** Template of the items' datetime (checked per item once rendered). */
+  readonly itemDatetime: string | undefined
+  readonly itemGeometry: ItemGeometryInput
+  readonly itemTitle: string | undefined
+  readonly prune: boolean
+  /** Infinity for 'all'. */
+  readonly pruneLimit: number
   readonly patterns: readonly string[]
   readonly workspace: string
   readonly workingDirectory: string
@@ -52,6 +64,12 @@ export interface Config {
   readonly rules: { readonly text: string; readonly source: 'inline' } | { readonly path: string; readonly source: string } | undefined
   readonly dryRun: boolean
 }
+
+/** Where items' geometry comes from: the files' footprints, or what the user gives (read when items are made). */
+export type ItemGeometryInput =
+  | { readonly kind: 'auto' }
+  | { readonly kind: 'bbox' | 'geojson'; readonly text: string }
+  | { readonly kind: 'file'; readonly path: string; readonly source: string }
 
 /** One media type for every file, per-extension choices, or nothing (the table's defaults). */
 export interface MediaTypeOverride {
@@ -145,7 +163,10 @@ const serviceUrl = (fallback: string) =>
       return url
     })
 
-/** A collection or item id; an item may also be a template such as '{parent}' (one item per folder, checked per file later). */
+/**
+ * A collection or item id; an item may also be a template such as '{parent}' (one item per
+ * folder, checked per file later), and may be left out (collection assets; parseConfig checks).
+ */
 const catalogId = (what: 'collection' | 'item') =>
   z
     .string()
@@ -160,10 +181,8 @@ const catalogId = (what: 'collection' | 'item') =>
         return z.NEVER
       }
       if (given === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `required: the id of the ${what} the assets belong to${orTemplate === '' ? '' : ` (or${orTemplate})`}`,
-        })
+        if (what === 'item') return undefined
+        ctx.addIssue({ code: 'custom', message: `required: the id of the collection the assets belong to` })
         return z.NEVER
       }
       if (!isValidId(given)) {
@@ -246,8 +265,27 @@ const schema = z.object({
   password: z.string().optional(),
   'mfa-totp-secret': z.string().optional().transform(blankToUndefined),
   'access-token': z.string().optional().transform(blankToUndefined),
-  collection: catalogId('collection'),
+  // Never undefined: the collection is required (catalogId adds the issue).
+  collection: catalogId('collection').transform((id) => id as string),
   item: catalogId('item'),
+  'collection-asset': bool(false),
+  items: oneOf(['existing', 'create', 'sync'], 'existing'),
+  'item-datetime': z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value)
+      if (given === undefined) return undefined
+      const problem = given.includes('{') ? placeholderProblem(given) : undefined
+      // A template is checked per item, once rendered; a plain value now.
+      const parsed = given.includes('{') ? undefined : parseItemTime(given)
+      const message = problem ?? (typeof parsed === 'string' ? parsed : undefined)
+      if (message === undefined) return given
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }),
+  'item-geometry': z.string().optional().transform(blankToUndefined),
+  'item-title': template(undefined),
   files: z
     .string()
     .optional()
@@ -279,6 +317,18 @@ const schema = z.object({
   'create-method': oneOf(['auto', 'post', 'put'], 'auto'),
   upload: oneOf(['auto', 'true', 'false'], 'auto'),
   'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
+  prune: bool(false),
+  'prune-limit': z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value)?.toLowerCase()
+      if (given === undefined) return 10
+      if (given === 'all') return Infinity
+      if (/^\d+$/.test(given)) return Number(given)
+      ctx.addIssue({ code: 'custom', message: `'${value}' is not allowed; use a whole number of assets, or all (default 10)` })
+      return z.NEVER
+    }),
   'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
   'part-size': z
     .string()
@@ -334,6 +384,29 @@ function formatIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`).join('\n')
 }
 
+/** The absolute path of a path given relative to the workspace, or undefined when it leads outside. */
+function inWorkspace(workspace: string, given: string): string | undefined {
+  const resolved = path.resolve(workspace, given)
+  const inside = path.relative(workspace, resolved)
+  return inside.startsWith('..') || path.isAbsolute(inside) ? undefined : resolved
+}
+
+/**
+ * item-geometry: auto, a bbox (four numbers), GeoJSON text, or the path of a GeoJSON file in the
+ * workspace. Only the form is told apart here; the content is read with the items, before any write.
+ */
+function itemGeometryInput(given: string | undefined, workspace: string): ItemGeometryInput | string {
+  if (given === undefined || given.toLowerCase() === 'auto') return { kind: 'auto' }
+  if (given.startsWith('{')) return { kind: 'geojson', text: given }
+  if (/^[-+\d.\s]+(,[-+\d.\s]+){3}$/.test(given)) return { kind: 'bbox', text: given }
+  if (/^[-+\d.\s,]+$/.test(given))
+    return `'${given}' is not a bbox; give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0`
+  const file = inWorkspace(workspace, given)
+  if (file === undefined)
+    return `'${given}' is outside the workspace; give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`
+  return { kind: 'file', path: file, source: given }
+}
+
 export interface Environment {
   /** GITHUB_WORKSPACE, or the current directory outside Actions. */
   readonly workspace: string
@@ -383,15 +456,21 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     if (rulesInput.includes('\n') || rulesInput.startsWith('-') || rulesInput.startsWith('[')) {
       rules = { text: rulesInput, source: 'inline' }
     } else {
-      const rulesPath = path.resolve(workspace, rulesInput)
-      const inside = path.relative(workspace, rulesPath)
-      if (inside.startsWith('..') || path.isAbsolute(inside)) {
+      const rulesPath = inWorkspace(workspace, rulesInput)
+      if (rulesPath === undefined) {
         problems.push(`- Input 'rules': '${rulesInput}' is outside the workspace; give inline YAML or the path of a file in the repository`)
       } else {
         rules = { path: rulesPath, source: rulesInput }
       }
     }
   }
+  if (input.item === undefined && !input['collection-asset'] && rules === undefined) {
+    problems.push(
+      "- Input 'item': required: the id of the item the assets belong to (or a template such as {parent}), unless collection-asset is true",
+    )
+  }
+  const itemGeometry = itemGeometryInput(input['item-geometry'], workspace)
+  if (typeof itemGeometry === 'string') problems.push(`- Input 'item-geometry': ${itemGeometry}`)
   if (problems.length > 0 || auth === undefined) throw new UserError(`Invalid inputs:\n${problems.join('\n')}`)
 
   const base = input['base-url'].href.replace(/\/+$/, '')
@@ -402,6 +481,13 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     auth: Object.freeze(auth),
     collection: input.collection,
     item: input.item,
+    collectionAsset: input['collection-asset'],
+    items: input.items,
+    itemDatetime: input['item-datetime'],
+    itemGeometry: typeof itemGeometry === 'string' ? ({ kind: 'auto' } as const) : itemGeometry,
+    itemTitle: input['item-title'],
+    prune: input.prune,
+    pruneLimit: input['prune-limit'],
     patterns: Object.freeze(input.files),
     workspace,
     workingDirectory,

@@ -8,10 +8,11 @@ import { errorMessage } from './errors.ts'
 import type { SelectedFile } from './files.ts'
 import type { Log } from './log.ts'
 import { mapLimit } from './map-limit.ts'
+import { formatItemTime, itemBody, type ItemPlan } from './items.ts'
 import type { PendingWork } from './pending.ts'
 import type { PlanEntry } from './plan.ts'
 import type { Progress } from './progress.ts'
-import { resultOf, type FileResult } from './results.ts'
+import { resultOf, type FileResult, type ItemResult } from './results.ts'
 import type { Secrets } from './secrets.ts'
 import { transferFile, UploadUnsupportedError } from './transfer.ts'
 
@@ -28,6 +29,44 @@ export interface ExecuteOptions {
   readonly pending: PendingWork
   readonly progress?: Progress
   readonly now?: () => number
+  /** Items that could not be written, with why: their files are not tried. */
+  readonly failedItems?: ReadonlyMap<string, string>
+}
+
+/** An item's result as planned, or with what became of it. */
+export function itemResultOf(plan: ItemPlan, result: ItemResult['result'], error?: string): ItemResult {
+  return {
+    item: plan.id,
+    action: plan.action,
+    result,
+    bbox: plan.desired?.bbox,
+    datetime: plan.desired?.time === undefined ? undefined : formatItemTime(plan.desired.time),
+    reason: plan.action === 'existing' ? plan.reason : `${plan.reason}; geometry: ${plan.desired?.geometryFrom ?? 'kept'}`,
+    ...(error === undefined ? {} : { error }),
+  }
+}
+
+/** Creates and updates the target items (before their assets, which need them). */
+export async function executeItems(
+  plans: readonly ItemPlan[],
+  options: { readonly catalog: CatalogApi; readonly collection: string; readonly concurrency: number; readonly secrets: Secrets },
+): Promise<ItemResult[]> {
+  const { catalog, collection, secrets } = options
+  return mapLimit(plans, options.concurrency, async (plan) => {
+    try {
+      if (plan.action === 'create') {
+        await catalog.putItem(collection, itemBody(plan.desired!))
+        return itemResultOf(plan, 'created')
+      }
+      if (plan.action === 'update') {
+        await catalog.patchItem(collection, plan.id, plan.changes!)
+        return itemResultOf(plan, 'updated')
+      }
+      return itemResultOf(plan, plan.action)
+    } catch (error) {
+      return itemResultOf(plan, 'failed', secrets.redact(errorMessage(error)))
+    }
+  })
 }
 
 /**
@@ -68,6 +107,11 @@ class Executor {
   }
 
   async #apply(entry: PlanEntry): Promise<Written> {
+    const itemFailed = entry.spec.container.item === undefined ? undefined : this.#options.failedItems?.get(entry.spec.container.item)
+    if (itemFailed !== undefined) {
+      const error = `item ${entry.spec.container.item} could not be written (${itemFailed}); nothing was written for this file`
+      return { result: resultOf(entry, 'failed', { error }), checksum: undefined }
+    }
     if (entry.action === 'skip') return { result: resultOf(entry, 'skipped'), checksum: undefined }
     if (entry.action === 'error') return { result: resultOf(entry, 'failed', { error: entry.reason }), checksum: undefined }
     try {

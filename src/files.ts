@@ -76,11 +76,15 @@ async function withSynchronousFs<T>(work: () => Promise<T>): Promise<T> {
   const calls = fs.promises as PromiseCalls
   if (walking++ === 0) {
     saved = { stat: calls.stat, lstat: calls.lstat, readdir: calls.readdir, realpath: calls.realpath }
+    // With synchronous answers the walk never leaves the microtask queue: every so often one
+    // answer waits for the next turn of the event loop, to let the sign-in's answers and timers in.
+    let answered = 0
     const sync =
       <A extends unknown[], R>(call: (...args: A) => R) =>
       (...args: A): Promise<R> => {
         try {
-          return Promise.resolve(call(...args))
+          const answer = call(...args)
+          return ++answered % 256 === 0 ? nextTurn(answer) : Promise.resolve(answer)
         } catch (error) {
           return Promise.reject(asError(error))
         }
@@ -139,11 +143,7 @@ async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<S
   }
   const problems: string[] = []
   const files: SelectedFile[] = []
-  let seen = 0
   for await (const match of globber.globGenerator()) {
-    // With synchronous fs calls the walk never leaves the microtask queue: every so often it lets
-    // the event loop in (the sign-in's answers, timers).
-    if (++seen % 64 === 0) await nextTurn()
     const relativePath = (isInside(root, match) ? match.slice(root.length + 1) : path.relative(root, match)).split(path.sep).join('/')
     if (!isInside(config.workspace, match)) {
       problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`)

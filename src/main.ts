@@ -9,7 +9,17 @@ import { INPUT_NAMES, SECRET_INPUTS, type RawInputs } from './inputs.ts'
 import type { Log } from './log.ts'
 import { PendingWork } from './pending.ts'
 import { publish } from './publish.ts'
-import { assetsOutput, failedFiles, failedLine, reportJson, summaryMarkdown, totals, totalsLine } from './report.ts'
+import {
+  assetsOutput,
+  deletedCount,
+  failedFiles,
+  failedLine,
+  itemEntries,
+  reportJson,
+  summaryMarkdown,
+  totals,
+  totalsLine,
+} from './report.ts'
 import { Secrets } from './secrets.ts'
 
 const actionsLog: Log = {
@@ -37,12 +47,15 @@ export async function run(): Promise<void> {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
     const config = parseConfig(raw, { workspace })
 
-    const { results, target, undecided } = await untilSettled(publish(config, { log: actionsLog, secrets, pending }), pending)
+    const { results, items, deletions, target, undecided } = await untilSettled(
+      publish(config, { log: actionsLog, secrets, pending }),
+      pending,
+    )
 
     const t = totals(results)
     // The whole report goes to a file for later steps of the job; outputs have a size limit.
     const reportFile = path.join(await mkdtemp(path.join(process.env.RUNNER_TEMP ?? tmpdir(), 'stac-publish-')), 'report.json')
-    await writeFile(reportFile, `${secrets.redact(reportJson(results, target, config.shard))}\n`)
+    await writeFile(reportFile, `${secrets.redact(reportJson(results, target, config.shard, { items, deletions }))}\n`)
     core.setOutput('report', reportFile)
     const assets = assetsOutput(results)
     core.setOutput('assets', secrets.redact(assets.json))
@@ -52,8 +65,10 @@ export async function run(): Promise<void> {
           `The file named by the report output (${reportFile}) lists all.`,
       )
     }
+    core.setOutput('items', secrets.redact(JSON.stringify(itemEntries(items))))
     core.setOutput('created', t.created)
     core.setOutput('updated', t.updated)
+    core.setOutput('deleted', deletedCount(deletions))
     core.setOutput('skipped', t.skipped)
     core.setOutput('failed', t.failed)
     core.setOutput('uploaded-bytes', t.uploadedBytes)
@@ -85,14 +100,28 @@ export async function run(): Promise<void> {
               target,
               dryRun: config.dryRun,
               shard: config.shard,
+              items,
+              deletions,
               ...(undecided === undefined ? {} : { undecided }),
             }),
           ),
         )
         .write()
     }
-    core.info(totalsLine(results, config.dryRun))
-    if (t.failed > 0) core.setFailed(`${t.failed} of ${t.files} file(s) were not published; see the annotations and the job summary`)
+    for (const item of items.filter((r) => r.result === 'failed'))
+      core.error(secrets.redact(item.error ?? item.reason), { title: `Item not written: ${item.item}` })
+    const notDeleted = deletions.filter((d) => d.result === 'failed')
+    for (const d of notDeleted) core.error(secrets.redact(d.error ?? ''), { title: `Not deleted: ${d.id}` })
+    core.info(totalsLine(results, config.dryRun, deletions))
+    const failedItems = items.filter((r) => r.result === 'failed').length
+    if (t.failed > 0 || failedItems > 0 || notDeleted.length > 0) {
+      const what = [
+        ...(t.failed > 0 ? [`${t.failed} of ${t.files} file(s) were not published`] : []),
+        ...(failedItems > 0 ? [`${failedItems} item(s) could not be written`] : []),
+        ...(notDeleted.length > 0 ? [`${notDeleted.length} obsolete asset(s) could not be deleted`] : []),
+      ]
+      core.setFailed(`${what.join('; ')}; see the annotations and the job summary`)
+    }
   } catch (error) {
     core.setFailed(secrets.redact(errorMessage(error)))
   }

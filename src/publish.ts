@@ -3,12 +3,12 @@ import { buildAssets, type AssetSpec } from './assets.ts'
 import { CognitoSession, staticToken, type TokenSource } from './auth.ts'
 import { Budget } from './budget.ts'
 import { containerUrl, HttpCatalog } from './catalog/http-catalog.ts'
-import type { Container, RemoteAsset } from './catalog/model.ts'
+import type { Container, RemoteAsset, RemoteItem } from './catalog/model.ts'
 import { ServerTraits } from './catalog/server-traits.ts'
 import { Checksums } from './checksums.ts'
 import type { Config } from './config.ts'
 import { asError, UserError } from './errors.ts'
-import { execute } from './execute.ts'
+import { execute, executeItems, itemResultOf } from './execute.ts'
 import { selectFiles } from './files.ts'
 import { Http } from './http.ts'
 import type { Log } from './log.ts'
@@ -16,8 +16,10 @@ import { mapLimit } from './map-limit.ts'
 import { PendingWork } from './pending.ts'
 import { plan, type PlanEntry } from './plan.ts'
 import { Progress } from './progress.ts'
+import { describeItems, planItem, type DesiredItem, type ItemPlan } from './items.ts'
+import { checkPruneLimit, deleteObsolete, obsoleteAssets, type Obsolete } from './prune.ts'
 import { planLines } from './report.ts'
-import { resultOf, type FileResult } from './results.ts'
+import { resultOf, type DeletionResult, type FileResult, type ItemResult } from './results.ts'
 import type { Rule } from './rules.ts'
 import type { Secrets } from './secrets.ts'
 import { inShard } from './shard.ts'
@@ -35,16 +37,27 @@ export interface PublishDeps {
 
 export interface PublishResult {
   readonly results: readonly FileResult[]
+  /** What became of each target item (created, updated, unchanged, or existing as it was). */
+  readonly items: readonly ItemResult[]
+  /** What prune deleted, or would delete, or kept. */
+  readonly deletions: readonly DeletionResult[]
   /** Where the run published, for reports. */
   readonly target: string
   /** For a dry-run: what only the writes could have decided. */
   readonly undecided?: readonly string[]
 }
 
+/** What the run will do: items first, then the files' assets, then (prune) the obsolete assets. */
+interface RunPlan {
+  readonly items: readonly ItemPlan[]
+  readonly entries: readonly PlanEntry[]
+  readonly obsolete: readonly Obsolete[]
+}
+
 /**
  * The run, phase by phase: rules and files, assets (everything the catalog would refuse is
  * refused here, before any write), checksums while the catalog is read and the sign-in goes on,
- * the plan, and its execution.
+ * the plan (items, assets, obsolete assets), and its execution.
  */
 export async function publish(config: Config, deps: PublishDeps): Promise<PublishResult> {
   const { log, secrets } = deps
@@ -57,13 +70,15 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     // files are found and read, and its failure counts once the run gets that far.
     const session = signIn(config, deps, http)
     const files = await log.group('Select files', () => selectFiles(config, log))
-    if (files.length === 0) return { results: [], target }
+    if (files.length === 0) return { results: [], items: [], deletions: [], target }
     log.info(`${files.length} file(s) selected`)
-    const specs = shardOf(buildAssets(files, config, matchRule), config, log)
+    const all = buildAssets(files, config, matchRule)
+    const specs = shardOf(all, config, log)
 
     const catalog = new HttpCatalog({ apiRoot: config.apiRoot, http, tokens: session.tokens, secrets })
     // Reads need no token: they run while the files are hashed.
     const remote = settle(readContainers(catalog, specs, config.concurrency))
+    const remoteItems = settle(readItems(catalog, specs, config))
     const checksums = await log.group('Compute checksums', () =>
       Checksums.compute(
         specs.map((spec) => spec.file),
@@ -74,32 +89,48 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
       await session.ready
       log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`)
     })
-    const entries = await log.group('Plan', async () => planAll(specs, unwrap(await remote), checksums, config, log))
+    const plan = await log.group('Plan', async () =>
+      planRun({ all, specs, read: unwrap(await remote), remoteItems: unwrap(await remoteItems), checksums, config, log }),
+    )
 
     const traits = new ServerTraits(config)
-    const refused = entries.some((entry) => entry.action === 'error')
+    const refused = plan.entries.some((entry) => entry.action === 'error')
     if (config.dryRun || (refused && config.ifExists === 'fail')) {
       const undecided = traits.undecided()
       if (config.dryRun) {
         log.info('dry-run: nothing is written')
         for (const choice of undecided) log.info(`Decided only while writing: ${choice}`)
       }
-      return { results: entries.map((entry) => planned(entry)), target, undecided }
+      return {
+        results: plan.entries.map((entry) => planned(entry)),
+        items: plan.items.map((item) => itemResultOf(item, 'planned')),
+        deletions: plan.obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'planned' as const })),
+        target,
+        undecided,
+      }
     }
     if (config.upload === 'false') {
       log.warning(
         "upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload",
       )
     }
-    const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
-    const progress = new Progress(log, entries.length, uploadBytes, {
+    const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
+      ? await log.group('Items', () =>
+          executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets }),
+        )
+      : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'))
+    const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']))
+
+    const uploadBytes = plan.entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
+    const progress = new Progress(log, plan.entries.length, uploadBytes, {
       ...(deps.now === undefined ? {} : { now: deps.now }),
       ...deps.progress,
     })
     progress.start()
+    let results: FileResult[]
     try {
-      const results = await log.group('Publish', () =>
-        execute(entries, {
+      results = await log.group('Publish', () =>
+        execute(plan.entries, {
           config,
           catalog,
           traits,
@@ -109,16 +140,36 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
           secrets,
           pending,
           progress,
+          failedItems,
           ...(deps.now === undefined ? {} : { now: deps.now }),
         }),
       )
-      return { results, target }
     } finally {
       progress.stop()
     }
+    const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, config, log, secrets })
+    return { results, items, deletions, target }
   } finally {
     http.dispose()
   }
+}
+
+/** Prune runs only once every file (and item) of the run was published: a failure keeps every asset. */
+async function pruneAfter(
+  obsolete: readonly Obsolete[],
+  results: readonly FileResult[],
+  failedItems: number,
+  { catalog, config, log, secrets }: { catalog: HttpCatalog; config: Config; log: Log; secrets: Secrets },
+): Promise<DeletionResult[]> {
+  if (obsolete.length === 0) return []
+  const failed = results.filter((result) => result.result === 'failed').length + failedItems
+  if (failed > 0) {
+    log.warning(
+      `prune: ${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published; the next run that publishes all prunes them`,
+    )
+    return obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'kept' as const }))
+  }
+  return log.group('Prune', () => deleteObsolete(obsolete, { catalog, concurrency: config.concurrency, log, secrets }))
 }
 
 const injected = (deps: PublishDeps) => ({
@@ -130,6 +181,7 @@ const injected = (deps: PublishDeps) => ({
 /** The item's (or the delivery's) address for reports; a template such as {parent} stays as it is. */
 function describeTarget(config: Config): string {
   const collection = containerUrl(config.apiRoot, { collection: config.collection, item: undefined })
+  if (config.collectionAsset || config.item === undefined) return collection
   return config.item.includes('{')
     ? `${collection}/items/${config.item}`
     : containerUrl(config.apiRoot, { collection: config.collection, item: config.item })
@@ -225,17 +277,45 @@ function readContainers(catalog: HttpCatalog, specs: readonly AssetSpec[], concu
 
 const keyOf = (container: Container): string => `${container.collection}/${container.item ?? ''}`
 
-function planAll(
-  specs: readonly AssetSpec[],
-  read: readonly ContainerAssets[],
-  checksums: Checksums,
-  config: Config,
-  log: Log,
-): PlanEntry[] {
-  const missing = read.filter(({ assets }) => assets === undefined).map(({ container }) => `'${container.item ?? ''}'`)
+/** The target items as they are, for items: create and sync (items: existing needs only their assets). */
+async function readItems(catalog: HttpCatalog, specs: readonly AssetSpec[], config: Config): Promise<Map<string, RemoteItem | undefined>> {
+  if (config.items === 'existing') return new Map()
+  const ids = targetItems(specs)
+  return new Map(await mapLimit(ids, config.concurrency, async (id) => [id, await catalog.getItem(config.collection, id)] as const))
+}
+
+/** The items this job's files go into, sorted. */
+const targetItems = (specs: readonly AssetSpec[]): string[] =>
+  [...new Set(specs.flatMap((spec) => (spec.container.item === undefined ? [] : [spec.container.item])))].sort()
+
+interface PlanInputs {
+  /** Every file's asset, every shard's: items are computed from all their files, and prune spares every file's asset. */
+  readonly all: readonly AssetSpec[]
+  /** This job's share. */
+  readonly specs: readonly AssetSpec[]
+  readonly read: readonly ContainerAssets[]
+  readonly remoteItems: ReadonlyMap<string, RemoteItem | undefined>
+  readonly checksums: Checksums
+  readonly config: Config
+  readonly log: Log
+}
+
+async function planRun({ all, specs, read, remoteItems, checksums, config, log }: PlanInputs): Promise<RunPlan> {
+  const items = await planItems(all, specs, remoteItems, config, log)
+  const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id))
+  const missing = read.filter(
+    ({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)),
+  )
   if (missing.length > 0) {
+    const [collections, absentItems] = [
+      missing.filter((m) => m.container.item === undefined),
+      missing.filter((m) => m.container.item !== undefined),
+    ]
     throw new UserError(
-      `The catalog has no item ${missing.join(', ')} in collection '${config.collection}' (${config.apiRoot}): check 'collection', 'item' and 'base-url'; items must exist before assets can be published`,
+      collections.length > 0
+        ? `The catalog has no collection '${config.collection}' (${config.apiRoot}): check 'collection' and 'base-url'; collections are made by the catalog's operators`
+        : `The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): ` +
+            "check 'collection', 'item' and 'base-url', or let the action create items with items: create",
     )
   }
   const entries = read.flatMap(({ container, assets }) =>
@@ -245,10 +325,44 @@ function planAll(
       config.ifExists,
     ),
   )
-  const lines = planLines(entries)
+  const obsolete = config.prune ? obsoleteAssets(read, all, config.shard) : []
+  const lines = planLines(entries, items, obsolete)
   for (const line of lines.debug) log.debug(line)
   for (const line of lines.info) log.info(line)
-  return entries
+  // After the plan is shown, so that the log says what would have gone.
+  if (config.prune) checkPruneLimit(obsolete, config.pruneLimit)
+  return { items, entries, obsolete }
+}
+
+/** What to do with each target item; every problem (a missing datetime, no footprint, …) before any write. */
+async function planItems(
+  all: readonly AssetSpec[],
+  specs: readonly AssetSpec[],
+  remoteItems: ReadonlyMap<string, RemoteItem | undefined>,
+  config: Config,
+  log: Log,
+): Promise<ItemPlan[]> {
+  const targets = targetItems(specs)
+  const wanted = new Set(
+    config.items === 'sync' ? targets : config.items === 'create' ? targets.filter((id) => remoteItems.get(id) === undefined) : [],
+  )
+  const filesByItem = new Map<string, AssetSpec[]>()
+  for (const spec of all)
+    if (spec.container.item !== undefined) filesByItem.set(spec.container.item, [...(filesByItem.get(spec.container.item) ?? []), spec])
+  const desired = wanted.size === 0 ? new Map<string, DesiredItem>() : await describeItems(filesByItem, wanted, config, log)
+  const problems: string[] = []
+  const plans: ItemPlan[] = []
+  for (const id of targets) {
+    const planned = planItem(id, config.items, remoteItems.get(id), desired.get(id))
+    if (typeof planned === 'string') problems.push(planned)
+    else plans.push(planned)
+  }
+  if (problems.length > 0) {
+    throw new UserError(
+      `${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    )
+  }
+  return plans
 }
 
 const planned = (entry: PlanEntry): FileResult =>

@@ -1,5 +1,7 @@
+import { formatBbox, formatItemTime, type ItemPlan } from './items.ts'
 import type { PlanEntry } from './plan.ts'
-import type { FileResult } from './results.ts'
+import type { Obsolete } from './prune.ts'
+import type { DeletionResult, FileResult, ItemResult } from './results.ts'
 
 export interface Totals {
   readonly files: number
@@ -53,17 +55,47 @@ export function assetEntries(results: readonly FileResult[]): AssetEntry[] {
 }
 
 /** The whole report, as the `report` file and `stac-publish --json` give it. */
+/** Items and deletions, beside the files' results. */
+export interface RunExtras {
+  readonly items?: readonly ItemResult[]
+  readonly deletions?: readonly DeletionResult[]
+}
+
+/** The `items` output: one entry per target item. */
+export function itemEntries(items: readonly ItemResult[]): unknown[] {
+  return items.map((r) => ({
+    item: r.item,
+    action: r.action,
+    result: r.result,
+    bbox: r.bbox ?? null,
+    datetime: r.datetime ?? null,
+    ...(r.error === undefined ? {} : { error: r.error }),
+  }))
+}
+
+export const deletedCount = (deletions: readonly DeletionResult[]): number => deletions.filter((d) => d.result === 'deleted').length
+
 export function reportJson(
   results: readonly FileResult[],
   target: string,
   shard?: { readonly index: number; readonly total: number },
+  extras: RunExtras = {},
 ): string {
+  const deletions = extras.deletions ?? []
   return JSON.stringify(
     {
       target,
       ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
       ...totals(results),
+      deleted: deletedCount(deletions),
+      items: itemEntries(extras.items ?? []),
       assets: assetEntries(results),
+      deletions: deletions.map((d) => ({
+        item: d.item ?? null,
+        id: d.id,
+        result: d.result,
+        ...(d.error === undefined ? {} : { error: d.error }),
+      })),
     },
     null,
     2,
@@ -110,9 +142,10 @@ export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTP
 }
 
 /** The run's one-line outcome, as the log's last line. */
-export function totalsLine(results: readonly FileResult[], dryRun: boolean): string {
+export function totalsLine(results: readonly FileResult[], dryRun: boolean, deletions: readonly DeletionResult[] = []): string {
   const t = totals(results)
-  return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${dryRun ? ` (dry run: ${t.planned} planned)` : ''}`
+  const pruned = deletions.length === 0 ? '' : dryRun ? `, ${deletions.length} to delete` : `, ${deletedCount(deletions)} deleted`
+  return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${pruned}${dryRun ? ` (dry run: ${t.planned} planned)` : ''}`
 }
 
 export const failedFiles = (results: readonly FileResult[]): FileResult[] => results.filter((r) => r.result === 'failed')
@@ -124,11 +157,23 @@ export const failedLine = (r: FileResult): string => `Not published: ${r.file} (
  * The plan as log lines: one per file that changes, one for all unchanged files (the bulk of a
  * re-run), whose own lines are debug lines.
  */
-export function planLines(entries: readonly PlanEntry[]): { readonly info: string[]; readonly debug: string[] } {
+export function planLines(
+  entries: readonly PlanEntry[],
+  items: readonly ItemPlan[] = [],
+  obsolete: readonly Obsolete[] = [],
+): { readonly info: string[]; readonly debug: string[] } {
   const severalContainers =
     new Set(entries.map((entry) => `${entry.spec.container.collection}/${entry.spec.container.item ?? ''}`)).size > 1
   const info: string[] = []
   const debug: string[] = []
+  for (const item of items) {
+    if (item.action === 'existing') continue
+    const time = item.desired?.time === undefined ? '' : ` datetime ${formatItemTime(item.desired.time)}`
+    const where = item.desired === undefined ? '' : ` bbox ${formatBbox(item.desired.bbox)}${time} (${item.desired.geometryFrom})`
+    const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${item.reason}`
+    if (item.action === 'unchanged') debug.push(line)
+    else info.push(line)
+  }
   for (const entry of entries) {
     const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : ''
     const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`
@@ -136,7 +181,10 @@ export function planLines(entries: readonly PlanEntry[]): { readonly info: strin
     if (entry.action === 'skip') debug.push(line)
     else info.push(line)
   }
-  if (debug.length > 0) info.push(`skip   ${debug.length} unchanged file(s)`)
+  const skipped = entries.filter((entry) => entry.action === 'skip').length
+  if (skipped > 0) info.push(`skip   ${skipped} unchanged file(s)`)
+  for (const { container, id } of obsolete)
+    info.push(`delete ${container.item === undefined ? '' : `${container.item}/`}${id} (no selected file maps to it; prune)`)
   return { info, debug }
 }
 
@@ -161,6 +209,8 @@ export interface SummaryContext {
   readonly dryRun: boolean
   /** For a dry-run: what only the writes could have decided. */
   readonly undecided?: readonly string[]
+  readonly items?: readonly ItemResult[]
+  readonly deletions?: readonly DeletionResult[]
   readonly shard: { readonly index: number; readonly total: number } | undefined
 }
 
@@ -190,5 +240,26 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
     results.length > SUMMARY_ROWS
       ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
       : ''
-  return `${head}\n\n| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`
+  const table = `| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`
+  return `${head}\n\n${itemsTable(context.items ?? [])}${table}${deletionsTable(context.deletions ?? [])}`
+}
+
+/** Items the run creates or updates, and with items: sync the unchanged ones; nothing for items: existing. */
+function itemsTable(items: readonly ItemResult[]): string {
+  const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed')
+  if (shown.length === 0) return ''
+  const rows = shown.map(
+    (r) =>
+      `| \`${cell(r.item)}\` | ${r.action} | ${r.result} | ${r.bbox === undefined ? '' : formatBbox(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`,
+  )
+  return `| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n`
+}
+
+function deletionsTable(deletions: readonly DeletionResult[]): string {
+  if (deletions.length === 0) return ''
+  const rows = deletions.map(
+    (d) =>
+      `| \`${cell(d.item === undefined ? d.id : `${d.item}/${d.id}`)}\` | ${d.result} | ${cell(d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it'))} |`,
+  )
+  return `\nPruned (obsolete assets):\n\n| Asset | Result | Detail |\n| --- | --- | --- |\n${rows.join('\n')}\n`
 }

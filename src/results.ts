@@ -1,3 +1,4 @@
+import type { BBox, ItemAction } from './items.ts'
 import type { Action, PlanEntry } from './plan.ts'
 
 export type Outcome = 'created' | 'updated' | 'skipped' | 'failed' | 'planned'
@@ -32,4 +33,26 @@ export function resultOf(entry: PlanEntry, result: Outcome, extra: Partial<FileR
     uploadedBytes: 0,
     ...extra,
   }
+}
+
+/** What happened to one target item. */
+export interface ItemResult {
+  readonly item: string
+  readonly action: ItemAction
+  readonly result: 'created' | 'updated' | 'unchanged' | 'existing' | 'failed' | 'planned'
+  /** What the run computed (undefined for items: existing). */
+  readonly bbox: BBox | undefined
+  readonly datetime: string | undefined
+  readonly reason: string
+  readonly error?: string
+}
+
+/** What happened to one obsolete asset (prune). */
+export interface DeletionResult {
+  /** undefined for an asset of the collection itself. */
+  readonly item: string | undefined
+  readonly id: string
+  /** kept: a guard left it (a file failed). */
+  readonly result: 'deleted' | 'planned' | 'kept' | 'failed'
+  readonly error?: string
 }

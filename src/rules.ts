@@ -13,6 +13,9 @@ export interface Rule {
   readonly mediaType?: string
   readonly assetId?: string
   readonly item?: string
+  readonly collectionAsset?: boolean
+  /** Template of the item's datetime. */
+  readonly itemDatetime?: string
   readonly title?: string
   readonly description?: string
   readonly projEpsg?: number
@@ -39,6 +42,8 @@ const ruleSchema = z
       .optional(),
     'asset-id': template.optional(),
     item: template.optional(),
+    'collection-asset': z.boolean({ error: 'expected true or false' }).optional(),
+    'item-datetime': template.optional(),
     title: template.optional(),
     description: template.optional(),
     'proj-epsg': z
@@ -84,7 +89,7 @@ export function parseRules(text: string, source: string): Rule[] {
       for (const issue of parsed.error.issues) {
         if (issue.code === 'unrecognized_keys') {
           problems.push(
-            `${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; use files, media-type, asset-id, item, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant`,
+            `${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; use files, media-type, asset-id, item, collection-asset, item-datetime, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant`,
           )
         } else {
           problems.push(`${name}, field '${String(issue.path[0] ?? '?')}': ${issue.message}`)
@@ -99,6 +104,8 @@ export function parseRules(text: string, source: string): Rule[] {
       ...(rule['media-type'] === undefined ? {} : { mediaType: rule['media-type'] }),
       ...(rule['asset-id'] === undefined ? {} : { assetId: rule['asset-id'] }),
       ...(rule.item === undefined ? {} : { item: rule.item }),
+      ...(rule['collection-asset'] === undefined ? {} : { collectionAsset: rule['collection-asset'] }),
+      ...(rule['item-datetime'] === undefined ? {} : { itemDatetime: rule['item-datetime'] }),
       ...(rule.title === undefined ? {} : { title: rule.title }),
       ...(rule.description === undefined ? {} : { description: rule.description }),
       ...(rule['proj-epsg'] === undefined ? {} : { projEpsg: rule['proj-epsg'] }),

@@ -99,7 +99,7 @@ describe('one source of truth for the inputs', () => {
   it('the inputs action.yml requires are the ones the action refuses to run without', async () => {
     const { inputs } = await actionYml()
     const required = INPUT_NAMES.filter((name) => inputs[name]!.required === true)
-    expect(required).toEqual(['collection', 'item', 'files'])
+    expect(required).toEqual(['collection', 'files'])
     for (const name of required) {
       expect(() => parseConfig({ ...minimal, [name]: '' }, { workspace }), name).toThrow(`Input '${name}': required`)
     }

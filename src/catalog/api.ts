@@ -1,4 +1,16 @@
-import type { AssetFields, Container, OutgoingPart, PartUrl, RemoteAsset, StoredPart, UploadRequest, UploadState } from './model.ts'
+import type {
+  AssetFields,
+  Container,
+  ItemBody,
+  ItemChanges,
+  OutgoingPart,
+  PartUrl,
+  RemoteAsset,
+  RemoteItem,
+  StoredPart,
+  UploadRequest,
+  UploadState,
+} from './model.ts'
 
 /**
  * The catalog as the executor and the transfer engine use it: one method per operation, each
@@ -9,6 +21,13 @@ import type { AssetFields, Container, OutgoingPart, PartUrl, RemoteAsset, Stored
  * Implemented over HTTP by HttpCatalog, and in memory for the executor's unit tests.
  */
 export interface CatalogApi {
+  /** The item, or undefined when the collection has no such item. */
+  getItem(collection: string, id: string): Promise<RemoteItem | undefined>
+  /** Creates or replaces the item (PUT erases what it is not sent). */
+  putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'>
+  /** Changes what is given and keeps the rest; a property set to null is removed. */
+  patchItem(collection: string, id: string, changes: ItemChanges): Promise<void>
+
   /** Every asset of the item or collection; undefined when there is no such item or collection. */
   listAssets(container: Container): Promise<RemoteAsset[] | undefined>
   getAsset(container: Container, id: string): Promise<RemoteAsset | undefined>

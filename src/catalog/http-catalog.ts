@@ -3,7 +3,19 @@ import type { TokenSource } from '../auth.ts'
 import { RequestFailedError, header, type Http, type HttpRequest, type HttpResponse } from '../http.ts'
 import type { Secrets } from '../secrets.ts'
 import { CatalogError, type CatalogApi, type UploadStart } from './api.ts'
-import type { AssetFields, Container, OutgoingPart, PartUrl, RemoteAsset, StoredPart, UploadRequest, UploadState } from './model.ts'
+import type {
+  AssetFields,
+  Container,
+  ItemBody,
+  ItemChanges,
+  OutgoingPart,
+  PartUrl,
+  RemoteAsset,
+  RemoteItem,
+  StoredPart,
+  UploadRequest,
+  UploadState,
+} from './model.ts'
 
 /**
  * The catalog's protocol, in one place (geoadmin/service-stac as deployed, and the published
@@ -39,6 +51,39 @@ export class HttpCatalog implements CatalogApi {
     this.#http = options.http
     this.#tokens = options.tokens
     this.#secrets = options.secrets
+  }
+
+  async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {
+    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), `read item ${id}`)
+    if (response.status === 404) return undefined
+    return this.#expect(response, [200], `read item ${id}`) as RemoteItem
+  }
+
+  async putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'> {
+    const what = `create item ${item.id}`
+    const response = await this.#authorized({
+      method: 'PUT',
+      url: containerUrl(this.#apiRoot, { collection, item: item.id }),
+      headers: JSON_HEADERS,
+      body: JSON.stringify(item),
+      label: what,
+      idempotent: true,
+    })
+    this.#expect(response, [200, 201], what)
+    return response.status === 201 ? 'created' : 'updated'
+  }
+
+  async patchItem(collection: string, id: string, changes: ItemChanges): Promise<void> {
+    const what = `update item ${id}`
+    const response = await this.#authorized({
+      method: 'PATCH',
+      url: containerUrl(this.#apiRoot, { collection, item: id }),
+      headers: JSON_HEADERS,
+      body: JSON.stringify(changes),
+      label: what,
+      idempotent: true,
+    })
+    this.#expect(response, [200], what)
   }
 
   async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {

@@ -38,6 +38,27 @@ export interface RemoteAsset {
   readonly [key: string]: unknown
 }
 
+/** An item as the catalog shows it. */
+export interface RemoteItem {
+  readonly id: string
+  readonly geometry?: unknown
+  readonly properties?: { readonly [key: string]: unknown }
+  readonly [key: string]: unknown
+}
+
+/** What the action writes of an item: its geometry (GeoJSON in WGS84) and properties (time, title). */
+export interface ItemBody {
+  readonly id: string
+  readonly geometry: unknown
+  readonly properties: { readonly [key: string]: unknown }
+}
+
+/** A change to an item: PATCH merges what is given, null removes a property. */
+export interface ItemChanges {
+  readonly geometry?: unknown
+  readonly properties?: { readonly [key: string]: unknown }
+}
+
 /** The body of an upload's creation. */
 export interface UploadRequest {
   readonly number_parts: number

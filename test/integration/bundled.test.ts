@@ -73,9 +73,9 @@ describe('dist/index.js run as the runner runs it', () => {
   })
 
   it('ends when its work is done, not when an identity provider that never answers times out', async () => {
-    // Signing in starts while the files are found; here the walk finds only hidden files, so
-    // the run ends with a warning, and the identity provider's answer never comes.
-    for (let i = 0; i < 1500; i++) await ws.write(`cache/${Math.floor(i / 100)}/.tile-${i}.csv`, 'x\n')
+    // Signing in starts while the files are found; here the walk finds no file the pattern
+    // matches, so the run ends with a warning, and the identity provider's answer never comes.
+    for (let i = 0; i < 1500; i++) await ws.write(`cache/${Math.floor(i / 100)}/tile-${i}.csv`, 'x\n')
     const sockets: Socket[] = []
     const silent = createServer((socket) => void sockets.push(socket))
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
@@ -90,14 +90,14 @@ describe('dist/index.js run as the runner runs it', () => {
           password: 'Never-Sent-0ut!',
           collection: 'ch.test',
           item: 'bundle',
-          files: 'cache/**',
+          files: 'cache/**/*.tif',
           'if-no-files-found': 'warn',
           timeout: '600',
         },
         ws.root,
       )
       expect(run.failed, `${run.log}\n${run.stderr}`).toBe(false)
-      expect(run.log).toMatch(/::warning::No files match 'cache\/\*\*'/)
+      expect(run.log).toMatch(/::warning::No files match 'cache\/\*\*\/\*\.tif'/)
       expect(sockets.length).toBeGreaterThan(0)
       // Nothing is retried once the run is over.
       expect(run.log).not.toMatch(/Retry/)

@@ -110,7 +110,10 @@ describe('publishing to the deployed service (PUT + upload)', () => {
       failed: 0,
       planned: 0,
       uploadedBytes: csv.length + tif.length,
+      deleted: 0,
+      items: [{ item: ITEM, action: 'existing', result: 'existing', bbox: null, datetime: null }],
       assets: assetsOf(run),
+      deletions: [],
     })
 
     const writesBefore = catalog.writes()

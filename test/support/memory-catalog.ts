@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { CatalogError, type CatalogApi, type UploadStart } from '../../src/catalog/api.ts'
-import type { AssetFields, Container, OutgoingPart, RemoteAsset, StoredPart, UploadRequest, UploadState } from '../../src/catalog/model.ts'
+import type {
+  AssetFields,
+  Container,
+  ItemBody,
+  ItemChanges,
+  OutgoingPart,
+  RemoteAsset,
+  RemoteItem,
+  StoredPart,
+  UploadRequest,
+  UploadState,
+} from '../../src/catalog/model.ts'
 
 interface MemoryAsset {
   fields: Record<string, unknown>
@@ -36,6 +47,8 @@ const keyOf = (container: Container): string => `${container.collection}/${conta
  */
 export class MemoryCatalog implements CatalogApi {
   readonly containers = new Map<string, Map<string, MemoryAsset>>()
+  /** Items by collection/id; an item's assets live in `containers`. */
+  readonly items = new Map<string, RemoteItem>()
   readonly uploads = new Map<string, MemoryUpload>()
   readonly calls: string[] = []
   /** Bytes received per part PUT, in order. */
@@ -50,7 +63,35 @@ export class MemoryCatalog implements CatalogApi {
   now: () => number = Date.now
 
   constructor(containers: readonly Container[]) {
-    for (const container of containers) this.containers.set(keyOf(container), new Map())
+    for (const container of containers) {
+      this.containers.set(keyOf(container), new Map())
+      if (container.item !== undefined) this.items.set(keyOf(container), { id: container.item, geometry: null, properties: {} })
+    }
+  }
+
+  async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {
+    this.#call('getItem', id)
+    return this.items.get(`${collection}/${id}`)
+  }
+
+  async putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'> {
+    this.#call('putItem', item.id)
+    const key = `${collection}/${item.id}`
+    const existed = this.items.has(key)
+    this.items.set(key, { ...item })
+    if (!this.containers.has(key)) this.containers.set(key, new Map())
+    return existed ? 'updated' : 'created'
+  }
+
+  async patchItem(collection: string, id: string, changes: ItemChanges): Promise<void> {
+    this.#call('patchItem', id)
+    const key = `${collection}/${id}`
+    const item = this.items.get(key)
+    if (item === undefined) throw new CatalogError(404, `update item ${id}: HTTP 404`)
+    const properties = Object.fromEntries(
+      Object.entries({ ...item.properties, ...changes.properties }).filter(([, value]) => value !== null),
+    )
+    this.items.set(key, { ...item, ...(changes.geometry === undefined ? {} : { geometry: changes.geometry }), properties })
   }
 
   asset(container: Container, id: string): MemoryAsset | undefined {

@@ -51,6 +51,8 @@ async function delivery(files: Record<string, Buffer | string>, type = 'text/csv
       file: { absolutePath, relativePath: name, size: digest.size },
       container: ITEM,
       rule: undefined,
+      itemDatetime: undefined,
+      itemTitle: undefined,
       fields: {
         id: name,
         type,

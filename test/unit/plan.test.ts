@@ -8,6 +8,8 @@ const spec = (id: string, title: string | null = null): AssetSpec => ({
   file: { absolutePath: `/ws/${id}`, relativePath: id, size: 10 },
   container: { collection: 'ch.test', item: 'item' },
   rule: undefined,
+  itemDatetime: undefined,
+  itemTitle: undefined,
   fields: {
     id,
     type: 'text/csv',

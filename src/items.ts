@@ -1,0 +1,246 @@
+import { readFile } from 'node:fs/promises'
+import type { AssetSpec } from './assets.ts'
+import type { ItemBody, ItemChanges, RemoteItem } from './catalog/model.ts'
+import type { Config } from './config.ts'
+import { formatItemTime, parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
+import { errorMessage, UserError } from './errors.ts'
+import type { Polygon } from './footprint/index.ts'
+import type { Log } from './log.ts'
+import { mapLimit } from './map-limit.ts'
+
+export type BBox = readonly [west: number, south: number, east: number, north: number]
+
+/** An item as the run would write it, computed from its files and the inputs. */
+export interface DesiredItem {
+  readonly id: string
+  /** GeoJSON in WGS84, checked valid. */
+  readonly geometry: unknown
+  readonly bbox: BBox
+  /** How the geometry was made, for the plan: "union of 4 footprints", "item-geometry". */
+  readonly geometryFrom: string
+  /** Undefined when no item-datetime was given: an existing item keeps its own. */
+  readonly time: ItemTime | undefined
+  /** Undefined when no item-title was given: an existing item keeps its own. */
+  readonly title: string | undefined
+}
+
+export type ItemAction = 'create' | 'update' | 'unchanged' | 'existing'
+
+export interface ItemPlan {
+  readonly id: string
+  readonly action: ItemAction
+  readonly desired: DesiredItem | undefined
+  /** For 'update': what differs, as a PATCH. */
+  readonly changes: ItemChanges | undefined
+  readonly reason: string
+}
+
+type ItemConfig = Pick<Config, 'items' | 'itemGeometry' | 'concurrency'>
+
+/**
+ * The items the run would write, computed for each target item that `wanted` names, from its
+ * files (all of them, every shard's: every job of a matrix computes the same item). Every
+ * problem of every item is found first and reported at once, before any write.
+ */
+export async function describeItems(
+  filesByItem: ReadonlyMap<string, readonly AssetSpec[]>,
+  wanted: ReadonlySet<string>,
+  config: ItemConfig,
+  log: Log,
+): Promise<Map<string, DesiredItem>> {
+  const problems: string[] = []
+  const described = new Map<string, DesiredItem>()
+  const geometryOf = await geometrySource(config, problems)
+  await mapLimit([...wanted].sort(), config.concurrency, async (id) => {
+    const specs = filesByItem.get(id) ?? []
+    const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems)
+    const parsedTime = time === undefined ? undefined : parseItemTime(time)
+    if (typeof parsedTime === 'string') problems.push(`item ${id}: item-datetime ${parsedTime}`)
+    const title = agreed(id, specs, 'item-title', (spec) => spec.itemTitle, problems)
+    if (title !== undefined && title.length > 255)
+      problems.push(`item ${id}: the title is ${title.length} characters; the catalog allows 255`)
+    const geometry = await geometryOf(id, specs)
+    if (typeof geometry === 'string') {
+      problems.push(geometry)
+      return
+    }
+    if (geometry.note !== undefined) log.warning(`item ${id}: ${geometry.note}`)
+    described.set(id, {
+      id,
+      geometry: geometry.geometry,
+      bbox: geometry.bbox,
+      geometryFrom: geometry.from,
+      time: typeof parsedTime === 'string' ? undefined : parsedTime,
+      title,
+    })
+  })
+  if (problems.length > 0) {
+    throw new UserError(
+      `${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    )
+  }
+  return described
+}
+
+/** The one value an item's files give for a field, or a problem when they disagree. */
+function agreed(
+  id: string,
+  specs: readonly AssetSpec[],
+  field: string,
+  value: (spec: AssetSpec) => string | undefined,
+  problems: string[],
+): string | undefined {
+  const values = new Map<string, string>()
+  for (const spec of specs) {
+    const given = value(spec)?.trim()
+    if (given !== undefined && given !== '' && !values.has(given)) values.set(given, spec.file.relativePath)
+  }
+  if (values.size > 1) {
+    const listed = [...values].map(([given, file]) => `'${given}' (${file})`).join(', ')
+    problems.push(`item ${id}: its files give different ${field} values: ${listed}; give one per item`)
+  }
+  return values.keys().next().value
+}
+
+interface ItemGeometry {
+  readonly geometry: unknown
+  readonly bbox: BBox
+  readonly from: string
+  readonly note?: string
+}
+
+/** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
+async function geometrySource(
+  config: ItemConfig,
+  problems: string[],
+): Promise<(id: string, specs: readonly AssetSpec[]) => Promise<ItemGeometry | string>> {
+  const footprint = await import('./footprint/index.ts')
+  const given = config.itemGeometry
+  if (given.kind !== 'auto') {
+    let parsed: { geometry: unknown; bbox: BBox } | string
+    if (given.kind === 'bbox') {
+      const bbox = footprint.parseBbox(given.text)
+      parsed = 'problems' in bbox ? bbox.problems.join('; ') : bbox
+    } else {
+      let text = given.kind === 'geojson' ? given.text : undefined
+      if (given.kind === 'file') {
+        try {
+          text = await readFile(given.path, 'utf8')
+        } catch (error) {
+          problems.push(
+            `Input 'item-geometry': cannot read '${given.source}' (${errorMessage(error)}); give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`,
+          )
+        }
+      }
+      const geometry = text === undefined ? { problems: [] } : footprint.parseGeometryText(text)
+      parsed =
+        'problems' in geometry ? geometry.problems.join('; ') : { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry) }
+    }
+    if (typeof parsed === 'string') {
+      if (parsed !== '') problems.push(`Input 'item-geometry': ${parsed}`)
+      return () => Promise.resolve('')
+    }
+    const invalid = footprint.geometryProblems(parsed.geometry)
+    if (invalid.length > 0) problems.push(`Input 'item-geometry': ${invalid.join('; ')}`)
+    const { geometry, bbox } = parsed
+    return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' })
+  }
+  return async (id, specs) => {
+    const footprints: Array<{ readonly geometry: Polygon }> = []
+    const lfs = specs.filter((spec) => spec.file.lfs !== undefined).map((spec) => spec.file.relativePath)
+    for (const spec of specs) {
+      if (spec.file.lfs !== undefined) continue
+      try {
+        const found = await footprint.readFootprint(spec.file.absolutePath, spec.file.relativePath)
+        if (found !== undefined) footprints.push(found)
+      } catch (error) {
+        return `item ${id}: ${errorMessage(error)}`
+      }
+    }
+    if (footprints.length === 0) {
+      const why =
+        lfs.length > 0
+          ? `its files are in Git LFS and not checked out (${lfs.slice(0, 3).join(', ')}${lfs.length > 3 ? ', …' : ''}), so their georeferencing cannot be read`
+          : `none of its ${specs.length} file(s) carries georeferencing the action reads (GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)`
+      return `item ${id}: ${why}; give its geometry with item-geometry (a bbox west,south,east,north, GeoJSON, or a GeoJSON file)`
+    }
+    const combined = footprint.combineFootprints(footprints.map((found) => found.geometry))
+    const from = `${combined.method} of ${footprints.length} footprint(s)`
+    const invalid = footprint.geometryProblems(combined.geometry)
+    if (invalid.length > 0) return `item ${id}: the ${from} is not a valid geometry (${invalid.join('; ')}); give item-geometry`
+    return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) }
+  }
+}
+
+/**
+ * What to do with one target item. existing: nothing (it must exist). create: a missing item is
+ * created. sync: also an existing one is updated where its geometry, time or title differ from
+ * what the run computes (only what the inputs say: without item-datetime, its time stays).
+ */
+export function planItem(
+  id: string,
+  mode: Config['items'],
+  remote: RemoteItem | undefined,
+  desired: DesiredItem | undefined,
+): ItemPlan | string {
+  const base = { id, desired, changes: undefined }
+  if (mode === 'existing') return { ...base, action: 'existing', reason: 'items: existing' }
+  if (remote === undefined) {
+    if (desired === undefined) return `item ${id}: it does not exist and nothing describes it`
+    if (desired.time === undefined)
+      return `item ${id} does not exist and needs a datetime to be created: set item-datetime (or a rule's item-datetime)`
+    return { ...base, action: 'create', reason: 'new item' }
+  }
+  if (mode === 'create' || desired === undefined) return { ...base, action: 'existing', reason: 'exists (items: create)' }
+  const properties: Record<string, unknown> = {}
+  const differ: string[] = []
+  const shown = remote.properties ?? {}
+  if (!sameGeometry(remote.geometry, desired.geometry)) differ.push('geometry')
+  if (desired.time !== undefined && !sameTime(shown, desired.time)) {
+    Object.assign(properties, timeProperties(desired.time))
+    differ.push('datetime')
+  }
+  if (desired.title !== undefined && shown.title !== desired.title) {
+    properties.title = desired.title
+    differ.push('title')
+  }
+  if (differ.length === 0) return { ...base, action: 'unchanged', reason: 'unchanged' }
+  const changes: ItemChanges = {
+    ...(differ.includes('geometry') ? { geometry: desired.geometry } : {}),
+    ...(Object.keys(properties).length > 0 ? { properties } : {}),
+  }
+  return { ...base, action: 'update', changes, reason: `${differ.join(', ')} changed` }
+}
+
+/** The PUT that creates a planned item. */
+export function itemBody(desired: DesiredItem): ItemBody {
+  const time =
+    desired.time === undefined ? {} : Object.fromEntries(Object.entries(timeProperties(desired.time)).filter(([, v]) => v !== null))
+  return {
+    id: desired.id,
+    geometry: desired.geometry,
+    properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }) },
+  }
+}
+
+/** Coordinates compared to a millionth of a millimetre: the catalog stores doubles and may print them back rounded. */
+function sameGeometry(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 1e-11
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, index) => sameGeometry(value, b[index]))
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => key === 'type' || key === 'coordinates'))
+    return [...keys].every((key) => sameGeometry((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  }
+  return a === b
+}
+
+function sameTime(shown: { readonly [key: string]: unknown }, time: ItemTime): boolean {
+  const at = (value: unknown): number => (typeof value === 'string' ? Date.parse(value) : Number.NaN)
+  if ('datetime' in time) return at(shown.datetime) === at(time.datetime) && shown.start_datetime == null
+  return at(shown.start_datetime) === at(time.start) && at(shown.end_datetime) === at(time.end) && shown.datetime == null
+}
+
+/** For plans and summaries: "[7.4,46.9,7.5,47]". */
+export const formatBbox = (bbox: BBox): string => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')}]`
+
+export { formatItemTime }

@@ -1,0 +1,275 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { AssetSpec } from '../../src/assets.ts'
+import type { ItemGeometryInput } from '../../src/config.ts'
+import { UserError } from '../../src/errors.ts'
+import { describeItems, itemBody, planItem, type DesiredItem } from '../../src/items.ts'
+import type { Log } from '../../src/log.ts'
+import { checkPruneLimit, obsoleteAssets } from '../../src/prune.ts'
+import { inShard } from '../../src/shard.ts'
+import { geoTile, lv95ToWgs84, writeTiff } from '../support/geodata.ts'
+import { makeWorkspace, type Workspace } from '../support/workspace.ts'
+
+let ws: Workspace
+const warnings: string[] = []
+const log: Log = { info: () => undefined, warning: (m) => warnings.push(m), debug: () => undefined, group: (_n, w) => w() }
+beforeEach(async () => {
+  ws = await makeWorkspace()
+  warnings.length = 0
+})
+afterEach(() => ws.remove())
+
+function spec(relativePath: string, item: string, extra: Partial<AssetSpec> = {}): AssetSpec {
+  return {
+    file: { absolutePath: `${ws.root}/${relativePath}`, relativePath, size: 1 },
+    container: { collection: 'ch.test', item },
+    rule: undefined,
+    itemDatetime: undefined,
+    itemTitle: undefined,
+    fields: {
+      id: relativePath.split('/').pop()!.toLowerCase(),
+      type: 'image/tiff; application=geotiff',
+      title: null,
+      description: null,
+      'proj:epsg': null,
+      roles: null,
+      gsd: null,
+      'geoadmin:lang': null,
+      'geoadmin:variant': null,
+    },
+    ...extra,
+  }
+}
+
+const config = (itemGeometry: ItemGeometryInput = { kind: 'auto' }) => ({ items: 'create' as const, itemGeometry, concurrency: 4 })
+
+/** Tiles of 1 km (2000 px of 0.5 m) in LV95, upper-left corners on a 1 km grid. */
+async function tiles(item: string, corners: ReadonlyArray<readonly [number, number]>, datetime = '2024-06-01'): Promise<AssetSpec[]> {
+  const specs: AssetSpec[] = []
+  for (const [east, north] of corners) {
+    const name = `${item}/tile_${east}_${north}.tif`
+    await writeTiff(await ws.write(name, ''), geoTile(2056, east, north))
+    specs.push(spec(name, item, { itemDatetime: datetime }))
+  }
+  return specs
+}
+
+describe('items made from their files', () => {
+  it('a folder of adjacent LV95 GeoTIFFs becomes one polygon covering the tiles, in WGS84 (checked with swisstopo formulas)', async () => {
+    const specs = await tiles('north', [
+      [2_600_000, 1_201_000],
+      [2_601_000, 1_201_000],
+      [2_600_000, 1_200_000],
+      [2_601_000, 1_200_000],
+    ])
+    const items = await describeItems(new Map([['north', specs]]), new Set(['north']), config(), log)
+    const north = items.get('north')!
+    expect((north.geometry as { type: string }).type).toBe('Polygon')
+    expect(north.geometryFrom).toBe('union of 4 footprint(s)')
+    expect(north.time).toEqual({ datetime: '2024-06-01T00:00:00Z' })
+    // The tiles cover E 2'600'000–2'602'000, N 1'199'000–1'201'000; corners by swisstopo's approximate formulas.
+    const corners = [
+      [2_600_000, 1_199_000],
+      [2_602_000, 1_199_000],
+      [2_600_000, 1_201_000],
+      [2_602_000, 1_201_000],
+    ].map(([e, n]) => lv95ToWgs84(e!, n!))
+    const expected = [
+      Math.min(...corners.map((c) => c[0])),
+      Math.min(...corners.map((c) => c[1])),
+      Math.max(...corners.map((c) => c[0])),
+      Math.max(...corners.map((c) => c[1])),
+    ]
+    north.bbox.forEach((value, i) => expect(Math.abs(value - expected[i]!), `bbox[${i}]`).toBeLessThan(2e-5))
+    // Every corner of the delivery lies on the polygon's outline (within a metre or so).
+    const ring = (north.geometry as { coordinates: number[][][] }).coordinates[0]!
+    for (const [lon, lat] of corners) {
+      expect(Math.min(...ring.map(([x, y]) => Math.hypot(x! - lon, y! - lat)))).toBeLessThan(2e-5)
+    }
+  })
+
+  it('tiles apart give a valid MultiPolygon', async () => {
+    const specs = await tiles('apart', [
+      [2_600_000, 1_201_000],
+      [2_605_000, 1_201_000],
+    ])
+    const items = await describeItems(new Map([['apart', specs]]), new Set(['apart']), config(), log)
+    expect((items.get('apart')!.geometry as { type: string }).type).toBe('MultiPolygon')
+  })
+
+  it('reports every problem of every item at once, before any write', async () => {
+    const mixed = await tiles('mixed', [[2_600_000, 1_201_000]], '2024-06-01')
+    mixed.push(...(await tiles('mixed', [[2_601_000, 1_201_000]], '2023-01-01')))
+    await ws.write('plain/table.csv', 'a,b\n')
+    const plain = [spec('plain/table.csv', 'plain')]
+    const bad = await tiles('bad', [[2_600_000, 1_201_000]], '2024-13-01')
+    const failure = await describeItems(
+      new Map([
+        ['mixed', mixed],
+        ['plain', plain],
+        ['bad', bad],
+      ]),
+      new Set(['mixed', 'plain', 'bad']),
+      config(),
+      log,
+    ).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(UserError)
+    const message = (failure as Error).message
+    expect(message).toMatch(/^3 problem\(s\) with the items to write; nothing was written:/)
+    expect(message).toContain("- item bad: item-datetime '2024-13-01' is not a date of the calendar")
+    expect(message).toContain(
+      "- item mixed: its files give different item-datetime values: '2024-06-01' (mixed/tile_2600000_1201000.tif), '2023-01-01' (mixed/tile_2601000_1201000.tif); give one per item",
+    )
+    expect(message).toContain(
+      '- item plain: none of its 1 file(s) carries georeferencing the action reads (GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile); give its geometry with item-geometry',
+    )
+  })
+
+  it('takes a bbox or GeoJSON given as item-geometry, and refuses one that is not valid WGS84', async () => {
+    await ws.write('a/table.csv', 'x\n')
+    const specs = new Map([['a', [spec('a/table.csv', 'a', { itemDatetime: '2024-06-01' })]]])
+    const bbox = await describeItems(specs, new Set(['a']), config({ kind: 'bbox', text: '7.4,46.9,7.5,47.0' }), log)
+    expect(bbox.get('a')).toMatchObject({ bbox: [7.4, 46.9, 7.5, 47], geometryFrom: 'item-geometry' })
+    const bowtie = '{"type":"Polygon","coordinates":[[[7,46],[8,47],[8,46],[7,47],[7,46]]]}'
+    await expect(describeItems(specs, new Set(['a']), config({ kind: 'geojson', text: bowtie }), log)).rejects.toThrow(
+      /Input 'item-geometry': .*cross/,
+    )
+    const lv95 = '{"type":"Polygon","coordinates":[[[2600000,1200000],[2601000,1200000],[2601000,1201000],[2600000,1200000]]]}'
+    await expect(describeItems(specs, new Set(['a']), config({ kind: 'geojson', text: lv95 }), log)).rejects.toThrow(
+      /Input 'item-geometry': .*longitude/,
+    )
+  })
+
+  it('asks for item-geometry when the files are Git LFS pointers whose headers are not here', async () => {
+    const pointer = spec('lfs/dem.tif', 'lfs', { itemDatetime: '2024-06-01' })
+    const lfs = { ...pointer, file: { ...pointer.file, lfs: { oid: 'a'.repeat(64), size: 10 } } }
+    await expect(describeItems(new Map([['lfs', [lfs]]]), new Set(['lfs']), config(), log)).rejects.toThrow(
+      /item lfs: its files are in Git LFS and not checked out \(lfs\/dem.tif\), so their georeferencing cannot be read; give its geometry with item-geometry/,
+    )
+  })
+})
+
+describe('what to do with an item', () => {
+  const square = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [7, 46],
+        [8, 46],
+        [8, 47],
+        [7, 47],
+        [7, 46],
+      ],
+    ],
+  }
+  const desired: DesiredItem = {
+    id: 'north',
+    geometry: square,
+    bbox: [7, 46, 8, 47],
+    geometryFrom: 'union of 4 footprint(s)',
+    time: { datetime: '2024-06-01T00:00:00Z' },
+    title: 'North',
+  }
+  const shown = { id: 'north', geometry: square, properties: { datetime: '2024-06-01T00:00:00Z', title: 'North', created: 'x' } }
+
+  it('existing: nothing; create: a missing item, with its datetime; sync: what differs, or nothing', () => {
+    expect(planItem('north', 'existing', undefined, undefined)).toMatchObject({ action: 'existing' })
+    expect(planItem('north', 'create', undefined, desired)).toMatchObject({ action: 'create' })
+    expect(planItem('north', 'create', undefined, { ...desired, time: undefined })).toBe(
+      "item north does not exist and needs a datetime to be created: set item-datetime (or a rule's item-datetime)",
+    )
+    expect(planItem('north', 'create', shown, undefined)).toMatchObject({ action: 'existing' })
+    expect(planItem('north', 'sync', shown, desired)).toMatchObject({ action: 'unchanged', changes: undefined })
+    // Printed back with another rounding, and as +00:00: the same.
+    const printed = { ...shown, properties: { ...shown.properties, datetime: '2024-06-01T00:00:00+00:00' } }
+    expect(
+      planItem('north', 'sync', printed, {
+        ...desired,
+        geometry: {
+          ...square,
+          coordinates: [
+            [
+              [7.000000000001, 46],
+              [8, 46],
+              [8, 47],
+              [7, 47],
+              [7, 46],
+            ],
+          ],
+        },
+      }),
+    ).toMatchObject({
+      action: 'unchanged',
+    })
+  })
+
+  it('sync sends only what differs; a datetime that becomes a range removes the datetime', () => {
+    const moved = {
+      ...desired,
+      geometry: {
+        ...square,
+        coordinates: [
+          [
+            [7, 46],
+            [9, 46],
+            [9, 47],
+            [7, 47],
+            [7, 46],
+          ],
+        ],
+      },
+    }
+    expect(planItem('north', 'sync', shown, moved)).toMatchObject({
+      action: 'update',
+      reason: 'geometry changed',
+      changes: { geometry: moved.geometry },
+    })
+    const ranged = { ...desired, time: { start: '2024-01-01T00:00:00Z', end: '2024-12-31T23:59:59Z' } }
+    expect(planItem('north', 'sync', shown, ranged)).toMatchObject({
+      action: 'update',
+      reason: 'datetime changed',
+      changes: { properties: { datetime: null, start_datetime: '2024-01-01T00:00:00Z', end_datetime: '2024-12-31T23:59:59Z' } },
+    })
+    // Without item-title and item-datetime, the item keeps its own.
+    expect(
+      planItem(
+        'north',
+        'sync',
+        { ...shown, properties: { datetime: '1999-01-01T00:00:00Z', title: 'Other' } },
+        { ...desired, time: undefined, title: undefined },
+      ),
+    ).toMatchObject({
+      action: 'unchanged',
+    })
+  })
+
+  it('creates with a PUT of the geometry and only the properties given', () => {
+    expect(itemBody(desired)).toEqual({ id: 'north', geometry: square, properties: { datetime: '2024-06-01T00:00:00Z', title: 'North' } })
+    expect(itemBody({ ...desired, title: undefined, time: { start: 'a', end: 'b' } }).properties).toEqual({
+      start_datetime: 'a',
+      end_datetime: 'b',
+    })
+  })
+})
+
+describe('prune', () => {
+  const container = { collection: 'ch.test', item: 'north' }
+  const asset = (id: string) => ({ id, type: 'image/tiff; application=geotiff' })
+
+  it('deletes what no selected file maps to, in the items the files go to, only in this shard', () => {
+    const read = [{ container, assets: ['a.tif', 'b.tif', 'gone-1.tif', 'gone-2.tif', 'gone-3.tif', 'gone-4.tif'].map(asset) }]
+    const all = [spec('north/a.tif', 'north'), spec('north/b.tif', 'north')]
+    expect(obsoleteAssets(read, all, undefined).map((o) => o.id)).toEqual(['gone-1.tif', 'gone-2.tif', 'gone-3.tif', 'gone-4.tif'])
+    const shard = { index: 1, total: 2 }
+    const mine = obsoleteAssets(read, all, shard).map((o) => o.id)
+    expect(mine).toEqual(['gone-1.tif', 'gone-2.tif', 'gone-3.tif', 'gone-4.tif'].filter((id) => inShard(`north/${id}`, shard)))
+  })
+
+  it('refuses more deletions than the limit, naming them', () => {
+    const obsolete = ['x.tif', 'y.tif', 'z.tif'].map((id) => ({ container, id }))
+    expect(() => checkPruneLimit(obsolete, 3)).not.toThrow()
+    expect(() => checkPruneLimit(obsolete, Infinity)).not.toThrow()
+    expect(() => checkPruneLimit(obsolete, 2)).toThrow(
+      "prune would delete 3 asset(s), more than prune-limit (2); nothing was written. Check 'files' and 'item', then raise prune-limit (or set it to all) if these are meant to go: north/x.tif, north/y.tif, north/z.tif",
+    )
+  })
+})
