@@ -32,7 +32,7 @@ async function recording(): Promise<{ apiRoot: string; seen: IncomingMessage[] }
 describe('reads that a plan depends on', () => {
   it('ask every cache to step aside: no-cache, a query unique to the run, and the token once there is one', async () => {
     const { apiRoot, seen } = await recording()
-    let token: string | undefined
+    let token: string | undefined = undefined
     const tokens: TokenSource = { token: async () => 'tok', refresh: async () => 'tok', current: () => token }
     const http = new Http({ retries: 0, timeoutMs: 2000, log })
     const container = { collection: 'ch.test', item: 'item' }
