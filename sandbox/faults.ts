@@ -1,4 +1,23 @@
-import type { FaultAction, FaultRequest } from './fake-catalog.ts'
+export interface FaultRequest {
+  readonly target: 'api' | 'storage'
+  readonly method: string
+  readonly path: string
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>
+}
+
+/**
+ * 'reset': close the connection without handling the request; 'drop': handle it, then close the
+ * connection instead of answering (the answer is lost); a status: answer that instead of handling;
+ * a delay: wait, then handle.
+ */
+export type FaultAction =
+  | 'reset'
+  | 'drop'
+  | { readonly status: number; readonly body?: string; readonly headers?: Readonly<Record<string, string>> }
+  | { readonly delayMs: number }
+
+/** Asked for every request an origin receives: a fault to inject, or undefined to handle it as usual. */
+export type FaultHook = (request: FaultRequest) => FaultAction | undefined
 
 /** mulberry32: a small seeded generator, so that a fault pattern can be replayed. */
 export function seeded(seed: number): () => number {
@@ -13,7 +32,7 @@ export function seeded(seed: number): () => number {
 }
 
 export interface FaultPlan {
-  readonly fault: (request: FaultRequest) => FaultAction | undefined
+  readonly fault: FaultHook
   /** How many faults were injected, by kind. */
   readonly injected: Record<string, number>
 }

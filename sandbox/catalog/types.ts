@@ -1,0 +1,62 @@
+import type { FaultHook } from '../faults.ts'
+
+export type CatalogMode = 'deployed' | 'described'
+
+export interface RecordedRequest {
+  readonly target: 'api' | 'storage'
+  readonly method: string
+  readonly path: string
+  readonly status: number
+  readonly authorization: string | undefined
+  readonly contentMd5: string | undefined
+  readonly bytes: number
+}
+
+export interface StoredFile {
+  readonly parts: readonly string[]
+  readonly size: number
+  readonly checksum: string
+  readonly contentEncoding?: 'gzip' | 'br'
+}
+
+export interface UploadView {
+  readonly uploadId: string
+  readonly status: 'in-progress' | 'completed' | 'aborted'
+}
+
+export interface StoredAsset {
+  readonly id: string
+  readonly fields: Readonly<Record<string, unknown>>
+  readonly file?: StoredFile
+  readonly etag: string
+}
+
+export interface FakeCatalogOptions {
+  readonly mode?: CatalogMode
+  readonly jwksUrl?: string
+  readonly issuer?: string
+  readonly staticTokens?: readonly string[]
+  readonly items: Readonly<Record<string, readonly string[]>>
+  readonly externalAssets?: boolean
+  readonly dataDir?: string
+  readonly minPartSize?: number
+  /** Lifetime of presigned URLs; a function is asked at every upload created. */
+  readonly urlExpiresSeconds?: number | (() => number)
+  readonly now?: () => number
+  readonly fault?: FaultHook
+}
+
+export interface FakeCatalog {
+  readonly origin: string
+  readonly storageOrigin: string
+  readonly requests: RecordedRequest[]
+  writes(): number
+  assets(collection: string, item: string): StoredAsset[]
+  asset(collection: string, item: string, id: string): StoredAsset | undefined
+  readFile(collection: string, item: string, id: string): Promise<Buffer>
+  seedAsset(collection: string, item: string, fields: Record<string, unknown>, file?: Buffer): Promise<void>
+  startUpload(collection: string, item: string, id: string): string
+  uploads(collection: string, item: string, id: string): UploadView[]
+  clearRequests(): void
+  close(): Promise<void>
+}

@@ -1,0 +1,154 @@
+/**
+ * Puts the fake catalog together: the store, the token checks, the API and the storage, each
+ * origin on its own loopback server, every request recorded and offered to the fault hook.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { apiError, HttpError } from './errors.ts'
+import { readBody, Routes } from './routes.ts'
+import { Storage } from './storage.ts'
+import { CatalogStore, type AssetRecord, type AssetRef } from './store.ts'
+import { TokenVerifier } from './tokens.ts'
+import type { FakeCatalog, FakeCatalogOptions, RecordedRequest, StoredAsset } from './types.ts'
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
+  if (body === undefined) {
+    res.writeHead(status, headers).end()
+  } else if (typeof body === 'string') {
+    res.writeHead(status, { 'Content-Type': 'text/plain', ...headers }).end(body)
+  } else {
+    res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body))
+  }
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCatalog> {
+  const now = options.now ?? Date.now
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'fake-catalog-')))
+  const store = new CatalogStore({
+    now,
+    items: options.items,
+    externalAssets: options.externalAssets === true,
+    minPartSize: options.minPartSize ?? 5 * 1024 * 1024,
+    urlExpiresSeconds: () => {
+      const setting = options.urlExpiresSeconds ?? 3600
+      return typeof setting === 'function' ? setting() : setting
+    },
+    dataDir,
+  })
+  const storage = new Storage(store, { dataDir, now })
+  const tokens = new TokenVerifier({
+    now,
+    ...(options.jwksUrl === undefined ? {} : { jwksUrl: options.jwksUrl }),
+    ...(options.issuer === undefined ? {} : { issuer: options.issuer }),
+    ...(options.staticTokens === undefined ? {} : { staticTokens: options.staticTokens }),
+  })
+  let origin = ''
+  const routes = new Routes({ mode: options.mode ?? 'deployed', store, storage, tokens, origin: () => origin })
+  const requests: RecordedRequest[] = []
+
+  function serve(target: 'api' | 'storage'): Server {
+    return createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://fake')
+      const record = (status: number, bytes: number) =>
+        requests.push({
+          target,
+          method: req.method ?? '',
+          path: url.pathname,
+          status,
+          authorization: req.headers.authorization,
+          contentMd5: req.headers['content-md5'] as string | undefined,
+          bytes,
+        })
+      void (async () => {
+        const fault = options.fault?.({ target, method: req.method ?? '', path: url.pathname, headers: req.headers })
+        if (fault === 'reset') {
+          record(0, 0)
+          req.socket.destroy()
+          return
+        }
+        if (fault !== undefined && fault !== 'drop' && 'status' in fault) {
+          await readBody(req)
+          record(fault.status, 0)
+          send(res, fault.status, fault.body ?? { code: fault.status, description: 'Injected fault' }, fault.headers ?? {})
+          return
+        }
+        if (fault === 'drop') {
+          // Everything is done as usual; only the answer never arrives.
+          res.writeHead = () => res
+          res.end = () => {
+            req.socket.destroy()
+            return res
+          }
+        } else if (fault !== undefined) {
+          await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+        }
+        const bytes = Number(req.headers['content-length'] ?? 0)
+        try {
+          if (target === 'storage') {
+            record(await storage.handle(req, res, url), bytes)
+            return
+          }
+          const answer = await routes.handle(req, url)
+          record(answer.status, bytes)
+          send(res, answer.status, req.method === 'HEAD' ? undefined : answer.body, answer.headers ?? {})
+        } catch (error) {
+          if (!req.complete) await readBody(req).catch(() => undefined)
+          const failure = error instanceof HttpError ? error : apiError(500, String(error))
+          const headers = failure.status === 401 ? { 'WWW-Authenticate': 'Bearer', ...failure.headers } : failure.headers
+          record(failure.status, bytes)
+          if (!res.headersSent) send(res, failure.status, failure.body, headers)
+          else res.destroy()
+        }
+      })()
+    })
+  }
+
+  const apiServer = serve('api')
+  const storageServer = serve('storage')
+  origin = await listen(apiServer)
+  storage.origin = await listen(storageServer)
+
+  const view = (id: string, record: AssetRecord): StoredAsset => ({
+    id,
+    fields: { ...record.fields },
+    ...(record.file === undefined ? {} : { file: record.file }),
+    etag: store.etagOf(record),
+  })
+  const ref = (collection: string, item: string, asset: string): AssetRef => ({ collection, item, asset })
+
+  return {
+    origin,
+    storageOrigin: storage.origin,
+    requests,
+    writes: () => requests.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method)).length,
+    assets: (collection, item) =>
+      [...(store.findItemAssets(collection, item) ?? new Map<string, AssetRecord>())].map(([id, record]) => view(id, record)),
+    asset(collection, item, id) {
+      const record = store.asset(ref(collection, item, id))
+      return record === undefined ? undefined : view(id, record)
+    },
+    async readFile(collection, item, id) {
+      const file = store.asset(ref(collection, item, id))?.file
+      if (file === undefined) throw new Error(`asset ${collection}/${item}/${id} has no file`)
+      return store.readObject(file)
+    },
+    seedAsset: (collection, item, fields, file) => store.seedAsset(ref(collection, item, String(fields.id)), fields, file),
+    startUpload: (collection, item, id) => store.startUpload(ref(collection, item, id)),
+    uploads: (collection, item, id) => store.uploadsOf(ref(collection, item, id)).map((u) => ({ uploadId: u.id, status: u.status })),
+    clearRequests: () => void requests.splice(0),
+    async close() {
+      apiServer.closeAllConnections()
+      storageServer.closeAllConnections()
+      await Promise.all([new Promise((resolve) => apiServer.close(resolve)), new Promise((resolve) => storageServer.close(resolve))])
+      if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
