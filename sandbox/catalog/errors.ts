@@ -21,3 +21,12 @@ export const s3Error = (status: number, code: string, message: string): HttpErro
   new HttpError(status, `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`, {
     'Content-Type': 'application/xml',
   })
+
+/**
+ * repr() of the OperationalError the service answers when two writes in one collection deadlock in
+ * its database triggers: Python's repr, so the newlines are the two characters backslash and n.
+ */
+export const DEADLOCK_DESCRIPTION =
+  "OperationalError('deadlock detected\\nDETAIL:  Process 27521 waits for ShareLock on transaction 3819372; blocked by process 27519.\\n" +
+  'Process 27519 waits for ShareLock on transaction 3819371; blocked by process 27521.\\nHINT:  See server log for query details.\\n' +
+  'CONTEXT:  while updating tuple (41,7) in relation "stac_api_item"\\n\')'

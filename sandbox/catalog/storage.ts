@@ -93,7 +93,8 @@ export class Storage {
     }
     const etag = `"${md5.toString('hex')}"`
     await this.#store.storePart(upload, part, { path: file, size, etag })
-    res.writeHead(200, { ETag: etag }).end()
+    // As S3: an empty body with a Content-Length, not a chunked one.
+    res.writeHead(200, { ETag: etag, 'Content-Length': '0' }).end()
     return 200
   }
 }

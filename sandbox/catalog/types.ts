@@ -22,6 +22,8 @@ export interface StoredFile {
 export interface UploadView {
   readonly uploadId: string
   readonly status: 'in-progress' | 'completed' | 'aborted'
+  /** The parts the storage received for it, by number (dropped when it is aborted). */
+  readonly parts: readonly { readonly number: number; readonly size: number; readonly etag: string }[]
 }
 
 export interface StoredAsset {

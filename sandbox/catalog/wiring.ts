@@ -7,6 +7,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { refusalsSettled, runWithFault } from '../faults.ts'
 import { apiError, HttpError } from './errors.ts'
 import { readBody, Routes } from './routes.ts'
 import { Storage } from './storage.ts'
@@ -17,10 +18,11 @@ import type { FakeCatalog, FakeCatalogOptions, RecordedRequest, StoredAsset } fr
 function send(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
   if (body === undefined) {
     res.writeHead(status, headers).end()
-  } else if (typeof body === 'string') {
-    res.writeHead(status, { 'Content-Type': 'text/plain', ...headers }).end(body)
   } else {
-    res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body))
+    // As the service does, with a Content-Length (so that an answer cut short shows as one).
+    const text = typeof body === 'string' ? body : JSON.stringify(body)
+    const type = typeof body === 'string' ? 'text/plain' : 'application/json'
+    res.writeHead(status, { 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(text)), ...headers }).end(text)
   }
 }
 
@@ -55,7 +57,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
   const requests: RecordedRequest[] = []
 
   function serve(target: 'api' | 'storage'): Server {
-    return createServer((req, res) => {
+    const server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://fake')
       const record = (status: number, bytes: number) =>
         requests.push({
@@ -69,46 +71,29 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
         })
       void (async () => {
         const fault = options.fault?.({ target, method: req.method ?? '', path: url.pathname, headers: req.headers })
-        if (fault === 'reset') {
-          record(0, 0)
-          req.socket.destroy()
-          return
-        }
-        if (fault !== undefined && fault !== 'drop' && 'status' in fault) {
-          await readBody(req)
-          record(fault.status, 0)
-          send(res, fault.status, fault.body ?? { code: fault.status, description: 'Injected fault' }, fault.headers ?? {})
-          return
-        }
-        if (fault === 'drop') {
-          // Everything is done as usual; only the answer never arrives.
-          res.writeHead = () => res
-          res.end = () => {
-            req.socket.destroy()
-            return res
+        const outcome = await runWithFault(fault, { req, res, server }, async () => {
+          const bytes = Number(req.headers['content-length'] ?? 0)
+          try {
+            if (target === 'storage') {
+              record(await storage.handle(req, res, url), bytes)
+              return
+            }
+            const answer = await routes.handle(req, url)
+            record(answer.status, bytes)
+            send(res, answer.status, req.method === 'HEAD' ? undefined : answer.body, answer.headers ?? {})
+          } catch (error) {
+            if (!req.complete) await readBody(req).catch(() => undefined)
+            const failure = error instanceof HttpError ? error : apiError(500, String(error))
+            const headers = failure.status === 401 ? { 'WWW-Authenticate': 'Bearer', ...failure.headers } : failure.headers
+            record(failure.status, bytes)
+            if (!res.headersSent) send(res, failure.status, failure.body, headers)
+            else res.destroy()
           }
-        } else if (fault !== undefined) {
-          await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
-        }
-        const bytes = Number(req.headers['content-length'] ?? 0)
-        try {
-          if (target === 'storage') {
-            record(await storage.handle(req, res, url), bytes)
-            return
-          }
-          const answer = await routes.handle(req, url)
-          record(answer.status, bytes)
-          send(res, answer.status, req.method === 'HEAD' ? undefined : answer.body, answer.headers ?? {})
-        } catch (error) {
-          if (!req.complete) await readBody(req).catch(() => undefined)
-          const failure = error instanceof HttpError ? error : apiError(500, String(error))
-          const headers = failure.status === 401 ? { 'WWW-Authenticate': 'Bearer', ...failure.headers } : failure.headers
-          record(failure.status, bytes)
-          if (!res.headersSent) send(res, failure.status, failure.body, headers)
-          else res.destroy()
-        }
+        })
+        if (!outcome.handled) record(outcome.status, 0)
       })()
     })
+    return server
   }
 
   const apiServer = serve('api')
@@ -142,9 +127,15 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     },
     seedAsset: (collection, item, fields, file) => store.seedAsset(ref(collection, item, String(fields.id)), fields, file),
     startUpload: (collection, item, id) => store.startUpload(ref(collection, item, id)),
-    uploads: (collection, item, id) => store.uploadsOf(ref(collection, item, id)).map((u) => ({ uploadId: u.id, status: u.status })),
+    uploads: (collection, item, id) =>
+      store.uploadsOf(ref(collection, item, id)).map((u) => ({
+        uploadId: u.id,
+        status: u.status,
+        parts: [...u.parts].sort(([a], [b]) => a - b).map(([number, part]) => ({ number, size: part.size, etag: part.etag })),
+      })),
     clearRequests: () => void requests.splice(0),
     async close() {
+      await Promise.all([refusalsSettled(apiServer), refusalsSettled(storageServer)])
       apiServer.closeAllConnections()
       storageServer.closeAllConnections()
       await Promise.all([new Promise((resolve) => apiServer.close(resolve)), new Promise((resolve) => storageServer.close(resolve))])
