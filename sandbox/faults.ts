@@ -254,35 +254,72 @@ export function seeded(seed: number): () => number {
   }
 }
 
+/** The kinds randomFaults draws from: the transient failures a client must survive. */
+export type FaultKind =
+  '429' | '500' | '502' | '503' | '504' | 'deadlock' | 'reset' | 'drop' | 'mid-headers' | 'mid-body' | 'trickle' | 'delay'
+
+const ACTIONS: Readonly<Record<FaultKind, FaultAction>> = {
+  '429': { status: 429, headers: { 'Retry-After': '0' } },
+  '500': { status: 500 },
+  '502': { status: 502 },
+  '503': { status: 503 },
+  '504': { status: 504 },
+  deadlock: 'deadlock',
+  reset: 'reset',
+  drop: 'drop',
+  'mid-headers': 'mid-headers',
+  'mid-body': 'mid-body',
+  // 64 bytes every 10 ms: a few hundred milliseconds for most answers, never a long gap.
+  trickle: { trickleMs: 10, bytes: 64 },
+  delay: { delayMs: 30 },
+}
+
+export const FAULT_KINDS: readonly FaultKind[] = Object.keys(ACTIONS) as FaultKind[]
+
+export interface RandomFaultOptions {
+  /** The kinds to draw from; all of FAULT_KINDS unless told. */
+  readonly kinds?: readonly FaultKind[]
+  /** The origins to fault; all unless told. Requests to others are never faulted and draw nothing. */
+  readonly targets?: readonly FaultTarget[]
+  /** Only requests this accepts are faulted (and draw), e.g. writes only. */
+  readonly when?: (request: FaultRequest) => boolean
+}
+
+export interface InjectedFault {
+  readonly kind: FaultKind
+  readonly target: FaultTarget
+  readonly method: string
+  readonly path: string
+}
+
 export interface FaultPlan {
   readonly fault: FaultHook
   /** How many faults were injected, by kind. */
-  readonly injected: Record<string, number>
+  readonly injected: Partial<Record<FaultKind, number>>
+  /** Every fault injected, in order. */
+  readonly log: readonly InjectedFault[]
 }
 
-const KINDS: readonly FaultAction[] = [
-  { status: 429, headers: { 'Retry-After': '0' } },
-  { status: 500 },
-  { status: 502 },
-  { status: 503 },
-  { status: 504 },
-  'reset',
-  'drop',
-  { delayMs: 30 },
-]
-
-/** Transient faults on a share of all requests (rate 0..1), chosen by a seeded generator. */
-export function randomFaults(seed: number, rate: number): FaultPlan {
+/**
+ * Transient faults on a share of the requests (rate 0..1), chosen by a seeded generator: the same
+ * seed and the same requests give the same faults.
+ */
+export function randomFaults(seed: number, rate: number, options: RandomFaultOptions = {}): FaultPlan {
   const random = seeded(seed)
-  const injected: Record<string, number> = {}
+  const kinds = options.kinds ?? FAULT_KINDS
+  const injected: Partial<Record<FaultKind, number>> = {}
+  const log: InjectedFault[] = []
   return {
     injected,
-    fault: () => {
-      if (random() >= rate) return undefined
-      const kind = KINDS[Math.floor(random() * KINDS.length)]!
-      const name = typeof kind === 'string' ? kind : 'status' in kind ? String(kind.status) : 'delay'
-      injected[name] = (injected[name] ?? 0) + 1
-      return kind
+    log,
+    fault: (request) => {
+      if (options.targets !== undefined && !options.targets.includes(request.target)) return undefined
+      if (options.when !== undefined && !options.when(request)) return undefined
+      if (kinds.length === 0 || random() >= rate) return undefined
+      const kind = kinds[Math.floor(random() * kinds.length)]!
+      injected[kind] = (injected[kind] ?? 0) + 1
+      log.push({ kind, target: request.target, method: request.method, path: request.path })
+      return ACTIONS[kind]
     },
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest } from '../../sandbox/fake-catalog.ts'
+import { FAULT_KINDS, randomFaults, type FaultPlan } from '../../sandbox/faults.ts'
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts'
 
 // What a plain client sees of each fault kind, on both origins of the fake: the catalog's API and its storage.
@@ -196,4 +197,98 @@ it("'refuse' keeps the fake usable and closable; faults are recorded with what t
   expect(catalog.requests).toEqual([expect.objectContaining({ method: 'PUT', status: 0 })])
   await new Promise((resolve) => setTimeout(resolve, 300))
   expect(await change.send()).toMatchObject({ kind: 'response', status: 201 })
+})
+
+describe('randomFaults', () => {
+  const requests = (count: number): FaultRequest[] =>
+    Array.from({ length: count }, (_, i) => ({
+      target: (['api', 'storage', 'idp'] as const)[i % 3]!,
+      method: i % 2 === 0 ? 'PUT' : 'GET',
+      path: `/r/${i}`,
+      headers: {},
+    }))
+  const kindsOf = (plan: FaultPlan, list: readonly FaultRequest[]) => list.map((request) => JSON.stringify(plan.fault(request) ?? null))
+
+  it('draws from every kind, reproducibly per seed, and counts what it injected by kind', () => {
+    const list = requests(3000)
+    const plan = randomFaults(7, 0.5)
+    expect(kindsOf(plan, list)).toEqual(kindsOf(randomFaults(7, 0.5), list))
+    expect(kindsOf(randomFaults(8, 0.5), list)).not.toEqual(kindsOf(randomFaults(7, 0.5), list))
+    expect(Object.keys(plan.injected).sort()).toEqual([...FAULT_KINDS].sort())
+    expect(FAULT_KINDS).toEqual([
+      '429',
+      '500',
+      '502',
+      '503',
+      '504',
+      'deadlock',
+      'reset',
+      'drop',
+      'mid-headers',
+      'mid-body',
+      'trickle',
+      'delay',
+    ])
+    const total = Object.values(plan.injected).reduce((sum, n) => sum + n, 0)
+    expect(total).toBe(plan.log.length)
+    // About half of the requests (two draws per request would change the pattern, not the share).
+    expect(total).toBeGreaterThan(1300)
+    expect(total).toBeLessThan(1700)
+    expect(plan.log[0]).toEqual({
+      kind: expect.any(String),
+      target: expect.any(String),
+      method: expect.any(String),
+      path: expect.any(String),
+    })
+  })
+
+  it('429 carries Retry-After; trickle and delay are short; a rate of 0 injects nothing', () => {
+    const actions = new Map<string, unknown>()
+    const plan = randomFaults(1, 1)
+    for (const request of requests(500)) {
+      const action = plan.fault(request)
+      actions.set(plan.log.at(-1)!.kind, action)
+    }
+    expect(actions.get('429')).toEqual({ status: 429, headers: { 'Retry-After': '0' } })
+    expect(actions.get('deadlock')).toBe('deadlock')
+    expect(actions.get('trickle')).toEqual({ trickleMs: 10, bytes: 64 })
+    expect(actions.get('delay')).toEqual({ delayMs: 30 })
+    const none = randomFaults(1, 0)
+    expect(requests(200).map((request) => none.fault(request))).toEqual(Array(200).fill(undefined))
+    expect(none.injected).toEqual({})
+  })
+
+  it('can be restricted to some kinds, some origins, or the requests a predicate accepts', () => {
+    const list = requests(600)
+    const some = randomFaults(3, 1, { kinds: ['mid-body', 'deadlock'] })
+    for (const request of list) some.fault(request)
+    expect(Object.keys(some.injected).sort()).toEqual(['deadlock', 'mid-body'])
+    const storageOnly = randomFaults(3, 1, { targets: ['storage'] })
+    const faulted = list.filter((request) => storageOnly.fault(request) !== undefined)
+    expect(faulted.length).toBe(200)
+    expect(new Set(faulted.map((request) => request.target))).toEqual(new Set(['storage']))
+    // Requests left out draw nothing: the faults on the others are those of the same seed alone.
+    const writes = randomFaults(3, 0.5, { when: (request) => request.method === 'PUT' })
+    const alone = randomFaults(3, 0.5)
+    expect(list.filter((r) => r.method === 'PUT').map((r) => JSON.stringify(writes.fault(r) ?? null))).toEqual(
+      kindsOf(
+        alone,
+        list.filter((r) => r.method === 'PUT'),
+      ),
+    )
+    expect(list.filter((r) => r.method === 'GET').every((r) => writes.fault(r) === undefined)).toBe(true)
+  })
+
+  it('faults a fake catalog on real sockets: the API and the storage each get their share', async () => {
+    const plan = randomFaults(11, 1, { kinds: ['503'], targets: ['storage'] })
+    const local = await startFakeCatalog({ staticTokens: [TOKEN], items: { [COLLECTION]: [ITEM] }, fault: plan.fault })
+    try {
+      await local.seedAsset(COLLECTION, ITEM, { id: 'r.csv', type: 'text/csv' }, Buffer.from('r\n'))
+      expect((await fetch(`${local.origin}/api/stac/v1/collections/${COLLECTION}/items/${ITEM}/assets/r.csv`)).status).toBe(200)
+      expect((await fetch(`${local.storageOrigin}/${COLLECTION}/${ITEM}/r.csv`)).status).toBe(503)
+      expect(plan.injected).toEqual({ '503': 1 })
+    } finally {
+      await local.close()
+    }
+  })
 })
