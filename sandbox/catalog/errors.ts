@@ -30,3 +30,26 @@ export const DEADLOCK_DESCRIPTION =
   "OperationalError('deadlock detected\\nDETAIL:  Process 27521 waits for ShareLock on transaction 3819372; blocked by process 27519.\\n" +
   'Process 27519 waits for ShareLock on transaction 3819371; blocked by process 27521.\\nHINT:  See server log for query details.\\n' +
   'CONTEXT:  while updating tuple (41,7) in relation "stac_api_item"\\n\')'
+
+/** A failed S3 call the service does not catch: 500 with repr() of botocore's NoSuchUpload. */
+export const noSuchUpload = (operation: string): HttpError =>
+  apiError(
+    500,
+    `NoSuchUpload('An error occurred (NoSuchUpload) when calling the ${operation} operation: ` +
+      "The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.')",
+  )
+
+/** An S3 refusal the service catches when completing: 400 with S3's message in a list. */
+export const s3ClientError = (code: string, operation: string, message: string): HttpError =>
+  apiError(400, [`An error occurred (${code}) when calling the ${operation} operation: ${message}`])
+
+/**
+ * botocore refusing a part key it does not know (the service passes modified and size of a part on
+ * as LastModified and Size): uncaught, so 500. The list of accepted names depends on botocore's version.
+ */
+export const paramValidationError = (index: number, name: string): HttpError =>
+  apiError(
+    500,
+    `ParamValidationError('Parameter validation failed:\\nUnknown parameter in MultipartUpload.Parts[${index}]: "${name}", ` +
+      "must be one of: ETag, ChecksumCRC32, ChecksumCRC32C, ChecksumCRC64NVME, ChecksumSHA1, ChecksumSHA256, PartNumber')",
+  )

@@ -1,16 +1,20 @@
 /**
  * The catalog's API routes: URL and method → the store's operation → status, body and headers,
  * as the deployed service answers (or, in 'described' mode, a server that implements only the
- * published description: POST with checksum, no uploads).
+ * published description: POST with checksum, no uploads). The gateway in front checks the token
+ * of every write first; reads need none.
  */
 import type { IncomingMessage } from 'node:http'
+import type { HttpError } from './errors.ts'
 import { apiError, notFound } from './errors.ts'
-import type { Storage } from './storage.ts'
-import type { AssetRecord, AssetRef, CatalogStore, Conditions, UploadRecord } from './store.ts'
+import { integer } from './fields.ts'
+import * as represent from './represent.ts'
+import type { Urls } from './represent.ts'
+import { API } from './represent.ts'
+import type { AssetRef, CatalogStore, Conditions, Owner } from './store.ts'
 import type { TokenVerifier } from './tokens.ts'
 import type { CatalogMode } from './types.ts'
-
-export const API = '/api/stac/v1'
+import { validateCompleteBody, validateUploadBody } from './validation.ts'
 
 export interface Answer {
   readonly status: number
@@ -21,10 +25,8 @@ export interface Answer {
 export interface RoutesOptions {
   readonly mode: CatalogMode
   readonly store: CatalogStore
-  readonly storage: Storage
   readonly tokens: TokenVerifier
-  /** The API's origin, known once it listens. */
-  readonly origin: () => string
+  readonly urls: Urls
 }
 
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -33,20 +35,58 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const type = req.headers['content-type'] ?? ''
+/** request.data as the service's framework reads it: no body (or no Content-Type) is {}, JSON is parsed, anything else is 415. */
+async function requestData(req: IncomingMessage): Promise<unknown> {
   const raw = await readBody(req)
-  if (!type.startsWith('application/json')) throw apiError(415, `Unsupported media type "${type}" in request.`)
+  const type = req.headers['content-type']
+  if (raw.length === 0 || type === undefined) return {}
+  if (!type.toLowerCase().startsWith('application/json')) throw apiError(415, `Unsupported media type "${type}" in request.`)
   try {
-    const body = JSON.parse(raw.toString()) as unknown
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object')
-    return body as Record<string, unknown>
-  } catch {
-    throw apiError(400, 'JSON parse error')
+    return JSON.parse(raw.toString()) as unknown
+  } catch (error) {
+    throw apiError(400, `JSON parse error - ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 
 const conditionsOf = (req: IncomingMessage): Conditions => ({ ifMatch: req.headers['if-match'], ifNoneMatch: req.headers['if-none-match'] })
+const notAllowed = (method: string | undefined): HttpError => apiError(405, `Method "${method}" not allowed.`)
+
+/** What a path names. */
+type Route =
+  | { readonly kind: 'assets'; readonly owner: Owner }
+  | { readonly kind: 'asset'; readonly ref: AssetRef }
+  | { readonly kind: 'uploads'; readonly ref: AssetRef }
+  | {
+      readonly kind: 'upload'
+      readonly ref: AssetRef
+      readonly uploadId: string
+      readonly action: 'parts' | 'complete' | 'abort' | undefined
+    }
+
+function routeOf(pathname: string): Route {
+  if (!pathname.startsWith(`${API}/`)) throw notFound()
+  const segments = pathname
+    .slice(API.length + 1)
+    .split('/')
+    .map(decodeURIComponent)
+  if (segments.some((segment) => segment === '')) throw notFound()
+  const [collectionsWord, collection, ...rest] = segments
+  if (collectionsWord !== 'collections' || collection === undefined) throw notFound()
+  let owner: Owner
+  let tail: string[]
+  if (rest[0] === 'items' && rest[1] !== undefined && rest[2] === 'assets') {
+    owner = { collection, item: rest[1] }
+    tail = rest.slice(3)
+  } else throw notFound()
+  const [asset, uploadsWord, uploadId, action, ...beyond] = tail
+  if (asset === undefined) return { kind: 'assets', owner }
+  const ref: AssetRef = { ...owner, asset }
+  if (uploadsWord === undefined) return { kind: 'asset', ref }
+  if (uploadsWord !== 'uploads' || beyond.length > 0) throw notFound()
+  if (uploadId === undefined) return { kind: 'uploads', ref }
+  if (action !== undefined && action !== 'parts' && action !== 'complete' && action !== 'abort') throw notFound()
+  return { kind: 'upload', ref, uploadId, action }
+}
 
 export class Routes {
   readonly #options: RoutesOptions
@@ -55,146 +95,140 @@ export class Routes {
     this.#options = options
   }
 
-  #assetUrl(ref: AssetRef): string {
-    return `${this.#options.origin()}${API}/collections/${ref.collection}/items/${ref.item}/assets/${ref.asset}`
-  }
-
-  #represent(ref: AssetRef, record: AssetRecord): Record<string, unknown> {
-    const out: Record<string, unknown> = { id: ref.asset }
-    // As the service shows an asset: null fields and empty lists left out.
-    for (const [key, value] of Object.entries(record.fields)) {
-      if (key !== 'id' && value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0)) out[key] = value
-    }
-    if (record.file !== undefined) out['file:checksum'] = record.file.checksum
-    else if (record.fields['file:checksum'] !== undefined) out['file:checksum'] = record.fields['file:checksum']
-    out.href ??= `${this.#options.storage.origin}/${ref.collection}/${ref.item}/${ref.asset}`
-    out.created = record.created
-    out.updated = record.updated
-    out.links = [{ rel: 'self', href: this.#assetUrl(ref) }]
-    return out
-  }
-
-  #uploadBody(upload: UploadRecord, withUrls: boolean): Record<string, unknown> {
-    return {
-      upload_id: upload.id,
-      status: upload.status,
-      created: upload.created,
-      'file:checksum': upload.checksum,
-      number_parts: upload.numberParts,
-      md5_parts: [...upload.md5].map(([part_number, md5]) => ({ part_number, md5 })),
-      ...(upload.contentEncoding === undefined ? {} : { content_encoding: upload.contentEncoding }),
-      ...(withUrls && upload.status === 'in-progress' ? { urls: this.#options.storage.presign(upload) } : {}),
-    }
-  }
-
-  async #requireAuth(req: IncomingMessage): Promise<void> {
-    if (!(await this.#options.tokens.accepts(req.headers.authorization))) {
-      throw apiError(401, 'Authentication credentials were not provided.')
-    }
-  }
-
-  async #uploads(req: IncomingMessage, url: URL, ref: AssetRef, rest: readonly string[]): Promise<Answer> {
-    const { store, mode } = this.#options
-    if (mode === 'described') throw notFound()
-    if (store.asset(ref) === undefined) {
-      store.itemAssets(ref.collection, ref.item)
-      throw notFound()
-    }
-    const [uploadId, action] = rest
-    if (uploadId === undefined) {
-      if (req.method === 'GET') {
-        const list = store.uploadsOf(ref, url.searchParams.get('status'))
-        return { status: 200, body: { uploads: list.map((u) => this.#uploadBody(u, false)), links: [] } }
-      }
-      if (req.method !== 'POST') throw apiError(405, `Method "${req.method}" not allowed.`)
-      await this.#requireAuth(req)
-      const upload = store.createUpload(ref, await jsonBody(req))
-      return {
-        status: 201,
-        body: this.#uploadBody(upload, true),
-        headers: { Location: `${this.#options.origin()}${url.pathname}/${upload.id}` },
-      }
-    }
-    const upload = store.upload(ref, uploadId)
-    if (action === undefined && req.method === 'GET') return { status: 200, body: this.#uploadBody(upload, true) }
-    if (action === 'parts' && req.method === 'GET') {
-      return {
-        status: 200,
-        body: { parts: [...upload.parts].map(([part_number, p]) => ({ part_number, etag: p.etag, size: p.size })), links: [] },
-      }
-    }
-    if (req.method !== 'POST' || (action !== 'complete' && action !== 'abort')) throw notFound()
-    await this.#requireAuth(req)
-    const body = await jsonBody(req)
-    if (action === 'abort') return { status: 200, body: this.#uploadBody(await store.abortUpload(ref, uploadId), false) }
-    return { status: 200, body: this.#uploadBody(store.completeUpload(ref, uploadId, body), false) }
-  }
-
   /** Handles one API request; throws HttpError for answers that refuse it. */
   async handle(req: IncomingMessage, url: URL): Promise<Answer> {
-    const { store, mode } = this.#options
-    if (!url.pathname.startsWith(`${API}/`)) throw notFound()
-    const segments = url.pathname
-      .slice(API.length + 1)
-      .split('/')
-      .map(decodeURIComponent)
-    const [collectionsWord, collection, itemsWord, item, assetsWord, id, uploadsWord, ...rest] = segments
-    if (
-      collectionsWord !== 'collections' ||
-      collection === undefined ||
-      itemsWord !== 'items' ||
-      item === undefined ||
-      assetsWord !== 'assets'
-    ) {
-      throw notFound()
+    const reading = req.method === 'GET' || req.method === 'HEAD'
+    if (!reading && !(await this.#options.tokens.accepts(req.headers.authorization))) {
+      throw apiError(401, 'Authentication credentials were not provided.')
     }
-    const writing = req.method !== 'GET' && req.method !== 'HEAD'
-    if (id === undefined || id === '') {
-      if (req.method === 'GET') {
-        const assets = store.itemAssets(collection, item)
-        const list = [...assets.entries()]
-          .sort(([a], [b]) => (a < b ? -1 : 1))
-          .map(([asset, record]) => this.#represent({ collection, item, asset }, record))
-        return { status: 200, body: { assets: list, links: [] } }
-      }
-      if (writing) await this.#requireAuth(req)
-      if (req.method === 'POST' && mode === 'described') {
-        const { id: created, record } = store.postAssetDescribed(collection, item, await jsonBody(req))
-        const ref = { collection, item, asset: created }
-        return { status: 201, body: this.#represent(ref, record), headers: { Location: this.#assetUrl(ref) } }
-      }
-      throw apiError(405, `Method "${req.method}" not allowed.`)
+    const route = routeOf(url.pathname)
+    switch (route.kind) {
+      case 'assets':
+        return this.#assets(req, route.owner)
+      case 'asset':
+        return this.#asset(req, route.ref)
+      case 'uploads':
+        return this.#uploads(req, url, route.ref)
+      case 'upload':
+        return this.#upload(req, url, route.ref, route.uploadId, route.action)
     }
-    const ref: AssetRef = { collection, item, asset: id }
-    if (uploadsWord === 'uploads') return this.#uploads(req, url, ref, rest)
-    if (uploadsWord !== undefined) throw notFound()
-    const assets = store.itemAssets(collection, item)
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const record = assets.get(id)
-      if (record === undefined) throw notFound()
-      const etag = store.etagOf(record)
-      if (req.headers['if-none-match'] === etag) return { status: 304, headers: { ETag: etag } }
-      return { status: 200, body: this.#represent(ref, record), headers: { ETag: etag } }
-    }
-    await this.#requireAuth(req)
-    if (req.method === 'PUT' && mode === 'deployed') {
-      const body = await jsonBody(req)
-      const { created, record } = store.putAsset(ref, body, conditionsOf(req))
-      return {
-        status: created ? 201 : 200,
-        body: this.#represent(ref, record),
-        headers: { Location: this.#assetUrl(ref), ETag: store.etagOf(record) },
-      }
-    }
-    if (req.method === 'PATCH' && mode === 'deployed') {
-      const body = await jsonBody(req)
-      const record = store.patchAsset(ref, body, conditionsOf(req))
-      return { status: 200, body: this.#represent(ref, record), headers: { ETag: store.etagOf(record) } }
-    }
-    if (req.method === 'DELETE' && mode === 'deployed') {
-      store.deleteAsset(ref, conditionsOf(req))
-      return { status: 200, body: { code: 200, description: `${id} successfully deleted` } }
-    }
-    throw apiError(405, `Method "${req.method}" not allowed.`)
   }
+
+  async #assets(req: IncomingMessage, owner: Owner): Promise<Answer> {
+    const { store, urls, mode } = this.#options
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const assets = [...store.assetsOf(owner, { reading: true })]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([asset, record]) => represent.asset(urls, { ...owner, asset }, record))
+      return { status: 200, body: { assets, links: represent.assetListLinks(urls, owner) } }
+    }
+    if (req.method === 'POST' && mode === 'described') {
+      const record = store.postAssetDescribed(owner, (await requestData(req)) as Record<string, unknown>)
+      const ref = { ...owner, asset: record.id }
+      return { status: 201, body: represent.asset(urls, ref, record), headers: { Location: urls.asset(ref) } }
+    }
+    throw notAllowed(req.method)
+  }
+
+  async #asset(req: IncomingMessage, ref: AssetRef): Promise<Answer> {
+    const { store, urls, mode } = this.#options
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const record = store.asset(ref, { reading: true })
+      if (record === undefined) throw notFound()
+      if (req.headers['if-none-match'] === record.etag) return { status: 304, headers: { ETag: record.etag } }
+      return { status: 200, body: represent.asset(urls, ref, record), headers: { ETag: record.etag } }
+    }
+    if (mode === 'described' || !['PUT', 'PATCH', 'DELETE'].includes(req.method ?? '')) throw notAllowed(req.method)
+    store.checkConditions(store.asset(ref), conditionsOf(req))
+    if (req.method === 'DELETE') {
+      if (store.asset(ref) === undefined) throw notFound()
+      await store.deleteAsset(ref)
+      return { status: 200, body: represent.deleted(urls, ref.asset, ref) }
+    }
+    if (req.method === 'PATCH') {
+      // A partial update looks the asset up before it reads the body.
+      if (store.asset(ref) === undefined) throw notFound()
+      return { status: 200, body: represent.asset(urls, ref, store.patchAsset(ref, await requestData(req))) }
+    }
+    const { created, record } = store.putAsset(ref, await requestData(req))
+    return { status: created ? 201 : 200, body: represent.asset(urls, ref, record), headers: { Location: urls.asset(ref) } }
+  }
+
+  async #uploads(req: IncomingMessage, url: URL, ref: AssetRef): Promise<Answer> {
+    const { store, mode } = this.#options
+    if (mode === 'described') throw notFound()
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (store.asset(ref) === undefined) throw notFound()
+      const uploads = store.uploadsOf(ref, url.searchParams.get('status')).map(represent.upload)
+      return { status: 200, body: { uploads, links: [] } }
+    }
+    if (req.method !== 'POST') throw notAllowed(req.method)
+    // The body is checked before the asset is looked up, as the service does.
+    const upload = store.createUpload(ref, validateUploadBody(await requestData(req)))
+    return { status: 201, body: represent.upload(upload), headers: { Location: `${this.#options.urls.asset(ref)}/uploads/${upload.id}` } }
+  }
+
+  async #upload(
+    req: IncomingMessage,
+    url: URL,
+    ref: AssetRef,
+    uploadId: string,
+    action: 'parts' | 'complete' | 'abort' | undefined,
+  ): Promise<Answer> {
+    const { store, mode } = this.#options
+    if (mode === 'described') throw notFound()
+    const reading = req.method === 'GET' || req.method === 'HEAD'
+    if (action === undefined) {
+      if (!reading) throw notAllowed(req.method)
+      const upload = store.upload(ref, uploadId)
+      if (req.headers['if-none-match'] === upload.etag) return { status: 304, headers: { ETag: upload.etag } }
+      return { status: 200, body: represent.upload(upload), headers: { ETag: upload.etag } }
+    }
+    if (action === 'parts') {
+      if (!reading) throw notAllowed(req.method)
+      store.upload(ref, uploadId)
+      const { limit, offset } = pagination(url)
+      const { parts, hasNext } = store.listParts(ref, uploadId, limit, offset)
+      const links = hasNext ? [{ rel: 'next', href: withQuery(url, this.#options.urls, { limit, offset: offset + limit }) }] : []
+      if (offset > 0)
+        links.push({
+          rel: 'previous',
+          href: withQuery(url, this.#options.urls, { limit, offset: Math.max(0, offset - limit) || undefined }),
+        })
+      return { status: 200, body: { parts: parts.map(([number, part]) => represent.part(number, part)), links } }
+    }
+    if (req.method !== 'POST') throw notAllowed(req.method)
+    store.upload(ref, uploadId)
+    const body = await requestData(req)
+    if (action === 'abort') {
+      validateCompleteBody(body)
+      return { status: 200, body: represent.upload(await store.abortUpload(ref, uploadId)) }
+    }
+    return { status: 200, body: represent.upload(store.completeUpload(ref, uploadId, validateCompleteBody(body))) }
+  }
+}
+
+/** limit and offset of a page of S3 parts: limit 1..100 (more is taken as 100), offset ≥ 0; the service's messages. */
+function pagination(url: URL): { limit: number; offset: number } {
+  const read = (name: string, fallback: string) => {
+    try {
+      return integer()(url.searchParams.get(name) ?? fallback)
+    } catch {
+      throw apiError(400, [`Invalid ${name} query parameter: must be an integer`])
+    }
+  }
+  const limit = read('limit', '100')
+  const offset = read('offset', '0')
+  if (limit <= 0) throw apiError(400, ['limit query parameter too small, must be in range 1..100'])
+  if (offset < 0) throw apiError(400, ['offset query parameter too small, must be positive'])
+  return { limit: Math.min(limit, 100), offset }
+}
+
+function withQuery(url: URL, urls: Urls, params: Readonly<Record<string, number | undefined>>): string {
+  const next = new URL(urls.absolute(`${url.pathname}${url.search}`))
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) next.searchParams.delete(name)
+    else next.searchParams.set(name, String(value))
+  }
+  return next.toString()
 }

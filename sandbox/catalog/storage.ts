@@ -10,25 +10,29 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { s3Error } from './errors.ts'
-import type { CatalogStore, UploadRecord } from './store.ts'
-
-export interface PresignedUrl {
-  readonly url: string
-  readonly part: number
-  readonly expires: string
-}
+import { isoTime } from './fields.ts'
+import type { CatalogStore, PresignedUrl, UploadRecord } from './store.ts'
 
 export class Storage {
-  readonly #store: CatalogStore
+  #store: CatalogStore | undefined
   readonly #dataDir: string
   readonly #now: () => number
   readonly #signingKey = randomUUID()
   origin = ''
 
-  constructor(store: CatalogStore, options: { readonly dataDir: string; readonly now: () => number }) {
-    this.#store = store
+  constructor(options: { readonly dataDir: string; readonly now: () => number }) {
     this.#dataDir = options.dataDir
     this.#now = options.now
+  }
+
+  /** The store whose uploads and objects this serves (the store presigns through this, hence set afterwards). */
+  serve(store: CatalogStore): void {
+    this.#store = store
+  }
+
+  get #objects(): CatalogStore {
+    if (this.#store === undefined) throw new Error('the storage serves no store yet')
+    return this.#store
   }
 
   #signature(uploadId: string, part: number, expires: number, md5: string): string {
@@ -36,32 +40,33 @@ export class Storage {
   }
 
   /** One presigned URL per part, each bound to the part's declared MD5. */
-  presign(upload: UploadRecord): PresignedUrl[] {
+  presign(upload: Pick<UploadRecord, 'id' | 'md5' | 'expires'>): PresignedUrl[] {
     return [...upload.md5].map(([part, md5]) => ({
       url: `${this.origin}/upload/${upload.id}/${part}?X-Amz-Expires=${upload.expires}&X-Amz-Signature=${this.#signature(upload.id, part, upload.expires, md5)}`,
       part,
-      expires: new Date(upload.expires * 1000).toISOString(),
+      expires: isoTime(upload.expires * 1000),
     }))
   }
 
   /** Handles one storage request; answers it and returns its status. */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
     const segments = url.pathname.split('/').slice(1).map(decodeURIComponent)
-    if (req.method === 'GET' && segments.length === 3) {
-      const [collection, item, id] = segments as [string, string, string]
-      const file = this.#store.object(collection, item, id)
-      if (file === undefined) throw s3Error(404, 'NoSuchKey', 'The specified key does not exist.')
+    if ((req.method === 'GET' || req.method === 'HEAD') && segments[0] !== 'upload') {
+      const object = this.#objects.object(segments)
+      if (object === undefined) throw s3Error(404, 'NoSuchKey', 'The specified key does not exist.')
+      const { file, type } = object
       res.writeHead(200, {
+        'Content-Type': type,
         'Content-Length': String(file.size),
         ...(file.contentEncoding === undefined ? {} : { 'Content-Encoding': file.contentEncoding }),
       })
-      for (const part of file.parts) await pipeline(createReadStream(part), res, { end: false })
+      if (req.method === 'GET') for (const part of file.parts) await pipeline(createReadStream(part), res, { end: false })
       res.end()
       return 200
     }
     if (req.method !== 'PUT' || segments[0] !== 'upload' || segments.length !== 3)
       throw s3Error(405, 'MethodNotAllowed', 'The specified method is not allowed')
-    const upload = this.#store.uploadById(segments[1] ?? '')
+    const upload = this.#objects.uploadById(segments[1] ?? '')
     const part = Number(segments[2])
     const expires = Number(url.searchParams.get('X-Amz-Expires'))
     const declared = upload?.md5.get(part)
@@ -92,7 +97,7 @@ export class Storage {
       throw s3Error(400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.')
     }
     const etag = `"${md5.toString('hex')}"`
-    await this.#store.storePart(upload, part, { path: file, size, etag })
+    await this.#objects.storePart(upload, part, { path: file, size, etag })
     // As S3: an empty body with a Content-Length, not a chunked one.
     res.writeHead(200, { ETag: etag, 'Content-Length': '0' }).end()
     return 200

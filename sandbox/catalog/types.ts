@@ -28,8 +28,19 @@ export interface UploadView {
 
 export interface StoredAsset {
   readonly id: string
+  /** The writable fields as stored (the type normalised), with the id. */
   readonly fields: Readonly<Record<string, unknown>>
+  /** file:checksum as the API shows it: from a completed upload (or a described POST); a PUT keeps it. */
+  readonly checksum?: string
+  /** The stored object the storage serves: from a completed upload or a seed; a PUT keeps it. */
   readonly file?: StoredFile
+  /**
+   * The service's hidden file size (the API never shows it): the stored object's size after an
+   * upload, 0 before one and again after every PUT of an item asset, -1 for an external asset.
+   * With file:checksum, what tells whether the catalog has the file.
+   */
+  readonly fileSize: number
+  /** The quoted ETag a GET answers with; new on every change. */
   readonly etag: string
 }
 
@@ -38,7 +49,10 @@ export interface FakeCatalogOptions {
   readonly jwksUrl?: string
   readonly issuer?: string
   readonly staticTokens?: readonly string[]
-  readonly items: Readonly<Record<string, readonly string[]>>
+  /** Collections that exist, with no items unless `items` gives some. */
+  readonly collections?: readonly string[]
+  /** Collections and their items (each with a footprint of Switzerland and a datetime). */
+  readonly items?: Readonly<Record<string, readonly string[]>>
   readonly externalAssets?: boolean
   readonly dataDir?: string
   readonly minPartSize?: number

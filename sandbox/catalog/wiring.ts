@@ -11,7 +11,8 @@ import { refusalsSettled, runWithFault } from '../faults.ts'
 import { apiError, HttpError } from './errors.ts'
 import { readBody, Routes } from './routes.ts'
 import { Storage } from './storage.ts'
-import { CatalogStore, type AssetRecord, type AssetRef } from './store.ts'
+import { Urls } from './represent.ts'
+import { CatalogStore, type AssetRecord, type AssetRef, type Owner } from './store.ts'
 import { TokenVerifier } from './tokens.ts'
 import type { FakeCatalog, FakeCatalogOptions, RecordedRequest, StoredAsset } from './types.ts'
 
@@ -34,9 +35,11 @@ async function listen(server: Server): Promise<string> {
 export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCatalog> {
   const now = options.now ?? Date.now
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'fake-catalog-')))
+  const storage = new Storage({ dataDir, now })
   const store = new CatalogStore({
     now,
-    items: options.items,
+    collections: options.collections ?? [],
+    items: options.items ?? {},
     externalAssets: options.externalAssets === true,
     minPartSize: options.minPartSize ?? 5 * 1024 * 1024,
     urlExpiresSeconds: () => {
@@ -44,8 +47,9 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
       return typeof setting === 'function' ? setting() : setting
     },
     dataDir,
+    presign: (upload) => storage.presign(upload),
   })
-  const storage = new Storage(store, { dataDir, now })
+  storage.serve(store)
   const tokens = new TokenVerifier({
     now,
     ...(options.jwksUrl === undefined ? {} : { jwksUrl: options.jwksUrl }),
@@ -53,7 +57,15 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     ...(options.staticTokens === undefined ? {} : { staticTokens: options.staticTokens }),
   })
   let origin = ''
-  const routes = new Routes({ mode: options.mode ?? 'deployed', store, storage, tokens, origin: () => origin })
+  const routes = new Routes({
+    mode: options.mode ?? 'deployed',
+    store,
+    tokens,
+    urls: new Urls(
+      () => origin,
+      () => storage.origin,
+    ),
+  })
   const requests: RecordedRequest[] = []
 
   function serve(target: 'api' | 'storage'): Server {
@@ -101,24 +113,32 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
   origin = await listen(apiServer)
   storage.origin = await listen(storageServer)
 
-  const view = (id: string, record: AssetRecord): StoredAsset => ({
-    id,
+  const view = (record: AssetRecord): StoredAsset => ({
+    id: record.id,
     fields: { ...record.fields },
+    ...(record.checksum === undefined ? {} : { checksum: record.checksum }),
     ...(record.file === undefined ? {} : { file: record.file }),
-    etag: store.etagOf(record),
+    fileSize: record.fileSize,
+    etag: record.etag,
   })
   const ref = (collection: string, item: string, asset: string): AssetRef => ({ collection, item, asset })
+  const assetsOf = (owner: Owner): StoredAsset[] => {
+    try {
+      return [...store.assetsOf(owner).values()].map(view)
+    } catch {
+      return []
+    }
+  }
 
   return {
     origin,
     storageOrigin: storage.origin,
     requests,
     writes: () => requests.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method)).length,
-    assets: (collection, item) =>
-      [...(store.findItemAssets(collection, item) ?? new Map<string, AssetRecord>())].map(([id, record]) => view(id, record)),
+    assets: (collection, item) => assetsOf({ collection, item }),
     asset(collection, item, id) {
       const record = store.asset(ref(collection, item, id))
-      return record === undefined ? undefined : view(id, record)
+      return record === undefined ? undefined : view(record)
     },
     async readFile(collection, item, id) {
       const file = store.asset(ref(collection, item, id))?.file
