@@ -48,6 +48,21 @@ async function requestData(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/**
+ * The service's cache middleware, for reads only: ten minutes, public, for every answer below 500
+ * (a 404 too); ten seconds for its own errors; never for 502, 503, 504, 507. A shared cache in
+ * front of the API may therefore answer a read with what it was ten minutes ago.
+ */
+export function cacheHeaders(method: string | undefined, status: number, now: number): Record<string, string> {
+  if (method !== 'GET' && method !== 'HEAD') return {}
+  const expires = (seconds: number) => new Date(now + seconds * 1000).toUTCString()
+  if ([502, 503, 504, 507].includes(status)) {
+    return { 'Cache-Control': 'max-age=0, no-cache, no-store, must-revalidate, private', Expires: expires(0) }
+  }
+  if (status >= 500) return { 'Cache-Control': 'max-age=10, public', Expires: expires(10) }
+  return { 'Cache-Control': 'max-age=600, public', Expires: expires(600) }
+}
+
 const conditionsOf = (req: IncomingMessage): Conditions => ({ ifMatch: req.headers['if-match'], ifNoneMatch: req.headers['if-none-match'] })
 const notAllowed = (method: string | undefined): HttpError => apiError(405, `Method "${method}" not allowed.`)
 

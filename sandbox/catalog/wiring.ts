@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { refusalsSettled, runWithFault } from '../faults.ts'
 import { apiError, HttpError } from './errors.ts'
-import { readBody, Routes } from './routes.ts'
+import { cacheHeaders, readBody, Routes } from './routes.ts'
 import { Storage } from './storage.ts'
 import { Urls } from './represent.ts'
 import { CatalogStore, type AssetRecord, type AssetRef, type Owner } from './store.ts'
@@ -92,11 +92,15 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
             }
             const answer = await routes.handle(req, url)
             record(answer.status, bytes)
-            send(res, answer.status, req.method === 'HEAD' ? undefined : answer.body, answer.headers ?? {})
+            send(res, answer.status, answer.body, { ...cacheHeaders(req.method, answer.status, now()), ...answer.headers })
           } catch (error) {
             if (!req.complete) await readBody(req).catch(() => undefined)
             const failure = error instanceof HttpError ? error : apiError(500, String(error))
-            const headers = failure.status === 401 ? { 'WWW-Authenticate': 'Bearer', ...failure.headers } : failure.headers
+            const headers = {
+              ...(target === 'api' ? cacheHeaders(req.method, failure.status, now()) : {}),
+              ...(failure.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}),
+              ...failure.headers,
+            }
             record(failure.status, bytes)
             if (!res.headersSent) send(res, failure.status, failure.body, headers)
             else res.destroy()

@@ -331,3 +331,24 @@ describe('assets', () => {
     })
   })
 })
+
+describe('caching', () => {
+  it('every read answers Cache-Control: max-age=600, public and an Expires ten minutes ahead, even a 404; writes none', async () => {
+    const put = await call('PUT', assetUrl('cached.csv'), { id: 'cached.csv', type: 'text/csv' })
+    expect(put.headers.get('cache-control')).toBeNull()
+    expect(put.headers.get('expires')).toBeNull()
+    for (const url of [
+      assetUrl('cached.csv'),
+      assetUrl('missing.csv'),
+      `${catalog.origin}/api/stac/v1/collections/${COLLECTION}/items/${ITEM}/assets`,
+    ]) {
+      const before = Date.now()
+      const read = await fetch(url)
+      expect(read.headers.get('cache-control'), url).toBe('max-age=600, public')
+      const expires = Date.parse(read.headers.get('expires')!)
+      expect(expires).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 600_000)
+      expect(expires).toBeLessThanOrEqual(Date.now() + 600_000)
+    }
+    expect((await fetch(assetUrl('cached.csv'), { method: 'HEAD' })).headers.get('cache-control')).toBe('max-age=600, public')
+  })
+})
