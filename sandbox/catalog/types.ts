@@ -60,6 +60,14 @@ export interface FakeCatalogOptions {
   readonly urlExpiresSeconds?: number | (() => number)
   readonly now?: () => number
   readonly fault?: FaultHook
+  /**
+   * Share (0..1, default 0) of the API writes that, while another write in the same collection is
+   * under way, answer the service's transient 500 OperationalError('deadlock detected…') instead of
+   * being made, as its database now and then does.
+   */
+  readonly deadlockRate?: number
+  /** Seed of the deadlock draws (default 1): the same seed and requests give the same deadlocks. */
+  readonly deadlockSeed?: number
 }
 
 export interface FakeCatalog {

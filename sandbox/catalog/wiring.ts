@@ -7,7 +7,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { refusalsSettled, runWithFault } from '../faults.ts'
+import { refusalsSettled, runWithFault, seeded } from '../faults.ts'
 import { apiError, HttpError } from './errors.ts'
 import { cacheHeaders, readBody, Routes } from './routes.ts'
 import { Storage } from './storage.ts'
@@ -65,6 +65,8 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
       () => origin,
       () => storage.origin,
     ),
+    deadlockRate: options.deadlockRate ?? 0,
+    random: seeded(options.deadlockSeed ?? 1),
   })
   const requests: RecordedRequest[] = []
 

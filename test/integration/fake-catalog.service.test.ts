@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 
@@ -350,5 +351,75 @@ describe('caching', () => {
       expect(expires).toBeLessThanOrEqual(Date.now() + 600_000)
     }
     expect((await fetch(assetUrl('cached.csv'), { method: 'HEAD' })).headers.get('cache-control')).toBe('max-age=600, public')
+  })
+})
+
+describe('deadlocks', () => {
+  const DEADLOCK = {
+    code: 500,
+    description: expect.stringMatching(/^OperationalError\('deadlock detected\\nDETAIL: {2}Process \d+ waits for ShareLock on transaction/),
+  }
+
+  /** A fake where one write is kept under way (its body half sent) while `during` runs; then that write's status. */
+  async function withWriteUnderway(local: FakeCatalog, during: () => Promise<void>): Promise<number> {
+    const url = `${local.origin}/api/stac/v1/collections/${COLLECTION}/items/${ITEM}/assets/slow.csv`
+    const answered = new Promise<number>((resolve, reject) => {
+      const slow = request(
+        url,
+        { method: 'PUT', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' } },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        },
+      )
+      slow.on('error', reject)
+      slow.write('{"id": "slow.csv", ')
+      void during().then(() => slow.end('"type": "text/csv"}'), reject)
+    })
+    return answered
+  }
+  const put = (local: FakeCatalog, collection: string, item: string, id: string) =>
+    call('PUT', `${local.origin}/api/stac/v1/collections/${collection}/items/${item}/assets/${id}`, { id, type: 'text/csv' })
+
+  it("writes that meet another write in their collection answer the service's deadlock 500 (deadlockRate), and are not made", async () => {
+    const local = await startFakeCatalog({ staticTokens: [TOKEN], items: { [COLLECTION]: [ITEM], 'ch.other': ['j'] }, deadlockRate: 1 })
+    try {
+      // One at a time, nothing deadlocks.
+      for (const id of ['one.csv', 'two.csv']) expect((await put(local, COLLECTION, ITEM, id)).status).toBe(201)
+      const slow = await withWriteUnderway(local, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        const met = await put(local, COLLECTION, ITEM, 'met.csv')
+        expect(met).toMatchObject({ status: 500, json: DEADLOCK })
+        expect(local.asset(COLLECTION, ITEM, 'met.csv')).toBeUndefined()
+        // Another collection's rows are not shared.
+        expect((await put(local, 'ch.other', 'j', 'elsewhere.csv')).status).toBe(201)
+        // Reads never deadlock.
+        expect((await fetch(`${local.origin}/api/stac/v1/collections/${COLLECTION}/items/${ITEM}/assets`)).status).toBe(200)
+      })
+      expect(slow).toBe(201)
+      expect(local.asset(COLLECTION, ITEM, 'slow.csv')).toBeDefined()
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('draws now and then, from a seeded generator: the same seed gives the same deadlocks; the default is none', async () => {
+    const pattern = async (options: { deadlockRate?: number; deadlockSeed?: number }) => {
+      const local = await startFakeCatalog({ staticTokens: [TOKEN], items: { [COLLECTION]: [ITEM] }, ...options })
+      const statuses: number[] = []
+      try {
+        await withWriteUnderway(local, async () => {
+          for (let i = 0; i < 16; i++) statuses.push((await put(local, COLLECTION, ITEM, `p${i}.csv`)).status)
+        })
+      } finally {
+        await local.close()
+      }
+      return statuses
+    }
+    const first = await pattern({ deadlockRate: 0.5, deadlockSeed: 42 })
+    expect(new Set(first)).toEqual(new Set([201, 500]))
+    expect(await pattern({ deadlockRate: 0.5, deadlockSeed: 42 })).toEqual(first)
+    expect(await pattern({ deadlockRate: 0.5, deadlockSeed: 43 })).not.toEqual(first)
+    expect(new Set(await pattern({}))).toEqual(new Set([201]))
   })
 })
