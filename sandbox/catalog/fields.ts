@@ -1,0 +1,216 @@
+/**
+ * Field parsing as the service's serializers (Django REST framework) do it, with their messages:
+ * coercions (an integer from "2056", a string from 7), null and blank rules, nested objects and
+ * lists, and errors collected per field. The service's own rules sit on top, in validation.ts.
+ */
+
+/** A field's errors: a list of messages, or for nested objects and lists, errors by key. */
+export type FieldErrors = unknown
+
+/** Thrown by a field parser: the field's errors. */
+export class FieldError extends Error {
+  readonly detail: FieldErrors
+  constructor(detail: FieldErrors) {
+    super('invalid field')
+    this.detail = detail
+  }
+}
+
+const fail = (...messages: string[]): never => {
+  throw new FieldError(messages)
+}
+
+/** Python's name of a JSON value's type, as DRF puts it in messages. */
+export function pythonType(value: unknown): string {
+  if (value === null) return 'NoneType'
+  if (Array.isArray(value)) return 'list'
+  if (typeof value === 'string') return 'str'
+  if (typeof value === 'boolean') return 'bool'
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float'
+  return 'dict'
+}
+
+/** Python's str() of a JSON scalar, as messages quote it. */
+export function pythonStr(value: unknown): string {
+  if (value === null) return 'None'
+  if (typeof value === 'boolean') return value ? 'True' : 'False'
+  if (typeof value === 'string') return value
+  return JSON.stringify(value)
+}
+
+export interface Parser<T> {
+  (value: unknown): T
+}
+
+export interface CharOptions {
+  readonly maxLength?: number
+  readonly allowBlank?: boolean
+  readonly validators?: ReadonlyArray<(value: string) => string | undefined>
+}
+
+/** CharField: numbers become strings, whitespace is trimmed, blank refused unless allowed; validators all run. */
+export function char(options: CharOptions = {}): Parser<string> {
+  return (value) => {
+    if (value === '' || (typeof value === 'string' && value.trim() === '')) {
+      if (options.allowBlank !== true) fail('This field may not be blank.')
+      return ''
+    }
+    if (typeof value === 'boolean' || !(typeof value === 'string' || typeof value === 'number')) fail('Not a valid string.')
+    const text = String(value).trim()
+    const errors = (options.validators ?? []).map((validate) => validate(text)).filter((e): e is string => e !== undefined)
+    if (options.maxLength !== undefined && text.length > options.maxLength)
+      errors.push(`Ensure this field has no more than ${options.maxLength} characters.`)
+    if (errors.length > 0) fail(...errors)
+    return text
+  }
+}
+
+/** IntegerField: integers, integral floats and their strings ("2056", "2056.0", " 2056 "). */
+export function integer(options: { readonly min?: number; readonly max?: number } = {}): Parser<number> {
+  return (value) => {
+    if (typeof value === 'string' && value.length > 1000) fail('String value too large.')
+    let parsed: number | undefined
+    if (typeof value === 'number' && Number.isInteger(value)) parsed = value
+    else if (typeof value === 'string' || typeof value === 'number') {
+      // int(re.sub(r'\.0*\s*$', '', str(data))): Python's int() takes surrounding spaces, a sign and underscores.
+      const text = String(value).replace(/\.0*\s*$/, '')
+      if (/^\s*[+-]?\d+(_\d+)*\s*$/.test(text)) parsed = Number(text.replaceAll('_', '').trim())
+    }
+    if (parsed === undefined) return fail('A valid integer is required.')
+    if (options.max !== undefined && parsed > options.max) fail(`Ensure this value is less than or equal to ${options.max}.`)
+    if (options.min !== undefined && parsed < options.min) fail(`Ensure this value is greater than or equal to ${options.min}.`)
+    return parsed
+  }
+}
+
+/** FloatField: numbers and their strings (Python's float(), which also takes True as 1.0). */
+export function float(): Parser<number> {
+  return (value) => {
+    if (typeof value === 'number') return value
+    if (typeof value === 'boolean') return value ? 1 : 0
+    if (typeof value === 'string' && /^\s*[+-]?(\d+(_\d+)*\.?(\d+(_\d+)*)?|\.\d+(_\d+)*)([eE][+-]?\d+)?\s*$/.test(value))
+      return Number(value.replaceAll('_', '').trim())
+    return fail('A valid number is required.')
+  }
+}
+
+/** ChoiceField. */
+export function choice(choices: readonly string[]): Parser<string> {
+  return (value) => {
+    const text = pythonStr(value)
+    if (typeof value === 'object' || !choices.includes(text)) fail(`"${text}" is not a valid choice.`)
+    return text
+  }
+}
+
+/** ListField: every item parsed; errors by index. */
+export function list<T>(child: Parser<T>, options: { readonly allowEmpty?: boolean } = {}): Parser<T[]> {
+  return (value) => {
+    if (!Array.isArray(value)) return fail(`Expected a list of items but got type "${pythonType(value)}".`)
+    if (options.allowEmpty === false && value.length === 0) fail('This list may not be empty.')
+    const errors: Record<string, FieldErrors> = {}
+    const parsed = value.map((item, index) => {
+      try {
+        return child(item)
+      } catch (error) {
+        if (!(error instanceof FieldError)) throw error
+        errors[String(index)] = error.detail
+        return undefined as T
+      }
+    })
+    if (Object.keys(errors).length > 0) throw new FieldError(errors)
+    return parsed
+  }
+}
+
+const DATETIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d{1,6})\d*)?)?)?\s*(Z|z|[+-]\d{2}(?::?\d{2}(?::?\d{2})?)?)?)?$/
+
+/** DateTimeField (ISO 8601, as Python's fromisoformat reads it; no zone means UTC): milliseconds since the epoch. */
+export function dateTime(): Parser<number> {
+  return (value) => {
+    const match = typeof value === 'string' ? DATETIME.exec(value.trim()) : null
+    if (match === null)
+      return fail('Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].')
+    const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone = 'Z'] = match
+    const utc = Date.UTC(
+      Number(year),
+      Number(month) - 1,
+      Number(day),
+      Number(hour),
+      Number(minute),
+      Number(second),
+      Number(fraction.padEnd(3, '0').slice(0, 3)),
+    )
+    const check = new Date(utc)
+    if (
+      check.getUTCDate() !== Number(day) ||
+      check.getUTCMonth() !== Number(month) - 1 ||
+      Number(hour) > 23 ||
+      Number(minute) > 59 ||
+      Number(second) > 59
+    )
+      fail('Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].')
+    if (/^[zZ]$/.test(zone)) return utc
+    const sign = zone.startsWith('-') ? -1 : 1
+    const [hours = 0, minutes = 0] = zone.slice(1).replaceAll(':', '').match(/\d{2}/g)!.map(Number)
+    return utc - sign * (hours * 60 + minutes) * 60_000
+  }
+}
+
+/** How the service writes a time: Python's isoformat with Z, microseconds only when there are any. */
+export function isoTime(ms: number): string {
+  const iso = new Date(ms).toISOString()
+  return ms % 1000 === 0 ? iso.replace(/\.000Z$/, 'Z') : iso.replace(/Z$/, '000Z')
+}
+
+/** One field of a serializer. */
+export interface FieldSpec {
+  readonly parse: Parser<unknown>
+  readonly required?: boolean
+  readonly allowNull?: boolean
+  /** Taken when the field is left out of a full (not partial) write. */
+  readonly default?: unknown
+}
+
+/**
+ * A serializer's field pass: each field present is parsed (or, in a full write, the required ones
+ * reported missing and the defaults taken); all errors are collected, by field. Keys that are no
+ * field are left alone (the service reports them later, if at all).
+ */
+export function parseFields(
+  body: Readonly<Record<string, unknown>>,
+  specs: Readonly<Record<string, FieldSpec>>,
+  partial: boolean,
+): { readonly values: Record<string, unknown>; readonly errors: Record<string, FieldErrors> } {
+  const values: Record<string, unknown> = {}
+  const errors: Record<string, FieldErrors> = {}
+  for (const [name, spec] of Object.entries(specs)) {
+    if (!(name in body)) {
+      if (partial) continue
+      if (spec.required === true) errors[name] = ['This field is required.']
+      else if ('default' in spec) values[name] = spec.default
+      continue
+    }
+    const value = body[name]
+    if (value === null) {
+      if (spec.allowNull === true) values[name] = null
+      else errors[name] = ['This field may not be null.']
+      continue
+    }
+    try {
+      values[name] = spec.parse(value)
+    } catch (error) {
+      if (!(error instanceof FieldError)) throw error
+      errors[name] = error.detail
+    }
+  }
+  return { values, errors }
+}
+
+/** A nested serializer's check that it was given an object. */
+export function asObject(value: unknown): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new FieldError({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${pythonType(value)}.`] })
+  return value as Record<string, unknown>
+}

@@ -1,0 +1,157 @@
+/**
+ * What the service shows: its JSON for assets, uploads and items, with the links it generates,
+ * null fields and empty lists left out (its NonNullModelSerializer), times as Python writes them.
+ */
+import { isoTime } from './fields.ts'
+import type { AssetRecord, AssetRef, Owner, StoredPart, UploadRecord } from './store.ts'
+
+export const API = '/api/stac/v1'
+
+/** The URLs the service builds: on the API's origin, and the asset files' on the storage's. */
+export class Urls {
+  readonly #api: () => string
+  readonly #storage: () => string
+
+  constructor(api: () => string, storage: () => string) {
+    this.#api = api
+    this.#storage = storage
+  }
+
+  /** A path (and query) on the API's origin. */
+  absolute(pathAndQuery: string): string {
+    return `${this.#api()}${pathAndQuery}`
+  }
+
+  get root(): string {
+    return `${this.#api()}${API}/`
+  }
+
+  collection(collection: string): string {
+    return `${this.root}collections/${collection}`
+  }
+
+  item(collection: string, item: string): string {
+    return `${this.collection(collection)}/items/${item}`
+  }
+
+  owner(owner: Owner): string {
+    return owner.item === undefined ? this.collection(owner.collection) : this.item(owner.collection, owner.item)
+  }
+
+  asset(ref: AssetRef): string {
+    return `${this.owner(ref)}/assets/${ref.asset}`
+  }
+
+  /** Where the storage serves an asset's file (data.geo.admin.ch/{collection}/{item}/{asset} in production). */
+  file(ref: AssetRef): string {
+    return `${this.#storage()}/${[ref.collection, ref.item, ref.asset].filter((s) => s !== undefined).join('/')}`
+  }
+
+  /** The STAC Browser's page for a collection or an item. */
+  browser(collection: string, item?: string): string {
+    return `${this.#api()}/browser/index.html#/collections/${collection}${item === undefined ? '' : `/items/${item}`}`
+  }
+}
+
+export type Link = Readonly<Record<string, string>>
+
+/** The service's filter_null: null values and empty lists (but links) left out, nested objects too. */
+export function withoutNulls(value: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, inner] of Object.entries(value)) {
+    if (inner === null || inner === undefined) continue
+    if (Array.isArray(inner)) {
+      if (inner.length > 0 || key === 'links') out[key] = inner
+    } else if (typeof inner === 'object') out[key] = withoutNulls(inner as Record<string, unknown>)
+    else out[key] = inner
+  }
+  return out
+}
+
+// The order of the service's serializers (its special-character fields come last).
+const ITEM_ASSET_ORDER = [
+  'title',
+  'type',
+  'href',
+  'description',
+  'roles',
+  'created',
+  'updated',
+  'gsd',
+  'proj:epsg',
+  'geoadmin:variant',
+  'geoadmin:lang',
+  'file:checksum',
+]
+const COLLECTION_ASSET_ORDER = ['title', 'type', 'href', 'description', 'roles', 'created', 'updated', 'proj:epsg', 'file:checksum']
+
+/** An asset's fields as the service shows them, without id and links (as in an item's assets map). */
+export function assetFields(urls: Urls, ref: AssetRef, record: AssetRecord): Record<string, unknown> {
+  const all: Record<string, unknown> = {
+    ...record.fields,
+    href: record.external ? record.fields.href : urls.file(ref),
+    created: isoTime(record.created),
+    updated: isoTime(record.updated),
+    'file:checksum': record.checksum,
+  }
+  const order = ref.item === undefined ? COLLECTION_ASSET_ORDER : ITEM_ASSET_ORDER
+  return withoutNulls(Object.fromEntries(order.map((key) => [key, all[key]])))
+}
+
+/** An asset as GET .../assets/{id} shows it. */
+export function asset(urls: Urls, ref: AssetRef, record: AssetRecord): Record<string, unknown> {
+  return { id: ref.asset, ...assetFields(urls, ref, record), links: assetLinks(urls, ref) }
+}
+
+function parent(urls: Urls, owner: Owner): Link {
+  return { rel: 'parent', href: urls.owner(owner) }
+}
+
+/** self, root, parent, collection, and for an item's asset: item. */
+export function assetLinks(urls: Urls, ref: AssetRef): Link[] {
+  return [
+    { rel: 'self', href: urls.asset(ref) },
+    { rel: 'root', href: urls.root },
+    parent(urls, ref),
+    { rel: 'collection', href: urls.collection(ref.collection) },
+    ...(ref.item === undefined ? [] : [{ rel: 'item', href: urls.item(ref.collection, ref.item) }]),
+  ]
+}
+
+/** The links of an asset list: self, root, parent (its owner), collection, and for an item's: item. */
+export function assetListLinks(urls: Urls, owner: Owner): Link[] {
+  return [
+    { rel: 'self', href: `${urls.owner(owner)}/assets` },
+    { rel: 'root', href: urls.root },
+    parent(urls, owner),
+    { rel: 'collection', href: urls.collection(owner.collection) },
+    ...(owner.item === undefined ? [] : [{ rel: 'item', href: urls.item(owner.collection, owner.item) }]),
+  ]
+}
+
+/** The answer to a DELETE: the name the service prints for the object, and a link to its parent. */
+export function deleted(urls: Urls, name: string, owner: Owner): Record<string, unknown> {
+  return { code: 200, description: `${name} successfully deleted`, links: [parent(urls, owner)] }
+}
+
+/** An upload: update_interval and content_encoding always; completed or aborted once ended; urls only while in progress. */
+export function upload(record: UploadRecord): Record<string, unknown> {
+  return withoutNulls({
+    upload_id: record.id,
+    status: record.status,
+    created: isoTime(record.created),
+    completed: record.status === 'completed' ? isoTime(record.ended!) : null,
+    aborted: record.status === 'aborted' ? isoTime(record.ended!) : null,
+    number_parts: record.numberParts,
+    md5_parts: record.md5Parts,
+    urls: record.urls,
+    update_interval: record.updateInterval,
+    content_encoding: record.contentEncoding,
+    'file:checksum': record.checksum,
+  })
+}
+
+/** A part as S3's ListParts reports it. */
+export function part(number: number, stored: StoredPart): Record<string, unknown> {
+  return { etag: stored.etag, part_number: number, modified: isoTime(Math.floor(stored.modified / 1000) * 1000), size: stored.size }
+}

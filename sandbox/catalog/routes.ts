@@ -1,0 +1,270 @@
+/**
+ * The catalog's API routes: URL and method → the store's operation → status, body and headers,
+ * as the deployed service answers (or, in 'described' mode, a server that implements only the
+ * published description: POST with checksum, no uploads). The gateway in front checks the token
+ * of every write first; reads need none.
+ */
+import type { IncomingMessage } from 'node:http'
+import { apiError, DEADLOCK_DESCRIPTION, notFound, type HttpError } from './errors.ts'
+import { integer } from './fields.ts'
+import * as represent from './represent.ts'
+import { API, type Urls } from './represent.ts'
+import type { AssetRef, CatalogStore, Conditions, Owner } from './store.ts'
+import type { TokenVerifier } from './tokens.ts'
+import type { CatalogMode } from './types.ts'
+import { validateCompleteBody, validateUploadBody } from './validation.ts'
+
+export interface Answer {
+  readonly status: number
+  readonly body?: unknown
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+export interface RoutesOptions {
+  readonly mode: CatalogMode
+  readonly store: CatalogStore
+  readonly tokens: TokenVerifier
+  readonly urls: Urls
+  /** Share (0..1) of the writes that meet another write in their collection and answer the deadlock 500 instead. */
+  readonly deadlockRate: number
+  /** Draws for deadlocks: seeded, so that a pattern can be replayed. */
+  readonly random: () => number
+}
+
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+/** request.data as the service's framework reads it: no body (or no Content-Type) is {}, JSON is parsed, anything else is 415. */
+async function requestData(req: IncomingMessage): Promise<unknown> {
+  const raw = await readBody(req)
+  const type = req.headers['content-type']
+  if (raw.length === 0 || type === undefined) return {}
+  if (!type.toLowerCase().startsWith('application/json')) throw apiError(415, `Unsupported media type "${type}" in request.`)
+  try {
+    return JSON.parse(raw.toString()) as unknown
+  } catch (error) {
+    throw apiError(400, `JSON parse error - ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/**
+ * The service's cache middleware, for reads only: ten minutes, public, for every answer below 500
+ * (a 404 too); ten seconds for its own errors; never for 502, 503, 504, 507. A shared cache in
+ * front of the API may therefore answer a read with what it was ten minutes ago.
+ */
+export function cacheHeaders(method: string | undefined, status: number, now: number): Record<string, string> {
+  if (method !== 'GET' && method !== 'HEAD') return {}
+  const expires = (seconds: number) => new Date(now + seconds * 1000).toUTCString()
+  if ([502, 503, 504, 507].includes(status)) {
+    return { 'Cache-Control': 'max-age=0, no-cache, no-store, must-revalidate, private', Expires: expires(0) }
+  }
+  if (status >= 500) return { 'Cache-Control': 'max-age=10, public', Expires: expires(10) }
+  return { 'Cache-Control': 'max-age=600, public', Expires: expires(600) }
+}
+
+const conditionsOf = (req: IncomingMessage): Conditions => ({ ifMatch: req.headers['if-match'], ifNoneMatch: req.headers['if-none-match'] })
+const notAllowed = (method: string | undefined): HttpError => apiError(405, `Method "${method}" not allowed.`)
+
+/** What a path names. */
+type Route =
+  | { readonly kind: 'assets'; readonly owner: Owner }
+  | { readonly kind: 'asset'; readonly ref: AssetRef }
+  | { readonly kind: 'uploads'; readonly ref: AssetRef }
+  | {
+      readonly kind: 'upload'
+      readonly ref: AssetRef
+      readonly uploadId: string
+      readonly action: 'parts' | 'complete' | 'abort' | undefined
+    }
+
+function routeOf(pathname: string): Route {
+  if (!pathname.startsWith(`${API}/`)) throw notFound()
+  const segments = pathname
+    .slice(API.length + 1)
+    .split('/')
+    .map(decodeURIComponent)
+  if (segments.some((segment) => segment === '')) throw notFound()
+  const [collectionsWord, collection, ...rest] = segments
+  if (collectionsWord !== 'collections' || collection === undefined) throw notFound()
+  let owner: Owner
+  let tail: string[]
+  if (rest[0] === 'items' && rest[1] !== undefined && rest[2] === 'assets') {
+    owner = { collection, item: rest[1] }
+    tail = rest.slice(3)
+  } else throw notFound()
+  const [asset, uploadsWord, uploadId, action, ...beyond] = tail
+  if (asset === undefined) return { kind: 'assets', owner }
+  const ref: AssetRef = { ...owner, asset }
+  if (uploadsWord === undefined) return { kind: 'asset', ref }
+  if (uploadsWord !== 'uploads' || beyond.length > 0) throw notFound()
+  if (uploadId === undefined) return { kind: 'uploads', ref }
+  if (action !== undefined && action !== 'parts' && action !== 'complete' && action !== 'abort') throw notFound()
+  return { kind: 'upload', ref, uploadId, action }
+}
+
+export class Routes {
+  readonly #options: RoutesOptions
+  /** Writes under way, by collection. */
+  readonly #writing = new Map<string, number>()
+
+  constructor(options: RoutesOptions) {
+    this.#options = options
+  }
+
+  /** Handles one API request; throws HttpError for answers that refuse it. */
+  async handle(req: IncomingMessage, url: URL): Promise<Answer> {
+    const reading = req.method === 'GET' || req.method === 'HEAD'
+    if (!reading && !(await this.#options.tokens.accepts(req.headers.authorization))) {
+      throw apiError(401, 'Authentication credentials were not provided.')
+    }
+    const route = routeOf(url.pathname)
+    if (reading) return this.#route(req, url, route)
+    // The service's triggers update the item and collection rows of every write: two writes in one
+    // collection at once now and then deadlock in the database, and one of them is rolled back.
+    const collection = 'owner' in route ? route.owner.collection : route.ref.collection
+    const under = (this.#writing.get(collection) ?? 0) + 1
+    this.#writing.set(collection, under)
+    try {
+      if (under > 1 && this.#options.deadlockRate > 0 && this.#options.random() < this.#options.deadlockRate) {
+        throw apiError(500, DEADLOCK_DESCRIPTION)
+      }
+      return await this.#route(req, url, route)
+    } finally {
+      this.#writing.set(collection, (this.#writing.get(collection) ?? 1) - 1)
+    }
+  }
+
+  async #route(req: IncomingMessage, url: URL, route: Route): Promise<Answer> {
+    switch (route.kind) {
+      case 'assets':
+        return this.#assets(req, route.owner)
+      case 'asset':
+        return this.#asset(req, route.ref)
+      case 'uploads':
+        return this.#uploads(req, url, route.ref)
+      case 'upload':
+        return this.#upload(req, url, route.ref, route.uploadId, route.action)
+    }
+  }
+
+  async #assets(req: IncomingMessage, owner: Owner): Promise<Answer> {
+    const { store, urls, mode } = this.#options
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const assets = [...store.assetsOf(owner, { reading: true })]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([asset, record]) => represent.asset(urls, { ...owner, asset }, record))
+      return { status: 200, body: { assets, links: represent.assetListLinks(urls, owner) } }
+    }
+    if (req.method === 'POST' && mode === 'described') {
+      const record = store.postAssetDescribed(owner, (await requestData(req)) as Record<string, unknown>)
+      const ref = { ...owner, asset: record.id }
+      return { status: 201, body: represent.asset(urls, ref, record), headers: { Location: urls.asset(ref) } }
+    }
+    throw notAllowed(req.method)
+  }
+
+  async #asset(req: IncomingMessage, ref: AssetRef): Promise<Answer> {
+    const { store, urls, mode } = this.#options
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const record = store.asset(ref, { reading: true })
+      if (record === undefined) throw notFound()
+      if (req.headers['if-none-match'] === record.etag) return { status: 304, headers: { ETag: record.etag } }
+      return { status: 200, body: represent.asset(urls, ref, record), headers: { ETag: record.etag } }
+    }
+    if (mode === 'described' || !['PUT', 'PATCH', 'DELETE'].includes(req.method ?? '')) throw notAllowed(req.method)
+    store.checkConditions(store.asset(ref), conditionsOf(req))
+    if (req.method === 'DELETE') {
+      if (store.asset(ref) === undefined) throw notFound()
+      await store.deleteAsset(ref)
+      return { status: 200, body: represent.deleted(urls, ref.asset, ref) }
+    }
+    if (req.method === 'PATCH') {
+      // A partial update looks the asset up before it reads the body.
+      if (store.asset(ref) === undefined) throw notFound()
+      return { status: 200, body: represent.asset(urls, ref, store.patchAsset(ref, await requestData(req))) }
+    }
+    const { created, record } = store.putAsset(ref, await requestData(req))
+    return { status: created ? 201 : 200, body: represent.asset(urls, ref, record), headers: { Location: urls.asset(ref) } }
+  }
+
+  async #uploads(req: IncomingMessage, url: URL, ref: AssetRef): Promise<Answer> {
+    const { store, mode } = this.#options
+    if (mode === 'described') throw notFound()
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (store.asset(ref) === undefined) throw notFound()
+      const uploads = store.uploadsOf(ref, url.searchParams.get('status')).map(represent.upload)
+      return { status: 200, body: { uploads, links: [] } }
+    }
+    if (req.method !== 'POST') throw notAllowed(req.method)
+    // The body is checked before the asset is looked up, as the service does.
+    const upload = store.createUpload(ref, validateUploadBody(await requestData(req)))
+    return { status: 201, body: represent.upload(upload), headers: { Location: `${this.#options.urls.asset(ref)}/uploads/${upload.id}` } }
+  }
+
+  async #upload(
+    req: IncomingMessage,
+    url: URL,
+    ref: AssetRef,
+    uploadId: string,
+    action: 'parts' | 'complete' | 'abort' | undefined,
+  ): Promise<Answer> {
+    const { store, mode } = this.#options
+    if (mode === 'described') throw notFound()
+    const reading = req.method === 'GET' || req.method === 'HEAD'
+    if (action === undefined) {
+      if (!reading) throw notAllowed(req.method)
+      const upload = store.upload(ref, uploadId)
+      if (req.headers['if-none-match'] === upload.etag) return { status: 304, headers: { ETag: upload.etag } }
+      return { status: 200, body: represent.upload(upload), headers: { ETag: upload.etag } }
+    }
+    if (action === 'parts') {
+      if (!reading) throw notAllowed(req.method)
+      store.upload(ref, uploadId)
+      const { limit, offset } = pagination(url)
+      const { parts, hasNext } = store.listParts(ref, uploadId, limit, offset)
+      const links = hasNext ? [{ rel: 'next', href: withQuery(url, this.#options.urls, { limit, offset: offset + limit }) }] : []
+      if (offset > 0)
+        links.push({
+          rel: 'previous',
+          href: withQuery(url, this.#options.urls, { limit, offset: Math.max(0, offset - limit) || undefined }),
+        })
+      return { status: 200, body: { parts: parts.map(([number, part]) => represent.part(number, part)), links } }
+    }
+    if (req.method !== 'POST') throw notAllowed(req.method)
+    store.upload(ref, uploadId)
+    const body = await requestData(req)
+    if (action === 'abort') {
+      validateCompleteBody(body)
+      return { status: 200, body: represent.upload(await store.abortUpload(ref, uploadId)) }
+    }
+    return { status: 200, body: represent.upload(store.completeUpload(ref, uploadId, validateCompleteBody(body))) }
+  }
+}
+
+/** limit and offset of a page of S3 parts: limit 1..100 (more is taken as 100), offset ≥ 0; the service's messages. */
+function pagination(url: URL): { limit: number; offset: number } {
+  const read = (name: string, fallback: string) => {
+    try {
+      return integer()(url.searchParams.get(name) ?? fallback)
+    } catch {
+      throw apiError(400, [`Invalid ${name} query parameter: must be an integer`])
+    }
+  }
+  const limit = read('limit', '100')
+  const offset = read('offset', '0')
+  if (limit <= 0) throw apiError(400, ['limit query parameter too small, must be in range 1..100'])
+  if (offset < 0) throw apiError(400, ['offset query parameter too small, must be positive'])
+  return { limit: Math.min(limit, 100), offset }
+}
+
+function withQuery(url: URL, urls: Urls, params: Readonly<Record<string, number | undefined>>): string {
+  const next = new URL(urls.absolute(`${url.pathname}${url.search}`))
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) next.searchParams.delete(name)
+    else next.searchParams.set(name, String(value))
+  }
+  return next.toString()
+}

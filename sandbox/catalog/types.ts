@@ -1,0 +1,86 @@
+import type { FaultHook } from '../faults.ts'
+
+export type CatalogMode = 'deployed' | 'described'
+
+export interface RecordedRequest {
+  readonly target: 'api' | 'storage'
+  readonly method: string
+  readonly path: string
+  readonly status: number
+  readonly authorization: string | undefined
+  readonly contentMd5: string | undefined
+  readonly bytes: number
+}
+
+export interface StoredFile {
+  readonly parts: readonly string[]
+  readonly size: number
+  readonly checksum: string
+  readonly contentEncoding?: 'gzip' | 'br'
+}
+
+export interface UploadView {
+  readonly uploadId: string
+  readonly status: 'in-progress' | 'completed' | 'aborted'
+  /** The parts the storage received for it, by number (dropped when it is aborted). */
+  readonly parts: readonly { readonly number: number; readonly size: number; readonly etag: string }[]
+}
+
+export interface StoredAsset {
+  readonly id: string
+  /** The writable fields as stored (the type normalised), with the id. */
+  readonly fields: Readonly<Record<string, unknown>>
+  /** file:checksum as the API shows it: from a completed upload (or a described POST); a PUT keeps it. */
+  readonly checksum?: string
+  /** The stored object the storage serves: from a completed upload or a seed; a PUT keeps it. */
+  readonly file?: StoredFile
+  /**
+   * The service's hidden file size (the API never shows it): the stored object's size after an
+   * upload, 0 before one and again after every PUT of an item asset, -1 for an external asset.
+   * With file:checksum, what tells whether the catalog has the file.
+   */
+  readonly fileSize: number
+  /** The quoted ETag a GET answers with; new on every change. */
+  readonly etag: string
+}
+
+export interface FakeCatalogOptions {
+  readonly mode?: CatalogMode
+  readonly jwksUrl?: string
+  readonly issuer?: string
+  readonly staticTokens?: readonly string[]
+  /** Collections that exist, with no items unless `items` gives some. */
+  readonly collections?: readonly string[]
+  /** Collections and their items (each with a footprint of Switzerland and a datetime). */
+  readonly items?: Readonly<Record<string, readonly string[]>>
+  readonly externalAssets?: boolean
+  readonly dataDir?: string
+  readonly minPartSize?: number
+  /** Lifetime of presigned URLs; a function is asked at every upload created. */
+  readonly urlExpiresSeconds?: number | (() => number)
+  readonly now?: () => number
+  readonly fault?: FaultHook
+  /**
+   * Share (0..1, default 0) of the API writes that, while another write in the same collection is
+   * under way, answer the service's transient 500 OperationalError('deadlock detected…') instead of
+   * being made, as its database now and then does.
+   */
+  readonly deadlockRate?: number
+  /** Seed of the deadlock draws (default 1): the same seed and requests give the same deadlocks. */
+  readonly deadlockSeed?: number
+}
+
+export interface FakeCatalog {
+  readonly origin: string
+  readonly storageOrigin: string
+  readonly requests: RecordedRequest[]
+  writes(): number
+  assets(collection: string, item: string): StoredAsset[]
+  asset(collection: string, item: string, id: string): StoredAsset | undefined
+  readFile(collection: string, item: string, id: string): Promise<Buffer>
+  seedAsset(collection: string, item: string, fields: Record<string, unknown>, file?: Buffer): Promise<void>
+  startUpload(collection: string, item: string, id: string): string
+  uploads(collection: string, item: string, id: string): UploadView[]
+  clearRequests(): void
+  close(): Promise<void>
+}

@@ -1,0 +1,425 @@
+import { createHash } from 'node:crypto'
+import { request } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
+
+// Where the fake used to differ from the deployed service (geoadmin/service-stac 900c5ed), one test each.
+const TOKEN = 'test-token'
+const COLLECTION = 'ch.service'
+const ITEM = 'i'
+const NO_SUCH_UPLOAD = (operation: string) =>
+  `NoSuchUpload('An error occurred (NoSuchUpload) when calling the ${operation} operation: ` +
+  "The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.')"
+
+let catalog: FakeCatalog
+beforeAll(async () => {
+  catalog = await startFakeCatalog({ staticTokens: [TOKEN], items: { [COLLECTION]: [ITEM] }, minPartSize: 1024 })
+})
+afterAll(() => catalog?.close())
+
+const assetUrl = (id: string) => `${catalog.origin}/api/stac/v1/collections/${COLLECTION}/items/${ITEM}/assets/${id}`
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read field by field
+type Json = any
+async function call(method: string, url: string, body?: unknown): Promise<{ status: number; headers: Headers; json: Json }> {
+  const response = await fetch(url, {
+    method,
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, json: text === '' ? undefined : JSON.parse(text) }
+}
+const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('base64')
+const multihash = (bytes: Buffer) => `1220${createHash('sha256').update(bytes).digest('hex')}`
+
+/** Creates the asset and an upload of `parts`, sends every part; returns the upload's id and the parts' ETags. */
+async function uploaded(id: string, parts: Buffer[]): Promise<{ uploadId: string; etags: string[] }> {
+  expect((await call('PUT', assetUrl(id), { id, type: 'text/csv' })).status).toBeLessThan(300)
+  const created = await call('POST', `${assetUrl(id)}/uploads`, {
+    number_parts: parts.length,
+    md5_parts: parts.map((part, i) => ({ part_number: i + 1, md5: md5(part) })),
+    'file:checksum': multihash(Buffer.concat(parts)),
+  })
+  expect(created.status).toBe(201)
+  const etags: string[] = []
+  for (const [i, part] of parts.entries()) {
+    const response = await fetch(String(created.json.urls[i].url), { method: 'PUT', body: part, headers: { 'Content-MD5': md5(part) } })
+    expect(response.status).toBe(200)
+    etags.push(response.headers.get('etag')!)
+  }
+  return { uploadId: created.json.upload_id, etags }
+}
+const complete = (id: string, uploadId: string, body: unknown) => call('POST', `${assetUrl(id)}/uploads/${uploadId}/complete`, body)
+const partsOf = (etags: string[]) => ({ parts: etags.map((etag, i) => ({ etag, part_number: i + 1 })) })
+
+describe('uploads', () => {
+  it('an abort of an upload that has ended answers 500 NoSuchUpload (S3 no longer knows it), completed or aborted', async () => {
+    const { uploadId, etags } = await uploaded('abort-completed.csv', [Buffer.from('a\n')])
+    expect((await complete('abort-completed.csv', uploadId, partsOf(etags))).status).toBe(200)
+    const afterComplete = await call('POST', `${assetUrl('abort-completed.csv')}/uploads/${uploadId}/abort`, {})
+    expect(afterComplete).toMatchObject({ status: 500, json: { code: 500, description: NO_SUCH_UPLOAD('AbortMultipartUpload') } })
+
+    const aborted = await uploaded('abort-aborted.csv', [Buffer.from('b\n')])
+    const abortUrl = `${assetUrl('abort-aborted.csv')}/uploads/${aborted.uploadId}/abort`
+    expect(await call('POST', abortUrl, {})).toMatchObject({ status: 200, json: { status: 'aborted' } })
+    expect(await call('POST', abortUrl, {})).toMatchObject({
+      status: 500,
+      json: { code: 500, description: NO_SUCH_UPLOAD('AbortMultipartUpload') },
+    })
+    // The upload stays as it ended.
+    expect(catalog.uploads(COLLECTION, ITEM, 'abort-completed.csv').map((u) => u.status)).toEqual(['completed'])
+  })
+
+  it('a complete of a completed upload answers 409 No upload in progress', async () => {
+    const { uploadId, etags } = await uploaded('twice.csv', [Buffer.from('t\n')])
+    expect((await complete('twice.csv', uploadId, partsOf(etags))).status).toBe(200)
+    expect(await complete('twice.csv', uploadId, partsOf(etags))).toEqual({
+      status: 409,
+      headers: expect.anything(),
+      json: { code: 409, description: 'No upload in progress' },
+    })
+  })
+
+  it('a complete with unquoted ETags succeeds, as S3 compares them without quotes', async () => {
+    const { uploadId, etags } = await uploaded('unquoted.csv', [Buffer.from('u\n')])
+    expect(etags[0]).toMatch(/^"[0-9a-f]{32}"$/)
+    const answer = await complete('unquoted.csv', uploadId, partsOf(etags.map((etag) => etag.replaceAll('"', ''))))
+    expect(answer).toMatchObject({ status: 200, json: { status: 'completed' } })
+    expect(catalog.asset(COLLECTION, ITEM, 'unquoted.csv')?.checksum).toBe(multihash(Buffer.from('u\n')))
+  })
+
+  it('a complete without parts answers {"parts": "Missing required field"}: a string, not a list', async () => {
+    const { uploadId } = await uploaded('no-parts.csv', [Buffer.from('n\n')])
+    expect(await complete('no-parts.csv', uploadId, {})).toMatchObject({
+      status: 400,
+      json: { code: 400, description: { parts: 'Missing required field' } },
+    })
+  })
+
+  it("S3's refusals of a complete come as 400 with S3's message in a list; a part's size or modified is a 500", async () => {
+    const big = Buffer.alloc(2048, 1)
+    const { uploadId, etags } = await uploaded('refused.csv', [big, Buffer.from('end\n')])
+    const s3 = (code: string): unknown[] => [
+      expect.stringMatching(new RegExp(`^An error occurred \\(${code}\\) when calling the CompleteMultipartUpload operation: `)),
+    ]
+    expect(await complete('refused.csv', uploadId, partsOf([etags[0]!, '"0123456789abcdef0123456789abcdef"']))).toMatchObject({
+      status: 400,
+      json: { code: 400, description: s3('InvalidPart') },
+    })
+    const reversed = { parts: partsOf(etags).parts.reverse() }
+    expect(await complete('refused.csv', uploadId, reversed)).toMatchObject({ status: 400, json: { description: s3('InvalidPartOrder') } })
+    // A client that hands back the parts list of GET .../parts as it came.
+    const listed = await call('GET', `${assetUrl('refused.csv')}/uploads/${uploadId}/parts`)
+    expect(await complete('refused.csv', uploadId, { parts: listed.json.parts })).toMatchObject({
+      status: 500,
+      json: {
+        description: expect.stringMatching(
+          /^ParamValidationError\('Parameter validation failed:\\nUnknown parameter in MultipartUpload.Parts\[0\]: "LastModified"/,
+        ),
+      },
+    })
+    expect(await complete('refused.csv', uploadId, { parts: [] })).toMatchObject({
+      status: 400,
+      json: { description: { parts: ['This list may not be empty.'] } },
+    })
+    expect((await complete('refused.csv', uploadId, partsOf(etags))).status).toBe(200)
+
+    const small = await uploaded('too-small.csv', [Buffer.from('1\n'), Buffer.from('2\n')])
+    expect(await complete('too-small.csv', small.uploadId, partsOf(small.etags))).toMatchObject({
+      status: 400,
+      json: {
+        description: [
+          'An error occurred (EntityTooSmall) when calling the CompleteMultipartUpload operation: Your proposed upload is smaller than the minimum allowed object size.',
+        ],
+      },
+    })
+  })
+
+  it('upload objects: update_interval and content_encoding always; completed or aborted times; urls only while in progress; parts with modified', async () => {
+    const body = Buffer.from('shape\n')
+    const { uploadId, etags } = await uploaded('shape.csv', [body])
+    const uploadUrl = `${assetUrl('shape.csv')}/uploads/${uploadId}`
+    const inProgress = await call('GET', uploadUrl)
+    expect(inProgress.json).toEqual({
+      upload_id: uploadId,
+      status: 'in-progress',
+      created: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{6})?Z$/),
+      number_parts: 1,
+      md5_parts: [{ part_number: 1, md5: md5(body) }],
+      urls: [{ url: expect.any(String), part: 1, expires: expect.stringMatching(/Z$/) }],
+      update_interval: -1,
+      content_encoding: '',
+      'file:checksum': multihash(body),
+    })
+    const parts = await call('GET', `${uploadUrl}/parts`)
+    expect(parts.json).toEqual({
+      parts: [{ etag: etags[0], part_number: 1, modified: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), size: body.length }],
+      links: [],
+    })
+    const listed = await call('GET', `${assetUrl('shape.csv')}/uploads?status=in-progress`)
+    expect(listed.json).toEqual({ uploads: [inProgress.json as unknown], links: [] })
+
+    const completed = await complete('shape.csv', uploadId, partsOf(etags))
+    expect(completed.json).toEqual({
+      ...(inProgress.json as object),
+      status: 'completed',
+      completed: expect.stringMatching(/Z$/),
+      urls: undefined,
+    })
+    expect(Object.keys(completed.json as object)).not.toContain('urls')
+    expect((await call('GET', uploadUrl)).json).toEqual(completed.json as unknown)
+    // S3 no longer lists the parts of an upload that has ended.
+    expect(await call('GET', `${uploadUrl}/parts`)).toMatchObject({ status: 500, json: { description: NO_SUCH_UPLOAD('ListParts') } })
+
+    const other = await uploaded('shape-aborted.csv', [body])
+    const aborted = await call('POST', `${assetUrl('shape-aborted.csv')}/uploads/${other.uploadId}/abort`, {})
+    expect(aborted.json).toMatchObject({
+      status: 'aborted',
+      aborted: expect.stringMatching(/Z$/),
+      update_interval: -1,
+      content_encoding: '',
+    })
+    expect(Object.keys(aborted.json as object)).not.toContain('urls')
+    expect(Object.keys(aborted.json as object)).not.toContain('completed')
+  })
+
+  it('an upload body is checked before the asset is looked up, and a second upload conflicts only then', async () => {
+    const bad = await call('POST', `${assetUrl('nowhere.csv')}/uploads`, { number_parts: 0 })
+    expect(bad).toMatchObject({
+      status: 400,
+      json: {
+        description: {
+          number_parts: ['Ensure this value is greater than or equal to 1.'],
+          md5_parts: ['This field is required.'],
+          'file:checksum': ['This field is required.'],
+        },
+      },
+    })
+    const valid = {
+      number_parts: 1,
+      md5_parts: [{ part_number: 1, md5: md5(Buffer.from('x')) }],
+      'file:checksum': multihash(Buffer.from('x')),
+    }
+    expect((await call('POST', `${assetUrl('nowhere.csv')}/uploads`, valid)).status).toBe(404)
+    expect((await call('POST', `${assetUrl('nowhere.csv')}/uploads`, { ...valid, md5_parts: [] })).json).toEqual({
+      code: 400,
+      description: {
+        non_field_errors: ['Missing, too many or duplicate part_number in md5_parts field list: list should have 1 item(s).'],
+      },
+    })
+  })
+})
+
+describe('assets', () => {
+  it('a PUT of an asset after its upload answers 200 and keeps file:checksum and the stored object; the hidden size drops to 0', async () => {
+    const body = Buffer.from('kept\n')
+    const { uploadId, etags } = await uploaded('kept.csv', [body])
+    expect((await complete('kept.csv', uploadId, partsOf(etags))).status).toBe(200)
+    expect(catalog.asset(COLLECTION, ITEM, 'kept.csv')).toMatchObject({ checksum: multihash(body), fileSize: body.length })
+
+    const again = await call('PUT', assetUrl('kept.csv'), { id: 'kept.csv', type: 'text/csv', title: 'Kept' })
+    expect(again).toMatchObject({ status: 200, json: { 'file:checksum': multihash(body), title: 'Kept' } })
+    expect((await call('GET', assetUrl('kept.csv'))).json['file:checksum']).toBe(multihash(body))
+    expect(catalog.asset(COLLECTION, ITEM, 'kept.csv')).toMatchObject({ checksum: multihash(body), fileSize: 0 })
+    const stored = await fetch(String(again.json.href))
+    expect(Buffer.from(await stored.arrayBuffer())).toEqual(body)
+    // A PATCH leaves the size alone.
+    expect((await call('PATCH', assetUrl('kept.csv'), { title: 'Patched' })).status).toBe(200)
+    expect(catalog.asset(COLLECTION, ITEM, 'kept.csv')?.fileSize).toBe(0)
+  })
+
+  it('a PUT without id in the body answers 400 {"id": ["This field is required."]}', async () => {
+    expect(await call('PUT', assetUrl('no-id.csv'), { type: 'text/csv' })).toMatchObject({
+      status: 400,
+      json: { code: 400, description: { id: ['This field is required.'] } },
+    })
+    expect(catalog.asset(COLLECTION, ITEM, 'no-id.csv')).toBeUndefined()
+  })
+
+  it('a type spelled otherwise than stored is refused: the service compares it raw with the stored normalised value', async () => {
+    expect((await call('PUT', assetUrl('geo.tif'), { id: 'geo.tif', type: 'image/tiff;application=geotiff' })).status).toBe(201)
+    expect(catalog.asset(COLLECTION, ITEM, 'geo.tif')?.fields.type).toBe('image/tiff; application=geotiff')
+    const refused = {
+      status: 400,
+      json: {
+        code: 400,
+        description: { type: ['Type field cannot be edited. You need to delete and recreate the asset with the correct type'] },
+      },
+    }
+    expect(await call('PUT', assetUrl('geo.tif'), { id: 'geo.tif', type: 'image/tiff;application=geotiff' })).toMatchObject(refused)
+    expect(await call('PATCH', assetUrl('geo.tif'), { type: 'Image/TIFF; application=geotiff' })).toMatchObject(refused)
+    expect((await call('PUT', assetUrl('geo.tif'), { id: 'geo.tif', type: 'image/tiff; application=geotiff' })).status).toBe(200)
+  })
+
+  it('proj:epsg as the string "2056" is taken as the integer 2056, as other numeric strings and numbers of their kind', async () => {
+    const put = await call('PUT', assetUrl('epsg.tif'), { id: 'epsg.tif', type: 'image/tiff; application=geotiff', 'proj:epsg': '2056' })
+    expect(put).toMatchObject({ status: 201, json: { 'proj:epsg': 2056 } })
+    expect(catalog.asset(COLLECTION, ITEM, 'epsg.tif')?.fields['proj:epsg']).toBe(2056)
+    const coerced = await call('PUT', assetUrl('epsg.tif'), {
+      id: 'epsg.tif',
+      type: 'image/tiff; application=geotiff',
+      'proj:epsg': '2056.0',
+      gsd: '0.5',
+      title: 7,
+      roles: null,
+    })
+    expect(coerced).toMatchObject({ status: 200, json: { 'proj:epsg': 2056, gsd: 0.5, title: '7' } })
+    expect(
+      (await call('PUT', assetUrl('epsg.tif'), { id: 'epsg.tif', type: 'image/tiff; application=geotiff', 'proj:epsg': '20.5' })).json,
+    ).toEqual({
+      code: 400,
+      description: { 'proj:epsg': ['A valid integer is required.'] },
+    })
+  })
+
+  it('ETags are quoted UUIDs, sent on GET and HEAD only, new on every change and only then', async () => {
+    const put = await call('PUT', assetUrl('tagged.csv'), { id: 'tagged.csv', type: 'text/csv' })
+    expect(put.headers.get('etag')).toBeNull()
+    const first = (await call('GET', assetUrl('tagged.csv'))).headers.get('etag')
+    expect(first).toMatch(/^"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"$/)
+    expect((await fetch(assetUrl('tagged.csv'), { method: 'HEAD' })).headers.get('etag')).toBe(first)
+    expect(catalog.asset(COLLECTION, ITEM, 'tagged.csv')?.etag).toBe(first)
+    // The same PUT again changes nothing: same ETag.
+    await call('PUT', assetUrl('tagged.csv'), { id: 'tagged.csv', type: 'text/csv' })
+    expect((await call('GET', assetUrl('tagged.csv'))).headers.get('etag')).toBe(first)
+    const patch = await call('PATCH', assetUrl('tagged.csv'), { title: 'New' })
+    expect(patch.headers.get('etag')).toBeNull()
+    const second = (await call('GET', assetUrl('tagged.csv'))).headers.get('etag')
+    expect(second).not.toBe(first)
+    expect((await fetch(assetUrl('tagged.csv'), { headers: { 'If-None-Match': second! } })).status).toBe(304)
+    const stale = await fetch(assetUrl('tagged.csv'), {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json', 'If-Match': first! },
+      body: JSON.stringify({ title: 'Lost update' }),
+    })
+    expect(stale.status).toBe(412)
+  })
+
+  it('answers in the order of its serializer: fields first, then the id against the type, then unknown keys; renaming as a string', async () => {
+    expect(await call('PUT', assetUrl('order.csv'), { id: 'order.csv', type: 'bad/type', title: '', created: 'x' })).toMatchObject({
+      json: { description: { title: ['This field may not be blank.'], type: ['Invalid media type "bad/type"'] } },
+    })
+    expect(await call('PUT', assetUrl('order.csv'), { id: 'order.csv', type: 'application/pdf', created: 'x' })).toMatchObject({
+      json: { description: { non_field_errors: ["Invalid id extension '.csv', id must match its media type application/pdf"] } },
+    })
+    expect(await call('PUT', assetUrl('order.csv'), { id: 'order.csv', type: 'text/csv', created: 'x', links: [] })).toMatchObject({
+      json: { description: { created: ['Found read-only property in payload'], links: ['Unexpected property in payload'] } },
+    })
+    expect(await call('PUT', assetUrl('order.csv'), { id: 'other.csv', type: 'text/csv' })).toMatchObject({
+      status: 400,
+      json: { description: { id: 'Renaming is not allowed' } },
+    })
+    expect(await call('PUT', assetUrl('Order.csv'), { id: 'Order.csv', type: 'text/csv' })).toMatchObject({
+      json: { description: { id: ['Invalid id, only the following characters are allowed: 0-9a-z-_.'] } },
+    })
+  })
+
+  it('shows the links the service generates, and a DELETE answers with its parent', async () => {
+    await call('PUT', assetUrl('linked.csv'), { id: 'linked.csv', type: 'text/csv' })
+    const itemUrl = `${catalog.origin}/api/stac/v1/collections/${COLLECTION}/items/${ITEM}`
+    const links = [
+      { rel: 'self', href: assetUrl('linked.csv') },
+      { rel: 'root', href: `${catalog.origin}/api/stac/v1/` },
+      { rel: 'parent', href: itemUrl },
+      { rel: 'collection', href: `${catalog.origin}/api/stac/v1/collections/${COLLECTION}` },
+      { rel: 'item', href: itemUrl },
+    ]
+    expect((await call('GET', assetUrl('linked.csv'))).json.links).toEqual(links)
+    expect((await call('GET', `${itemUrl}/assets`)).json.links).toEqual([{ rel: 'self', href: `${itemUrl}/assets` }, ...links.slice(1)])
+    expect(await call('DELETE', assetUrl('linked.csv'))).toMatchObject({
+      status: 200,
+      json: { code: 200, description: 'linked.csv successfully deleted', links: [{ rel: 'parent', href: itemUrl }] },
+    })
+  })
+})
+
+describe('caching', () => {
+  it('every read answers Cache-Control: max-age=600, public and an Expires ten minutes ahead, even a 404; writes none', async () => {
+    const put = await call('PUT', assetUrl('cached.csv'), { id: 'cached.csv', type: 'text/csv' })
+    expect(put.headers.get('cache-control')).toBeNull()
+    expect(put.headers.get('expires')).toBeNull()
+    for (const url of [
+      assetUrl('cached.csv'),
+      assetUrl('missing.csv'),
+      `${catalog.origin}/api/stac/v1/collections/${COLLECTION}/items/${ITEM}/assets`,
+    ]) {
+      const before = Date.now()
+      const read = await fetch(url)
+      expect(read.headers.get('cache-control'), url).toBe('max-age=600, public')
+      const expires = Date.parse(read.headers.get('expires')!)
+      expect(expires).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 600_000)
+      expect(expires).toBeLessThanOrEqual(Date.now() + 600_000)
+    }
+    expect((await fetch(assetUrl('cached.csv'), { method: 'HEAD' })).headers.get('cache-control')).toBe('max-age=600, public')
+  })
+})
+
+describe('deadlocks', () => {
+  const DEADLOCK = {
+    code: 500,
+    description: expect.stringMatching(/^OperationalError\('deadlock detected\\nDETAIL: {2}Process \d+ waits for ShareLock on transaction/),
+  }
+
+  /** A fake where one write is kept under way (its body half sent) while `during` runs; then that write's status. */
+  async function withWriteUnderway(local: FakeCatalog, during: () => Promise<void>): Promise<number> {
+    const url = `${local.origin}/api/stac/v1/collections/${COLLECTION}/items/${ITEM}/assets/slow.csv`
+    const answered = new Promise<number>((resolve, reject) => {
+      const slow = request(
+        url,
+        { method: 'PUT', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' } },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        },
+      )
+      slow.on('error', reject)
+      slow.write('{"id": "slow.csv", ')
+      void during().then(() => slow.end('"type": "text/csv"}'), reject)
+    })
+    return answered
+  }
+  const put = (local: FakeCatalog, collection: string, item: string, id: string) =>
+    call('PUT', `${local.origin}/api/stac/v1/collections/${collection}/items/${item}/assets/${id}`, { id, type: 'text/csv' })
+
+  it("writes that meet another write in their collection answer the service's deadlock 500 (deadlockRate), and are not made", async () => {
+    const local = await startFakeCatalog({ staticTokens: [TOKEN], items: { [COLLECTION]: [ITEM], 'ch.other': ['j'] }, deadlockRate: 1 })
+    try {
+      // One at a time, nothing deadlocks.
+      for (const id of ['one.csv', 'two.csv']) expect((await put(local, COLLECTION, ITEM, id)).status).toBe(201)
+      const slow = await withWriteUnderway(local, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        const met = await put(local, COLLECTION, ITEM, 'met.csv')
+        expect(met).toMatchObject({ status: 500, json: DEADLOCK })
+        expect(local.asset(COLLECTION, ITEM, 'met.csv')).toBeUndefined()
+        // Another collection's rows are not shared.
+        expect((await put(local, 'ch.other', 'j', 'elsewhere.csv')).status).toBe(201)
+        // Reads never deadlock.
+        expect((await fetch(`${local.origin}/api/stac/v1/collections/${COLLECTION}/items/${ITEM}/assets`)).status).toBe(200)
+      })
+      expect(slow).toBe(201)
+      expect(local.asset(COLLECTION, ITEM, 'slow.csv')).toBeDefined()
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('draws now and then, from a seeded generator: the same seed gives the same deadlocks; the default is none', async () => {
+    const pattern = async (options: { deadlockRate?: number; deadlockSeed?: number }) => {
+      const local = await startFakeCatalog({ staticTokens: [TOKEN], items: { [COLLECTION]: [ITEM] }, ...options })
+      const statuses: number[] = []
+      try {
+        await withWriteUnderway(local, async () => {
+          for (let i = 0; i < 16; i++) statuses.push((await put(local, COLLECTION, ITEM, `p${i}.csv`)).status)
+        })
+      } finally {
+        await local.close()
+      }
+      return statuses
+    }
+    const first = await pattern({ deadlockRate: 0.5, deadlockSeed: 42 })
+    expect(new Set(first)).toEqual(new Set([201, 500]))
+    expect(await pattern({ deadlockRate: 0.5, deadlockSeed: 42 })).toEqual(first)
+    expect(await pattern({ deadlockRate: 0.5, deadlockSeed: 43 })).not.toEqual(first)
+    expect(new Set(await pattern({}))).toEqual(new Set([201]))
+  })
+})
