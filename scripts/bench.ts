@@ -18,6 +18,7 @@ import { digestFile } from '../src/hashing.ts'
 import { partLayout } from '../src/parts.ts'
 import { startFakeCatalog, type FakeCatalog, type FaultRequest } from '../sandbox/fake-catalog.ts'
 import { startCognitoLocal } from '../sandbox/idp.ts'
+import { benchFootprint, TARGET_MS as FOOTPRINT_TARGET_MS } from './bench-footprint.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const MIB = 1024 * 1024
@@ -348,6 +349,22 @@ done`
       signal === 'SIGKILL' && complete && sentAgain <= 0.45 * size,
     )
     await rm(workspace, { recursive: true })
+  }
+  // 7. The footprint of a 4 GiB GeoTIFF (item-geometry: auto reads headers only).
+  if (measure(7)) {
+    const folder = path.join(work, 'footprint')
+    await mkdir(folder, { recursive: true })
+    const result = await benchFootprint(folder)
+    console.log(
+      `      ${(result.fileBytes / GIB).toFixed(2)} GiB BigTIFF, ${result.tiles} tiles; in a fresh process the bundled module loads in ${result.bundled.loadMs.toFixed(1)} ms and its first footprint (which loads the TIFF reader and proj4) takes ${result.bundled.firstFootprintMs.toFixed(1)} ms`,
+    )
+    report(
+      '7. footprint of a 4 GiB GeoTIFF (module loaded)',
+      `${result.footprintMs.toFixed(2)} ms`,
+      `≤ ${FOOTPRINT_TARGET_MS} ms`,
+      result.footprintMs <= FOOTPRINT_TARGET_MS,
+    )
+    await rm(folder, { recursive: true })
   }
 } finally {
   await catalog.close()
