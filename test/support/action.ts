@@ -96,7 +96,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export async function runBundled(
   inputs: Readonly<Record<string, string>>,
   workspace: string,
-): Promise<ActionRun & { readonly stderr: string }> {
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<ActionRun & { readonly stderr: string; readonly code: number }> {
   const files = await mkdtemp(path.join(tmpdir(), 'runner-'))
   const outputFile = path.join(files, 'output')
   const summaryFile = path.join(files, 'summary')
@@ -104,7 +105,7 @@ export async function runBundled(
   await writeFile(summaryFile, '')
   const env: Record<string, string> = {}
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INPUT_ENV.test(key)) env[key] = value
-  Object.assign(env, inputEnv(inputs), {
+  Object.assign(env, inputEnv(inputs), extraEnv, {
     GITHUB_WORKSPACE: workspace,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
@@ -116,8 +117,13 @@ export async function runBundled(
       cwd: workspace,
       maxBuffer: 64 * 1024 * 1024,
     }).then(
-      ({ stdout, stderr }) => ({ stdout, stderr, failed: false }),
-      (error: { stdout: string; stderr: string; code: number }) => ({ stdout: error.stdout, stderr: error.stderr, failed: true }),
+      ({ stdout, stderr }) => ({ stdout, stderr, failed: false, code: 0 }),
+      (error: { stdout: string; stderr: string; code: number }) => ({
+        stdout: error.stdout,
+        stderr: error.stderr,
+        failed: true,
+        code: error.code,
+      }),
     )
     const outputs = parseOutputFile(await readFile(outputFile, 'utf8'))
     return {
@@ -126,6 +132,7 @@ export async function runBundled(
       log: result.stdout,
       stderr: result.stderr,
       failed: result.failed,
+      code: result.code,
       report: outputs.report === undefined ? undefined : await readFile(outputs.report, 'utf8'),
     }
   } finally {
