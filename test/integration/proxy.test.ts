@@ -102,10 +102,13 @@ describe('the bundled action behind a proxy that inspects TLS', () => {
   it(`signs in and publishes ${FILES} files through the proxy with about ${CONCURRENCY} tunnels; a re-run writes nothing`, async () => {
     const env = runnerEnv({ HTTPS_PROXY: proxyUrl(), NODE_EXTRA_CA_CERTS: ca.caFile })
     const storageBefore = catalog.requests.filter((r) => r.target === 'storage').length
+    const apiBefore = catalog.requests.filter((r) => r.target === 'api').length
     const first = await runBundled(inputs(), ws.root, env)
     expect(first.failed, `${first.log}\n${first.stderr}`).toBe(false)
     expect(first.outputs).toMatchObject({ created: String(FILES), failed: '0' })
     const tunnels = { catalog: proxy.tunnels('catalog.test'), cognito: proxy.tunnels('cognito.test') }
+    // A tunnel per request (the toolkit's tunnel agent) would have opened one for each of these.
+    const apiRequests = catalog.requests.filter((r) => r.target === 'api').length - apiBefore
     expect(
       proxy.connects.every((c) => c.proxyAuthorization === `Basic ${Buffer.from(`${PROXY_USER}:${PROXY_PASSWORD}`).toString('base64')}`),
     ).toBe(true)
@@ -121,7 +124,8 @@ describe('the bundled action behind a proxy that inspects TLS', () => {
     expect(catalog.writes()).toBe(writes)
     const again = { catalog: proxy.tunnels('catalog.test') - tunnels.catalog, cognito: proxy.tunnels('cognito.test') - tunnels.cognito }
     console.log(
-      `${FILES} files, concurrency ${CONCURRENCY}: tunnels to catalog.test ${tunnels.catalog} (publish) and ${again.catalog} (re-run), ` +
+      `${FILES} files, concurrency ${CONCURRENCY}: tunnels to catalog.test ${tunnels.catalog} for ${apiRequests} requests (publish) ` +
+        `and ${again.catalog} (re-run), ` +
         `to cognito.test ${tunnels.cognito} and ${again.cognito}`,
     )
     for (const run of [tunnels, again]) {
