@@ -5,6 +5,7 @@ import https from 'node:https'
 import { asError, errorMessage } from './errors.ts'
 import type { Log } from './log.ts'
 import { PendingWork } from './pending.ts'
+import { ProxyError, proxyFor, proxyOf, tunnelAgent, untrustedCertificate } from './proxy.ts'
 import { backoffDelay, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
 
 /** Bytes of a file sent as a request body: a part of a multipart upload. */
@@ -65,9 +66,12 @@ export class RequestFailedError extends Error {
 /** One attempt's failure: `sent` is false only when the request cannot have reached the server. */
 class AttemptError extends Error {
   readonly sent: boolean
-  constructor(message: string, sent: boolean) {
+  /** Another attempt would fail the same way (a proxy's 407, a certificate not trusted): not retried. */
+  readonly final: boolean
+  constructor(message: string, sent: boolean, final = false) {
     super(message)
     this.sent = sent
+    this.final = final
   }
 }
 
@@ -84,7 +88,8 @@ const BODY_CHUNK = 256 * 1024
  * The one transport, for the identity provider, the catalog and the storage.
  *
  * - A keep-alive connection pool per origin: a run may meet https and plain http origins (a local
- *   catalog beside the real Cognito), and each pool speaks its own scheme.
+ *   catalog beside the real Cognito), and each pool speaks its own scheme. An origin behind a proxy
+ *   (proxy.ts) gets a pool of tunnels, kept alive the same way; failures name the proxy.
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
  *   (the answer must be complete `timeoutMs` after the request was sent).
@@ -124,7 +129,7 @@ export class Http {
       uncertain ||= outcome instanceof AttemptError ? outcome.sent : outcome.status === 502 || outcome.status === 504
       const retryable =
         outcome instanceof AttemptError
-          ? request.idempotent || !outcome.sent
+          ? !outcome.final && (request.idempotent || !outcome.sent)
           : !(request.finalWhen?.(outcome) ?? false) && (RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false))
       if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
         if (outcome instanceof AttemptError) {
@@ -151,13 +156,23 @@ export class Http {
       const headers: Record<string, string> = { 'User-Agent': 'stac-publish-action', ...request.headers }
       if (typeof body === 'string') headers['Content-Length'] = String(Buffer.byteLength(body))
       else if (body !== undefined) headers['Content-Length'] = String(body.length)
-      const req = (url.protocol === 'https:' ? https : http).request(url, { method: request.method, headers, agent: this.#agentFor(url) })
+      let agent: http.Agent
+      try {
+        agent = this.#agentFor(url)
+      } catch (error) {
+        reject(new AttemptError(errorMessage(error), false, true))
+        return
+      }
+      const req = (url.protocol === 'https:' ? https : http).request(url, { method: request.method, headers, agent })
       this.#inFlight.add(req)
       let settled = false
       let answerDeadline: NodeJS.Timeout | undefined
       // Whether a byte of the request may have reached the server: not when the connection was never made.
       let connected = false
-      const fail = (message: string, sent = connected): void => settle(new AttemptError(message, sent))
+      // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
+      const proxy = proxyOf(agent)
+      const via = proxy === undefined ? '' : ` (${url.origin} through the proxy ${proxy.name})`
+      const fail = (message: string, sent = connected, final = false): void => settle(new AttemptError(message + via, sent, final))
       const settle = (outcome: HttpResponse | AttemptError): void => {
         if (settled) return
         settled = true
@@ -182,7 +197,12 @@ export class Http {
       })
       req.on('error', (error: NodeJS.ErrnoException) => {
         const code = error.code ?? ''
-        if (NOT_SENT.has(code)) fail(`${error.message}`, false)
+        const untrusted = untrustedCertificate(error, url.host)
+        // The tunnel was not opened: its message names the proxy and the target already.
+        if (error instanceof ProxyError) settle(new AttemptError(error.message, false, error.final))
+        // Another attempt meets the same certificate: not retried.
+        else if (untrusted !== undefined) fail(untrusted, false, true)
+        else if (NOT_SENT.has(code)) fail(`${error.message}`, false)
         else fail(connected ? `the connection ended before the answer was complete (${error.message})` : error.message)
       })
       let answered = false
@@ -257,11 +277,21 @@ export class Http {
     }
   }
 
+  /**
+   * The origin's pool. No agent is given a `ca`: TLS is verified against Node's default store, which
+   * holds NODE_EXTRA_CA_CERTS (a corporate CA for TLS inspection) for every origin, proxied or not.
+   */
   #agentFor(url: URL): http.Agent {
     let agent = this.#agents.get(url.origin)
     if (agent === undefined) {
       const options = { keepAlive: true, scheduling: 'lifo' as const }
-      agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
+      const proxy = proxyFor(url)
+      if (proxy !== undefined) {
+        agent = tunnelAgent(url, proxy, this.#options.timeoutMs, options)
+        this.#options.log.debug(`${url.origin} through the proxy ${proxy.name}`)
+      } else {
+        agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
+      }
       this.#agents.set(url.origin, agent)
     }
     return agent

@@ -92,20 +92,28 @@ export async function runInProcess(inputs: Readonly<Record<string, string>>, wor
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** Runs the bundled dist/index.js as the runner does: a node24 child process with INPUT_* variables. */
+/**
+ * Runs the bundled dist/index.js as the runner does: a node24 child process with INPUT_* variables.
+ * `env` sets more variables of the runner's environment (HTTPS_PROXY, NODE_EXTRA_CA_CERTS…);
+ * undefined removes one that this process has.
+ */
 export async function runBundled(
   inputs: Readonly<Record<string, string>>,
   workspace: string,
-  extraEnv: Readonly<Record<string, string>> = {},
+  env: Readonly<Record<string, string | undefined>> = {},
 ): Promise<ActionRun & { readonly stderr: string; readonly code: number }> {
   const files = await mkdtemp(path.join(tmpdir(), 'runner-'))
   const outputFile = path.join(files, 'output')
   const summaryFile = path.join(files, 'summary')
   await writeFile(outputFile, '')
   await writeFile(summaryFile, '')
-  const env: Record<string, string> = {}
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INPUT_ENV.test(key)) env[key] = value
-  Object.assign(env, inputEnv(inputs), extraEnv, {
+  const childEnv: Record<string, string> = {}
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INPUT_ENV.test(key)) childEnv[key] = value
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[key]
+    else childEnv[key] = value
+  }
+  Object.assign(childEnv, inputEnv(inputs), {
     GITHUB_WORKSPACE: workspace,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
@@ -113,7 +121,7 @@ export async function runBundled(
   })
   try {
     const result = await promisify(execFile)(process.execPath, [path.join(root, 'dist/index.js')], {
-      env,
+      env: childEnv,
       cwd: workspace,
       maxBuffer: 64 * 1024 * 1024,
     }).then(

@@ -1,0 +1,374 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import tls from 'node:tls'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { Http, RequestFailedError, type HttpRequest } from '../../src/http.ts'
+import type { Log } from '../../src/log.ts'
+import { startConnectProxy, type ConnectProxy, type ProxyBehaviour } from '../support/connect-proxy.ts'
+import { useHosts } from '../support/hosts.ts'
+import { makeThrowawayCa, type ThrowawayCa } from '../support/throwaway-ca.ts'
+import { startTlsFront, type TlsFront } from '../support/tls-front.ts'
+
+// The transport behind a proxy, over real sockets: a CONNECT proxy on loopback that resolves
+// catalog.test and plain.test itself (loopback addresses bypass proxies, so the transport is
+// pointed at names only the proxy knows), a TLS front with a certificate for those names signed
+// by a CA made for this run, and a plain http server behind it.
+
+const USER = 'ci\\publisher'
+const PASSWORD = 'Pr0xy:S3cret %-@'
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY', 'no_proxy', 'NO_PROXY']
+const withCredentials = (url: string, password = PASSWORD): string =>
+  url.replace('://', `://${encodeURIComponent(USER)}:${encodeURIComponent(password)}@`)
+
+let ca: ThrowawayCa
+let stranger: ThrowawayCa
+let backend: Server
+let backendPort: number
+let front: TlsFront
+let strangerFront: TlsFront
+let proxy: ConnectProxy
+const defaultCas = tls.getCACertificates('default')
+const extra: Array<{ close(): Promise<void> }> = []
+
+beforeAll(async () => {
+  ca = await makeThrowawayCa(['catalog.test', 'plain.test', 'untrusted.test'], ['127.0.0.1'])
+  stranger = await makeThrowawayCa(['untrusted.test'])
+  // What NODE_EXTRA_CA_CERTS does at start-up: the CA joins Node's default store. The transport
+  // trusts catalog.test only because its agents verify against that store.
+  tls.setDefaultCACertificates([...defaultCas, ca.caPem])
+  backend = createServer((req, res) => {
+    req.resume()
+    req.on('end', () => res.end(`ok ${req.method} ${req.url}`))
+  })
+  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve))
+  backendPort = (backend.address() as AddressInfo).port
+  front = await startTlsFront(`http://127.0.0.1:${backendPort}`, ca)
+  strangerFront = await startTlsFront(`http://127.0.0.1:${backendPort}`, stranger)
+  proxy = await startConnectProxy({ hosts: HOSTS, credentials: { user: USER, password: PASSWORD } })
+})
+afterAll(async () => {
+  tls.setDefaultCACertificates(defaultCas)
+  await proxy?.close()
+  await front?.close()
+  await strangerFront?.close()
+  await new Promise((resolve) => backend?.close(resolve))
+  await ca?.remove()
+  await stranger?.remove()
+})
+afterEach(async () => {
+  await Promise.all(extra.splice(0).map((server) => server.close()))
+})
+
+const HOSTS = { 'catalog.test': '127.0.0.1', 'plain.test': '127.0.0.1', 'untrusted.test': '127.0.0.1' }
+
+/** Runs with exactly these proxy variables set, as the runner's environment would have them. */
+async function withEnv<T>(vars: Readonly<Record<string, string>>, run: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(PROXY_VARIABLES.map((name) => [name, process.env[name]]))
+  for (const name of PROXY_VARIABLES) delete process.env[name]
+  Object.assign(process.env, vars)
+  try {
+    return await run()
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+}
+
+function setup(retries = 2, timeoutMs = 2000) {
+  const lines: string[] = []
+  const log: Log = { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: (m) => lines.push(m), group: (_n, w) => w() }
+  const http = new Http({ retries, timeoutMs, log, sleep: async () => undefined, random: () => 0 })
+  return { http, lines }
+}
+
+const get = (url: string): HttpRequest => ({ method: 'GET', url, label: 'read thing', idempotent: true })
+const post = (url: string): HttpRequest => ({ method: 'POST', url, body: '{}', label: 'create thing', idempotent: false })
+const catalogUrl = (path = '/x'): string => `https://catalog.test:${front.port}${path}`
+
+async function failure(promise: Promise<unknown>): Promise<RequestFailedError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(RequestFailedError)
+  return error as RequestFailedError
+}
+
+/** No form of the proxy password, plain or encoded, in anything the transport said. */
+function expectNoSecret(...texts: string[]): void {
+  for (const text of texts)
+    for (const secret of [PASSWORD, encodeURIComponent(PASSWORD), Buffer.from(`${USER}:${PASSWORD}`).toString('base64'), 'S3cret'])
+      expect(text.includes(secret), `the proxy password in: ${text}`).toBe(false)
+}
+
+async function otherProxy(behaviour: ProxyBehaviour, extraOptions: { tls?: { key: string; cert: string } } = {}): Promise<ConnectProxy> {
+  const started = await startConnectProxy({ hosts: HOSTS, behaviour, ...extraOptions })
+  extra.push(started)
+  return started
+}
+
+describe('through a proxy', () => {
+  it('reaches an https origin through a CONNECT tunnel, sending the credentials of the URL as Proxy-Authorization', async () => {
+    await withEnv({ HTTPS_PROXY: withCredentials(proxy.url) }, async () => {
+      const { http, lines } = setup()
+      const before = proxy.connects.length
+      expect((await http.send(get(catalogUrl('/first')))).text).toBe('ok GET /first')
+      expect(proxy.connects.slice(before)).toEqual([
+        {
+          authority: `catalog.test:${front.port}`,
+          proxyAuthorization: `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`,
+          status: 200,
+        },
+      ])
+      expect(lines).toEqual([`https://catalog.test:${front.port} through the proxy 127.0.0.1:${proxy.port}`])
+      http.dispose()
+    })
+  })
+
+  it('keeps tunnels alive: 200 requests, 16 at a time, open at most 16 tunnels', async () => {
+    await withEnv({ HTTPS_PROXY: withCredentials(proxy.url) }, async () => {
+      const { http } = setup()
+      const before = proxy.tunnels('catalog.test')
+      let next = 0
+      const worker = async (): Promise<void> => {
+        for (let i = next++; i < 200; i = next++) expect((await http.send(post(catalogUrl(`/${i}`)))).text).toBe(`ok POST /${i}`)
+      }
+      await Promise.all(Array.from({ length: 16 }, worker))
+      const opened = proxy.tunnels('catalog.test') - before
+      console.log(`200 requests, 16 at a time, through the proxy: ${opened} tunnels`)
+      expect(opened).toBeGreaterThan(0)
+      expect(opened).toBeLessThanOrEqual(16)
+      http.dispose()
+    })
+  })
+
+  it('trusts what the default CA store trusts, and nothing else: the agents give no CA of their own', async () => {
+    await withEnv({ HTTPS_PROXY: withCredentials(proxy.url) }, async () => {
+      tls.setDefaultCACertificates(defaultCas)
+      try {
+        const { http, lines } = setup()
+        const failed = await failure(http.send(get(catalogUrl())))
+        expect(failed.message).toMatch(`the certificate of catalog.test:${front.port} is not trusted`)
+        expect(lines.filter((line) => line.startsWith('Retry'))).toEqual([])
+        http.dispose()
+      } finally {
+        tls.setDefaultCACertificates([...defaultCas, ca.caPem])
+      }
+      const { http } = setup()
+      expect((await http.send(get(catalogUrl()))).text).toBe('ok GET /x')
+      http.dispose()
+    })
+  })
+
+  it('fails a certificate of a CA nobody trusts at once, naming the host and NODE_EXTRA_CA_CERTS', async () => {
+    await withEnv({ HTTPS_PROXY: withCredentials(proxy.url) }, async () => {
+      const { http, lines } = setup()
+      const failed = await failure(http.send(get(`https://untrusted.test:${strangerFront.port}/`)))
+      expect(failed.message).toBe(
+        `read thing: the certificate of untrusted.test:${strangerFront.port} is not trusted: unable to verify the first certificate ` +
+          '(UNABLE_TO_VERIFY_LEAF_SIGNATURE); behind TLS inspection, set NODE_EXTRA_CA_CERTS ' +
+          `(https://untrusted.test:${strangerFront.port} through the proxy 127.0.0.1:${proxy.port})`,
+      )
+      expect(failed.outcomeUnknown).toBe(false)
+      expect(lines.filter((line) => line.startsWith('Retry'))).toEqual([])
+      http.dispose()
+    })
+  })
+
+  it('goes through an https:// proxy: TLS to the proxy, and TLS to the origin inside it', async () => {
+    const secure = await otherProxy('tunnel', { tls: ca })
+    await withEnv({ HTTPS_PROXY: secure.url }, async () => {
+      const { http } = setup()
+      expect((await http.send(get(catalogUrl()))).text).toBe('ok GET /x')
+      expect(secure.tunnels('catalog.test')).toBe(1)
+      http.dispose()
+    })
+  })
+
+  it("fails at once when an https:// proxy has a certificate nobody trusts, saying it is the proxy's", async () => {
+    const secure = await otherProxy('tunnel', { tls: stranger })
+    await withEnv({ HTTPS_PROXY: secure.url }, async () => {
+      const { http, lines } = setup()
+      const failed = await failure(http.send(get(catalogUrl())))
+      expect(failed.message).toBe(
+        `read thing: CONNECT catalog.test:${front.port} through the proxy 127.0.0.1:${secure.port}: ` +
+          `the certificate of the proxy 127.0.0.1:${secure.port} is not trusted: unable to verify the first certificate ` +
+          '(UNABLE_TO_VERIFY_LEAF_SIGNATURE); behind TLS inspection, set NODE_EXTRA_CA_CERTS',
+      )
+      expect(lines.filter((line) => line.startsWith('Retry'))).toEqual([])
+      http.dispose()
+    })
+  })
+
+  it('sends http origins through http_proxy/HTTP_PROXY (a tunnel too, as the toolkit does), https origins through https_proxy, lowercase first', async () => {
+    const refused = await deadPort()
+    await withEnv(
+      { HTTP_PROXY: withCredentials(proxy.url), HTTPS_PROXY: `http://127.0.0.1:${refused}`, https_proxy: withCredentials(proxy.url) },
+      async () => {
+        const { http } = setup(0)
+        expect((await http.send(get(`http://plain.test:${backendPort}/plain`))).text).toBe('ok GET /plain')
+        expect(proxy.connects.at(-1)).toMatchObject({ authority: `plain.test:${backendPort}`, status: 200 })
+        expect((await http.send(get(catalogUrl()))).text).toBe('ok GET /x')
+        expect(proxy.connects.at(-1)).toMatchObject({ authority: `catalog.test:${front.port}`, status: 200 })
+        http.dispose()
+      },
+    )
+  })
+})
+
+describe('what bypasses the proxy', () => {
+  it('loopback origins, whatever the variables say', async () => {
+    await withEnv({ HTTPS_PROXY: withCredentials(proxy.url), HTTP_PROXY: withCredentials(proxy.url) }, async () => {
+      const { http } = setup()
+      const before = proxy.connects.length
+      expect((await http.send(get(`http://127.0.0.1:${backendPort}/direct`))).text).toBe('ok GET /direct')
+      expect((await http.send(get(`http://localhost:${backendPort}/direct`))).text).toBe('ok GET /direct')
+      expect(proxy.connects.length).toBe(before)
+      http.dispose()
+    })
+  })
+
+  // catalog.test must now resolve without the proxy: this process gets a hosts entry for it, as a
+  // corporate DNS would give one. The proxy sees no CONNECT, and the TLS front a direct connection.
+  for (const [name, value] of [
+    ['NO_PROXY', 'catalog.test'],
+    ['no_proxy', 'example.org, .test'],
+  ] as const) {
+    it(`hosts in ${name} (${value})`, async () => {
+      const restore = useHosts({ 'catalog.test': '127.0.0.1' })
+      try {
+        await withEnv({ HTTPS_PROXY: withCredentials(proxy.url), [name]: value }, async () => {
+          const { http } = setup()
+          const [connects, direct] = [proxy.connects.length, front.connections()]
+          expect((await http.send(get(catalogUrl('/bypassed')))).text).toBe('ok GET /bypassed')
+          expect(proxy.connects.length).toBe(connects)
+          expect(front.connections()).toBe(direct + 1)
+          http.dispose()
+        })
+      } finally {
+        restore()
+      }
+    })
+  }
+})
+
+async function deadPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+describe('a proxy that fails settles the request with a message naming the proxy and the target, and no secret', () => {
+  it('407 for wrong credentials: final, not retried, and the password is nowhere', async () => {
+    await withEnv({ HTTPS_PROXY: withCredentials(proxy.url, 'wrong S3cret') }, async () => {
+      const { http, lines } = setup()
+      const failed = await failure(http.send(get(catalogUrl())))
+      expect(failed.message).toBe(
+        `read thing: CONNECT catalog.test:${front.port} through the proxy 127.0.0.1:${proxy.port}: ` +
+          'the proxy answered HTTP 407 Proxy Authentication Required: check the user name and password in the proxy URL',
+      )
+      expect(failed.outcomeUnknown).toBe(false)
+      expect(lines.filter((line) => line.startsWith('Retry'))).toEqual([])
+      expectNoSecret(failed.message, ...lines)
+      http.dispose()
+    })
+  })
+
+  it('refused: retried like a refused connection, for any request, then fails', async () => {
+    const port = await deadPort()
+    await withEnv({ HTTPS_PROXY: withCredentials(`http://127.0.0.1:${port}`) }, async () => {
+      const { http, lines } = setup(2)
+      const failed = await failure(http.send(post(catalogUrl())))
+      expect(failed.message).toBe(
+        `create thing: CONNECT catalog.test:${front.port} through the proxy 127.0.0.1:${port}: ` +
+          `connect ECONNREFUSED 127.0.0.1:${port} (after 3 attempts)`,
+      )
+      expect(failed.outcomeUnknown).toBe(false)
+      expect(lines.filter((line) => line.startsWith('Retry'))).toHaveLength(2)
+      expectNoSecret(failed.message, ...lines)
+      http.dispose()
+    })
+  })
+
+  it('closes the connection before answering CONNECT: nothing was sent, so retried for any request', async () => {
+    const closing = await otherProxy('close')
+    await withEnv({ HTTPS_PROXY: withCredentials(closing.url) }, async () => {
+      const { http, lines } = setup(1)
+      const failed = await failure(http.send(post(catalogUrl())))
+      expect(failed.message).toBe(
+        `create thing: CONNECT catalog.test:${front.port} through the proxy 127.0.0.1:${closing.port}: ` +
+          'the proxy closed the connection before answering (after 2 attempts)',
+      )
+      expect(failed.outcomeUnknown).toBe(false)
+      expectNoSecret(failed.message, ...lines)
+      http.dispose()
+    })
+  })
+
+  it('closes the tunnel right after opening it', async () => {
+    const closing = await otherProxy('close-tunnel')
+    await withEnv({ HTTPS_PROXY: withCredentials(closing.url) }, async () => {
+      const { http, lines } = setup(1)
+      const failed = await failure(http.send(get(catalogUrl())))
+      expect(failed.message).toMatch(/^read thing: .+ \(after 2 attempts\)$/)
+      expect(failed.message).toContain(`(https://catalog.test:${front.port} through the proxy 127.0.0.1:${closing.port})`)
+      expect(closing.tunnels('catalog.test')).toBe(2)
+      expectNoSecret(failed.message, ...lines)
+      http.dispose()
+    })
+  })
+
+  it('never answers CONNECT: fails after the timeout instead of hanging', async () => {
+    const silent = await otherProxy('silent')
+    await withEnv({ HTTPS_PROXY: withCredentials(silent.url) }, async () => {
+      const { http } = setup(0, 300)
+      const started = Date.now()
+      const failed = await failure(http.send(get(catalogUrl())))
+      expect(failed.message).toBe(
+        `read thing: CONNECT catalog.test:${front.port} through the proxy 127.0.0.1:${silent.port}: no answer within 0.3 s`,
+      )
+      expect(Date.now() - started).toBeLessThan(2000)
+      http.dispose()
+    })
+  })
+
+  it('cannot reach the target (502): retried, as a gateway error is', async () => {
+    await withEnv({ HTTPS_PROXY: withCredentials(proxy.url) }, async () => {
+      const { http, lines } = setup(1)
+      const failed = await failure(http.send(post('https://nowhere.test/')))
+      expect(failed.message).toBe(
+        `create thing: CONNECT nowhere.test:443 through the proxy 127.0.0.1:${proxy.port}: the proxy answered HTTP 502 Bad Gateway (after 2 attempts)`,
+      )
+      expect(failed.outcomeUnknown).toBe(false)
+      expectNoSecret(failed.message, ...lines)
+      http.dispose()
+    })
+  })
+
+  it('a variable that is not a proxy URL: named, its value not shown, not retried', async () => {
+    await withEnv({ https_proxy: 'http://user:%zzS3cret@proxy.example.com:3128' }, async () => {
+      const { http, lines } = setup()
+      const failed = await failure(http.send(get(catalogUrl())))
+      expect(failed.message).toBe(
+        'read thing: https_proxy is not a proxy URL such as http://proxy.example.com:3128 (or http://user:password@…)',
+      )
+      expect(lines).toEqual([])
+      expectNoSecret(failed.message)
+      http.dispose()
+    })
+  })
+
+  it('a proxy given as host:port, without a scheme, is an http proxy (the toolkit would take the host for a scheme)', async () => {
+    const open = await otherProxy('tunnel')
+    await withEnv({ HTTPS_PROXY: `localhost:${open.port}` }, async () => {
+      const { http } = setup()
+      expect((await http.send(get(catalogUrl()))).text).toBe('ok GET /x')
+      expect(open.tunnels('catalog.test')).toBe(1)
+      http.dispose()
+    })
+  })
+})
