@@ -302,8 +302,8 @@ var guard = __nccwpck_require__(578);
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/pending.ts
 var src_pending = __nccwpck_require__(5356);
-// EXTERNAL MODULE: ./src/publish.ts + 43 modules
-var publish = __nccwpck_require__(266);
+// EXTERNAL MODULE: ./src/publish.ts + 45 modules
+var publish = __nccwpck_require__(6010);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -1364,13 +1364,13 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9275);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7330);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(578);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8422);
 /* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(266);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6010);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(665);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7194);
 
@@ -1733,7 +1733,7 @@ class PendingWork {
 
 /***/ }),
 
-/***/ 266:
+/***/ 6010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1855,6 +1855,234 @@ const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(imp
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
 // EXTERNAL MODULE: ./src/pending.ts
 var src_pending = __nccwpck_require__(5356);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var proxy = __nccwpck_require__(9783);
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_namespaceObject);
+;// CONCATENATED MODULE: ./src/proxy.ts
+/**
+ * Proxies for the transport: which proxy a URL goes through, by the rules of the Actions runner
+ * and toolkit, and agents that reach an origin through a tunnel (CONNECT) kept alive in Node's
+ * own connection pool, so that a run opens about as many tunnels as it has requests in flight.
+ */
+
+
+
+
+/** A failure to open a tunnel: nothing of the request reached the target. */
+class ProxyError extends Error {
+    name = 'ProxyError';
+    /** Repeating cannot help (407, 403): not retried. */
+    final;
+    constructor(message, final) {
+        super(message);
+        this.final = final;
+    }
+}
+/** A server certificate that the default CA store (with NODE_EXTRA_CA_CERTS) does not vouch for. */
+const UNTRUSTED = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED',
+]);
+/**
+ * What to say when `host`'s certificate is not trusted, or undefined for any other error. A proxy
+ * that inspects TLS shows certificates of its own CA: the usual cause on a self-hosted runner.
+ */
+function untrustedCertificate(error, host) {
+    if (!UNTRUSTED.has(error.code ?? ''))
+        return undefined;
+    // Node's own hint names a command-line flag, which an action cannot be given (nor NODE_OPTIONS).
+    const why = error.message.replace(/; if the root CA is installed locally, try running Node\.js with --use-system-ca$/, '');
+    return `the certificate of ${host} is not trusted: ${why} (${error.code}); behind TLS inspection, set NODE_EXTRA_CA_CERTS`;
+}
+/**
+ * The proxy for a URL, or undefined when it goes direct: https_proxy/HTTPS_PROXY for https,
+ * http_proxy/HTTP_PROXY for http (the lowercase one first), no_proxy/NO_PROXY and loopback hosts
+ * bypass, as @actions/http-client decides. Throws a ProxyError for a variable that is not a proxy
+ * URL (the toolkit would go direct without a word); the message names the variable, not its value.
+ */
+function proxyFor(target) {
+    if ((0,proxy/* checkBypass */.H)(target))
+        return undefined;
+    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    const name = names.find((candidate) => (process.env[candidate] ?? '') !== '');
+    if (name === undefined)
+        return undefined;
+    const invalid = new ProxyError(`${name} is not a proxy URL such as http://proxy.example.com:3128 (or http://user:password@…)`, true);
+    const given = process.env[name];
+    const found = (0,proxy/* getProxyUrl */.s)(target);
+    if (found === undefined)
+        throw invalid;
+    // The toolkit reads 'proxy.example.com:3128' as a URL of scheme 'proxy.example.com:'; curl reads it as a host.
+    const url = found.protocol === 'http:' || found.protocol === 'https:' || given.includes('://') ? new URL(found.href) : parse(`http://${given}`);
+    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
+        throw invalid;
+    let authorization;
+    if (url.username !== '' || url.password !== '') {
+        try {
+            const credentials = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+            authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
+        }
+        catch {
+            throw invalid;
+        }
+    }
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+    return { name: `${url.hostname}:${port}`, host, port, tls: url.protocol === 'https:', authorization };
+}
+function parse(text) {
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The agent for one origin reached through `proxy`: https targets get TLS inside the tunnel. */
+function tunnelAgent(target, proxy, timeoutMs, options) {
+    return target.protocol === 'https:' ? new HttpsTunnelAgent(proxy, timeoutMs, options) : new HttpTunnelAgent(proxy, timeoutMs, options);
+}
+/** The proxy an agent of tunnelAgent goes through; undefined for any other agent. */
+function proxyOf(agent) {
+    return agent instanceof HttpsTunnelAgent || agent instanceof HttpTunnelAgent ? agent.proxy : undefined;
+}
+/**
+ * Node's agents let createConnection hand over its socket through the callback, later: the
+ * tunnel is opened there, and the pool keeps the finished socket (TLS inside the tunnel for
+ * https) like any other, alive between requests. A tunnel is one TCP connection to the proxy.
+ */
+class HttpsTunnelAgent extends (external_node_https_default()).Agent {
+    proxy;
+    #tunnels;
+    constructor(proxy, timeoutMs, options) {
+        super(options);
+        this.proxy = proxy;
+        this.#tunnels = new Tunnels(proxy, timeoutMs);
+    }
+    createConnection(options, callback) {
+        this.#tunnels.open(options).then(
+        // https.Agent's own createConnection: TLS over the tunnel, verified against the default CA
+        // store (NODE_EXTRA_CA_CERTS included) since no `ca` is given, with its TLS session cache.
+        (socket) => handOver(callback, () => super.createConnection({ ...options, socket })), (error) => callback?.(error, undefined));
+        return undefined;
+    }
+    destroy() {
+        this.#tunnels.destroy();
+        super.destroy();
+    }
+}
+class HttpTunnelAgent extends (external_node_http_default()).Agent {
+    proxy;
+    #tunnels;
+    constructor(proxy, timeoutMs, options) {
+        super(options);
+        this.proxy = proxy;
+        this.#tunnels = new Tunnels(proxy, timeoutMs);
+    }
+    // Plain http through the tunnel as well, as the toolkit does (tunnel.httpOverHttp): one way for both schemes.
+    createConnection(options, callback) {
+        this.#tunnels.open(options).then((socket) => callback?.(null, socket), (error) => callback?.(error, undefined));
+        return undefined;
+    }
+    destroy() {
+        this.#tunnels.destroy();
+        super.destroy();
+    }
+}
+function handOver(callback, make) {
+    let stream;
+    try {
+        stream = make();
+    }
+    catch (error) {
+        callback?.(error instanceof Error ? error : new Error(String(error)), undefined);
+        return;
+    }
+    if (stream)
+        callback?.(null, stream);
+}
+/** CONNECT requests to one proxy, the ones still being answered kept so that destroy can end them. */
+class Tunnels {
+    #proxy;
+    #timeoutMs;
+    #opening = new Set();
+    constructor(proxy, timeoutMs) {
+        this.#proxy = proxy;
+        this.#timeoutMs = timeoutMs;
+    }
+    open(options) {
+        const proxy = this.#proxy;
+        const host = options.host ?? 'localhost';
+        const authority = `${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${options.port ?? options.defaultPort}`;
+        const what = `CONNECT ${authority} through the proxy ${proxy.name}`;
+        return new Promise((resolve, reject) => {
+            const headers = { Host: authority, 'User-Agent': 'stac-publish-action' };
+            if (proxy.authorization !== undefined)
+                headers['Proxy-Authorization'] = proxy.authorization;
+            // agent: false: the tunnel is a connection of its own; it joins the pool once it carries TLS or HTTP.
+            const request = (proxy.tls ? (external_node_https_default()) : (external_node_http_default())).request({
+                host: proxy.host,
+                port: proxy.port,
+                method: 'CONNECT',
+                path: authority,
+                headers,
+                agent: false,
+            });
+            this.#opening.add(request);
+            let done = false;
+            const finish = (error, socket) => {
+                if (done)
+                    return;
+                done = true;
+                clearTimeout(timer);
+                this.#opening.delete(request);
+                if (error === undefined) {
+                    resolve(socket);
+                }
+                else {
+                    request.destroy();
+                    reject(error);
+                }
+            };
+            // Not request.setTimeout: its listener would stay on the socket, which lives on as the tunnel.
+            const seconds = this.#timeoutMs / 1000;
+            const timer = setTimeout(() => finish(new ProxyError(`${what}: no answer within ${seconds} s`, false)), this.#timeoutMs);
+            request.on('connect', (answer, socket, head) => {
+                const status = answer.statusCode ?? 0;
+                if (status === 200) {
+                    if (head.length > 0)
+                        socket.unshift(head);
+                    finish(undefined, socket);
+                    return;
+                }
+                socket.destroy();
+                const hint = status === 407 ? ': check the user name and password in the proxy URL' : '';
+                // 5xx: the proxy could not reach the target, or is overloaded (429): worth another try.
+                const final = !(status === 429 || status >= 500);
+                finish(new ProxyError(`${what}: the proxy answered HTTP ${status} ${answer.statusMessage ?? ''}`.trimEnd() + hint, final));
+            });
+            request.on('error', (error) => {
+                // An https:// proxy's certificate: as final as a server's.
+                const untrusted = untrustedCertificate(error, `the proxy ${proxy.name}`);
+                const why = error.code === 'ECONNRESET' ? 'the proxy closed the connection before answering' : (untrusted ?? error.message);
+                finish(new ProxyError(`${what}: ${why}`, untrusted !== undefined));
+            });
+            request.end();
+        });
+    }
+    destroy() {
+        for (const request of this.#opening)
+            request.destroy(new Error('the run is over'));
+        this.#opening.clear();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/retry.ts
 /** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base·2^attempt)). */
 function backoffDelay(attempt, random, baseMs = 500, capMs = 20_000) {
@@ -1877,6 +2105,7 @@ const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 
 
 
+
 /** A request that got no complete answer, even after its retries. */
 class RequestFailedError extends Error {
     name = 'RequestFailedError';
@@ -1890,9 +2119,12 @@ class RequestFailedError extends Error {
 /** One attempt's failure: `sent` is false only when the request cannot have reached the server. */
 class AttemptError extends Error {
     sent;
-    constructor(message, sent) {
+    /** Another attempt would fail the same way (a proxy's 407, a certificate not trusted): not retried. */
+    final;
+    constructor(message, sent, final = false) {
         super(message);
         this.sent = sent;
+        this.final = final;
     }
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -1906,7 +2138,8 @@ const BODY_CHUNK = 256 * 1024;
  * The one transport, for the identity provider, the catalog and the storage.
  *
  * - A keep-alive connection pool per origin: a run may meet https and plain http origins (a local
- *   catalog beside the real Cognito), and each pool speaks its own scheme.
+ *   catalog beside the real Cognito), and each pool speaks its own scheme. An origin behind a proxy
+ *   (proxy.ts) gets a pool of tunnels, kept alive the same way; failures name the proxy.
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
  *   (the answer must be complete `timeoutMs` after the request was sent).
@@ -1945,7 +2178,7 @@ class Http {
             // A gateway's 502 or 504 may come after the service acted on the request.
             uncertain ||= outcome instanceof AttemptError ? outcome.sent : outcome.status === 502 || outcome.status === 504;
             const retryable = outcome instanceof AttemptError
-                ? request.idempotent || !outcome.sent
+                ? !outcome.final && (request.idempotent || !outcome.sent)
                 : !(request.finalWhen?.(outcome) ?? false) && (RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false));
             if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
                 if (outcome instanceof AttemptError) {
@@ -1973,13 +2206,24 @@ class Http {
                 headers['Content-Length'] = String(Buffer.byteLength(body));
             else if (body !== undefined)
                 headers['Content-Length'] = String(body.length);
-            const req = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request(url, { method: request.method, headers, agent: this.#agentFor(url) });
+            let agent;
+            try {
+                agent = this.#agentFor(url);
+            }
+            catch (error) {
+                reject(new AttemptError((0,errors/* errorMessage */.gJ)(error), false, true));
+                return;
+            }
+            const req = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request(url, { method: request.method, headers, agent });
             this.#inFlight.add(req);
             let settled = false;
             let answerDeadline;
             // Whether a byte of the request may have reached the server: not when the connection was never made.
             let connected = false;
-            const fail = (message, sent = connected) => settle(new AttemptError(message, sent));
+            // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
+            const proxy = proxyOf(agent);
+            const via = proxy === undefined ? '' : ` (${url.origin} through the proxy ${proxy.name})`;
+            const fail = (message, sent = connected, final = false) => settle(new AttemptError(message + via, sent, final));
             const settle = (outcome) => {
                 if (settled)
                     return;
@@ -2008,7 +2252,14 @@ class Http {
             });
             req.on('error', (error) => {
                 const code = error.code ?? '';
-                if (NOT_SENT.has(code))
+                const untrusted = untrustedCertificate(error, url.host);
+                // The tunnel was not opened: its message names the proxy and the target already.
+                if (error instanceof ProxyError)
+                    settle(new AttemptError(error.message, false, error.final));
+                // Another attempt meets the same certificate: not retried.
+                else if (untrusted !== undefined)
+                    fail(untrusted, false, true);
+                else if (NOT_SENT.has(code))
                     fail(`${error.message}`, false);
                 else
                     fail(connected ? `the connection ended before the answer was complete (${error.message})` : error.message);
@@ -2088,11 +2339,22 @@ class Http {
             this.#buffers.push(...pair);
         }
     }
+    /**
+     * The origin's pool. No agent is given a `ca`: TLS is verified against Node's default store, which
+     * holds NODE_EXTRA_CA_CERTS (a corporate CA for TLS inspection) for every origin, proxied or not.
+     */
     #agentFor(url) {
         let agent = this.#agents.get(url.origin);
         if (agent === undefined) {
             const options = { keepAlive: true, scheduling: 'lifo' };
-            agent = url.protocol === 'https:' ? new (external_node_https_default()).Agent(options) : new (external_node_http_default()).Agent(options);
+            const proxy = proxyFor(url);
+            if (proxy !== undefined) {
+                agent = tunnelAgent(url, proxy, this.#options.timeoutMs, options);
+                this.#options.log.debug(`${url.origin} through the proxy ${proxy.name}`);
+            }
+            else {
+                agent = url.protocol === 'https:' ? new (external_node_https_default()).Agent(options) : new (external_node_http_default()).Agent(options);
+            }
             this.#agents.set(url.origin, agent);
         }
         return agent;
@@ -3671,8 +3933,8 @@ class Executor {
 const external_node_async_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var lib_core = __nccwpck_require__(9275);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var lib_core = __nccwpck_require__(7330);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
@@ -5710,7 +5972,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 9275:
+/***/ 7330:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5906,97 +6168,8 @@ var external_path_ = __nccwpck_require__(6928);
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var proxy = __nccwpck_require__(9783);
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
@@ -6058,7 +6231,7 @@ var MediaTypes;
  * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
-function lib_getProxyUrl(serverUrl) {
+function getProxyUrl(serverUrl) {
     const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
@@ -8674,6 +8847,106 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+
+/***/ }),
+
+/***/ 9783:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ checkBypass),
+/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
 
 /***/ }),
 
