@@ -2329,6 +2329,9 @@ class Http {
                             resolve();
                     });
                 });
+                // It may fail while the next chunk is read, before it is awaited: handled from the start,
+                // or Node would take it for an unhandled rejection and end the run.
+                writing.catch(() => undefined);
                 done += bytesRead;
             }
             await writing;
@@ -3373,6 +3376,9 @@ class Md5Worker {
     /** Hands a filled slot to the worker; on a part's last chunk, the promise of its MD5. */
     hash(key, slot, length, last) {
         const result = last ? new Promise((resolve, reject) => this.#done.set(key, { resolve, reject })) : undefined;
+        // Awaited only once the whole file is read: handled from the start, so that a thread that
+        // fails meanwhile is not an unhandled rejection, which would end the run.
+        result?.catch(() => undefined);
         this.#worker.postMessage({ key, slot: slot.index, length, last });
         return result;
     }

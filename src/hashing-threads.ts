@@ -78,6 +78,9 @@ class Md5Worker {
   /** Hands a filled slot to the worker; on a part's last chunk, the promise of its MD5. */
   hash(key: string, slot: Slot, length: number, last: boolean): Promise<string> | undefined {
     const result = last ? new Promise<string>((resolve, reject) => this.#done.set(key, { resolve, reject })) : undefined
+    // Awaited only once the whole file is read: handled from the start, so that a thread that
+    // fails meanwhile is not an unhandled rejection, which would end the run.
+    result?.catch(() => undefined)
     this.#worker.postMessage({ key, slot: slot.index, length, last })
     return result
   }

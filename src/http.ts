@@ -267,6 +267,9 @@ export class Http {
             else resolve()
           })
         })
+        // It may fail while the next chunk is read, before it is awaited: handled from the start,
+        // or Node would take it for an unhandled rejection and end the run.
+        writing.catch(() => undefined)
         done += bytesRead
       }
       await writing

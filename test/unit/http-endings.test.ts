@@ -158,6 +158,44 @@ describe('every way a connection can end settles the request', () => {
     http.dispose()
   })
 
+  it('a connection cut while a part streams ends that request with an error, and nothing else (no unhandled rejection)', async () => {
+    const unhandled: unknown[] = []
+    const record = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', record)
+    try {
+      // Takes 300 KB of the body, then resets the connection while the client still writes.
+      const server = createServer((socket) => {
+        let received = 0
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.length
+          if (received > 300_000) socket.resetAndDestroy()
+        })
+        socket.on('error', () => undefined)
+      })
+      servers.push(server)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/part`
+      const file = path.join(tmpdir(), `http-cut-${process.pid}.bin`)
+      await writeFile(file, Buffer.alloc(8_000_000, 7))
+      const { http } = setup(2)
+      for (let i = 0; i < 5; i++) {
+        const sent = http.send({
+          method: 'PUT',
+          url,
+          body: { path: file, offset: 0, length: 8_000_000 },
+          label: 'upload part 1/1 of big.las',
+          idempotent: true,
+        })
+        await expect(sent).rejects.toThrow(/^upload part 1\/1 of big.las: .* \(after 3 attempts\)$/)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      http.dispose()
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', record)
+    }
+  })
+
   it('names the requests in flight while they are under way', async () => {
     let answer!: (socket: Socket) => void
     const arrived = new Promise<Socket>((resolve) => (answer = resolve))
