@@ -11,6 +11,7 @@ import { asError, UserError } from './errors.ts'
 import { execute } from './execute.ts'
 import { selectFiles } from './files.ts'
 import { Http } from './http.ts'
+import { fetchLfsUploads } from './lfs-uploads.ts'
 import type { Log } from './log.ts'
 import { mapLimit } from './map-limit.ts'
 import { PendingWork } from './pending.ts'
@@ -91,6 +92,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
         "upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload",
       )
     }
+    await fetchLfsUploads(entries, { checksums, traits, log })
     const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
     const progress = new Progress(log, entries.length, uploadBytes, {
       ...(deps.now === undefined ? {} : { now: deps.now }),
