@@ -6,7 +6,7 @@
 import { execFile, spawn } from 'node:child_process'
 import { randomFillSync } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -365,6 +365,71 @@ done`
       result.footprintMs <= FOOTPRINT_TARGET_MS,
     )
     await rm(folder, { recursive: true })
+  }
+
+  // 8. A re-run over a 2 GiB delivery kept in Git LFS, from pointers (actions/checkout without lfs: true), beside the same
+  // re-run over the checked-out content. Needs git and git-lfs.
+  if (measure(8)) {
+    const files = 16
+    const size = 128 * MIB
+    const lfs = path.join(work, 'lfs')
+    const author = path.join(lfs, 'author')
+    const remote = path.join(lfs, 'remote.git')
+    const pointers = path.join(lfs, 'pointers')
+    // Git as a clean runner has it: none of this machine's configuration, LFS content not checked out.
+    const gitEnv = {
+      ...process.env,
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_LFS_SKIP_SMUDGE: '1',
+      GIT_AUTHOR_NAME: 'bench',
+      GIT_AUTHOR_EMAIL: 'bench@example.com',
+      GIT_COMMITTER_NAME: 'bench',
+      GIT_COMMITTER_EMAIL: 'bench@example.com',
+    }
+    const git = (cwd: string, ...args: string[]) => run('git', args, { cwd, env: gitEnv, maxBuffer: 16 * MIB })
+    await mkdir(path.join(author, 'delivery'), { recursive: true })
+    await git(lfs, 'init', '-q', '--bare', '--initial-branch=main', remote)
+    await git(author, 'init', '-q', '--initial-branch=main')
+    await git(author, 'lfs', 'install', '--local')
+    await writeFile(path.join(author, '.gitattributes'), '*.tif filter=lfs diff=lfs merge=lfs -text\n')
+    for (let i = 0; i < files; i++) await bigFile(path.join(author, 'delivery', `tile-${String(i).padStart(2, '0')}.tif`), size)
+    await git(author, 'add', '-A')
+    await git(author, 'commit', '-q', '-m', 'delivery')
+    await git(author, 'remote', 'add', 'origin', `file://${remote}`)
+    await git(author, 'push', '-q', 'origin', 'main')
+    await git(lfs, 'clone', '-q', '--depth', '1', `file://${remote}`, pointers)
+
+    const lfsCatalog = await startFakeCatalog({
+      jwksUrl: cognito.jwksUrl,
+      issuer: cognito.issuer,
+      items: { 'ch.bench': ['lfs'] },
+      dataDir: await mkdir(path.join(work, 'lfs-catalog'), { recursive: true }).then(() => path.join(work, 'lfs-catalog')),
+    })
+    try {
+      const inputs = { 'base-url': lfsCatalog.origin, item: 'lfs', files: 'delivery/**' }
+      const skipped = (result: ChildRun) => /skipped<<(\S+)\n(.*)\n\1/.exec(result.outputs)?.[2]
+      await action(author, inputs)
+      const content = await action(author, inputs)
+      const fromPointers = await action(pointers, inputs)
+      // What the run fetched: the bytes in the clone's LFS store, empty before.
+      let objectBytes = 0
+      const store = path.join(pointers, '.git', 'lfs', 'objects')
+      for (const entry of await readdir(store, { recursive: true, withFileTypes: true }).catch(() => []))
+        if (entry.isFile()) objectBytes += (await stat(path.join(entry.parentPath, entry.name))).size
+      console.log(
+        `      ${files} × ${size / MIB} MiB in Git LFS, nothing changed: from pointers ${seconds(fromPointers.ms)} (${skipped(fromPointers)} skipped, ${objectBytes} bytes fetched), from checked-out content ${seconds(content.ms)} (${skipped(content)} skipped)`,
+      )
+      report(
+        '8. re-run over a 2 GiB delivery in Git LFS, from pointers',
+        `${seconds(fromPointers.ms)}, ${objectBytes} bytes fetched (over the checked-out content: ${seconds(content.ms)})`,
+        '≤ 1 s and 0 bytes fetched',
+        fromPointers.ms <= 1000 && objectBytes === 0 && skipped(fromPointers) === String(files) && skipped(content) === String(files),
+      )
+    } finally {
+      await lfsCatalog.close()
+      await rm(lfs, { recursive: true, force: true })
+    }
   }
 } finally {
   await catalog.close()

@@ -36,6 +36,7 @@ const blankToNull = (text: string | undefined): string | null => (text === undef
  * once, before anything is written: id characters and length, id extension against the media
  * type, unknown extensions, empty files, and two files that would become one asset.
  * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
+ * A Git LFS pointer is checked as the content it stands for: its size is the pointer's.
  */
 export function buildAssets(
   files: readonly SelectedFile[],
@@ -56,11 +57,6 @@ export function buildAssets(
     const fileExtension = extensionOf(values.name)
     const type = mediaTypeFor(fileExtension, rule, config)
     const before = problems.length
-    if (file.lfs !== undefined) {
-      problems.push(
-        `${file.relativePath}: is a Git LFS pointer, not the file's content (the repository was checked out without its LFS files); set 'lfs: true' on actions/checkout`,
-      )
-    }
     if (file.size === 0)
       problems.push(
         `${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`,

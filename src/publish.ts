@@ -11,6 +11,7 @@ import { asError, UserError } from './errors.ts'
 import { execute, executeItems, itemResultOf } from './execute.ts'
 import { selectFiles } from './files.ts'
 import { Http } from './http.ts'
+import { fetchLfsUploads } from './lfs-uploads.ts'
 import type { Log } from './log.ts'
 import { mapLimit } from './map-limit.ts'
 import { PendingWork } from './pending.ts'
@@ -114,6 +115,8 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
         "upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload",
       )
     }
+    // Git LFS content the plan uploads is fetched and checked before the first write.
+    await fetchLfsUploads(plan.entries, { checksums, traits, log })
     const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
       ? await log.group('Items', () =>
           executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets }),

@@ -104,12 +104,6 @@ const CASES: ReadonlyArray<readonly [string, Record<string, string>, Setup, RegE
   ],
   ['only excluding patterns', { files: '!data/**' }, oneCsv, /Input 'files': required/],
   ['an empty file', {}, files({ 'data/empty.csv': '' }), /data\/empty.csv: the file is empty/],
-  [
-    'a Git LFS pointer instead of the content',
-    {},
-    files({ 'data/dem.tif': `version https://git-lfs.github.com/spec/v1\noid sha256:${'4d'.repeat(32)}\nsize 1048576\n` }),
-    /data\/dem.tif: is a Git LFS pointer, not the file's content \(the repository was checked out without its LFS files\); set 'lfs: true' on actions\/checkout/,
-  ],
   ['an unknown extension', {}, files({ 'data/notes.docx': 'x' }), /data\/notes.docx: no media type for the extension '.docx'/],
   ['a file without extension', {}, files({ 'data/README': 'x' }), /data\/README: no media type for the extension '\(none\)'/],
   [

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import {
+  defaultRemote,
+  lfsChecksum,
+  objectPath,
+  parseLfsEnv,
+  parseLfsPointer,
+  pointerText,
+  reasonsByOid,
+  unavailableMessage,
+  unfetchedMessage,
+  withoutCredentials,
+} from '../../src/lfs.ts'
+
+const OID = 'ab'.repeat(32)
+const OTHER = 'cd'.repeat(32)
+const file = (relativePath: string, oid = OID, size = 10) => ({ relativePath, lfs: { oid, size } })
+
+describe('Git LFS pointers', () => {
+  it('reads back the pointer git-lfs writes, and plans its checksum from the oid', () => {
+    const pointer = { oid: OID, size: 1234 }
+    expect(parseLfsPointer(Buffer.from(pointerText(pointer)))).toEqual(pointer)
+    expect(lfsChecksum(pointer)).toBe(`1220${OID}`)
+    expect(parseLfsPointer(Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${OID}\n`))).toBeUndefined()
+    expect(parseLfsPointer(Buffer.from('id,x\n1,2\n'))).toBeUndefined()
+  })
+
+  it('finds an object where git-lfs keeps it', () => {
+    expect(objectPath('/repo/.git/lfs/objects', OID)).toBe(`/repo/.git/lfs/objects/ab/ab/${OID}`)
+  })
+})
+
+describe('what git-lfs says', () => {
+  it("reads `git lfs env`: the store, the repository and the default remote's endpoint", () => {
+    const text = [
+      'git-lfs/3.3.0 (GitHub; linux amd64; go 1.19.8)',
+      'git version 2.39.5',
+      '',
+      'Endpoint=https://github.com/org/geodata.git/info/lfs (auth=none)',
+      'Endpoint (mirror)=https://mirror.example/geodata.git/info/lfs (auth=none)',
+      'LocalWorkingDir=/home/runner/work/Geodätische Daten, [v1]',
+      'LocalGitDir=/home/runner/work/Geodätische Daten, [v1]/.git',
+      'LocalGitStorageDir=/home/runner/work/Geodätische Daten, [v1]/.git',
+      'LocalMediaDir=/home/runner/work/Geodätische Daten, [v1]/.git/lfs/objects',
+      'git config filter.lfs.process = "git-lfs filter-process"',
+    ].join('\n')
+    expect(parseLfsEnv(text)).toEqual({
+      workingDir: '/home/runner/work/Geodätische Daten, [v1]',
+      mediaDir: '/home/runner/work/Geodätische Daten, [v1]/.git/lfs/objects',
+      gitStorageDir: '/home/runner/work/Geodätische Daten, [v1]/.git',
+      endpoint: 'https://github.com/org/geodata.git/info/lfs',
+    })
+    expect(parseLfsEnv('LocalWorkingDir=\nLocalGitDir=\n')).toMatchObject({ workingDir: '', mediaDir: '' })
+  })
+
+  it("chooses the remote as git-lfs does: the branch's, remote.lfsdefault, the only one, else origin", () => {
+    const remotes = new Map([
+      ['remote.origin.url', 'https://github.com/org/a.git'],
+      ['remote.upstream.url', 'https://github.com/org/b.git'],
+    ])
+    expect(defaultRemote('main', new Map([...remotes, ['branch.main.remote', 'upstream']]))).toBe('upstream')
+    expect(defaultRemote('feature.x', new Map([...remotes, ['branch.feature.x.remote', 'upstream']]))).toBe('upstream')
+    expect(defaultRemote(undefined, new Map([...remotes, ['remote.lfsdefault', 'upstream']]))).toBe('upstream')
+    expect(defaultRemote(undefined, new Map([['remote.mirror.url', 'file:///srv/geodata.git']]))).toBe('mirror')
+    expect(defaultRemote(undefined, remotes)).toBe('origin')
+  })
+
+  it("takes git-lfs's last line about each oid as its reason", () => {
+    const output = [
+      'fetch: Fetching reference 4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+      `[${OID}] Object does not exist on the server: [404] Object does not exist on the server`,
+      `error transferring "${OTHER}": [0] remote missing object ${OTHER}`,
+      "error: failed to fetch some objects from 'https://github.com/org/geodata.git/info/lfs'",
+    ].join('\n')
+    expect(reasonsByOid(output, [OID, OTHER, 'ef'.repeat(32)])).toEqual(
+      new Map([
+        [OID, `[${OID}] Object does not exist on the server: [404] Object does not exist on the server`],
+        [OTHER, `error transferring "${OTHER}": [0] remote missing object ${OTHER}`],
+      ]),
+    )
+  })
+
+  it('hides credentials in URLs', () => {
+    expect(withoutCredentials("failed to fetch some objects from 'https://x-access-token:ghs_abc@github.com/org/a.git/info/lfs'")).toBe(
+      "failed to fetch some objects from 'https://***@github.com/org/a.git/info/lfs'",
+    )
+  })
+})
+
+describe('messages', () => {
+  it('name the files, sorted, at most 20, and the fix for a runner without git-lfs', () => {
+    const files = Array.from({ length: 23 }, (_, i) => file(`tiles/t${String(22 - i).padStart(2, '0')}.tif`))
+    const text = unavailableMessage('no-git-lfs', files, '/work/repo', "git: 'lfs' is not a git command. See 'git --help'.")
+    const lines = text.split('\n')
+    expect(lines[0]).toBe(
+      '23 file(s) to upload are Git LFS pointers, and git-lfs is not installed here, so their content cannot be fetched; nothing was written:',
+    )
+    expect(lines[1]).toBe(`- tiles/t00.tif (Git LFS object ${OID}, 10 bytes)`)
+    expect(lines[20]).toBe(`- tiles/t19.tif (Git LFS object ${OID}, 10 bytes)`)
+    expect(lines[21]).toBe('- …and 3 more')
+    expect(lines[22]).toBe(
+      "Install git-lfs on the runner (GitHub's hosted runners have it; on Debian and Ubuntu: apt-get install git-lfs), or check the content out with 'lfs: true' on actions/checkout.",
+    )
+    expect(lines).toHaveLength(23)
+  })
+
+  it('say where the working directory is when it is in no repository', () => {
+    expect(unavailableMessage('no-repository', [file('dem.tif')], '/tmp/export', '')).toBe(
+      [
+        '1 file(s) to upload are Git LFS pointers, and the working directory /tmp/export is not in a Git repository, so their content cannot be fetched; nothing was written:',
+        `- dem.tif (Git LFS object ${OID}, 10 bytes)`,
+        "Check the repository out with actions/checkout, or check the content out with 'lfs: true' on actions/checkout.",
+      ].join('\n'),
+    )
+  })
+
+  it("give git-lfs's reason per file, and its last words only when some file has none", () => {
+    const reasons = new Map([[OID, `[${OID}] Object does not exist on the server: [404]`]])
+    const one = unfetchedMessage([file('a.tif')], reasons, 'https://github.com/org/a.git/info/lfs', 'error: failed to fetch some objects')
+    expect(one.split('\n').slice(0, 2)).toEqual([
+      '1 file(s) to upload are Git LFS pointers whose content could not be fetched from https://github.com/org/a.git/info/lfs; nothing was written:',
+      `- a.tif (Git LFS object ${OID}, 10 bytes): [${OID.slice(0, 12)}…] Object does not exist on the server: [404]`,
+    ])
+    expect(one).toContain('git lfs push --all <remote>')
+    expect(one).not.toContain('(git-lfs:')
+    const both = unfetchedMessage([file('a.tif'), file('b.tif', OTHER)], reasons, '', 'batch response: Git credentials not found.')
+    expect(both).toContain("could not be fetched from the repository's LFS server")
+    expect(both).toContain(`- b.tif (Git LFS object ${OTHER}, 10 bytes)\n`)
+    expect(both.endsWith('(git-lfs: batch response: Git credentials not found.)')).toBe(true)
+  })
+})
