@@ -302,8 +302,8 @@ var guard = __nccwpck_require__(578);
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/pending.ts
 var src_pending = __nccwpck_require__(5356);
-// EXTERNAL MODULE: ./src/publish.ts + 45 modules
-var publish = __nccwpck_require__(6010);
+// EXTERNAL MODULE: ./src/publish.ts + 48 modules
+var publish = __nccwpck_require__(4155);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -1167,10 +1167,12 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
  * files (all of them, every shard's: every job of a matrix computes the same item). Every
  * problem of every item is found first and reported at once, before any write.
  */
-async function describeItems(filesByItem, wanted, config, log) {
+async function describeItems(filesByItem, wanted, config, log, 
+/** Where a file's content is read (a Git LFS pointer's fetched object); undefined when it is not here. */
+contentOf = (file) => (file.lfs === undefined ? file.absolutePath : undefined)) {
     const problems = [];
     const described = new Map();
-    const geometryOf = await geometrySource(config, problems);
+    const geometryOf = await geometrySource(config, problems, contentOf);
     await (0,_map_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .mapLimit */ .s)([...wanted].sort(), config.concurrency, async (id) => {
         const specs = filesByItem.get(id) ?? [];
         const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems);
@@ -1216,7 +1218,7 @@ function agreed(id, specs, field, value, problems) {
     return values.keys().next().value;
 }
 /** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
-async function geometrySource(config, problems) {
+async function geometrySource(config, problems, contentOf) {
     const footprint = await Promise.all(/* import() */[__nccwpck_require__.e(619), __nccwpck_require__.e(780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6780));
     const given = config.itemGeometry;
     if (given.kind !== 'auto') {
@@ -1252,12 +1254,13 @@ async function geometrySource(config, problems) {
     }
     return async (id, specs) => {
         const footprints = [];
-        const lfs = specs.filter((spec) => spec.file.lfs !== undefined).map((spec) => spec.file.relativePath);
+        const lfs = specs.filter((spec) => contentOf(spec.file) === undefined).map((spec) => spec.file.relativePath);
         for (const spec of specs) {
-            if (spec.file.lfs !== undefined)
+            const content = contentOf(spec.file);
+            if (content === undefined)
                 continue;
             try {
-                const found = await footprint.readFootprint(spec.file.absolutePath, spec.file.relativePath);
+                const found = await footprint.readFootprint(content, spec.file.relativePath);
                 if (found !== undefined)
                     footprints.push(found);
             }
@@ -1370,7 +1373,7 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(578);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8422);
 /* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6010);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4155);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(665);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7194);
 
@@ -1733,7 +1736,7 @@ class PendingWork {
 
 /***/ }),
 
-/***/ 6010:
+/***/ 4155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1751,7 +1754,7 @@ var ids = __nccwpck_require__(2325);
 // EXTERNAL MODULE: ./src/media-types.ts
 var media_types = __nccwpck_require__(9243);
 // EXTERNAL MODULE: ./src/parts.ts
-var src_parts = __nccwpck_require__(3633);
+var parts = __nccwpck_require__(3633);
 // EXTERNAL MODULE: ./src/templates.ts
 var templates = __nccwpck_require__(3340);
 ;// CONCATENATED MODULE: ./src/assets.ts
@@ -1769,6 +1772,7 @@ const blankToNull = (text) => (text === undefined || text.trim() === '' ? null :
  * once, before anything is written: id characters and length, id extension against the media
  * type, unknown extensions, empty files, and two files that would become one asset.
  * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
+ * A Git LFS pointer is checked as the content it stands for: its size is the pointer's.
  */
 function buildAssets(files, config, ruleFor = () => undefined) {
     const problems = [];
@@ -1785,12 +1789,9 @@ function buildAssets(files, config, ruleFor = () => undefined) {
         const fileExtension = (0,media_types/* extensionOf */.je)(values.name);
         const type = mediaTypeFor(fileExtension, rule, config);
         const before = problems.length;
-        if (file.lfs !== undefined) {
-            problems.push(`${file.relativePath}: is a Git LFS pointer, not the file's content (the repository was checked out without its LFS files); set 'lfs: true' on actions/checkout`);
-        }
         if (file.size === 0)
             problems.push(`${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`);
-        if (file.size > src_parts/* MAX_FILE_SIZE */.w3)
+        if (file.size > parts/* MAX_FILE_SIZE */.w3)
             problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`);
         if (type === undefined) {
             problems.push(`${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${media_types/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`);
@@ -3160,6 +3161,300 @@ var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/lfs.ts
+
+/** Pointer files are smaller than this (the Git LFS specification's limit). */
+const LFS_POINTER_MAX_SIZE = 1024;
+const VERSION = /^version https:\/\/(git-lfs\.github\.com|hawser\.github\.com)\/spec\/v1\n/;
+/** The pointer these bytes are, or undefined when they are a file's own content. */
+function parseLfsPointer(bytes) {
+    if (bytes.length >= LFS_POINTER_MAX_SIZE)
+        return undefined;
+    const text = bytes.toString('utf8');
+    if (!VERSION.test(text))
+        return undefined;
+    const oid = /^oid sha256:([0-9a-f]{64})$/m.exec(text)?.[1];
+    const size = /^size (\d+)$/m.exec(text)?.[1];
+    return oid === undefined || size === undefined ? undefined : { oid, size: Number(size) };
+}
+/** The content's multihash, as the catalog's file:checksum: the oid is its SHA-256 already. */
+const lfsChecksum = (pointer) => `1220${pointer.oid}`;
+/** The pointer as git-lfs writes it (the canonical form the repository stores). */
+const pointerText = (pointer) => `version https://git-lfs.github.com/spec/v1\noid sha256:${pointer.oid}\nsize ${pointer.size}\n`;
+/** Where a local LFS store (`git lfs env`'s LocalMediaDir) keeps an object. */
+const objectPath = (mediaDir, oid) => external_node_path_default().join(mediaDir, oid.slice(0, 2), oid.slice(2, 4), oid);
+function parseLfsEnv(text) {
+    const values = new Map();
+    for (const line of text.split('\n')) {
+        const match = /^([A-Za-z]+)=(.*)$/.exec(line);
+        if (match !== null && !values.has(match[1]))
+            values.set(match[1], match[2]);
+    }
+    return {
+        workingDir: values.get('LocalWorkingDir') ?? '',
+        mediaDir: values.get('LocalMediaDir') ?? '',
+        gitStorageDir: values.get('LocalGitStorageDir') ?? '',
+        endpoint: (values.get('Endpoint') ?? '').replace(/ \(auth=[^)]*\)$/, ''),
+    };
+}
+/**
+ * The remote `git lfs fetch` would use by default (git-lfs's Configuration.Remote): the current
+ * branch's, else remote.lfsdefault, else the only remote, else origin. Named explicitly because a
+ * fetch of given objects has to name its remote.
+ */
+function defaultRemote(branch, config) {
+    const tracked = branch === undefined ? undefined : config.get(`branch.${branch}.remote`);
+    if (tracked !== undefined)
+        return tracked;
+    const lfsDefault = config.get('remote.lfsdefault');
+    if (lfsDefault !== undefined)
+        return lfsDefault;
+    const remotes = [...config.keys()].flatMap((key) => /^remote\.(.+)\.url$/.exec(key)?.[1] ?? []);
+    return remotes.length === 1 ? remotes[0] : 'origin';
+}
+/** For each oid, the last line git-lfs wrote about it: why it could not be fetched. */
+function reasonsByOid(output, oids) {
+    const lines = output.split(/[\r\n]+/).filter((line) => line.trim() !== '');
+    const reasons = new Map();
+    for (const oid of oids) {
+        const line = lines.findLast((candidate) => candidate.includes(oid));
+        if (line !== undefined)
+            reasons.set(oid, line.trim());
+    }
+    return reasons;
+}
+/** Files named in a message, at most this many; the count says how many more. */
+const NAMED = 20;
+function fileList(lines) {
+    const shown = lines.slice(0, NAMED);
+    if (lines.length > NAMED)
+        shown.push(`…and ${lines.length - NAMED} more`);
+    return shown.map((line) => `- ${line}`).join('\n');
+}
+const byPath = (files) => [...files].sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
+const named = (file) => `${file.relativePath} (Git LFS object ${file.lfs.oid}, ${file.lfs.size} bytes)`;
+const CHECKOUT = "or check the content out with 'lfs: true' on actions/checkout";
+const UNAVAILABLE = {
+    'no-git': { why: () => 'git is not installed here', fix: `Install git and git-lfs on the runner, ${CHECKOUT}` },
+    'no-git-lfs': {
+        why: () => 'git-lfs is not installed here',
+        fix: `Install git-lfs on the runner (GitHub's hosted runners have it; on Debian and Ubuntu: apt-get install git-lfs), ${CHECKOUT}`,
+    },
+    'no-repository': {
+        why: (workingDirectory) => `the working directory ${workingDirectory} is not in a Git repository`,
+        fix: `Check the repository out with actions/checkout, ${CHECKOUT}`,
+    },
+};
+/** The run cannot fetch any Git LFS content: which files needed it, and what to change. */
+function unavailableMessage(reason, files, workingDirectory, detail) {
+    const { why, fix } = UNAVAILABLE[reason];
+    // Without git-lfs, git's own words ("'lfs' is not a git command … the most similar command is log") add nothing.
+    const said = reason === 'no-git-lfs' ? '' : (detail.split('\n')[0] ?? '').trim();
+    return [
+        `${files.length} file(s) to upload are Git LFS pointers, and ${why(workingDirectory)}, so their content cannot be fetched; nothing was written:`,
+        fileList(byPath(files).map(named)),
+        `${fix}.`,
+        ...(said === '' ? [] : [`(git: ${said})`]),
+    ].join('\n');
+}
+/** Objects the LFS server did not give: the files that need them, git-lfs's reason for each, and what to check. */
+function unfetchedMessage(files, reasons, endpoint, detail) {
+    const from = endpoint === '' ? "the repository's LFS server" : withoutCredentials(endpoint);
+    const perFile = byPath(files).map((file) => {
+        // git-lfs names the oid once or twice in its line; the file's entry names it in full already.
+        const reason = reasons.get(file.lfs.oid)?.replaceAll(file.lfs.oid, `${file.lfs.oid.slice(0, 12)}…`);
+        return reason === undefined ? named(file) : `${named(file)}: ${reason}`;
+    });
+    return [
+        `${files.length} file(s) to upload are Git LFS pointers whose content could not be fetched from ${from}; nothing was written:`,
+        fileList(perFile),
+        'Check that the objects were pushed to that LFS server (git lfs push --all <remote>, from a clone that has them) and that the job may read the repository (permissions: contents: read, and actions/checkout with its default persist-credentials: true).',
+        ...(detail === '' || reasons.size === files.length ? [] : [`(git-lfs: ${detail})`]),
+    ].join('\n');
+}
+/** user:password@ in URLs that git or git-lfs print: a remote's URL may carry a token. */
+const withoutCredentials = (text) => text.replace(/(\/\/)[^/@\s'"]+@/g, '$1***@');
+
+// EXTERNAL MODULE: ./src/map-limit.ts
+var map_limit = __nccwpck_require__(9143);
+;// CONCATENATED MODULE: ./src/git-lfs.ts
+
+
+
+
+
+
+/** No Git LFS object can be fetched here at all (see LfsUnavailable). */
+class LfsUnavailableError extends Error {
+    name = 'LfsUnavailableError';
+    reason;
+    /** `detail`: what git said, if anything. */
+    constructor(reason, detail) {
+        super(detail);
+        this.reason = reason;
+    }
+}
+/** Objects that are neither in the local store nor could be fetched into it. */
+class LfsFetchError extends Error {
+    name = 'LfsFetchError';
+    missing;
+    /** git-lfs's own line about an oid, where it wrote one. */
+    reasons;
+    endpoint;
+    /** `detail`: the end of git-lfs's output. */
+    constructor(missing, reasons, endpoint, detail) {
+        super(detail);
+        this.missing = missing;
+        this.reasons = reasons;
+        this.endpoint = endpoint;
+    }
+}
+/** A git command that failed where it should not: every object asked for counts as not fetched. */
+class GitFailure extends Error {
+}
+/** Pointer files written at a time for the temporary tree. */
+const WRITES_AT_ONCE = 16;
+/**
+ * The repository's own LFS store (`git lfs env`'s LocalMediaDir, .git/lfs/objects by default),
+ * filled by `git lfs fetch` run once for all the objects it lacks. The working tree is never
+ * touched, nor the repository's Git objects: `git lfs fetch` takes refs, not oids, so the objects
+ * are named by a tree of their pointers written to a temporary object directory (names are the
+ * oids: no path of the user's reaches git-lfs's include patterns, which split on commas and read
+ * glob characters). git runs in the working directory with the user's configuration, so the
+ * remote, lfs.url and the credentials actions/checkout configured (http.extraheader) apply as for
+ * any fetch.
+ */
+class GitLfs {
+    #cwd;
+    #log;
+    #env;
+    constructor(options) {
+        this.#cwd = options.cwd;
+        this.#log = options.log;
+        // No prompt can be answered in a workflow: a missing credential fails instead of waiting.
+        this.#env = { ...(options.env ?? process.env), GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
+    }
+    async objects(pointers) {
+        try {
+            return await this.#objects(pointers);
+        }
+        catch (error) {
+            if (!(error instanceof GitFailure))
+                throw error;
+            throw new LfsFetchError(pointers.map((pointer) => pointer.oid), new Map(), '', withoutCredentials(error.message));
+        }
+    }
+    async #objects(pointers) {
+        const env = await this.#lfsEnv();
+        const unique = [...new Map(pointers.map((pointer) => [pointer.oid, pointer])).values()];
+        const paths = new Map(unique.map((pointer) => [pointer.oid, objectPath(env.mediaDir, pointer.oid)]));
+        const absent = async (list) => {
+            const present = await (0,map_limit/* mapLimit */.s)(list, WRITES_AT_ONCE, async (pointer) => (await (0,promises_.stat)(paths.get(pointer.oid)).catch(() => undefined))?.size === pointer.size);
+            return list.filter((_, index) => !present[index]);
+        };
+        const missing = await absent(unique);
+        if (missing.length > 0) {
+            const output = await this.#fetch(missing, env);
+            const left = await absent(missing);
+            if (left.length > 0) {
+                const oids = left.map((pointer) => pointer.oid);
+                const tail = output
+                    .split(/[\r\n]+/)
+                    // The reference is the temporary tree, which means nothing to the user.
+                    .filter((line) => line.trim() !== '' && !line.startsWith('fetch: Fetching reference'))
+                    .slice(-5)
+                    .join('\n');
+                throw new LfsFetchError(oids, reasonsByOid(output, oids), env.endpoint, tail);
+            }
+        }
+        return { paths, downloaded: missing, endpoint: env.endpoint };
+    }
+    async #lfsEnv() {
+        const result = await this.#git(['lfs', 'env']);
+        if (result.code !== 0) {
+            // git's own answer when it finds no git-lfs; any other failure is git-lfs's, reported as it is.
+            if (/'lfs' is not a git command/.test(result.stderr))
+                throw new LfsUnavailableError('no-git-lfs', result.stderr.trim());
+            throw new GitFailure(`git lfs env: ${result.stderr.trim()}`);
+        }
+        const env = parseLfsEnv(result.stdout);
+        if (env.workingDir === '' || env.mediaDir === '')
+            throw new LfsUnavailableError('no-repository', result.stderr.trim());
+        return env;
+    }
+    /** One `git lfs fetch` for all the objects; its output, for the reasons of any that stay missing. */
+    async #fetch(missing, env) {
+        const temp = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'stac-publish-lfs-'));
+        try {
+            const objects = external_node_path_default().join(temp, 'objects');
+            const pointers = external_node_path_default().join(temp, 'pointers');
+            await (0,promises_.mkdir)(objects);
+            await (0,promises_.mkdir)(pointers);
+            const files = missing.map((pointer) => external_node_path_default().join(pointers, pointer.oid));
+            await (0,map_limit/* mapLimit */.s)(missing, WRITES_AT_ONCE, (pointer, index) => (0,promises_.writeFile)(files[index], pointerText(pointer)));
+            // Every blob and the tree go to the temporary object directory, none to the repository's.
+            const quarantine = { GIT_OBJECT_DIRECTORY: objects };
+            const blobs = (await this.#gitOk(['hash-object', '-w', '--no-filters', '--stdin-paths'], quarantine, `${files.join('\n')}\n`)).split('\n');
+            const tree = await this.#gitOk(['mktree'], quarantine, missing.map((pointer, index) => `100644 blob ${blobs[index]}\t${pointer.oid}\n`).join(''));
+            // git-lfs reads the repository too (.lfsconfig from HEAD when the working tree has none).
+            await (0,promises_.mkdir)(external_node_path_default().join(objects, 'info'));
+            await (0,promises_.writeFile)(external_node_path_default().join(objects, 'info', 'alternates'), `${external_node_path_default().resolve(this.#cwd, env.gitStorageDir, 'objects')}\n`);
+            const remote = await this.#remote();
+            const bytes = missing.reduce((sum, pointer) => sum + pointer.size, 0);
+            this.#log.info(`git lfs fetch: ${missing.length} object(s), ${bytes} bytes, from ${withoutCredentials(env.endpoint || remote)}`);
+            // Empty --include/--exclude clear lfs.fetchinclude/fetchexclude, which name the user's paths, not these.
+            const result = await this.#git(['-c', 'lfs.fetchrecentalways=false', 'lfs', 'fetch', '--include=', '--exclude=', remote, tree], quarantine);
+            const output = withoutCredentials(`${result.stdout}\n${result.stderr}`);
+            for (const line of output.split(/[\r\n]+/))
+                if (line.trim() !== '')
+                    this.#log.debug(`git lfs fetch: ${line}`);
+            return output;
+        }
+        finally {
+            await (0,promises_.rm)(temp, { recursive: true, force: true });
+        }
+    }
+    /** The remote git-lfs would fetch from by default (see defaultRemote). */
+    async #remote() {
+        const branch = await this.#git(['symbolic-ref', '-q', '--short', 'HEAD']);
+        const config = await this.#git(['config', '-z', '--get-regexp', '^(branch\\..*\\.remote|remote\\..*\\.url|remote\\.lfsdefault)$']);
+        const values = new Map();
+        for (const entry of config.stdout.split('\0')) {
+            const newline = entry.indexOf('\n');
+            if (newline > 0)
+                values.set(entry.slice(0, newline), entry.slice(newline + 1));
+        }
+        return defaultRemote(branch.code === 0 ? branch.stdout.trim() : undefined, values);
+    }
+    async #gitOk(args, env, input) {
+        const result = await this.#git(args, env, input);
+        if (result.code !== 0)
+            throw new GitFailure(`git ${args[0]}: ${result.stderr.trim()}`);
+        return result.stdout.trim();
+    }
+    #git(args, env = {}, input) {
+        this.#log.debug(`git ${args.join(' ')}`);
+        return new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
+                cwd: this.#cwd,
+                env: { ...this.#env, ...env },
+                stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            });
+            const stdout = [];
+            const stderr = [];
+            child.stdout?.on('data', (chunk) => stdout.push(chunk));
+            child.stderr?.on('data', (chunk) => stderr.push(chunk));
+            child.once('error', (error) => reject(error.code === 'ENOENT' ? new LfsUnavailableError('no-git', 'git is not on the PATH') : error));
+            child.once('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }));
+            // git may end before it has read everything (a failure): its answer says why, not the broken pipe.
+            child.stdin?.on('error', () => undefined);
+            child.stdin?.end(input);
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
@@ -3445,8 +3740,6 @@ class HashingThreads {
     }
 }
 
-// EXTERNAL MODULE: ./src/map-limit.ts
-var map_limit = __nccwpck_require__(9143);
 ;// CONCATENATED MODULE: ./src/checksums.ts
 
 
@@ -3457,34 +3750,44 @@ var map_limit = __nccwpck_require__(9143);
 
 
 
+
 /** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
-const THREADS_FROM = 8 * src_parts/* MIB */.D6;
+const THREADS_FROM = 8 * parts/* MIB */.D6;
 /** Files read at the same time: the disk, not the cores, is the limit beyond this. */
 const FILES_AT_ONCE = 4;
 /**
  * The digest phase: every file's sha2-256 multihash (what the plan compares), and the part MD5s
  * the upload needs, each file read once. It owns the size thresholds, the worker threads' lifetime,
  * and the one check that a file is still what was hashed when its bytes are sent.
+ *
+ * A Git LFS pointer is planned from the pointer alone (its oid is the content's SHA-256); the
+ * content of those the plan uploads is fetched before the first write (fetchLfs) and read from
+ * the local LFS store.
  */
 class Checksums {
     #digests = new Map();
+    /** Git LFS content fetched and checked against its oid, by oid: read from the local LFS store. */
+    #content = new Map();
     #options;
+    #store;
     constructor(options) {
         this.#options = options;
     }
     static async compute(files, options) {
         const checksums = new Checksums(options);
-        const threads = files.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined;
+        for (const file of files) {
+            if (file.lfs !== undefined)
+                checksums.#digests.set(file.relativePath, { size: file.size, checksum: lfsChecksum(file.lfs), pointer: file.lfs });
+        }
+        const read = files.filter((file) => file.lfs === undefined);
+        const threads = read.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined;
         try {
-            await (0,map_limit/* mapLimit */.s)(files, Math.min(options.concurrency, FILES_AT_ONCE), (file) => options.pending.track(`checksum of ${file.relativePath}`, async () => {
+            await (0,map_limit/* mapLimit */.s)(read, Math.min(options.concurrency, FILES_AT_ONCE), (file) => options.pending.track(`checksum of ${file.relativePath}`, async () => {
                 options.signal.throwIfAborted();
-                const { partSize } = (0,src_parts/* partLayout */.uV)(file.size, options.partSize);
                 // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
                 const digest = file.size <= SMALL_FILE_SIZE
                     ? checksumSmallFile(file.absolutePath)
-                    : threads !== undefined && file.size >= THREADS_FROM
-                        ? await threads.digest(file.absolutePath, partSize, file.relativePath, options.signal)
-                        : await digestFile(file.absolutePath, partSize, options.signal);
+                    : await checksums.#readWhole(file.absolutePath, file.size, file.relativePath, threads);
                 if (digest.size !== file.size)
                     throw new errors/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`);
                 checksums.#digests.set(file.relativePath, digest);
@@ -3500,20 +3803,51 @@ class Checksums {
     checksum(file) {
         return this.#get(file).checksum;
     }
+    /** Where the file's content can be read: the file itself, or a Git LFS pointer's object once fetchLfs brought it. */
+    contentPath(file) {
+        return file.lfs === undefined ? file.absolutePath : this.#content.get(file.lfs.oid)?.uploadPath;
+    }
+    /**
+     * Before the first write: the content of these Git LFS files, fetched in one batch into the
+     * local LFS store (what is there already is not fetched again), then read once each to check it
+     * against its pointer (SHA-256 and size) and to compute its part MD5s. Refused, naming the files
+     * and what to change, when any of it cannot be had. Files that are no pointers are left alone.
+     */
+    async fetchLfs(files) {
+        const wanted = files.filter((file) => file.lfs !== undefined && !this.#content.has(file.lfs.oid));
+        if (wanted.length === 0)
+            return;
+        const { log, pending, signal } = this.#options;
+        const objects = await pending.track(`fetching the Git LFS content of ${wanted.length} file(s)`, () => this.#objects(wanted));
+        const unique = [...new Map(wanted.map((file) => [file.lfs.oid, file])).values()];
+        const problems = [];
+        const threads = unique.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined;
+        try {
+            await (0,map_limit/* mapLimit */.s)(unique, Math.min(this.#options.concurrency, FILES_AT_ONCE), (file) => pending.track(`checking the Git LFS content of ${file.relativePath}`, async () => {
+                signal.throwIfAborted();
+                const content = objects.paths.get(file.lfs.oid);
+                const digest = file.size <= SMALL_FILE_SIZE ? digestSmallFile(content) : await this.#readWhole(content, file.size, file.relativePath, threads);
+                if (digest.checksum === lfsChecksum(file.lfs) && digest.size === file.lfs.size)
+                    this.#content.set(file.lfs.oid, digest);
+                else
+                    problems.push(`${file.relativePath}: the local Git LFS object ${content} is not the content its pointer names (${digest.size} bytes, sha256 ${digest.checksum.slice(4)}); delete it and run again`);
+            }));
+        }
+        finally {
+            await threads?.close();
+        }
+        if (problems.length > 0)
+            throw new errors/* UserError */.yo(`Some Git LFS content is not what its pointer names; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+        const bytes = objects.downloaded.reduce((sum, pointer) => sum + pointer.size, 0);
+        log.info(`Git LFS content of ${wanted.length} file(s) checked against its oid: ${objects.downloaded.length} object(s) fetched (${bytes} bytes), ${unique.length - objects.downloaded.length} in the local store already`);
+    }
     /**
      * What to upload for the file: its parts as hashed, a small file's completed now, or a
      * compressed copy. Refused when the file is no longer the bytes whose checksum was planned.
      */
     async forUpload(file) {
         const planned = this.#get(file);
-        const now = await (0,promises_.stat)(file.absolutePath).catch(() => undefined);
-        if (now === undefined)
-            throw new errors/* FileChangedError */.jL(file.relativePath, 'vanished after its checksum was computed');
-        if (now.size !== file.size)
-            throw new errors/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
-        const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath) : planned;
-        if (digest.checksum !== planned.checksum)
-            throw new errors/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
+        const digest = 'pointer' in planned ? await this.#lfsContent(file, planned) : await this.#fileContent(file, planned);
         const encoding = this.#options.contentEncoding;
         if (encoding === undefined)
             return { digest, release: () => Promise.resolve() };
@@ -3522,12 +3856,12 @@ class Checksums {
         try {
             // The original's part size, at least the storage's minimum: compressed data is seldom larger,
             // and where it is (incompressible data), the extra bytes form a last part, which may be small.
-            const partSize = Math.max(digest.parts[0]?.length ?? 0, src_parts/* MIN_PART_SIZE */.fq);
-            const encoded = await digestCompressed(file.absolutePath, encoding, external_node_path_default().join(folder, 'body'), partSize);
+            const partSize = Math.max(digest.parts[0]?.length ?? 0, parts/* MIN_PART_SIZE */.fq);
+            const encoded = await digestCompressed(digest.uploadPath, encoding, external_node_path_default().join(folder, 'body'), partSize);
             if (encoded.checksum !== planned.checksum)
                 throw new errors/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
-            if (encoded.parts.length > src_parts/* MAX_PARTS */.kz) {
-                throw new Error(`${file.relativePath}: compressed, it needs more than ${src_parts/* MAX_PARTS */.kz} parts; upload it without content-encoding`);
+            if (encoded.parts.length > parts/* MAX_PARTS */.kz) {
+                throw new Error(`${file.relativePath}: compressed, it needs more than ${parts/* MAX_PARTS */.kz} parts; upload it without content-encoding`);
             }
             return { digest: encoded, release };
         }
@@ -3536,11 +3870,78 @@ class Checksums {
             throw error;
         }
     }
+    /** The file's bytes, still those whose checksum was planned. */
+    async #fileContent(file, planned) {
+        const now = await (0,promises_.stat)(file.absolutePath).catch(() => undefined);
+        if (now === undefined)
+            throw new errors/* FileChangedError */.jL(file.relativePath, 'vanished after its checksum was computed');
+        if (now.size !== file.size)
+            throw new errors/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
+        const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath) : planned;
+        if (digest.checksum !== planned.checksum)
+            throw new errors/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
+        return digest;
+    }
+    /** A Git LFS file's content from the local store, while the file on disk is still the pointer planned. */
+    async #lfsContent(file, planned) {
+        // Only a file whose upload the plan did not foresee gets here unfetched: a metadata change
+        // that the catalog made with PUT, which resets the file, because it refused PATCH.
+        if (!this.#content.has(planned.pointer.oid))
+            await this.fetchLfs([file]);
+        const content = this.#content.get(planned.pointer.oid);
+        const pointer = await readPointer(file.absolutePath);
+        if (pointer === null)
+            throw new errors/* FileChangedError */.jL(file.relativePath, 'vanished after its checksum was computed');
+        if (pointer?.oid !== planned.pointer.oid || pointer.size !== planned.pointer.size)
+            throw new errors/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
+        const stored = await (0,promises_.stat)(content.uploadPath).catch(() => undefined);
+        const digest = stored?.size !== content.size ? undefined : content.size <= SMALL_FILE_SIZE ? digestSmallFile(content.uploadPath) : content;
+        if (digest?.checksum !== planned.checksum)
+            throw new errors/* FileChangedError */.jL(file.relativePath, `changed after its checksum was computed (its Git LFS object ${content.uploadPath})`);
+        return digest;
+    }
+    /** The files' objects from the store; a failure as a message that names the files and the fix. */
+    async #objects(files) {
+        const workingDirectory = this.#options.workingDirectory ?? process.cwd();
+        this.#store ??= this.#options.lfs ?? new GitLfs({ cwd: workingDirectory, log: this.#options.log });
+        try {
+            return await this.#store.objects([...new Map(files.map((file) => [file.lfs.oid, file.lfs])).values()]);
+        }
+        catch (error) {
+            if (error instanceof LfsUnavailableError)
+                throw new errors/* UserError */.yo(unavailableMessage(error.reason, files, workingDirectory, error.message));
+            if (!(error instanceof LfsFetchError))
+                throw error;
+            const missing = new Set(error.missing);
+            throw new errors/* UserError */.yo(unfetchedMessage(files.filter((file) => missing.has(file.lfs.oid)), error.reasons, error.endpoint, error.message));
+        }
+    }
+    /** A large file's multihash and part MD5s in one read, with the worker threads when there are. */
+    #readWhole(filePath, size, label, threads) {
+        const { partSize } = (0,parts/* partLayout */.uV)(size, this.#options.partSize);
+        return threads !== undefined && size >= THREADS_FROM
+            ? threads.digest(filePath, partSize, label, this.#options.signal)
+            : digestFile(filePath, partSize, this.#options.signal);
+    }
     #get(file) {
         const digest = this.#digests.get(file.relativePath);
         if (digest === undefined)
             throw new Error(`no checksum for ${file.relativePath}`);
         return digest;
+    }
+}
+/** The pointer the file is now: null when it is gone, undefined when it is no pointer (any more). */
+async function readPointer(filePath) {
+    const handle = await (0,promises_.open)(filePath, 'r').catch(() => null);
+    if (handle === null)
+        return null;
+    try {
+        const bytes = Buffer.alloc(LFS_POINTER_MAX_SIZE);
+        const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
+        return parseLfsPointer(bytes.subarray(0, bytesRead));
+    }
+    finally {
+        await handle.close();
     }
 }
 
@@ -4913,22 +5314,6 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
-;// CONCATENATED MODULE: ./src/lfs.ts
-/** Pointer files are smaller than this (the Git LFS specification's limit). */
-const LFS_POINTER_MAX_SIZE = 1024;
-const VERSION = /^version https:\/\/(git-lfs\.github\.com|hawser\.github\.com)\/spec\/v1\n/;
-/** The pointer these bytes are, or undefined when they are a file's own content. */
-function parseLfsPointer(bytes) {
-    if (bytes.length >= LFS_POINTER_MAX_SIZE)
-        return undefined;
-    const text = bytes.toString('utf8');
-    if (!VERSION.test(text))
-        return undefined;
-    const oid = /^oid sha256:([0-9a-f]{64})$/m.exec(text)?.[1];
-    const size = /^size (\d+)$/m.exec(text)?.[1];
-    return oid === undefined || size === undefined ? undefined : { oid, size: Number(size) };
-}
-
 ;// CONCATENATED MODULE: ./src/files.ts
 
 
@@ -5090,6 +5475,22 @@ async function walk(config, context, log) {
             log.info(message);
     }
     return files;
+}
+
+;// CONCATENATED MODULE: ./src/lfs-uploads.ts
+/**
+ * Between the plan and the first write: the content of every Git LFS file the plan uploads,
+ * fetched and checked, so that a run that cannot have it stops before it has changed anything.
+ * Files the plan does not upload are not fetched: a re-run over an unchanged delivery fetches and
+ * reads nothing.
+ */
+async function fetchLfsUploads(entries, deps) {
+    if (deps.traits.uploads === false)
+        return;
+    const files = entries.filter((entry) => entry.upload && entry.spec.file.lfs !== undefined).map((entry) => entry.spec.file);
+    if (files.length === 0)
+        return;
+    await deps.log.group('Fetch Git LFS content', () => deps.checksums.fetchLfs(files));
 }
 
 ;// CONCATENATED MODULE: ./src/plan.ts
@@ -5294,6 +5695,7 @@ async function deleteObsolete(obsolete, options) {
 
 
 
+
 /**
  * The run, phase by phase: rules and files, assets (everything the catalog would refuse is
  * refused here, before any write), checksums while the catalog is read and the sign-in goes on,
@@ -5345,6 +5747,8 @@ async function publish(config, deps) {
         if (config.upload === 'false') {
             log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload");
         }
+        // Git LFS content the plan uploads is fetched and checked before the first write.
+        await fetchLfsUploads(plan.entries, { checksums, traits, log });
         const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
             ? await log.group('Items', () => executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets }))
             : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'));
@@ -5491,7 +5895,7 @@ async function readItems(catalog, specs, config) {
 /** The items this job's files go into, sorted. */
 const targetItems = (specs) => [...new Set(specs.flatMap((spec) => (spec.container.item === undefined ? [] : [spec.container.item])))].sort();
 async function planRun({ all, specs, read, remoteItems, checksums, config, log }) {
-    const items = await planItems(all, specs, remoteItems, config, log);
+    const items = await planItems(all, specs, remoteItems, checksums, config, log);
     const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id));
     const missing = read.filter(({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)));
     if (missing.length > 0) {
@@ -5517,14 +5921,25 @@ async function planRun({ all, specs, read, remoteItems, checksums, config, log }
     return { items, entries, obsolete };
 }
 /** What to do with each target item; every problem (a missing datetime, no footprint, …) before any write. */
-async function planItems(all, specs, remoteItems, config, log) {
+async function planItems(all, specs, remoteItems, checksums, config, log) {
     const targets = targetItems(specs);
     const wanted = new Set(config.items === 'sync' ? targets : config.items === 'create' ? targets.filter((id) => remoteItems.get(id) === undefined) : []);
     const filesByItem = new Map();
     for (const spec of all)
         if (spec.container.item !== undefined)
             filesByItem.set(spec.container.item, [...(filesByItem.get(spec.container.item) ?? []), spec]);
-    const desired = wanted.size === 0 ? new Map() : await (0,items/* describeItems */.w9)(filesByItem, wanted, config, log);
+    // Footprints are read from the files' headers: files in Git LFS are fetched for that (a new
+    // item's files are uploaded anyway, so a first run fetches nothing more than it uploads).
+    if (config.itemGeometry.kind === 'auto') {
+        const pointers = [...wanted]
+            .flatMap((id) => (filesByItem.get(id) ?? []).map((spec) => spec.file))
+            .filter((file) => file.lfs !== undefined);
+        if (pointers.length > 0)
+            await log.group('Fetch Git LFS content for item footprints', () => checksums.fetchLfs(pointers));
+    }
+    const desired = wanted.size === 0
+        ? new Map()
+        : await (0,items/* describeItems */.w9)(filesByItem, wanted, config, log, (file) => checksums.contentPath(file));
     const problems = [];
     const plans = [];
     for (const id of targets) {

@@ -115,6 +115,11 @@ export class Checksums {
     return this.#get(file).checksum
   }
 
+  /** Where the file's content can be read: the file itself, or a Git LFS pointer's object once fetchLfs brought it. */
+  contentPath(file: SelectedFile): string | undefined {
+    return file.lfs === undefined ? file.absolutePath : this.#content.get(file.lfs.oid)?.uploadPath
+  }
+
   /**
    * Before the first write: the content of these Git LFS files, fetched in one batch into the
    * local LFS store (what is there already is not fetched again), then read once each to check it

@@ -5,6 +5,7 @@ import type { Config } from './config.ts'
 import { formatItemTime, parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
 import { errorMessage, UserError } from './errors.ts'
 import type { Polygon } from './footprint/index.ts'
+import type { SelectedFile } from './files.ts'
 import type { Log } from './log.ts'
 import { mapLimit } from './map-limit.ts'
 
@@ -47,10 +48,12 @@ export async function describeItems(
   wanted: ReadonlySet<string>,
   config: ItemConfig,
   log: Log,
+  /** Where a file's content is read (a Git LFS pointer's fetched object); undefined when it is not here. */
+  contentOf: (file: SelectedFile) => string | undefined = (file) => (file.lfs === undefined ? file.absolutePath : undefined),
 ): Promise<Map<string, DesiredItem>> {
   const problems: string[] = []
   const described = new Map<string, DesiredItem>()
-  const geometryOf = await geometrySource(config, problems)
+  const geometryOf = await geometrySource(config, problems, contentOf)
   await mapLimit([...wanted].sort(), config.concurrency, async (id) => {
     const specs = filesByItem.get(id) ?? []
     const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems)
@@ -113,6 +116,7 @@ interface ItemGeometry {
 async function geometrySource(
   config: ItemConfig,
   problems: string[],
+  contentOf: (file: SelectedFile) => string | undefined,
 ): Promise<(id: string, specs: readonly AssetSpec[]) => Promise<ItemGeometry | string>> {
   const footprint = await import('./footprint/index.ts')
   const given = config.itemGeometry
@@ -147,11 +151,12 @@ async function geometrySource(
   }
   return async (id, specs) => {
     const footprints: Array<{ readonly geometry: Polygon }> = []
-    const lfs = specs.filter((spec) => spec.file.lfs !== undefined).map((spec) => spec.file.relativePath)
+    const lfs = specs.filter((spec) => contentOf(spec.file) === undefined).map((spec) => spec.file.relativePath)
     for (const spec of specs) {
-      if (spec.file.lfs !== undefined) continue
+      const content = contentOf(spec.file)
+      if (content === undefined) continue
       try {
-        const found = await footprint.readFootprint(spec.file.absolutePath, spec.file.relativePath)
+        const found = await footprint.readFootprint(content, spec.file.relativePath)
         if (found !== undefined) footprints.push(found)
       } catch (error) {
         return `item ${id}: ${errorMessage(error)}`

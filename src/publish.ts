@@ -304,7 +304,7 @@ interface PlanInputs {
 }
 
 async function planRun({ all, specs, read, remoteItems, checksums, config, log }: PlanInputs): Promise<RunPlan> {
-  const items = await planItems(all, specs, remoteItems, config, log)
+  const items = await planItems(all, specs, remoteItems, checksums, config, log)
   const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id))
   const missing = read.filter(
     ({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)),
@@ -342,6 +342,7 @@ async function planItems(
   all: readonly AssetSpec[],
   specs: readonly AssetSpec[],
   remoteItems: ReadonlyMap<string, RemoteItem | undefined>,
+  checksums: Checksums,
   config: Config,
   log: Log,
 ): Promise<ItemPlan[]> {
@@ -352,7 +353,18 @@ async function planItems(
   const filesByItem = new Map<string, AssetSpec[]>()
   for (const spec of all)
     if (spec.container.item !== undefined) filesByItem.set(spec.container.item, [...(filesByItem.get(spec.container.item) ?? []), spec])
-  const desired = wanted.size === 0 ? new Map<string, DesiredItem>() : await describeItems(filesByItem, wanted, config, log)
+  // Footprints are read from the files' headers: files in Git LFS are fetched for that (a new
+  // item's files are uploaded anyway, so a first run fetches nothing more than it uploads).
+  if (config.itemGeometry.kind === 'auto') {
+    const pointers = [...wanted]
+      .flatMap((id) => (filesByItem.get(id) ?? []).map((spec) => spec.file))
+      .filter((file) => file.lfs !== undefined)
+    if (pointers.length > 0) await log.group('Fetch Git LFS content for item footprints', () => checksums.fetchLfs(pointers))
+  }
+  const desired =
+    wanted.size === 0
+      ? new Map<string, DesiredItem>()
+      : await describeItems(filesByItem, wanted, config, log, (file) => checksums.contentPath(file))
   const problems: string[] = []
   const plans: ItemPlan[] = []
   for (const id of targets) {
