@@ -11,43 +11,43 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3581);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9243);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3340);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3340);
 
 
 
 
 
 
-const template = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().superRefine((value, ctx) => {
-    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .placeholderProblem */ .V6)(value);
+const template = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().superRefine((value, ctx) => {
+    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(value);
     if (problem !== undefined)
         ctx.addIssue({ code: 'custom', message: problem });
 });
-const ruleSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    files: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1)], {
+const ruleSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    files: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).min(1)], {
         error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"',
     }),
-    'media-type': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    'media-type': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .refine(_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see the README table)' })
         .transform(_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMediaType */ .Yr)
         .optional(),
     'asset-id': template.optional(),
     item: template.optional(),
-    'collection-asset': zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
+    'collection-asset': zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
     'item-datetime': template.optional(),
     title: template.optional(),
     description: template.optional(),
-    'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig({ error: 'expected a whole number such as 2056' })
+    'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig({ error: 'expected a whole number such as 2056' })
         .int('expected a whole number such as 2056')
         .positive('expected a positive EPSG code')
         .optional(),
-    roles: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
-    gsd: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig({ error: 'expected a number of metres, e.g. 0.5' }).positive('expected a positive number of metres').optional(),
-    'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),
-    'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    roles: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
+    gsd: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig({ error: 'expected a number of metres, e.g. 0.5' }).positive('expected a positive number of metres').optional(),
+    'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),
+    'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .max(25, 'at most 25 characters')
         .regex(/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/, 'words of letters and digits separated by single spaces')
         .optional(),

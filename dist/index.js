@@ -462,14 +462,14 @@ async function cliMain() {
 /* unused harmony export isLoopbackHost */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8532);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2325);
 /* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(38);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9243);
 /* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3340);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3340);
 
 
 
@@ -480,7 +480,7 @@ async function cliMain() {
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
 // the first parse) costs more to build than it can save, about 5 ms of every start.
-zod__WEBPACK_IMPORTED_MODULE_4__/* .config */ .$W({ jitless: true });
+zod__WEBPACK_IMPORTED_MODULE_5__/* .config */ .$W({ jitless: true });
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 function isLoopbackHost(hostname) {
     return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
@@ -489,7 +489,7 @@ const blankToUndefined = (value) => {
     const trimmed = value?.trim();
     return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 };
-const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -498,14 +498,14 @@ const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string *
     const found = values.find((allowed) => allowed === given.toLowerCase());
     if (found === undefined) {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})` });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     return found;
 });
 // Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
-const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -516,9 +516,9 @@ const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     if (FALSE.includes(given))
         return false;
     ctx.addIssue({ code: 'custom', message: `'${given}' is not a boolean; use true or false (default ${fallback})` });
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
 });
-const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -530,11 +530,11 @@ const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_
             code: 'custom',
             message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     return Number(given);
 });
-const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
@@ -544,18 +544,18 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .
     }
     catch {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}` });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
         ctx.addIssue({
             code: 'custom',
             message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
         ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     return url;
 });
@@ -563,47 +563,47 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .
  * A collection or item id; an item may also be a template such as '{parent}' (one item per
  * folder, checked per file later), and may be left out (collection assets; parseConfig checks).
  */
-const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     const orTemplate = what === 'item' ? ' a template such as {parent}' : '';
     if (orTemplate !== '' && given?.includes('{') === true) {
-        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given);
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given);
         if (problem === undefined)
             return given;
         ctx.addIssue({ code: 'custom', message: problem });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     if (given === undefined) {
         if (what === 'item')
             return undefined;
         ctx.addIssue({ code: 'custom', message: `required: the id of the collection the assets belong to` });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .isValidId */ .A)(given)) {
         ctx.addIssue({
             code: 'custom',
             message: `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     return given;
 });
-const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
     if (given === undefined)
         return undefined;
-    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given);
+    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given);
     if (problem !== undefined) {
         ctx.addIssue({ code: 'custom', message: problem });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     return given;
 });
-const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const lines = (value ?? '')
@@ -649,38 +649,38 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     }
     return { all, byExtension };
 });
-const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     'base-url': serviceUrl('https://data.geo.admin.ch'),
     'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
-    'client-id': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'client-secret': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
-    username: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
-    password: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'access-token': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-id': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-secret': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    username: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    password: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'access-token': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
     // Never undefined: the collection is required (catalogId adds the issue).
     collection: catalogId('collection').transform((id) => id),
     item: catalogId('item'),
     'collection-asset': bool(false),
     items: oneOf(['existing', 'create', 'sync'], 'existing'),
-    'item-datetime': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    'item-datetime': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
         if (given === undefined)
             return undefined;
-        const problem = given.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given) : undefined;
+        const problem = given.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given) : undefined;
         // A template is checked per item, once rendered; a plain value now.
         const parsed = given.includes('{') ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_8__/* .parseItemTime */ .Gn)(given);
         const message = problem ?? (typeof parsed === 'string' ? parsed : undefined);
         if (message === undefined)
             return given;
         ctx.addIssue({ code: 'custom', message });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }),
-    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
     'item-title': template(undefined),
-    files: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    files: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const patterns = (value ?? '')
@@ -692,11 +692,11 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
                 code: 'custom',
                 message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
         }
         return patterns;
     }),
-    'working-directory': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    'working-directory': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .optional()
         .transform((value) => blankToUndefined(value) ?? '.'),
     'include-hidden-files': bool(false),
@@ -710,7 +710,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     upload: oneOf(['auto', 'true', 'false'], 'auto'),
     'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
     prune: bool(false),
-    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value)?.toLowerCase();
@@ -721,10 +721,10 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         if (/^\d+$/.test(given))
             return Number(given);
         ctx.addIssue({ code: 'custom', message: `'${value}' is not allowed; use a whole number of assets, or all (default 10)` });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }),
     'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
-    'part-size': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    'part-size': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -735,7 +735,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
                 code: 'custom',
                 message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
         }
         return Number(given) * _parts_js__WEBPACK_IMPORTED_MODULE_3__/* .MIB */ .D6;
     }),
@@ -744,7 +744,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     concurrency: integer(1, 64, 16),
     retries: integer(0, 20, 5),
     timeout: integer(1, 3600, 120, ' seconds'),
-    shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    shard: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -758,11 +758,11 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
                 code: 'custom',
                 message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, e.g. \${{ strategy.job-index }}/\${{ strategy.job-total }} (default: no sharding)`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
         }
         return { index, total };
     }),
-    rules: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    rules: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
     'dry-run': bool(false),
 });
 // One schema entry per input of inputs.ts, no more, no fewer: otherwise this does not compile.
@@ -1797,7 +1797,9 @@ function buildAssets(files, config, ruleFor = () => undefined) {
             problems.push(`${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${media_types/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`);
         }
         if (!(0,ids/* isValidId */.A)(id)) {
-            problems.push(`${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ids/* ID_RULE */.R} (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`);
+            const suggestion = (0,templates/* slug */.yR)(id);
+            const slugged = (0,ids/* isValidId */.A)(suggestion) ? `'{name|slug}' (here '${suggestion}'), ` : '';
+            problems.push(`${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ids/* ID_RULE */.R} (change 'asset-id', e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`);
         }
         else if (type !== undefined && !(0,media_types/* extensionsFor */.il)(type).includes((0,media_types/* extensionOf */.je)(id))) {
             problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${(0,media_types/* extensionsFor */.il)(type)
@@ -3114,6 +3116,11 @@ function withoutNulls(value) {
 
 ;// CONCATENATED MODULE: ./src/catalog/server-traits.ts
 /**
+ * The operators' catalogs (production and test environment): their documentation shows asset
+ * creation by PUT, so create-method auto uses PUT there at once, without a POST that meets 405.
+ */
+const PUT_HOSTS = new Set(['data.geo.admin.ch', 'sys-data.int.bgdi.ch']);
+/**
  * What a run knows or learns about the catalog it writes to: how assets are created, whether it
  * takes PATCH, whether it has the upload API. Set from the inputs where they decide, learnt from
  * the first answers otherwise, and listed for a dry-run, which learns nothing.
@@ -3126,7 +3133,8 @@ class ServerTraits {
     /** Undefined until the first upload (upload: auto), false with upload: false. */
     uploads;
     constructor(inputs) {
-        this.create = inputs.createMethod === 'auto' ? undefined : inputs.createMethod;
+        const known = PUT_HOSTS.has(new URL(inputs.apiRoot).hostname);
+        this.create = inputs.createMethod === 'auto' ? (known ? 'put' : undefined) : inputs.createMethod;
         this.patch = undefined;
         this.uploads = inputs.upload === 'false' ? false : undefined;
     }
@@ -6213,19 +6221,23 @@ class Secrets {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   V6: () => (/* binding */ placeholderProblem),
 /* harmony export */   XX: () => (/* binding */ render),
-/* harmony export */   nX: () => (/* binding */ templateValues)
+/* harmony export */   nX: () => (/* binding */ templateValues),
+/* harmony export */   yR: () => (/* binding */ slug)
 /* harmony export */ });
-/* unused harmony exports PLACEHOLDERS, unknownPlaceholders */
+/* unused harmony exports PLACEHOLDERS, FILTERS, unknownPlaceholders */
 /** Placeholders every template input accepts, for one selected file. */
 const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'];
-const TOKEN = /\{([^{}]*)\}/g;
-/** Names the placeholders a template uses that do not exist; empty when the template is fine. */
+/** Filters a placeholder may take, as in {name|slug}. */
+const FILTERS = ['slug'];
+const TOKEN = /\{([^{}|]*)(?:\|([^{}]*))?\}/g;
+const isPlaceholder = (name) => PLACEHOLDERS.includes(name);
+const isFilter = (name) => FILTERS.includes(name);
+/** Names the placeholders (or filters) a template uses that do not exist; empty when the template is fine. */
 function unknownPlaceholders(template) {
     const unknown = [];
-    for (const match of template.matchAll(TOKEN)) {
-        const name = match[1] ?? '';
-        if (!PLACEHOLDERS.includes(name))
-            unknown.push(`{${name}}`);
+    for (const [whole, name = '', filter] of template.matchAll(TOKEN)) {
+        if (!isPlaceholder(name) || (filter !== undefined && !isFilter(filter)))
+            unknown.push(whole);
     }
     return unknown;
 }
@@ -6234,10 +6246,46 @@ function placeholderProblem(template) {
     const unknown = unknownPlaceholders(template);
     if (unknown.length === 0)
         return undefined;
-    return `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`;
+    return `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}, each also as {…|slug}`;
 }
 function render(template, values) {
-    return template.replace(TOKEN, (whole, name) => PLACEHOLDERS.includes(name) ? values[name] : whole);
+    return template.replace(TOKEN, (whole, name, filter) => {
+        if (!isPlaceholder(name))
+            return whole;
+        if (filter === undefined)
+            return values[name];
+        return filter === 'slug' ? slug(values[name]) : whole;
+    });
+}
+/** Letters a catalog id cannot hold, as German, French and Italian spell them without marks. */
+const SPELLED = {
+    ä: 'ae',
+    ö: 'oe',
+    ü: 'ue',
+    ß: 'ss',
+    æ: 'ae',
+    œ: 'oe',
+    ø: 'o',
+    å: 'a',
+    ł: 'l',
+    đ: 'd',
+    þ: 'th',
+};
+/**
+ * A name as the catalog's ids allow it ([a-z0-9._-]): umlauts spelled out (ä → ae), other marks
+ * dropped (é → e), lowercase, everything else a '-', no '-' twice or next to a '.', none at the
+ * ends; the extension stays. 'Höhenmodell Zürich 2024.tif' → 'hoehenmodell-zuerich-2024.tif'.
+ */
+function slug(text) {
+    return text
+        .toLowerCase()
+        .replace(/[äöüßæœøåłđþ]/g, (ch) => SPELLED[ch] ?? ch)
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/-{2,}/g, '-')
+        .replace(/-*\.-*/g, '.')
+        .replace(/^[-.]+|-+$/g, '');
 }
 /** Template values of a file given by its path relative to the working directory, with forward slashes. */
 function templateValues(relativePath) {

@@ -6,7 +6,7 @@ import { ID_RULE, isValidId } from './ids.ts'
 import { DEFAULT_MEDIA_TYPES, extensionOf, extensionsFor, KNOWN_EXTENSIONS } from './media-types.ts'
 import { MAX_FILE_SIZE } from './parts.ts'
 import type { Rule } from './rules.ts'
-import { render, templateValues } from './templates.ts'
+import { render, slug, templateValues } from './templates.ts'
 
 export interface AssetSpec {
   readonly file: SelectedFile
@@ -69,8 +69,10 @@ export function buildAssets(
       )
     }
     if (!isValidId(id)) {
+      const suggestion = slug(id)
+      const slugged = isValidId(suggestion) ? `'{name|slug}' (here '${suggestion}'), ` : ''
       problems.push(
-        `${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ID_RULE} (change 'asset-id', e.g. to '{parent}-{name}' or '{flatpath}')`,
+        `${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ID_RULE} (change 'asset-id', e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`,
       )
     } else if (type !== undefined && !extensionsFor(type).includes(extensionOf(id))) {
       problems.push(

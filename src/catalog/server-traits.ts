@@ -1,4 +1,10 @@
 /**
+ * The operators' catalogs (production and test environment): their documentation shows asset
+ * creation by PUT, so create-method auto uses PUT there at once, without a POST that meets 405.
+ */
+export const PUT_HOSTS: ReadonlySet<string> = new Set(['data.geo.admin.ch', 'sys-data.int.bgdi.ch'])
+
+/**
  * What a run knows or learns about the catalog it writes to: how assets are created, whether it
  * takes PATCH, whether it has the upload API. Set from the inputs where they decide, learnt from
  * the first answers otherwise, and listed for a dry-run, which learns nothing.
@@ -11,8 +17,9 @@ export class ServerTraits {
   /** Undefined until the first upload (upload: auto), false with upload: false. */
   uploads: boolean | undefined
 
-  constructor(inputs: { readonly createMethod: 'auto' | 'post' | 'put'; readonly upload: 'auto' | 'true' | 'false' }) {
-    this.create = inputs.createMethod === 'auto' ? undefined : inputs.createMethod
+  constructor(inputs: { readonly createMethod: 'auto' | 'post' | 'put'; readonly upload: 'auto' | 'true' | 'false'; readonly apiRoot: string }) {
+    const known = PUT_HOSTS.has(new URL(inputs.apiRoot).hostname)
+    this.create = inputs.createMethod === 'auto' ? (known ? 'put' : undefined) : inputs.createMethod
     this.patch = undefined
     this.uploads = inputs.upload === 'false' ? false : undefined
   }

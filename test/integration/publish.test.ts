@@ -537,6 +537,38 @@ describe('if-exists', () => {
   })
 })
 
+describe('ids from real file names', () => {
+  it("publishes 'Höhenmodell Zürich 2024.tif' as hoehenmodell-zuerich-2024.tif with asset-id {name|slug}", async () => {
+    await freshCatalog()
+    const content = noise(2000, 31)
+    await ws.write('data/Höhenmodell Zürich 2024.tif', content)
+    const run = await runInProcess(inputs({ 'asset-id': '{name|slug}', 'create-method': 'put' }), ws.root)
+    expect(run.failed, run.log).toBe(false)
+    expect(assetsOf(run)).toEqual([
+      expect.objectContaining({ file: 'data/Höhenmodell Zürich 2024.tif', id: 'hoehenmodell-zuerich-2024.tif', result: 'created' }),
+    ])
+    expect(catalog.asset(COLLECTION, ITEM, 'hoehenmodell-zuerich-2024.tif')?.file?.checksum).toBe(multihash(content))
+  })
+
+  it('suggests {name|slug} for a name that is not an id, and reports two names that slug to one id, before any write', async () => {
+    await freshCatalog()
+    await ws.write('data/Höhenmodell Zürich 2024.tif', 'a')
+    const plain = await runInProcess(inputs(), ws.root)
+    expect(plain.failed).toBe(true)
+    expect(plain.log).toContain(
+      "asset id 'höhenmodell zürich 2024.tif' is not valid; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (change 'asset-id', e.g. to '{name|slug}' (here 'hoehenmodell-zuerich-2024.tif'), ",
+    )
+    await ws.write('data/Hoehenmodell_Zürich 2024.tif', 'b')
+    await ws.write('data/hoehenmodell zuerich 2024.tif', 'c')
+    const twice = await runInProcess(inputs({ 'asset-id': '{name|slug}' }), ws.root)
+    expect(twice.failed).toBe(true)
+    expect(twice.log).toMatch(
+      /data\/hoehenmodell zuerich 2024.tif: becomes asset 'hoehenmodell-zuerich-2024.tif', as data\/Höhenmodell Zürich 2024.tif does/,
+    )
+    expect(catalog.writes()).toBe(0)
+  })
+})
+
 describe('rules and several items', () => {
   const RULES = `
 - files: "**/*.tif"

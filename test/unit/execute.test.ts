@@ -86,7 +86,13 @@ async function run(d: Delivery, { catalog, traits, inputs = {}, budget = 4 }: Ru
   return execute(entries, {
     config: { upload: inputs.upload ?? 'auto', concurrency: 4 },
     catalog,
-    traits: traits ?? new ServerTraits({ createMethod: inputs.createMethod ?? 'auto', upload: inputs.upload ?? 'auto' }),
+    traits:
+      traits ??
+      new ServerTraits({
+        createMethod: inputs.createMethod ?? 'auto',
+        upload: inputs.upload ?? 'auto',
+        apiRoot: 'http://127.0.0.1/api/stac/v1',
+      }),
     bodies: { forUpload: async (file) => ({ digest: d.digests.get(file.relativePath)!, release: async () => undefined }) },
     budget: new Budget(budget),
     log,
@@ -327,5 +333,18 @@ describe('confirming what was written', () => {
     catalog.behaviour.uploads = false
     const results = await run(await delivery({ 'a.csv': 'a\n' }), { catalog, inputs: { createMethod: 'put' } })
     expect(results[0]).toMatchObject({ result: 'created' })
+  })
+})
+
+describe('what a run knows of the catalog before its first write', () => {
+  it("creates with PUT at once on the operators' hosts (production and test), and asks with POST elsewhere", () => {
+    const traits = (apiRoot: string, createMethod: 'auto' | 'post' | 'put' = 'auto') =>
+      new ServerTraits({ createMethod, upload: 'auto', apiRoot })
+    expect(traits('https://data.geo.admin.ch/api/stac/v1').create).toBe('put')
+    expect(traits('https://sys-data.int.bgdi.ch/api/stac/v1').create).toBe('put')
+    expect(traits('https://data.geo.admin.ch/api/stac/v1', 'post').create).toBe('post')
+    expect(traits('https://stac.example.org/api/stac/v1').create).toBeUndefined()
+    expect(traits('https://data.geo.admin.ch/api/stac/v1').undecided().join('\n')).not.toMatch(/how new assets are created/)
+    expect(traits('https://stac.example.org/api/stac/v1').undecided().join('\n')).toMatch(/how new assets are created/)
   })
 })

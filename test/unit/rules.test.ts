@@ -45,7 +45,7 @@ describe('rules', () => {
         "- rule 1 (files: *.tif), field 'geoadmin:lang': expected one of de, it, fr, rm, en",
         '- rule 2, field \'files\': required: a glob pattern, or a list of them, e.g. "**/*.tif"',
         "- rule 2, field 'media-type': not a media type the catalog accepts (see the README table)",
-        "- rule 3 (files: *.zip), field 'title': unknown placeholder {date}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath}",
+        "- rule 3 (files: *.zip), field 'title': unknown placeholder {date}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath}, each also as {…|slug}",
         "- rule 3 (files: *.zip): unknown field 'colour'; use files, media-type, asset-id, item, collection-asset, item-datetime, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant",
       ].join('\n'),
     )

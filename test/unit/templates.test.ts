@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { render, templateValues, unknownPlaceholders } from '../../src/templates.ts'
+import { render, slug, templateValues, unknownPlaceholders } from '../../src/templates.ts'
 
 describe('templates', () => {
   it('offers name, stem, ext, path, dir, parent and flatpath', () => {
@@ -24,5 +24,22 @@ describe('templates', () => {
   it('names unknown placeholders', () => {
     expect(unknownPlaceholders('{name}-{date}-{}')).toEqual(['{date}', '{}'])
     expect(unknownPlaceholders('{stem}.{ext}')).toEqual([])
+  })
+})
+
+describe('{…|slug}: ids from real file names', () => {
+  it('spells umlauts out, drops other marks, lowercases, turns the rest into single dashes and keeps the extension', () => {
+    expect(slug('Höhenmodell Zürich 2024.tif')).toBe('hoehenmodell-zuerich-2024.tif')
+    expect(slug('Straße_Géologie (Genève) – 2.0.GPKG')).toBe('strasse_geologie-geneve-2.0.gpkg')
+    expect(slug('  Ärger  --  Öl   .csv')).toBe('aerger-oel.csv')
+    expect(slug('Città di Lugano/Übersicht.pdf')).toBe('citta-di-lugano-uebersicht.pdf')
+    expect(slug('ÆØÅ Łódź.xtf')).toBe('aeoa-lodz.xtf')
+    expect(render('{parent|slug}-{name|slug}', templateValues('Kanton Zürich/Höhenmodell Zürich 2024.tif'))).toBe(
+      'kanton-zuerich-hoehenmodell-zuerich-2024.tif',
+    )
+  })
+
+  it('names an unknown filter as an unknown placeholder', () => {
+    expect(unknownPlaceholders('{name|slug}-{stem|upper}-{date|slug}')).toEqual(['{stem|upper}', '{date|slug}'])
   })
 })
