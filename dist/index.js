@@ -462,14 +462,16 @@ async function cliMain() {
 /* unused harmony export isLoopbackHost */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8532);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2325);
-/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(38);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2325);
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(38);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9243);
 /* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3340);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8431);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3340);
+
 
 
 
@@ -480,7 +482,7 @@ async function cliMain() {
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
 // the first parse) costs more to build than it can save, about 5 ms of every start.
-zod__WEBPACK_IMPORTED_MODULE_5__/* .config */ .$W({ jitless: true });
+zod__WEBPACK_IMPORTED_MODULE_6__/* .config */ .$W({ jitless: true });
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 function isLoopbackHost(hostname) {
     return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
@@ -489,7 +491,7 @@ const blankToUndefined = (value) => {
     const trimmed = value?.trim();
     return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 };
-const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -498,14 +500,14 @@ const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string *
     const found = values.find((allowed) => allowed === given.toLowerCase());
     if (found === undefined) {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     return found;
 });
 // Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
-const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -516,9 +518,9 @@ const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     if (FALSE.includes(given))
         return false;
     ctx.addIssue({ code: 'custom', message: `'${given}' is not a boolean; use true or false (default ${fallback})` });
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
 });
-const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -530,11 +532,11 @@ const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_
             code: 'custom',
             message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     return Number(given);
 });
-const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
@@ -544,18 +546,18 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .
     }
     catch {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
         ctx.addIssue({
             code: 'custom',
             message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
         ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     return url;
 });
@@ -563,47 +565,47 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .
  * A collection or item id; an item may also be a template such as '{parent}' (one item per
  * folder, checked per file later), and may be left out (collection assets; parseConfig checks).
  */
-const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     const orTemplate = what === 'item' ? ' a template such as {parent}' : '';
     if (orTemplate !== '' && given?.includes('{') === true) {
-        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given);
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .placeholderProblem */ .V6)(given);
         if (problem === undefined)
             return given;
         ctx.addIssue({ code: 'custom', message: problem });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     if (given === undefined) {
         if (what === 'item')
             return undefined;
         ctx.addIssue({ code: 'custom', message: `required: the id of the collection the assets belong to` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
-    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .isValidId */ .A)(given)) {
+    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .isValidId */ .A)(given)) {
         ctx.addIssue({
             code: 'custom',
-            message: `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
+            message: `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     return given;
 });
-const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
     if (given === undefined)
         return undefined;
-    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given);
+    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .placeholderProblem */ .V6)(given);
     if (problem !== undefined) {
         ctx.addIssue({ code: 'custom', message: problem });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     return given;
 });
-const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const lines = (value ?? '')
@@ -649,38 +651,38 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     }
     return { all, byExtension };
 });
-const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     'base-url': serviceUrl('https://data.geo.admin.ch'),
     'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
-    'client-id': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'client-secret': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
-    username: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
-    password: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'access-token': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-id': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-secret': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    username: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    password: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'access-token': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
     // Never undefined: the collection is required (catalogId adds the issue).
     collection: catalogId('collection').transform((id) => id),
     item: catalogId('item'),
     'collection-asset': bool(false),
     items: oneOf(['existing', 'create', 'sync'], 'existing'),
-    'item-datetime': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    'item-datetime': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
         if (given === undefined)
             return undefined;
-        const problem = given.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given) : undefined;
+        const problem = given.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .placeholderProblem */ .V6)(given) : undefined;
         // A template is checked per item, once rendered; a plain value now.
-        const parsed = given.includes('{') ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_8__/* .parseItemTime */ .Gn)(given);
+        const parsed = given.includes('{') ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_9__/* .parseItemTime */ .Gn)(given);
         const message = problem ?? (typeof parsed === 'string' ? parsed : undefined);
         if (message === undefined)
             return given;
         ctx.addIssue({ code: 'custom', message });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }),
-    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
     'item-title': template(undefined),
-    files: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    files: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const patterns = (value ?? '')
@@ -692,11 +694,11 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
                 code: 'custom',
                 message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
         }
         return patterns;
     }),
-    'working-directory': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    'working-directory': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value) => blankToUndefined(value) ?? '.'),
     'include-hidden-files': bool(false),
@@ -710,7 +712,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     upload: oneOf(['auto', 'true', 'false'], 'auto'),
     'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
     prune: bool(false),
-    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value)?.toLowerCase();
@@ -721,10 +723,10 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
         if (/^\d+$/.test(given))
             return Number(given);
         ctx.addIssue({ code: 'custom', message: `'${value}' is not allowed; use a whole number of assets, or all (default 10)` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }),
     'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
-    'part-size': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    'part-size': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -735,7 +737,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
                 code: 'custom',
                 message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
         }
         return Number(given) * _parts_js__WEBPACK_IMPORTED_MODULE_3__/* .MIB */ .D6;
     }),
@@ -744,7 +746,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     concurrency: integer(1, 64, 16),
     retries: integer(0, 20, 5),
     timeout: integer(1, 3600, 120, ' seconds'),
-    shard: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    shard: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -758,11 +760,11 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
                 code: 'custom',
                 message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, e.g. \${{ strategy.job-index }}/\${{ strategy.job-total }} (default: no sharding)`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
         }
         return { index, total };
     }),
-    rules: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    rules: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
     'dry-run': bool(false),
 });
 // One schema entry per input of inputs.ts, no more, no fewer: otherwise this does not compile.
@@ -770,12 +772,6 @@ const everyInput = true;
 void everyInput;
 function formatIssues(error) {
     return error.issues.map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`).join('\n');
-}
-/** The absolute path of a path given relative to the workspace, or undefined when it leads outside. */
-function inWorkspace(workspace, given) {
-    const resolved = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, given);
-    const inside = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(workspace, resolved);
-    return inside.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(inside) ? undefined : resolved;
 }
 /**
  * item-geometry: auto, a bbox (four numbers), GeoJSON text, or the path of a GeoJSON file in the
@@ -790,7 +786,7 @@ function itemGeometryInput(given, workspace) {
         return { kind: 'bbox', text: given };
     if (/^[-+\d.\s,]+$/.test(given))
         return `'${given}' is not a bbox; give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0`;
-    const file = inWorkspace(workspace, given);
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .within */ .ux)(workspace, given);
     if (file === undefined)
         return `'${given}' is outside the workspace; give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`;
     return { kind: 'file', path: file, source: given };
@@ -826,8 +822,7 @@ function parseConfig(raw, env) {
     }
     const workspace = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(env.workspace);
     const workingDirectory = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, input['working-directory']);
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(workspace, workingDirectory);
-    if (relative.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative)) {
+    if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .within */ .ux)(workspace, workingDirectory) === undefined) {
         problems.push(`- Input 'working-directory': '${input['working-directory']}' is outside the workspace ${workspace}; use a folder inside it`);
     }
     const assetId = input['asset-id'] ?? '{name}';
@@ -838,7 +833,7 @@ function parseConfig(raw, env) {
             rules = { text: rulesInput, source: 'inline' };
         }
         else {
-            const rulesPath = inWorkspace(workspace, rulesInput);
+            const rulesPath = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .within */ .ux)(workspace, rulesInput);
             if (rulesPath === undefined) {
                 problems.push(`- Input 'rules': '${rulesInput}' is outside the workspace; give inline YAML or the path of a file in the repository`);
             }
@@ -1370,12 +1365,14 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7330);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(578);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(578);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8422);
-/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4155);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(665);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7194);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8431);
+/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5356);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4155);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(665);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7194);
+
 
 
 
@@ -1402,8 +1399,8 @@ const actionsLog = {
 const ANNOTATIONS = 9;
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
 async function run() {
-    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_9__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
-    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_10__/* .PendingWork */ .R();
+    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_10__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
+    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_11__/* .PendingWork */ .R();
     try {
         const raw = {};
         for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .INPUT_NAMES */ .Qh)
@@ -1413,34 +1410,34 @@ async function run() {
             secrets.add(raw[name]?.trim());
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
         const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o)(raw, { workspace });
-        const { results, items, deletions, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_11__/* .untilSettled */ .Q)((0,_publish_js__WEBPACK_IMPORTED_MODULE_7__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
-        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .totals */ .Sd)(results);
+        const { results, items, deletions, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_12__/* .untilSettled */ .Q)((0,_publish_js__WEBPACK_IMPORTED_MODULE_8__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
+        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .totals */ .Sd)(results);
         // The whole report goes to a file for later steps of the job; outputs have a size limit.
         const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('report', reportFile);
-        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .assetsOutput */ .fN)(results);
+        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .assetsOutput */ .fN)(results);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('assets', secrets.redact(assets.json));
         if (assets.listed < assets.total) {
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
                 `The file named by the report output (${reportFile}) lists all.`);
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact(JSON.stringify((0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .itemEntries */ .Uo)(items))));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact(JSON.stringify((0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .itemEntries */ .Uo)(items))));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('created', t.created);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('updated', t.updated);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .deletedCount */ .TH)(deletions));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .deletedCount */ .TH)(deletions));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('skipped', t.skipped);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('failed', t.failed);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('uploaded-bytes', t.uploadedBytes);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
         // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
         // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .failedFiles */ .PW)(results);
+        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .failedFiles */ .PW)(results);
         const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
         for (const r of annotated) {
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(r.error ?? r.reason), {
                 title: `Not published: ${r.id}`,
-                file: node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/'),
+                file: (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)),
             });
         }
         if (failed.length > annotated.length) {
@@ -1448,11 +1445,11 @@ async function run() {
                 title: 'Not published',
             });
             for (const r of failed.slice(annotated.length))
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .failedLine */ .E2)(r)));
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .failedLine */ .E2)(r)));
         }
         if (process.env.GITHUB_STEP_SUMMARY) {
             await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z
-                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .summaryMarkdown */ .eH)(results, {
+                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .summaryMarkdown */ .eH)(results, {
                 target,
                 dryRun: config.dryRun,
                 shard: config.shard,
@@ -1467,7 +1464,7 @@ async function run() {
         const notDeleted = deletions.filter((d) => d.result === 'failed');
         for (const d of notDeleted)
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(d.error ?? ''), { title: `Not deleted: ${d.id}` });
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
         const failedItems = items.filter((r) => r.result === 'failed').length;
         if (t.failed > 0 || failedItems > 0 || notDeleted.length > 0) {
             const what = [
@@ -1694,6 +1691,56 @@ function partLayout(size, preferred = DEFAULT_PART_SIZE) {
     const needed = Math.ceil(Math.ceil(size / MAX_PARTS) / MIB) * MIB;
     const partSize = Math.min(Math.max(preferred, needed, MIN_PART_SIZE), MAX_PART_SIZE);
     return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
+}
+
+
+/***/ }),
+
+/***/ 8431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   SH: () => (/* binding */ anchorPattern),
+/* harmony export */   V3: () => (/* binding */ slashedRelative),
+/* harmony export */   ux: () => (/* binding */ within)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Path logic that must hold on every runner's OS. Each function takes the platform's path module
+ * (the one of this OS unless told), so that tests run it with Windows paths on any machine.
+ * Paths that leave these functions for templates, outputs and the summary use '/'.
+ */
+/** `child` is `parent` or below it; both absolute and normalised (as the glob and realpath give them). */
+function isInside(parent, child, p = (node_path__WEBPACK_IMPORTED_MODULE_0___default())) {
+    if (child === parent)
+        return true;
+    const prefix = parent.endsWith(p.sep) ? parent : parent + p.sep;
+    // Windows paths are the same path whatever their case.
+    return p.sep === '\\' ? child.toLowerCase().startsWith(prefix.toLowerCase()) : child.startsWith(prefix);
+}
+/** `target`'s path from `root`, with '/' on every OS: what templates, outputs and the summary show. */
+function slashedRelative(root, target, p = (node_path__WEBPACK_IMPORTED_MODULE_0___default())) {
+    const below = target !== root && isInside(root, target, p);
+    const relative = below ? target.slice(root.endsWith(p.sep) ? root.length : root.length + 1) : p.relative(root, target);
+    return relative.split(p.sep).join('/');
+}
+/** The absolute path of `given` (relative to `base`, or absolute), or undefined when it leads outside `base`. */
+function within(base, given, p = (node_path__WEBPACK_IMPORTED_MODULE_0___default())) {
+    const resolved = p.resolve(base, given);
+    const relative = p.relative(base, resolved);
+    return relative === '..' || relative.startsWith(`..${p.sep}`) || p.isAbsolute(relative) ? undefined : resolved;
+}
+/** Glob metacharacters in a folder's own name must not turn into patterns: each becomes a class of itself. */
+const escapeGlob = (text) => text.replace(/[*?[\]{}()!]/g, (ch) => `[${ch}]`);
+/** A `files` pattern (with '/', or '!' to exclude) anchored at the working directory, as @actions/glob takes it. */
+function anchorPattern(pattern, root, p = (node_path__WEBPACK_IMPORTED_MODULE_0___default())) {
+    const negated = pattern.startsWith('!');
+    const body = negated ? pattern.slice(1) : pattern;
+    const anchored = p.isAbsolute(body) ? body : `${escapeGlob(root)}${root.endsWith(p.sep) ? '' : '/'}${body}`;
+    return negated ? `!${anchored}` : anchored;
 }
 
 
@@ -5322,6 +5369,8 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __nccwpck_require__(8431);
 ;// CONCATENATED MODULE: ./src/files.ts
 
 
@@ -5331,16 +5380,7 @@ function glob_hashFiles(patterns_1) {
 
 
 
-/** Glob metacharacters in the folder name must not turn into patterns. */
-function escapeGlob(text) {
-    return text.replace(/[*?[\]{}()!]/g, (ch) => `[${ch}]`);
-}
-function files_anchor(pattern, root) {
-    const negated = pattern.startsWith('!');
-    const body = negated ? pattern.slice(1) : pattern;
-    const anchored = external_node_path_default().isAbsolute(body) ? body : `${escapeGlob(root)}/${body}`;
-    return negated ? `!${anchored}` : anchored;
-}
+
 let walking = 0;
 let saved;
 const currentWalk = new external_node_async_hooks_namespaceObject.AsyncLocalStorage();
@@ -5351,7 +5391,7 @@ const currentWalk = new external_node_async_hooks_namespaceObject.AsyncLocalStor
 function readdirForWalk(dir, ...rest) {
     const entries = external_node_fs_default().readdirSync(dir, ...rest);
     const walk = currentWalk.getStore();
-    if (walk === undefined || walk.includeHidden || !isInside(walk.root, external_node_path_default().resolve(String(dir))))
+    if (walk === undefined || walk.includeHidden || !(0,paths/* isInside */.FK)(walk.root, external_node_path_default().resolve(String(dir))))
         return entries;
     return entries.filter((entry) => {
         const hidden = (typeof entry === 'string' ? entry : String(entry.name)).startsWith('.');
@@ -5404,10 +5444,6 @@ async function withSynchronousFs(work) {
         }
     }
 }
-/** Both paths absolute and normalised (as the glob and realpath give them): a prefix test is enough. */
-function isInside(parent, child) {
-    return child === parent || child.startsWith(parent.endsWith((external_node_path_default()).sep) ? parent : parent + (external_node_path_default()).sep);
-}
 const isHidden = (relativePath) => relativePath.split('/').some((segment) => segment.startsWith('.'));
 /**
  * The files the patterns match, relative to the working directory: regular files only,
@@ -5420,7 +5456,7 @@ function selectFiles(config, log) {
 }
 async function walk(config, context, log) {
     const root = config.workingDirectory;
-    const globber = await create(config.patterns.map((pattern) => files_anchor(pattern, root)).join('\n'), {
+    const globber = await create(config.patterns.map((pattern) => (0,paths/* anchorPattern */.SH)(pattern, root)).join('\n'), {
         followSymbolicLinks: true,
         matchDirectories: false,
         implicitDescendants: true,
@@ -5440,8 +5476,8 @@ async function walk(config, context, log) {
     const problems = [];
     const files = [];
     for await (const match of globber.globGenerator()) {
-        const relativePath = (isInside(root, match) ? match.slice(root.length + 1) : external_node_path_default().relative(root, match)).split((external_node_path_default()).sep).join('/');
-        if (!isInside(config.workspace, match)) {
+        const relativePath = (0,paths/* slashedRelative */.V3)(root, match);
+        if (!(0,paths/* isInside */.FK)(config.workspace, match)) {
             problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`);
             continue;
         }
@@ -5452,7 +5488,7 @@ async function walk(config, context, log) {
         }
         const link = (0,external_node_fs_namespaceObject.lstatSync)(match);
         const real = link.isSymbolicLink() ? (0,external_node_fs_namespaceObject.realpathSync)(match) : external_node_path_default().join(realFolder(external_node_path_default().dirname(match)), external_node_path_default().basename(match));
-        if (!isInside(workspaceReal, real)) {
+        if (!(0,paths/* isInside */.FK)(workspaceReal, real)) {
             problems.push(`${relativePath}: is a symbolic link to ${real}, outside the workspace; links may only lead to files inside it`);
             continue;
         }

@@ -6,6 +6,7 @@ import type { InputName, RawInputs } from './inputs.ts'
 import { parseItemTime } from './datetime.ts'
 import { isKnownMediaType, KNOWN_EXTENSIONS, normalizeMediaType } from './media-types.ts'
 import { MIB } from './parts.ts'
+import { within } from './paths.ts'
 import type { Shard } from './shard.ts'
 import { placeholderProblem } from './templates.ts'
 
@@ -384,13 +385,6 @@ function formatIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`).join('\n')
 }
 
-/** The absolute path of a path given relative to the workspace, or undefined when it leads outside. */
-function inWorkspace(workspace: string, given: string): string | undefined {
-  const resolved = path.resolve(workspace, given)
-  const inside = path.relative(workspace, resolved)
-  return inside.startsWith('..') || path.isAbsolute(inside) ? undefined : resolved
-}
-
 /**
  * item-geometry: auto, a bbox (four numbers), GeoJSON text, or the path of a GeoJSON file in the
  * workspace. Only the form is told apart here; the content is read with the items, before any write.
@@ -401,7 +395,7 @@ function itemGeometryInput(given: string | undefined, workspace: string): ItemGe
   if (/^[-+\d.\s]+(,[-+\d.\s]+){3}$/.test(given)) return { kind: 'bbox', text: given }
   if (/^[-+\d.\s,]+$/.test(given))
     return `'${given}' is not a bbox; give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0`
-  const file = inWorkspace(workspace, given)
+  const file = within(workspace, given)
   if (file === undefined)
     return `'${given}' is outside the workspace; give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`
   return { kind: 'file', path: file, source: given }
@@ -442,8 +436,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
 
   const workspace = path.resolve(env.workspace)
   const workingDirectory = path.resolve(workspace, input['working-directory'])
-  const relative = path.relative(workspace, workingDirectory)
-  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+  if (within(workspace, workingDirectory) === undefined) {
     problems.push(
       `- Input 'working-directory': '${input['working-directory']}' is outside the workspace ${workspace}; use a folder inside it`,
     )
@@ -456,7 +449,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     if (rulesInput.includes('\n') || rulesInput.startsWith('-') || rulesInput.startsWith('[')) {
       rules = { text: rulesInput, source: 'inline' }
     } else {
-      const rulesPath = inWorkspace(workspace, rulesInput)
+      const rulesPath = within(workspace, rulesInput)
       if (rulesPath === undefined) {
         problems.push(`- Input 'rules': '${rulesInput}' is outside the workspace; give inline YAML or the path of a file in the repository`)
       } else {

@@ -8,6 +8,7 @@ import type { Config } from './config.ts'
 import { asError, UserError } from './errors.ts'
 import { LFS_POINTER_MAX_SIZE, parseLfsPointer, type LfsPointer } from './lfs.ts'
 import type { Log } from './log.ts'
+import { anchorPattern, isInside, slashedRelative } from './paths.ts'
 
 export interface SelectedFile {
   readonly absolutePath: string
@@ -20,18 +21,6 @@ export interface SelectedFile {
 }
 
 type SelectionConfig = Pick<Config, 'patterns' | 'workspace' | 'workingDirectory' | 'includeHiddenFiles' | 'ifNoFilesFound'>
-
-/** Glob metacharacters in the folder name must not turn into patterns. */
-function escapeGlob(text: string): string {
-  return text.replace(/[*?[\]{}()!]/g, (ch) => `[${ch}]`)
-}
-
-function anchor(pattern: string, root: string): string {
-  const negated = pattern.startsWith('!')
-  const body = negated ? pattern.slice(1) : pattern
-  const anchored = path.isAbsolute(body) ? body : `${escapeGlob(root)}/${body}`
-  return negated ? `!${anchored}` : anchored
-}
 
 type PromiseCalls = Pick<typeof fs.promises, 'stat' | 'lstat' | 'readdir' | 'realpath'>
 let walking = 0
@@ -106,11 +95,6 @@ async function withSynchronousFs<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Both paths absolute and normalised (as the glob and realpath give them): a prefix test is enough. */
-function isInside(parent: string, child: string): boolean {
-  return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep)
-}
-
 const isHidden = (relativePath: string): boolean => relativePath.split('/').some((segment) => segment.startsWith('.'))
 
 /**
@@ -125,7 +109,7 @@ export function selectFiles(config: SelectionConfig, log: Log): Promise<Selected
 
 async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<SelectedFile[]> {
   const root = config.workingDirectory
-  const globber = await glob.create(config.patterns.map((pattern) => anchor(pattern, root)).join('\n'), {
+  const globber = await glob.create(config.patterns.map((pattern) => anchorPattern(pattern, root)).join('\n'), {
     followSymbolicLinks: true,
     matchDirectories: false,
     implicitDescendants: true,
@@ -144,7 +128,7 @@ async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<S
   const problems: string[] = []
   const files: SelectedFile[] = []
   for await (const match of globber.globGenerator()) {
-    const relativePath = (isInside(root, match) ? match.slice(root.length + 1) : path.relative(root, match)).split(path.sep).join('/')
+    const relativePath = slashedRelative(root, match)
     if (!isInside(config.workspace, match)) {
       problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`)
       continue

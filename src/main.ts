@@ -7,6 +7,7 @@ import { errorMessage } from './errors.ts'
 import { untilSettled } from './guard.ts'
 import { INPUT_NAMES, SECRET_INPUTS, type RawInputs } from './inputs.ts'
 import type { Log } from './log.ts'
+import { slashedRelative } from './paths.ts'
 import { PendingWork } from './pending.ts'
 import { publish } from './publish.ts'
 import {
@@ -80,7 +81,7 @@ export async function run(): Promise<void> {
     for (const r of annotated) {
       core.error(secrets.redact(r.error ?? r.reason), {
         title: `Not published: ${r.id}`,
-        file: path.relative(workspace, path.resolve(config.workingDirectory, r.file)).split(path.sep).join('/'),
+        file: slashedRelative(workspace, path.resolve(config.workingDirectory, r.file)),
       })
     }
     if (failed.length > annotated.length) {

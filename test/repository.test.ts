@@ -71,6 +71,14 @@ describe('the repository', () => {
     expect(dependabot.updates.map((u) => u['package-ecosystem'])).toEqual(['npm', 'github-actions'])
   })
 
+  it('tests on ubuntu, windows and macos runners', async () => {
+    const ci = parse(await readFile(path.join(root, '.github/workflows/ci.yml'), 'utf8')) as {
+      jobs: { test: { strategy: { matrix: { os: string[] } }; 'runs-on': string } }
+    }
+    expect(ci.jobs.test['runs-on']).toBe('${{ matrix.os }}')
+    expect(ci.jobs.test.strategy.matrix.os.sort()).toEqual(['macos-latest', 'ubuntu-latest', 'windows-latest'])
+  })
+
   it('documents every input in .env.example for local runs', async () => {
     const example = await readFile(path.join(root, '.env.example'), 'utf8')
     for (const name of INPUT_NAMES) expect(example, name).toContain(`INPUT_${name.toUpperCase()}=`)

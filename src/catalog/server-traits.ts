@@ -17,7 +17,11 @@ export class ServerTraits {
   /** Undefined until the first upload (upload: auto), false with upload: false. */
   uploads: boolean | undefined
 
-  constructor(inputs: { readonly createMethod: 'auto' | 'post' | 'put'; readonly upload: 'auto' | 'true' | 'false'; readonly apiRoot: string }) {
+  constructor(inputs: {
+    readonly createMethod: 'auto' | 'post' | 'put'
+    readonly upload: 'auto' | 'true' | 'false'
+    readonly apiRoot: string
+  }) {
     const known = PUT_HOSTS.has(new URL(inputs.apiRoot).hostname)
     this.create = inputs.createMethod === 'auto' ? (known ? 'put' : undefined) : inputs.createMethod
     this.patch = undefined
