@@ -302,8 +302,8 @@ var guard = __nccwpck_require__(578);
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/pending.ts
 var src_pending = __nccwpck_require__(5356);
-// EXTERNAL MODULE: ./src/publish.ts + 48 modules
-var publish = __nccwpck_require__(4155);
+// EXTERNAL MODULE: ./src/publish.ts + 49 modules
+var publish = __nccwpck_require__(6975);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -1369,7 +1369,7 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8422);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8431);
 /* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4155);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6975);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(665);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7194);
 
@@ -1783,7 +1783,7 @@ class PendingWork {
 
 /***/ }),
 
-/***/ 4155:
+/***/ 6975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2806,6 +2806,12 @@ class HttpCatalog {
         this.#http = options.http;
         this.#tokens = options.tokens;
         this.#secrets = options.secrets;
+    }
+    async getCollection(collection) {
+        const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), `read collection ${collection}`);
+        if (response.status === 404)
+            return undefined;
+        return this.#expect(response, [200], `read collection ${collection}`);
     }
     async getItem(collection, id) {
         const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), `read item ${id}`);
@@ -5664,6 +5670,26 @@ class Progress {
     }
 }
 
+;// CONCATENATED MODULE: ./src/links.ts
+
+/**
+ * The service links every collection and item to its page in the STAC Browser (rel alternate,
+ * text/html): data.geo.admin.ch has one. An item's page is the collection's followed by
+ * /items/{id}, as the service makes it; assets are shown on their item's (or collection's) page.
+ */
+function catalogLinks(apiRoot, collectionId, collection) {
+    const page = collection?.links?.find((link) => link.rel === 'alternate' && link.type === 'text/html' && typeof link.href === 'string');
+    const browser = typeof page?.href === 'string' ? page.href : undefined;
+    if (browser !== undefined) {
+        const item = (id) => `${browser}/items/${encodeURIComponent(id)}`;
+        return { item, asset: (container) => (container.item === undefined ? browser : item(container.item)) };
+    }
+    return {
+        item: (id) => containerUrl(apiRoot, { collection: collectionId, item: id }),
+        asset: (container, id) => `${containerUrl(apiRoot, container)}/assets/${encodeURIComponent(id)}`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/shard.ts
 
 /** The shard an asset belongs to: a stable hash of its id, so every job of a matrix agrees without talking. */
@@ -5740,6 +5766,7 @@ async function deleteObsolete(obsolete, options) {
 
 
 
+
 /**
  * The run, phase by phase: rules and files, assets (everything the catalog would refuse is
  * refused here, before any write), checksums while the catalog is read and the sign-in goes on,
@@ -5765,11 +5792,18 @@ async function publish(config, deps) {
         // Reads need no token: they run while the files are hashed.
         const remote = settle(readContainers(catalog, specs, config.concurrency));
         const remoteItems = settle(readItems(catalog, specs, config));
+        const collection = settle(catalog.getCollection(config.collection));
         const checksums = await log.group('Compute checksums', () => Checksums.compute(specs.map((spec) => spec.file), { ...config, log, pending, signal: session.refused }));
         await log.group('Sign in', async () => {
             await session.ready;
             log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`);
         });
+        // A collection that cannot be read still gets its files published; its links then lead to the API.
+        const shown = await collection;
+        if (shown === undefined) {
+            throw new errors/* UserError */.yo(`The catalog has no collection '${config.collection}' (${config.apiRoot}): check 'collection' and 'base-url'; collections are made by the catalog's operators`);
+        }
+        const links = catalogLinks(config.apiRoot, config.collection, shown instanceof Error ? undefined : shown);
         const plan = await log.group('Plan', async () => planRun({ all, specs, read: unwrap(await remote), remoteItems: unwrap(await remoteItems), checksums, config, log }));
         const traits = new ServerTraits(config);
         const refused = plan.entries.some((entry) => entry.action === 'error');
@@ -5781,8 +5815,8 @@ async function publish(config, deps) {
                     log.info(`Decided only while writing: ${choice}`);
             }
             return {
-                results: plan.entries.map((entry) => planned(entry)),
-                items: plan.items.map((item) => itemResultOf(item, 'planned')),
+                results: plan.entries.map((entry) => linked(planned(entry), links, config.collection)),
+                items: plan.items.map((item) => ({ ...itemResultOf(item, 'planned'), link: links.item(item.id) })),
                 deletions: plan.obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'planned' })),
                 target,
                 undecided,
@@ -5823,7 +5857,12 @@ async function publish(config, deps) {
             progress.stop();
         }
         const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, config, log, secrets });
-        return { results, items, deletions, target };
+        return {
+            results: results.map((result) => linked(result, links, config.collection)),
+            items: items.map((item) => ({ ...item, link: links.item(item.item) })),
+            deletions,
+            target,
+        };
     }
     finally {
         http.dispose();
@@ -5998,6 +6037,10 @@ async function planItems(all, specs, remoteItems, checksums, config, log) {
     }
     return plans;
 }
+const linked = (result, links, collection) => ({
+    ...result,
+    link: links.asset({ collection, item: result.item }, result.id),
+});
 const planned = (entry) => entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned');
 /** A promise that never rejects, so that work started early cannot fail unobserved. */
 function settle(promise) {
@@ -6052,6 +6095,7 @@ function assetEntries(results) {
         type: r.type,
         checksum: r.checksum,
         href: r.href ?? null,
+        link: r.link ?? null,
         action: r.action,
         result: r.result,
         ...(r.error === undefined ? {} : { error: r.error }),
@@ -6065,6 +6109,7 @@ function itemEntries(items) {
         result: r.result,
         bbox: r.bbox ?? null,
         datetime: r.datetime ?? null,
+        link: r.link ?? null,
         ...(r.error === undefined ? {} : { error: r.error }),
     }));
 }
@@ -6173,6 +6218,8 @@ function formatBytes(bytes) {
     return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+/** A Markdown link, where there is somewhere to go; brackets and parentheses in the URL are escaped. */
+const linkTo = (text, url) => url === undefined ? text : `[${text}](${url.replace(/[()[\]\s]/g, (ch) => encodeURIComponent(ch))})`;
 /** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
 const SUMMARY_ROWS = 500;
 function summaryMarkdown(results, context) {
@@ -6190,7 +6237,7 @@ function summaryMarkdown(results, context) {
         : changedFirst(results)
             .slice(0, SUMMARY_ROWS)
             .map((index) => results[index]);
-    const rows = shown.map((r) => `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
+    const rows = shown.map((r) => `| ${cell(r.file)} | ${linkTo(`\`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\``, r.link)} | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
     const more = results.length > SUMMARY_ROWS
         ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
         : '';
@@ -6202,7 +6249,7 @@ function itemsTable(items) {
     const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed');
     if (shown.length === 0)
         return '';
-    const rows = shown.map((r) => `| \`${cell(r.item)}\` | ${r.action} | ${r.result} | ${r.bbox === undefined ? '' : (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBbox */ .By)(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`);
+    const rows = shown.map((r) => `| ${linkTo(`\`${cell(r.item)}\``, r.link)} | ${r.action} | ${r.result} | ${r.bbox === undefined ? '' : (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBbox */ .By)(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`);
     return `| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n`;
 }
 function deletionsTable(deletions) {

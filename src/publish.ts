@@ -18,6 +18,7 @@ import { PendingWork } from './pending.ts'
 import { plan, type PlanEntry } from './plan.ts'
 import { Progress } from './progress.ts'
 import { describeItems, planItem, type DesiredItem, type ItemPlan } from './items.ts'
+import { catalogLinks, type Links } from './links.ts'
 import { checkPruneLimit, deleteObsolete, obsoleteAssets, type Obsolete } from './prune.ts'
 import { planLines } from './report.ts'
 import { resultOf, type DeletionResult, type FileResult, type ItemResult } from './results.ts'
@@ -80,6 +81,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     // Reads need no token: they run while the files are hashed.
     const remote = settle(readContainers(catalog, specs, config.concurrency))
     const remoteItems = settle(readItems(catalog, specs, config))
+    const collection = settle(catalog.getCollection(config.collection))
     const checksums = await log.group('Compute checksums', () =>
       Checksums.compute(
         specs.map((spec) => spec.file),
@@ -90,6 +92,14 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
       await session.ready
       log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`)
     })
+    // A collection that cannot be read still gets its files published; its links then lead to the API.
+    const shown = await collection
+    if (shown === undefined) {
+      throw new UserError(
+        `The catalog has no collection '${config.collection}' (${config.apiRoot}): check 'collection' and 'base-url'; collections are made by the catalog's operators`,
+      )
+    }
+    const links = catalogLinks(config.apiRoot, config.collection, shown instanceof Error ? undefined : shown)
     const plan = await log.group('Plan', async () =>
       planRun({ all, specs, read: unwrap(await remote), remoteItems: unwrap(await remoteItems), checksums, config, log }),
     )
@@ -103,8 +113,8 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
         for (const choice of undecided) log.info(`Decided only while writing: ${choice}`)
       }
       return {
-        results: plan.entries.map((entry) => planned(entry)),
-        items: plan.items.map((item) => itemResultOf(item, 'planned')),
+        results: plan.entries.map((entry) => linked(planned(entry), links, config.collection)),
+        items: plan.items.map((item) => ({ ...itemResultOf(item, 'planned'), link: links.item(item.id) })),
         deletions: plan.obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'planned' as const })),
         target,
         undecided,
@@ -151,7 +161,12 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
       progress.stop()
     }
     const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, config, log, secrets })
-    return { results, items, deletions, target }
+    return {
+      results: results.map((result) => linked(result, links, config.collection)),
+      items: items.map((item) => ({ ...item, link: links.item(item.item) })),
+      deletions,
+      target,
+    }
   } finally {
     http.dispose()
   }
@@ -379,6 +394,11 @@ async function planItems(
   }
   return plans
 }
+
+const linked = (result: FileResult, links: Links, collection: string): FileResult => ({
+  ...result,
+  link: links.asset({ collection, item: result.item }, result.id),
+})
 
 const planned = (entry: PlanEntry): FileResult =>
   entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned')

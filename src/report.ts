@@ -34,6 +34,8 @@ export interface AssetEntry {
   readonly type: string
   readonly checksum: string
   readonly href: string | null
+  /** The asset's page in the catalog's STAC Browser, or its API URL. */
+  readonly link: string | null
   readonly action: FileResult['action']
   readonly result: FileResult['result']
   readonly error?: string
@@ -48,6 +50,7 @@ export function assetEntries(results: readonly FileResult[]): AssetEntry[] {
     type: r.type,
     checksum: r.checksum,
     href: r.href ?? null,
+    link: r.link ?? null,
     action: r.action,
     result: r.result,
     ...(r.error === undefined ? {} : { error: r.error }),
@@ -69,6 +72,7 @@ export function itemEntries(items: readonly ItemResult[]): unknown[] {
     result: r.result,
     bbox: r.bbox ?? null,
     datetime: r.datetime ?? null,
+    link: r.link ?? null,
     ...(r.error === undefined ? {} : { error: r.error }),
   }))
 }
@@ -201,6 +205,10 @@ export function formatBytes(bytes: number): string {
 
 const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 
+/** A Markdown link, where there is somewhere to go; brackets and parentheses in the URL are escaped. */
+const linkTo = (text: string, url: string | undefined): string =>
+  url === undefined ? text : `[${text}](${url.replace(/[()[\]\s]/g, (ch) => encodeURIComponent(ch))})`
+
 /** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
 const SUMMARY_ROWS = 500
 
@@ -234,7 +242,7 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
           .map((index) => results[index]!)
   const rows = shown.map(
     (r) =>
-      `| ${cell(r.file)} | \`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\` | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`,
+      `| ${cell(r.file)} | ${linkTo(`\`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\``, r.link)} | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`,
   )
   const more =
     results.length > SUMMARY_ROWS
@@ -250,7 +258,7 @@ function itemsTable(items: readonly ItemResult[]): string {
   if (shown.length === 0) return ''
   const rows = shown.map(
     (r) =>
-      `| \`${cell(r.item)}\` | ${r.action} | ${r.result} | ${r.bbox === undefined ? '' : formatBbox(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`,
+      `| ${linkTo(`\`${cell(r.item)}\``, r.link)} | ${r.action} | ${r.result} | ${r.bbox === undefined ? '' : formatBbox(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`,
   )
   return `| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n`
 }

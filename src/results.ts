@@ -12,6 +12,8 @@ export interface FileResult {
   readonly type: string
   readonly checksum: string
   readonly href: string | undefined
+  /** Where a person looks at the asset: the catalog's STAC Browser, or its API. */
+  readonly link?: string
   readonly action: Action
   readonly result: Outcome
   readonly reason: string
@@ -43,6 +45,8 @@ export interface ItemResult {
   /** What the run computed (undefined for items: existing). */
   readonly bbox: BBox | undefined
   readonly datetime: string | undefined
+  /** Where a person looks at the item: the catalog's STAC Browser, or its API. */
+  readonly link?: string
   readonly reason: string
   readonly error?: string
 }

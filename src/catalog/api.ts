@@ -6,6 +6,7 @@ import type {
   OutgoingPart,
   PartUrl,
   RemoteAsset,
+  RemoteCollection,
   RemoteItem,
   StoredPart,
   UploadRequest,
@@ -21,6 +22,8 @@ import type {
  * Implemented over HTTP by HttpCatalog, and in memory for the executor's unit tests.
  */
 export interface CatalogApi {
+  /** The collection, or undefined when there is no such collection. */
+  getCollection(collection: string): Promise<RemoteCollection | undefined>
   /** The item, or undefined when the collection has no such item. */
   getItem(collection: string, id: string): Promise<RemoteItem | undefined>
   /** Creates or replaces the item (PUT erases what it is not sent). */

@@ -11,6 +11,7 @@ import type {
   OutgoingPart,
   PartUrl,
   RemoteAsset,
+  RemoteCollection,
   RemoteItem,
   StoredPart,
   UploadRequest,
@@ -51,6 +52,12 @@ export class HttpCatalog implements CatalogApi {
     this.#http = options.http
     this.#tokens = options.tokens
     this.#secrets = options.secrets
+  }
+
+  async getCollection(collection: string): Promise<RemoteCollection | undefined> {
+    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), `read collection ${collection}`)
+    if (response.status === 404) return undefined
+    return this.#expect(response, [200], `read collection ${collection}`) as RemoteCollection
   }
 
   async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {

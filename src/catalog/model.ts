@@ -38,6 +38,12 @@ export interface RemoteAsset {
   readonly [key: string]: unknown
 }
 
+/** A collection as the catalog shows it: the action reads only its links. */
+export interface RemoteCollection {
+  readonly id: string
+  readonly links?: readonly { readonly rel?: unknown; readonly type?: unknown; readonly href?: unknown }[]
+}
+
 /** An item as the catalog shows it. */
 export interface RemoteItem {
   readonly id: string

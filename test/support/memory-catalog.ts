@@ -8,6 +8,7 @@ import type {
   ItemChanges,
   OutgoingPart,
   RemoteAsset,
+  RemoteCollection,
   RemoteItem,
   StoredPart,
   UploadRequest,
@@ -67,6 +68,11 @@ export class MemoryCatalog implements CatalogApi {
       this.containers.set(keyOf(container), new Map())
       if (container.item !== undefined) this.items.set(keyOf(container), { id: container.item, geometry: null, properties: {} })
     }
+  }
+
+  async getCollection(collection: string): Promise<RemoteCollection | undefined> {
+    this.#call('getCollection', collection)
+    return [...this.containers.keys()].some((key) => key.startsWith(`${collection}/`)) ? { id: collection, links: [] } : undefined
   }
 
   async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {
