@@ -12,5 +12,14 @@
  * wiring.ts (servers, recording, faults).
  */
 export type { FaultAction, FaultRequest } from './faults.ts'
-export type { CatalogMode, FakeCatalog, FakeCatalogOptions, RecordedRequest, StoredAsset, StoredFile, UploadView } from './catalog/types.ts'
+export type {
+  CatalogMode,
+  FakeCatalog,
+  FakeCatalogOptions,
+  RecordedRequest,
+  StoredAsset,
+  StoredFile,
+  StoredItem,
+  UploadView,
+} from './catalog/types.ts'
 export { startCatalog as startFakeCatalog } from './catalog/wiring.ts'
