@@ -98,6 +98,9 @@ function routeOf(pathname: string): Route {
   if (rest[0] === 'items' && rest[1] !== undefined && rest[2] === 'assets') {
     owner = { collection, item: rest[1] }
     tail = rest.slice(3)
+  } else if (rest[0] === 'assets') {
+    owner = { collection }
+    tail = rest.slice(1)
   } else throw notFound()
   const [asset, uploadsWord, uploadId, action, ...beyond] = tail
   if (asset === undefined) return { kind: 'assets', owner }

@@ -68,7 +68,7 @@ export interface FakeCatalogOptions {
   readonly jwksUrl?: string
   readonly issuer?: string
   readonly staticTokens?: readonly string[]
-  /** Collections that exist, with no items unless `items` gives some. */
+  /** Collections that exist (to hold items and assets of their own), with no items unless `items` gives some. */
   readonly collections?: readonly string[]
   /** Collections and their items (each with a footprint of Switzerland and a datetime). */
   readonly items?: Readonly<Record<string, readonly string[]>>
@@ -108,6 +108,17 @@ export interface FakeCatalog {
   item(collection: string, id: string): StoredItem | undefined
   /** The items of a collection as stored, by id. */
   items(collection: string): StoredItem[]
+  /** The assets of a collection itself (not of its items), as stored. */
+  collectionAssets(collection: string): StoredAsset[]
+  collectionAsset(collection: string, id: string): StoredAsset | undefined
+  /** The bytes of a collection asset's stored object, decoded as a client reading it would get them. */
+  readCollectionAssetFile(collection: string, id: string): Promise<Buffer>
+  /** As seedAsset, for an asset of the collection itself (the collection made if new). */
+  seedCollectionAsset(collection: string, fields: Record<string, unknown>, file?: Buffer): Promise<void>
+  /** As startUpload, for an asset of the collection itself. */
+  startCollectionAssetUpload(collection: string, id: string): string
+  /** The uploads of a collection asset, as uploads() lists an item asset's. */
+  collectionAssetUploads(collection: string, id: string): UploadView[]
   uploads(collection: string, item: string, id: string): UploadView[]
   clearRequests(): void
   close(): Promise<void>

@@ -15,7 +15,7 @@ import * as represent from './represent.ts'
 import { Urls } from './represent.ts'
 import { CatalogStore, type AssetRecord, type AssetRef, type ItemRecord, type Owner } from './store.ts'
 import { TokenVerifier } from './tokens.ts'
-import type { FakeCatalog, FakeCatalogOptions, RecordedRequest, StoredAsset, StoredItem } from './types.ts'
+import type { FakeCatalog, FakeCatalogOptions, RecordedRequest, StoredAsset, StoredItem, UploadView } from './types.ts'
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
   if (body === undefined) {
@@ -130,6 +130,17 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     etag: record.etag,
   })
   const ref = (collection: string, item: string, asset: string): AssetRef => ({ collection, item, asset })
+  const uploadsOf = (asset: AssetRef): UploadView[] =>
+    store.uploadsOf(asset).map((u) => ({
+      uploadId: u.id,
+      status: u.status,
+      parts: [...u.parts].sort(([a], [b]) => a - b).map(([number, part]) => ({ number, size: part.size, etag: part.etag })),
+    }))
+  const readFile = async (asset: AssetRef): Promise<Buffer> => {
+    const file = store.asset(asset)?.file
+    if (file === undefined) throw new Error(`asset ${[asset.collection, asset.item, asset.asset].filter(Boolean).join('/')} has no file`)
+    return store.readObject(file)
+  }
   const assetsOf = (owner: Owner): StoredAsset[] => {
     try {
       return [...store.assetsOf(owner).values()].map(view)
@@ -165,19 +176,10 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
       const record = store.asset(ref(collection, item, id))
       return record === undefined ? undefined : view(record)
     },
-    async readFile(collection, item, id) {
-      const file = store.asset(ref(collection, item, id))?.file
-      if (file === undefined) throw new Error(`asset ${collection}/${item}/${id} has no file`)
-      return store.readObject(file)
-    },
+    readFile: (collection, item, id) => readFile(ref(collection, item, id)),
     seedAsset: (collection, item, fields, file) => store.seedAsset(ref(collection, item, String(fields.id)), fields, file),
     startUpload: (collection, item, id) => store.startUpload(ref(collection, item, id)),
-    uploads: (collection, item, id) =>
-      store.uploadsOf(ref(collection, item, id)).map((u) => ({
-        uploadId: u.id,
-        status: u.status,
-        parts: [...u.parts].sort(([a], [b]) => a - b).map(([number, part]) => ({ number, size: part.size, etag: part.etag })),
-      })),
+    uploads: (collection, item, id) => uploadsOf(ref(collection, item, id)),
     seedItem(collection, body) {
       store.addCollection(collection)
       try {
@@ -195,6 +197,18 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
       [...(store.collection(collection)?.items.values() ?? [])]
         .map((record) => itemView(collection, record))
         .sort((a, b) => (a.id < b.id ? -1 : 1)),
+    collectionAssets: (collection) => assetsOf({ collection }),
+    collectionAsset(collection, id) {
+      const record = store.asset({ collection, asset: id })
+      return record === undefined ? undefined : view(record)
+    },
+    readCollectionAssetFile: (collection, id) => readFile({ collection, asset: id }),
+    seedCollectionAsset(collection, fields, file) {
+      store.addCollection(collection)
+      return store.seedAsset({ collection, asset: String(fields.id) }, fields, file)
+    },
+    startCollectionAssetUpload: (collection, id) => store.startUpload({ collection, asset: id }),
+    collectionAssetUploads: (collection, id) => uploadsOf({ collection, asset: id }),
     clearRequests: () => void requests.splice(0),
     async close() {
       await Promise.all([refusalsSettled(apiServer), refusalsSettled(storageServer)])
