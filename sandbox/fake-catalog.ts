@@ -1,16 +1,28 @@
 /**
- * A fake of the catalog over real sockets that enforces the deployed service's rules
- * (geoadmin/service-stac, see shared/spec/catalog-api.md): PUT upsert with only writable
- * fields, 405 on POST, read-only checksum, id and media type rules, ETags, the multipart upload
- * API, and an S3-like storage on another origin that checks presigned URLs and Content-MD5.
- * Bearer tokens are verified against the identity provider's JWKS. In 'described' mode it is a
- * server that implements only the published description (POST with checksum, no uploads).
- * Uploaded parts are streamed to files on disk, never held in memory.
+ * A fake of the catalog over real sockets that answers as the deployed service does
+ * (geoadmin/service-stac 900c5ed, see shared/spec/catalog-api.md): items, item assets and
+ * collection assets with the service's serializers (PUT upsert, 405 on POST, read-only checksum,
+ * id and media type rules, its messages and the order of its checks), ETags and cache headers,
+ * the multipart upload API, and an S3-like storage on another origin that checks presigned URLs
+ * and Content-MD5. Bearer tokens are verified against the identity provider's JWKS. Stricter than
+ * the service in one place on purpose: it refuses item footprints that are not valid WGS84.
+ * In 'described' mode it is a server that implements only the published description (POST with
+ * checksum, no uploads). Uploaded parts are streamed to files on disk, never held in memory.
  *
  * This is the public entry; the service itself lives in catalog/: store.ts (state and rules),
- * routes.ts (the API), storage.ts (the S3-like storage), tokens.ts (bearer tokens) and
- * wiring.ts (servers, recording, faults).
+ * validation.ts and fields.ts (the serializers), geometry.ts (footprints), represent.ts (the JSON
+ * it shows), routes.ts (the API), storage.ts (the S3-like storage), tokens.ts (bearer tokens) and
+ * wiring.ts (servers, recording, faults). Faults: faults.ts and fault-proxy.ts.
  */
 export type { FaultAction, FaultRequest } from './faults.ts'
-export type { CatalogMode, FakeCatalog, FakeCatalogOptions, RecordedRequest, StoredAsset, StoredFile, UploadView } from './catalog/types.ts'
+export type {
+  CatalogMode,
+  FakeCatalog,
+  FakeCatalogOptions,
+  RecordedRequest,
+  StoredAsset,
+  StoredFile,
+  StoredItem,
+  UploadView,
+} from './catalog/types.ts'
 export { startCatalog as startFakeCatalog } from './catalog/wiring.ts'

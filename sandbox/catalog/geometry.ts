@@ -85,7 +85,6 @@ const inArea = (point: Position, polygon: readonly Ring[]): boolean =>
 function checkRing(ring: Ring, name: string): void {
   if (ring.length < 4) throw new InvalidGeometry(`${name} has ${ring.length} positions; a ring needs at least 4`)
   if (!same(ring[0]!, ring.at(-1)!)) throw new InvalidGeometry(`${name} is not closed (its last position is not its first)`)
-  if (area2(ring) === 0) throw new InvalidGeometry(`${name} has no area`)
   const edges = segments(ring)
   for (let i = 0; i < edges.length; i++) {
     for (let j = i + 1; j < edges.length; j++) {
@@ -97,6 +96,7 @@ function checkRing(ring: Ring, name: string): void {
       if (how === 'overlap' || (how === 'point' && !neighbours)) throw new InvalidGeometry(`${name} intersects itself`)
     }
   }
+  if (area2(ring) === 0) throw new InvalidGeometry(`${name} has no area`)
 }
 
 /** Whether two rings cross or share an edge (touching at single points is allowed, as OGC allows it). */

@@ -3,7 +3,8 @@
  * null fields and empty lists left out (its NonNullModelSerializer), times as Python writes them.
  */
 import { isoTime } from './fields.ts'
-import type { AssetRecord, AssetRef, Owner, StoredPart, UploadRecord } from './store.ts'
+import { bboxOf } from './geometry.ts'
+import type { AssetRecord, AssetRef, ItemRecord, Owner, StoredPart, UploadRecord } from './store.ts'
 
 export const API = '/api/stac/v1'
 
@@ -154,4 +155,66 @@ export function upload(record: UploadRecord): Record<string, unknown> {
 /** A part as S3's ListParts reports it. */
 export function part(number: number, stored: StoredPart): Record<string, unknown> {
   return { etag: stored.etag, part_number: number, modified: isoTime(Math.floor(stored.modified / 1000) * 1000), size: stored.size }
+}
+
+/** The auto links of an item, and of each item of a list: self, root, parent, collection and the STAC Browser's page. */
+function itemLinks(urls: Urls, item: ItemRecord, collection: string): Link[] {
+  return [
+    { rel: 'self', href: urls.item(collection, item.id) },
+    { rel: 'root', href: urls.root },
+    { rel: 'parent', href: urls.collection(collection) },
+    { rel: 'collection', href: urls.collection(collection) },
+    { rel: 'alternate', title: 'STAC Browser', type: 'text/html', href: urls.browser(collection, item.id) },
+  ]
+}
+
+const time = (ms: number | null): string | null => (ms === null ? null : isoTime(ms))
+
+/** An item as the service shows it: bbox from the geometry, created and updated in the properties, its assets by id. */
+export function item(urls: Urls, collection: string, record: ItemRecord): Record<string, unknown> {
+  const { properties } = record
+  const assets = [...record.assets].sort(([a], [b]) => (a < b ? -1 : 1))
+  return withoutNulls({
+    id: record.id,
+    collection,
+    type: 'Feature',
+    stac_version: '1.0.0',
+    geometry: record.geometry,
+    bbox: bboxOf(record.geometry),
+    properties: {
+      datetime: time(properties.datetime),
+      start_datetime: time(properties.start_datetime),
+      end_datetime: time(properties.end_datetime),
+      title: properties.title,
+      created: isoTime(record.created),
+      updated: isoTime(record.updated),
+      expires: time(properties.expires),
+    },
+    stac_extensions: ['https://stac-extensions.github.io/timestamps/v1.1.0/schema.json'],
+    links: [...itemLinks(urls, record, collection), ...record.links.map((link) => withoutNulls({ ...link }))],
+    assets: Object.fromEntries(assets.map(([id, asset]) => [id, assetFields(urls, { collection, item: record.id, asset: id }, asset)])),
+  })
+}
+
+/** GET .../items: a FeatureCollection with the list's links (and next and previous pages). */
+export function itemList(
+  urls: Urls,
+  collection: string,
+  records: readonly ItemRecord[],
+  pages: readonly Link[],
+  now: number,
+): Record<string, unknown> {
+  return {
+    type: 'FeatureCollection',
+    timeStamp: isoTime(now),
+    features: records.map((record) => item(urls, collection, record)),
+    links: [
+      { rel: 'self', href: `${urls.collection(collection)}/items` },
+      { rel: 'root', href: urls.root },
+      { rel: 'parent', href: urls.collection(collection) },
+      { rel: 'collection', href: urls.collection(collection) },
+      { rel: 'alternate', title: 'STAC Browser', type: 'text/html', href: urls.browser(collection) },
+      ...pages,
+    ],
+  }
 }

@@ -70,6 +70,8 @@ const notAllowed = (method: string | undefined): HttpError => apiError(405, `Met
 
 /** What a path names. */
 type Route =
+  | { readonly kind: 'items'; readonly owner: Owner }
+  | { readonly kind: 'item'; readonly owner: Owner & { readonly item: string } }
   | { readonly kind: 'assets'; readonly owner: Owner }
   | { readonly kind: 'asset'; readonly ref: AssetRef }
   | { readonly kind: 'uploads'; readonly ref: AssetRef }
@@ -91,9 +93,14 @@ function routeOf(pathname: string): Route {
   if (collectionsWord !== 'collections' || collection === undefined) throw notFound()
   let owner: Owner
   let tail: string[]
+  if (rest[0] === 'items' && rest.length === 1) return { kind: 'items', owner: { collection } }
+  if (rest[0] === 'items' && rest[1] !== undefined && rest.length === 2) return { kind: 'item', owner: { collection, item: rest[1] } }
   if (rest[0] === 'items' && rest[1] !== undefined && rest[2] === 'assets') {
     owner = { collection, item: rest[1] }
     tail = rest.slice(3)
+  } else if (rest[0] === 'assets') {
+    owner = { collection }
+    tail = rest.slice(1)
   } else throw notFound()
   const [asset, uploadsWord, uploadId, action, ...beyond] = tail
   if (asset === undefined) return { kind: 'assets', owner }
@@ -139,6 +146,10 @@ export class Routes {
 
   async #route(req: IncomingMessage, url: URL, route: Route): Promise<Answer> {
     switch (route.kind) {
+      case 'items':
+        return this.#items(req, url, route.owner.collection)
+      case 'item':
+        return this.#item(req, route.owner.collection, route.owner.item)
       case 'assets':
         return this.#assets(req, route.owner)
       case 'asset':
@@ -148,6 +159,63 @@ export class Routes {
       case 'upload':
         return this.#upload(req, url, route.ref, route.uploadId, route.action)
     }
+  }
+
+  #items(req: IncomingMessage, url: URL, collection: string): Answer {
+    const { store, urls } = this.#options
+    // POST here is the service's bulk create of items, which the fake does not offer.
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw notAllowed(req.method)
+    const all = store.itemsOf(collection)
+    const limit = pageSize(url)
+    const cursor = decodeCursor(url.searchParams.get('cursor'))
+    let page: typeof all
+    let more: { readonly before: boolean; readonly after: boolean }
+    if (cursor === undefined) {
+      page = all.slice(0, limit)
+      more = { before: false, after: all.length > limit }
+    } else if (!cursor.reverse) {
+      const after = all.filter((item) => item.id > cursor.position)
+      page = after.slice(0, limit)
+      more = { before: true, after: after.length > limit }
+    } else {
+      const before = all.filter((item) => item.id < cursor.position)
+      page = before.slice(-limit)
+      more = { before: before.length > limit, after: true }
+    }
+    const link = (rel: string, reverse: boolean, position: string | undefined) => {
+      const href = new URL(urls.absolute(`${url.pathname}${url.search}`))
+      if (position === undefined) return undefined
+      href.searchParams.set('cursor', encodeCursor(reverse, position))
+      return { rel, href: href.toString() }
+    }
+    const pages = [
+      more.after ? link('next', false, page.at(-1)?.id) : undefined,
+      more.before ? link('previous', true, page[0]?.id) : undefined,
+    ].filter((entry) => entry !== undefined)
+    return { status: 200, body: represent.itemList(urls, collection, page, pages, store.now) }
+  }
+
+  async #item(req: IncomingMessage, collection: string, id: string): Promise<Answer> {
+    const { store, urls } = this.#options
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const record = store.item(collection, id, { reading: true })
+      if (record === undefined) throw notFound()
+      if (req.headers['if-none-match'] === record.etag) return { status: 304, headers: { ETag: record.etag } }
+      return { status: 200, body: represent.item(urls, collection, record), headers: { ETag: record.etag } }
+    }
+    if (!['PUT', 'PATCH', 'DELETE'].includes(req.method ?? '')) throw notAllowed(req.method)
+    store.checkConditions(store.item(collection, id, { reading: true }), conditionsOf(req))
+    if (req.method === 'DELETE') {
+      store.deleteItem(collection, id)
+      return { status: 200, body: represent.deleted(urls, `${collection}/${id}`, { collection }) }
+    }
+    if (req.method === 'PATCH') {
+      // A partial update looks the item up before it reads the body.
+      if (store.item(collection, id, { reading: true }) === undefined) throw notFound()
+      return { status: 200, body: represent.item(urls, collection, store.patchItem(collection, id, await requestData(req))) }
+    }
+    const { created, record } = store.putItem(collection, id, await requestData(req))
+    return { status: created ? 201 : 200, body: represent.item(urls, collection, record), headers: { Location: urls.item(collection, id) } }
   }
 
   async #assets(req: IncomingMessage, owner: Owner): Promise<Answer> {
@@ -242,6 +310,28 @@ export class Routes {
     }
     return { status: 200, body: represent.upload(store.completeUpload(ref, uploadId, validateCompleteBody(body))) }
   }
+}
+
+/** validate_page_size: int() of limit (default 100); below 1 refused, above 100 taken as 100. */
+function pageSize(url: URL): number {
+  const text = url.searchParams.get('limit') ?? '100'
+  if (!/^\s*[+-]?\d+(_\d+)*\s*$/.test(text)) throw apiError(400, ['Invalid limit query parameter: must be an integer'])
+  const limit = Number(text.replaceAll('_', '').trim())
+  if (limit <= 0) throw apiError(400, ['limit query parameter too small, must be in range 1..100'])
+  return Math.min(limit, 100)
+}
+
+/** The cursor of DRF's cursor pagination: base64 of a query string, p the position (an id here), r=1 going back. */
+function encodeCursor(reverse: boolean, position: string): string {
+  return Buffer.from(new URLSearchParams({ ...(reverse ? { r: '1' } : {}), p: position }).toString(), 'ascii').toString('base64')
+}
+
+function decodeCursor(cursor: string | null): { readonly reverse: boolean; readonly position: string } | undefined {
+  if (cursor === null) return undefined
+  const tokens = new URLSearchParams(Buffer.from(cursor, 'base64').toString('ascii'))
+  const position = tokens.get('p')
+  if (position === null || !/^[A-Za-z0-9+/]*={0,2}$/.test(cursor)) throw apiError(404, 'Invalid cursor')
+  return { reverse: tokens.get('r') === '1', position }
 }
 
 /** limit and offset of a page of S3 parts: limit 1..100 (more is taken as 100), offset ≥ 0; the service's messages. */

@@ -12,7 +12,14 @@ import { serviceMediaType } from '../service-media-types.ts'
 import { apiError, HttpError, noSuchUpload, notFound, paramValidationError, s3ClientError } from './errors.ts'
 import type { Geometry } from './geometry.ts'
 import type { StoredFile } from './types.ts'
-import { validateAssetBody, type CompletedPart, type ItemLink, type ItemProperties, type UploadValues } from './validation.ts'
+import {
+  validateAssetBody,
+  validateItemBody,
+  type CompletedPart,
+  type ItemLink,
+  type ItemProperties,
+  type UploadValues,
+} from './validation.ts'
 
 const CHECKSUM_PATTERN = /^1220[0-9a-f]{64}$/
 
@@ -129,7 +136,20 @@ export const SEEDED_GEOMETRY: Geometry = {
   ],
 }
 export const SEEDED_DATETIME = Date.UTC(2024, 0, 1)
+/** Django refusing an assets map set on a new or updated item (the service passes it on as an attribute). */
+const assetsInItemBody = (): HttpError =>
+  apiError(500, "TypeError('Direct assignment to the reverse side of a related set is prohibited. Use assets.set() instead.')")
+/** DRF refusing a nested write in a partial update. */
+const nestedWrite = (): HttpError =>
+  apiError(
+    500,
+    "AssertionError('The `.update()` method does not support writable nested fields by default.\\nWrite an explicit `.update()` method " +
+      "for serializer `stac_api.serializers.item.ItemSerializer`, or set `read_only=True` on nested serializer fields.')",
+  )
 const NO_PROPERTIES: Required<ItemProperties> = { datetime: null, start_datetime: null, end_datetime: null, title: null, expires: null }
+
+/** What the service's triggers compare for an item. */
+const itemStateOf = (item: ItemRecord): string => JSON.stringify([item.geometry, item.properties, item.links])
 
 const newEtag = (): string => `"${randomUUID()}"`
 const sameRef = (a: AssetRef, b: AssetRef): boolean => a.collection === b.collection && a.item === b.item && a.asset === b.asset
@@ -184,6 +204,64 @@ export class CatalogStore {
   item(collection: string, id: string, options: { readonly reading?: boolean } = {}): ItemRecord | undefined {
     const item = this.#collections.get(collection)?.items.get(id)
     return item === undefined || (options.reading === true && this.expired(item)) ? undefined : item
+  }
+
+  /**
+   * PUT of an item: an upsert that sets every property, the geometry and the links to what it is
+   * sent (what it is not sent is erased). The body is checked first, then the collection (404),
+   * then the id (renaming).
+   */
+  putItem(collection: string, id: string, body: unknown): { created: boolean; record: ItemRecord } {
+    const existing = this.item(collection, id)
+    const values = validateItemBody(body, { partial: false, stored: existing?.properties, now: this.now })
+    if (this.#collections.get(collection) === undefined) throw notFound()
+    if (values.id !== id) throw apiError(400, { id: 'Renaming is not allowed' })
+    // The service hands an assets map to the database as an attribute of the item, which fails.
+    if (values.assets === true) throw assetsInItemBody()
+    const properties = { ...NO_PROPERTIES, ...values.properties }
+    if (existing === undefined) {
+      const record = this.#putItemRecord(collection, id, values.geometry!, properties, [...(values.links ?? [])])
+      return { created: true, record }
+    }
+    const before = itemStateOf(existing)
+    existing.geometry = values.geometry!
+    existing.properties = properties
+    existing.links = [...(values.links ?? [])]
+    if (itemStateOf(existing) !== before) this.#changed({ collection }, existing)
+    return { created: false, record: existing }
+  }
+
+  /**
+   * PATCH of an item: the fields sent, properties merged (null removes one). The service's item
+   * serializer replaces the links with those sent, so a PATCH without links removes them all.
+   */
+  patchItem(collection: string, id: string, body: unknown): ItemRecord {
+    const existing = this.item(collection, id, { reading: true })
+    if (existing === undefined) throw notFound()
+    const values = validateItemBody(body, { partial: true, stored: existing.properties, now: this.now })
+    if ('id' in values && values.id !== id) throw apiError(400, { id: 'Renaming is not allowed' })
+    if (values.assets === true) throw nestedWrite()
+    const before = itemStateOf(existing)
+    if (values.geometry !== undefined) existing.geometry = values.geometry
+    existing.properties = { ...existing.properties, ...values.properties }
+    existing.links = [...(values.links ?? [])]
+    if (itemStateOf(existing) !== before) this.#changed({ collection }, existing)
+    return existing
+  }
+
+  /** DELETE of an item: refused while it has assets. */
+  deleteItem(collection: string, id: string): void {
+    const existing = this.item(collection, id, { reading: true })
+    if (existing === undefined) throw notFound()
+    if (existing.assets.size > 0) throw apiError(400, ['Deleting Item with assets not allowed'])
+    this.#collections.get(collection)?.items.delete(id)
+  }
+
+  /** The items of a collection that have not expired, by id. */
+  itemsOf(collection: string): ItemRecord[] {
+    const found = this.#collections.get(collection)
+    if (found === undefined) throw notFound()
+    return [...found.items.values()].filter((item) => !this.expired(item)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   }
 
   /** The assets of an item or a collection: 404 when there is no such owner. */

@@ -44,12 +44,31 @@ export interface StoredAsset {
   readonly etag: string
 }
 
+/** An item as the catalog keeps it. */
+export interface StoredItem {
+  readonly id: string
+  readonly collection: string
+  readonly geometry: { readonly type: string; readonly coordinates: unknown }
+  /** As the service shows them: times in ISO 8601 with Z; a property that is null is left out. */
+  readonly properties: Readonly<Partial<Record<'datetime' | 'start_datetime' | 'end_datetime' | 'title' | 'expires', string>>>
+  /** The links it was given (the service adds its own when it shows the item). */
+  readonly links: readonly Readonly<Record<string, string>>[]
+  /** The ids of its assets. */
+  readonly assets: readonly string[]
+  readonly created: string
+  readonly updated: string
+  /** The quoted ETag a GET answers with; new on every change of the item or of one of its assets. */
+  readonly etag: string
+  /** Whether it has expired: the API no longer shows it. */
+  readonly expired: boolean
+}
+
 export interface FakeCatalogOptions {
   readonly mode?: CatalogMode
   readonly jwksUrl?: string
   readonly issuer?: string
   readonly staticTokens?: readonly string[]
-  /** Collections that exist, with no items unless `items` gives some. */
+  /** Collections that exist (to hold items and assets of their own), with no items unless `items` gives some. */
   readonly collections?: readonly string[]
   /** Collections and their items (each with a footprint of Switzerland and a datetime). */
   readonly items?: Readonly<Record<string, readonly string[]>>
@@ -80,6 +99,26 @@ export interface FakeCatalog {
   readFile(collection: string, item: string, id: string): Promise<Buffer>
   seedAsset(collection: string, item: string, fields: Record<string, unknown>, file?: Buffer): Promise<void>
   startUpload(collection: string, item: string, id: string): string
+  /**
+   * Stores an item as a PUT of this body would (the same checks, the collection made if new) and
+   * returns it; throws with the service's answer when a PUT would be refused.
+   */
+  seedItem(collection: string, body: Record<string, unknown>): StoredItem
+  /** An item as stored (also one that has expired), or undefined. */
+  item(collection: string, id: string): StoredItem | undefined
+  /** The items of a collection as stored, by id. */
+  items(collection: string): StoredItem[]
+  /** The assets of a collection itself (not of its items), as stored. */
+  collectionAssets(collection: string): StoredAsset[]
+  collectionAsset(collection: string, id: string): StoredAsset | undefined
+  /** The bytes of a collection asset's stored object, decoded as a client reading it would get them. */
+  readCollectionAssetFile(collection: string, id: string): Promise<Buffer>
+  /** As seedAsset, for an asset of the collection itself (the collection made if new). */
+  seedCollectionAsset(collection: string, fields: Record<string, unknown>, file?: Buffer): Promise<void>
+  /** As startUpload, for an asset of the collection itself. */
+  startCollectionAssetUpload(collection: string, id: string): string
+  /** The uploads of a collection asset, as uploads() lists an item asset's. */
+  collectionAssetUploads(collection: string, id: string): UploadView[]
   uploads(collection: string, item: string, id: string): UploadView[]
   clearRequests(): void
   close(): Promise<void>

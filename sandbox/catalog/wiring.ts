@@ -11,10 +11,11 @@ import { refusalsSettled, runWithFault, seeded } from '../faults.ts'
 import { apiError, HttpError } from './errors.ts'
 import { cacheHeaders, readBody, Routes } from './routes.ts'
 import { Storage } from './storage.ts'
+import * as represent from './represent.ts'
 import { Urls } from './represent.ts'
-import { CatalogStore, type AssetRecord, type AssetRef, type Owner } from './store.ts'
+import { CatalogStore, type AssetRecord, type AssetRef, type ItemRecord, type Owner } from './store.ts'
 import { TokenVerifier } from './tokens.ts'
-import type { FakeCatalog, FakeCatalogOptions, RecordedRequest, StoredAsset } from './types.ts'
+import type { FakeCatalog, FakeCatalogOptions, RecordedRequest, StoredAsset, StoredItem, UploadView } from './types.ts'
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
   if (body === undefined) {
@@ -57,14 +58,15 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     ...(options.staticTokens === undefined ? {} : { staticTokens: options.staticTokens }),
   })
   let origin = ''
+  const urls = new Urls(
+    () => origin,
+    () => storage.origin,
+  )
   const routes = new Routes({
     mode: options.mode ?? 'deployed',
     store,
     tokens,
-    urls: new Urls(
-      () => origin,
-      () => storage.origin,
-    ),
+    urls,
     deadlockRate: options.deadlockRate ?? 0,
     random: seeded(options.deadlockSeed ?? 1),
   })
@@ -128,11 +130,39 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     etag: record.etag,
   })
   const ref = (collection: string, item: string, asset: string): AssetRef => ({ collection, item, asset })
+  const uploadsOf = (asset: AssetRef): UploadView[] =>
+    store.uploadsOf(asset).map((u) => ({
+      uploadId: u.id,
+      status: u.status,
+      parts: [...u.parts].sort(([a], [b]) => a - b).map(([number, part]) => ({ number, size: part.size, etag: part.etag })),
+    }))
+  const readFile = async (asset: AssetRef): Promise<Buffer> => {
+    const file = store.asset(asset)?.file
+    if (file === undefined) throw new Error(`asset ${[asset.collection, asset.item, asset.asset].filter(Boolean).join('/')} has no file`)
+    return store.readObject(file)
+  }
   const assetsOf = (owner: Owner): StoredAsset[] => {
     try {
       return [...store.assetsOf(owner).values()].map(view)
     } catch {
       return []
+    }
+  }
+
+  const itemView = (collection: string, record: ItemRecord): StoredItem => {
+    const shown = represent.item(urls, collection, record) as { properties: Record<string, string> }
+    const { created, updated, ...properties } = shown.properties
+    return {
+      id: record.id,
+      collection,
+      geometry: record.geometry,
+      properties,
+      links: record.links.map((link) => represent.withoutNulls({ ...link }) as Record<string, string>),
+      assets: [...record.assets.keys()].sort(),
+      created: created!,
+      updated: updated!,
+      etag: record.etag,
+      expired: store.expired(record),
     }
   }
 
@@ -146,19 +176,39 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
       const record = store.asset(ref(collection, item, id))
       return record === undefined ? undefined : view(record)
     },
-    async readFile(collection, item, id) {
-      const file = store.asset(ref(collection, item, id))?.file
-      if (file === undefined) throw new Error(`asset ${collection}/${item}/${id} has no file`)
-      return store.readObject(file)
-    },
+    readFile: (collection, item, id) => readFile(ref(collection, item, id)),
     seedAsset: (collection, item, fields, file) => store.seedAsset(ref(collection, item, String(fields.id)), fields, file),
     startUpload: (collection, item, id) => store.startUpload(ref(collection, item, id)),
-    uploads: (collection, item, id) =>
-      store.uploadsOf(ref(collection, item, id)).map((u) => ({
-        uploadId: u.id,
-        status: u.status,
-        parts: [...u.parts].sort(([a], [b]) => a - b).map(([number, part]) => ({ number, size: part.size, etag: part.etag })),
-      })),
+    uploads: (collection, item, id) => uploadsOf(ref(collection, item, id)),
+    seedItem(collection, body) {
+      store.addCollection(collection)
+      try {
+        return itemView(collection, store.putItem(collection, String(body.id), body).record)
+      } catch (error) {
+        if (error instanceof HttpError) throw new Error(`seedItem: a PUT would be refused: ${JSON.stringify(error.body)}`, { cause: error })
+        throw error
+      }
+    },
+    item(collection, id) {
+      const record = store.item(collection, id)
+      return record === undefined ? undefined : itemView(collection, record)
+    },
+    items: (collection) =>
+      [...(store.collection(collection)?.items.values() ?? [])]
+        .map((record) => itemView(collection, record))
+        .sort((a, b) => (a.id < b.id ? -1 : 1)),
+    collectionAssets: (collection) => assetsOf({ collection }),
+    collectionAsset(collection, id) {
+      const record = store.asset({ collection, asset: id })
+      return record === undefined ? undefined : view(record)
+    },
+    readCollectionAssetFile: (collection, id) => readFile({ collection, asset: id }),
+    seedCollectionAsset(collection, fields, file) {
+      store.addCollection(collection)
+      return store.seedAsset({ collection, asset: String(fields.id) }, fields, file)
+    },
+    startCollectionAssetUpload: (collection, id) => store.startUpload({ collection, asset: id }),
+    collectionAssetUploads: (collection, id) => uploadsOf({ collection, asset: id }),
     clearRequests: () => void requests.splice(0),
     async close() {
       await Promise.all([refusalsSettled(apiServer), refusalsSettled(storageServer)])
