@@ -196,6 +196,22 @@ export function item(urls: Urls, collection: string, record: ItemRecord): Record
   })
 }
 
+/** GET /collections/{c}: what the action reads of a collection (its links); the rest of the service's fields is left out. */
+export function collection(urls: Urls, id: string): Record<string, unknown> {
+  return {
+    stac_version: '1.0.0',
+    type: 'Collection',
+    id,
+    links: [
+      { rel: 'self', href: urls.collection(id) },
+      { rel: 'root', href: urls.root },
+      { rel: 'parent', href: urls.root },
+      { rel: 'items', href: `${urls.collection(id)}/items` },
+      { rel: 'alternate', title: 'STAC Browser', type: 'text/html', href: urls.browser(id) },
+    ],
+  }
+}
+
 /** GET .../items: a FeatureCollection with the list's links (and next and previous pages). */
 export function itemList(
   urls: Urls,

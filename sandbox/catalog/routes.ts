@@ -70,6 +70,7 @@ const notAllowed = (method: string | undefined): HttpError => apiError(405, `Met
 
 /** What a path names. */
 type Route =
+  | { readonly kind: 'collection'; readonly owner: Owner }
   | { readonly kind: 'items'; readonly owner: Owner }
   | { readonly kind: 'item'; readonly owner: Owner & { readonly item: string } }
   | { readonly kind: 'assets'; readonly owner: Owner }
@@ -93,6 +94,7 @@ function routeOf(pathname: string): Route {
   if (collectionsWord !== 'collections' || collection === undefined) throw notFound()
   let owner: Owner
   let tail: string[]
+  if (rest.length === 0) return { kind: 'collection', owner: { collection } }
   if (rest[0] === 'items' && rest.length === 1) return { kind: 'items', owner: { collection } }
   if (rest[0] === 'items' && rest[1] !== undefined && rest.length === 2) return { kind: 'item', owner: { collection, item: rest[1] } }
   if (rest[0] === 'items' && rest[1] !== undefined && rest[2] === 'assets') {
@@ -146,6 +148,8 @@ export class Routes {
 
   async #route(req: IncomingMessage, url: URL, route: Route): Promise<Answer> {
     switch (route.kind) {
+      case 'collection':
+        return this.#collection(req, route.owner.collection)
       case 'items':
         return this.#items(req, url, route.owner.collection)
       case 'item':
@@ -159,6 +163,14 @@ export class Routes {
       case 'upload':
         return this.#upload(req, url, route.ref, route.uploadId, route.action)
     }
+  }
+
+  /** GET /collections/{c}: the collection with its links; collections are made by the operators, not through the API here. */
+  #collection(req: IncomingMessage, collection: string): Answer {
+    const { store, urls } = this.#options
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw notAllowed(req.method)
+    if (store.collection(collection) === undefined) throw notFound()
+    return { status: 200, body: represent.collection(urls, collection) }
   }
 
   #items(req: IncomingMessage, url: URL, collection: string): Answer {

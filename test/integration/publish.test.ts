@@ -98,7 +98,10 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     expect(await catalog.readFile(COLLECTION, ITEM, 'dem_2056.tif')).toEqual(tif)
     expect(await catalog.readFile(COLLECTION, ITEM, 'stations.csv')).toEqual(Buffer.from(csv))
     expect(catalog.requests.filter((r) => r.target === 'storage' && r.authorization !== undefined)).toEqual([])
-    expect(run.summary).toMatch(/\| data\/dem\/DEM_2056.tif \| `dem_2056.tif` \| image\/tiff; application=geotiff \| create \| created \|/)
+    // Each asset links to its item's page in the catalog's STAC Browser.
+    expect(run.summary).toMatch(
+      /\| data\/dem\/DEM_2056.tif \| \[`dem_2056.tif`\]\(http:\/\/127.0.0.1:\d+\/browser\/index.html#\/collections\/ch.test.collection\/items\/item-1\) \| image\/tiff; application=geotiff \| create \| created \|/,
+    )
     expectNoSecrets(run)
     // The whole report, in a file for later steps: the counts and the same entries as the output.
     expect(JSON.parse(run.report!)).toEqual({
@@ -111,7 +114,16 @@ describe('publishing to the deployed service (PUT + upload)', () => {
       planned: 0,
       uploadedBytes: csv.length + tif.length,
       deleted: 0,
-      items: [{ item: ITEM, action: 'existing', result: 'existing', bbox: null, datetime: null }],
+      items: [
+        {
+          item: ITEM,
+          action: 'existing',
+          result: 'existing',
+          bbox: null,
+          datetime: null,
+          link: expect.stringMatching(/#\/collections\/ch.test.collection\/items\/item-1$/),
+        },
+      ],
       assets: assetsOf(run),
       deletions: [],
     })
@@ -212,7 +224,7 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     expect(run.failed, run.log).toBe(false)
     expect(catalog.writes()).toBe(0)
     expect(run.summary).toMatch(/dry run/)
-    expect(run.summary).toMatch(/\| data\/a.csv \| `a.csv` \| text\/csv \| create \| planned \|/)
+    expect(run.summary).toMatch(/\| data\/a.csv \| \[`a.csv`\]\([^)]+\) \| text\/csv \| create \| planned \|/)
     expect(assetsOf(run)[0]).toMatchObject({ action: 'create', result: 'planned' })
     // What only the writes could tell is named, in the log and the summary.
     expect(run.log).toContain('Decided only while writing: how new assets are created (create-method: auto tries POST first')
@@ -626,7 +638,9 @@ describe('rules and several items', () => {
       ['north', 'a.csv'],
       ['south', 'a.csv'],
     ])
-    expect(run.summary).toContain('| data/south/a.csv | `south/a.csv` | text/csv | create | created |')
+    expect(run.summary).toMatch(
+      /\| data\/south\/a.csv \| \[`south\/a.csv`\]\([^)]+#\/collections\/[^)]+\/items\/south\) \| text\/csv \| create \| created \|/,
+    )
 
     await ws.write('data/east/b.csv', 'e\n')
     await ws.write('data/west/b.csv', 'w\n')
