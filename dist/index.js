@@ -1145,6 +1145,7 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
 /* harmony export */   $P: () => (/* binding */ planItem),
 /* harmony export */   By: () => (/* binding */ formatBbox),
 /* harmony export */   Ks: () => (/* reexport safe */ _datetime_js__WEBPACK_IMPORTED_MODULE_3__.Ks),
+/* harmony export */   cQ: () => (/* binding */ itemProblems),
 /* harmony export */   sc: () => (/* binding */ itemBody),
 /* harmony export */   w9: () => (/* binding */ describeItems)
 /* harmony export */ });
@@ -1159,8 +1160,8 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
 
 /**
  * The items the run would write, computed for each target item that `wanted` names, from its
- * files (all of them, every shard's: every job of a matrix computes the same item). Every
- * problem of every item is found first and reported at once, before any write.
+ * files (all of them, every shard's: every job of a matrix computes the same item), and the
+ * problems found on the way: the caller reports them all at once, before any write.
  */
 async function describeItems(filesByItem, wanted, config, log, 
 /** Where a file's content is read (a Git LFS pointer's fetched object); undefined when it is not here. */
@@ -1178,8 +1179,10 @@ contentOf = (file) => (file.lfs === undefined ? file.absolutePath : undefined)) 
         if (title !== undefined && title.length > 255)
             problems.push(`item ${id}: the title is ${title.length} characters; the catalog allows 255`);
         const geometry = await geometryOf(id, specs);
+        // '' when the problem is the input's, said once for all items.
         if (typeof geometry === 'string') {
-            problems.push(geometry);
+            if (geometry !== '')
+                problems.push(geometry);
             return;
         }
         if (geometry.note !== undefined)
@@ -1193,10 +1196,11 @@ contentOf = (file) => (file.lfs === undefined ? file.absolutePath : undefined)) 
             title,
         });
     });
-    if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
-    }
-    return described;
+    return { items: described, problems };
+}
+/** Every problem of every item at once, before any write. */
+function itemProblems(problems) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
 }
 /** The one value an item's files give for a field, or a problem when they disagree. */
 function agreed(id, specs, field, value, problems) {
@@ -1242,8 +1246,10 @@ async function geometrySource(config, problems, contentOf) {
             return () => Promise.resolve('');
         }
         const invalid = footprint.geometryProblems(parsed.geometry);
-        if (invalid.length > 0)
+        if (invalid.length > 0) {
             problems.push(`Input 'item-geometry': ${invalid.join('; ')}`);
+            return () => Promise.resolve('');
+        }
         const { geometry, bbox } = parsed;
         return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' });
     }
@@ -1313,8 +1319,19 @@ function planItem(id, mode, remote, desired) {
     const changes = {
         ...(differ.includes('geometry') ? { geometry: desired.geometry } : {}),
         ...(Object.keys(properties).length > 0 ? { properties } : {}),
+        // The service replaces an item's links with those a PATCH sends: its own are sent back.
+        links: ownLinks(remote),
     };
     return { ...base, action: 'update', changes, reason: `${differ.join(', ')} changed` };
+}
+/** Links the service makes itself; a client may not send them (400). */
+const SERVICE_RELS = new Set(['self', 'root', 'parent', 'items', 'collection', 'service-desc', 'service-doc', 'search', 'conformance']);
+/** The links someone gave the item, without those the service makes (its STAC Browser page among them). */
+function ownLinks(item) {
+    const links = Array.isArray(item.links) ? item.links : [];
+    return links
+        .filter((link) => typeof link.rel === 'string' && !SERVICE_RELS.has(link.rel) && !(link.rel === 'alternate' && link.title === 'STAC Browser'))
+        .map((link) => Object.fromEntries(Object.entries(link).filter(([key]) => ['href', 'rel', 'title', 'type', 'hreflang'].includes(key))));
 }
 /** The PUT that creates a planned item. */
 function itemBody(desired) {
@@ -1868,6 +1885,17 @@ function buildAssets(files, config, ruleFor = () => undefined) {
         if (other !== undefined)
             problems.push(`${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`);
         byKey.set(key, file);
+        if (collectionAsset) {
+            const given = [
+                rule?.gsd === undefined ? '' : 'gsd',
+                rule?.lang === undefined ? '' : 'geoadmin:lang',
+                rule?.variant === undefined ? '' : 'geoadmin:variant',
+            ];
+            const refused = given.filter((field) => field !== '');
+            if (refused.length > 0) {
+                problems.push(`${file.relativePath}: an asset of the collection itself has no ${refused.join(', ')}${from}; the catalog refuses them there`);
+            }
+        }
         if (problems.length > before || type === undefined)
             continue;
         const description = rule?.description ?? config.description;
@@ -2859,7 +2887,11 @@ class HttpCatalog {
     }
     async postAsset(container, fields, checksum) {
         const what = `create asset ${fields.id}`;
-        const body = { ...withoutNulls(fields), ...(container.item === undefined ? {} : { item: container.item }), 'file:checksum': checksum };
+        const body = {
+            ...withoutNulls(writable(container, fields)),
+            ...(container.item === undefined ? {} : { item: container.item }),
+            'file:checksum': checksum,
+        };
         for (let round = 1;; round++) {
             let response;
             try {
@@ -2892,7 +2924,7 @@ class HttpCatalog {
     }
     async putAsset(container, fields, clear) {
         // The service keeps the fields a PUT leaves out; clearing sends null (and no roles as []).
-        const body = clear ? { ...fields, roles: fields.roles ?? [] } : withoutNulls(fields);
+        const body = clear ? writable(container, { ...fields, roles: fields.roles ?? [] }) : withoutNulls(writable(container, fields));
         const what = `${clear ? 'replace' : 'create'} asset ${fields.id}`;
         const response = await this.#authorized({
             method: 'PUT',
@@ -2911,7 +2943,7 @@ class HttpCatalog {
             method: 'PATCH',
             url: this.#assetUrl(container, id),
             headers: JSON_HEADERS,
-            body: JSON.stringify(changes),
+            body: JSON.stringify(writable(container, changes)),
             label: what,
             idempotent: true,
         });
@@ -3162,6 +3194,14 @@ function parseBody(text) {
     catch {
         return text;
     }
+}
+/** Fields an asset of the collection itself does not have: the service refuses them (400). */
+const ITEM_ASSET_ONLY = ['gsd', 'geoadmin:lang', 'geoadmin:variant'];
+/** The fields the asset's kind takes: a collection's own assets have no gsd or geoadmin fields. */
+function writable(container, fields) {
+    if (container.item !== undefined)
+        return fields;
+    return Object.fromEntries(Object.entries(fields).filter(([key]) => !ITEM_ASSET_ONLY.includes(key)));
 }
 function withoutNulls(value) {
     return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined));
@@ -6020,21 +6060,21 @@ async function planItems(all, specs, remoteItems, checksums, config, log) {
         if (pointers.length > 0)
             await log.group('Fetch Git LFS content for item footprints', () => checksums.fetchLfs(pointers));
     }
-    const desired = wanted.size === 0
-        ? new Map()
+    const described = wanted.size === 0
+        ? { items: new Map(), problems: [] }
         : await (0,items/* describeItems */.w9)(filesByItem, wanted, config, log, (file) => checksums.contentPath(file));
-    const problems = [];
+    const problems = [...described.problems];
     const plans = [];
     for (const id of targets) {
-        const planned = (0,items/* planItem */.$P)(id, config.items, remoteItems.get(id), desired.get(id));
-        if (typeof planned === 'string')
-            problems.push(planned);
-        else
+        const planned = (0,items/* planItem */.$P)(id, config.items, remoteItems.get(id), described.items.get(id));
+        // An item whose description already failed says so once.
+        if (typeof planned !== 'string')
             plans.push(planned);
+        else if (!described.problems.some((problem) => problem.startsWith(`item ${id}:`)))
+            problems.push(planned);
     }
-    if (problems.length > 0) {
-        throw new errors/* UserError */.yo(`${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
-    }
+    if (problems.length > 0)
+        throw (0,items/* itemProblems */.cQ)(problems);
     return plans;
 }
 const linked = (result, links, collection) => ({

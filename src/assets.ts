@@ -97,6 +97,19 @@ export function buildAssets(
         `${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`,
       )
     byKey.set(key, file)
+    if (collectionAsset) {
+      const given = [
+        rule?.gsd === undefined ? '' : 'gsd',
+        rule?.lang === undefined ? '' : 'geoadmin:lang',
+        rule?.variant === undefined ? '' : 'geoadmin:variant',
+      ]
+      const refused = given.filter((field) => field !== '')
+      if (refused.length > 0) {
+        problems.push(
+          `${file.relativePath}: an asset of the collection itself has no ${refused.join(', ')}${from}; the catalog refuses them there`,
+        )
+      }
+    }
     if (problems.length > before || type === undefined) continue
     const description = rule?.description ?? config.description
     const itemDatetime = rule?.itemDatetime ?? config.itemDatetime

@@ -40,8 +40,8 @@ type ItemConfig = Pick<Config, 'items' | 'itemGeometry' | 'concurrency'>
 
 /**
  * The items the run would write, computed for each target item that `wanted` names, from its
- * files (all of them, every shard's: every job of a matrix computes the same item). Every
- * problem of every item is found first and reported at once, before any write.
+ * files (all of them, every shard's: every job of a matrix computes the same item), and the
+ * problems found on the way: the caller reports them all at once, before any write.
  */
 export async function describeItems(
   filesByItem: ReadonlyMap<string, readonly AssetSpec[]>,
@@ -50,7 +50,7 @@ export async function describeItems(
   log: Log,
   /** Where a file's content is read (a Git LFS pointer's fetched object); undefined when it is not here. */
   contentOf: (file: SelectedFile) => string | undefined = (file) => (file.lfs === undefined ? file.absolutePath : undefined),
-): Promise<Map<string, DesiredItem>> {
+): Promise<{ readonly items: Map<string, DesiredItem>; readonly problems: string[] }> {
   const problems: string[] = []
   const described = new Map<string, DesiredItem>()
   const geometryOf = await geometrySource(config, problems, contentOf)
@@ -63,8 +63,9 @@ export async function describeItems(
     if (title !== undefined && title.length > 255)
       problems.push(`item ${id}: the title is ${title.length} characters; the catalog allows 255`)
     const geometry = await geometryOf(id, specs)
+    // '' when the problem is the input's, said once for all items.
     if (typeof geometry === 'string') {
-      problems.push(geometry)
+      if (geometry !== '') problems.push(geometry)
       return
     }
     if (geometry.note !== undefined) log.warning(`item ${id}: ${geometry.note}`)
@@ -77,12 +78,14 @@ export async function describeItems(
       title,
     })
   })
-  if (problems.length > 0) {
-    throw new UserError(
-      `${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
-    )
-  }
-  return described
+  return { items: described, problems }
+}
+
+/** Every problem of every item at once, before any write. */
+export function itemProblems(problems: readonly string[]): UserError {
+  return new UserError(
+    `${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+  )
 }
 
 /** The one value an item's files give for a field, or a problem when they disagree. */
@@ -145,7 +148,10 @@ async function geometrySource(
       return () => Promise.resolve('')
     }
     const invalid = footprint.geometryProblems(parsed.geometry)
-    if (invalid.length > 0) problems.push(`Input 'item-geometry': ${invalid.join('; ')}`)
+    if (invalid.length > 0) {
+      problems.push(`Input 'item-geometry': ${invalid.join('; ')}`)
+      return () => Promise.resolve('')
+    }
     const { geometry, bbox } = parsed
     return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' })
   }
@@ -213,8 +219,23 @@ export function planItem(
   const changes: ItemChanges = {
     ...(differ.includes('geometry') ? { geometry: desired.geometry } : {}),
     ...(Object.keys(properties).length > 0 ? { properties } : {}),
+    // The service replaces an item's links with those a PATCH sends: its own are sent back.
+    links: ownLinks(remote),
   }
   return { ...base, action: 'update', changes, reason: `${differ.join(', ')} changed` }
+}
+
+/** Links the service makes itself; a client may not send them (400). */
+const SERVICE_RELS = new Set(['self', 'root', 'parent', 'items', 'collection', 'service-desc', 'service-doc', 'search', 'conformance'])
+
+/** The links someone gave the item, without those the service makes (its STAC Browser page among them). */
+function ownLinks(item: RemoteItem): unknown[] {
+  const links = Array.isArray(item.links) ? (item.links as Array<Record<string, unknown>>) : []
+  return links
+    .filter(
+      (link) => typeof link.rel === 'string' && !SERVICE_RELS.has(link.rel) && !(link.rel === 'alternate' && link.title === 'STAC Browser'),
+    )
+    .map((link) => Object.fromEntries(Object.entries(link).filter(([key]) => ['href', 'rel', 'title', 'type', 'hreflang'].includes(key))))
 }
 
 /** The PUT that creates a planned item. */

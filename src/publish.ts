@@ -17,7 +17,7 @@ import { mapLimit } from './map-limit.ts'
 import { PendingWork } from './pending.ts'
 import { plan, type PlanEntry } from './plan.ts'
 import { Progress } from './progress.ts'
-import { describeItems, planItem, type DesiredItem, type ItemPlan } from './items.ts'
+import { describeItems, itemProblems, planItem, type DesiredItem, type ItemPlan } from './items.ts'
 import { catalogLinks, type Links } from './links.ts'
 import { checkPruneLimit, deleteObsolete, obsoleteAssets, type Obsolete } from './prune.ts'
 import { planLines } from './report.ts'
@@ -376,22 +376,19 @@ async function planItems(
       .filter((file) => file.lfs !== undefined)
     if (pointers.length > 0) await log.group('Fetch Git LFS content for item footprints', () => checksums.fetchLfs(pointers))
   }
-  const desired =
+  const described =
     wanted.size === 0
-      ? new Map<string, DesiredItem>()
+      ? { items: new Map<string, DesiredItem>(), problems: [] }
       : await describeItems(filesByItem, wanted, config, log, (file) => checksums.contentPath(file))
-  const problems: string[] = []
+  const problems: string[] = [...described.problems]
   const plans: ItemPlan[] = []
   for (const id of targets) {
-    const planned = planItem(id, config.items, remoteItems.get(id), desired.get(id))
-    if (typeof planned === 'string') problems.push(planned)
-    else plans.push(planned)
+    const planned = planItem(id, config.items, remoteItems.get(id), described.items.get(id))
+    // An item whose description already failed says so once.
+    if (typeof planned !== 'string') plans.push(planned)
+    else if (!described.problems.some((problem) => problem.startsWith(`item ${id}:`))) problems.push(planned)
   }
-  if (problems.length > 0) {
-    throw new UserError(
-      `${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
-    )
-  }
+  if (problems.length > 0) throw itemProblems(problems)
   return plans
 }
 

@@ -108,7 +108,11 @@ export class HttpCatalog implements CatalogApi {
 
   async postAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'methodNotAllowed'> {
     const what = `create asset ${fields.id}`
-    const body = { ...withoutNulls(fields), ...(container.item === undefined ? {} : { item: container.item }), 'file:checksum': checksum }
+    const body = {
+      ...withoutNulls(writable(container, fields)),
+      ...(container.item === undefined ? {} : { item: container.item }),
+      'file:checksum': checksum,
+    }
     for (let round = 1; ; round++) {
       let response: HttpResponse
       try {
@@ -137,7 +141,7 @@ export class HttpCatalog implements CatalogApi {
 
   async putAsset(container: Container, fields: AssetFields, clear: boolean): Promise<'created' | 'updated'> {
     // The service keeps the fields a PUT leaves out; clearing sends null (and no roles as []).
-    const body = clear ? { ...fields, roles: fields.roles ?? [] } : withoutNulls(fields)
+    const body = clear ? writable(container, { ...fields, roles: fields.roles ?? [] }) : withoutNulls(writable(container, fields))
     const what = `${clear ? 'replace' : 'create'} asset ${fields.id}`
     const response = await this.#authorized({
       method: 'PUT',
@@ -157,7 +161,7 @@ export class HttpCatalog implements CatalogApi {
       method: 'PATCH',
       url: this.#assetUrl(container, id),
       headers: JSON_HEADERS,
-      body: JSON.stringify(changes),
+      body: JSON.stringify(writable(container, changes)),
       label: what,
       idempotent: true,
     })
@@ -415,6 +419,15 @@ function parseBody(text: string): unknown {
   } catch {
     return text
   }
+}
+
+/** Fields an asset of the collection itself does not have: the service refuses them (400). */
+export const ITEM_ASSET_ONLY = ['gsd', 'geoadmin:lang', 'geoadmin:variant'] as const
+
+/** The fields the asset's kind takes: a collection's own assets have no gsd or geoadmin fields. */
+function writable<T extends Partial<AssetFields>>(container: Container, fields: T): T {
+  if (container.item !== undefined) return fields
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !(ITEM_ASSET_ONLY as readonly string[]).includes(key))) as T
 }
 
 export function withoutNulls<T extends object>(value: T): Partial<T> {

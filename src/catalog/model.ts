@@ -63,6 +63,7 @@ export interface ItemBody {
 export interface ItemChanges {
   readonly geometry?: unknown
   readonly properties?: { readonly [key: string]: unknown }
+  readonly links?: readonly unknown[]
 }
 
 /** The body of an upload's creation. */

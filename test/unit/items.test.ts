@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AssetSpec } from '../../src/assets.ts'
 import type { ItemGeometryInput } from '../../src/config.ts'
 import { UserError } from '../../src/errors.ts'
-import { describeItems, itemBody, planItem, type DesiredItem } from '../../src/items.ts'
+import { describeItems, itemBody, itemProblems, planItem, type DesiredItem } from '../../src/items.ts'
 import type { Log } from '../../src/log.ts'
 import { checkPruneLimit, obsoleteAssets } from '../../src/prune.ts'
 import { inShard } from '../../src/shard.ts'
@@ -61,7 +61,7 @@ describe('items made from their files', () => {
       [2_600_000, 1_200_000],
       [2_601_000, 1_200_000],
     ])
-    const items = await describeItems(new Map([['north', specs]]), new Set(['north']), config(), log)
+    const { items } = await describeItems(new Map([['north', specs]]), new Set(['north']), config(), log)
     const north = items.get('north')!
     expect((north.geometry as { type: string }).type).toBe('Polygon')
     expect(north.geometryFrom).toBe('union of 4 footprint(s)')
@@ -92,7 +92,7 @@ describe('items made from their files', () => {
       [2_600_000, 1_201_000],
       [2_605_000, 1_201_000],
     ])
-    const items = await describeItems(new Map([['apart', specs]]), new Set(['apart']), config(), log)
+    const { items } = await describeItems(new Map([['apart', specs]]), new Set(['apart']), config(), log)
     expect((items.get('apart')!.geometry as { type: string }).type).toBe('MultiPolygon')
   })
 
@@ -102,7 +102,7 @@ describe('items made from their files', () => {
     await ws.write('plain/table.csv', 'a,b\n')
     const plain = [spec('plain/table.csv', 'plain')]
     const bad = await tiles('bad', [[2_600_000, 1_201_000]], '2024-13-01')
-    const failure = await describeItems(
+    const { problems } = await describeItems(
       new Map([
         ['mixed', mixed],
         ['plain', plain],
@@ -111,9 +111,10 @@ describe('items made from their files', () => {
       new Set(['mixed', 'plain', 'bad']),
       config(),
       log,
-    ).catch((error: unknown) => error)
+    )
+    const failure = itemProblems(problems)
     expect(failure).toBeInstanceOf(UserError)
-    const message = (failure as Error).message
+    const message = failure.message
     expect(message).toMatch(/^3 problem\(s\) with the items to write; nothing was written:/)
     expect(message).toContain("- item bad: item-datetime '2024-13-01' is not a date of the calendar")
     expect(message).toContain(
@@ -128,21 +129,20 @@ describe('items made from their files', () => {
     await ws.write('a/table.csv', 'x\n')
     const specs = new Map([['a', [spec('a/table.csv', 'a', { itemDatetime: '2024-06-01' })]]])
     const bbox = await describeItems(specs, new Set(['a']), config({ kind: 'bbox', text: '7.4,46.9,7.5,47.0' }), log)
-    expect(bbox.get('a')).toMatchObject({ bbox: [7.4, 46.9, 7.5, 47], geometryFrom: 'item-geometry' })
+    expect(bbox.items.get('a')).toMatchObject({ bbox: [7.4, 46.9, 7.5, 47], geometryFrom: 'item-geometry' })
     const bowtie = '{"type":"Polygon","coordinates":[[[7,46],[8,47],[8,46],[7,47],[7,46]]]}'
-    await expect(describeItems(specs, new Set(['a']), config({ kind: 'geojson', text: bowtie }), log)).rejects.toThrow(
-      /Input 'item-geometry': .*cross/,
-    )
+    const crossing = await describeItems(specs, new Set(['a']), config({ kind: 'geojson', text: bowtie }), log)
+    expect(crossing.problems).toEqual([expect.stringMatching(/^Input 'item-geometry': .*cross/)])
     const lv95 = '{"type":"Polygon","coordinates":[[[2600000,1200000],[2601000,1200000],[2601000,1201000],[2600000,1200000]]]}'
-    await expect(describeItems(specs, new Set(['a']), config({ kind: 'geojson', text: lv95 }), log)).rejects.toThrow(
-      /Input 'item-geometry': .*longitude/,
-    )
+    const metres = await describeItems(specs, new Set(['a']), config({ kind: 'geojson', text: lv95 }), log)
+    expect(metres.problems).toEqual([expect.stringMatching(/^Input 'item-geometry': .*longitude/)])
   })
 
   it('asks for item-geometry when the files are Git LFS pointers whose headers are not here', async () => {
     const pointer = spec('lfs/dem.tif', 'lfs', { itemDatetime: '2024-06-01' })
     const lfs = { ...pointer, file: { ...pointer.file, lfs: { oid: 'a'.repeat(64), size: 10 } } }
-    await expect(describeItems(new Map([['lfs', [lfs]]]), new Set(['lfs']), config(), log)).rejects.toThrow(
+    const { problems } = await describeItems(new Map([['lfs', [lfs]]]), new Set(['lfs']), config(), log)
+    expect(problems.join('\n')).toMatch(
       /item lfs: its files are in Git LFS and not checked out \(lfs\/dem.tif\), so their georeferencing cannot be read; give its geometry with item-geometry/,
     )
   })
@@ -239,6 +239,39 @@ describe('what to do with an item', () => {
       ),
     ).toMatchObject({
       action: 'unchanged',
+    })
+  })
+
+  it("sends back the item's own links with a PATCH (the service replaces them with what it is sent), not those the service makes", () => {
+    const links = [
+      { rel: 'self', href: 'https://x/items/north' },
+      { rel: 'alternate', title: 'STAC Browser', type: 'text/html', href: 'https://x/browser/index.html#/collections/c/items/north' },
+      { rel: 'license', href: 'https://opendata.swiss/terms', title: 'Terms' },
+      { rel: 'alternate', type: 'application/pdf', href: 'https://x/report.pdf' },
+    ]
+    const moved = {
+      ...desired,
+      geometry: {
+        ...square,
+        coordinates: [
+          [
+            [7, 46],
+            [9, 46],
+            [9, 47],
+            [7, 47],
+            [7, 46],
+          ],
+        ],
+      },
+    }
+    expect(planItem('north', 'sync', { ...shown, links }, moved)).toMatchObject({
+      action: 'update',
+      changes: {
+        links: [
+          { rel: 'license', href: 'https://opendata.swiss/terms', title: 'Terms' },
+          { rel: 'alternate', type: 'application/pdf', href: 'https://x/report.pdf' },
+        ],
+      },
     })
   })
 
