@@ -302,13 +302,16 @@ var guard = __nccwpck_require__(578);
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/pending.ts
 var src_pending = __nccwpck_require__(5356);
-// EXTERNAL MODULE: ./src/publish.ts + 49 modules
-var publish = __nccwpck_require__(6975);
+// EXTERNAL MODULE: ./src/proxy.ts + 1 modules
+var proxy = __nccwpck_require__(6289);
+// EXTERNAL MODULE: ./src/publish.ts + 45 modules
+var publish = __nccwpck_require__(3965);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
 var src_secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -388,6 +391,8 @@ async function cli(io) {
         return 0;
     }
     const secrets = new src_secrets/* Secrets */.S();
+    for (const password of (0,proxy/* proxySecrets */.Wm)(io.env))
+        secrets.add(password);
     const raw = {};
     for (const name of inputs/* INPUT_NAMES */.Qh) {
         const value = values[name];
@@ -1382,13 +1387,15 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7330);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(578);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(578);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8422);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8431);
-/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6975);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(665);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7194);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6289);
+/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5356);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3965);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(665);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7194);
+
 
 
 
@@ -1416,8 +1423,8 @@ const actionsLog = {
 const ANNOTATIONS = 9;
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
 async function run() {
-    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_10__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
-    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_11__/* .PendingWork */ .R();
+    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_11__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
+    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_12__/* .PendingWork */ .R();
     try {
         const raw = {};
         for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .INPUT_NAMES */ .Qh)
@@ -1425,31 +1432,33 @@ async function run() {
         // Masked before anything else can print them.
         for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_INPUTS */ .pH.keys())
             secrets.add(raw[name]?.trim());
+        for (const password of (0,_proxy_js__WEBPACK_IMPORTED_MODULE_8__/* .proxySecrets */ .Wm)())
+            secrets.add(password);
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
         const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o)(raw, { workspace });
-        const { results, items, deletions, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_12__/* .untilSettled */ .Q)((0,_publish_js__WEBPACK_IMPORTED_MODULE_8__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
-        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .totals */ .Sd)(results);
+        const { results, items, deletions, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_13__/* .untilSettled */ .Q)((0,_publish_js__WEBPACK_IMPORTED_MODULE_9__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
+        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .totals */ .Sd)(results);
         // The whole report goes to a file for later steps of the job; outputs have a size limit.
         const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('report', reportFile);
-        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .assetsOutput */ .fN)(results);
+        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .assetsOutput */ .fN)(results);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('assets', secrets.redact(assets.json));
         if (assets.listed < assets.total) {
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
                 `The file named by the report output (${reportFile}) lists all.`);
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact(JSON.stringify((0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .itemEntries */ .Uo)(items))));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact(JSON.stringify((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .itemEntries */ .Uo)(items))));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('created', t.created);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('updated', t.updated);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .deletedCount */ .TH)(deletions));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .deletedCount */ .TH)(deletions));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('skipped', t.skipped);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('failed', t.failed);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('uploaded-bytes', t.uploadedBytes);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
         // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
         // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .failedFiles */ .PW)(results);
+        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .failedFiles */ .PW)(results);
         const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
         for (const r of annotated) {
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(r.error ?? r.reason), {
@@ -1462,11 +1471,11 @@ async function run() {
                 title: 'Not published',
             });
             for (const r of failed.slice(annotated.length))
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .failedLine */ .E2)(r)));
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .failedLine */ .E2)(r)));
         }
         if (process.env.GITHUB_STEP_SUMMARY) {
             await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z
-                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .summaryMarkdown */ .eH)(results, {
+                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryMarkdown */ .eH)(results, {
                 target,
                 dryRun: config.dryRun,
                 shard: config.shard,
@@ -1481,7 +1490,7 @@ async function run() {
         const notDeleted = deletions.filter((d) => d.result === 'failed');
         for (const d of notDeleted)
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(d.error ?? ''), { title: `Not deleted: ${d.id}` });
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
         const failedItems = items.filter((r) => r.result === 'failed').length;
         if (t.failed > 0 || failedItems > 0 || notDeleted.length > 0) {
             const what = [
@@ -1800,141 +1809,28 @@ class PendingWork {
 
 /***/ }),
 
-/***/ 6975:
+/***/ 6289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ publish)
+  T6: () => (/* binding */ ProxyError),
+  iJ: () => (/* binding */ proxyFor),
+  Ol: () => (/* binding */ proxyOf),
+  Wm: () => (/* binding */ proxySecrets),
+  eq: () => (/* binding */ tunnelAgent),
+  IF: () => (/* binding */ untrustedCertificate)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/ids.ts
-var ids = __nccwpck_require__(2325);
-// EXTERNAL MODULE: ./src/media-types.ts
-var media_types = __nccwpck_require__(9243);
-// EXTERNAL MODULE: ./src/parts.ts
-var parts = __nccwpck_require__(3633);
-// EXTERNAL MODULE: ./src/templates.ts
-var templates = __nccwpck_require__(3340);
-;// CONCATENATED MODULE: ./src/assets.ts
-
-
-
-
-
-function mediaTypeFor(extension, rule, config) {
-    return rule?.mediaType ?? config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? media_types/* DEFAULT_MEDIA_TYPES */.Ly.get(extension);
-}
-const blankToNull = (text) => (text === undefined || text.trim() === '' ? null : text);
-/**
- * One asset per file, with everything the catalog would reject found now, for all files at
- * once, before anything is written: id characters and length, id extension against the media
- * type, unknown extensions, empty files, and two files that would become one asset.
- * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
- * A Git LFS pointer is checked as the content it stands for: its size is the pointer's.
- */
-function buildAssets(files, config, ruleFor = () => undefined) {
-    const problems = [];
-    const byKey = new Map();
-    const specs = [];
-    for (const file of files) {
-        const rule = ruleFor(file.relativePath);
-        const from = rule === undefined ? '' : ` (rule ${rule.index})`;
-        const values = (0,templates/* templateValues */.nX)(file.relativePath);
-        const id = (0,templates/* render */.XX)(rule?.assetId ?? config.assetId, values).toLowerCase();
-        const collectionAsset = rule?.collectionAsset ?? config.collectionAsset;
-        const itemTemplate = rule?.item ?? config.item;
-        const item = collectionAsset || itemTemplate === undefined ? undefined : (0,templates/* render */.XX)(itemTemplate, values).toLowerCase();
-        const fileExtension = (0,media_types/* extensionOf */.je)(values.name);
-        const type = mediaTypeFor(fileExtension, rule, config);
-        const before = problems.length;
-        if (file.size === 0)
-            problems.push(`${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`);
-        if (file.size > parts/* MAX_FILE_SIZE */.w3)
-            problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`);
-        if (type === undefined) {
-            problems.push(`${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${media_types/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`);
-        }
-        if (!(0,ids/* isValidId */.A)(id)) {
-            const suggestion = (0,templates/* slug */.yR)(id);
-            const slugged = (0,ids/* isValidId */.A)(suggestion) ? `'{name|slug}' (here '${suggestion}'), ` : '';
-            problems.push(`${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ids/* ID_RULE */.R} (change 'asset-id', e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`);
-        }
-        else if (type !== undefined && !(0,media_types/* extensionsFor */.il)(type).includes((0,media_types/* extensionOf */.je)(id))) {
-            problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${(0,media_types/* extensionsFor */.il)(type)
-                .map((e) => `.${e}`)
-                .join(' or ')} for the media type '${type}'`);
-        }
-        if (!collectionAsset && item === undefined) {
-            problems.push(`${file.relativePath}: no item to publish it into${from}; set 'item' (or a rule's item), or collection-asset: true`);
-        }
-        else if (item !== undefined && !(0,ids/* isValidId */.A)(item)) {
-            problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are ${ids/* ID_RULE */.R}`);
-        }
-        const titleTemplate = rule?.title ?? config.title;
-        const title = blankToNull(titleTemplate === undefined ? undefined : (0,templates/* render */.XX)(titleTemplate, values));
-        if (title !== null && title.length > 255)
-            problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`);
-        const key = `${item ?? ''}/${id}`;
-        const other = byKey.get(key);
-        if (other !== undefined)
-            problems.push(`${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`);
-        byKey.set(key, file);
-        if (collectionAsset) {
-            const given = [
-                rule?.gsd === undefined ? '' : 'gsd',
-                rule?.lang === undefined ? '' : 'geoadmin:lang',
-                rule?.variant === undefined ? '' : 'geoadmin:variant',
-            ];
-            const refused = given.filter((field) => field !== '');
-            if (refused.length > 0) {
-                problems.push(`${file.relativePath}: an asset of the collection itself has no ${refused.join(', ')}${from}; the catalog refuses them there`);
-            }
-        }
-        if (problems.length > before || type === undefined)
-            continue;
-        const description = rule?.description ?? config.description;
-        const itemDatetime = rule?.itemDatetime ?? config.itemDatetime;
-        specs.push({
-            file,
-            container: { collection: config.collection, item },
-            rule: rule?.index,
-            itemDatetime: itemDatetime === undefined ? undefined : (0,templates/* render */.XX)(itemDatetime, values),
-            itemTitle: config.itemTitle === undefined ? undefined : (0,templates/* render */.XX)(config.itemTitle, values),
-            fields: {
-                id,
-                type,
-                title,
-                description: blankToNull(description === undefined ? undefined : (0,templates/* render */.XX)(description, values)),
-                'proj:epsg': rule?.projEpsg ?? config.projEpsg ?? null,
-                roles: rule?.roles ?? null,
-                gsd: rule?.gsd ?? null,
-                'geoadmin:lang': rule?.lang ?? null,
-                'geoadmin:variant': rule?.variant ?? null,
-            },
-        });
-    }
-    if (problems.length > 0) {
-        throw new errors/* UserError */.yo(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
-    }
-    return specs;
-}
-
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-// EXTERNAL MODULE: ./src/pending.ts
-var src_pending = __nccwpck_require__(5356);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var proxy = __nccwpck_require__(9783);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_namespaceObject);
@@ -2013,6 +1909,24 @@ function proxyFor(target) {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
     return { name: `${url.hostname}:${port}`, host, port, tls: url.protocol === 'https:', authorization };
+}
+/** The passwords in the proxy variables, as written and decoded: secrets to mask the moment the run starts. */
+function proxySecrets(env = process.env) {
+    const secrets = [];
+    for (const name of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']) {
+        const given = env[name] ?? '';
+        const url = parse(given.includes('://') ? given : `http://${given}`);
+        if (url === undefined || url.password === '')
+            continue;
+        secrets.push(url.password);
+        try {
+            secrets.push(decodeURIComponent(url.password));
+        }
+        catch {
+            // Not percent-encoded as a URL wants: the run refuses the variable, naming it only.
+        }
+    }
+    return secrets;
 }
 function parse(text) {
     try {
@@ -2161,6 +2075,144 @@ class Tunnels {
     }
 }
 
+
+/***/ }),
+
+/***/ 3965:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ publish)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/ids.ts
+var ids = __nccwpck_require__(2325);
+// EXTERNAL MODULE: ./src/media-types.ts
+var media_types = __nccwpck_require__(9243);
+// EXTERNAL MODULE: ./src/parts.ts
+var parts = __nccwpck_require__(3633);
+// EXTERNAL MODULE: ./src/templates.ts
+var templates = __nccwpck_require__(3340);
+;// CONCATENATED MODULE: ./src/assets.ts
+
+
+
+
+
+function mediaTypeFor(extension, rule, config) {
+    return rule?.mediaType ?? config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? media_types/* DEFAULT_MEDIA_TYPES */.Ly.get(extension);
+}
+const blankToNull = (text) => (text === undefined || text.trim() === '' ? null : text);
+/**
+ * One asset per file, with everything the catalog would reject found now, for all files at
+ * once, before anything is written: id characters and length, id extension against the media
+ * type, unknown extensions, empty files, and two files that would become one asset.
+ * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
+ * A Git LFS pointer is checked as the content it stands for: its size is the pointer's.
+ */
+function buildAssets(files, config, ruleFor = () => undefined) {
+    const problems = [];
+    const byKey = new Map();
+    const specs = [];
+    for (const file of files) {
+        const rule = ruleFor(file.relativePath);
+        const from = rule === undefined ? '' : ` (rule ${rule.index})`;
+        const values = (0,templates/* templateValues */.nX)(file.relativePath);
+        const id = (0,templates/* render */.XX)(rule?.assetId ?? config.assetId, values).toLowerCase();
+        const collectionAsset = rule?.collectionAsset ?? config.collectionAsset;
+        const itemTemplate = rule?.item ?? config.item;
+        const item = collectionAsset || itemTemplate === undefined ? undefined : (0,templates/* render */.XX)(itemTemplate, values).toLowerCase();
+        const fileExtension = (0,media_types/* extensionOf */.je)(values.name);
+        const type = mediaTypeFor(fileExtension, rule, config);
+        const before = problems.length;
+        if (file.size === 0)
+            problems.push(`${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`);
+        if (file.size > parts/* MAX_FILE_SIZE */.w3)
+            problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`);
+        if (type === undefined) {
+            problems.push(`${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${media_types/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`);
+        }
+        if (!(0,ids/* isValidId */.A)(id)) {
+            const suggestion = (0,templates/* slug */.yR)(id);
+            const slugged = (0,ids/* isValidId */.A)(suggestion) ? `'{name|slug}' (here '${suggestion}'), ` : '';
+            problems.push(`${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ids/* ID_RULE */.R} (change 'asset-id', e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`);
+        }
+        else if (type !== undefined && !(0,media_types/* extensionsFor */.il)(type).includes((0,media_types/* extensionOf */.je)(id))) {
+            problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${(0,media_types/* extensionsFor */.il)(type)
+                .map((e) => `.${e}`)
+                .join(' or ')} for the media type '${type}'`);
+        }
+        if (!collectionAsset && item === undefined) {
+            problems.push(`${file.relativePath}: no item to publish it into${from}; set 'item' (or a rule's item), or collection-asset: true`);
+        }
+        else if (item !== undefined && !(0,ids/* isValidId */.A)(item)) {
+            problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are ${ids/* ID_RULE */.R}`);
+        }
+        const titleTemplate = rule?.title ?? config.title;
+        const title = blankToNull(titleTemplate === undefined ? undefined : (0,templates/* render */.XX)(titleTemplate, values));
+        if (title !== null && title.length > 255)
+            problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`);
+        const key = `${item ?? ''}/${id}`;
+        const other = byKey.get(key);
+        if (other !== undefined)
+            problems.push(`${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`);
+        byKey.set(key, file);
+        if (collectionAsset) {
+            const given = [
+                rule?.gsd === undefined ? '' : 'gsd',
+                rule?.lang === undefined ? '' : 'geoadmin:lang',
+                rule?.variant === undefined ? '' : 'geoadmin:variant',
+            ];
+            const refused = given.filter((field) => field !== '');
+            if (refused.length > 0) {
+                problems.push(`${file.relativePath}: an asset of the collection itself has no ${refused.join(', ')}${from}; the catalog refuses them there`);
+            }
+        }
+        if (problems.length > before || type === undefined)
+            continue;
+        const description = rule?.description ?? config.description;
+        const itemDatetime = rule?.itemDatetime ?? config.itemDatetime;
+        specs.push({
+            file,
+            container: { collection: config.collection, item },
+            rule: rule?.index,
+            itemDatetime: itemDatetime === undefined ? undefined : (0,templates/* render */.XX)(itemDatetime, values),
+            itemTitle: config.itemTitle === undefined ? undefined : (0,templates/* render */.XX)(config.itemTitle, values),
+            fields: {
+                id,
+                type,
+                title,
+                description: blankToNull(description === undefined ? undefined : (0,templates/* render */.XX)(description, values)),
+                'proj:epsg': rule?.projEpsg ?? config.projEpsg ?? null,
+                roles: rule?.roles ?? null,
+                gsd: rule?.gsd ?? null,
+                'geoadmin:lang': rule?.lang ?? null,
+                'geoadmin:variant': rule?.variant ?? null,
+            },
+        });
+    }
+    if (problems.length > 0) {
+        throw new errors/* UserError */.yo(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    }
+    return specs;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+// EXTERNAL MODULE: ./src/pending.ts
+var src_pending = __nccwpck_require__(5356);
+// EXTERNAL MODULE: ./src/proxy.ts + 1 modules
+var src_proxy = __nccwpck_require__(6289);
 ;// CONCATENATED MODULE: ./src/retry.ts
 /** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base·2^attempt)). */
 function backoffDelay(attempt, random, baseMs = 500, capMs = 20_000) {
@@ -2299,7 +2351,7 @@ class Http {
             // Whether a byte of the request may have reached the server: not when the connection was never made.
             let connected = false;
             // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
-            const proxy = proxyOf(agent);
+            const proxy = (0,src_proxy/* proxyOf */.Ol)(agent);
             const via = proxy === undefined ? '' : ` (${url.origin} through the proxy ${proxy.name})`;
             const fail = (message, sent = connected, final = false) => settle(new AttemptError(message + via, sent, final));
             const settle = (outcome) => {
@@ -2330,9 +2382,9 @@ class Http {
             });
             req.on('error', (error) => {
                 const code = error.code ?? '';
-                const untrusted = untrustedCertificate(error, url.host);
+                const untrusted = (0,src_proxy/* untrustedCertificate */.IF)(error, url.host);
                 // The tunnel was not opened: its message names the proxy and the target already.
-                if (error instanceof ProxyError)
+                if (error instanceof src_proxy/* ProxyError */.T6)
                     settle(new AttemptError(error.message, false, error.final));
                 // Another attempt meets the same certificate: not retried.
                 else if (untrusted !== undefined)
@@ -2428,9 +2480,9 @@ class Http {
         let agent = this.#agents.get(url.origin);
         if (agent === undefined) {
             const options = { keepAlive: true, scheduling: 'lifo' };
-            const proxy = proxyFor(url);
+            const proxy = (0,src_proxy/* proxyFor */.iJ)(url);
             if (proxy !== undefined) {
-                agent = tunnelAgent(url, proxy, this.#options.timeoutMs, options);
+                agent = (0,src_proxy/* tunnelAgent */.eq)(url, proxy, this.#options.timeoutMs, options);
                 this.#options.log.debug(`${url.origin} through the proxy ${proxy.name}`);
             }
             else {
@@ -6491,6 +6543,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 

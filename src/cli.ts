@@ -5,6 +5,7 @@ import { untilSettled } from './guard.ts'
 import { INPUT_NAMES, INPUTS, SECRET_INPUTS, type InputName, type RawInputs } from './inputs.ts'
 import type { Log } from './log.ts'
 import { PendingWork } from './pending.ts'
+import { proxySecrets } from './proxy.ts'
 import { publish } from './publish.ts'
 import { failedFiles, failedLine, reportJson, totals, totalsLine } from './report.ts'
 import { Secrets } from './secrets.ts'
@@ -94,6 +95,7 @@ export async function cli(io: CliIo): Promise<number> {
   }
 
   const secrets = new Secrets()
+  for (const password of proxySecrets(io.env)) secrets.add(password)
   const raw: RawInputs = {}
   for (const name of INPUT_NAMES) {
     const value = values[name]

@@ -8,6 +8,7 @@ import { untilSettled } from './guard.ts'
 import { INPUT_NAMES, SECRET_INPUTS, type RawInputs } from './inputs.ts'
 import type { Log } from './log.ts'
 import { slashedRelative } from './paths.ts'
+import { proxySecrets } from './proxy.ts'
 import { PendingWork } from './pending.ts'
 import { publish } from './publish.ts'
 import {
@@ -45,6 +46,7 @@ export async function run(): Promise<void> {
     for (const name of INPUT_NAMES) raw[name] = core.getInput(name)
     // Masked before anything else can print them.
     for (const name of SECRET_INPUTS.keys()) secrets.add(raw[name]?.trim())
+    for (const password of proxySecrets()) secrets.add(password)
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
     const config = parseConfig(raw, { workspace })
 

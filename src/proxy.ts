@@ -86,6 +86,23 @@ export function proxyFor(target: URL): ProxyServer | undefined {
   return { name: `${url.hostname}:${port}`, host, port, tls: url.protocol === 'https:', authorization }
 }
 
+/** The passwords in the proxy variables, as written and decoded: secrets to mask the moment the run starts. */
+export function proxySecrets(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  const secrets: string[] = []
+  for (const name of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']) {
+    const given = env[name] ?? ''
+    const url = parse(given.includes('://') ? given : `http://${given}`)
+    if (url === undefined || url.password === '') continue
+    secrets.push(url.password)
+    try {
+      secrets.push(decodeURIComponent(url.password))
+    } catch {
+      // Not percent-encoded as a URL wants: the run refuses the variable, naming it only.
+    }
+  }
+  return secrets
+}
+
 function parse(text: string): URL | undefined {
   try {
     return new URL(text)

@@ -434,6 +434,23 @@ describe('signing in', () => {
     expectNoSecrets(run, [user.totpSecret!, user.password])
   })
 
+  it('masks the password of a proxy in HTTPS_PROXY from the start (loopback goes direct, so the run needs no proxy here)', async () => {
+    await freshCatalog()
+    await ws.write('data/a.csv', 'a\n')
+    const saved = process.env.HTTPS_PROXY
+    process.env.HTTPS_PROXY = 'http://publisher:S3cret%40Proxy@proxy.example.admin.ch:8080'
+    try {
+      const run = await runInProcess(inputs(), ws.root)
+      expect(run.failed, run.log).toBe(false)
+      expect(run.log).toContain('::add-mask::S3cret@Proxy')
+      // The URL's own spelling too (workflow commands escape '%' as %25; the runner reads it back).
+      expect(run.log).toContain('::add-mask::S3cret%2540Proxy')
+    } finally {
+      if (saved === undefined) delete process.env.HTTPS_PROXY
+      else process.env.HTTPS_PROXY = saved
+    }
+  })
+
   it('signs in through an app client with a secret', async () => {
     await freshCatalog()
     const withSecret = await cognito.createClient({ secret: true })
