@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { renderReadme } from '../scripts/docs.ts'
@@ -45,7 +46,7 @@ describe('README', () => {
     // The expression, evaluated for each kind of run as GitHub does (a && 'prod' || 'int').
     const expression = /^\$\{\{ (.*) \}\}$/.exec(workflow.jobs.publish.environment)![1]!
     const evaluate = (event: string, ref: string): string =>
-      new Function('github', `return ${expression.replaceAll('==', '===')}`)({ event_name: event, ref }) as string
+      runInNewContext(expression.replaceAll('==', '==='), { github: { event_name: event, ref } }) as string
     expect(evaluate('push', 'refs/heads/main')).toBe('prod')
     expect(evaluate('workflow_dispatch', 'refs/heads/main')).toBe('prod')
     expect(evaluate('push', 'refs/heads/feature')).toBe('int')

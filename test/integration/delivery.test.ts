@@ -167,7 +167,7 @@ describe('a whole delivery: its item, its obsolete assets, the collection’s ow
   })
 
   it('never prunes after a failure: a file that failed keeps every asset', async () => {
-    let refused: string | undefined
+    let refused: string | undefined = undefined
     catalog = await startFakeCatalog({
       jwksUrl: identity.cognito.jwksUrl,
       issuer: identity.cognito.issuer,
