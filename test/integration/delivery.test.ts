@@ -167,7 +167,8 @@ describe('a whole delivery: its item, its obsolete assets, the collection’s ow
   })
 
   it('never prunes after a failure: a file that failed keeps every asset', async () => {
-    let refused: string | undefined
+    // Set once the first run has passed; the fault reads it at each request.
+    let refused: string | undefined = undefined
     catalog = await startFakeCatalog({
       jwksUrl: identity.cognito.jwksUrl,
       issuer: identity.cognito.issuer,
