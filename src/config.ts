@@ -232,7 +232,9 @@ const mediaTypeOverride = z
         if (lines.length > 1) {
           ctx.addIssue({
             code: 'custom',
-            message: `'${line}': with several lines, write each as '<extension>: <media type>', e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'`,
+            message:
+              `'${line}': with several lines, write each as '<extension>: <media type>', ` +
+              "e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'",
           })
           continue
         }
@@ -363,7 +365,9 @@ const schema = z.object({
       if (match === null || total < 1 || total > 1000 || index >= total) {
         ctx.addIssue({
           code: 'custom',
-          message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, e.g. \${{ strategy.job-index }}/\${{ strategy.job-total }} (default: no sharding)`,
+          message:
+            `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
+            'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)',
         })
         return z.NEVER
       }

@@ -55,7 +55,9 @@ export function plan(
       return {
         ...base,
         action: 'error',
-        reason: `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it`,
+        reason:
+          `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; ` +
+          'the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it',
       }
     }
     const changes: Partial<Record<keyof AssetFields, unknown>> = {}

@@ -96,7 +96,8 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     const shown = await collection
     if (shown === undefined) {
       throw new UserError(
-        `The catalog has no collection '${config.collection}' (${config.apiRoot}): check 'collection' and 'base-url'; collections are made by the catalog's operators`,
+        `The catalog has no collection '${config.collection}' (${config.apiRoot}): ` +
+          "check 'collection' and 'base-url'; collections are made by the catalog's operators",
       )
     }
     const links = catalogLinks(config.apiRoot, config.collection, shown instanceof Error ? undefined : shown)
@@ -122,7 +123,8 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     }
     if (config.upload === 'false') {
       log.warning(
-        "upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload",
+        "upload: false — the files' bytes are not uploaded; " +
+          'on the deployed catalog an asset gets its file:checksum and data only through an upload',
       )
     }
     // Git LFS content the plan uploads is fetched and checked before the first write.
@@ -183,7 +185,8 @@ async function pruneAfter(
   const failed = results.filter((result) => result.result === 'failed').length + failedItems
   if (failed > 0) {
     log.warning(
-      `prune: ${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published; the next run that publishes all prunes them`,
+      `prune: ${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published; ` +
+        'the next run that publishes all prunes them',
     )
     return obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'kept' as const }))
   }
@@ -331,8 +334,10 @@ async function planRun({ all, specs, read, remoteItems, checksums, config, log }
     ]
     throw new UserError(
       collections.length > 0
-        ? `The catalog has no collection '${config.collection}' (${config.apiRoot}): check 'collection' and 'base-url'; collections are made by the catalog's operators`
-        : `The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): ` +
+        ? `The catalog has no collection '${config.collection}' (${config.apiRoot}): ` +
+            "check 'collection' and 'base-url'; collections are made by the catalog's operators"
+        : `The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} ` +
+            `in collection '${config.collection}' (${config.apiRoot}): ` +
             "check 'collection', 'item' and 'base-url', or let the action create items with items: create",
     )
   }
