@@ -12,7 +12,7 @@ export interface Point {
   readonly type: 'Point'
   readonly coordinates: Position
 }
-export interface MultiPoint {
+interface MultiPoint {
   readonly type: 'MultiPoint'
   readonly coordinates: readonly Position[]
 }
@@ -20,7 +20,7 @@ export interface LineString {
   readonly type: 'LineString'
   readonly coordinates: readonly Position[]
 }
-export interface MultiLineString {
+interface MultiLineString {
   readonly type: 'MultiLineString'
   readonly coordinates: ReadonlyArray<readonly Position[]>
 }
