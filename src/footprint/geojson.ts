@@ -37,7 +37,7 @@ export type Geometry = Point | MultiPoint | LineString | MultiLineString | Polyg
 export type BBox = readonly [west: number, south: number, east: number, north: number]
 
 /** Every position of a geometry, whatever its nesting. */
-export function positionsOf(geometry: Geometry): readonly Position[] {
+function positionsOf(geometry: Geometry): readonly Position[] {
   switch (geometry.type) {
     case 'Point':
       return [geometry.coordinates]
