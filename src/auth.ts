@@ -15,7 +15,7 @@ export interface TokenSource {
   refresh(): Promise<string>
 }
 
-export interface AuthDeps {
+interface AuthDeps {
   readonly http: Http
   readonly secrets: Secrets
   readonly log: Log

@@ -73,13 +73,13 @@ export type ItemGeometryInput =
   | { readonly kind: 'file'; readonly path: string; readonly source: string }
 
 /** One media type for every file, per-extension choices, or nothing (the table's defaults). */
-export interface MediaTypeOverride {
+interface MediaTypeOverride {
   readonly all: string | undefined
   readonly byExtension: ReadonlyMap<string, string>
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname)
 }
 
@@ -405,7 +405,7 @@ function itemGeometryInput(given: string | undefined, workspace: string): ItemGe
   return { kind: 'file', path: file, source: given }
 }
 
-export interface Environment {
+interface Environment {
   /** GITHUB_WORKSPACE, or the current directory outside Actions. */
   readonly workspace: string
 }

@@ -26,7 +26,7 @@ const MANAGED: readonly (keyof AssetFields)[] = ['title', 'description', 'proj:e
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /** The catalog shows no file for an asset whose upload never completed. */
-export function hasData(asset: RemoteAsset): boolean {
+function hasData(asset: RemoteAsset): boolean {
   const checksum = asset['file:checksum']
   return typeof checksum === 'string' && checksum !== '' && asset['file:size'] !== 0
 }

@@ -1,7 +1,7 @@
 import type { Log } from './log.ts'
 import { formatBytes } from './report.ts'
 
-export interface ProgressOptions {
+interface ProgressOptions {
   readonly intervalMs?: number
   readonly stallMs?: number
   readonly now?: () => number

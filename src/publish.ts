@@ -26,7 +26,7 @@ import type { Rule } from './rules.ts'
 import type { Secrets } from './secrets.ts'
 import { inShard } from './shard.ts'
 
-export interface PublishDeps {
+interface PublishDeps {
   readonly log: Log
   readonly secrets: Secrets
   /** What the run has under way, for a run that cannot finish to name. */
@@ -37,7 +37,7 @@ export interface PublishDeps {
   readonly progress?: { readonly intervalMs?: number; readonly stallMs?: number }
 }
 
-export interface PublishResult {
+interface PublishResult {
   readonly results: readonly FileResult[]
   /** What became of each target item (created, updated, unchanged, or existing as it was). */
   readonly items: readonly ItemResult[]

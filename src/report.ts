@@ -3,7 +3,7 @@ import type { PlanEntry } from './plan.ts'
 import type { Obsolete } from './prune.ts'
 import type { DeletionResult, FileResult, ItemResult } from './results.ts'
 
-export interface Totals {
+interface Totals {
   readonly files: number
   readonly created: number
   readonly updated: number
@@ -26,7 +26,7 @@ export function totals(results: readonly FileResult[]): Totals {
   }
 }
 
-export interface AssetEntry {
+interface AssetEntry {
   readonly file: string
   /** null for an asset of the collection itself. */
   readonly item: string | null
@@ -42,7 +42,7 @@ export interface AssetEntry {
 }
 
 /** One entry per file, no secrets (results are redacted where they are made). */
-export function assetEntries(results: readonly FileResult[]): AssetEntry[] {
+function assetEntries(results: readonly FileResult[]): AssetEntry[] {
   return results.map((r) => ({
     file: r.file,
     item: r.item ?? null,
@@ -59,7 +59,7 @@ export function assetEntries(results: readonly FileResult[]): AssetEntry[] {
 
 /** The whole report, as the `report` file and `stac-publish --json` give it. */
 /** Items and deletions, beside the files' results. */
-export interface RunExtras {
+interface RunExtras {
   readonly items?: readonly ItemResult[]
   readonly deletions?: readonly DeletionResult[]
 }
@@ -118,7 +118,7 @@ function changedFirst(results: readonly FileResult[]): number[] {
   return [...indexes.filter((i) => results[i]!.result !== 'skipped'), ...indexes.filter((i) => results[i]!.result === 'skipped')]
 }
 
-export interface AssetsOutput {
+interface AssetsOutput {
   readonly json: string
   readonly listed: number
   readonly total: number
@@ -213,7 +213,7 @@ const linkTo = (text: string, url: string | undefined): string =>
 /** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
 const SUMMARY_ROWS = 500
 
-export interface SummaryContext {
+interface SummaryContext {
   readonly target: string
   readonly dryRun: boolean
   /** For a dry-run: what only the writes could have decided. */

@@ -10,7 +10,7 @@ export class UploadUnsupportedError extends Error {
   override name = 'UploadUnsupportedError'
 }
 
-export interface TransferOptions {
+interface TransferOptions {
   readonly catalog: CatalogApi
   /** Parts in flight to the storage, for all files of the run together. */
   readonly budget: Budget
