@@ -65,14 +65,16 @@ export function buildAssets(
       problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`)
     if (type === undefined) {
       problems.push(
-        `${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${KNOWN_EXTENSIONS.map((e) => `.${e}`).join(' ')}`,
+        `${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; ` +
+          `the catalog accepts ${KNOWN_EXTENSIONS.map((e) => `.${e}`).join(' ')}`,
       )
     }
     if (!isValidId(id)) {
       const suggestion = slug(id)
       const slugged = isValidId(suggestion) ? `'{name|slug}' (here '${suggestion}'), ` : ''
       problems.push(
-        `${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ID_RULE} (change 'asset-id', e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`,
+        `${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ID_RULE} ` +
+          `(change 'asset-id', e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`,
       )
     } else if (type !== undefined && !extensionsFor(type).includes(extensionOf(id))) {
       problems.push(

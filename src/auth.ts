@@ -15,7 +15,7 @@ export interface TokenSource {
   refresh(): Promise<string>
 }
 
-export interface AuthDeps {
+interface AuthDeps {
   readonly http: Http
   readonly secrets: Secrets
   readonly log: Log
@@ -84,14 +84,16 @@ const HINTS: Readonly<Record<string, string>> = {
 
 const CHALLENGE_HINTS: Readonly<Record<string, string>> = {
   NEW_PASSWORD_REQUIRED:
-    'the user must set a new password first: sign in once interactively (or an admin runs admin-set-user-password --permanent), then update the password secret',
+    'the user must set a new password first: sign in once interactively ' +
+    '(or an admin runs admin-set-user-password --permanent), then update the password secret',
   SOFTWARE_TOKEN_MFA: "the user has TOTP multi-factor authentication: give its base32 secret in 'mfa-totp-secret'",
   SMS_MFA:
     "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
   EMAIL_OTP:
     "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
   MFA_SETUP:
-    "the user pool requires MFA and the user has none yet: set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
+    'the user pool requires MFA and the user has none yet: ' +
+    "set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
   SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
 }
 

@@ -144,7 +144,8 @@ export class Checksums {
           if (digest.checksum === lfsChecksum(file.lfs) && digest.size === file.lfs.size) this.#content.set(file.lfs.oid, digest)
           else
             problems.push(
-              `${file.relativePath}: the local Git LFS object ${content} is not the content its pointer names (${digest.size} bytes, sha256 ${digest.checksum.slice(4)}); delete it and run again`,
+              `${file.relativePath}: the local Git LFS object ${content} is not the content its pointer names ` +
+                `(${digest.size} bytes, sha256 ${digest.checksum.slice(4)}); delete it and run again`,
             )
         }),
       )
@@ -157,7 +158,8 @@ export class Checksums {
       )
     const bytes = objects.downloaded.reduce((sum, pointer) => sum + pointer.size, 0)
     log.info(
-      `Git LFS content of ${wanted.length} file(s) checked against its oid: ${objects.downloaded.length} object(s) fetched (${bytes} bytes), ${unique.length - objects.downloaded.length} in the local store already`,
+      `Git LFS content of ${wanted.length} file(s) checked against its oid: ${objects.downloaded.length} object(s) fetched ` +
+        `(${bytes} bytes), ${unique.length - objects.downloaded.length} in the local store already`,
     )
   }
 

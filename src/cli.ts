@@ -36,7 +36,7 @@ ${[...SECRET_INPUTS].map(([input, variable]) => `  ${variable.padEnd(20)} ${inpu
 
 Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`
 
-export interface CliIo {
+interface CliIo {
   readonly argv: readonly string[]
   readonly env: Readonly<Record<string, string | undefined>>
   readonly cwd: string

@@ -73,13 +73,13 @@ export type ItemGeometryInput =
   | { readonly kind: 'file'; readonly path: string; readonly source: string }
 
 /** One media type for every file, per-extension choices, or nothing (the table's defaults). */
-export interface MediaTypeOverride {
+interface MediaTypeOverride {
   readonly all: string | undefined
   readonly byExtension: ReadonlyMap<string, string>
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname)
 }
 
@@ -232,7 +232,9 @@ const mediaTypeOverride = z
         if (lines.length > 1) {
           ctx.addIssue({
             code: 'custom',
-            message: `'${line}': with several lines, write each as '<extension>: <media type>', e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'`,
+            message:
+              `'${line}': with several lines, write each as '<extension>: <media type>', ` +
+              "e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'",
           })
           continue
         }
@@ -363,7 +365,9 @@ const schema = z.object({
       if (match === null || total < 1 || total > 1000 || index >= total) {
         ctx.addIssue({
           code: 'custom',
-          message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, e.g. \${{ strategy.job-index }}/\${{ strategy.job-total }} (default: no sharding)`,
+          message:
+            `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
+            'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)',
         })
         return z.NEVER
       }
@@ -401,7 +405,7 @@ function itemGeometryInput(given: string | undefined, workspace: string): ItemGe
   return { kind: 'file', path: file, source: given }
 }
 
-export interface Environment {
+interface Environment {
   /** GITHUB_WORKSPACE, or the current directory outside Actions. */
   readonly workspace: string
 }

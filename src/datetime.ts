@@ -4,8 +4,9 @@ export type ItemTime = { readonly datetime: string } | { readonly start: string;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$/
 
-export const ITEM_TIME_FORMS =
-  'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00), or an interval start/end of those (2024-01-01/2024-12-31)'
+const ITEM_TIME_FORMS =
+  'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00), ' +
+  'or an interval start/end of those (2024-01-01/2024-12-31)'
 
 /**
  * Reads an item-datetime value. A date alone is midnight UTC at the start of an interval or for

@@ -16,7 +16,7 @@ import { resultOf, type FileResult, type ItemResult } from './results.ts'
 import type { Secrets } from './secrets.ts'
 import { transferFile, UploadUnsupportedError } from './transfer.ts'
 
-export interface ExecuteOptions {
+interface ExecuteOptions {
   readonly config: Pick<Config, 'upload' | 'concurrency'>
   readonly catalog: CatalogApi
   readonly traits: ServerTraits

@@ -87,8 +87,6 @@ export interface DeferredDigest {
   readonly deferred: true
 }
 
-export type Digest = FileDigest | DeferredDigest
-
 // Small files (tile sets have thousands) are read synchronously into one buffer: one open and one
 // read each, no allocation, quicker than four round trips through the thread pool.
 let scratch: Buffer | undefined

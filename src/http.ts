@@ -9,7 +9,7 @@ import { ProxyError, proxyFor, proxyOf, tunnelAgent, untrustedCertificate } from
 import { backoffDelay, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
 
 /** Bytes of a file sent as a request body: a part of a multipart upload. */
-export interface FileRange {
+interface FileRange {
   readonly path: string
   readonly offset: number
   readonly length: number
@@ -41,7 +41,7 @@ export interface HttpResponse {
   readonly uncertain: boolean
 }
 
-export interface HttpOptions {
+interface HttpOptions {
   readonly retries: number
   readonly timeoutMs: number
   readonly log: Log

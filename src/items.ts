@@ -135,7 +135,8 @@ async function geometrySource(
           text = await readFile(given.path, 'utf8')
         } catch (error) {
           problems.push(
-            `Input 'item-geometry': cannot read '${given.source}' (${errorMessage(error)}); give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`,
+            `Input 'item-geometry': cannot read '${given.source}' (${errorMessage(error)}); ` +
+              'give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository',
           )
         }
       }
@@ -171,8 +172,10 @@ async function geometrySource(
     if (footprints.length === 0) {
       const why =
         lfs.length > 0
-          ? `its files are in Git LFS and not checked out (${lfs.slice(0, 3).join(', ')}${lfs.length > 3 ? ', …' : ''}), so their georeferencing cannot be read`
-          : `none of its ${specs.length} file(s) carries georeferencing the action reads (GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)`
+          ? `its files are in Git LFS and not checked out (${lfs.slice(0, 3).join(', ')}${lfs.length > 3 ? ', …' : ''}), ` +
+            'so their georeferencing cannot be read'
+          : `none of its ${specs.length} file(s) carries georeferencing the action reads ` +
+            '(GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)'
       return `item ${id}: ${why}; give its geometry with item-geometry (a bbox west,south,east,north, GeoJSON, or a GeoJSON file)`
     }
     const combined = footprint.combineFootprints(footprints.map((found) => found.geometry))

@@ -132,7 +132,8 @@ export function unavailableMessage(
   // Without git-lfs, git's own words ("'lfs' is not a git command … the most similar command is log") add nothing.
   const said = reason === 'no-git-lfs' ? '' : (detail.split('\n')[0] ?? '').trim()
   return [
-    `${files.length} file(s) to upload are Git LFS pointers, and ${why(workingDirectory)}, so their content cannot be fetched; nothing was written:`,
+    `${files.length} file(s) to upload are Git LFS pointers, and ${why(workingDirectory)}, ` +
+      'so their content cannot be fetched; nothing was written:',
     fileList(byPath(files).map(named)),
     `${fix}.`,
     ...(said === '' ? [] : [`(git: ${said})`]),
@@ -155,7 +156,9 @@ export function unfetchedMessage(
   return [
     `${files.length} file(s) to upload are Git LFS pointers whose content could not be fetched from ${from}; nothing was written:`,
     fileList(perFile),
-    'Check that the objects were pushed to that LFS server (git lfs push --all <remote>, from a clone that has them) and that the job may read the repository (permissions: contents: read, and actions/checkout with its default persist-credentials: true).',
+    'Check that the objects were pushed to that LFS server (git lfs push --all <remote>, from a clone that has them) ' +
+      'and that the job may read the repository ' +
+      '(permissions: contents: read, and actions/checkout with its default persist-credentials: true).',
     ...(detail === '' || reasons.size === files.length ? [] : [`(git-lfs: ${detail})`]),
   ].join('\n')
 }

@@ -88,7 +88,8 @@ export async function run(): Promise<void> {
     }
     if (failed.length > annotated.length) {
       core.error(
-        `…and ${failed.length - annotated.length} more file(s) not published; the log below, the job summary and the report file list them`,
+        `…and ${failed.length - annotated.length} more file(s) not published; ` +
+          'the log below, the job summary and the report file list them',
         {
           title: 'Not published',
         },

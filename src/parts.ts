@@ -1,13 +1,13 @@
 export const MIB = 1024 * 1024
 export const MIN_PART_SIZE = 5 * MIB
-export const MAX_PART_SIZE = 5 * 1024 * MIB
+const MAX_PART_SIZE = 5 * 1024 * MIB
 export const MAX_PARTS = 100
 /** The largest file the catalog's upload takes: 100 parts of 5 GiB (assets.ts refuses larger ones). */
 export const MAX_FILE_SIZE = MAX_PARTS * MAX_PART_SIZE
 /** Large enough that requests are few, small enough that a 100 MiB file goes up in parallel parts. */
-export const DEFAULT_PART_SIZE = 16 * MIB
+const DEFAULT_PART_SIZE = 16 * MIB
 
-export interface PartLayout {
+interface PartLayout {
   readonly partSize: number
   readonly count: number
 }

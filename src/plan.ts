@@ -26,7 +26,7 @@ const MANAGED: readonly (keyof AssetFields)[] = ['title', 'description', 'proj:e
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /** The catalog shows no file for an asset whose upload never completed. */
-export function hasData(asset: RemoteAsset): boolean {
+function hasData(asset: RemoteAsset): boolean {
   const checksum = asset['file:checksum']
   return typeof checksum === 'string' && checksum !== '' && asset['file:size'] !== 0
 }
@@ -55,7 +55,9 @@ export function plan(
       return {
         ...base,
         action: 'error',
-        reason: `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it`,
+        reason:
+          `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; ` +
+          'the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it',
       }
     }
     const changes: Partial<Record<keyof AssetFields, unknown>> = {}

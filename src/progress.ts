@@ -1,7 +1,7 @@
 import type { Log } from './log.ts'
 import { formatBytes } from './report.ts'
 
-export interface ProgressOptions {
+interface ProgressOptions {
   readonly intervalMs?: number
   readonly stallMs?: number
   readonly now?: () => number
@@ -70,12 +70,14 @@ export class Progress {
     const left = this.#totalBytes - this.#bytes
     const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : ''
     this.#log.info(
-      `Progress: ${this.#files}/${this.#totalFiles} files, ${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded, ${formatBytes(rate)}/s${eta}`,
+      `Progress: ${this.#files}/${this.#totalFiles} files, ` +
+        `${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded, ${formatBytes(rate)}/s${eta}`,
     )
     if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
       this.#stallWarned = true
       this.#log.warning(
-        `No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; requests time out after the 'timeout' input`,
+        `No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; ` +
+          "requests time out after the 'timeout' input",
       )
     }
   }

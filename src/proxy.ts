@@ -10,7 +10,7 @@ import net from 'node:net'
 import type { Duplex } from 'node:stream'
 
 /** A proxy as the transport uses it. The URL it came from may hold a password and is not kept. */
-export interface ProxyServer {
+interface ProxyServer {
   /** host:port: what messages name, never the URL. */
   readonly name: string
   readonly host: string

@@ -43,7 +43,8 @@ export function checkPruneLimit(obsolete: readonly Obsolete[], limit: number): v
     .join(', ')
   throw new UserError(
     `prune would delete ${obsolete.length} asset(s), more than prune-limit (${limit}); nothing was written. ` +
-      `Check 'files' and 'item', then raise prune-limit (or set it to all) if these are meant to go: ${listed}${obsolete.length > 20 ? ', …' : ''}`,
+      "Check 'files' and 'item', then raise prune-limit (or set it to all) " +
+      `if these are meant to go: ${listed}${obsolete.length > 20 ? ', …' : ''}`,
   )
 }
 

@@ -26,7 +26,7 @@ import type { Rule } from './rules.ts'
 import type { Secrets } from './secrets.ts'
 import { inShard } from './shard.ts'
 
-export interface PublishDeps {
+interface PublishDeps {
   readonly log: Log
   readonly secrets: Secrets
   /** What the run has under way, for a run that cannot finish to name. */
@@ -37,7 +37,7 @@ export interface PublishDeps {
   readonly progress?: { readonly intervalMs?: number; readonly stallMs?: number }
 }
 
-export interface PublishResult {
+interface PublishResult {
   readonly results: readonly FileResult[]
   /** What became of each target item (created, updated, unchanged, or existing as it was). */
   readonly items: readonly ItemResult[]
@@ -94,11 +94,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     })
     // A collection that cannot be read still gets its files published; its links then lead to the API.
     const shown = await collection
-    if (shown === undefined) {
-      throw new UserError(
-        `The catalog has no collection '${config.collection}' (${config.apiRoot}): check 'collection' and 'base-url'; collections are made by the catalog's operators`,
-      )
-    }
+    if (shown === undefined) throw noCollection(config)
     const links = catalogLinks(config.apiRoot, config.collection, shown instanceof Error ? undefined : shown)
     const plan = await log.group('Plan', async () =>
       planRun({ all, specs, read: unwrap(await remote), remoteItems: unwrap(await remoteItems), checksums, config, log }),
@@ -122,7 +118,8 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     }
     if (config.upload === 'false') {
       log.warning(
-        "upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload",
+        "upload: false — the files' bytes are not uploaded; " +
+          'on the deployed catalog an asset gets its file:checksum and data only through an upload',
       )
     }
     // Git LFS content the plan uploads is fetched and checked before the first write.
@@ -183,7 +180,8 @@ async function pruneAfter(
   const failed = results.filter((result) => result.result === 'failed').length + failedItems
   if (failed > 0) {
     log.warning(
-      `prune: ${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published; the next run that publishes all prunes them`,
+      `prune: ${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published; ` +
+        'the next run that publishes all prunes them',
     )
     return obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'kept' as const }))
   }
@@ -325,15 +323,13 @@ async function planRun({ all, specs, read, remoteItems, checksums, config, log }
     ({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)),
   )
   if (missing.length > 0) {
-    const [collections, absentItems] = [
-      missing.filter((m) => m.container.item === undefined),
-      missing.filter((m) => m.container.item !== undefined),
-    ]
+    // The collection itself was read before: only items can be missing, unless it went meanwhile.
+    const absentItems = missing.filter((m) => m.container.item !== undefined)
+    if (absentItems.length < missing.length) throw noCollection(config)
     throw new UserError(
-      collections.length > 0
-        ? `The catalog has no collection '${config.collection}' (${config.apiRoot}): check 'collection' and 'base-url'; collections are made by the catalog's operators`
-        : `The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): ` +
-            "check 'collection', 'item' and 'base-url', or let the action create items with items: create",
+      `The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} ` +
+        `in collection '${config.collection}' (${config.apiRoot}): ` +
+        "check 'collection', 'item' and 'base-url', or let the action create items with items: create",
     )
   }
   const entries = read.flatMap(({ container, assets }) =>
@@ -396,6 +392,12 @@ const linked = (result: FileResult, links: Links, collection: string): FileResul
   ...result,
   link: links.asset({ collection, item: result.item }, result.id),
 })
+
+const noCollection = (config: Config): UserError =>
+  new UserError(
+    `The catalog has no collection '${config.collection}' (${config.apiRoot}): ` +
+      "check 'collection' and 'base-url'; collections are made by the catalog's operators",
+  )
 
 const planned = (entry: PlanEntry): FileResult =>
   entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned')

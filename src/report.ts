@@ -3,7 +3,7 @@ import type { PlanEntry } from './plan.ts'
 import type { Obsolete } from './prune.ts'
 import type { DeletionResult, FileResult, ItemResult } from './results.ts'
 
-export interface Totals {
+interface Totals {
   readonly files: number
   readonly created: number
   readonly updated: number
@@ -26,7 +26,7 @@ export function totals(results: readonly FileResult[]): Totals {
   }
 }
 
-export interface AssetEntry {
+interface AssetEntry {
   readonly file: string
   /** null for an asset of the collection itself. */
   readonly item: string | null
@@ -42,7 +42,7 @@ export interface AssetEntry {
 }
 
 /** One entry per file, no secrets (results are redacted where they are made). */
-export function assetEntries(results: readonly FileResult[]): AssetEntry[] {
+function assetEntries(results: readonly FileResult[]): AssetEntry[] {
   return results.map((r) => ({
     file: r.file,
     item: r.item ?? null,
@@ -59,7 +59,7 @@ export function assetEntries(results: readonly FileResult[]): AssetEntry[] {
 
 /** The whole report, as the `report` file and `stac-publish --json` give it. */
 /** Items and deletions, beside the files' results. */
-export interface RunExtras {
+interface RunExtras {
   readonly items?: readonly ItemResult[]
   readonly deletions?: readonly DeletionResult[]
 }
@@ -118,7 +118,7 @@ function changedFirst(results: readonly FileResult[]): number[] {
   return [...indexes.filter((i) => results[i]!.result !== 'skipped'), ...indexes.filter((i) => results[i]!.result === 'skipped')]
 }
 
-export interface AssetsOutput {
+interface AssetsOutput {
   readonly json: string
   readonly listed: number
   readonly total: number
@@ -149,7 +149,8 @@ export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTP
 export function totalsLine(results: readonly FileResult[], dryRun: boolean, deletions: readonly DeletionResult[] = []): string {
   const t = totals(results)
   const pruned = deletions.length === 0 ? '' : dryRun ? `, ${deletions.length} to delete` : `, ${deletedCount(deletions)} deleted`
-  return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${pruned}${dryRun ? ` (dry run: ${t.planned} planned)` : ''}`
+  const planned = dryRun ? ` (dry run: ${t.planned} planned)` : ''
+  return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${pruned}${planned}`
 }
 
 export const failedFiles = (results: readonly FileResult[]): FileResult[] => results.filter((r) => r.result === 'failed')
@@ -212,7 +213,7 @@ const linkTo = (text: string, url: string | undefined): string =>
 /** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
 const SUMMARY_ROWS = 500
 
-export interface SummaryContext {
+interface SummaryContext {
   readonly target: string
   readonly dryRun: boolean
   /** For a dry-run: what only the writes could have decided. */
@@ -231,7 +232,8 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
           ? ''
           : ` Decided only while writing:\n${context.undecided!.map((choice) => `- ${choice}`).join('\n')}`
       }`
-    : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
+    : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\n` +
+      `Target: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
   const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1
   // Past the cap, what changed or failed is shown before what was skipped.
   const shown =
@@ -242,7 +244,8 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
           .map((index) => results[index]!)
   const rows = shown.map(
     (r) =>
-      `| ${cell(r.file)} | ${linkTo(`\`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\``, r.link)} | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`,
+      `| ${cell(r.file)} | ${linkTo(`\`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\``, r.link)} | ` +
+      `${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`,
   )
   const more =
     results.length > SUMMARY_ROWS
@@ -258,16 +261,17 @@ function itemsTable(items: readonly ItemResult[]): string {
   if (shown.length === 0) return ''
   const rows = shown.map(
     (r) =>
-      `| ${linkTo(`\`${cell(r.item)}\``, r.link)} | ${r.action} | ${r.result} | ${r.bbox === undefined ? '' : formatBbox(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`,
+      `| ${linkTo(`\`${cell(r.item)}\``, r.link)} | ${r.action} | ${r.result} | ` +
+      `${r.bbox === undefined ? '' : formatBbox(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`,
   )
   return `| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n`
 }
 
 function deletionsTable(deletions: readonly DeletionResult[]): string {
   if (deletions.length === 0) return ''
-  const rows = deletions.map(
-    (d) =>
-      `| \`${cell(d.item === undefined ? d.id : `${d.item}/${d.id}`)}\` | ${d.result} | ${cell(d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it'))} |`,
-  )
+  const rows = deletions.map((d) => {
+    const detail = d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it')
+    return `| \`${cell(d.item === undefined ? d.id : `${d.item}/${d.id}`)}\` | ${d.result} | ${cell(detail)} |`
+  })
   return `\nPruned (obsolete assets):\n\n| Asset | Result | Detail |\n| --- | --- | --- |\n${rows.join('\n')}\n`
 }

@@ -1,7 +1,7 @@
 import type { BBox, ItemAction } from './items.ts'
 import type { Action, PlanEntry } from './plan.ts'
 
-export type Outcome = 'created' | 'updated' | 'skipped' | 'failed' | 'planned'
+type Outcome = 'created' | 'updated' | 'skipped' | 'failed' | 'planned'
 
 /** What happened to one file: every file of a run gets one. */
 export interface FileResult {

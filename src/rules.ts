@@ -75,7 +75,9 @@ export function parseRules(text: string, source: string): Rule[] {
   }
   if (!Array.isArray(document)) {
     throw new UserError(
-      `Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n- files: "**/*.tif"\n  media-type: image/tiff; application=geotiff; profile=cloud-optimized`,
+      `Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n` +
+        '- files: "**/*.tif"\n' +
+        '  media-type: image/tiff; application=geotiff; profile=cloud-optimized',
     )
   }
   const problems: string[] = []
@@ -89,7 +91,9 @@ export function parseRules(text: string, source: string): Rule[] {
       for (const issue of parsed.error.issues) {
         if (issue.code === 'unrecognized_keys') {
           problems.push(
-            `${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; use files, media-type, asset-id, item, collection-asset, item-datetime, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant`,
+            `${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; ` +
+              'use files, media-type, asset-id, item, collection-asset, item-datetime, ' +
+              'title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant',
           )
         } else {
           problems.push(`${name}, field '${String(issue.path[0] ?? '?')}': ${issue.message}`)

@@ -1,10 +1,10 @@
 /** Placeholders every template input accepts, for one selected file. */
-export const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'] as const
-export type Placeholder = (typeof PLACEHOLDERS)[number]
-export type TemplateValues = Readonly<Record<Placeholder, string>>
+const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'] as const
+type Placeholder = (typeof PLACEHOLDERS)[number]
+type TemplateValues = Readonly<Record<Placeholder, string>>
 
 /** Filters a placeholder may take, as in {name|slug}. */
-export const FILTERS = ['slug'] as const
+const FILTERS = ['slug'] as const
 
 const TOKEN = /\{([^{}|]*)(?:\|([^{}]*))?\}/g
 

@@ -22,7 +22,7 @@ export function decodeBase32(text: string): Buffer {
   return Buffer.from(bytes)
 }
 
-export interface TotpOptions {
+interface TotpOptions {
   readonly digits?: number
   readonly periodSeconds?: number
   readonly algorithm?: 'sha1' | 'sha256' | 'sha512'

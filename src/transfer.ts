@@ -10,7 +10,7 @@ export class UploadUnsupportedError extends Error {
   override name = 'UploadUnsupportedError'
 }
 
-export interface TransferOptions {
+interface TransferOptions {
   readonly catalog: CatalogApi
   /** Parts in flight to the storage, for all files of the run together. */
   readonly budget: Budget
@@ -84,7 +84,9 @@ async function claim(container: Container, id: string, request: UploadRequest, o
     if (upload?.status === 'in-progress' && sameBytes(upload, request)) {
       const stored = keptParts(await catalog.listParts(container, id, start.uploadId), request)
       log.info(
-        `Upload of ${id}: continuing upload ${start.uploadId}, left in progress for the same bytes (by a stopped run, or a request whose answer was lost); ${stored.size} of ${request.number_parts} part(s) stored already`,
+        `Upload of ${id}: continuing upload ${start.uploadId}, left in progress for the same bytes ` +
+          '(by a stopped run, or a request whose answer was lost); ' +
+          `${stored.size} of ${request.number_parts} part(s) stored already`,
       )
       return { uploadId: start.uploadId, urls: upload.urls, stored }
     }

@@ -422,7 +422,7 @@ function parseBody(text: string): unknown {
 }
 
 /** Fields an asset of the collection itself does not have: the service refuses them (400). */
-export const ITEM_ASSET_ONLY = ['gsd', 'geoadmin:lang', 'geoadmin:variant'] as const
+const ITEM_ASSET_ONLY = ['gsd', 'geoadmin:lang', 'geoadmin:variant'] as const
 
 /** The fields the asset's kind takes: a collection's own assets have no gsd or geoadmin fields. */
 function writable<T extends Partial<AssetFields>>(container: Container, fields: T): T {
@@ -430,6 +430,6 @@ function writable<T extends Partial<AssetFields>>(container: Container, fields: 
   return Object.fromEntries(Object.entries(fields).filter(([key]) => !(ITEM_ASSET_ONLY as readonly string[]).includes(key))) as T
 }
 
-export function withoutNulls<T extends object>(value: T): Partial<T> {
+function withoutNulls<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined)) as Partial<T>
 }

@@ -2,7 +2,7 @@
  * The operators' catalogs (production and test environment): their documentation shows asset
  * creation by PUT, so create-method auto uses PUT there at once, without a POST that meets 405.
  */
-export const PUT_HOSTS: ReadonlySet<string> = new Set(['data.geo.admin.ch', 'sys-data.int.bgdi.ch'])
+const PUT_HOSTS: ReadonlySet<string> = new Set(['data.geo.admin.ch', 'sys-data.int.bgdi.ch'])
 
 /**
  * What a run knows or learns about the catalog it writes to: how assets are created, whether it

@@ -8,7 +8,7 @@ import polygonClipping from 'polygon-clipping'
 import { bboxOf, bboxPolygon, type BBox, type MultiPolygon, type Polygon } from './geojson.ts'
 import { geometryProblems } from './validate.ts'
 
-export interface Combined {
+interface Combined {
   readonly geometry: Polygon | MultiPolygon
   readonly bbox: BBox
   /** 'envelope' when the union failed or was not valid and the bounding box of all footprints stands in. */
@@ -17,7 +17,7 @@ export interface Combined {
 }
 
 type Pair = [number, number]
-export type Union = typeof polygonClipping.union
+type Union = typeof polygonClipping.union
 
 /** The union of the footprints; `union` is replaceable so that tests can make it fail. */
 export function combineFootprints(polygons: readonly Polygon[], union: Union = polygonClipping.union): Combined {

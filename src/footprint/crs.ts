@@ -21,7 +21,7 @@ export interface ResolvedCrs {
 const resolved = new Map<string, ResolvedCrs>()
 
 /** The authority code of a WKT's top-level CRS: its last AUTHORITY[…] (WKT 1) or ID[…] (WKT 2) at depth 1. */
-export function wktEpsgCode(wkt: string): number | undefined {
+function wktEpsgCode(wkt: string): number | undefined {
   let depth = 0
   let code: number | undefined
   let inString = false
@@ -40,7 +40,7 @@ export function wktEpsgCode(wkt: string): number | undefined {
 }
 
 /** The name of a WKT's top-level CRS: its first quoted string. */
-export const wktName = (wkt: string): string | undefined => /^\s*\w+\s*[[(]\s*"([^"]*)"/.exec(wkt)?.[1]
+const wktName = (wkt: string): string | undefined => /^\s*\w+\s*[[(]\s*"([^"]*)"/.exec(wkt)?.[1]
 
 /** Registers a definition with proj4 (unless it is proj4's own) and builds the transformation to WGS84. */
 function define(key: string, label: string, definition?: string): ResolvedCrs | undefined {

@@ -11,7 +11,7 @@ import { rectangle, type CrsRef, type SourceOutline } from './source.ts'
  * A GeoJSON file has no header: it is parsed whole. Past this size a delivery should say where
  * its item is rather than have the action hold the file in memory.
  */
-export const MAX_GEOJSON_BYTES = 256 * 1024 * 1024
+const MAX_GEOJSON_BYTES = 256 * 1024 * 1024
 
 const GEOJSON_TYPES = new Set([
   'FeatureCollection',

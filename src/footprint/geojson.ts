@@ -12,7 +12,7 @@ export interface Point {
   readonly type: 'Point'
   readonly coordinates: Position
 }
-export interface MultiPoint {
+interface MultiPoint {
   readonly type: 'MultiPoint'
   readonly coordinates: readonly Position[]
 }
@@ -20,7 +20,7 @@ export interface LineString {
   readonly type: 'LineString'
   readonly coordinates: readonly Position[]
 }
-export interface MultiLineString {
+interface MultiLineString {
   readonly type: 'MultiLineString'
   readonly coordinates: ReadonlyArray<readonly Position[]>
 }
@@ -37,7 +37,7 @@ export type Geometry = Point | MultiPoint | LineString | MultiLineString | Polyg
 export type BBox = readonly [west: number, south: number, east: number, north: number]
 
 /** Every position of a geometry, whatever its nesting. */
-export function positionsOf(geometry: Geometry): readonly Position[] {
+function positionsOf(geometry: Geometry): readonly Position[] {
   switch (geometry.type) {
     case 'Point':
       return [geometry.coordinates]

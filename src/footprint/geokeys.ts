@@ -5,7 +5,7 @@
 import { FootprintError } from './error.ts'
 import type { CrsRef } from './source.ts'
 
-export type GeoKeyValue = number | string | readonly number[]
+type GeoKeyValue = number | string | readonly number[]
 
 const KEY = {
   GTModelType: 1024,

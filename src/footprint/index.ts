@@ -9,10 +9,9 @@ import { withHeaderReader } from './file.ts'
 import type { Footprint, SourceOutline } from './source.ts'
 
 export { FootprintError } from './error.ts'
-export { bboxOf, type BBox, type Geometry, type LineString, type MultiLineString, type MultiPoint, type MultiPolygon } from './geojson.ts'
-export type { Point, Polygon, Position, Ring } from './geojson.ts'
+export { bboxOf, type Polygon } from './geojson.ts'
 export { geometryProblems } from './validate.ts'
-export { combineFootprints, type Combined, type Union } from './combine.ts'
+export { combineFootprints } from './combine.ts'
 export { parseBbox, parseGeometryText } from './parse.ts'
 export type { Footprint } from './source.ts'
 

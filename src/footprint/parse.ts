@@ -24,7 +24,8 @@ export function parseGeometryText(text: string): { geometry: Geometry } | { prob
   if (crs !== undefined && crs !== null && !(typeof crsName === 'string' && WGS84_NAMES.test(crsName)))
     return {
       problems: [
-        `it names the CRS ${JSON.stringify(crsName ?? crs)}; an item geometry must be WGS84 longitude/latitude (RFC 7946), without a "crs" member`,
+        `it names the CRS ${JSON.stringify(crsName ?? crs)}; ` +
+          'an item geometry must be WGS84 longitude/latitude (RFC 7946), without a "crs" member',
       ],
     }
   const picked = oneGeometry(data)
@@ -56,7 +57,8 @@ function mergeGeometries(geometries: unknown[]): { geometry: Geometry } | { prob
   if (families.size > 1)
     return {
       problems: [
-        `its features mix ${[...families].map((f) => f.toLowerCase() + 's').join(' and ')}; give one geometry (such as one Polygon or MultiPolygon)`,
+        `its features mix ${[...families].map((f) => f.toLowerCase() + 's').join(' and ')}; ` +
+          'give one geometry (such as one Polygon or MultiPolygon)',
       ],
     }
   const [kind] = families

@@ -46,7 +46,8 @@ function checkDegrees(ring: Ring, label: string, file: string): void {
   if (bad)
     throw new FootprintError(
       file,
-      `its outline reaches (${bad[0]}, ${bad[1]}), which is no longitude/latitude in degrees although its CRS is ${label} (are these projected coordinates, such as LV95 metres?)`,
+      `its outline reaches (${bad[0]}, ${bad[1]}), which is no longitude/latitude in degrees although its CRS is ${label} ` +
+        '(are these projected coordinates, such as LV95 metres?)',
     )
 }
 

@@ -194,7 +194,8 @@ function modelTransform(
   if (tiepoints && tiepoints.length >= 12)
     throw new FootprintError(
       file,
-      `it is placed by ${tiepoints.length / 6} ground control points rather than a pixel scale or a transformation, so its outline cannot be read from the header`,
+      `it is placed by ${tiepoints.length / 6} ground control points rather than a pixel scale or a transformation, ` +
+        'so its outline cannot be read from the header',
     )
   throw new FootprintError(file, 'its GeoTIFF tags lack a tie point with a pixel scale, or a ModelTransformationTag, to place its pixels')
 }

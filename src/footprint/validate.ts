@@ -153,7 +153,8 @@ function checkDegrees(points: readonly XY[], problems: Problems): void {
   const example = outside[0]!
   const metres = Math.abs(example[0]) > 1000 || Math.abs(example[1]) > 1000
   problems.add(
-    `${outside.length} of its ${points.length} positions lie outside longitude −180…180 / latitude −90…90, such as ${show(example)}` +
+    `${outside.length} of its ${points.length} positions lie outside longitude −180…180 / latitude −90…90, ` +
+      `such as ${show(example)}` +
       (metres ? ': these look like projected coordinates in metres (such as Swiss LV95), not WGS84 degrees' : ''),
   )
 }
@@ -233,7 +234,8 @@ function judge(a: Segment, b: Segment, hit: Hit, multi: boolean, problems: Probl
   const [p1, p2] = [Math.min(a.part, b.part) + 1, Math.max(a.part, b.part) + 1]
   if (hit.kind === 'overlap')
     problems.add(
-      `parts ${p1} and ${p2} of the MultiPolygon share an edge near ${show(hit.at)}: areas that touch along an edge must be merged into one polygon`,
+      `parts ${p1} and ${p2} of the MultiPolygon share an edge near ${show(hit.at)}: ` +
+        'areas that touch along an edge must be merged into one polygon',
       `parts ${p1} ${p2}`,
     )
   else problems.add(`parts ${p1} and ${p2} of the MultiPolygon overlap near ${show(hit.at)}`, `parts ${p1} ${p2}`)
