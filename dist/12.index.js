@@ -320,7 +320,8 @@ function modelTransform(file, scale, tiepoints, matrix) {
         return (i, j) => [snap(tx + (i - ti) * sx), snap(ty - (j - tj) * sy)];
     }
     if (tiepoints && tiepoints.length >= 12)
-        throw new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, `it is placed by ${tiepoints.length / 6} ground control points rather than a pixel scale or a transformation, so its outline cannot be read from the header`);
+        throw new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, `it is placed by ${tiepoints.length / 6} ground control points rather than a pixel scale or a transformation, ` +
+            'so its outline cannot be read from the header');
     throw new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, 'its GeoTIFF tags lack a tie point with a pixel scale, or a ModelTransformationTag, to place its pixels');
 }
 

@@ -50,7 +50,8 @@ async function footprintOf(outlines, file) {
 function checkDegrees(ring, label, file) {
     const bad = ring.find(([lon, lat]) => !(Math.abs(lon) <= 180 && Math.abs(lat) <= 90));
     if (bad)
-        throw new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, `its outline reaches (${bad[0]}, ${bad[1]}), which is no longitude/latitude in degrees although its CRS is ${label} (are these projected coordinates, such as LV95 metres?)`);
+        throw new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, `its outline reaches (${bad[0]}, ${bad[1]}), which is no longitude/latitude in degrees although its CRS is ${label} ` +
+            '(are these projected coordinates, such as LV95 metres?)');
 }
 function projectRing(ring, crs, file) {
     const step = crs.geographic ? GEOGRAPHIC_STEP_DEGREES : PROJECTED_STEP_METRES / crs.toMeter;

@@ -66,7 +66,9 @@ function parseRules(text, source) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}): not valid YAML: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error).split('\n')[0]}`);
     }
     if (!Array.isArray(document)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n- files: "**/*.tif"\n  media-type: image/tiff; application=geotiff; profile=cloud-optimized`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n` +
+            '- files: "**/*.tif"\n' +
+            '  media-type: image/tiff; application=geotiff; profile=cloud-optimized');
     }
     const problems = [];
     const rules = [];
@@ -78,7 +80,9 @@ function parseRules(text, source) {
         if (!parsed.success) {
             for (const issue of parsed.error.issues) {
                 if (issue.code === 'unrecognized_keys') {
-                    problems.push(`${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; use files, media-type, asset-id, item, collection-asset, item-datetime, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant`);
+                    problems.push(`${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; ` +
+                        'use files, media-type, asset-id, item, collection-asset, item-datetime, ' +
+                        'title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant');
                 }
                 else {
                     problems.push(`${name}, field '${String(issue.path[0] ?? '?')}': ${issue.message}`);

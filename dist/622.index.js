@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   resolveCrs: () => (/* binding */ resolveCrs)
 });
 
-// UNUSED EXPORTS: wktEpsgCode, wktName
-
 // EXTERNAL MODULE: ./node_modules/proj4/dist/proj4-src.js
 var proj4_src = __webpack_require__(6148);
 var proj4_src_default = /*#__PURE__*/__webpack_require__.n(proj4_src);
@@ -27,6 +25,9 @@ const CH1903_TOWGS84 = '+towgs84=674.374,15.056,405.346,0,0,0,0';
 const DHDN_TOWGS84 = '+towgs84=598.1,73.7,418.2,0.202,0.045,-2.455,6.7';
 const MGI_TOWGS84 = '+towgs84=577.326,90.129,463.919,5.137,1.474,5.297,2.4232';
 const ED50_TOWGS84 = '+towgs84=-87,-98,-121,0,0,0,0';
+const MONTE_MARIO_TOWGS84 = '+towgs84=-104.1,-49.1,-9.9,0.971,-2.917,0.714,-11.68';
+const AMERSFOORT_TOWGS84 = '+towgs84=565.4171,50.3319,465.5524,1.9342,-1.6677,9.1019,4.0725';
+const OSGB36_TOWGS84 = '+towgs84=446.448,-125.157,542.06,0.15,0.247,0.842,-20.489';
 const ETRS89 = '+ellps=GRS80 +towgs84=0,0,0,0,0,0,0';
 const SWISS_OBLIQUE = '+proj=somerc +lat_0=46.9524055555556 +lon_0=7.43958333333333 +k_0=1';
 const FIXED = [
@@ -53,31 +54,25 @@ const FIXED = [
     [31256, `+proj=tmerc +lat_0=0 +lon_0=16.3333333333333 +k=1 +x_0=0 +y_0=-5000000 +ellps=bessel ${MGI_TOWGS84} +units=m +no_defs`],
     [
         31287,
-        `+proj=lcc +lat_0=47.5 +lon_0=13.3333333333333 +lat_1=49 +lat_2=46 +x_0=400000 +y_0=400000 +ellps=bessel ${MGI_TOWGS84} +units=m +no_defs`,
+        '+proj=lcc +lat_0=47.5 +lon_0=13.3333333333333 +lat_1=49 +lat_2=46 +x_0=400000 +y_0=400000 ' +
+            `+ellps=bessel ${MGI_TOWGS84} +units=m +no_defs`,
     ],
     [4312, `+proj=longlat +ellps=bessel ${MGI_TOWGS84} +no_defs`],
     [2154, `+proj=lcc +lat_0=46.5 +lon_0=3 +lat_1=49 +lat_2=44 +x_0=700000 +y_0=6600000 ${ETRS89} +units=m +no_defs`],
     [4171, `+proj=longlat ${ETRS89} +no_defs`],
-    [
-        3003,
-        '+proj=tmerc +lat_0=0 +lon_0=9 +k=0.9996 +x_0=1500000 +y_0=0 +ellps=intl +towgs84=-104.1,-49.1,-9.9,0.971,-2.917,0.714,-11.68 +units=m +no_defs',
-    ],
-    [
-        3004,
-        '+proj=tmerc +lat_0=0 +lon_0=15 +k=0.9996 +x_0=2520000 +y_0=0 +ellps=intl +towgs84=-104.1,-49.1,-9.9,0.971,-2.917,0.714,-11.68 +units=m +no_defs',
-    ],
+    [3003, `+proj=tmerc +lat_0=0 +lon_0=9 +k=0.9996 +x_0=1500000 +y_0=0 +ellps=intl ${MONTE_MARIO_TOWGS84} +units=m +no_defs`],
+    [3004, `+proj=tmerc +lat_0=0 +lon_0=15 +k=0.9996 +x_0=2520000 +y_0=0 +ellps=intl ${MONTE_MARIO_TOWGS84} +units=m +no_defs`],
     [
         3812,
-        `+proj=lcc +lat_0=50.797815 +lon_0=4.35921583333333 +lat_1=49.8333333333333 +lat_2=51.1666666666667 +x_0=649328 +y_0=665262 ${ETRS89} +units=m +no_defs`,
+        '+proj=lcc +lat_0=50.797815 +lon_0=4.35921583333333 +lat_1=49.8333333333333 +lat_2=51.1666666666667 ' +
+            `+x_0=649328 +y_0=665262 ${ETRS89} +units=m +no_defs`,
     ],
     [
         28992,
-        '+proj=sterea +lat_0=52.1561605555556 +lon_0=5.38763888888889 +k=0.9999079 +x_0=155000 +y_0=463000 +ellps=bessel +towgs84=565.4171,50.3319,465.5524,1.9342,-1.6677,9.1019,4.0725 +units=m +no_defs',
+        '+proj=sterea +lat_0=52.1561605555556 +lon_0=5.38763888888889 +k=0.9999079 +x_0=155000 +y_0=463000 ' +
+            `+ellps=bessel ${AMERSFOORT_TOWGS84} +units=m +no_defs`,
     ],
-    [
-        27700,
-        '+proj=tmerc +lat_0=49 +lon_0=-2 +k=0.9996012717 +x_0=400000 +y_0=-100000 +ellps=airy +towgs84=446.448,-125.157,542.06,0.15,0.247,0.842,-20.489 +units=m +no_defs',
-    ],
+    [27700, `+proj=tmerc +lat_0=49 +lon_0=-2 +k=0.9996012717 +x_0=400000 +y_0=-100000 +ellps=airy ${OSGB36_TOWGS84} +units=m +no_defs`],
     [4230, `+proj=longlat +ellps=intl ${ED50_TOWGS84} +no_defs`],
 ];
 /** UTM zones: WGS84 north (326zz) and south (327zz), ETRS89 (258zz, zones 28–38), ED50 (230zz, zones 28–38). */

@@ -37,7 +37,6 @@ class FootprintError extends Error {
 /* harmony export */   kJ: () => (/* binding */ bboxPolygon),
 /* harmony export */   uB: () => (/* binding */ signedArea2)
 /* harmony export */ });
-/* unused harmony export positionsOf */
 /**
  * The few GeoJSON shapes the catalog takes for an item (RFC 7946, Point to MultiPolygon), and
  * helpers over them. Defined here rather than taken from @types/geojson: these are all we need,
@@ -305,7 +304,8 @@ function checkDegrees(points, problems) {
         return;
     const example = outside[0];
     const metres = Math.abs(example[0]) > 1000 || Math.abs(example[1]) > 1000;
-    problems.add(`${outside.length} of its ${points.length} positions lie outside longitude −180…180 / latitude −90…90, such as ${show(example)}` +
+    problems.add(`${outside.length} of its ${points.length} positions lie outside longitude −180…180 / latitude −90…90, ` +
+        `such as ${show(example)}` +
         (metres ? ': these look like projected coordinates in metres (such as Swiss LV95), not WGS84 degrees' : ''));
 }
 /** A ring without consecutive repeated positions (valid, and harmless, in OGC). */
@@ -364,7 +364,8 @@ function judge(a, b, hit, multi, problems) {
     }
     const [p1, p2] = [Math.min(a.part, b.part) + 1, Math.max(a.part, b.part) + 1];
     if (hit.kind === 'overlap')
-        problems.add(`parts ${p1} and ${p2} of the MultiPolygon share an edge near ${show(hit.at)}: areas that touch along an edge must be merged into one polygon`, `parts ${p1} ${p2}`);
+        problems.add(`parts ${p1} and ${p2} of the MultiPolygon share an edge near ${show(hit.at)}: ` +
+            'areas that touch along an edge must be merged into one polygon', `parts ${p1} ${p2}`);
     else
         problems.add(`parts ${p1} and ${p2} of the MultiPolygon overlap near ${show(hit.at)}`, `parts ${p1} ${p2}`);
 }
@@ -547,7 +548,8 @@ function parseGeometryText(text) {
     if (crs !== undefined && crs !== null && !(typeof crsName === 'string' && WGS84_NAMES.test(crsName)))
         return {
             problems: [
-                `it names the CRS ${JSON.stringify(crsName ?? crs)}; an item geometry must be WGS84 longitude/latitude (RFC 7946), without a "crs" member`,
+                `it names the CRS ${JSON.stringify(crsName ?? crs)}; ` +
+                    'an item geometry must be WGS84 longitude/latitude (RFC 7946), without a "crs" member',
             ],
         };
     const picked = oneGeometry(data);
@@ -583,7 +585,8 @@ function mergeGeometries(geometries) {
     if (families.size > 1)
         return {
             problems: [
-                `its features mix ${[...families].map((f) => f.toLowerCase() + 's').join(' and ')}; give one geometry (such as one Polygon or MultiPolygon)`,
+                `its features mix ${[...families].map((f) => f.toLowerCase() + 's').join(' and ')}; ` +
+                    'give one geometry (such as one Polygon or MultiPolygon)',
             ],
         };
     const [kind] = families;

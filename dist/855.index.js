@@ -7,7 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_GEOJSON_BYTES: () => (/* binding */ MAX_GEOJSON_BYTES),
 /* harmony export */   geoJsonOutlines: () => (/* binding */ geoJsonOutlines)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);

@@ -464,7 +464,6 @@ async function cliMain() {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ parseConfig)
 /* harmony export */ });
-/* unused harmony export isLoopbackHost */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8532);
@@ -631,7 +630,8 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
             if (lines.length > 1) {
                 ctx.addIssue({
                     code: 'custom',
-                    message: `'${line}': with several lines, write each as '<extension>: <media type>', e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'`,
+                    message: `'${line}': with several lines, write each as '<extension>: <media type>', ` +
+                        "e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'",
                 });
                 continue;
             }
@@ -763,7 +763,8 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         if (match === null || total < 1 || total > 1000 || index >= total) {
             ctx.addIssue({
                 code: 'custom',
-                message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, e.g. \${{ strategy.job-index }}/\${{ strategy.job-total }} (default: no sharding)`,
+                message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
+                    'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)',
             });
             return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
         }
@@ -904,10 +905,10 @@ function parseConfig(raw, env) {
 /* harmony export */   Ks: () => (/* binding */ formatItemTime),
 /* harmony export */   li: () => (/* binding */ timeProperties)
 /* harmony export */ });
-/* unused harmony export ITEM_TIME_FORMS */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$/;
-const ITEM_TIME_FORMS = 'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00), or an interval start/end of those (2024-01-01/2024-12-31)';
+const ITEM_TIME_FORMS = 'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00), ' +
+    'or an interval start/end of those (2024-01-01/2024-12-31)';
 /**
  * Reads an item-datetime value. A date alone is midnight UTC at the start of an interval or for
  * one instant, and the day's last second at the end of one, so that 2024-01-01/2024-12-31 is the
@@ -1238,7 +1239,8 @@ async function geometrySource(config, problems, contentOf) {
                     text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(given.path, 'utf8');
                 }
                 catch (error) {
-                    problems.push(`Input 'item-geometry': cannot read '${given.source}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}); give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`);
+                    problems.push(`Input 'item-geometry': cannot read '${given.source}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}); ` +
+                        'give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository');
                 }
             }
             const geometry = text === undefined ? { problems: [] } : footprint.parseGeometryText(text);
@@ -1276,8 +1278,10 @@ async function geometrySource(config, problems, contentOf) {
         }
         if (footprints.length === 0) {
             const why = lfs.length > 0
-                ? `its files are in Git LFS and not checked out (${lfs.slice(0, 3).join(', ')}${lfs.length > 3 ? ', …' : ''}), so their georeferencing cannot be read`
-                : `none of its ${specs.length} file(s) carries georeferencing the action reads (GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)`;
+                ? `its files are in Git LFS and not checked out (${lfs.slice(0, 3).join(', ')}${lfs.length > 3 ? ', …' : ''}), ` +
+                    'so their georeferencing cannot be read'
+                : `none of its ${specs.length} file(s) carries georeferencing the action reads ` +
+                    '(GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)';
             return `item ${id}: ${why}; give its geometry with item-geometry (a bbox west,south,east,north, GeoJSON, or a GeoJSON file)`;
         }
         const combined = footprint.combineFootprints(footprints.map((found) => found.geometry));
@@ -1467,7 +1471,8 @@ async function run() {
             });
         }
         if (failed.length > annotated.length) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(`…and ${failed.length - annotated.length} more file(s) not published; the log below, the job summary and the report file list them`, {
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(`…and ${failed.length - annotated.length} more file(s) not published; ` +
+                'the log below, the job summary and the report file list them', {
                 title: 'Not published',
             });
             for (const r of failed.slice(annotated.length))
@@ -1699,7 +1704,6 @@ const KNOWN_EXTENSIONS = [...DEFAULT_MEDIA_TYPES.keys()].sort();
 /* harmony export */   uV: () => (/* binding */ partLayout),
 /* harmony export */   w3: () => (/* binding */ MAX_FILE_SIZE)
 /* harmony export */ });
-/* unused harmony exports MAX_PART_SIZE, DEFAULT_PART_SIZE */
 const MIB = 1024 * 1024;
 const MIN_PART_SIZE = 5 * MIB;
 const MAX_PART_SIZE = 5 * 1024 * MIB;
@@ -2136,12 +2140,14 @@ function buildAssets(files, config, ruleFor = () => undefined) {
         if (file.size > parts/* MAX_FILE_SIZE */.w3)
             problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`);
         if (type === undefined) {
-            problems.push(`${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; the catalog accepts ${media_types/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`);
+            problems.push(`${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; ` +
+                `the catalog accepts ${media_types/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`);
         }
         if (!(0,ids/* isValidId */.A)(id)) {
             const suggestion = (0,templates/* slug */.yR)(id);
             const slugged = (0,ids/* isValidId */.A)(suggestion) ? `'{name|slug}' (here '${suggestion}'), ` : '';
-            problems.push(`${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ids/* ID_RULE */.R} (change 'asset-id', e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`);
+            problems.push(`${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ids/* ID_RULE */.R} ` +
+                `(change 'asset-id', e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`);
         }
         else if (type !== undefined && !(0,media_types/* extensionsFor */.il)(type).includes((0,media_types/* extensionOf */.je)(id))) {
             problems.push(`${file.relativePath}: asset id '${id}'${from} must end in ${(0,media_types/* extensionsFor */.il)(type)
@@ -2625,11 +2631,13 @@ const HINTS = {
     ExpiredCodeException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
 };
 const CHALLENGE_HINTS = {
-    NEW_PASSWORD_REQUIRED: 'the user must set a new password first: sign in once interactively (or an admin runs admin-set-user-password --permanent), then update the password secret',
+    NEW_PASSWORD_REQUIRED: 'the user must set a new password first: sign in once interactively ' +
+        '(or an admin runs admin-set-user-password --permanent), then update the password secret',
     SOFTWARE_TOKEN_MFA: "the user has TOTP multi-factor authentication: give its base32 secret in 'mfa-totp-secret'",
     SMS_MFA: "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
     EMAIL_OTP: "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
-    MFA_SETUP: "the user pool requires MFA and the user has none yet: set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
+    MFA_SETUP: 'the user pool requires MFA and the user has none yet: ' +
+        "set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
     SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
 };
 function claims(jwt) {
@@ -3406,7 +3414,8 @@ function unavailableMessage(reason, files, workingDirectory, detail) {
     // Without git-lfs, git's own words ("'lfs' is not a git command … the most similar command is log") add nothing.
     const said = reason === 'no-git-lfs' ? '' : (detail.split('\n')[0] ?? '').trim();
     return [
-        `${files.length} file(s) to upload are Git LFS pointers, and ${why(workingDirectory)}, so their content cannot be fetched; nothing was written:`,
+        `${files.length} file(s) to upload are Git LFS pointers, and ${why(workingDirectory)}, ` +
+            'so their content cannot be fetched; nothing was written:',
         fileList(byPath(files).map(named)),
         `${fix}.`,
         ...(said === '' ? [] : [`(git: ${said})`]),
@@ -3423,7 +3432,9 @@ function unfetchedMessage(files, reasons, endpoint, detail) {
     return [
         `${files.length} file(s) to upload are Git LFS pointers whose content could not be fetched from ${from}; nothing was written:`,
         fileList(perFile),
-        'Check that the objects were pushed to that LFS server (git lfs push --all <remote>, from a clone that has them) and that the job may read the repository (permissions: contents: read, and actions/checkout with its default persist-credentials: true).',
+        'Check that the objects were pushed to that LFS server (git lfs push --all <remote>, from a clone that has them) ' +
+            'and that the job may read the repository ' +
+            '(permissions: contents: read, and actions/checkout with its default persist-credentials: true).',
         ...(detail === '' || reasons.size === files.length ? [] : [`(git-lfs: ${detail})`]),
     ].join('\n');
 }
@@ -3983,7 +3994,8 @@ class Checksums {
                 if (digest.checksum === lfsChecksum(file.lfs) && digest.size === file.lfs.size)
                     this.#content.set(file.lfs.oid, digest);
                 else
-                    problems.push(`${file.relativePath}: the local Git LFS object ${content} is not the content its pointer names (${digest.size} bytes, sha256 ${digest.checksum.slice(4)}); delete it and run again`);
+                    problems.push(`${file.relativePath}: the local Git LFS object ${content} is not the content its pointer names ` +
+                        `(${digest.size} bytes, sha256 ${digest.checksum.slice(4)}); delete it and run again`);
             }));
         }
         finally {
@@ -3992,7 +4004,8 @@ class Checksums {
         if (problems.length > 0)
             throw new errors/* UserError */.yo(`Some Git LFS content is not what its pointer names; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
         const bytes = objects.downloaded.reduce((sum, pointer) => sum + pointer.size, 0);
-        log.info(`Git LFS content of ${wanted.length} file(s) checked against its oid: ${objects.downloaded.length} object(s) fetched (${bytes} bytes), ${unique.length - objects.downloaded.length} in the local store already`);
+        log.info(`Git LFS content of ${wanted.length} file(s) checked against its oid: ${objects.downloaded.length} object(s) fetched ` +
+            `(${bytes} bytes), ${unique.length - objects.downloaded.length} in the local store already`);
     }
     /**
      * What to upload for the file: its parts as hashed, a small file's completed now, or a
@@ -4187,7 +4200,9 @@ async function claim(container, id, request, options) {
         const upload = await catalog.getUpload(container, id, start.uploadId);
         if (upload?.status === 'in-progress' && sameBytes(upload, request)) {
             const stored = keptParts(await catalog.listParts(container, id, start.uploadId), request);
-            log.info(`Upload of ${id}: continuing upload ${start.uploadId}, left in progress for the same bytes (by a stopped run, or a request whose answer was lost); ${stored.size} of ${request.number_parts} part(s) stored already`);
+            log.info(`Upload of ${id}: continuing upload ${start.uploadId}, left in progress for the same bytes ` +
+                '(by a stopped run, or a request whose answer was lost); ' +
+                `${stored.size} of ${request.number_parts} part(s) stored already`);
             return { uploadId: start.uploadId, urls: upload.urls, stored };
         }
         if (round >= MAX_CLAIMS)
@@ -5666,7 +5681,8 @@ function plan(specs, existing, ifExists) {
             return {
                 ...base,
                 action: 'error',
-                reason: `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it`,
+                reason: `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; ` +
+                    'the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it',
             };
         }
         const changes = {};
@@ -5750,10 +5766,12 @@ class Progress {
         const rate = this.#bytes / (elapsed / 1000);
         const left = this.#totalBytes - this.#bytes;
         const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : '';
-        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ${(0,report/* formatBytes */.z3)(this.#bytes)} of ${(0,report/* formatBytes */.z3)(this.#totalBytes)} uploaded, ${(0,report/* formatBytes */.z3)(rate)}/s${eta}`);
+        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ` +
+            `${(0,report/* formatBytes */.z3)(this.#bytes)} of ${(0,report/* formatBytes */.z3)(this.#totalBytes)} uploaded, ${(0,report/* formatBytes */.z3)(rate)}/s${eta}`);
         if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
             this.#stallWarned = true;
-            this.#log.warning(`No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; requests time out after the 'timeout' input`);
+            this.#log.warning(`No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; ` +
+                "requests time out after the 'timeout' input");
         }
     }
     #moved() {
@@ -5817,7 +5835,8 @@ function checkPruneLimit(obsolete, limit) {
         .map(({ container, id }) => `${container.item ?? '(collection)'}/${id}`)
         .join(', ');
     throw new errors/* UserError */.yo(`prune would delete ${obsolete.length} asset(s), more than prune-limit (${limit}); nothing was written. ` +
-        `Check 'files' and 'item', then raise prune-limit (or set it to all) if these are meant to go: ${listed}${obsolete.length > 20 ? ', …' : ''}`);
+        "Check 'files' and 'item', then raise prune-limit (or set it to all) " +
+        `if these are meant to go: ${listed}${obsolete.length > 20 ? ', …' : ''}`);
 }
 /** Deletes the obsolete assets, aborting an upload still in progress on one first (the service refuses to delete it otherwise). */
 async function deleteObsolete(obsolete, options) {
@@ -5892,9 +5911,8 @@ async function publish(config, deps) {
         });
         // A collection that cannot be read still gets its files published; its links then lead to the API.
         const shown = await collection;
-        if (shown === undefined) {
-            throw new errors/* UserError */.yo(`The catalog has no collection '${config.collection}' (${config.apiRoot}): check 'collection' and 'base-url'; collections are made by the catalog's operators`);
-        }
+        if (shown === undefined)
+            throw noCollection(config);
         const links = catalogLinks(config.apiRoot, config.collection, shown instanceof Error ? undefined : shown);
         const plan = await log.group('Plan', async () => planRun({ all, specs, read: unwrap(await remote), remoteItems: unwrap(await remoteItems), checksums, config, log }));
         const traits = new ServerTraits(config);
@@ -5915,7 +5933,8 @@ async function publish(config, deps) {
             };
         }
         if (config.upload === 'false') {
-            log.warning("upload: false — the files' bytes are not uploaded; on the deployed catalog an asset gets its file:checksum and data only through an upload");
+            log.warning("upload: false — the files' bytes are not uploaded; " +
+                'on the deployed catalog an asset gets its file:checksum and data only through an upload');
         }
         // Git LFS content the plan uploads is fetched and checked before the first write.
         await fetchLfsUploads(plan.entries, { checksums, traits, log });
@@ -5966,7 +5985,8 @@ async function pruneAfter(obsolete, results, failedItems, { catalog, config, log
         return [];
     const failed = results.filter((result) => result.result === 'failed').length + failedItems;
     if (failed > 0) {
-        log.warning(`prune: ${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published; the next run that publishes all prunes them`);
+        log.warning(`prune: ${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published; ` +
+            'the next run that publishes all prunes them');
         return obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'kept' }));
     }
     return log.group('Prune', () => deleteObsolete(obsolete, { catalog, concurrency: config.concurrency, log, secrets }));
@@ -6074,14 +6094,13 @@ async function planRun({ all, specs, read, remoteItems, checksums, config, log }
     const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id));
     const missing = read.filter(({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)));
     if (missing.length > 0) {
-        const [collections, absentItems] = [
-            missing.filter((m) => m.container.item === undefined),
-            missing.filter((m) => m.container.item !== undefined),
-        ];
-        throw new errors/* UserError */.yo(collections.length > 0
-            ? `The catalog has no collection '${config.collection}' (${config.apiRoot}): check 'collection' and 'base-url'; collections are made by the catalog's operators`
-            : `The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} in collection '${config.collection}' (${config.apiRoot}): ` +
-                "check 'collection', 'item' and 'base-url', or let the action create items with items: create");
+        // The collection itself was read before: only items can be missing, unless it went meanwhile.
+        const absentItems = missing.filter((m) => m.container.item !== undefined);
+        if (absentItems.length < missing.length)
+            throw noCollection(config);
+        throw new errors/* UserError */.yo(`The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} ` +
+            `in collection '${config.collection}' (${config.apiRoot}): ` +
+            "check 'collection', 'item' and 'base-url', or let the action create items with items: create");
     }
     const entries = read.flatMap(({ container, assets }) => plan(specs.filter((spec) => publish_keyOf(spec.container) === publish_keyOf(container)).map((spec) => ({ spec, checksum: checksums.checksum(spec.file) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), config.ifExists));
     const obsolete = config.prune ? obsoleteAssets(read, all, config.shard) : [];
@@ -6133,6 +6152,8 @@ const linked = (result, links, collection) => ({
     ...result,
     link: links.asset({ collection, item: result.item }, result.id),
 });
+const noCollection = (config) => new errors/* UserError */.yo(`The catalog has no collection '${config.collection}' (${config.apiRoot}): ` +
+    "check 'collection' and 'base-url'; collections are made by the catalog's operators");
 const planned = (entry) => entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned');
 /** A promise that never rejects, so that work started early cannot fail unobserved. */
 function settle(promise) {
@@ -6163,7 +6184,7 @@ function unwrap(value) {
 /* harmony export */   sX: () => (/* binding */ totalsLine),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
-/* unused harmony exports assetEntries, ASSETS_OUTPUT_LIMIT */
+/* unused harmony export ASSETS_OUTPUT_LIMIT */
 /* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4455);
 
 function totals(results) {
@@ -6259,7 +6280,8 @@ function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
 function totalsLine(results, dryRun, deletions = []) {
     const t = totals(results);
     const pruned = deletions.length === 0 ? '' : dryRun ? `, ${deletions.length} to delete` : `, ${deletedCount(deletions)} deleted`;
-    return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${pruned}${dryRun ? ` (dry run: ${t.planned} planned)` : ''}`;
+    const planned = dryRun ? ` (dry run: ${t.planned} planned)` : '';
+    return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${pruned}${planned}`;
 }
 const failedFiles = (results) => results.filter((r) => r.result === 'failed');
 /** A failed file in one line, for logs. */
@@ -6321,7 +6343,8 @@ function summaryMarkdown(results, context) {
         ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.${(context.undecided ?? []).length === 0
             ? ''
             : ` Decided only while writing:\n${context.undecided.map((choice) => `- ${choice}`).join('\n')}`}`
-        : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\nTarget: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
+        : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\n` +
+            `Target: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
     const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1;
     // Past the cap, what changed or failed is shown before what was skipped.
     const shown = results.length <= SUMMARY_ROWS
@@ -6329,7 +6352,8 @@ function summaryMarkdown(results, context) {
         : changedFirst(results)
             .slice(0, SUMMARY_ROWS)
             .map((index) => results[index]);
-    const rows = shown.map((r) => `| ${cell(r.file)} | ${linkTo(`\`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\``, r.link)} | ${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
+    const rows = shown.map((r) => `| ${cell(r.file)} | ${linkTo(`\`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\``, r.link)} | ` +
+        `${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
     const more = results.length > SUMMARY_ROWS
         ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
         : '';
@@ -6341,13 +6365,17 @@ function itemsTable(items) {
     const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed');
     if (shown.length === 0)
         return '';
-    const rows = shown.map((r) => `| ${linkTo(`\`${cell(r.item)}\``, r.link)} | ${r.action} | ${r.result} | ${r.bbox === undefined ? '' : (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBbox */ .By)(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`);
+    const rows = shown.map((r) => `| ${linkTo(`\`${cell(r.item)}\``, r.link)} | ${r.action} | ${r.result} | ` +
+        `${r.bbox === undefined ? '' : (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBbox */ .By)(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`);
     return `| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n`;
 }
 function deletionsTable(deletions) {
     if (deletions.length === 0)
         return '';
-    const rows = deletions.map((d) => `| \`${cell(d.item === undefined ? d.id : `${d.item}/${d.id}`)}\` | ${d.result} | ${cell(d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it'))} |`);
+    const rows = deletions.map((d) => {
+        const detail = d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it');
+        return `| \`${cell(d.item === undefined ? d.id : `${d.item}/${d.id}`)}\` | ${d.result} | ${cell(detail)} |`;
+    });
     return `\nPruned (obsolete assets):\n\n| Asset | Result | Detail |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
 }
 
@@ -6399,7 +6427,7 @@ class Secrets {
 /* harmony export */   nX: () => (/* binding */ templateValues),
 /* harmony export */   yR: () => (/* binding */ slug)
 /* harmony export */ });
-/* unused harmony exports PLACEHOLDERS, FILTERS, unknownPlaceholders */
+/* unused harmony export unknownPlaceholders */
 /** Placeholders every template input accepts, for one selected file. */
 const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'];
 /** Filters a placeholder may take, as in {name|slug}. */
