@@ -158,7 +158,9 @@ describe('the bundled action behind a proxy that inspects TLS', () => {
         `::error::.*CONNECT (cognito|catalog)\\.test:\\d+ through the proxy 127\\.0\\.0\\.1:${proxy.port}: the proxy answered HTTP 407`,
       ),
     )
-    expect(run.log).not.toContain('Wr0ng')
+    // Masked from the start (the runner consumes the ::add-mask:: command), and in no line a person reads.
+    expect(run.log).toContain('::add-mask::Wr0ng-S3cret!')
+    expect(visible(run.log)).not.toContain('Wr0ng')
     expectNoProxySecret(run)
   })
 
