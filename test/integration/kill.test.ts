@@ -57,8 +57,17 @@ describe('a run killed at any point leaves state the next run repairs', () => {
       expect(await exited).toBe('SIGKILL')
       expect(killed).toBe(true)
 
+      const partsBefore = catalog.requests.filter((r) => r.target === 'storage' && r.method === 'PUT' && r.status === 200).length
       const rerun = await runInProcess(inputs, ws.root)
       expect(rerun.failed, visible(rerun.log)).toBe(false)
+      if (_where === 'in the middle of the parts') {
+        // Resumed, not restarted: part 1 of 3 was stored before the kill; the next run sends 2 and 3 (and small.csv).
+        expect(rerun.log).toMatch(
+          /Upload of big.tif: continuing upload \w+, left in progress for the same bytes .*; 1 of 3 part\(s\) stored already/,
+        )
+        const partsAfter = catalog.requests.filter((r) => r.target === 'storage' && r.method === 'PUT' && r.status === 200).length
+        expect(partsAfter - partsBefore).toBe(3)
+      }
       expect(catalog.asset(COLLECTION, ITEM, 'big.tif')?.file?.checksum).toBe(multihash(big))
       expect((await catalog.readFile(COLLECTION, ITEM, 'big.tif')).equals(big)).toBe(true)
       expect(catalog.asset(COLLECTION, ITEM, 'small.csv')?.file?.checksum).toBe(multihash(small))
