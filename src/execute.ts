@@ -1,6 +1,6 @@
 import type { Budget } from './budget.ts'
 import { CatalogError, type CatalogApi } from './catalog/api.ts'
-import { containerName, type Container, type RemoteAsset } from './catalog/model.ts'
+import { containerKey, containerName, type Container, type RemoteAsset } from './catalog/model.ts'
 import type { ServerTraits } from './catalog/server-traits.ts'
 import type { UploadBody } from './checksums.ts'
 import type { Config } from './config.ts'
@@ -8,7 +8,8 @@ import { errorMessage } from './errors.ts'
 import type { SelectedFile } from './files.ts'
 import type { Log } from './log.ts'
 import { mapLimit } from './map-limit.ts'
-import { formatItemTime, itemBody, type ItemPlan } from './items.ts'
+import { formatItemTime } from './datetime.ts'
+import { itemBody, type ItemPlan } from './items.ts'
 import type { PendingWork } from './pending.ts'
 import type { PlanEntry } from './plan.ts'
 import type { Progress } from './progress.ts'
@@ -239,8 +240,7 @@ class Executor {
     const containers = new Map<string, Container>()
     written.forEach(({ result }, index) => {
       const container = entries[index]!.spec.container
-      if (result.result === 'created' || result.result === 'updated')
-        containers.set(`${container.collection}/${container.item ?? ''}`, container)
+      if (result.result === 'created' || result.result === 'updated') containers.set(containerKey(container), container)
     })
     const shown = new Map<string, ReadonlyMap<string, RemoteAsset> | Error>()
     await mapLimit([...containers], this.#options.config.concurrency, async ([key, container]) => {
@@ -254,7 +254,7 @@ class Executor {
     return written.map(({ result, checksum }, index) => {
       if (result.result !== 'created' && result.result !== 'updated') return result
       const { container } = entries[index]!.spec
-      const assets = shown.get(`${container.collection}/${container.item ?? ''}`)!
+      const assets = shown.get(containerKey(container))!
       if (assets instanceof Error) {
         const error = `written, but reading ${containerName(container)} back to confirm it failed (${assets.message}); run again to confirm`
         return { ...result, result: 'failed', error: secrets.redact(error) }

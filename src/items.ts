@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { AssetSpec } from './assets.ts'
 import type { ItemBody, ItemChanges, RemoteItem } from './catalog/model.ts'
 import type { Config } from './config.ts'
-import { formatItemTime, parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
+import { parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
 import { errorMessage, UserError } from './errors.ts'
 import type { Polygon } from './footprint/index.ts'
 import type { SelectedFile } from './files.ts'
@@ -271,5 +271,3 @@ function sameTime(shown: { readonly [key: string]: unknown }, time: ItemTime): b
 
 /** For plans and summaries: "[7.4,46.9,7.5,47]". */
 export const formatBbox = (bbox: BBox): string => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')}]`
-
-export { formatItemTime }

@@ -1,20 +1,18 @@
 import type { AssetSpec } from './assets.ts'
 import type { CatalogApi } from './catalog/api.ts'
-import type { Container, RemoteAsset } from './catalog/model.ts'
+import { containerKey, type Container, type RemoteAsset } from './catalog/model.ts'
 import { errorMessage, UserError } from './errors.ts'
 import type { Log } from './log.ts'
 import { mapLimit } from './map-limit.ts'
 import type { DeletionResult } from './results.ts'
 import type { Secrets } from './secrets.ts'
-import { inShard, type Shard } from './shard.ts'
+import { assetInShard, type Shard } from './shard.ts'
 
 /** An asset of a target item (or collection) that no selected file maps to. */
 export interface Obsolete {
   readonly container: Container
   readonly id: string
 }
-
-const keyOf = (container: Container): string => `${container.collection}/${container.item ?? ''}`
 
 /**
  * The assets prune would delete: in every item (or collection) that selected files map to, those
@@ -26,10 +24,10 @@ export function obsoleteAssets(
   allSpecs: readonly AssetSpec[],
   shard: Shard | undefined,
 ): Obsolete[] {
-  const wanted = new Set(allSpecs.map((spec) => `${keyOf(spec.container)}/${spec.fields.id}`))
+  const wanted = new Set(allSpecs.map((spec) => `${containerKey(spec.container)}/${spec.fields.id}`))
   return read.flatMap(({ container, assets }) =>
     (assets ?? [])
-      .filter((asset) => !wanted.has(`${keyOf(container)}/${asset.id}`) && inShard(`${container.item ?? ''}/${asset.id}`, shard))
+      .filter((asset) => !wanted.has(`${containerKey(container)}/${asset.id}`) && assetInShard(container.item, asset.id, shard))
       .map((asset) => ({ container, id: asset.id })),
   )
 }

@@ -3,7 +3,7 @@ import { buildAssets, type AssetSpec } from './assets.ts'
 import { CognitoSession, staticToken, type TokenSource } from './auth.ts'
 import { Budget } from './budget.ts'
 import { containerUrl, HttpCatalog } from './catalog/http-catalog.ts'
-import type { Container, RemoteAsset, RemoteItem } from './catalog/model.ts'
+import { containerKey, type Container, type RemoteAsset, type RemoteItem } from './catalog/model.ts'
 import { ServerTraits } from './catalog/server-traits.ts'
 import { Checksums } from './checksums.ts'
 import type { Config } from './config.ts'
@@ -24,7 +24,7 @@ import { planLines } from './report.ts'
 import { resultOf, type DeletionResult, type FileResult, type ItemResult } from './results.ts'
 import type { Rule } from './rules.ts'
 import type { Secrets } from './secrets.ts'
-import { inShard } from './shard.ts'
+import { assetInShard } from './shard.ts'
 
 interface PublishDeps {
   readonly log: Log
@@ -273,7 +273,7 @@ function signIn(config: Config, deps: PublishDeps, http: Http): SignIn {
 
 /** Every shard checks every file, so that all jobs of a matrix agree on what is wrong; then keeps its own. */
 function shardOf(specs: readonly AssetSpec[], config: Config, log: Log): AssetSpec[] {
-  const mine = specs.filter((spec) => inShard(`${spec.container.item ?? ''}/${spec.fields.id}`, config.shard))
+  const mine = specs.filter((spec) => assetInShard(spec.container.item, spec.fields.id, config.shard))
   if (config.shard !== undefined)
     log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this job's`)
   return mine
@@ -286,12 +286,10 @@ interface ContainerAssets {
 
 /** The assets of every target item, `concurrency` items at a time (a delivery with one item per folder has hundreds). */
 function readContainers(catalog: HttpCatalog, specs: readonly AssetSpec[], concurrency: number): Promise<ContainerAssets[]> {
-  const containers = new Map(specs.map((spec) => [keyOf(spec.container), spec.container]))
-  const sorted = [...containers.values()].sort((a, b) => keyOf(a).localeCompare(keyOf(b)))
+  const containers = new Map(specs.map((spec) => [containerKey(spec.container), spec.container]))
+  const sorted = [...containers.values()].sort((a, b) => containerKey(a).localeCompare(containerKey(b)))
   return mapLimit(sorted, concurrency, async (container) => ({ container, assets: await catalog.listAssets(container) }))
 }
-
-const keyOf = (container: Container): string => `${container.collection}/${container.item ?? ''}`
 
 /** The target items as they are, for items: create and sync (items: existing needs only their assets). */
 async function readItems(catalog: HttpCatalog, specs: readonly AssetSpec[], config: Config): Promise<Map<string, RemoteItem | undefined>> {
@@ -334,7 +332,9 @@ async function planRun({ all, specs, read, remoteItems, checksums, config, log }
   }
   const entries = read.flatMap(({ container, assets }) =>
     plan(
-      specs.filter((spec) => keyOf(spec.container) === keyOf(container)).map((spec) => ({ spec, checksum: checksums.checksum(spec.file) })),
+      specs
+        .filter((spec) => containerKey(spec.container) === containerKey(container))
+        .map((spec) => ({ spec, checksum: checksums.checksum(spec.file) })),
       new Map((assets ?? []).map((asset) => [asset.id, asset])),
       config.ifExists,
     ),

@@ -1,4 +1,6 @@
-import { formatBbox, formatItemTime, type ItemPlan } from './items.ts'
+import { containerKey } from './catalog/model.ts'
+import { formatItemTime } from './datetime.ts'
+import { formatBbox, type ItemPlan } from './items.ts'
 import type { PlanEntry } from './plan.ts'
 import type { Obsolete } from './prune.ts'
 import type { DeletionResult, FileResult, ItemResult } from './results.ts'
@@ -167,8 +169,7 @@ export function planLines(
   items: readonly ItemPlan[] = [],
   obsolete: readonly Obsolete[] = [],
 ): { readonly info: string[]; readonly debug: string[] } {
-  const severalContainers =
-    new Set(entries.map((entry) => `${entry.spec.container.collection}/${entry.spec.container.item ?? ''}`)).size > 1
+  const severalContainers = new Set(entries.map((entry) => containerKey(entry.spec.container))).size > 1
   const info: string[] = []
   const debug: string[] = []
   for (const item of items) {

@@ -9,6 +9,9 @@ export interface Container {
   readonly item: string | undefined
 }
 
+/** One string per item or collection, for maps and sets. */
+export const containerKey = (container: Container): string => `${container.collection}/${container.item ?? ''}`
+
 export const containerName = (container: Container): string =>
   container.item === undefined ? `collection ${container.collection}` : `item ${container.item}`
 
