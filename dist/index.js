@@ -281,6 +281,24 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
+/***/ 4318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ containerKey),
+/* harmony export */   x: () => (/* binding */ containerName)
+/* harmony export */ });
+/**
+ * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
+ * client turns the service's answers into these; planning and execution read only these.
+ */
+/** One string per item or collection, for maps and sets. */
+const containerKey = (container) => `${container.collection}/${container.item ?? ''}`;
+const containerName = (container) => container.item === undefined ? `collection ${container.collection}` : `item ${container.item}`;
+
+
+/***/ }),
+
 /***/ 549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -304,8 +322,8 @@ var inputs = __nccwpck_require__(8422);
 var src_pending = __nccwpck_require__(5356);
 // EXTERNAL MODULE: ./src/proxy.ts + 1 modules
 var proxy = __nccwpck_require__(6289);
-// EXTERNAL MODULE: ./src/publish.ts + 45 modules
-var publish = __nccwpck_require__(3965);
+// EXTERNAL MODULE: ./src/publish.ts + 44 modules
+var publish = __nccwpck_require__(5056);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -1150,7 +1168,6 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $P: () => (/* binding */ planItem),
 /* harmony export */   By: () => (/* binding */ formatBbox),
-/* harmony export */   Ks: () => (/* reexport safe */ _datetime_js__WEBPACK_IMPORTED_MODULE_3__.Ks),
 /* harmony export */   cQ: () => (/* binding */ itemProblems),
 /* harmony export */   sc: () => (/* binding */ itemBody),
 /* harmony export */   w9: () => (/* binding */ describeItems)
@@ -1373,7 +1390,6 @@ function sameTime(shown, time) {
 const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')}]`;
 
 
-
 /***/ }),
 
 /***/ 1730:
@@ -1396,7 +1412,7 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8431);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6289);
 /* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3965);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5056);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(665);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7194);
 
@@ -2082,7 +2098,7 @@ class Tunnels {
 
 /***/ }),
 
-/***/ 3965:
+/***/ 5056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3267,6 +3283,8 @@ function withoutNulls(value) {
     return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined));
 }
 
+// EXTERNAL MODULE: ./src/catalog/model.ts
+var model = __nccwpck_require__(4318);
 ;// CONCATENATED MODULE: ./src/catalog/server-traits.ts
 /**
  * The operators' catalogs (production and test environment): their documentation shows asset
@@ -4111,13 +4129,8 @@ async function readPointer(filePath) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/catalog/model.ts
-/**
- * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
- * client turns the service's answers into these; planning and execution read only these.
- */
-const containerName = (container) => container.item === undefined ? `collection ${container.collection}` : `item ${container.item}`;
-
+// EXTERNAL MODULE: ./src/datetime.ts
+var datetime = __nccwpck_require__(38);
 // EXTERNAL MODULE: ./src/items.ts
 var items = __nccwpck_require__(4455);
 ;// CONCATENATED MODULE: ./src/results.ts
@@ -4274,6 +4287,7 @@ async function abortQuietly(container, id, uploadId, options) {
 
 
 
+
 /** An item's result as planned, or with what became of it. */
 function itemResultOf(plan, result, error) {
     return {
@@ -4281,7 +4295,7 @@ function itemResultOf(plan, result, error) {
         action: plan.action,
         result,
         bbox: plan.desired?.bbox,
-        datetime: plan.desired?.time === undefined ? undefined : (0,items/* formatItemTime */.Ks)(plan.desired.time),
+        datetime: plan.desired?.time === undefined ? undefined : (0,datetime/* formatItemTime */.Ks)(plan.desired.time),
         reason: plan.action === 'existing' ? plan.reason : `${plan.reason}; geometry: ${plan.desired?.geometryFrom ?? 'kept'}`,
         ...(error === undefined ? {} : { error }),
     };
@@ -4467,7 +4481,7 @@ class Executor {
         written.forEach(({ result }, index) => {
             const container = entries[index].spec.container;
             if (result.result === 'created' || result.result === 'updated')
-                containers.set(`${container.collection}/${container.item ?? ''}`, container);
+                containers.set((0,model/* containerKey */.H)(container), container);
         });
         const shown = new Map();
         await (0,map_limit/* mapLimit */.s)([...containers], this.#options.config.concurrency, async ([key, container]) => {
@@ -4483,9 +4497,9 @@ class Executor {
             if (result.result !== 'created' && result.result !== 'updated')
                 return result;
             const { container } = entries[index].spec;
-            const assets = shown.get(`${container.collection}/${container.item ?? ''}`);
+            const assets = shown.get((0,model/* containerKey */.H)(container));
             if (assets instanceof Error) {
-                const error = `written, but reading ${containerName(container)} back to confirm it failed (${assets.message}); run again to confirm`;
+                const error = `written, but reading ${(0,model/* containerName */.x)(container)} back to confirm it failed (${assets.message}); run again to confirm`;
                 return { ...result, result: 'failed', error: secrets.redact(error) };
             }
             const asset = assets.get(result.id);
@@ -5806,6 +5820,8 @@ function catalogLinks(apiRoot, collectionId, collection) {
 function shardOf(id, total) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(id).digest().readUInt32BE(0) % total;
 }
+/** What an asset is sharded by: its item and id (a collection's own asset by its id), the same in every job. */
+const assetInShard = (item, id, shard) => inShard(`${item ?? ''}/${id}`, shard);
 function inShard(id, shard) {
     return shard === undefined || shardOf(id, shard.total) === shard.index;
 }
@@ -5814,16 +5830,16 @@ function inShard(id, shard) {
 
 
 
-const keyOf = (container) => `${container.collection}/${container.item ?? ''}`;
+
 /**
  * The assets prune would delete: in every item (or collection) that selected files map to, those
  * that no selected file maps to. Every shard sees every file, so a file of another shard keeps
  * its asset; a job deletes only the assets of its own shard.
  */
 function obsoleteAssets(read, allSpecs, shard) {
-    const wanted = new Set(allSpecs.map((spec) => `${keyOf(spec.container)}/${spec.fields.id}`));
+    const wanted = new Set(allSpecs.map((spec) => `${(0,model/* containerKey */.H)(spec.container)}/${spec.fields.id}`));
     return read.flatMap(({ container, assets }) => (assets ?? [])
-        .filter((asset) => !wanted.has(`${keyOf(container)}/${asset.id}`) && inShard(`${container.item ?? ''}/${asset.id}`, shard))
+        .filter((asset) => !wanted.has(`${(0,model/* containerKey */.H)(container)}/${asset.id}`) && assetInShard(container.item, asset.id, shard))
         .map((asset) => ({ container, id: asset.id })));
 }
 /** Refuses, before any write, a prune of more assets than the limit allows. */
@@ -5856,6 +5872,7 @@ async function deleteObsolete(obsolete, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/publish.ts
+
 
 
 
@@ -6068,18 +6085,17 @@ function signIn(config, deps, http) {
 }
 /** Every shard checks every file, so that all jobs of a matrix agree on what is wrong; then keeps its own. */
 function publish_shardOf(specs, config, log) {
-    const mine = specs.filter((spec) => inShard(`${spec.container.item ?? ''}/${spec.fields.id}`, config.shard));
+    const mine = specs.filter((spec) => assetInShard(spec.container.item, spec.fields.id, config.shard));
     if (config.shard !== undefined)
         log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this job's`);
     return mine;
 }
 /** The assets of every target item, `concurrency` items at a time (a delivery with one item per folder has hundreds). */
 function readContainers(catalog, specs, concurrency) {
-    const containers = new Map(specs.map((spec) => [publish_keyOf(spec.container), spec.container]));
-    const sorted = [...containers.values()].sort((a, b) => publish_keyOf(a).localeCompare(publish_keyOf(b)));
+    const containers = new Map(specs.map((spec) => [(0,model/* containerKey */.H)(spec.container), spec.container]));
+    const sorted = [...containers.values()].sort((a, b) => (0,model/* containerKey */.H)(a).localeCompare((0,model/* containerKey */.H)(b)));
     return (0,map_limit/* mapLimit */.s)(sorted, concurrency, async (container) => ({ container, assets: await catalog.listAssets(container) }));
 }
-const publish_keyOf = (container) => `${container.collection}/${container.item ?? ''}`;
 /** The target items as they are, for items: create and sync (items: existing needs only their assets). */
 async function readItems(catalog, specs, config) {
     if (config.items === 'existing')
@@ -6102,7 +6118,9 @@ async function planRun({ all, specs, read, remoteItems, checksums, config, log }
             `in collection '${config.collection}' (${config.apiRoot}): ` +
             "check 'collection', 'item' and 'base-url', or let the action create items with items: create");
     }
-    const entries = read.flatMap(({ container, assets }) => plan(specs.filter((spec) => publish_keyOf(spec.container) === publish_keyOf(container)).map((spec) => ({ spec, checksum: checksums.checksum(spec.file) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), config.ifExists));
+    const entries = read.flatMap(({ container, assets }) => plan(specs
+        .filter((spec) => (0,model/* containerKey */.H)(spec.container) === (0,model/* containerKey */.H)(container))
+        .map((spec) => ({ spec, checksum: checksums.checksum(spec.file) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), config.ifExists));
     const obsolete = config.prune ? obsoleteAssets(read, all, config.shard) : [];
     const lines = (0,report/* planLines */.HN)(entries, items, obsolete);
     for (const line of lines.debug)
@@ -6185,7 +6203,11 @@ function unwrap(value) {
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /* unused harmony export ASSETS_OUTPUT_LIMIT */
+/* harmony import */ var _catalog_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4318);
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38);
 /* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4455);
+
+
 
 function totals(results) {
     const count = (outcome) => results.filter((r) => r.result === outcome).length;
@@ -6291,13 +6313,13 @@ const failedLine = (r) => `Not published: ${r.file} (${r.id}): ${r.error ?? r.re
  * re-run), whose own lines are debug lines.
  */
 function planLines(entries, items = [], obsolete = []) {
-    const severalContainers = new Set(entries.map((entry) => `${entry.spec.container.collection}/${entry.spec.container.item ?? ''}`)).size > 1;
+    const severalContainers = new Set(entries.map((entry) => (0,_catalog_model_js__WEBPACK_IMPORTED_MODULE_1__/* .containerKey */ .H)(entry.spec.container))).size > 1;
     const info = [];
     const debug = [];
     for (const item of items) {
         if (item.action === 'existing')
             continue;
-        const time = item.desired?.time === undefined ? '' : ` datetime ${(0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatItemTime */ .Ks)(item.desired.time)}`;
+        const time = item.desired?.time === undefined ? '' : ` datetime ${(0,_datetime_js__WEBPACK_IMPORTED_MODULE_2__/* .formatItemTime */ .Ks)(item.desired.time)}`;
         const where = item.desired === undefined ? '' : ` bbox ${(0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBbox */ .By)(item.desired.bbox)}${time} (${item.desired.geometryFrom})`;
         const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${item.reason}`;
         if (item.action === 'unchanged')
