@@ -322,8 +322,8 @@ var inputs = __nccwpck_require__(8422);
 var src_pending = __nccwpck_require__(5356);
 // EXTERNAL MODULE: ./src/proxy.ts + 1 modules
 var proxy = __nccwpck_require__(6289);
-// EXTERNAL MODULE: ./src/publish.ts + 44 modules
-var publish = __nccwpck_require__(5056);
+// EXTERNAL MODULE: ./src/publish.ts + 43 modules
+var publish = __nccwpck_require__(1990);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -437,7 +437,7 @@ async function cli(io) {
         const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd;
         const config = (0,src_config/* parseConfig */.o)(raw, { workspace });
         const pending = new src_pending/* PendingWork */.R();
-        const { results, items, deletions, target } = await (0,guard/* untilSettled */.Q)((0,publish/* publish */.m)(config, { log, secrets, pending }), pending);
+        const { results, items, deletions, target } = await (0,guard/* untilSettled */.QJ)((0,publish/* publish */.m)(config, { log, secrets, pending }), pending);
         for (const r of (0,report/* failedFiles */.PW)(results))
             log.warning((0,report/* failedLine */.E2)(r));
         log.info(`${(0,report/* totalsLine */.sX)(results, config.dryRun, deletions)} — ${target}`);
@@ -1028,8 +1028,41 @@ function asError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ untilSettled)
+/* harmony export */   QJ: () => (/* binding */ untilSettled),
+/* harmony export */   pB: () => (/* binding */ guardInterval),
+/* harmony export */   v7: () => (/* binding */ pause),
+/* harmony export */   zR: () => (/* binding */ guardTimeout)
 /* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/*
+ * What holds the process while a run goes on, and nothing after it. A run's work (a request, a
+ * file read, a retry's wait) keeps Node's event loop alive; a timer that only watches that work
+ * must never do so by itself, or a run whose last line is printed stays alive until the timer
+ * fires (a request's 120 s deadline, armed after its answer had settled it). Timers in src/ come
+ * from here, and ESLint refuses setTimeout and setInterval elsewhere.
+ */
+/**
+ * A timer that watches something else: a deadline, a progress line. It is unref'd, so that one
+ * left armed on some path cannot keep a finished run alive; what it watches is work that holds
+ * the process while it lasts. Clear it all the same when that ends.
+ */
+function guardTimeout(fire, ms) {
+    return setTimeout(fire, ms).unref();
+}
+/** guardTimeout, repeated. */
+function guardInterval(fire, ms) {
+    return setInterval(fire, ms).unref();
+}
+/**
+ * A wait that is the work itself (a retry's backoff): it holds the process while it lasts, since
+ * a run with nothing else under way would otherwise see its event loop run dry, and ends at once,
+ * its timer cleared, when `signal` aborts (the run is over).
+ */
+function pause(ms, signal) {
+    return (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }).then(() => undefined, () => undefined);
+}
 /**
  * Settles `work` even if nothing is left that could settle it. When the event loop runs dry while
  * the run still waits (a promise nobody will resolve), Node would end the process with exit code
@@ -1407,14 +1440,14 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7330);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(578);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8422);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8431);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6289);
-/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5056);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(665);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7194);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(578);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8422);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8431);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6289);
+/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5356);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1990);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(665);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7194);
 
 
 
@@ -1443,47 +1476,47 @@ const actionsLog = {
 const ANNOTATIONS = 9;
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
 async function run() {
-    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_11__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
-    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_12__/* .PendingWork */ .R();
+    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_12__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
+    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_13__/* .PendingWork */ .R();
     try {
         const raw = {};
-        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .INPUT_NAMES */ .Qh)
+        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .INPUT_NAMES */ .Qh)
             raw[name] = _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(name);
         // Masked before anything else can print them.
-        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_INPUTS */ .pH.keys())
+        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .SECRET_INPUTS */ .pH.keys())
             secrets.add(raw[name]?.trim());
-        for (const password of (0,_proxy_js__WEBPACK_IMPORTED_MODULE_8__/* .proxySecrets */ .Wm)())
+        for (const password of (0,_proxy_js__WEBPACK_IMPORTED_MODULE_9__/* .proxySecrets */ .Wm)())
             secrets.add(password);
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
         const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o)(raw, { workspace });
-        const { results, items, deletions, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_13__/* .untilSettled */ .Q)((0,_publish_js__WEBPACK_IMPORTED_MODULE_9__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
-        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .totals */ .Sd)(results);
+        const { results, items, deletions, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .untilSettled */ .QJ)((0,_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
+        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .totals */ .Sd)(results);
         // The whole report goes to a file for later steps of the job; outputs have a size limit.
         const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('report', reportFile);
-        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .assetsOutput */ .fN)(results);
+        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .assetsOutput */ .fN)(results);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('assets', secrets.redact(assets.json));
         if (assets.listed < assets.total) {
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
                 `The file named by the report output (${reportFile}) lists all.`);
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact(JSON.stringify((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .itemEntries */ .Uo)(items))));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact(JSON.stringify((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .itemEntries */ .Uo)(items))));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('created', t.created);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('updated', t.updated);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .deletedCount */ .TH)(deletions));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .deletedCount */ .TH)(deletions));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('skipped', t.skipped);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('failed', t.failed);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('uploaded-bytes', t.uploadedBytes);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
         // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
         // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .failedFiles */ .PW)(results);
+        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .failedFiles */ .PW)(results);
         const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
         for (const r of annotated) {
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(r.error ?? r.reason), {
                 title: `Not published: ${r.id}`,
-                file: (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)),
+                file: (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)),
             });
         }
         if (failed.length > annotated.length) {
@@ -1492,11 +1525,11 @@ async function run() {
                 title: 'Not published',
             });
             for (const r of failed.slice(annotated.length))
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .failedLine */ .E2)(r)));
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .failedLine */ .E2)(r)));
         }
         if (process.env.GITHUB_STEP_SUMMARY) {
             await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z
-                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryMarkdown */ .eH)(results, {
+                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryMarkdown */ .eH)(results, {
                 target,
                 dryRun: config.dryRun,
                 shard: config.shard,
@@ -1511,7 +1544,7 @@ async function run() {
         const notDeleted = deletions.filter((d) => d.result === 'failed');
         for (const d of notDeleted)
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(d.error ?? ''), { title: `Not deleted: ${d.id}` });
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
         const failedItems = items.filter((r) => r.result === 'failed').length;
         if (t.failed > 0 || failedItems > 0 || notDeleted.length > 0) {
             const what = [
@@ -1854,12 +1887,15 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_namespaceObject);
+// EXTERNAL MODULE: ./src/guard.ts
+var guard = __nccwpck_require__(578);
 ;// CONCATENATED MODULE: ./src/proxy.ts
 /**
  * Proxies for the transport: which proxy a URL goes through, by the rules of the Actions runner
  * and toolkit, and agents that reach an origin through a tunnel (CONNECT) kept alive in Node's
  * own connection pool, so that a run opens about as many tunnels as it has requests in flight.
  */
+
 
 
 
@@ -2064,7 +2100,7 @@ class Tunnels {
             };
             // Not request.setTimeout: its listener would stay on the socket, which lives on as the tunnel.
             const seconds = this.#timeoutMs / 1000;
-            const timer = setTimeout(() => finish(new ProxyError(`${what}: no answer within ${seconds} s`, false)), this.#timeoutMs);
+            const timer = (0,guard/* guardTimeout */.zR)(() => finish(new ProxyError(`${what}: no answer within ${seconds} s`, false)), this.#timeoutMs);
             request.on('connect', (answer, socket, head) => {
                 const status = answer.statusCode ?? 0;
                 if (status === 200) {
@@ -2098,7 +2134,7 @@ class Tunnels {
 
 /***/ }),
 
-/***/ 5056:
+/***/ 1990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2231,6 +2267,8 @@ var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __nccwpck_require__(4708);
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+// EXTERNAL MODULE: ./src/guard.ts
+var guard = __nccwpck_require__(578);
 // EXTERNAL MODULE: ./src/pending.ts
 var src_pending = __nccwpck_require__(5356);
 // EXTERNAL MODULE: ./src/proxy.ts + 1 modules
@@ -2251,6 +2289,7 @@ function retryAfterMs(header, now, capMs = 60_000) {
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 
 ;// CONCATENATED MODULE: ./src/http.ts
+
 
 
 
@@ -2279,7 +2318,6 @@ class AttemptError extends Error {
         this.final = final;
     }
 }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Errors that happen before a byte of the request can have left: retrying them is always safe. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** Answers are JSON documents and S3 error bodies; a catalog listing thousands of assets is a few MiB. */
@@ -2295,6 +2333,9 @@ const BODY_CHUNK = 256 * 1024;
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
  *   (the answer must be complete `timeoutMs` after the request was sent).
+ * - Nothing outlives the run: a settled request leaves no deadline armed (and deadlines never hold
+ *   the process), a body answered early is not sent on, and dispose closes every connection and
+ *   ends the retry waits.
  * - No redirects: a redirect must never carry the bearer token to another origin.
  * - One retry policy: capped exponential backoff with full jitter, Retry-After honoured, on 429,
  *   5xx and lost connections; the latter only for requests that can be repeated.
@@ -2313,7 +2354,8 @@ class Http {
     }
     async send(request) {
         const { retries, log } = this.#options;
-        const wait = this.#options.sleep ?? sleep;
+        // The run's own wait ends, its timer cleared, when the run is over; an injected one is cut short.
+        const wait = this.#options.sleep ?? ((ms) => (0,guard/* pause */.v7)(ms, this.#disposed.signal));
         const random = this.#options.random ?? Math.random;
         const now = this.#options.now ?? Date.now;
         let uncertain = false;
@@ -2369,6 +2411,7 @@ class Http {
             const req = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request(url, { method: request.method, headers, agent });
             this.#inFlight.add(req);
             let settled = false;
+            let bodyHandedOver = typeof body !== 'object';
             let answerDeadline;
             // Whether a byte of the request may have reached the server: not when the connection was never made.
             let connected = false;
@@ -2387,6 +2430,10 @@ class Http {
                     reject(outcome);
                 }
                 else {
+                    // Answered before the whole body was handed over (a refusal that came before the server
+                    // read it): the rest is not sent, and the connection, in the middle of a body, not reused.
+                    if (!bodyHandedOver)
+                        req.destroy();
                     resolve(outcome);
                 }
             };
@@ -2399,8 +2446,12 @@ class Http {
             // Silent in both directions for the whole timeout: the connection is as good as dead.
             req.setTimeout(timeoutMs, () => fail(`no data for ${seconds}`));
             req.on('finish', () => {
+                // A server may answer before it has read the whole body, and on loopback the answer often
+                // ends before 'finish': then there is nothing left to watch.
+                if (settled)
+                    return;
                 // The request is out: its answer, trickling or not, must be complete within the timeout.
-                answerDeadline = setTimeout(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs);
+                answerDeadline = (0,guard/* guardTimeout */.zR)(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs);
             });
             req.on('error', (error) => {
                 const code = error.code ?? '';
@@ -2446,7 +2497,7 @@ class Http {
                 req.end(body);
             }
             else {
-                this.#writeFile(req, body).then(() => req.end(), (error) => fail(`sending ${body.path}: ${(0,errors/* errorMessage */.gJ)(error)}`));
+                this.#writeFile(req, body, () => (bodyHandedOver = true)).then(() => req.end(), (error) => fail(`sending ${body.path}: ${(0,errors/* errorMessage */.gJ)(error)}`));
             }
         });
     }
@@ -2455,7 +2506,7 @@ class Http {
      * and a buffer is read into again only once its bytes were handed to the socket. Memory per
      * part in flight is two buffers, whatever the part size, and no garbage is made per chunk.
      */
-    async #writeFile(req, range) {
+    async #writeFile(req, range, handedOver) {
         const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)];
         let file;
         let writing = Promise.resolve();
@@ -2486,6 +2537,7 @@ class Http {
                 writing.catch(() => undefined);
                 done += bytesRead;
             }
+            handedOver();
             await writing;
         }
         finally {
@@ -4520,8 +4572,8 @@ class Executor {
 
 ;// CONCATENATED MODULE: external "node:async_hooks"
 const external_node_async_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var lib_core = __nccwpck_require__(7330);
 // EXTERNAL MODULE: external "fs"
@@ -5548,7 +5600,7 @@ async function withSynchronousFs(work) {
         const sync = (call) => (...args) => {
             try {
                 const answer = call(...args);
-                return ++answered % 256 === 0 ? (0,external_node_timers_promises_namespaceObject.setImmediate)(answer) : Promise.resolve(answer);
+                return ++answered % 256 === 0 ? (0,external_node_timers_promises_.setImmediate)(answer) : Promise.resolve(answer);
             }
             catch (error) {
                 return Promise.reject((0,errors/* asError */.zR)(error));
@@ -5724,6 +5776,7 @@ function plan(specs, existing, ifExists) {
 var report = __nccwpck_require__(665);
 ;// CONCATENATED MODULE: ./src/progress.ts
 
+
 function formatDuration(ms) {
     const seconds = Math.round(ms / 1000);
     if (seconds < 60)
@@ -5759,8 +5812,7 @@ class Progress {
         this.#lastMove = this.#started;
     }
     start() {
-        this.#timer = setInterval(() => this.tick(), this.#intervalMs);
-        this.#timer.unref();
+        this.#timer = (0,guard/* guardInterval */.pB)(() => this.tick(), this.#intervalMs);
     }
     stop() {
         clearInterval(this.#timer);
@@ -6628,6 +6680,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
