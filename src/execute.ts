@@ -42,6 +42,7 @@ export function itemResultOf(plan: ItemPlan, result: ItemResult['result'], error
     result,
     bbox: plan.desired?.bbox,
     datetime: plan.desired?.time === undefined ? undefined : formatItemTime(plan.desired.time),
+    ...(plan.desired?.properties === undefined ? {} : { properties: plan.desired.properties }),
     reason: plan.action === 'existing' ? plan.reason : `${plan.reason}; geometry: ${plan.desired?.geometryFrom ?? 'kept'}`,
     ...(error === undefined ? {} : { error }),
   }

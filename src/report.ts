@@ -2,6 +2,7 @@ import { containerKey } from './catalog/model.ts'
 import { formatItemTime } from './datetime.ts'
 import { formatBbox, type ItemPlan } from './items.ts'
 import type { PlanEntry } from './plan.ts'
+import { formatProperties } from './properties.ts'
 import type { Obsolete } from './prune.ts'
 import type { DeletionResult, FileResult, ItemResult } from './results.ts'
 
@@ -74,6 +75,7 @@ export function itemEntries(items: readonly ItemResult[]): unknown[] {
     result: r.result,
     bbox: r.bbox ?? null,
     datetime: r.datetime ?? null,
+    properties: r.properties ?? {},
     link: r.link ?? null,
     ...(r.error === undefined ? {} : { error: r.error }),
   }))
@@ -175,7 +177,9 @@ export function planLines(
   for (const item of items) {
     if (item.action === 'existing') continue
     const time = item.desired?.time === undefined ? '' : ` datetime ${formatItemTime(item.desired.time)}`
-    const where = item.desired === undefined ? '' : ` bbox ${formatBbox(item.desired.bbox)}${time} (${item.desired.geometryFrom})`
+    const properties = formatProperties(item.desired?.properties ?? {})
+    const shown = `${time}${properties === '' ? '' : ` ${properties}`}`
+    const where = item.desired === undefined ? '' : ` bbox ${formatBbox(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`
     const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${item.reason}`
     if (item.action === 'unchanged') debug.push(line)
     else info.push(line)
@@ -260,12 +264,18 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
 function itemsTable(items: readonly ItemResult[]): string {
   const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed')
   if (shown.length === 0) return ''
+  // A column for item-properties only in runs that set them.
+  const withProperties = shown.some((r) => Object.keys(r.properties ?? {}).length > 0)
   const rows = shown.map(
     (r) =>
       `| ${linkTo(`\`${cell(r.item)}\``, r.link)} | ${r.action} | ${r.result} | ` +
-      `${r.bbox === undefined ? '' : formatBbox(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`,
+      `${r.bbox === undefined ? '' : formatBbox(r.bbox)} | ${r.datetime ?? ''} | ` +
+      `${withProperties ? `${cell(formatProperties(r.properties ?? {}))} | ` : ''}${cell(r.error ?? r.reason)} |`,
   )
-  return `| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n`
+  const [head, rule] = withProperties
+    ? ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Properties | Detail |', '| --- | --- | --- | --- | --- | --- | --- |']
+    : ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |', '| --- | --- | --- | --- | --- | --- |']
+  return `${head}\n${rule}\n${rows.join('\n')}\n\n`
 }
 
 function deletionsTable(deletions: readonly DeletionResult[]): string {
