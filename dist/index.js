@@ -322,8 +322,8 @@ var inputs = __nccwpck_require__(8422);
 var src_pending = __nccwpck_require__(5356);
 // EXTERNAL MODULE: ./src/proxy.ts + 1 modules
 var proxy = __nccwpck_require__(6289);
-// EXTERNAL MODULE: ./src/publish.ts + 43 modules
-var publish = __nccwpck_require__(1990);
+// EXTERNAL MODULE: ./src/publish.ts + 44 modules
+var publish = __nccwpck_require__(3428);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -484,15 +484,15 @@ async function cliMain() {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8532);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2325);
-/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(38);
-/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9243);
-/* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8431);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3340);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2325);
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38);
+/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9243);
+/* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3633);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8431);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3340);
 
 
 
@@ -504,7 +504,7 @@ async function cliMain() {
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
 // the first parse) costs more to build than it can save, about 5 ms of every start.
-zod__WEBPACK_IMPORTED_MODULE_6__/* .config */ .$W({ jitless: true });
+zod__WEBPACK_IMPORTED_MODULE_7__/* .config */ .$W({ jitless: true });
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 function isLoopbackHost(hostname) {
     return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
@@ -513,7 +513,7 @@ const blankToUndefined = (value) => {
     const trimmed = value?.trim();
     return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 };
-const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -522,14 +522,14 @@ const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string *
     const found = values.find((allowed) => allowed === given.toLowerCase());
     if (found === undefined) {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return found;
 });
 // Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
-const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -540,9 +540,9 @@ const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     if (FALSE.includes(given))
         return false;
     ctx.addIssue({ code: 'custom', message: `'${given}' is not a boolean; use true or false (default ${fallback})` });
-    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
 });
-const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -554,11 +554,11 @@ const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_
             code: 'custom',
             message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return Number(given);
 });
-const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
@@ -568,18 +568,18 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .
     }
     catch {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
         ctx.addIssue({
             code: 'custom',
             message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
         ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return url;
 });
@@ -587,47 +587,47 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .
  * A collection or item id; an item may also be a template such as '{parent}' (one item per
  * folder, checked per file later), and may be left out (collection assets; parseConfig checks).
  */
-const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const catalogId = (what, groups = []) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     const orTemplate = what === 'item' ? ' a template such as {parent}' : '';
     if (orTemplate !== '' && given?.includes('{') === true) {
-        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .placeholderProblem */ .V6)(given);
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given, groups);
         if (problem === undefined)
             return given;
         ctx.addIssue({ code: 'custom', message: problem });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     if (given === undefined) {
         if (what === 'item')
             return undefined;
         ctx.addIssue({ code: 'custom', message: `required: the id of the collection the assets belong to` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
-    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .isValidId */ .A)(given)) {
+    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .isValidId */ .A)(given)) {
         ctx.addIssue({
             code: 'custom',
-            message: `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
+            message: `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return given;
 });
-const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const template = (fallback, groups = []) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
     if (given === undefined)
         return undefined;
-    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .placeholderProblem */ .V6)(given);
+    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given, groups);
     if (problem !== undefined) {
         ctx.addIssue({ code: 'custom', message: problem });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return given;
 });
-const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const lines = (value ?? '')
@@ -637,8 +637,8 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     const byExtension = new Map();
     let all;
     const checkType = (type) => {
-        if ((0,_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownMediaType */ .MB)(type))
-            return (0,_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeMediaType */ .Yr)(type);
+        if ((0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownMediaType */ .MB)(type))
+            return (0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMediaType */ .Yr)(type);
         ctx.addIssue({ code: 'custom', message: `'${type}' is not a media type the catalog accepts (see the README's media type table)` });
         return undefined;
     };
@@ -662,10 +662,10 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
             .replace(/^\*?\./, '')
             .toLowerCase();
         const type = checkType(line.slice(colon + 1).trim());
-        if (!_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_EXTENSIONS */ .vS.includes(extension)) {
+        if (!_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_EXTENSIONS */ .vS.includes(extension)) {
             ctx.addIssue({
                 code: 'custom',
-                message: `'${extension}' is not a file extension the catalog accepts; use one of ${_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_EXTENSIONS */ .vS.join(', ')}`,
+                message: `'${extension}' is not a file extension the catalog accepts; use one of ${_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_EXTENSIONS */ .vS.join(', ')}`,
             });
         }
         else if (type !== undefined) {
@@ -674,38 +674,44 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     }
     return { all, byExtension };
 });
-const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+/** A date-time or interval (checked now), or a template of one (checked per item, once rendered). */
+const itemDatetime = (groups) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value);
+    if (given === undefined)
+        return undefined;
+    const problem = given.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given, groups) : undefined;
+    const parsed = given.includes('{') ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_2__/* .parseItemTime */ .Gn)(given);
+    const message = problem ?? (typeof parsed === 'string' ? parsed : undefined);
+    if (message === undefined)
+        return given;
+    ctx.addIssue({ code: 'custom', message });
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+});
+/** path-pattern, compiled; its groups are placeholders of the templates that the same schema checks. */
+function pathPatternOf(value) {
+    const given = blankToUndefined(value);
+    return given === undefined ? undefined : (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePathPattern */ .zW)(given);
+}
+const schema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
     'base-url': serviceUrl('https://data.geo.admin.ch'),
     'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
-    'client-id': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'client-secret': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    username: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    password: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'access-token': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-id': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-secret': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
+    username: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
+    password: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'access-token': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
     // Never undefined: the collection is required (catalogId adds the issue).
     collection: catalogId('collection').transform((id) => id),
     item: catalogId('item'),
     'collection-asset': bool(false),
     items: oneOf(['existing', 'create', 'sync'], 'existing'),
-    'item-datetime': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
-        .optional()
-        .transform((value, ctx) => {
-        const given = blankToUndefined(value);
-        if (given === undefined)
-            return undefined;
-        const problem = given.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .placeholderProblem */ .V6)(given) : undefined;
-        // A template is checked per item, once rendered; a plain value now.
-        const parsed = given.includes('{') ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_9__/* .parseItemTime */ .Gn)(given);
-        const message = problem ?? (typeof parsed === 'string' ? parsed : undefined);
-        if (message === undefined)
-            return given;
-        ctx.addIssue({ code: 'custom', message });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
-    }),
-    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'item-datetime': itemDatetime([]),
+    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
     'item-title': template(undefined),
-    files: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    files: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const patterns = (value ?? '')
@@ -717,11 +723,11 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
                 code: 'custom',
                 message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
         }
         return patterns;
     }),
-    'working-directory': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    'working-directory': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .optional()
         .transform((value) => blankToUndefined(value) ?? '.'),
     'include-hidden-files': bool(false),
@@ -735,7 +741,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     upload: oneOf(['auto', 'true', 'false'], 'auto'),
     'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
     prune: bool(false),
-    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value)?.toLowerCase();
@@ -746,10 +752,10 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         if (/^\d+$/.test(given))
             return Number(given);
         ctx.addIssue({ code: 'custom', message: `'${value}' is not allowed; use a whole number of assets, or all (default 10)` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }),
     'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
-    'part-size': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    'part-size': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -760,16 +766,16 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
                 code: 'custom',
                 message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
         }
-        return Number(given) * _parts_js__WEBPACK_IMPORTED_MODULE_3__/* .MIB */ .D6;
+        return Number(given) * _parts_js__WEBPACK_IMPORTED_MODULE_4__/* .MIB */ .D6;
     }),
     // Measured against the sandbox with 30 ms per request: 4/8/16/32/64 at a time gave
     // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (README).
     concurrency: integer(1, 64, 16),
     retries: integer(0, 20, 5),
     timeout: integer(1, 3600, 120, ' seconds'),
-    shard: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    shard: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -784,13 +790,34 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
                 message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
                     'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
         }
         return { index, total };
     }),
-    rules: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    rules: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'path-pattern': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+        .optional()
+        .transform((value, ctx) => {
+        const pattern = pathPatternOf(value);
+        if (typeof pattern !== 'string')
+            return pattern;
+        ctx.addIssue({ code: 'custom', message: pattern });
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+    }),
+    'item-properties': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
     'dry-run': bool(false),
 });
+/** The schema for a run whose path-pattern has these groups: every template may name them. */
+const schemaFor = (groups) => groups.length === 0
+    ? schema
+    : schema.extend({
+        item: catalogId('item', groups),
+        'item-datetime': itemDatetime(groups),
+        'item-title': template(undefined, groups),
+        'asset-id': template('{name}', groups),
+        title: template(undefined, groups),
+        description: template(undefined, groups),
+    });
 // One schema entry per input of inputs.ts, no more, no fewer: otherwise this does not compile.
 const everyInput = true;
 void everyInput;
@@ -798,26 +825,34 @@ function formatIssues(error) {
     return error.issues.map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`).join('\n');
 }
 /**
- * item-geometry: auto, a bbox (four numbers), GeoJSON text, or the path of a GeoJSON file in the
- * workspace. Only the form is told apart here; the content is read with the items, before any write.
+ * item-geometry: auto, a bbox (four numbers), GeoJSON text, the path of a GeoJSON file in the
+ * workspace, or a template of such a path per item ('{parent}/location.geojson'; JSON never starts
+ * with a placeholder). Only the form is told apart here; the content is read with the items, before any write.
  */
-function itemGeometryInput(given, workspace) {
+function itemGeometryInput(given, workspace, groups) {
     if (given === undefined || given.toLowerCase() === 'auto')
         return { kind: 'auto' };
-    if (given.startsWith('{'))
+    if (given.startsWith('{') && !/^\{[^{}"\s]+\}/.test(given))
         return { kind: 'geojson', text: given };
+    if (given.includes('{')) {
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given, groups);
+        return problem === undefined ? { kind: 'template', template: given } : problem;
+    }
     if (/^[-+\d.\s]+(,[-+\d.\s]+){3}$/.test(given))
         return { kind: 'bbox', text: given };
     if (/^[-+\d.\s,]+$/.test(given))
         return `'${given}' is not a bbox; give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0`;
-    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .within */ .ux)(workspace, given);
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .within */ .ux)(workspace, given);
     if (file === undefined)
         return `'${given}' is outside the workspace; give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`;
     return { kind: 'file', path: file, source: given };
 }
 /** Turns the raw inputs into a frozen, typed config, or throws one UserError that lists every bad input. */
 function parseConfig(raw, env) {
-    const parsed = schema.safeParse(raw);
+    // The groups of a valid path-pattern are placeholders; an invalid one is reported by the schema.
+    const pattern = pathPatternOf(raw['path-pattern']);
+    const groups = pattern === undefined || typeof pattern === 'string' ? [] : pattern.groups;
+    const parsed = schemaFor(groups).safeParse(raw);
     if (!parsed.success)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid inputs:\n${formatIssues(parsed.error)}`);
     const input = parsed.data;
@@ -846,30 +881,29 @@ function parseConfig(raw, env) {
     }
     const workspace = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(env.workspace);
     const workingDirectory = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, input['working-directory']);
-    if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .within */ .ux)(workspace, workingDirectory) === undefined) {
+    if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .within */ .ux)(workspace, workingDirectory) === undefined) {
         problems.push(`- Input 'working-directory': '${input['working-directory']}' is outside the workspace ${workspace}; use a folder inside it`);
     }
     const assetId = input['asset-id'] ?? '{name}';
-    let rules;
-    const rulesInput = input.rules;
-    if (rulesInput !== undefined) {
-        if (rulesInput.includes('\n') || rulesInput.startsWith('-') || rulesInput.startsWith('[')) {
-            rules = { text: rulesInput, source: 'inline' };
-        }
-        else {
-            const rulesPath = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .within */ .ux)(workspace, rulesInput);
-            if (rulesPath === undefined) {
-                problems.push(`- Input 'rules': '${rulesInput}' is outside the workspace; give inline YAML or the path of a file in the repository`);
-            }
-            else {
-                rules = { path: rulesPath, source: rulesInput };
-            }
-        }
-    }
+    const yamlInput = (name, inline) => {
+        const given = input[name];
+        if (given === undefined)
+            return undefined;
+        if (inline(given))
+            return { text: given, source: 'inline' };
+        const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .within */ .ux)(workspace, given);
+        if (file !== undefined)
+            return { path: file, source: given };
+        problems.push(`- Input '${name}': '${given}' is outside the workspace; give inline YAML or the path of a file in the repository`);
+        return undefined;
+    };
+    const rules = yamlInput('rules', (text) => text.includes('\n') || text.startsWith('-') || text.startsWith('['));
+    // A mapping has 'key: value'; a path has no ': '.
+    const itemProperties = yamlInput('item-properties', (text) => text.includes('\n') || text.startsWith('{') || /:\s/.test(text));
     if (input.item === undefined && !input['collection-asset'] && rules === undefined) {
         problems.push("- Input 'item': required: the id of the item the assets belong to (or a template such as {parent}), unless collection-asset is true");
     }
-    const itemGeometry = itemGeometryInput(input['item-geometry'], workspace);
+    const itemGeometry = itemGeometryInput(input['item-geometry'], workspace, groups);
     if (typeof itemGeometry === 'string')
         problems.push(`- Input 'item-geometry': ${itemGeometry}`);
     if (problems.length > 0 || auth === undefined)
@@ -908,6 +942,8 @@ function parseConfig(raw, env) {
         timeoutMs: input.timeout * 1000,
         shard: input.shard,
         rules,
+        pathPattern: input['path-pattern'],
+        itemProperties,
         dryRun: input['dry-run'],
     });
 }
@@ -919,14 +955,28 @@ function parseConfig(raw, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DP: () => (/* binding */ parseDateTime),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   Gn: () => (/* binding */ parseItemTime),
 /* harmony export */   Ks: () => (/* binding */ formatItemTime),
-/* harmony export */   li: () => (/* binding */ timeProperties)
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   li: () => (/* binding */ timeProperties),
+/* harmony export */   r6: () => (/* binding */ formatDateTime)
 /* harmony export */ });
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$/;
-const ITEM_TIME_FORMS = 'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00), ' +
-    'or an interval start/end of those (2024-01-01/2024-12-31)';
+// Instants and durations are whole microseconds, as the service (Python's datetime and timedelta)
+// keeps them; bigint, since year 9999 in microseconds is past Number's exact integers.
+const MICROS = { D: 86400000000n, H: 3600000000n, M: 60000000n, S: 1000000n };
+/** timedelta's range: a duration past it is a server error on the service, not a 400. */
+const MAX_DURATION = 999999999n * MICROS.D;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$|^(\d{4})(\d{2})(\d{2})$/;
+const EXTENDED = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)$/;
+const BASIC = /^(\d{4})(\d{2})(\d{2})[Tt](\d{2})(?:(\d{2})(?:(\d{2})(?:[.,](\d+))?)?)?([Zz]|[+-]\d{2}(?:\d{2})?)$/;
+const ZONELESS = /^\d{4}-?\d{2}-?\d{2}[Tt ]\d{2}(:?\d{2}(:?\d{2}([.,]\d+)?)?)?$/;
+const ISO_DURATION = /^([-+]?)P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
+const DATE_TIME_FORMS = 'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00, basic 20240601T1000Z), ' +
+    'optionally followed by + and a duration (2024-06-01T10:00:00Z+PT6H)';
+const ITEM_TIME_FORMS = `${DATE_TIME_FORMS}, or an interval start/end of those (2024-01-01/2024-12-31)`;
+const DURATION_FORMS = 'an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)';
 /**
  * Reads an item-datetime value. A date alone is midnight UTC at the start of an interval or for
  * one instant, and the day's last second at the end of one, so that 2024-01-01/2024-12-31 is the
@@ -936,43 +986,158 @@ function parseItemTime(text) {
     const value = text.trim();
     const slash = value.indexOf('/');
     if (slash < 0) {
-        const instant = parseInstant(value, 'start');
-        return typeof instant === 'string' ? instant : { datetime: instant.toISOString().replace('.000Z', 'Z') };
+        const instant = parseInstant(value, 'start', ITEM_TIME_FORMS);
+        return typeof instant === 'string' ? instant : { datetime: formatDateTime(instant) };
     }
     const [first, second] = [value.slice(0, slash), value.slice(slash + 1)];
     if (first === '..' || second === '..' || first === '' || second === '')
         return `'${value}': open intervals are not accepted; give both ends`;
-    const start = parseInstant(first, 'start');
+    const start = parseInstant(first, 'start', ITEM_TIME_FORMS);
     if (typeof start === 'string')
         return start;
-    const end = parseInstant(second, 'end');
+    const end = parseInstant(second, 'end', ITEM_TIME_FORMS);
     if (typeof end === 'string')
         return end;
     if (end < start)
         return `'${value}': the interval ends before it starts`;
-    return { start: start.toISOString().replace('.000Z', 'Z'), end: end.toISOString().replace('.000Z', 'Z') };
+    return { start: formatDateTime(start), end: formatDateTime(end) };
 }
-function parseInstant(text, side) {
+/**
+ * One instant, in microseconds since 1970 (UTC): ISO 8601 in the extended or the basic format,
+ * optionally followed by '+' and a duration, so that '{ref}+PT{h}H' is a forecast's valid time.
+ */
+function parseDateTime(text) {
+    return parseInstant(text.trim(), 'start', DATE_TIME_FORMS);
+}
+function parseInstant(text, side, forms) {
+    const plus = text.lastIndexOf('+P');
+    const base = plus < 0 ? text : text.slice(0, plus);
+    let at = parseBase(base, plus < 0 ? side : 'start', forms);
+    if (typeof at === 'string')
+        return plus < 0 ? at : at.replace(`'${base}'`, `'${base}' (in '${text}')`);
+    if (plus >= 0) {
+        const duration = parseDuration(text.slice(plus + 1), { signed: false });
+        if (typeof duration === 'string')
+            return `'${text}': after '+', ${duration}`;
+        at += duration;
+    }
+    // Python's datetime: years 1 to 9999.
+    if (at < civilMicros(1, 1, 1) || at >= civilMicros(10_000, 1, 1))
+        return `'${text}' is outside the years 1 to 9999`;
+    return at;
+}
+function parseBase(text, side, forms) {
     const date = DATE.exec(text);
     if (date !== null) {
-        const [, y, m, d] = date.map(Number);
-        const at = new Date(Date.UTC(y, m - 1, d, side === 'end' ? 23 : 0, side === 'end' ? 59 : 0, side === 'end' ? 59 : 0));
-        if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d)
+        const [y, m, d] = (date[1] === undefined ? date.slice(4, 7) : date.slice(1, 4)).map(Number);
+        if (!isCalendarDate(y, m, d))
             return `'${text}' is not a date of the calendar`;
-        return at;
+        const midnight = civilMicros(y, m, d);
+        return side === 'end' ? midnight + MICROS.D - MICROS.S : midnight;
     }
-    const dateTime = DATE_TIME.exec(text);
-    if (dateTime === null) {
-        const zoneless = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text);
-        return zoneless ? `'${text}' has no time zone; add Z (UTC) or an offset such as +02:00` : `'${text}' is not ${ITEM_TIME_FORMS}`;
+    const match = EXTENDED.exec(text) ?? BASIC.exec(text);
+    if (match === null) {
+        return ZONELESS.test(text) ? `'${text}' has no time zone; add Z (UTC) or an offset such as +02:00` : `'${text}' is not ${forms}`;
     }
-    const [, y, mo, d, h, mi, s = '0'] = dateTime;
-    const at = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-    const local = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
-    if (Number.isNaN(at.getTime()) || local.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
+    const [, y, mo, d, h, mi = '0', s = '0', fraction = '', zone = 'Z'] = match;
+    const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
+    const offset = zoneMinutes(zone);
+    if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59 || offset === undefined)
         return `'${text}' is not a date-time of the calendar`;
+    // Python keeps microseconds and drops further digits, as does this.
+    const micros = BigInt(fraction.padEnd(6, '0').slice(0, 6));
+    const local = civilMicros(year, month, day) + BigInt(hour) * MICROS.H + BigInt(minute) * MICROS.M + BigInt(second) * MICROS.S + micros;
+    return local - BigInt(offset) * MICROS.M;
+}
+/** An offset in minutes east of UTC; undefined past a day's hours or an hour's minutes. */
+function zoneMinutes(zone) {
+    if (/^[Zz]$/.test(zone))
+        return 0;
+    const digits = zone.slice(1).replace(':', '');
+    const hours = Number(digits.slice(0, 2));
+    const minutes = digits.length > 2 ? Number(digits.slice(2)) : 0;
+    if (hours > 23 || minutes > 59)
+        return undefined;
+    return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+}
+const isLeap = (y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const daysInMonth = (y, m) => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+const isCalendarDate = (y, m, d) => y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+/**
+ * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's days_from_civil):
+ * integers only, without Date's quirks for years below 100.
+ */
+function daysFromCivil(year, month, day) {
+    const y = month <= 2 ? year - 1 : year;
+    const era = Math.floor(y / 400);
+    const yoe = y - era * 400;
+    const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146_097 + doe - 719_468;
+}
+function civilFromDays(days) {
+    const z = days + 719_468;
+    const era = Math.floor(z / 146_097);
+    const doe = z - era * 146_097;
+    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+    const mp = Math.floor((5 * doy + 2) / 153);
+    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+    const month = mp < 10 ? mp + 3 : mp - 9;
+    return [yoe + era * 400 + (month <= 2 ? 1 : 0), month, day];
+}
+const civilMicros = (y, m, d) => BigInt(daysFromCivil(y, m, d)) * MICROS.D;
+const pad = (n, width = 2) => String(n).padStart(width, '0');
+/** An instant as the service shows it: UTC with Z, whole seconds without a fraction, a fraction in microseconds. */
+function formatDateTime(at) {
+    const days = at >= 0n ? at / MICROS.D : -((-at + MICROS.D - 1n) / MICROS.D);
+    const [year, month, day] = civilFromDays(Number(days));
+    const rest = at - days * MICROS.D;
+    const [h, mi, s, us] = [rest / MICROS.H, (rest % MICROS.H) / MICROS.M, (rest % MICROS.M) / MICROS.S, rest % MICROS.S];
+    return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(h)}:${pad(mi)}:${pad(s)}${us === 0n ? '' : `.${pad(us, 6)}`}Z`;
+}
+/**
+ * A duration in microseconds: ISO 8601 days, hours, minutes and seconds, as the service's
+ * parse_duration reads them (a fraction in any of them). Years, months and weeks the service
+ * refuses; its other forms ('12:00:00', '3600' as seconds, '3 days 04:05:06') are Django's, not
+ * ISO 8601, and '12' read as seconds would surprise: they are refused too, as are 'P' and 'PT'
+ * with nothing in them. A sign ('-PT1H', a hindcast) only where the value stands alone.
+ */
+function parseDuration(text, { signed }) {
+    const value = text.trim();
+    const match = ISO_DURATION.exec(value);
+    const parts = match?.slice(2, 6) ?? [];
+    if (match === null || parts.every((part) => part === undefined) || /T$/.test(value)) {
+        if (/^[-+]?P(\d+([.,]\d+)?[YMWD])*(\d+([.,]\d+)?[YMW])/.test(value))
+            return `'${value}' counts years, months or weeks, which the catalog refuses; give ${DURATION_FORMS}`;
+        return `'${value}' is not ${DURATION_FORMS}`;
     }
-    return at;
+    if (match[1] !== '' && !signed)
+        return `'${value}' has a sign; give ${DURATION_FORMS}`;
+    let total = 0n;
+    parts.forEach((part, index) => {
+        if (part !== undefined)
+            total += toMicros(part, [MICROS.D, MICROS.H, MICROS.M, MICROS.S][index]);
+    });
+    if (total > MAX_DURATION)
+        return `'${value}' is longer than the catalog can hold (999999999 days)`;
+    return match[1] === '-' ? -total : total;
+}
+/** A number of units ('12', '1.5', '0,25') in microseconds, the fraction rounded half to even as timedelta rounds. */
+function toMicros(number, unit) {
+    const [whole = '0', fraction = ''] = number.split(/[.,]/);
+    const scale = 10n ** BigInt(fraction.length);
+    const exact = BigInt(whole) * unit * scale + BigInt(fraction === '' ? '0' : fraction) * unit;
+    const [quotient, remainder] = [exact / scale, exact % scale];
+    const twice = remainder * 2n;
+    return twice > scale || (twice === scale && quotient % 2n === 1n) ? quotient + 1n : quotient;
+}
+/** A duration as the service shows it (Django's duration_iso_string): '-P1DT06H00M00S', a fraction in microseconds. */
+function formatDuration(duration) {
+    const sign = duration < 0n ? '-' : '';
+    const d = duration < 0n ? -duration : duration;
+    const [days, h, mi, s, us] = [d / MICROS.D, (d % MICROS.D) / MICROS.H, (d % MICROS.H) / MICROS.M, (d % MICROS.M) / MICROS.S, d % MICROS.S];
+    return `${sign}P${days}DT${pad(h)}H${pad(mi)}M${pad(s)}${us === 0n ? '' : `.${pad(us, 6)}`}S`;
 }
 /** For logs and summaries: "2024-06-01T00:00:00Z" or "2024-01-01T00:00:00Z/2024-12-31T23:59:59Z". */
 function formatItemTime(time) {
@@ -1162,6 +1327,7 @@ const INPUTS = {
     'item-datetime': 'text',
     'item-geometry': 'text',
     'item-title': 'text',
+    'item-properties': 'text',
     files: 'lines',
     'working-directory': 'text',
     'include-hidden-files': 'flag',
@@ -1183,6 +1349,7 @@ const INPUTS = {
     timeout: 'text',
     shard: 'text',
     rules: 'text',
+    'path-pattern': 'text',
     'dry-run': 'flag',
 };
 const INPUT_NAMES = Object.keys(INPUTS);
@@ -1207,9 +1374,11 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(38);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _map_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9143);
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _map_limit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9143);
+/* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5046);
+
 
 
 
@@ -1221,17 +1390,35 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
  */
 async function describeItems(filesByItem, wanted, config, log, 
 /** Where a file's content is read (a Git LFS pointer's fetched object); undefined when it is not here. */
-contentOf = (file) => (file.lfs === undefined ? file.absolutePath : undefined)) {
+contentOf = (file) => (file.lfs === undefined ? file.absolutePath : undefined), 
+/** The clock expires is checked against, in ms since 1970. */
+now = Date.now()) {
     const problems = [];
     const described = new Map();
     const geometryOf = await geometrySource(config, problems, contentOf);
-    await (0,_map_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .mapLimit */ .s)([...wanted].sort(), config.concurrency, async (id) => {
+    await (0,_map_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .mapLimit */ .s)([...wanted].sort(), config.concurrency, async (id) => {
         const specs = filesByItem.get(id) ?? [];
-        const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems);
-        const parsedTime = time === undefined ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_3__/* .parseItemTime */ .Gn)(time);
+        const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems)?.value;
+        const parsedTime = time === undefined ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_1__/* .parseItemTime */ .Gn)(time);
         if (typeof parsedTime === 'string')
             problems.push(`item ${id}: item-datetime ${parsedTime}`);
-        const title = agreed(id, specs, 'item-title', (spec) => spec.itemTitle, problems);
+        const title = agreed(id, specs, 'item-title', (spec) => spec.itemTitle, problems)?.value;
+        const properties = {};
+        for (const name of _properties_js__WEBPACK_IMPORTED_MODULE_3__/* .ITEM_PROPERTY_NAMES */ .Hn) {
+            // Agreement of values: 'PT012H' in one file and 'PT12H' in another give the same horizon.
+            const sameValue = (text) => {
+                const parsed = (0,_properties_js__WEBPACK_IMPORTED_MODULE_3__/* .propertyValue */ .Nw)(name, text, now);
+                return 'value' in parsed ? String(parsed.value) : text;
+            };
+            const given = agreed(id, specs, `item-properties '${name}'`, (spec) => spec.itemProperties?.get(name), problems, sameValue);
+            if (given === undefined)
+                continue;
+            const parsed = (0,_properties_js__WEBPACK_IMPORTED_MODULE_3__/* .propertyValue */ .Nw)(name, given.value, now);
+            if ('value' in parsed)
+                properties[name] = parsed.value;
+            else
+                problems.push(`item ${id}: item-properties '${name}' (from ${given.file}): ${parsed.problem}`);
+        }
         if (title !== undefined && title.length > 255)
             problems.push(`item ${id}: the title is ${title.length} characters; the catalog allows 255`);
         const geometry = await geometryOf(id, specs);
@@ -1250,32 +1437,50 @@ contentOf = (file) => (file.lfs === undefined ? file.absolutePath : undefined)) 
             geometryFrom: geometry.from,
             time: typeof parsedTime === 'string' ? undefined : parsedTime,
             title,
+            properties,
         });
     });
     return { items: described, problems };
 }
 /** Every problem of every item at once, before any write. */
 function itemProblems(problems) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
 }
-/** The one value an item's files give for a field, or a problem when they disagree. */
-function agreed(id, specs, field, value, problems) {
+/** The one value an item's files give for a field, and a file that gives it; a problem when they disagree. */
+function agreed(id, specs, field, value, problems, 
+/** What makes two texts the same value. */
+key = (text) => text) {
     const values = new Map();
     for (const spec of specs) {
         const given = value(spec)?.trim();
-        if (given !== undefined && given !== '' && !values.has(given))
-            values.set(given, spec.file.relativePath);
+        if (given !== undefined && given !== '' && !values.has(key(given)))
+            values.set(key(given), { value: given, file: spec.file.relativePath });
     }
     if (values.size > 1) {
-        const listed = [...values].map(([given, file]) => `'${given}' (${file})`).join(', ');
+        const listed = [...values.values()].map((given) => `'${given.value}' (${given.file})`).join(', ');
         problems.push(`item ${id}: its files give different ${field} values: ${listed}; give one per item`);
     }
-    return values.keys().next().value;
+    return values.values().next().value;
 }
 /** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
 async function geometrySource(config, problems, contentOf) {
     const footprint = await Promise.all(/* import() */[__nccwpck_require__.e(619), __nccwpck_require__.e(780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6780));
     const given = config.itemGeometry;
+    if (given.kind === 'template') {
+        return async (id, specs) => {
+            const file = agreed(id, specs, 'item-geometry', (spec) => spec.itemGeometry?.source, problems);
+            const where = specs.find((spec) => spec.itemGeometry?.source === file?.value)?.itemGeometry;
+            // Files that disagree are said once, by agreed.
+            if (file === undefined || where === undefined)
+                return '';
+            const text = await readGeometryFile(where.path);
+            const geometry = typeof text === 'string' ? footprint.parseGeometryText(text) : { problems: [text.problem] };
+            if ('problems' in geometry)
+                return (`item ${id}: item-geometry '${file.value}' (from ${file.file}): ${geometry.problems.join('; ')}; ` +
+                    'give the path of a GeoJSON geometry in WGS84 (a Feature or a geometry)');
+            return { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry), from: `item-geometry ${file.value}` };
+        };
+    }
     if (given.kind !== 'auto') {
         let parsed;
         if (given.kind === 'bbox') {
@@ -1289,7 +1494,7 @@ async function geometrySource(config, problems, contentOf) {
                     text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(given.path, 'utf8');
                 }
                 catch (error) {
-                    problems.push(`Input 'item-geometry': cannot read '${given.source}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}); ` +
+                    problems.push(`Input 'item-geometry': cannot read '${given.source}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}); ` +
                         'give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository');
                 }
             }
@@ -1323,7 +1528,7 @@ async function geometrySource(config, problems, contentOf) {
                     footprints.push(found);
             }
             catch (error) {
-                return `item ${id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`;
+                return `item ${id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`;
             }
         }
         if (footprints.length === 0) {
@@ -1342,10 +1547,24 @@ async function geometrySource(config, problems, contentOf) {
         return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) };
     };
 }
+/** A per-item GeoJSON file is a geometry, not a dataset: past this size it is refused unread. */
+const MAX_GEOMETRY_FILE = 16 * 1024 * 1024;
+async function readGeometryFile(file) {
+    try {
+        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+        if (size > MAX_GEOMETRY_FILE)
+            return { problem: `it has ${size} bytes, more than the ${MAX_GEOMETRY_FILE} an item geometry may have` };
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        return { problem: `cannot read it (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)})` };
+    }
+}
 /**
  * What to do with one target item. existing: nothing (it must exist). create: a missing item is
- * created. sync: also an existing one is updated where its geometry, time or title differ from
- * what the run computes (only what the inputs say: without item-datetime, its time stays).
+ * created. sync: also an existing one is updated where its geometry, time, title or properties
+ * differ from what the run computes (only what the inputs say: without item-datetime, its time
+ * stays; a property item-properties leaves out stays as it is).
  */
 function planItem(id, mode, remote, desired) {
     const base = { id, desired, changes: undefined };
@@ -1366,12 +1585,19 @@ function planItem(id, mode, remote, desired) {
     if (!sameGeometry(remote.geometry, desired.geometry))
         differ.push('geometry');
     if (desired.time !== undefined && !sameTime(shown, desired.time)) {
-        Object.assign(properties, (0,_datetime_js__WEBPACK_IMPORTED_MODULE_3__/* .timeProperties */ .li)(desired.time));
+        Object.assign(properties, (0,_datetime_js__WEBPACK_IMPORTED_MODULE_1__/* .timeProperties */ .li)(desired.time));
         differ.push('datetime');
     }
     if (desired.title !== undefined && shown.title !== desired.title) {
         properties.title = desired.title;
         differ.push('title');
+    }
+    for (const name of _properties_js__WEBPACK_IMPORTED_MODULE_3__/* .ITEM_PROPERTY_NAMES */ .Hn) {
+        const value = desired.properties?.[name];
+        if (value === undefined || (0,_properties_js__WEBPACK_IMPORTED_MODULE_3__/* .sameProperty */ ._Z)(name, shown[name], value))
+            continue;
+        properties[name] = value;
+        differ.push(name);
     }
     if (differ.length === 0)
         return { ...base, action: 'unchanged', reason: 'unchanged' };
@@ -1394,11 +1620,11 @@ function ownLinks(item) {
 }
 /** The PUT that creates a planned item. */
 function itemBody(desired) {
-    const time = desired.time === undefined ? {} : Object.fromEntries(Object.entries((0,_datetime_js__WEBPACK_IMPORTED_MODULE_3__/* .timeProperties */ .li)(desired.time)).filter(([, v]) => v !== null));
+    const time = desired.time === undefined ? {} : Object.fromEntries(Object.entries((0,_datetime_js__WEBPACK_IMPORTED_MODULE_1__/* .timeProperties */ .li)(desired.time)).filter(([, v]) => v !== null));
     return {
         id: desired.id,
         geometry: desired.geometry,
-        properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }) },
+        properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }), ...desired.properties },
     };
 }
 /** Coordinates compared to a millionth of a millimetre: the catalog stores doubles and may print them back rounded. */
@@ -1413,11 +1639,12 @@ function sameGeometry(a, b) {
     }
     return a === b;
 }
+/** Compared as instants, to the microsecond the service keeps. */
 function sameTime(shown, time) {
-    const at = (value) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+    const same = (value, desired) => typeof value === 'string' && (0,_datetime_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDateTime */ .DP)(value) === (0,_datetime_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDateTime */ .DP)(desired);
     if ('datetime' in time)
-        return at(shown.datetime) === at(time.datetime) && shown.start_datetime == null;
-    return at(shown.start_datetime) === at(time.start) && at(shown.end_datetime) === at(time.end) && shown.datetime == null;
+        return same(shown.datetime, time.datetime) && shown.start_datetime == null;
+    return same(shown.start_datetime, time.start) && same(shown.end_datetime, time.end) && shown.datetime == null;
 }
 /** For plans and summaries: "[7.4,46.9,7.5,47]". */
 const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')}]`;
@@ -1445,7 +1672,7 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8431);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6289);
 /* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1990);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3428);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(665);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7194);
 
@@ -1862,6 +2089,126 @@ class PendingWork {
 
 /***/ }),
 
+/***/ 5046:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $w: () => (/* binding */ readPropertyTemplates),
+/* harmony export */   D: () => (/* binding */ formatProperties),
+/* harmony export */   Hn: () => (/* binding */ ITEM_PROPERTY_NAMES),
+/* harmony export */   Nw: () => (/* binding */ propertyValue),
+/* harmony export */   _Z: () => (/* binding */ sameProperty)
+/* harmony export */ });
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3340);
+
+
+/** The item properties item-properties may set, and how the service reads each (serializers/item.py, 900c5ed). */
+const KINDS = {
+    expires: 'date-time',
+    'forecast:reference_datetime': 'date-time',
+    'forecast:horizon': 'duration',
+    'forecast:duration': 'duration',
+    'forecast:variable': 'text',
+    'forecast:perturbed': 'boolean',
+};
+const ITEM_PROPERTY_NAMES = Object.keys(KINDS);
+const isItemProperty = (name) => Object.hasOwn(KINDS, name);
+/**
+ * Reads a YAML mapping of item-properties (the input's, or a rule's) into templates: known keys,
+ * scalar values (a YAML true or 12 is taken as its text), placeholders the run has. A value without
+ * placeholders is checked now, so that a wrong one is said once and not for every item.
+ */
+function readPropertyTemplates(document, groups, now) {
+    const problems = [];
+    const templates = new Map();
+    if (document === null || typeof document !== 'object' || Array.isArray(document)) {
+        return {
+            templates,
+            problems: [`expected a YAML mapping of property: value, e.g. {expires: '{ref}+P1D', forecast:horizon: 'PT{h}H'}`],
+        };
+    }
+    for (const [key, raw] of Object.entries(document)) {
+        if (!isItemProperty(key)) {
+            problems.push(`unknown property '${key}'; use ${ITEM_PROPERTY_NAMES.join(', ')}`);
+            continue;
+        }
+        if (raw === null) {
+            templates.set(key, null);
+            continue;
+        }
+        if (!['string', 'number', 'boolean'].includes(typeof raw)) {
+            problems.push(`'${key}': expected text, a number or true/false, not a ${Array.isArray(raw) ? 'list' : 'mapping'}`);
+            continue;
+        }
+        const template = String(raw);
+        const problem = template.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_1__/* .placeholderProblem */ .V6)(template, groups) : propertyProblem(key, template, now);
+        if (problem !== undefined)
+            problems.push(`'${key}': ${problem}`);
+        else
+            templates.set(key, template);
+    }
+    return { templates, problems };
+}
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+/** A property's value for the service, checked as it checks it (expires: not before `now`, ms since 1970); or what is wrong. */
+function propertyValue(name, text, now) {
+    return serviceValue(name, text.trim(), now);
+}
+/** `now` undefined: a value the service shows, read back without the check of its writes. */
+function serviceValue(name, given, now) {
+    switch (KINDS[name]) {
+        case 'date-time': {
+            const at = (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDateTime */ .DP)(given);
+            if (typeof at === 'string')
+                return { problem: at };
+            // The service refuses an expiry before the moment it reads the item (400 "Property expires can't be in the past.").
+            if (name === 'expires' && now !== undefined && at < BigInt(Math.floor(now)) * 1000n)
+                return { problem: `'${given}' (${(0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDateTime */ .r6)(at)}) is in the past; the catalog refuses an item that has already expired` };
+            return { value: (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDateTime */ .r6)(at) };
+        }
+        case 'duration': {
+            const duration = (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(given, { signed: true });
+            return typeof duration === 'string' ? { problem: duration } : { value: (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(duration) };
+        }
+        case 'boolean':
+            if (TRUE.includes(given))
+                return { value: true };
+            if (FALSE.includes(given))
+                return { value: false };
+            return { problem: `'${given}' is not true or false` };
+        case 'text':
+            // The service strips the text, and refuses it blank.
+            return given === '' ? { problem: 'it is empty; give the variable, e.g. air_temperature' } : { value: given };
+    }
+}
+const propertyProblem = (name, text, now) => {
+    const parsed = propertyValue(name, text, now);
+    return 'problem' in parsed ? parsed.problem : undefined;
+};
+/**
+ * The service shows the same value: compared as values, since it writes '2025-11-24T03:00:00Z'
+ * back for '20251124T0300Z' and 'P0DT12H00M00S' for 'PT12H'.
+ */
+function sameProperty(name, shown, desired) {
+    if (shown === desired)
+        return true;
+    if (typeof shown !== 'string' || typeof desired !== 'string')
+        return false;
+    const parsed = serviceValue(name, shown.trim());
+    return 'value' in parsed && parsed.value === desired;
+}
+/** For plans and summaries: "expires=2025-11-25T03:00:00Z forecast:horizon=P0DT12H00M00S". */
+function formatProperties(properties) {
+    return ITEM_PROPERTY_NAMES.filter((name) => properties[name] !== undefined)
+        .map((name) => `${name}=${String(properties[name])}`)
+        .join(' ');
+}
+
+
+/***/ }),
+
 /***/ 6289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2134,7 +2481,7 @@ class Tunnels {
 
 /***/ }),
 
-/***/ 1990:
+/***/ 3428:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2143,8 +2490,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   m: () => (/* binding */ publish)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/ids.ts
@@ -2153,9 +2501,13 @@ var ids = __nccwpck_require__(2325);
 var media_types = __nccwpck_require__(9243);
 // EXTERNAL MODULE: ./src/parts.ts
 var parts = __nccwpck_require__(3633);
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __nccwpck_require__(8431);
 // EXTERNAL MODULE: ./src/templates.ts
 var templates = __nccwpck_require__(3340);
 ;// CONCATENATED MODULE: ./src/assets.ts
+
+
 
 
 
@@ -2167,19 +2519,26 @@ function mediaTypeFor(extension, rule, config) {
 const blankToNull = (text) => (text === undefined || text.trim() === '' ? null : text);
 /**
  * One asset per file, with everything the catalog would reject found now, for all files at
- * once, before anything is written: id characters and length, id extension against the media
- * type, unknown extensions, empty files, and two files that would become one asset.
- * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
- * A Git LFS pointer is checked as the content it stands for: its size is the pointer's.
+ * once, before anything is written: a path path-pattern does not match, id characters and length,
+ * id extension against the media type, unknown extensions, empty files, and two files that would
+ * become one asset. The first rule that matches a file sets its metadata; the plain inputs fill in
+ * the rest (item properties key by key). A Git LFS pointer is checked as the content it stands
+ * for: its size is the pointer's.
  */
-function buildAssets(files, config, ruleFor = () => undefined) {
+function buildAssets(files, config, ruleFor = () => undefined, itemProperties = new Map()) {
     const problems = [];
     const byKey = new Map();
     const specs = [];
     for (const file of files) {
         const rule = ruleFor(file.relativePath);
         const from = rule === undefined ? '' : ` (rule ${rule.index})`;
-        const values = (0,templates/* templateValues */.nX)(file.relativePath);
+        const groups = config.pathPattern === undefined ? {} : (0,templates/* patternValues */.dN)(config.pathPattern, file.relativePath);
+        if (groups === undefined) {
+            problems.push(`${file.relativePath}: path-pattern '${config.pathPattern.source}' does not match it; ` +
+                "its placeholders need every selected file to match: exclude such files in 'files' (a line starting with !)");
+            continue;
+        }
+        const values = { ...(0,templates/* templateValues */.nX)(file.relativePath), ...groups };
         const id = (0,templates/* render */.XX)(rule?.assetId ?? config.assetId, values).toLowerCase();
         const collectionAsset = rule?.collectionAsset ?? config.collectionAsset;
         const itemTemplate = rule?.item ?? config.item;
@@ -2234,14 +2593,22 @@ function buildAssets(files, config, ruleFor = () => undefined) {
         }
         if (problems.length > before || type === undefined)
             continue;
+        const geometry = itemGeometryFile(config, values);
+        if (typeof geometry === 'string') {
+            problems.push(`${file.relativePath}: ${geometry}`);
+            continue;
+        }
         const description = rule?.description ?? config.description;
         const itemDatetime = rule?.itemDatetime ?? config.itemDatetime;
+        const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])]);
         specs.push({
             file,
             container: { collection: config.collection, item },
             rule: rule?.index,
             itemDatetime: itemDatetime === undefined ? undefined : (0,templates/* render */.XX)(itemDatetime, values),
             itemTitle: config.itemTitle === undefined ? undefined : (0,templates/* render */.XX)(config.itemTitle, values),
+            itemProperties: new Map([...properties].flatMap(([name, template]) => (template === null ? [] : [[name, (0,templates/* render */.XX)(template, values)]]))),
+            itemGeometry: item === undefined ? undefined : geometry,
             fields: {
                 id,
                 type,
@@ -2260,7 +2627,19 @@ function buildAssets(files, config, ruleFor = () => undefined) {
     }
     return specs;
 }
+/** The item's GeoJSON file when item-geometry is a template, relative to working-directory; it must stay in the workspace. */
+function itemGeometryFile(config, values) {
+    if (config.itemGeometry.kind !== 'template')
+        return undefined;
+    const source = (0,templates/* render */.XX)(config.itemGeometry.template, values);
+    const file = (0,paths/* within */.ux)(config.workspace, external_node_path_default().resolve(config.workingDirectory, source));
+    return file === undefined
+        ? `item-geometry '${source}' is outside the workspace; give the path of a GeoJSON file in the repository`
+        : { path: file, source };
+}
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
@@ -3389,9 +3768,6 @@ class ServerTraits {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/lfs.ts
@@ -4348,6 +4724,7 @@ function itemResultOf(plan, result, error) {
         result,
         bbox: plan.desired?.bbox,
         datetime: plan.desired?.time === undefined ? undefined : (0,datetime/* formatItemTime */.Ks)(plan.desired.time),
+        ...(plan.desired?.properties === undefined ? {} : { properties: plan.desired.properties }),
         reason: plan.action === 'existing' ? plan.reason : `${plan.reason}; geometry: ${plan.desired?.geometryFrom ?? 'kept'}`,
         ...(error === undefined ? {} : { error }),
     };
@@ -5548,8 +5925,6 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(8431);
 ;// CONCATENATED MODULE: ./src/files.ts
 
 
@@ -5714,6 +6089,53 @@ async function fetchLfsUploads(entries, deps) {
     if (files.length === 0)
         return;
     await deps.log.group('Fetch Git LFS content', () => deps.checksums.fetchLfs(files));
+}
+
+;// CONCATENATED MODULE: ./src/metadata.ts
+
+
+/**
+ * Reads rules and item-properties, every problem of both at once; the YAML and glob libraries are
+ * loaded only for runs that have either. `now` is the clock a literal expires is checked against.
+ */
+async function loadMetadata(config, now = Date.now()) {
+    if (config.rules === undefined && config.itemProperties === undefined)
+        return { ruleFor: () => undefined, itemProperties: new Map() };
+    const { parseItemProperties, parseRules, ruleFor } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(244)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9244));
+    const context = { groups: config.pathPattern?.groups ?? [], now };
+    const problems = [];
+    const attempt = async (input, name, parse) => {
+        if (input === undefined)
+            return undefined;
+        try {
+            return parse(await yamlText(input, name), input.source);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* UserError */.yo))
+                throw error;
+            problems.push(error.message);
+            return undefined;
+        }
+    };
+    const rules = await attempt(config.rules, 'rules', (text, source) => parseRules(text, source, context));
+    const itemProperties = await attempt(config.itemProperties, 'item-properties', (text, source) => parseItemProperties(text, source, context));
+    if (problems.length > 0)
+        throw new errors/* UserError */.yo(problems.join('\n'));
+    return {
+        ruleFor: rules === undefined ? () => undefined : (relativePath) => ruleFor(rules, relativePath),
+        itemProperties: itemProperties ?? new Map(),
+    };
+}
+async function yamlText(input, name) {
+    if ('text' in input)
+        return input.text;
+    try {
+        return await (0,promises_.readFile)(input.path, 'utf8');
+    }
+    catch (error) {
+        throw new errors/* UserError */.yo(`Input '${name}': cannot read '${input.source}' (${(0,errors/* errorMessage */.gJ)(error)}); ` +
+            'give the path of a YAML file in the repository, or the YAML inline');
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/plan.ts
@@ -5956,7 +6378,7 @@ async function publish(config, deps) {
     const { log, secrets } = deps;
     const pending = deps.pending ?? new src_pending/* PendingWork */.R();
     const target = describeTarget(config);
-    const matchRule = await loadRules(config);
+    const metadata = await loadMetadata(config);
     const http = new Http({ retries: config.retries, timeoutMs: config.timeoutMs, log, pending, ...injected(deps) });
     try {
         // Signing in talks to the identity provider only, never to the catalog: it goes on while the
@@ -5966,7 +6388,7 @@ async function publish(config, deps) {
         if (files.length === 0)
             return { results: [], items: [], deletions: [], target };
         log.info(`${files.length} file(s) selected`);
-        const all = buildAssets(files, config, matchRule);
+        const all = buildAssets(files, config, metadata.ruleFor, metadata.itemProperties);
         const specs = publish_shardOf(all, config, log);
         const catalog = new HttpCatalog({ apiRoot: config.apiRoot, http, tokens: session.tokens, secrets });
         // Reads need no token: they run while the files are hashed.
@@ -6073,26 +6495,6 @@ function describeTarget(config) {
     return config.item.includes('{')
         ? `${collection}/items/${config.item}`
         : containerUrl(config.apiRoot, { collection: config.collection, item: config.item });
-}
-/** The rule matcher; the YAML and glob libraries are loaded only for runs that have rules. */
-async function loadRules(config) {
-    if (config.rules === undefined)
-        return () => undefined;
-    const { parseRules, ruleFor } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(244)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9244));
-    let text;
-    if ('text' in config.rules) {
-        text = config.rules.text;
-    }
-    else {
-        try {
-            text = await (0,promises_.readFile)(config.rules.path, 'utf8');
-        }
-        catch {
-            throw new errors/* UserError */.yo(`Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`);
-        }
-    }
-    const rules = parseRules(text, config.rules.source);
-    return (relativePath) => ruleFor(rules, relativePath);
 }
 function signIn(config, deps, http) {
     const refusal = new AbortController();
@@ -6255,9 +6657,11 @@ function unwrap(value) {
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /* unused harmony export ASSETS_OUTPUT_LIMIT */
-/* harmony import */ var _catalog_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4318);
-/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38);
-/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4455);
+/* harmony import */ var _catalog_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4318);
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4455);
+/* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5046);
+
 
 
 
@@ -6296,6 +6700,7 @@ function itemEntries(items) {
         result: r.result,
         bbox: r.bbox ?? null,
         datetime: r.datetime ?? null,
+        properties: r.properties ?? {},
         link: r.link ?? null,
         ...(r.error === undefined ? {} : { error: r.error }),
     }));
@@ -6365,14 +6770,16 @@ const failedLine = (r) => `Not published: ${r.file} (${r.id}): ${r.error ?? r.re
  * re-run), whose own lines are debug lines.
  */
 function planLines(entries, items = [], obsolete = []) {
-    const severalContainers = new Set(entries.map((entry) => (0,_catalog_model_js__WEBPACK_IMPORTED_MODULE_1__/* .containerKey */ .H)(entry.spec.container))).size > 1;
+    const severalContainers = new Set(entries.map((entry) => (0,_catalog_model_js__WEBPACK_IMPORTED_MODULE_3__/* .containerKey */ .H)(entry.spec.container))).size > 1;
     const info = [];
     const debug = [];
     for (const item of items) {
         if (item.action === 'existing')
             continue;
-        const time = item.desired?.time === undefined ? '' : ` datetime ${(0,_datetime_js__WEBPACK_IMPORTED_MODULE_2__/* .formatItemTime */ .Ks)(item.desired.time)}`;
-        const where = item.desired === undefined ? '' : ` bbox ${(0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBbox */ .By)(item.desired.bbox)}${time} (${item.desired.geometryFrom})`;
+        const time = item.desired?.time === undefined ? '' : ` datetime ${(0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatItemTime */ .Ks)(item.desired.time)}`;
+        const properties = (0,_properties_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProperties */ .D)(item.desired?.properties ?? {});
+        const shown = `${time}${properties === '' ? '' : ` ${properties}`}`;
+        const where = item.desired === undefined ? '' : ` bbox ${(0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBbox */ .By)(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`;
         const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${item.reason}`;
         if (item.action === 'unchanged')
             debug.push(line);
@@ -6439,9 +6846,15 @@ function itemsTable(items) {
     const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed');
     if (shown.length === 0)
         return '';
+    // A column for item-properties only in runs that set them.
+    const withProperties = shown.some((r) => Object.keys(r.properties ?? {}).length > 0);
     const rows = shown.map((r) => `| ${linkTo(`\`${cell(r.item)}\``, r.link)} | ${r.action} | ${r.result} | ` +
-        `${r.bbox === undefined ? '' : (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBbox */ .By)(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`);
-    return `| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n`;
+        `${r.bbox === undefined ? '' : (0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBbox */ .By)(r.bbox)} | ${r.datetime ?? ''} | ` +
+        `${withProperties ? `${cell((0,_properties_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProperties */ .D)(r.properties ?? {}))} | ` : ''}${cell(r.error ?? r.reason)} |`);
+    const [head, rule] = withProperties
+        ? ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Properties | Detail |', '| --- | --- | --- | --- | --- | --- | --- |']
+        : ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |', '| --- | --- | --- | --- | --- | --- |'];
+    return `${head}\n${rule}\n${rows.join('\n')}\n\n`;
 }
 function deletionsTable(deletions) {
     if (deletions.length === 0)
@@ -6498,8 +6911,10 @@ class Secrets {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   V6: () => (/* binding */ placeholderProblem),
 /* harmony export */   XX: () => (/* binding */ render),
+/* harmony export */   dN: () => (/* binding */ patternValues),
 /* harmony export */   nX: () => (/* binding */ templateValues),
-/* harmony export */   yR: () => (/* binding */ slug)
+/* harmony export */   yR: () => (/* binding */ slug),
+/* harmony export */   zW: () => (/* binding */ parsePathPattern)
 /* harmony export */ });
 /* unused harmony export unknownPlaceholders */
 /** Placeholders every template input accepts, for one selected file. */
@@ -6510,29 +6925,61 @@ const TOKEN = /\{([^{}|]*)(?:\|([^{}]*))?\}/g;
 const isPlaceholder = (name) => PLACEHOLDERS.includes(name);
 const isFilter = (name) => FILTERS.includes(name);
 /** Names the placeholders (or filters) a template uses that do not exist; empty when the template is fine. */
-function unknownPlaceholders(template) {
+function unknownPlaceholders(template, groups = []) {
     const unknown = [];
     for (const [whole, name = '', filter] of template.matchAll(TOKEN)) {
-        if (!isPlaceholder(name) || (filter !== undefined && !isFilter(filter)))
+        if (!(isPlaceholder(name) || groups.includes(name)) || (filter !== undefined && !isFilter(filter)))
             unknown.push(whole);
     }
     return unknown;
 }
 /** What is wrong with a template's placeholders, for an error message; undefined when nothing is. */
-function placeholderProblem(template) {
-    const unknown = unknownPlaceholders(template);
+function placeholderProblem(template, groups = []) {
+    const unknown = unknownPlaceholders(template, groups);
     if (unknown.length === 0)
         return undefined;
-    return `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}, each also as {…|slug}`;
+    const fromPattern = groups.length === 0 ? '' : ` and path-pattern's ${groups.map((g) => `{${g}}`).join(' ')}`;
+    const builtIn = PLACEHOLDERS.map((p) => `{${p}}`).join(' ');
+    return `unknown placeholder ${unknown.join(', ')}; use ${builtIn}${fromPattern}, each also as {…|slug}`;
 }
 function render(template, values) {
     return template.replace(TOKEN, (whole, name, filter) => {
-        if (!isPlaceholder(name))
+        const value = values[name];
+        if (value === undefined)
             return whole;
         if (filter === undefined)
-            return values[name];
-        return filter === 'slug' ? slug(values[name]) : whole;
+            return value;
+        return filter === 'slug' ? slug(value) : whole;
     });
+}
+/**
+ * Reads path-pattern: a JavaScript regular expression (Unicode mode) with named groups, none
+ * named like a built-in placeholder. A problem is returned as text, for the input's error.
+ */
+function parsePathPattern(source) {
+    let regex;
+    try {
+        regex = new RegExp(source, 'u');
+    }
+    catch (error) {
+        return `'${source}' is not a regular expression: ${error.message.replace(/^Invalid regular expression: /, '')}`;
+    }
+    // An empty alternative matches '' whatever the pattern, and the match lists every named group.
+    const groups = Object.keys(new RegExp(`(?:${source})|`, 'u').exec('')?.groups ?? {});
+    if (groups.length === 0)
+        return `'${source}' has no named group; name the parts templates use, e.g. (?<ref>\\d{8}T\\d{4}Z) gives {ref}`;
+    const builtIn = groups.filter(isPlaceholder);
+    if (builtIn.length > 0)
+        return (`'${source}': ${builtIn.map((g) => `(?<${g}>…)`).join(', ')} would hide the built-in placeholder of that name ` +
+            `(${PLACEHOLDERS.join(', ')}); rename the group`);
+    return { source, regex, groups };
+}
+/** The named groups' values in a file's path, '' for a group that took no part; undefined when the pattern does not match. */
+function patternValues(pattern, relativePath) {
+    const match = pattern.regex.exec(relativePath);
+    if (match === null)
+        return undefined;
+    return Object.fromEntries(pattern.groups.map((group) => [group, match.groups?.[group] ?? '']));
 }
 /** Letters a catalog id cannot hold, as German, French and Italian spell them without marks. */
 const SPELLED = {
@@ -12492,10 +12939,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
   YjP: () => (/* binding */ schemas_string),
-  KCZ: () => (/* binding */ union)
+  KCZ: () => (/* binding */ union),
+  L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
