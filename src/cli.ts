@@ -79,7 +79,8 @@ export async function cli(io: CliIo): Promise<number> {
       strict: true,
     })
   } catch (error) {
-    const message = errorMessage(error)
+    // parseArgs throws TypeErrors whose words are about the user's flags: shown as they are.
+    const message = error instanceof Error ? error.message : String(error)
     const secret = [...SECRET_INPUTS].find(([name]) => message.includes(`--${name}`))
     io.stderr(
       secret === undefined
