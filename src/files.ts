@@ -6,6 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import * as glob from '@actions/glob'
 import type { Config } from './config.ts'
 import { asError, UserError } from './errors.ts'
+import { inert } from './inert.ts'
 import { LFS_POINTER_MAX_SIZE, parseLfsPointer, type LfsPointer } from './lfs.ts'
 import type { Log } from './log.ts'
 import { anchorPattern, isInside, slashedRelative } from './paths.ts'
@@ -157,7 +158,8 @@ async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<S
         : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer },
     )
   }
-  if (problems.length > 0) throw new UserError(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+  if (problems.length > 0)
+    throw new UserError(`Some selected files cannot be published:\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`)
   if (context.hidden > 0) {
     log.info(
       `Left out ${context.hidden} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`,

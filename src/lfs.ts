@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { inert } from './inert.ts'
 
 /** A Git LFS pointer: what a checkout without LFS leaves in place of a file's content. */
 export interface LfsPointer {
@@ -105,7 +106,7 @@ function fileList(lines: readonly string[]): string {
 const byPath = (files: readonly PointerFile[]): PointerFile[] =>
   [...files].sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0))
 
-const named = (file: PointerFile): string => `${file.relativePath} (Git LFS object ${file.lfs.oid}, ${file.lfs.size} bytes)`
+const named = (file: PointerFile): string => `${inert(file.relativePath)} (Git LFS object ${file.lfs.oid}, ${file.lfs.size} bytes)`
 
 const CHECKOUT = "or check the content out with 'lfs: true' on actions/checkout"
 
@@ -151,7 +152,7 @@ export function unfetchedMessage(
   const perFile = byPath(files).map((file) => {
     // git-lfs names the oid once or twice in its line; the file's entry names it in full already.
     const reason = reasons.get(file.lfs.oid)?.replaceAll(file.lfs.oid, `${file.lfs.oid.slice(0, 12)}…`)
-    return reason === undefined ? named(file) : `${named(file)}: ${reason}`
+    return reason === undefined ? named(file) : `${named(file)}: ${inert(reason)}`
   })
   return [
     `${files.length} file(s) to upload are Git LFS pointers whose content could not be fetched from ${from}; nothing was written:`,
