@@ -7,7 +7,7 @@ import * as glob from '@actions/glob'
 import type { Config } from './config.ts'
 import { asError, UserError } from './errors.ts'
 import { inert } from './inert.ts'
-import { LFS_POINTER_MAX_SIZE, parseLfsPointer, type LfsPointer } from './lfs.ts'
+import { brokenPointerProblem, LFS_POINTER_MAX_SIZE, readLfsPointer, type LfsPointer } from './lfs.ts'
 import type { Log } from './log.ts'
 import { anchorPattern, isInside, slashedRelative } from './paths.ts'
 
@@ -151,7 +151,12 @@ async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<S
       continue
     }
     // A pointer is a small text file: only files that small are read here.
-    const pointer = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? parseLfsPointer(readFileSync(match)) : undefined
+    const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer(readFileSync(match)) : undefined
+    if (reading !== undefined && 'problem' in reading) {
+      problems.push(brokenPointerProblem(relativePath, reading.problem))
+      continue
+    }
+    const pointer = reading?.pointer
     files.push(
       pointer === undefined
         ? { absolutePath: match, relativePath, size: info.size }
