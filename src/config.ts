@@ -196,6 +196,9 @@ const catalogId = (what: 'collection' | 'item') =>
       return given
     })
 
+/** Characters of a template: it is rendered for every file (a title is at most 255 once rendered). */
+export const TEMPLATE_LIMIT = 4096
+
 const template = (fallback: string | undefined) =>
   z
     .string()
@@ -203,6 +206,10 @@ const template = (fallback: string | undefined) =>
     .transform((value, ctx) => {
       const given = blankToUndefined(value) ?? fallback
       if (given === undefined) return undefined
+      if (given.length > TEMPLATE_LIMIT) {
+        ctx.addIssue({ code: 'custom', message: `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}` })
+        return z.NEVER
+      }
       const problem = placeholderProblem(given)
       if (problem !== undefined) {
         ctx.addIssue({ code: 'custom', message: problem })
@@ -259,6 +266,12 @@ const mediaTypeOverride = z
     return { all, byExtension }
   })
 
+/** Characters of any one input: what no workflow writes, and what no run should hold once per file. */
+const INPUT_LIMIT = 1024 * 1024
+/** The files input: patterns, and characters of each (a path is at most 4096 on Linux). */
+const PATTERNS_LIMIT = 1000
+const PATTERN_LIMIT = 4096
+
 const schema = z.object({
   'base-url': serviceUrl('https://data.geo.admin.ch'),
   'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
@@ -302,6 +315,12 @@ const schema = z.object({
           code: 'custom',
           message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
         })
+        return z.NEVER
+      }
+      const long = patterns.find((pattern) => pattern.length > PATTERN_LIMIT)
+      if (patterns.length > PATTERNS_LIMIT || long !== undefined) {
+        const what = long === undefined ? `${patterns.length} patterns` : `a pattern of ${long.length} characters`
+        ctx.addIssue({ code: 'custom', message: `${what}; at most ${PATTERNS_LIMIT} patterns of ${PATTERN_LIMIT} characters are read` })
         return z.NEVER
       }
       return patterns
@@ -412,6 +431,11 @@ interface Environment {
 
 /** Turns the raw inputs into a frozen, typed config, or throws one UserError that lists every bad input. */
 export function parseConfig(raw: RawInputs, env: Environment): Config {
+  const oversized = Object.entries(raw).filter(([, value]) => value !== undefined && value.length > INPUT_LIMIT)
+  if (oversized.length > 0) {
+    const listed = oversized.map(([name, value]) => `- Input '${name}': ${value.length} characters; at most ${INPUT_LIMIT} are read`)
+    throw new UserError(`Invalid inputs:\n${listed.join('\n')}`)
+  }
   const parsed = schema.safeParse(raw)
   if (!parsed.success) throw new UserError(`Invalid inputs:\n${formatIssues(parsed.error)}`)
   const input = parsed.data
