@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { buildAssets, type AssetSpec } from './assets.ts'
 import { CognitoSession, staticToken, type TokenSource } from './auth.ts'
 import { Budget } from './budget.ts'
@@ -206,19 +205,8 @@ function describeTarget(config: Config): string {
 /** The rule matcher; the YAML and glob libraries are loaded only for runs that have rules. */
 async function loadRules(config: Config): Promise<(relativePath: string) => Rule | undefined> {
   if (config.rules === undefined) return () => undefined
-  const { parseRules, ruleFor } = await import('./rules.ts')
-  let text: string
-  if ('text' in config.rules) {
-    text = config.rules.text
-  } else {
-    try {
-      text = await readFile(config.rules.path, 'utf8')
-    } catch {
-      throw new UserError(
-        `Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`,
-      )
-    }
-  }
+  const { parseRules, readRulesFile, ruleFor } = await import('./rules.ts')
+  const text = 'text' in config.rules ? config.rules.text : await readRulesFile(config.rules.path, config.rules.source)
   const rules = parseRules(text, config.rules.source)
   return (relativePath) => ruleFor(rules, relativePath)
 }

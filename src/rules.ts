@@ -1,7 +1,10 @@
-import { minimatch } from 'minimatch'
-import { parse as parseYaml } from 'yaml'
+import { open } from 'node:fs/promises'
+import { Minimatch } from 'minimatch'
+import { parse as parseYaml, YAMLError } from 'yaml'
 import { z } from 'zod'
-import { errorMessage, UserError } from './errors.ts'
+import { capped, errorMessage, UserError } from './errors.ts'
+import { inert } from './inert.ts'
+import { TEMPLATE_LIMIT } from './config.ts'
 import { isKnownMediaType, normalizeMediaType } from './media-types.ts'
 import { placeholderProblem } from './templates.ts'
 
@@ -25,10 +28,13 @@ export interface Rule {
   readonly variant?: string
 }
 
-const template = z.string().superRefine((value, ctx) => {
-  const problem = placeholderProblem(value)
-  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem })
-})
+const template = z
+  .string()
+  .max(TEMPLATE_LIMIT, `at most ${TEMPLATE_LIMIT} characters`)
+  .superRefine((value, ctx) => {
+    const problem = placeholderProblem(value)
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem })
+  })
 
 const ruleSchema = z
   .object({
@@ -63,15 +69,89 @@ const ruleSchema = z
   .strict()
 
 /**
+ * Bounds on rules, which come from a file in the repository like the data: what a real delivery
+ * needs many times over, small enough that reading them takes a fraction of a second whatever
+ * their bytes (the YAML library checks every key of a mapping against the others: 64 KiB of keys
+ * take half a second, 256 KiB ten).
+ */
+export const RULES_LIMITS = {
+  /** Bytes of YAML, inline or in a file. */
+  bytes: 64 * 1024,
+  /** Aliases (*name) the YAML may use: each one copies what its anchor holds (billion laughs). */
+  aliases: 100,
+  rules: 500,
+  /** Patterns of all rules together: every selected file is tried against them. */
+  patterns: 200,
+  patternLength: 512,
+  /**
+   * Wildcards '*' in one path segment of a pattern: the glob library matches a segment with a
+   * regular expression whose time grows with the name's length to this power (on a name of 250
+   * characters, three took 0.1 s and four 4 s per file); '**' segments cost nothing.
+   */
+  starsPerSegment: 2,
+} as const
+
+/** The rules file's text, refused unread when it is larger than the bound. */
+export async function readRulesFile(filePath: string, source: string): Promise<string> {
+  let handle
+  try {
+    handle = await open(filePath, 'r')
+  } catch {
+    throw new UserError(`Input 'rules': cannot read '${source}'; give the path of a YAML file in the repository, or the rules inline`)
+  }
+  try {
+    const { size } = await handle.stat()
+    if (size > RULES_LIMITS.bytes) throw tooLarge(source, size)
+    return await handle.readFile('utf8')
+  } finally {
+    await handle.close()
+  }
+}
+
+const tooLarge = (source: string, bytes: number): UserError =>
+  new UserError(
+    `Input 'rules' (${source}): ${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} the action reads; ` +
+      'one rule per kind of file, with placeholders such as {parent}, needs far less',
+  )
+
+/** The wildcards of a pattern's path segment that the glob library matches with a regular expression ('*', '**' inside a name). */
+const starsIn = (segment: string): number => (segment === '**' ? 0 : (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length)
+
+/** What is wrong with a pattern beyond the schema's checks: its size and its cost. */
+function patternProblem(pattern: string): string | undefined {
+  if (pattern.length > RULES_LIMITS.patternLength)
+    return `a pattern of ${pattern.length} characters; at most ${RULES_LIMITS.patternLength} are read`
+  const costly = pattern.split('/').find((segment) => starsIn(segment) > RULES_LIMITS.starsPerSegment)
+  if (costly !== undefined)
+    return (
+      `'${costly}' has more than ${RULES_LIMITS.starsPerSegment} '*' in one path segment, ` +
+      "which the glob library matches too slowly; use '**/' or several patterns"
+    )
+  return undefined
+}
+
+/**
  * Reads the rules (a YAML list) and turns them into typed rules; every problem is reported at
- * once, naming the rule and the field.
+ * once, naming the rule and the field. Bounded (RULES_LIMITS): past a bound, an error names it.
  */
 export function parseRules(text: string, source: string): Rule[] {
+  const bytes = Buffer.byteLength(text)
+  if (bytes > RULES_LIMITS.bytes) throw tooLarge(source, bytes)
   let document: unknown
   try {
-    document = parseYaml(text)
+    document = parseYaml(text, { maxAliasCount: RULES_LIMITS.aliases })
   } catch (error) {
-    throw new UserError(`Input 'rules' (${source}): not valid YAML: ${errorMessage(error).split('\n')[0]}`)
+    // The library's parse errors are YAMLErrors, whose first line says where (one wraps the stack
+    // overflow of deep nesting, in JavaScript's words); its resource guard is a ReferenceError.
+    const why =
+      error instanceof YAMLError
+        ? errorMessage(error)
+            .split('\n')[0]!
+            .replace(/^Maximum call stack size exceeded/, 'nested too deeply')
+        : error instanceof ReferenceError && /alias/i.test(error.message)
+          ? `its aliases (*name) copy more than ${RULES_LIMITS.aliases} times what their anchors hold`
+          : errorMessage(error)
+    throw new UserError(`Input 'rules' (${source}): not valid YAML: ${why}`)
   }
   if (!Array.isArray(document)) {
     throw new UserError(
@@ -80,13 +160,16 @@ export function parseRules(text: string, source: string): Rule[] {
         '  media-type: image/tiff; application=geotiff; profile=cloud-optimized',
     )
   }
+  if (document.length > RULES_LIMITS.rules)
+    throw new UserError(`Input 'rules' (${source}): ${document.length} rules, more than the ${RULES_LIMITS.rules} the action reads`)
   const problems: string[] = []
   const rules: Rule[] = []
+  let patterns = 0
   document.forEach((entry: unknown, position) => {
     const index = position + 1
     const parsed = ruleSchema.safeParse(entry)
     const files = (entry as { files?: unknown } | null)?.files
-    const name = `rule ${index}${typeof files === 'string' ? ` (files: ${files})` : ''}`
+    const name = `rule ${index}${typeof files === 'string' ? ` (files: ${capped(files, 80)})` : ''}`
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.code === 'unrecognized_keys') {
@@ -102,9 +185,16 @@ export function parseRules(text: string, source: string): Rule[] {
       return
     }
     const rule = parsed.data
+    const patternList = typeof rule.files === 'string' ? [rule.files] : rule.files
+    patterns += patternList.length
+    const costly = patternList.map(patternProblem).filter((problem) => problem !== undefined)
+    if (costly.length > 0) {
+      problems.push(...costly.map((problem) => `${name}, field 'files': ${problem}`))
+      return
+    }
     rules.push({
       index,
-      files: typeof rule.files === 'string' ? [rule.files] : rule.files,
+      files: patternList,
       ...(rule['media-type'] === undefined ? {} : { mediaType: rule['media-type'] }),
       ...(rule['asset-id'] === undefined ? {} : { assetId: rule['asset-id'] }),
       ...(rule.item === undefined ? {} : { item: rule.item }),
@@ -119,8 +209,10 @@ export function parseRules(text: string, source: string): Rule[] {
       ...(rule['geoadmin:variant'] === undefined ? {} : { variant: rule['geoadmin:variant'] }),
     })
   })
+  if (patterns > RULES_LIMITS.patterns)
+    problems.push(`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} the action tries each file against`)
   if (problems.length > 0)
-    throw new UserError(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`)
+    throw new UserError(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`)
   return rules
 }
 
@@ -133,9 +225,16 @@ export function parseRules(text: string, source: string): Rule[] {
  */
 const GLOB = { dot: true, nobrace: true, noext: true, nocomment: true, nonegate: true, nocase: process.platform === 'win32' } as const
 
+/** Each pattern compiled once: a run tries every file against them. */
+const compiled = new Map<string, Minimatch>()
+
+function matcher(pattern: string): Minimatch {
+  let found = compiled.get(pattern)
+  if (found === undefined) compiled.set(pattern, (found = new Minimatch(pattern, { ...GLOB, matchBase: !pattern.includes('/') })))
+  return found
+}
+
 /** The first rule whose patterns match the file's path (relative to the working directory). */
 export function ruleFor(rules: readonly Rule[], relativePath: string): Rule | undefined {
-  return rules.find((rule) =>
-    rule.files.some((pattern) => minimatch(relativePath, pattern, { ...GLOB, matchBase: !pattern.includes('/') })),
-  )
+  return rules.find((rule) => rule.files.some((pattern) => matcher(pattern).match(relativePath)))
 }
