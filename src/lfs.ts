@@ -204,7 +204,7 @@ export function unavailableMessage(
       'so their content cannot be fetched; nothing was written:',
     fileList(byPath(files).map(named)),
     `${fix}.`,
-    ...(said === '' ? [] : [`(git: ${said})`]),
+    ...(said === '' ? [] : [`(git: ${inert(said)})`]),
   ].join('\n')
 }
 
