@@ -316,6 +316,8 @@ var src_config = __nccwpck_require__(2973);
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/guard.ts
 var guard = __nccwpck_require__(578);
+// EXTERNAL MODULE: ./src/inert.ts
+var inert = __nccwpck_require__(2679);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/pending.ts
@@ -329,6 +331,7 @@ var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
 var src_secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -362,8 +365,12 @@ ${[...inputs/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable.pad
   STAC_USERNAME, STAC_CLIENT_ID may stand in for --username and --client-id.
 
 Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`;
+/**
+ * Progress on standard error. Every line goes through inertLines: a file's name cannot steer the
+ * terminal (ANSI escapes) nor, when the command runs in a workflow's step, the runner.
+ */
 function terminalLog(io, secrets, verbose) {
-    const write = (text) => io.stderr(`${secrets.redact(text)}\n`);
+    const write = (text) => io.stderr(`${(0,inert/* inertLines */.w)(secrets.redact(text))}\n`);
     return {
         info: (message) => write(message),
         warning: (message) => write(`warning: ${message}`),
@@ -396,10 +403,11 @@ async function cli(io) {
         });
     }
     catch (error) {
-        const message = (0,errors/* errorMessage */.gJ)(error);
+        // parseArgs throws TypeErrors whose words are about the user's flags: shown as they are.
+        const message = error instanceof Error ? error.message : String(error);
         const secret = [...inputs/* SECRET_INPUTS */.pH].find(([name]) => message.includes(`--${name}`));
         io.stderr(secret === undefined
-            ? `stac-publish: ${message}\n\n${USAGE}\n`
+            ? `stac-publish: ${(0,inert/* inertLines */.w)(message)}\n\n${USAGE}\n`
             : `stac-publish: --${secret[0]} is not accepted on the command line; set ${secret[1]} in the environment instead\n`);
         return 2;
     }
@@ -448,8 +456,10 @@ async function cli(io) {
         return (0,report/* totals */.Sd)(results).failed > 0 || incomplete ? 1 : 0;
     }
     catch (error) {
-        const message = secrets.redact((0,errors/* errorMessage */.gJ)(error));
-        io.stderr(`stac-publish: ${message}\n`);
+        if ((0,errors/* isInternalError */.wA)(error))
+            log.debug((0,errors/* internalDetail */.le)(error));
+        const message = (0,errors/* cappedLines */.Lo)(secrets.redact((0,errors/* errorMessage */.gJ)(error)));
+        io.stderr(`stac-publish: ${(0,inert/* inertLines */.w)(message)}\n`);
         if (values.json === true)
             io.stdout(`${JSON.stringify({ error: message })}\n`);
         return 1;
@@ -480,6 +490,7 @@ async function cliMain() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ TEMPLATE_LIMIT),
 /* harmony export */   o: () => (/* binding */ parseConfig)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
@@ -614,12 +625,18 @@ const catalogId = (what, groups = []) => zod__WEBPACK_IMPORTED_MODULE_8__/* .str
     }
     return given;
 });
+/** Characters of a template: it is rendered for every file (a title is at most 255 once rendered). */
+const TEMPLATE_LIMIT = 4096;
 const template = (fallback, groups = []) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
     if (given === undefined)
         return undefined;
+    if (given.length > TEMPLATE_LIMIT) {
+        ctx.addIssue({ code: 'custom', message: `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}` });
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+    }
     const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given, groups);
     if (problem !== undefined) {
         ctx.addIssue({ code: 'custom', message: problem });
@@ -694,6 +711,11 @@ function pathPatternOf(value) {
     const given = blankToUndefined(value);
     return given === undefined ? undefined : (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePathPattern */ .zW)(given);
 }
+/** Characters of any one input: what no workflow writes, and what no run should hold once per file. */
+const INPUT_LIMIT = 1024 * 1024;
+/** The files input: patterns, and characters of each (a path is at most 4096 on Linux). */
+const PATTERNS_LIMIT = 1000;
+const PATTERN_LIMIT = 4096;
 const schema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
     'base-url': serviceUrl('https://data.geo.admin.ch'),
     'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
@@ -723,6 +745,12 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
                 code: 'custom',
                 message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
             });
+            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+        }
+        const long = patterns.find((pattern) => pattern.length > PATTERN_LIMIT);
+        if (patterns.length > PATTERNS_LIMIT || long !== undefined) {
+            const what = long === undefined ? `${patterns.length} patterns` : `a pattern of ${long.length} characters`;
+            ctx.addIssue({ code: 'custom', message: `${what}; at most ${PATTERNS_LIMIT} patterns of ${PATTERN_LIMIT} characters are read` });
             return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
         }
         return patterns;
@@ -849,6 +877,11 @@ function itemGeometryInput(given, workspace, groups) {
 }
 /** Turns the raw inputs into a frozen, typed config, or throws one UserError that lists every bad input. */
 function parseConfig(raw, env) {
+    const oversized = Object.entries(raw).filter(([, value]) => value !== undefined && value.length > INPUT_LIMIT);
+    if (oversized.length > 0) {
+        const listed = oversized.map(([name, value]) => `- Input '${name}': ${value.length} characters; at most ${INPUT_LIMIT} are read`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid inputs:\n${listed.join('\n')}`);
+    }
     // The groups of a valid path-pattern are placeholders; an invalid one is reported by the schema.
     const pattern = pathPatternOf(raw['path-pattern']);
     const groups = pattern === undefined || typeof pattern === 'string' ? [] : pattern.groups;
@@ -1157,11 +1190,17 @@ function timeProperties(time) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ cappedLines),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   jL: () => (/* binding */ FileChangedError),
+/* harmony export */   le: () => (/* binding */ internalDetail),
+/* harmony export */   uo: () => (/* binding */ capped),
+/* harmony export */   wA: () => (/* binding */ isInternalError),
 /* harmony export */   yo: () => (/* binding */ UserError),
-/* harmony export */   zR: () => (/* binding */ asError)
+/* harmony export */   zR: () => (/* binding */ asError),
+/* harmony export */   zS: () => (/* binding */ fileError)
 /* harmony export */ });
+/* unused harmony export MESSAGE_LIMIT */
 /** A problem with the user's inputs or files; the message is meant for the user as it is. */
 class UserError extends Error {
     name = 'UserError';
@@ -1177,9 +1216,63 @@ class FileChangedError extends Error {
         super(`${relativePath}: the file ${what}; nothing was uploaded for it, run again`);
     }
 }
-/** The message of anything thrown. */
+/**
+ * What JavaScript and Node throw for a mistake in code (a wrong type, an offset out of range, a
+ * stack overflow, JSON that was not expected): never meant for the user, whose file may have
+ * caused it. Its message can echo a file's bytes or name the code's internals.
+ */
+function isInternalError(error) {
+    return (error instanceof TypeError ||
+        error instanceof RangeError ||
+        error instanceof ReferenceError ||
+        error instanceof SyntaxError ||
+        error instanceof EvalError ||
+        error instanceof URIError);
+}
+/** Node's codes (ERR_OUT_OF_RANGE) are a stable, safe part of an internal error; anything else in that property is not shown. */
+const NODE_CODE = /^[A-Z][A-Z0-9_]{0,47}$/;
+/** The message of anything thrown, for the user: an internal error's own text gives way to a stable one. */
 function errorMessage(error) {
+    if (isInternalError(error)) {
+        const code = error.code;
+        const kind = typeof code === 'string' && NODE_CODE.test(code) ? `${error.name} ${code}` : error.name;
+        return `internal error (${kind}); please report it, with the step's debug log`;
+    }
     return error instanceof Error ? error.message : String(error);
+}
+/** An internal error as the debug log carries it, for a report: its own message and where it was thrown. */
+function internalDetail(error) {
+    return cappedLines(error.stack ?? `${error.name}: ${error.message}`);
+}
+/** What went wrong with one file, naming it once: a message that starts with the file's name already keeps it. */
+function fileError(file, error) {
+    const message = errorMessage(error);
+    return message.startsWith(`${file}: `) ? message : `${file}: ${message}`;
+}
+/**
+ * The longest message about one file that results, annotations and the summary carry: what a
+ * person reads, not a file's content that a parser echoed (which can be megabytes).
+ */
+const MESSAGE_LIMIT = 400;
+/** Lines of a run's failure kept (each capped at MESSAGE_LIMIT); the rest is counted. */
+const MESSAGE_LINES = 60;
+/** `text`, cut at `limit` characters (never inside a character), saying how much was left out. */
+function capped(text, limit = MESSAGE_LIMIT) {
+    if (text.length <= limit)
+        return text;
+    let end = limit;
+    // A surrogate pair is one character: not cut in half.
+    if (/[\ud800-\udbff]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
+}
+/** A message of several lines (a run's failure, a list of files): each line capped, and at most MESSAGE_LINES of them. */
+function cappedLines(text) {
+    const lines = text.split(/\r\n|\r|\n/);
+    const kept = lines.slice(0, MESSAGE_LINES).map((line) => capped(line));
+    if (lines.length > MESSAGE_LINES)
+        kept.push(`…and ${lines.length - MESSAGE_LINES} more line(s)`);
+    return kept.join('\n');
 }
 /** Anything thrown, as an Error. */
 function asError(error) {
@@ -1297,6 +1390,62 @@ __webpack_async_result__();
 
 /***/ }),
 
+/***/ 2679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ inert),
+/* harmony export */   w: () => (/* binding */ inertLines)
+/* harmony export */ });
+/**
+ * Strings from files (their names, their content, what git or a server says about them) shown in
+ * the runner's log, annotations and the job summary, without doing anything there. The runner
+ * reads each line the action prints (split at CR, LF or CRLF) as a workflow command when, after
+ * leading white space, it starts with `::name …::` (add-mask, stop-commands, error, set-output, …),
+ * or when it holds `##[name …]` anywhere (the older form); a terminal runs ANSI escape sequences.
+ */
+/**
+ * What could split a line, steer a terminal, reorder text on screen or hide in it: C0 and C1
+ * controls (ESC among them), DEL, the Unicode line and paragraph separators, the bidirectional
+ * marks and overrides, and the invisible characters that a culture-aware comparison (the runner
+ * compares with .NET's current culture) may skip: soft hyphen, zero-width characters, the BOM.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function escaped(char) {
+    const code = char.charCodeAt(0);
+    return NAMED[char] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+}
+/**
+ * A string from a file, to interpolate into a log line or a message: every character that could
+ * break the line or steer a terminal is shown as its escape, as in a JavaScript string (`\n`,
+ * `\x1b`, `\u2028`), and the older command form `##[` anywhere is shown as `#\x23[`. Anything
+ * else, a backslash included, stays as it is: a plain name reads as itself.
+ */
+function inert(text) {
+    return text.replace(UNSAFE, escaped).replaceAll('##[', '#\\x23[');
+}
+/**
+ * The white space the runner trims before it looks for `::` (.NET's TrimStart: Unicode white space,
+ * U+0085 included); wider than that is harmless, so JavaScript's \s serves with it.
+ */
+const COMMAND_START = /^([\s\u0085]*):(?=:)/;
+/**
+ * A whole message as the lines the runner reads: each line made inert, and a line that would
+ * start with `::` shown as `\x3a:`. The one backstop every log, annotation and failure message
+ * passes through, so that a call site that forgets inert() still prints no command.
+ */
+function inertLines(message) {
+    return message
+        .split(/\r\n|\r|\n/)
+        .map((line) => inert(line).replace(COMMAND_START, '$1\\x3a'))
+        .join('\n');
+}
+
+
+/***/ }),
+
 /***/ 8422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1376,8 +1525,10 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _map_limit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9143);
-/* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5046);
+/* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2679);
+/* harmony import */ var _map_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9143);
+/* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5046);
+
 
 
 
@@ -1396,7 +1547,7 @@ now = Date.now()) {
     const problems = [];
     const described = new Map();
     const geometryOf = await geometrySource(config, problems, contentOf);
-    await (0,_map_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .mapLimit */ .s)([...wanted].sort(), config.concurrency, async (id) => {
+    await (0,_map_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .mapLimit */ .s)([...wanted].sort(), config.concurrency, async (id) => {
         const specs = filesByItem.get(id) ?? [];
         const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems)?.value;
         const parsedTime = time === undefined ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_1__/* .parseItemTime */ .Gn)(time);
@@ -1404,16 +1555,16 @@ now = Date.now()) {
             problems.push(`item ${id}: item-datetime ${parsedTime}`);
         const title = agreed(id, specs, 'item-title', (spec) => spec.itemTitle, problems)?.value;
         const properties = {};
-        for (const name of _properties_js__WEBPACK_IMPORTED_MODULE_3__/* .ITEM_PROPERTY_NAMES */ .Hn) {
+        for (const name of _properties_js__WEBPACK_IMPORTED_MODULE_4__/* .ITEM_PROPERTY_NAMES */ .Hn) {
             // Agreement of values: 'PT012H' in one file and 'PT12H' in another give the same horizon.
             const sameValue = (text) => {
-                const parsed = (0,_properties_js__WEBPACK_IMPORTED_MODULE_3__/* .propertyValue */ .Nw)(name, text, now);
+                const parsed = (0,_properties_js__WEBPACK_IMPORTED_MODULE_4__/* .propertyValue */ .Nw)(name, text, now);
                 return 'value' in parsed ? String(parsed.value) : text;
             };
             const given = agreed(id, specs, `item-properties '${name}'`, (spec) => spec.itemProperties?.get(name), problems, sameValue);
             if (given === undefined)
                 continue;
-            const parsed = (0,_properties_js__WEBPACK_IMPORTED_MODULE_3__/* .propertyValue */ .Nw)(name, given.value, now);
+            const parsed = (0,_properties_js__WEBPACK_IMPORTED_MODULE_4__/* .propertyValue */ .Nw)(name, given.value, now);
             if ('value' in parsed)
                 properties[name] = parsed.value;
             else
@@ -1444,7 +1595,7 @@ now = Date.now()) {
 }
 /** Every problem of every item at once, before any write. */
 function itemProblems(problems) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .t)(p)}`).join('\n')}`);
 }
 /** The one value an item's files give for a field, and a file that gives it; a problem when they disagree. */
 function agreed(id, specs, field, value, problems, 
@@ -1528,7 +1679,7 @@ async function geometrySource(config, problems, contentOf) {
                     footprints.push(found);
             }
             catch (error) {
-                return `item ${id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`;
+                return `item ${id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .fileError */ .zS)(spec.file.relativePath, error)}`;
             }
         }
         if (footprints.length === 0) {
@@ -1592,9 +1743,9 @@ function planItem(id, mode, remote, desired) {
         properties.title = desired.title;
         differ.push('title');
     }
-    for (const name of _properties_js__WEBPACK_IMPORTED_MODULE_3__/* .ITEM_PROPERTY_NAMES */ .Hn) {
+    for (const name of _properties_js__WEBPACK_IMPORTED_MODULE_4__/* .ITEM_PROPERTY_NAMES */ .Hn) {
         const value = desired.properties?.[name];
-        if (value === undefined || (0,_properties_js__WEBPACK_IMPORTED_MODULE_3__/* .sameProperty */ ._Z)(name, shown[name], value))
+        if (value === undefined || (0,_properties_js__WEBPACK_IMPORTED_MODULE_4__/* .sameProperty */ ._Z)(name, shown[name], value))
             continue;
         properties[name] = value;
         differ.push(name);
@@ -1668,13 +1819,14 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(578);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8422);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8431);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6289);
-/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3428);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(665);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7194);
+/* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2679);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8422);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8431);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6289);
+/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(5356);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3428);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(665);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(7194);
 
 
 
@@ -1689,74 +1841,83 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 
 
 
-const actionsLog = {
-    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(message),
-    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(message),
-    // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
-    debug: (message) => {
-        if (_actions_core__WEBPACK_IMPORTED_MODULE_3__/* .isDebug */ ._o())
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(message);
-    },
-    group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .group */ .Os(name, work),
-};
+
+/**
+ * The Actions log. Every line goes through inertLines, so that no file's name or content, wherever
+ * it was put into a message, reaches the runner as a workflow command; secrets are taken out first,
+ * while they still read as the runner's masks know them.
+ */
+function actionsLog(secrets) {
+    const shown = (message) => (0,_inert_js__WEBPACK_IMPORTED_MODULE_7__/* .inertLines */ .w)(secrets.redact(message));
+    return {
+        info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(shown(message)),
+        warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(shown(message)),
+        // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
+        debug: (message) => {
+            if (_actions_core__WEBPACK_IMPORTED_MODULE_3__/* .isDebug */ ._o())
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(shown(message));
+        },
+        group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .group */ .Os(shown(name), work),
+    };
+}
 /** Error annotations for failed files; with the step's own, GitHub's 10 per step. */
 const ANNOTATIONS = 9;
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
 async function run() {
-    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_12__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
-    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_13__/* .PendingWork */ .R();
+    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_13__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
+    const log = actionsLog(secrets);
+    /** An error annotation: capped, inert, its title and file too (the toolkit escapes them as properties, not as text). */
+    const annotate = (message, title, file) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_inert_js__WEBPACK_IMPORTED_MODULE_7__/* .inertLines */ .w)((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .cappedLines */ .Lo)(secrets.redact(message))), {
+        title: (0,_inert_js__WEBPACK_IMPORTED_MODULE_7__/* .inert */ .t)(secrets.redact(title)),
+        ...(file === undefined ? {} : { file: (0,_inert_js__WEBPACK_IMPORTED_MODULE_7__/* .inert */ .t)(file) }),
+    });
+    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_14__/* .PendingWork */ .R();
     try {
         const raw = {};
-        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .INPUT_NAMES */ .Qh)
+        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .INPUT_NAMES */ .Qh)
             raw[name] = _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(name);
         // Masked before anything else can print them.
-        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .SECRET_INPUTS */ .pH.keys())
+        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .SECRET_INPUTS */ .pH.keys())
             secrets.add(raw[name]?.trim());
-        for (const password of (0,_proxy_js__WEBPACK_IMPORTED_MODULE_9__/* .proxySecrets */ .Wm)())
+        for (const password of (0,_proxy_js__WEBPACK_IMPORTED_MODULE_10__/* .proxySecrets */ .Wm)())
             secrets.add(password);
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
         const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o)(raw, { workspace });
-        const { results, items, deletions, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .untilSettled */ .QJ)((0,_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
-        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .totals */ .Sd)(results);
+        const { results, items, deletions, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .untilSettled */ .QJ)((0,_publish_js__WEBPACK_IMPORTED_MODULE_11__/* .publish */ .m)(config, { log, secrets, pending }), pending);
+        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .totals */ .Sd)(results);
         // The whole report goes to a file for later steps of the job; outputs have a size limit.
         const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('report', reportFile);
-        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .assetsOutput */ .fN)(results);
+        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .assetsOutput */ .fN)(results);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('assets', secrets.redact(assets.json));
         if (assets.listed < assets.total) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
+            log.warning(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
                 `The file named by the report output (${reportFile}) lists all.`);
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact(JSON.stringify((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .itemEntries */ .Uo)(items))));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .safeJson */ .oi)((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .itemEntries */ .Uo)(items))));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('created', t.created);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('updated', t.updated);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .deletedCount */ .TH)(deletions));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .deletedCount */ .TH)(deletions));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('skipped', t.skipped);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('failed', t.failed);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('uploaded-bytes', t.uploadedBytes);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
         // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
         // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .failedFiles */ .PW)(results);
+        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .failedFiles */ .PW)(results);
         const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
-        for (const r of annotated) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(r.error ?? r.reason), {
-                title: `Not published: ${r.id}`,
-                file: (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)),
-            });
-        }
+        for (const r of annotated)
+            annotate(r.error ?? r.reason, `Not published: ${r.id}`, (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)));
         if (failed.length > annotated.length) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(`…and ${failed.length - annotated.length} more file(s) not published; ` +
-                'the log below, the job summary and the report file list them', {
-                title: 'Not published',
-            });
+            annotate(`…and ${failed.length - annotated.length} more file(s) not published; ` +
+                'the log below, the job summary and the report file list them', 'Not published');
             for (const r of failed.slice(annotated.length))
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .failedLine */ .E2)(r)));
+                log.info((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .failedLine */ .E2)(r));
         }
         if (process.env.GITHUB_STEP_SUMMARY) {
             await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z
-                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryMarkdown */ .eH)(results, {
+                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .summaryMarkdown */ .eH)(results, {
                 target,
                 dryRun: config.dryRun,
                 shard: config.shard,
@@ -1767,11 +1928,11 @@ async function run() {
                 .write();
         }
         for (const item of items.filter((r) => r.result === 'failed'))
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(item.error ?? item.reason), { title: `Item not written: ${item.item}` });
+            annotate(item.error ?? item.reason, `Item not written: ${item.item}`);
         const notDeleted = deletions.filter((d) => d.result === 'failed');
         for (const d of notDeleted)
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(d.error ?? ''), { title: `Not deleted: ${d.id}` });
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
+            annotate(d.error ?? '', `Not deleted: ${d.id}`);
+        log.info((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
         const failedItems = items.filter((r) => r.result === 'failed').length;
         if (t.failed > 0 || failedItems > 0 || notDeleted.length > 0) {
             const what = [
@@ -1783,7 +1944,9 @@ async function run() {
         }
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(secrets.redact((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)));
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isInternalError */ .wA)(error))
+            log.debug((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .internalDetail */ .le)(error));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1((0,_inert_js__WEBPACK_IMPORTED_MODULE_7__/* .inertLines */ .w)((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .cappedLines */ .Lo)(secrets.redact((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)))));
     }
 }
 
@@ -2497,6 +2660,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/ids.ts
 var ids = __nccwpck_require__(2325);
+// EXTERNAL MODULE: ./src/inert.ts
+var inert = __nccwpck_require__(2679);
 // EXTERNAL MODULE: ./src/media-types.ts
 var media_types = __nccwpck_require__(9243);
 // EXTERNAL MODULE: ./src/parts.ts
@@ -2506,6 +2671,7 @@ var paths = __nccwpck_require__(8431);
 // EXTERNAL MODULE: ./src/templates.ts
 var templates = __nccwpck_require__(3340);
 ;// CONCATENATED MODULE: ./src/assets.ts
+
 
 
 
@@ -2623,7 +2789,7 @@ function buildAssets(files, config, ruleFor = () => undefined, itemProperties = 
         });
     }
     if (problems.length > 0) {
-        throw new errors/* UserError */.yo(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+        throw new errors/* UserError */.yo(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${(0,inert/* inert */.t)(p)}`).join('\n')}`);
     }
     return specs;
 }
@@ -3772,20 +3938,86 @@ var external_node_os_ = __nccwpck_require__(8161);
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/lfs.ts
 
-/** Pointer files are smaller than this (the Git LFS specification's limit). */
+
+
+/** Pointer files are smaller than this (git-lfs reads no larger file as a pointer). */
 const LFS_POINTER_MAX_SIZE = 1024;
-const VERSION = /^version https:\/\/(git-lfs\.github\.com|hawser\.github\.com)\/spec\/v1\n/;
-/** The pointer these bytes are, or undefined when they are a file's own content. */
-function parseLfsPointer(bytes) {
-    if (bytes.length >= LFS_POINTER_MAX_SIZE)
+/** The specification's version URLs, compared as strings as it asks (git-lfs still reads the pre-release one). */
+const VERSIONS = new Set(['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1']);
+/** How every pointer starts: a small file that starts so is either a pointer or a broken one, never data. */
+const POINTER_START = /^version https:\/\/(git-lfs|hawser)\.github\.com\/spec\//;
+const KEY = /^[a-z0-9.-]+$/;
+const OID = /^sha256:[0-9a-f]{64}$/;
+const DECIMAL = /^[0-9]{1,16}$/;
+/** A value from a broken pointer, as its problem quotes it. */
+const shown = (value) => (0,errors/* capped */.uo)(value, 80);
+/**
+ * The file's bytes read as a Git LFS pointer, by the specification (docs/spec.md of git-lfs):
+ * UTF-8 lines `key value` each ending in LF, `version` first and one of the spec's URLs, the other
+ * keys in ascending order and each once, `oid` as sha256: and 64 lowercase hex digits, `size` in
+ * decimal digits and at most 2^53 − 1 (what a number holds exactly), nothing else (git-lfs reads
+ * no other key either; an `ext-…` key asks for a filter the action does not run). Files of
+ * LFS_POINTER_MAX_SIZE bytes and more, and files that do not start with a version line, are
+ * content. Bounded: at most 1 KiB is read, in one pass.
+ */
+function readLfsPointer(bytes) {
+    if (bytes.length >= LFS_POINTER_MAX_SIZE || !POINTER_START.test(bytes.toString('latin1', 0, 64)))
         return undefined;
-    const text = bytes.toString('utf8');
-    if (!VERSION.test(text))
-        return undefined;
-    const oid = /^oid sha256:([0-9a-f]{64})$/m.exec(text)?.[1];
-    const size = /^size (\d+)$/m.exec(text)?.[1];
-    return oid === undefined || size === undefined ? undefined : { oid, size: Number(size) };
+    const broken = (problem) => ({ problem });
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        return broken('it is not UTF-8 text');
+    }
+    if (!text.endsWith('\n'))
+        return broken('its last line does not end with a newline (LF)');
+    const values = new Map();
+    let previous = '';
+    for (const [index, line] of text.slice(0, -1).split('\n').entries()) {
+        const space = line.indexOf(' ');
+        const key = line.slice(0, Math.max(space, 0));
+        const value = line.slice(space + 1);
+        if (space < 0 || !KEY.test(key))
+            return broken(`line ${index + 1} is not a key (a-z, 0-9, '.', '-'), one space and a value`);
+        if (value.includes('\r'))
+            return broken(`line ${index + 1} ends in CR LF, not LF`);
+        if (values.has(key))
+            return broken(`'${key}' is given more than once`);
+        if (index > 0 && key <= previous)
+            return broken(`'${key}' comes after '${previous}'; the keys after version are in ascending order`);
+        if (index > 0)
+            previous = key;
+        values.set(key, value);
+    }
+    const version = values.get('version');
+    if (!VERSIONS.has(version))
+        return broken(`the version '${shown(version)}' is not ${[...VERSIONS].join(' or ')}`);
+    const other = [...values.keys()].find((key) => key !== 'version' && key !== 'oid' && key !== 'size');
+    if (other !== undefined)
+        return broken(other.startsWith('ext-')
+            ? `it names the Git LFS extension '${other}', whose filter the action does not run`
+            : `'${other}' is not a key of a pointer (version, oid, size)`);
+    const oid = values.get('oid');
+    const size = values.get('size');
+    if (oid === undefined || size === undefined)
+        return broken(`it has no ${oid === undefined ? 'oid' : 'size'} line`);
+    if (!OID.test(oid))
+        return broken(`the oid '${shown(oid)}' is not sha256: followed by 64 lowercase hex digits`);
+    if (!DECIMAL.test(size) || Number(size) > Number.MAX_SAFE_INTEGER)
+        return broken(`the size '${shown(size)}' is not a number of bytes in decimal digits up to 2^53 − 1`);
+    return { pointer: { oid: oid.slice('sha256:'.length), size: Number(size) } };
 }
+/** The pointer these bytes are, or undefined when they are not one (content, or a broken pointer). */
+function parseLfsPointer(bytes) {
+    const reading = readLfsPointer(bytes);
+    return reading !== undefined && 'pointer' in reading ? reading.pointer : undefined;
+}
+/** Why a selected file that starts like a pointer is not published: it would be published as this text. */
+const brokenPointerProblem = (relativePath, problem) => `${relativePath}: starts like a Git LFS pointer but is not one: ${problem}. ` +
+    'Published, its few bytes of text would stand for the data: restore the pointer git-lfs wrote (git lfs pointer --file=<the data>), ' +
+    "check the content out with 'lfs: true' on actions/checkout, or leave the file out with a '!' pattern";
 /** The content's multihash, as the catalog's file:checksum: the oid is its SHA-256 already. */
 const lfsChecksum = (pointer) => `1220${pointer.oid}`;
 /** The pointer as git-lfs writes it (the canonical form the repository stores). */
@@ -3841,7 +4073,7 @@ function fileList(lines) {
     return shown.map((line) => `- ${line}`).join('\n');
 }
 const byPath = (files) => [...files].sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
-const named = (file) => `${file.relativePath} (Git LFS object ${file.lfs.oid}, ${file.lfs.size} bytes)`;
+const named = (file) => `${(0,inert/* inert */.t)(file.relativePath)} (Git LFS object ${file.lfs.oid}, ${file.lfs.size} bytes)`;
 const CHECKOUT = "or check the content out with 'lfs: true' on actions/checkout";
 const UNAVAILABLE = {
     'no-git': { why: () => 'git is not installed here', fix: `Install git and git-lfs on the runner, ${CHECKOUT}` },
@@ -3864,7 +4096,7 @@ function unavailableMessage(reason, files, workingDirectory, detail) {
             'so their content cannot be fetched; nothing was written:',
         fileList(byPath(files).map(named)),
         `${fix}.`,
-        ...(said === '' ? [] : [`(git: ${said})`]),
+        ...(said === '' ? [] : [`(git: ${(0,inert/* inert */.t)(said)})`]),
     ].join('\n');
 }
 /** Objects the LFS server did not give: the files that need them, git-lfs's reason for each, and what to check. */
@@ -3873,7 +4105,7 @@ function unfetchedMessage(files, reasons, endpoint, detail) {
     const perFile = byPath(files).map((file) => {
         // git-lfs names the oid once or twice in its line; the file's entry names it in full already.
         const reason = reasons.get(file.lfs.oid)?.replaceAll(file.lfs.oid, `${file.lfs.oid.slice(0, 12)}…`);
-        return reason === undefined ? named(file) : `${named(file)}: ${reason}`;
+        return reason === undefined ? named(file) : `${named(file)}: ${(0,inert/* inert */.t)(reason)}`;
     });
     return [
         `${files.length} file(s) to upload are Git LFS pointers whose content could not be fetched from ${from}; nothing was written:`,
@@ -3890,6 +4122,7 @@ const withoutCredentials = (text) => text.replace(/(\/\/)[^/@\s'"]+@/g, '$1***@'
 // EXTERNAL MODULE: ./src/map-limit.ts
 var map_limit = __nccwpck_require__(9143);
 ;// CONCATENATED MODULE: ./src/git-lfs.ts
+
 
 
 
@@ -4019,7 +4252,7 @@ class GitLfs {
             const output = withoutCredentials(`${result.stdout}\n${result.stderr}`);
             for (const line of output.split(/[\r\n]+/))
                 if (line.trim() !== '')
-                    this.#log.debug(`git lfs fetch: ${line}`);
+                    this.#log.debug(`git lfs fetch: ${(0,inert/* inert */.t)(line)}`);
             return output;
         }
         finally {
@@ -4045,7 +4278,7 @@ class GitLfs {
         return result.stdout.trim();
     }
     #git(args, env = {}, input) {
-        this.#log.debug(`git ${args.join(' ')}`);
+        this.#log.debug(`git ${(0,inert/* inert */.t)(args.join(' '))}`);
         return new Promise((resolve, reject) => {
             const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
                 cwd: this.#cwd,
@@ -4361,6 +4594,7 @@ class HashingThreads {
 
 
 
+
 /** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
 const THREADS_FROM = 8 * parts/* MIB */.D6;
 /** Files read at the same time: the disk, not the cores, is the limit beyond this. */
@@ -4402,7 +4636,7 @@ class Checksums {
                     throw new errors/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`);
                 checksums.#digests.set(file.relativePath, digest);
                 const parts = 'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`;
-                options.log.debug(`${file.relativePath}: ${digest.checksum} (${parts})`);
+                options.log.debug(`${(0,inert/* inert */.t)(file.relativePath)}: ${digest.checksum} (${parts})`);
             }));
         }
         finally {
@@ -4448,7 +4682,7 @@ class Checksums {
             await threads?.close();
         }
         if (problems.length > 0)
-            throw new errors/* UserError */.yo(`Some Git LFS content is not what its pointer names; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+            throw new errors/* UserError */.yo(`Some Git LFS content is not what its pointer names; nothing was written:\n${problems.map((p) => `- ${(0,inert/* inert */.t)(p)}`).join('\n')}`);
         const bytes = objects.downloaded.reduce((sum, pointer) => sum + pointer.size, 0);
         log.info(`Git LFS content of ${wanted.length} file(s) checked against its oid: ${objects.downloaded.length} object(s) fetched ` +
             `(${bytes} bytes), ${unique.length - objects.downloaded.length} in the local store already`);
@@ -4716,6 +4950,7 @@ async function abortQuietly(container, id, uploadId, options) {
 
 
 
+
 /** An item's result as planned, or with what became of it. */
 function itemResultOf(plan, result, error) {
     return {
@@ -4803,6 +5038,8 @@ class Executor {
             return { result, checksum: dataKept || uploaded !== undefined ? entry.checksum : undefined };
         }
         catch (error) {
+            if ((0,errors/* isInternalError */.wA)(error))
+                this.#options.log.debug(`${(0,inert/* inert */.t)(entry.spec.file.relativePath)}: ${(0,errors/* internalDetail */.le)(error)}`);
             return { result: resultOf(entry, 'failed', { error: this.#options.secrets.redact((0,errors/* errorMessage */.gJ)(error)) }), checksum: undefined };
         }
     }
@@ -5935,6 +6172,7 @@ function glob_hashFiles(patterns_1) {
 
 
 
+
 let walking = 0;
 let saved;
 const currentWalk = new external_node_async_hooks_namespaceObject.AsyncLocalStorage();
@@ -6052,13 +6290,18 @@ async function walk(config, context, log) {
             continue;
         }
         // A pointer is a small text file: only files that small are read here.
-        const pointer = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? parseLfsPointer((0,external_node_fs_namespaceObject.readFileSync)(match)) : undefined;
+        const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer((0,external_node_fs_namespaceObject.readFileSync)(match)) : undefined;
+        if (reading !== undefined && 'problem' in reading) {
+            problems.push(brokenPointerProblem(relativePath, reading.problem));
+            continue;
+        }
+        const pointer = reading?.pointer;
         files.push(pointer === undefined
             ? { absolutePath: match, relativePath, size: info.size }
             : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer });
     }
     if (problems.length > 0)
-        throw new errors/* UserError */.yo(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+        throw new errors/* UserError */.yo(`Some selected files cannot be published:\n${problems.map((p) => `- ${(0,inert/* inert */.t)(p)}`).join('\n')}`);
     if (context.hidden > 0) {
         log.info(`Left out ${context.hidden} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`);
     }
@@ -6093,7 +6336,6 @@ async function fetchLfsUploads(entries, deps) {
 
 ;// CONCATENATED MODULE: ./src/metadata.ts
 
-
 /**
  * Reads rules and item-properties, every problem of both at once; the YAML and glob libraries are
  * loaded only for runs that have either. `now` is the clock a literal expires is checked against.
@@ -6101,14 +6343,14 @@ async function fetchLfsUploads(entries, deps) {
 async function loadMetadata(config, now = Date.now()) {
     if (config.rules === undefined && config.itemProperties === undefined)
         return { ruleFor: () => undefined, itemProperties: new Map() };
-    const { parseItemProperties, parseRules, ruleFor } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(244)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9244));
+    const { parseItemProperties, parseRules, readYamlFile, ruleFor } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(244)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9244));
     const context = { groups: config.pathPattern?.groups ?? [], now };
     const problems = [];
     const attempt = async (input, name, parse) => {
         if (input === undefined)
             return undefined;
         try {
-            return parse(await yamlText(input, name), input.source);
+            return parse('text' in input ? input.text : await readYamlFile(input.path, name, input.source), input.source);
         }
         catch (error) {
             if (!(error instanceof errors/* UserError */.yo))
@@ -6125,17 +6367,6 @@ async function loadMetadata(config, now = Date.now()) {
         ruleFor: rules === undefined ? () => undefined : (relativePath) => ruleFor(rules, relativePath),
         itemProperties: itemProperties ?? new Map(),
     };
-}
-async function yamlText(input, name) {
-    if ('text' in input)
-        return input.text;
-    try {
-        return await (0,promises_.readFile)(input.path, 'utf8');
-    }
-    catch (error) {
-        throw new errors/* UserError */.yo(`Input '${name}': cannot read '${input.source}' (${(0,errors/* errorMessage */.gJ)(error)}); ` +
-            'give the path of a YAML file in the repository, or the YAML inline');
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/plan.ts
@@ -6653,14 +6884,19 @@ function unwrap(value) {
 /* harmony export */   eH: () => (/* binding */ summaryMarkdown),
 /* harmony export */   fN: () => (/* binding */ assetsOutput),
 /* harmony export */   l4: () => (/* binding */ reportJson),
+/* harmony export */   oi: () => (/* binding */ safeJson),
 /* harmony export */   sX: () => (/* binding */ totalsLine),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /* unused harmony export ASSETS_OUTPUT_LIMIT */
-/* harmony import */ var _catalog_model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4318);
+/* harmony import */ var _catalog_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4318);
 /* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38);
 /* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4455);
 /* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5046);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2679);
+
+
 
 
 
@@ -6677,6 +6913,12 @@ function totals(results) {
         uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
     };
 }
+/**
+ * Error messages leave the run capped (errors.ts' capped: a message that echoes a file's content
+ * stays readable): here in the outputs and the report file, below in log lines and the summary's
+ * cells, and in main.ts's annotations.
+ */
+const shownError = (error) => (error === undefined ? {} : { error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(error) });
 /** One entry per file, no secrets (results are redacted where they are made). */
 function assetEntries(results) {
     return results.map((r) => ({
@@ -6689,8 +6931,16 @@ function assetEntries(results) {
         link: r.link ?? null,
         action: r.action,
         result: r.result,
-        ...(r.error === undefined ? {} : { error: r.error }),
+        ...shownError(r.error),
     }));
+}
+/**
+ * JSON for the outputs and the report file: the same data, with the characters that do harm where
+ * a workflow pastes a value (a shell's quotes, `$(…)` and backticks, HTML, the line separators a
+ * script may split at, C1 controls) written as \u escapes, which every JSON reader turns back.
+ */
+function safeJson(value, indent) {
+    return JSON.stringify(value, null, indent).replace(/['`$<>&\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** The `items` output: one entry per target item. */
 function itemEntries(items) {
@@ -6702,13 +6952,13 @@ function itemEntries(items) {
         datetime: r.datetime ?? null,
         properties: r.properties ?? {},
         link: r.link ?? null,
-        ...(r.error === undefined ? {} : { error: r.error }),
+        ...shownError(r.error),
     }));
 }
 const deletedCount = (deletions) => deletions.filter((d) => d.result === 'deleted').length;
 function reportJson(results, target, shard, extras = {}) {
     const deletions = extras.deletions ?? [];
-    return JSON.stringify({
+    return safeJson({
         target,
         ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
         ...totals(results),
@@ -6719,9 +6969,9 @@ function reportJson(results, target, shard, extras = {}) {
             item: d.item ?? null,
             id: d.id,
             result: d.result,
-            ...(d.error === undefined ? {} : { error: d.error }),
+            ...shownError(d.error),
         })),
-    }, null, 2);
+    }, 2);
 }
 /**
  * GitHub refuses a job's outputs past 1 MiB, counted as UTF-16, and expressions that read a
@@ -6739,7 +6989,7 @@ function changedFirst(results) {
  * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
  */
 function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
-    const entries = assetEntries(results).map((entry) => JSON.stringify(entry));
+    const entries = assetEntries(results).map((entry) => safeJson(entry));
     const whole = `[${entries.join(',')}]`;
     if (whole.length <= limit)
         return { json: whole, listed: entries.length, total: entries.length };
@@ -6764,13 +7014,13 @@ function totalsLine(results, dryRun, deletions = []) {
 }
 const failedFiles = (results) => results.filter((r) => r.result === 'failed');
 /** A failed file in one line, for logs. */
-const failedLine = (r) => `Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`;
+const failedLine = (r) => `Not published: ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(r.file)} (${r.id}): ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(r.error ?? r.reason))}`;
 /**
  * The plan as log lines: one per file that changes, one for all unchanged files (the bulk of a
  * re-run), whose own lines are debug lines.
  */
 function planLines(entries, items = [], obsolete = []) {
-    const severalContainers = new Set(entries.map((entry) => (0,_catalog_model_js__WEBPACK_IMPORTED_MODULE_3__/* .containerKey */ .H)(entry.spec.container))).size > 1;
+    const severalContainers = new Set(entries.map((entry) => (0,_catalog_model_js__WEBPACK_IMPORTED_MODULE_5__/* .containerKey */ .H)(entry.spec.container))).size > 1;
     const info = [];
     const debug = [];
     for (const item of items) {
@@ -6778,9 +7028,9 @@ function planLines(entries, items = [], obsolete = []) {
             continue;
         const time = item.desired?.time === undefined ? '' : ` datetime ${(0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatItemTime */ .Ks)(item.desired.time)}`;
         const properties = (0,_properties_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProperties */ .D)(item.desired?.properties ?? {});
-        const shown = `${time}${properties === '' ? '' : ` ${properties}`}`;
+        const shown = `${time}${properties === '' ? '' : ` ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(properties)}`}`;
         const where = item.desired === undefined ? '' : ` bbox ${(0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBbox */ .By)(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`;
-        const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${item.reason}`;
+        const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(item.reason)}`;
         if (item.action === 'unchanged')
             debug.push(line);
         else
@@ -6789,7 +7039,8 @@ function planLines(entries, items = [], obsolete = []) {
     for (const entry of entries) {
         const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : '';
         const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`;
-        const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`;
+        const file = (0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(entry.spec.file.relativePath);
+        const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${file} (${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(entry.reason)}${rule})`;
         if (entry.action === 'skip')
             debug.push(line);
         else
@@ -6799,7 +7050,7 @@ function planLines(entries, items = [], obsolete = []) {
     if (skipped > 0)
         info.push(`skip   ${skipped} unchanged file(s)`);
     for (const { container, id } of obsolete)
-        info.push(`delete ${container.item === undefined ? '' : `${container.item}/`}${id} (no selected file maps to it; prune)`);
+        info.push(`delete ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`);
     return { info, debug };
 }
 function formatBytes(bytes) {
@@ -6812,20 +7063,39 @@ function formatBytes(bytes) {
     }
     return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
-const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-/** A Markdown link, where there is somewhere to go; brackets and parentheses in the URL are escaped. */
-const linkTo = (text, url) => url === undefined ? text : `[${text}](${url.replace(/[()[\]\s]/g, (ch) => encodeURIComponent(ch))})`;
+/**
+ * Text for a cell of the summary's tables, from a file's name, an id or an error message: shown as
+ * it is, doing nothing. Line breaks and controls become visible escapes (inert); Markdown's own
+ * characters and HTML's are escaped with a backslash, which CommonMark turns back into the
+ * character itself: `|` (a new cell), `<` and `&` (HTML and entities), `[` and `]` (links and
+ * images), `` ` `` (code), `*`, `~` and `$` (emphasis, strike-through, GitHub's math), `_` where it
+ * could start emphasis, the backslash itself; and what GitHub would turn into a link by itself:
+ * `www.`, `://` and `@`.
+ */
+function cell(text) {
+    return (0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(text)
+        .replace(/[\\`*[\]<>&|~$@]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (char) => `\\${char}`)
+        .replace(/(www)\./gi, '$1\\.')
+        .replace(/:\/\//g, '\\://');
+}
+/** Ids shown as code where they are ids (the catalog's rule keeps them plain); anything else as a cell's text. */
+const code = (text) => (/^[0-9a-z._\-/()]+$/.test(text) ? `\`${text}\`` : cell(text));
+/** A character of a URL as %XX bytes of its UTF-8 (encodeURIComponent leaves parentheses as they are). */
+const percentEncoded = (char) => [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+/** A Markdown link to an http(s) URL, every character that could end or change it percent-encoded; just the text for anything else. */
+const linkTo = (text, url) => url === undefined || !/^https?:\/\//i.test(url) ? text : `[${text}](${url.replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/gu, percentEncoded)})`;
 /** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
 const SUMMARY_ROWS = 500;
 function summaryMarkdown(results, context) {
     const t = totals(results);
     const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`;
+    const target = linkTo(cell(context.target), context.target);
     const head = context.dryRun
-        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.${(context.undecided ?? []).length === 0
+        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${target}${shard}\n\nNothing was written.${(context.undecided ?? []).length === 0
             ? ''
             : ` Decided only while writing:\n${context.undecided.map((choice) => `- ${choice}`).join('\n')}`}`
         : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\n` +
-            `Target: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
+            `Target: ${target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
     const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1;
     // Past the cap, what changed or failed is shown before what was skipped.
     const shown = results.length <= SUMMARY_ROWS
@@ -6833,8 +7103,8 @@ function summaryMarkdown(results, context) {
         : changedFirst(results)
             .slice(0, SUMMARY_ROWS)
             .map((index) => results[index]);
-    const rows = shown.map((r) => `| ${cell(r.file)} | ${linkTo(`\`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\``, r.link)} | ` +
-        `${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
+    const rows = shown.map((r) => `| ${cell(r.file)} | ${linkTo(code(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id), r.link)} | ` +
+        `${cell(r.type)} | ${r.action} | ${r.result} | ${cell((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(r.error ?? r.reason))} |`);
     const more = results.length > SUMMARY_ROWS
         ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
         : '';
@@ -6848,9 +7118,9 @@ function itemsTable(items) {
         return '';
     // A column for item-properties only in runs that set them.
     const withProperties = shown.some((r) => Object.keys(r.properties ?? {}).length > 0);
-    const rows = shown.map((r) => `| ${linkTo(`\`${cell(r.item)}\``, r.link)} | ${r.action} | ${r.result} | ` +
-        `${r.bbox === undefined ? '' : (0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBbox */ .By)(r.bbox)} | ${r.datetime ?? ''} | ` +
-        `${withProperties ? `${cell((0,_properties_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProperties */ .D)(r.properties ?? {}))} | ` : ''}${cell(r.error ?? r.reason)} |`);
+    const rows = shown.map((r) => `| ${linkTo(code(r.item), r.link)} | ${r.action} | ${r.result} | ` +
+        `${r.bbox === undefined ? '' : (0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBbox */ .By)(r.bbox)} | ${cell(r.datetime ?? '')} | ` +
+        `${withProperties ? `${cell((0,_properties_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProperties */ .D)(r.properties ?? {}))} | ` : ''}${cell((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(r.error ?? r.reason))} |`);
     const [head, rule] = withProperties
         ? ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Properties | Detail |', '| --- | --- | --- | --- | --- | --- | --- |']
         : ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |', '| --- | --- | --- | --- | --- | --- |'];
@@ -6861,7 +7131,7 @@ function deletionsTable(deletions) {
         return '';
     const rows = deletions.map((d) => {
         const detail = d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it');
-        return `| \`${cell(d.item === undefined ? d.id : `${d.item}/${d.id}`)}\` | ${d.result} | ${cell(detail)} |`;
+        return `| ${code(d.item === undefined ? d.id : `${d.item}/${d.id}`)} | ${d.result} | ${cell((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(detail))} |`;
     });
     return `\nPruned (obsolete assets):\n\n| Asset | Result | Detail |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
 }
@@ -10170,11 +10440,10 @@ class DecodedURL extends URL {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  VR: () => (/* binding */ Minimatch),
-  xF: () => (/* binding */ minimatch)
+  VR: () => (/* binding */ Minimatch)
 });
 
-// UNUSED EXPORTS: AST, GLOBSTAR, braceExpand, defaults, escape, filter, makeRe, match, sep, unescape
+// UNUSED EXPORTS: AST, GLOBSTAR, braceExpand, defaults, escape, filter, makeRe, match, minimatch, sep, unescape
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {

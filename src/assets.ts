@@ -4,6 +4,7 @@ import type { Config } from './config.ts'
 import { UserError } from './errors.ts'
 import type { SelectedFile } from './files.ts'
 import { ID_RULE, isValidId } from './ids.ts'
+import { inert } from './inert.ts'
 import { DEFAULT_MEDIA_TYPES, extensionOf, extensionsFor, KNOWN_EXTENSIONS } from './media-types.ts'
 import { MAX_FILE_SIZE } from './parts.ts'
 import { within } from './paths.ts'
@@ -176,7 +177,7 @@ export function buildAssets(
   }
   if (problems.length > 0) {
     throw new UserError(
-      `${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+      `${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`,
     )
   }
   return specs

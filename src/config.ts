@@ -207,6 +207,9 @@ const catalogId = (what: 'collection' | 'item', groups: readonly string[] = []) 
       return given
     })
 
+/** Characters of a template: it is rendered for every file (a title is at most 255 once rendered). */
+export const TEMPLATE_LIMIT = 4096
+
 const template = (fallback: string | undefined, groups: readonly string[] = []) =>
   z
     .string()
@@ -214,6 +217,10 @@ const template = (fallback: string | undefined, groups: readonly string[] = []) 
     .transform((value, ctx) => {
       const given = blankToUndefined(value) ?? fallback
       if (given === undefined) return undefined
+      if (given.length > TEMPLATE_LIMIT) {
+        ctx.addIssue({ code: 'custom', message: `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}` })
+        return z.NEVER
+      }
       const problem = placeholderProblem(given, groups)
       if (problem !== undefined) {
         ctx.addIssue({ code: 'custom', message: problem })
@@ -291,6 +298,11 @@ function pathPatternOf(value: string | undefined): PathPattern | string | undefi
   const given = blankToUndefined(value)
   return given === undefined ? undefined : parsePathPattern(given)
 }
+/** Characters of any one input: what no workflow writes, and what no run should hold once per file. */
+const INPUT_LIMIT = 1024 * 1024
+/** The files input: patterns, and characters of each (a path is at most 4096 on Linux). */
+const PATTERNS_LIMIT = 1000
+const PATTERN_LIMIT = 4096
 
 const schema = z.object({
   'base-url': serviceUrl('https://data.geo.admin.ch'),
@@ -322,6 +334,12 @@ const schema = z.object({
           code: 'custom',
           message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
         })
+        return z.NEVER
+      }
+      const long = patterns.find((pattern) => pattern.length > PATTERN_LIMIT)
+      if (patterns.length > PATTERNS_LIMIT || long !== undefined) {
+        const what = long === undefined ? `${patterns.length} patterns` : `a pattern of ${long.length} characters`
+        ctx.addIssue({ code: 'custom', message: `${what}; at most ${PATTERNS_LIMIT} patterns of ${PATTERN_LIMIT} characters are read` })
         return z.NEVER
       }
       return patterns
@@ -460,6 +478,11 @@ interface Environment {
 
 /** Turns the raw inputs into a frozen, typed config, or throws one UserError that lists every bad input. */
 export function parseConfig(raw: RawInputs, env: Environment): Config {
+  const oversized = Object.entries(raw).filter(([, value]) => value !== undefined && value.length > INPUT_LIMIT)
+  if (oversized.length > 0) {
+    const listed = oversized.map(([name, value]) => `- Input '${name}': ${value.length} characters; at most ${INPUT_LIMIT} are read`)
+    throw new UserError(`Invalid inputs:\n${listed.join('\n')}`)
+  }
   // The groups of a valid path-pattern are placeholders; an invalid one is reported by the schema.
   const pattern = pathPatternOf(raw['path-pattern'])
   const groups = pattern === undefined || typeof pattern === 'string' ? [] : pattern.groups

@@ -3,9 +3,10 @@ import type { AssetSpec } from './assets.ts'
 import type { ItemBody, ItemChanges, RemoteItem } from './catalog/model.ts'
 import type { Config } from './config.ts'
 import { parseDateTime, parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
-import { errorMessage, UserError } from './errors.ts'
+import { errorMessage, fileError, UserError } from './errors.ts'
 import type { Polygon } from './footprint/index.ts'
 import type { SelectedFile } from './files.ts'
+import { inert } from './inert.ts'
 import type { Log } from './log.ts'
 import { mapLimit } from './map-limit.ts'
 import {
@@ -110,7 +111,7 @@ export async function describeItems(
 /** Every problem of every item at once, before any write. */
 export function itemProblems(problems: readonly string[]): UserError {
   return new UserError(
-    `${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    `${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`,
   )
 }
 
@@ -211,7 +212,7 @@ async function geometrySource(
         const found = await footprint.readFootprint(content, spec.file.relativePath)
         if (found !== undefined) footprints.push(found)
       } catch (error) {
-        return `item ${id}: ${errorMessage(error)}`
+        return `item ${id}: ${fileError(spec.file.relativePath, error)}`
       }
     }
     if (footprints.length === 0) {

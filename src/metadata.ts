@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises'
 import type { Config, YamlInput } from './config.ts'
-import { errorMessage, UserError } from './errors.ts'
+import { UserError } from './errors.ts'
 import type { PropertyTemplates } from './properties.ts'
 import type { Rule } from './rules.ts'
 
@@ -18,17 +17,17 @@ type MetadataConfig = Pick<Config, 'rules' | 'itemProperties' | 'pathPattern'>
  */
 export async function loadMetadata(config: MetadataConfig, now: number = Date.now()): Promise<Metadata> {
   if (config.rules === undefined && config.itemProperties === undefined) return { ruleFor: () => undefined, itemProperties: new Map() }
-  const { parseItemProperties, parseRules, ruleFor } = await import('./rules.ts')
+  const { parseItemProperties, parseRules, readYamlFile, ruleFor } = await import('./rules.ts')
   const context = { groups: config.pathPattern?.groups ?? [], now }
   const problems: string[] = []
   const attempt = async <T>(
     input: YamlInput | undefined,
-    name: string,
+    name: 'rules' | 'item-properties',
     parse: (text: string, source: string) => T,
   ): Promise<T | undefined> => {
     if (input === undefined) return undefined
     try {
-      return parse(await yamlText(input, name), input.source)
+      return parse('text' in input ? input.text : await readYamlFile(input.path, name, input.source), input.source)
     } catch (error) {
       if (!(error instanceof UserError)) throw error
       problems.push(error.message)
@@ -43,17 +42,5 @@ export async function loadMetadata(config: MetadataConfig, now: number = Date.no
   return {
     ruleFor: rules === undefined ? () => undefined : (relativePath) => ruleFor(rules, relativePath),
     itemProperties: itemProperties ?? new Map(),
-  }
-}
-
-async function yamlText(input: YamlInput, name: string): Promise<string> {
-  if ('text' in input) return input.text
-  try {
-    return await readFile(input.path, 'utf8')
-  } catch (error) {
-    throw new UserError(
-      `Input '${name}': cannot read '${input.source}' (${errorMessage(error)}); ` +
-        'give the path of a YAML file in the repository, or the YAML inline',
-    )
   }
 }

@@ -1,10 +1,11 @@
+import { truncate } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { selectFiles } from '../../src/files.ts'
 import { makeWorkspace } from '../support/workspace.ts'
 import { buildAssets } from '../../src/assets.ts'
 import { parseConfig } from '../../src/config.ts'
 import { loadMetadata } from '../../src/metadata.ts'
-import { parseItemProperties, parseRules, ruleFor } from '../../src/rules.ts'
+import { parseItemProperties, parseRules, readYamlFile, ruleFor, RULES_LIMITS } from '../../src/rules.ts'
 
 const RULES = `
 - files: "**/*.tif"
@@ -266,5 +267,64 @@ describe('rules and item-properties with path-pattern', () => {
         `- run/icon-20251124T0300Z-012-T_2M-ctrl.grib2: path-pattern '${FORECAST_PATTERN}' does not match it; its placeholders need every selected file to match: exclude such files in 'files' (a line starting with !)`,
       ].join('\n'),
     )
+  })
+})
+
+describe('rules from a file are bounded', () => {
+  const expectRefused = (text: string, message: RegExp) => expect(() => parseRules(text, 'stac-rules.yml')).toThrow(message)
+
+  it('refuses more YAML than the bound, naming the input and the bound', () => {
+    expectRefused(
+      `- files: "*.tif"\n${'#'.repeat(RULES_LIMITS.bytes)}\n`,
+      /^Input 'rules' \(stac-rules\.yml\): 65554 bytes of YAML, more than the 65536/,
+    )
+  })
+
+  it('refuses a rules file past the bound without reading it (this one is 16 GiB, all of it a hole)', async () => {
+    const ws = await makeWorkspace()
+    try {
+      const file = await ws.write('stac-rules.yml', '- files: "*.tif"\n')
+      await truncate(file, 16 * 2 ** 30)
+      await expect(readYamlFile(file, 'rules', 'stac-rules.yml')).rejects.toThrow(
+        /^Input 'rules' \(stac-rules\.yml\): 17179869184 bytes of YAML, more than the 65536 the action reads/,
+      )
+      await truncate(file, 17)
+      expect(await readYamlFile(file, 'rules', 'stac-rules.yml')).toBe('- files: "*.tif"\n')
+      await expect(readYamlFile(`${file}.missing`, 'rules', 'rules.yml')).rejects.toThrow(/^Input 'rules': cannot read 'rules.yml'/)
+    } finally {
+      await ws.remove()
+    }
+  })
+
+  it('refuses aliases that multiply (billion laughs) and nesting that would overflow the stack, as YAML the action cannot read', () => {
+    const laughs = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    for (let i = 1; i < 9; i++) {
+      const [name, previous] = [String.fromCharCode(97 + i), String.fromCharCode(96 + i)]
+      laughs.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(',')}]`)
+    }
+    expectRefused(laughs.join('\n'), /not valid YAML: its aliases \(\*name\) copy more than 100 times what their anchors hold/)
+    expectRefused('['.repeat(30_000), /^Input 'rules' \(stac-rules\.yml\): not valid YAML: nested too deeply at line 1, column \d+/)
+    // A few aliases, as people use them for shared fields, are fine.
+    expect(parseRules('- &tif {files: "*.tif", gsd: 0.5}\n- files: "*.tiff"\n  gsd: 0.5\n', 'inline')).toHaveLength(2)
+  })
+
+  it('refuses more rules and patterns than the bounds, and patterns the glob library would match too slowly', () => {
+    expectRefused(
+      Array.from({ length: RULES_LIMITS.rules + 1 }, (_, i) => `- {files: "${i}.tif"}`).join('\n'),
+      /^Input 'rules' \(stac-rules\.yml\): 501 rules, more than the 500 the action reads$/,
+    )
+    const many = `- files: [${Array.from({ length: RULES_LIMITS.patterns + 1 }, (_, i) => `"${i}.tif"`).join(', ')}]`
+    expectRefused(many, /- 201 patterns in all, more than the 200 the action tries each file against/)
+    expectRefused(
+      `- files: "${'a'.repeat(RULES_LIMITS.patternLength + 1)}"`,
+      /field 'files': a pattern of 513 characters; at most 512 are read/,
+    )
+    expectRefused(
+      '- files: "dem/*a*a*b.tif"',
+      /rule 1 \(files: dem\/\*a\*a\*b\.tif\), field 'files': '\*a\*a\*b\.tif' has more than 2 '\*' in one path segment/,
+    )
+    expectRefused(`- files: "*.tif"\n  title: "${'x'.repeat(5000)}"`, /field 'title': at most 4096 characters/)
+    // '**' segments and escaped stars cost nothing.
+    expect(parseRules('- files: ["**/**/*_*.tif", "a/\\\\*\\\\*\\\\*x*.tif"]', 'inline')).toHaveLength(1)
   })
 })
