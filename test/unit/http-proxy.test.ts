@@ -13,6 +13,10 @@ import { startTlsFront, type TlsFront } from '../support/tls-front.ts'
 // catalog.test and plain.test itself (loopback addresses bypass proxies, so the transport is
 // pointed at names only the proxy knows), a TLS front with a certificate for those names signed
 // by a CA made for this run, and a plain http server behind it.
+//
+// Nothing here depends on the machine's speed: requests get a timeout no busy machine reaches, and
+// only the tests of the deadline itself a short one, against a peer that never answers; retries
+// wait for nothing.
 
 const USER = 'ci\\publisher'
 const PASSWORD = 'Pr0xy:S3cret %-@'
@@ -60,6 +64,8 @@ afterEach(async () => {
 })
 
 const HOSTS = { 'catalog.test': '127.0.0.1', 'plain.test': '127.0.0.1', 'untrusted.test': '127.0.0.1' }
+/** Long enough that no answer on loopback misses it, however busy the machine. */
+const PATIENT_MS = 120_000
 
 /** Runs with exactly these proxy variables set, as the runner's environment would have them. */
 async function withEnv<T>(vars: Readonly<Record<string, string>>, run: () => Promise<T>): Promise<T> {
@@ -76,7 +82,7 @@ async function withEnv<T>(vars: Readonly<Record<string, string>>, run: () => Pro
   }
 }
 
-function setup(retries = 2, timeoutMs = 2000) {
+function setup(retries = 2, timeoutMs = PATIENT_MS) {
   const lines: string[] = []
   const log: Log = { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: (m) => lines.push(m), group: (_n, w) => w() }
   const http = new Http({ retries, timeoutMs, log, sleep: async () => undefined, random: () => 0 })
@@ -326,12 +332,10 @@ describe('a proxy that fails settles the request with a message naming the proxy
     const silent = await otherProxy('silent')
     await withEnv({ HTTPS_PROXY: withCredentials(silent.url) }, async () => {
       const { http } = setup(0, 300)
-      const started = Date.now()
       const failed = await failure(http.send(get(catalogUrl())))
       expect(failed.message).toBe(
         `read thing: CONNECT catalog.test:${front.port} through the proxy 127.0.0.1:${silent.port}: no answer within 0.3 s`,
       )
-      expect(Date.now() - started).toBeLessThan(2000)
       http.dispose()
     })
   })
