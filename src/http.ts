@@ -6,7 +6,7 @@ import { asError, errorMessage } from './errors.ts'
 import { guardTimeout, pause } from './guard.ts'
 import type { Log } from './log.ts'
 import { PendingWork } from './pending.ts'
-import { ProxyError, proxyFor, proxyOf, tunnelAgent, untrustedCertificate } from './proxy.ts'
+import { proxiedAgent, ProxyError, proxyRefusal, untrustedCertificate } from './proxy.ts'
 import { backoffDelay, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
 
 /** Bytes of a file sent as a request body: a part of a multipart upload. */
@@ -76,6 +76,12 @@ class AttemptError extends Error {
   }
 }
 
+/** An origin's connection pool, and the proxy (host:port) it goes through. */
+interface Pool {
+  readonly agent: http.Agent
+  readonly proxy: string | undefined
+}
+
 /** Errors that happen before a byte of the request can have left: retrying them is always safe. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
 /** Answers are JSON documents and S3 error bodies; a catalog listing thousands of assets is a few MiB. */
@@ -88,7 +94,7 @@ const BODY_CHUNK = 256 * 1024
  *
  * - A keep-alive connection pool per origin: a run may meet https and plain http origins (a local
  *   catalog beside the real Cognito), and each pool speaks its own scheme. An origin behind a proxy
- *   (proxy.ts) gets a pool of tunnels, kept alive the same way; failures name the proxy.
+ *   (proxy.ts) gets Node's agent for it, its tunnels kept alive the same way; failures name the proxy.
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
  *   (the answer must be complete `timeoutMs` after the request was sent).
@@ -101,7 +107,7 @@ const BODY_CHUNK = 256 * 1024
  */
 export class Http {
   readonly #options: HttpOptions
-  readonly #agents = new Map<string, http.Agent>()
+  readonly #pools = new Map<string, Pool>()
   readonly #inFlight = new Set<ClientRequest>()
   readonly #buffers: Buffer[] = []
   /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
@@ -159,13 +165,14 @@ export class Http {
       const headers: Record<string, string> = { 'User-Agent': 'stac-publish-action', ...request.headers }
       if (typeof body === 'string') headers['Content-Length'] = String(Buffer.byteLength(body))
       else if (body !== undefined) headers['Content-Length'] = String(body.length)
-      let agent: http.Agent
+      let pool: Pool
       try {
-        agent = this.#agentFor(url)
+        pool = this.#poolFor(url)
       } catch (error) {
         reject(new AttemptError(errorMessage(error), false, true))
         return
       }
+      const { agent, proxy } = pool
       const req = (url.protocol === 'https:' ? https : http).request(url, { method: request.method, headers, agent })
       this.#inFlight.add(req)
       let settled = false
@@ -174,8 +181,7 @@ export class Http {
       // Whether a byte of the request may have reached the server: not when the connection was never made.
       let connected = false
       // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
-      const proxy = proxyOf(agent)
-      const via = proxy === undefined ? '' : ` (${url.origin} through the proxy ${proxy.name})`
+      const via = proxy === undefined ? '' : ` (${url.origin} through the proxy ${proxy})`
       const fail = (message: string, sent = connected, final = false): void => settle(new AttemptError(message + via, sent, final))
       const settle = (outcome: HttpResponse | AttemptError): void => {
         if (settled) return
@@ -207,7 +213,8 @@ export class Http {
       })
       req.on('error', (error: NodeJS.ErrnoException) => {
         const code = error.code ?? ''
-        const untrusted = untrustedCertificate(error, url.host)
+        // An http origin's requests go to the proxy itself: a certificate there is the (https://) proxy's.
+        const untrusted = untrustedCertificate(error, proxy !== undefined && url.protocol === 'http:' ? `the proxy ${proxy}` : url.host)
         // The tunnel was not opened: its message names the proxy and the target already.
         if (error instanceof ProxyError) settle(new AttemptError(error.message, false, error.final))
         // Another attempt meets the same certificate: not retried.
@@ -222,6 +229,11 @@ export class Http {
       })
       req.on('response', (res: IncomingMessage) => {
         answered = true
+        // Only a proxy answers 407: for an http origin, whose requests the proxy forwards, it comes as an answer.
+        if (proxy !== undefined && res.statusCode === 407) {
+          const refusal = proxyRefusal(407)
+          return fail(refusal.message, false, refusal.final)
+        }
         const chunks: Buffer[] = []
         let size = 0
         res.on('data', (chunk: Buffer) => {
@@ -295,20 +307,18 @@ export class Http {
    * The origin's pool. No agent is given a `ca`: TLS is verified against Node's default store, which
    * holds NODE_EXTRA_CA_CERTS (a corporate CA for TLS inspection) for every origin, proxied or not.
    */
-  #agentFor(url: URL): http.Agent {
-    let agent = this.#agents.get(url.origin)
-    if (agent === undefined) {
+  #poolFor(url: URL): Pool {
+    let pool = this.#pools.get(url.origin)
+    if (pool === undefined) {
       const options = { keepAlive: true, scheduling: 'lifo' as const }
-      const proxy = proxyFor(url)
-      if (proxy !== undefined) {
-        agent = tunnelAgent(url, proxy, this.#options.timeoutMs, options)
-        this.#options.log.debug(`${url.origin} through the proxy ${proxy.name}`)
-      } else {
-        agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
+      pool = proxiedAgent(url, this.#options.timeoutMs, options) ?? {
+        agent: url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options),
+        proxy: undefined,
       }
-      this.#agents.set(url.origin, agent)
+      if (pool.proxy !== undefined) this.#options.log.debug(`${url.origin} through the proxy ${pool.proxy}`)
+      this.#pools.set(url.origin, pool)
     }
-    return agent
+    return pool
   }
 
   /** The wait, cut short by dispose; its listener goes when the wait ends, not at the end of the run. */
@@ -329,8 +339,8 @@ export class Http {
   dispose(): void {
     this.#disposed.abort()
     for (const req of this.#inFlight) req.destroy(asError('the run is over'))
-    for (const agent of this.#agents.values()) agent.destroy()
-    this.#agents.clear()
+    for (const { agent } of this.#pools.values()) agent.destroy()
+    this.#pools.clear()
   }
 }
 

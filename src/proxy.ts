@@ -1,31 +1,31 @@
 /**
- * Proxies for the transport: which proxy a URL goes through, by the rules of the Actions runner
- * and toolkit, and agents that reach an origin through a tunnel (CONNECT) kept alive in Node's
- * own connection pool, so that a run opens about as many tunnels as it has requests in flight.
+ * Proxies for the transport. Node's own agents do the proxying (`proxyEnv`): an https origin is
+ * reached through a CONNECT tunnel that the agent's pool keeps alive like any connection, so a run
+ * opens about as many tunnels as it has requests in flight; an http origin's requests go to the
+ * proxy in absolute form. What is ours, because Node does not do it:
+ * - which origin goes through which proxy: the rules of the Actions runner and toolkit, not Node's
+ *   (in NO_PROXY `example.com` takes its subdomains and `.example.com` only them; loopback goes
+ *   direct). An agent is made per origin and given its proxy only, never NO_PROXY;
+ * - a variable that is not a proxy URL is refused by its name (Node goes direct, or throws with the
+ *   URL, password and all), and `host:port` without a scheme is an http proxy, as curl reads it;
+ * - what a failed tunnel says: which proxy, which target, what went wrong, whether to try again; the
+ *   certificate of an https:// proxy told from the target's;
+ * - one deadline for a tunnel, TLS handshake through it included (Node arms none for the handshake:
+ *   a target that never speaks TLS would hold the request for ever);
+ * - a refused CONNECT closes its connection (Node leaves it open when the proxy keeps it alive, and
+ *   a run would live on), and destroy ends the tunnels still being opened.
  */
-import { checkBypass, getProxyUrl } from '@actions/http-client/lib/proxy'
-import http, { type ClientRequest, type ClientRequestArgs } from 'node:http'
+import { checkBypass } from '@actions/http-client/lib/proxy'
+import http, { STATUS_CODES } from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import type { Duplex } from 'node:stream'
 import { guardTimeout } from './guard.ts'
 
-/** A proxy as the transport uses it. The URL it came from may hold a password and is not kept. */
-interface ProxyServer {
-  /** host:port: what messages name, never the URL. */
-  readonly name: string
-  readonly host: string
-  readonly port: number
-  /** An https:// proxy: the connection to the proxy itself is TLS. */
-  readonly tls: boolean
-  /** The Proxy-Authorization header, when the URL has a user name or password. */
-  readonly authorization: string | undefined
-}
-
-/** A failure to open a tunnel: nothing of the request reached the target. */
+/** A failure to reach a target through its proxy: nothing of the request reached the target. */
 export class ProxyError extends Error {
   override name = 'ProxyError'
-  /** Repeating cannot help (407, 403): not retried. */
+  /** Repeating cannot help (407, 403, a certificate): not retried. */
   readonly final: boolean
   constructor(message: string, final: boolean) {
     super(message)
@@ -54,40 +54,57 @@ export function untrustedCertificate(error: NodeJS.ErrnoException, host: string)
   return `the certificate of ${host} is not trusted: ${why} (${error.code}); behind TLS inspection, set NODE_EXTRA_CA_CERTS`
 }
 
+/** A proxy's refusal, as the answer to CONNECT or (for an http target) to the request, and whether it is final. */
+export function proxyRefusal(status: number): { readonly message: string; readonly final: boolean } {
+  const hint = status === 407 ? ': check the user name and password in the proxy URL' : ''
+  // 5xx: the proxy could not reach the target, or is overloaded (429): worth another try.
+  return {
+    message: `the proxy answered HTTP ${status} ${STATUS_CODES[status] ?? ''}`.trimEnd() + hint,
+    final: !(status === 429 || status >= 500),
+  }
+}
+
+/** An origin's agent that goes through a proxy, and the proxy as messages name it: host:port, never its URL. */
+export interface ProxiedAgent {
+  readonly agent: http.Agent
+  readonly proxy: string
+}
+
 /**
- * The proxy for a URL, or undefined when it goes direct: https_proxy/HTTPS_PROXY for https,
- * http_proxy/HTTP_PROXY for http (the lowercase one first), no_proxy/NO_PROXY and loopback hosts
- * bypass, as @actions/http-client decides. Throws a ProxyError for a variable that is not a proxy
- * URL (the toolkit would go direct without a word); the message names the variable, not its value.
+ * The agent for `target`'s origin through its proxy, or undefined when it goes direct:
+ * https_proxy/HTTPS_PROXY for https, http_proxy/HTTP_PROXY for http (the lowercase one first),
+ * no_proxy/NO_PROXY and loopback hosts bypass, as @actions/http-client decides. Throws a ProxyError
+ * for a variable that is not a proxy URL; the message names the variable, not its value.
  */
-export function proxyFor(target: URL): ProxyServer | undefined {
+export function proxiedAgent(target: URL, timeoutMs: number, options: http.AgentOptions): ProxiedAgent | undefined {
   if (checkBypass(target)) return undefined
   const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY']
   const name = names.find((candidate) => (process.env[candidate] ?? '') !== '')
   if (name === undefined) return undefined
-  const invalid = new ProxyError(`${name} is not a proxy URL such as http://proxy.example.com:3128 (or http://user:password@…)`, true)
   const given = process.env[name]!
-  const found = getProxyUrl(target)
-  if (found === undefined) throw invalid
-  // The toolkit reads 'proxy.example.com:3128' as a URL of scheme 'proxy.example.com:'; curl reads it as a host.
-  const url =
-    found.protocol === 'http:' || found.protocol === 'https:' || given.includes('://') ? new URL(found.href) : parse(`http://${given}`)
+  const url = parse(given.includes('://') ? given : `http://${given}`)
+  const invalid = new ProxyError(`${name} is not a proxy URL such as http://proxy.example.com:3128 (or http://user:password@…)`, true)
   if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') throw invalid
-  let authorization: string | undefined
-  if (url.username !== '' || url.password !== '') {
-    try {
-      const credentials = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
-      authorization = `Basic ${Buffer.from(credentials).toString('base64')}`
-    } catch {
-      throw invalid
-    }
+  try {
+    // What Node does with them when it makes the Proxy-Authorization header: a URIError there would name the URL.
+    decodeURIComponent(url.username)
+    decodeURIComponent(url.password)
+  } catch {
+    throw invalid
   }
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
-  const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port)
-  return { name: `${url.hostname}:${port}`, host, port, tls: url.protocol === 'https:', authorization }
+  const proxy = `${url.hostname}:${url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : url.port}`
+  const agent =
+    target.protocol === 'https:'
+      ? new TunnelAgent(proxy, timeoutMs, { ...options, proxyEnv: { HTTPS_PROXY: url.href } })
+      : new http.Agent({ ...options, proxyEnv: { HTTP_PROXY: url.href } })
+  return { agent, proxy }
 }
 
-/** The passwords in the proxy variables, as written and decoded: secrets to mask the moment the run starts. */
+/**
+ * The passwords in the proxy variables, as written and decoded, and the Proxy-Authorization
+ * credentials made of them (Node prints those with NODE_DEBUG=http): secrets to mask the moment
+ * the run starts.
+ */
 export function proxySecrets(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
   const secrets: string[] = []
   for (const name of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']) {
@@ -96,7 +113,8 @@ export function proxySecrets(env: Readonly<Record<string, string | undefined>> =
     if (url === undefined || url.password === '') continue
     secrets.push(url.password)
     try {
-      secrets.push(decodeURIComponent(url.password))
+      const password = decodeURIComponent(url.password)
+      secrets.push(password, Buffer.from(`${decodeURIComponent(url.username)}:${password}`).toString('base64'))
     } catch {
       // Not percent-encoded as a URL wants: the run refuses the variable, naming it only.
     }
@@ -112,155 +130,70 @@ function parse(text: string): URL | undefined {
   }
 }
 
-/** The agent for one origin reached through `proxy`: https targets get TLS inside the tunnel. */
-export function tunnelAgent(target: URL, proxy: ProxyServer, timeoutMs: number, options: http.AgentOptions): http.Agent {
-  return target.protocol === 'https:' ? new HttpsTunnelAgent(proxy, timeoutMs, options) : new HttpTunnelAgent(proxy, timeoutMs, options)
-}
-
-/** The proxy an agent of tunnelAgent goes through; undefined for any other agent. */
-export function proxyOf(agent: http.Agent): ProxyServer | undefined {
-  return agent instanceof HttpsTunnelAgent || agent instanceof HttpTunnelAgent ? agent.proxy : undefined
-}
-
 type Callback = (error: Error | null, stream: Duplex) => void
 
 /**
- * Node's agents let createConnection hand over its socket through the callback, later: the
- * tunnel is opened there, and the pool keeps the finished socket (TLS inside the tunnel for
- * https) like any other, alive between requests. A tunnel is one TCP connection to the proxy.
+ * Node's https agent with a proxy, its tunnels watched while they open. Node hands the request the
+ * socket that carries TLS inside the tunnel once the handshake is done, and reports a failure with
+ * the socket it happened on: the connection to the proxy (the proxy's failure) or the TLS socket
+ * in the tunnel (the target's, such as its certificate).
  */
-class HttpsTunnelAgent extends https.Agent {
-  readonly proxy: ProxyServer
-  readonly #tunnels: Tunnels
-
-  constructor(proxy: ProxyServer, timeoutMs: number, options: https.AgentOptions) {
-    super(options)
-    this.proxy = proxy
-    this.#tunnels = new Tunnels(proxy, timeoutMs)
-  }
-
-  override createConnection(options: ClientRequestArgs, callback?: Callback): undefined {
-    this.#tunnels.open(options).then(
-      // https.Agent's own createConnection: TLS over the tunnel, verified against the default CA
-      // store (NODE_EXTRA_CA_CERTS included) since no `ca` is given, with its TLS session cache.
-      (socket) => handOver(callback, () => super.createConnection({ ...options, socket } as ClientRequestArgs)),
-      (error: Error) => callback?.(error, undefined as never),
-    )
-    return undefined
-  }
-
-  override destroy(): void {
-    this.#tunnels.destroy()
-    super.destroy()
-  }
-}
-
-class HttpTunnelAgent extends http.Agent {
-  readonly proxy: ProxyServer
-  readonly #tunnels: Tunnels
-
-  constructor(proxy: ProxyServer, timeoutMs: number, options: http.AgentOptions) {
-    super(options)
-    this.proxy = proxy
-    this.#tunnels = new Tunnels(proxy, timeoutMs)
-  }
-
-  // Plain http through the tunnel as well, as the toolkit does (tunnel.httpOverHttp): one way for both schemes.
-  override createConnection(options: ClientRequestArgs, callback?: Callback): undefined {
-    this.#tunnels.open(options).then(
-      (socket) => callback?.(null, socket),
-      (error: Error) => callback?.(error, undefined as never),
-    )
-    return undefined
-  }
-
-  override destroy(): void {
-    this.#tunnels.destroy()
-    super.destroy()
-  }
-}
-
-function handOver(callback: Callback | undefined, make: () => Duplex | null | undefined): void {
-  let stream: Duplex | null | undefined
-  try {
-    stream = make()
-  } catch (error) {
-    callback?.(error instanceof Error ? error : new Error(String(error)), undefined as never)
-    return
-  }
-  if (stream) callback?.(null, stream)
-}
-
-/** CONNECT requests to one proxy, the ones still being answered kept so that destroy can end them. */
-class Tunnels {
-  readonly #proxy: ProxyServer
+class TunnelAgent extends https.Agent {
+  readonly #proxy: string
   readonly #timeoutMs: number
-  readonly #opening = new Set<ClientRequest>()
+  /** What ends each tunnel still being opened: the pool knows a tunnel only once it is open. */
+  readonly #opening = new Set<(error: ProxyError) => void>()
 
-  constructor(proxy: ProxyServer, timeoutMs: number) {
+  constructor(proxy: string, timeoutMs: number, options: https.AgentOptions) {
+    super(options)
     this.#proxy = proxy
     this.#timeoutMs = timeoutMs
   }
 
-  open(options: ClientRequestArgs): Promise<Duplex> {
-    const proxy = this.#proxy
+  override createConnection(options: https.RequestOptions, callback?: Callback): Duplex | null | undefined {
     const host = options.host ?? 'localhost'
-    const authority = `${net.isIPv6(host) ? `[${host}]` : host}:${options.port ?? options.defaultPort}`
-    const what = `CONNECT ${authority} through the proxy ${proxy.name}`
-    return new Promise<Duplex>((resolve, reject) => {
-      const headers: Record<string, string> = { Host: authority, 'User-Agent': 'stac-publish-action' }
-      if (proxy.authorization !== undefined) headers['Proxy-Authorization'] = proxy.authorization
-      // agent: false: the tunnel is a connection of its own; it joins the pool once it carries TLS or HTTP.
-      const request = (proxy.tls ? https : http).request({
-        host: proxy.host,
-        port: proxy.port,
-        method: 'CONNECT',
-        path: authority,
-        headers,
-        agent: false,
-      })
-      this.#opening.add(request)
-      let done = false
-      const finish = (error: ProxyError | undefined, socket?: Duplex): void => {
-        if (done) return
-        done = true
-        clearTimeout(timer)
-        this.#opening.delete(request)
-        if (error === undefined) {
-          resolve(socket!)
-        } else {
-          request.destroy()
-          reject(error)
-        }
-      }
-      // Not request.setTimeout: its listener would stay on the socket, which lives on as the tunnel.
-      const seconds = this.#timeoutMs / 1000
-      const timer = guardTimeout(() => finish(new ProxyError(`${what}: no answer within ${seconds} s`, false)), this.#timeoutMs)
-      request.on('connect', (answer: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-        const status = answer.statusCode ?? 0
-        if (status === 200) {
-          if (head.length > 0) socket.unshift(head)
-          finish(undefined, socket)
-          return
-        }
-        socket.destroy()
-        const hint = status === 407 ? ': check the user name and password in the proxy URL' : ''
-        // 5xx: the proxy could not reach the target, or is overloaded (429): worth another try.
-        const final = !(status === 429 || status >= 500)
-        finish(new ProxyError(`${what}: the proxy answered HTTP ${status} ${answer.statusMessage ?? ''}`.trimEnd() + hint, final))
-      })
-      request.on('error', (error: NodeJS.ErrnoException) => {
-        // An https:// proxy's certificate: as final as a server's.
-        const untrusted = untrustedCertificate(error, `the proxy ${proxy.name}`)
-        const why = error.code === 'ECONNRESET' ? 'the proxy closed the connection before answering' : (untrusted ?? error.message)
-        finish(new ProxyError(`${what}: ${why}`, untrusted !== undefined))
-      })
-      request.end()
+    const authority = `${net.isIPv6(host) ? `[${host}]` : host}:${options.port ?? options.defaultPort ?? 443}`
+    const what = `CONNECT ${authority} through the proxy ${this.#proxy}`
+    let done = false
+    // Node calls back later, never before this returns: toProxy and deadline are set by then.
+    const settle = (error: Error | null, stream: Duplex): void => {
+      if (done) return
+      done = true
+      clearTimeout(deadline)
+      this.#opening.delete(end)
+      if (error !== null) toProxy?.destroy()
+      callback?.(error, stream)
+    }
+    const end = (error: ProxyError): void => settle(error, toProxy!)
+    const toProxy = super.createConnection(options, (error, stream) => {
+      if (error === null || stream !== toProxy) settle(error, stream)
+      else end(this.#failure(error, what))
     })
+    this.#opening.add(end)
+    // The proxy's answer or, through the tunnel, the target's TLS handshake: either never came.
+    const deadline = guardTimeout(
+      () => end(new ProxyError(`${what}: no answer within ${this.#timeoutMs / 1000} s`, false)),
+      this.#timeoutMs,
+    )
+    return toProxy
   }
 
-  destroy(): void {
-    for (const request of this.#opening) request.destroy(new Error('the run is over'))
-    this.#opening.clear()
+  /** A failure on the connection to the proxy, before the tunnel was open. */
+  #failure(error: NodeJS.ErrnoException & { statusCode?: number }, what: string): ProxyError {
+    if (error.code === 'ERR_PROXY_TUNNEL' && error.statusCode !== undefined) {
+      const refusal = proxyRefusal(error.statusCode)
+      return new ProxyError(`${what}: ${refusal.message}`, refusal.final)
+    }
+    if (error.code === 'ERR_PROXY_TUNNEL' || error.code === 'ECONNRESET') {
+      return new ProxyError(`${what}: the proxy closed the connection before answering`, false)
+    }
+    // An https:// proxy's certificate: as final as a server's.
+    const untrusted = untrustedCertificate(error, `the proxy ${this.#proxy}`)
+    return new ProxyError(`${what}: ${untrusted ?? error.message}`, untrusted !== undefined)
+  }
+
+  override destroy(): void {
+    for (const end of [...this.#opening]) end(new ProxyError('the run is over', true))
+    super.destroy()
   }
 }

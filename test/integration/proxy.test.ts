@@ -137,12 +137,11 @@ describe('the bundled action behind a proxy that inspects TLS', () => {
   })
 
   it('without NODE_EXTRA_CA_CERTS fails at once with a TLS error naming the host', async () => {
-    const started = Date.now()
     const run = await runBundled(inputs('more/*.csv'), ws.root, runnerEnv({ HTTPS_PROXY: proxyUrl() }))
     expect(run.failed).toBe(true)
     expect(run.log).toMatch(/::error::.*the certificate of (cognito|catalog)\.test:\d+ is not trusted: .*set NODE_EXTRA_CA_CERTS/)
+    // At once: not retried (a stopwatch would measure the machine's load instead).
     expect(run.log).not.toMatch(/Retry/)
-    expect(Date.now() - started).toBeLessThan(15_000)
     expectNoProxySecret(run)
   })
 

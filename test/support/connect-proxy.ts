@@ -1,19 +1,22 @@
 /**
- * A forward proxy on loopback that speaks CONNECT, as corporate proxies do for https, and
- * resolves host names itself from a map: loopback addresses bypass proxies, so the action is
- * pointed at names that only this proxy knows (catalog.test, cognito.test). It counts tunnels.
+ * A forward proxy on loopback that speaks CONNECT, as corporate proxies do for https, forwards
+ * plain-http requests in absolute form (GET http://host/path), and resolves host names itself
+ * from a map: loopback addresses bypass proxies, so the action is pointed at names that only this
+ * proxy knows (catalog.test, cognito.test). It counts tunnels.
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer as createHttpServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 
 /**
- * How CONNECT is answered: 'tunnel' (200 and a tunnel to the target), 'close' (the connection
- * closes before an answer), 'close-tunnel' (200, then the tunnel closes at once), 'silent' (no
- * answer ever), or a status to answer with instead.
+ * How CONNECT (and a forwarded request) is answered: 'tunnel' (200 and a tunnel to the target),
+ * 'close' (the connection closes before an answer), 'close-tunnel' (200, then the tunnel closes at
+ * once), 'silent' (no answer ever), or a status to answer with instead; with keepAlive, a CONNECT's
+ * connection stays open after it, as with a proxy that waits for credentials on the same connection.
  */
-export type ProxyBehaviour = 'tunnel' | 'close' | 'close-tunnel' | 'silent' | { readonly status: number; readonly reason: string }
+export type ProxyBehaviour =
+  'tunnel' | 'close' | 'close-tunnel' | 'silent' | { readonly status: number; readonly reason: string; readonly keepAlive?: boolean }
 
 export interface ConnectProxyOptions {
   /** Host name → address, the proxy's own DNS. Other names get 502, as from a proxy that cannot resolve them. */
@@ -32,6 +35,14 @@ export interface ConnectRecord {
   readonly status: number
 }
 
+/** A plain-http request the proxy forwarded, or refused. */
+export interface ForwardRecord {
+  /** The absolute-form target, e.g. http://plain.test:8080/path. */
+  readonly url: string
+  readonly proxyAuthorization: string | undefined
+  readonly status: number
+}
+
 export interface ConnectProxy {
   /** The proxy's URL without credentials, e.g. http://127.0.0.1:41234. */
   readonly url: string
@@ -39,6 +50,8 @@ export interface ConnectProxy {
   readonly port: number
   /** Every CONNECT the proxy received, in order. */
   readonly connects: ConnectRecord[]
+  /** Every plain-http request the proxy received, in order. */
+  readonly forwarded: ForwardRecord[]
   /** Tunnels opened (answered 200) to a host name, any port. */
   tunnels(hostname: string): number
   /** Connections open now from clients, tunnels included. */
@@ -51,6 +64,7 @@ const CRLF = '\r\n'
 export async function startConnectProxy(options: ConnectProxyOptions): Promise<ConnectProxy> {
   const behaviour = options.behaviour ?? 'tunnel'
   const connects: ConnectRecord[] = []
+  const forwarded: ForwardRecord[] = []
   const sockets = new Set<Duplex>()
   const expected =
     options.credentials === undefined
@@ -63,24 +77,64 @@ export async function startConnectProxy(options: ConnectProxyOptions): Promise<C
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  // Plain requests (absolute-form GET http://…) are not what this proxy is for.
-  server.on('request', (_req, res) => res.writeHead(405, { Connection: 'close' }).end())
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? ''
+    const proxyAuthorization = req.headers['proxy-authorization']
+    const answer = (status: number, reason: string, headers: Record<string, string> = {}): void => {
+      forwarded.push({ url, proxyAuthorization, status })
+      res.writeHead(status, reason, { ...headers, 'Content-Length': '0' }).end()
+    }
+    if (behaviour === 'silent') return void forwarded.push({ url, proxyAuthorization, status: 0 })
+    if (behaviour === 'close' || behaviour === 'close-tunnel') {
+      forwarded.push({ url, proxyAuthorization, status: 0 })
+      return void req.socket.destroy()
+    }
+    if (typeof behaviour === 'object') return answer(behaviour.status, behaviour.reason)
+    if (expected !== undefined && proxyAuthorization !== expected)
+      return answer(407, 'Proxy Authentication Required', { 'Proxy-Authenticate': 'Basic realm="test"' })
+    const target = URL.canParse(url) ? new URL(url) : undefined
+    const address = target?.protocol === 'http:' ? options.hosts[target.hostname] : undefined
+    if (target === undefined || address === undefined) return answer(502, 'Bad Gateway')
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith('proxy-')))
+    const upstream = request({
+      host: address,
+      port: target.port === '' ? 80 : Number(target.port),
+      method: req.method,
+      path: `${target.pathname}${target.search}`,
+      headers,
+    })
+    upstream.on('response', (answered) => {
+      forwarded.push({ url, proxyAuthorization, status: answered.statusCode ?? 0 })
+      res.writeHead(answered.statusCode ?? 502, answered.headers)
+      answered.pipe(res)
+    })
+    upstream.on('error', () => (res.headersSent ? res.destroy() : answer(502, 'Bad Gateway')))
+    req.pipe(upstream)
+  })
   server.on('connect', (req: IncomingMessage, client: Duplex, head: Buffer) => {
     sockets.add(client)
     client.on('close', () => sockets.delete(client))
     client.on('error', () => undefined)
     const authority = req.url ?? ''
     const proxyAuthorization = req.headers['proxy-authorization']
-    const answer = (status: number, reason: string, headers = ''): void => {
+    const answer = (status: number, reason: string, headers = '', keepAlive = false): void => {
       connects.push({ authority, proxyAuthorization, status })
-      client.end(`HTTP/1.1 ${status} ${reason}${CRLF}${headers}Content-Length: 0${CRLF}Connection: close${CRLF}${CRLF}`)
+      const head = `HTTP/1.1 ${status} ${reason}${CRLF}${headers}Content-Length: 0${CRLF}`
+      if (keepAlive) {
+        client.write(`${head}${CRLF}`)
+        client.on('end', () => client.end())
+      } else client.end(`${head}Connection: close${CRLF}${CRLF}`)
     }
-    if (behaviour === 'silent') return void connects.push({ authority, proxyAuthorization, status: 0 })
+    if (behaviour === 'silent') {
+      // The server's sockets are half-open: this one ends when the client's does.
+      client.on('end', () => client.end())
+      return void connects.push({ authority, proxyAuthorization, status: 0 })
+    }
     if (behaviour === 'close') {
       connects.push({ authority, proxyAuthorization, status: 0 })
       return void client.destroy()
     }
-    if (typeof behaviour === 'object') return answer(behaviour.status, behaviour.reason)
+    if (typeof behaviour === 'object') return answer(behaviour.status, behaviour.reason, '', behaviour.keepAlive)
     if (expected !== undefined && proxyAuthorization !== expected)
       return answer(407, 'Proxy Authentication Required', `Proxy-Authenticate: Basic realm="test"${CRLF}`)
     const match = /^([^:]+|\[[^\]]+\]):(\d+)$/.exec(authority)
@@ -110,6 +164,7 @@ export async function startConnectProxy(options: ConnectProxyOptions): Promise<C
     host: '127.0.0.1',
     port,
     connects,
+    forwarded,
     tunnels: (hostname) => connects.filter((c) => c.status === 200 && c.authority.replace(/:\d+$/, '') === hostname).length,
     openConnections: () => sockets.size,
     async close() {
