@@ -2379,15 +2379,14 @@ function formatProperties(properties) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   T6: () => (/* binding */ ProxyError),
-  iJ: () => (/* binding */ proxyFor),
-  Ol: () => (/* binding */ proxyOf),
+  RR: () => (/* binding */ proxiedAgent),
+  vd: () => (/* binding */ proxyRefusal),
   Wm: () => (/* binding */ proxySecrets),
-  eq: () => (/* binding */ tunnelAgent),
   IF: () => (/* binding */ untrustedCertificate)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var proxy = __nccwpck_require__(9783);
+var lib_proxy = __nccwpck_require__(9783);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
@@ -2401,19 +2400,31 @@ var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node
 var guard = __nccwpck_require__(578);
 ;// CONCATENATED MODULE: ./src/proxy.ts
 /**
- * Proxies for the transport: which proxy a URL goes through, by the rules of the Actions runner
- * and toolkit, and agents that reach an origin through a tunnel (CONNECT) kept alive in Node's
- * own connection pool, so that a run opens about as many tunnels as it has requests in flight.
+ * Proxies for the transport. Node's own agents do the proxying (`proxyEnv`): an https origin is
+ * reached through a CONNECT tunnel that the agent's pool keeps alive like any connection, so a run
+ * opens about as many tunnels as it has requests in flight; an http origin's requests go to the
+ * proxy in absolute form. What is ours, because Node does not do it:
+ * - which origin goes through which proxy: the rules of the Actions runner and toolkit, not Node's
+ *   (in NO_PROXY `example.com` takes its subdomains and `.example.com` only them; loopback goes
+ *   direct). An agent is made per origin and given its proxy only, never NO_PROXY;
+ * - a variable that is not a proxy URL is refused by its name (Node goes direct, or throws with the
+ *   URL, password and all), and `host:port` without a scheme is an http proxy, as curl reads it;
+ * - what a failed tunnel says: which proxy, which target, what went wrong, whether to try again; the
+ *   certificate of an https:// proxy told from the target's;
+ * - one deadline for a tunnel, TLS handshake through it included (Node arms none for the handshake:
+ *   a target that never speaks TLS would hold the request for ever);
+ * - a refused CONNECT closes its connection (Node leaves it open when the proxy keeps it alive, and
+ *   a run would live on), and destroy ends the tunnels still being opened.
  */
 
 
 
 
 
-/** A failure to open a tunnel: nothing of the request reached the target. */
+/** A failure to reach a target through its proxy: nothing of the request reached the target. */
 class ProxyError extends Error {
     name = 'ProxyError';
-    /** Repeating cannot help (407, 403): not retried. */
+    /** Repeating cannot help (407, 403, a certificate): not retried. */
     final;
     constructor(message, final) {
         super(message);
@@ -2440,43 +2451,52 @@ function untrustedCertificate(error, host) {
     const why = error.message.replace(/; if the root CA is installed locally, try running Node\.js with --use-system-ca$/, '');
     return `the certificate of ${host} is not trusted: ${why} (${error.code}); behind TLS inspection, set NODE_EXTRA_CA_CERTS`;
 }
+/** A proxy's refusal, as the answer to CONNECT or (for an http target) to the request, and whether it is final. */
+function proxyRefusal(status) {
+    const hint = status === 407 ? ': check the user name and password in the proxy URL' : '';
+    // 5xx: the proxy could not reach the target, or is overloaded (429): worth another try.
+    return {
+        message: `the proxy answered HTTP ${status} ${external_node_http_.STATUS_CODES[status] ?? ''}`.trimEnd() + hint,
+        final: !(status === 429 || status >= 500),
+    };
+}
 /**
- * The proxy for a URL, or undefined when it goes direct: https_proxy/HTTPS_PROXY for https,
- * http_proxy/HTTP_PROXY for http (the lowercase one first), no_proxy/NO_PROXY and loopback hosts
- * bypass, as @actions/http-client decides. Throws a ProxyError for a variable that is not a proxy
- * URL (the toolkit would go direct without a word); the message names the variable, not its value.
+ * The agent for `target`'s origin through its proxy, or undefined when it goes direct:
+ * https_proxy/HTTPS_PROXY for https, http_proxy/HTTP_PROXY for http (the lowercase one first),
+ * no_proxy/NO_PROXY and loopback hosts bypass, as @actions/http-client decides. Throws a ProxyError
+ * for a variable that is not a proxy URL; the message names the variable, not its value.
  */
-function proxyFor(target) {
-    if ((0,proxy/* checkBypass */.H)(target))
+function proxiedAgent(target, timeoutMs, options) {
+    if ((0,lib_proxy/* checkBypass */.H)(target))
         return undefined;
     const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
     const name = names.find((candidate) => (process.env[candidate] ?? '') !== '');
     if (name === undefined)
         return undefined;
-    const invalid = new ProxyError(`${name} is not a proxy URL such as http://proxy.example.com:3128 (or http://user:password@…)`, true);
     const given = process.env[name];
-    const found = (0,proxy/* getProxyUrl */.s)(target);
-    if (found === undefined)
-        throw invalid;
-    // The toolkit reads 'proxy.example.com:3128' as a URL of scheme 'proxy.example.com:'; curl reads it as a host.
-    const url = found.protocol === 'http:' || found.protocol === 'https:' || given.includes('://') ? new URL(found.href) : parse(`http://${given}`);
+    const url = parse(given.includes('://') ? given : `http://${given}`);
+    const invalid = new ProxyError(`${name} is not a proxy URL such as http://proxy.example.com:3128 (or http://user:password@…)`, true);
     if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
         throw invalid;
-    let authorization;
-    if (url.username !== '' || url.password !== '') {
-        try {
-            const credentials = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
-            authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
-        }
-        catch {
-            throw invalid;
-        }
+    try {
+        // What Node does with them when it makes the Proxy-Authorization header: a URIError there would name the URL.
+        decodeURIComponent(url.username);
+        decodeURIComponent(url.password);
     }
-    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
-    return { name: `${url.hostname}:${port}`, host, port, tls: url.protocol === 'https:', authorization };
+    catch {
+        throw invalid;
+    }
+    const proxy = `${url.hostname}:${url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : url.port}`;
+    const agent = target.protocol === 'https:'
+        ? new TunnelAgent(proxy, timeoutMs, { ...options, proxyEnv: { HTTPS_PROXY: url.href } })
+        : new (external_node_http_default()).Agent({ ...options, proxyEnv: { HTTP_PROXY: url.href } });
+    return { agent, proxy };
 }
-/** The passwords in the proxy variables, as written and decoded: secrets to mask the moment the run starts. */
+/**
+ * The passwords in the proxy variables, as written and decoded, and the Proxy-Authorization
+ * credentials made of them (Node prints those with NODE_DEBUG=http): secrets to mask the moment
+ * the run starts.
+ */
 function proxySecrets(env = process.env) {
     const secrets = [];
     for (const name of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']) {
@@ -2486,7 +2506,8 @@ function proxySecrets(env = process.env) {
             continue;
         secrets.push(url.password);
         try {
-            secrets.push(decodeURIComponent(url.password));
+            const password = decodeURIComponent(url.password);
+            secrets.push(password, Buffer.from(`${decodeURIComponent(url.username)}:${password}`).toString('base64'));
         }
         catch {
             // Not percent-encoded as a URL wants: the run refuses the variable, naming it only.
@@ -2502,142 +2523,67 @@ function parse(text) {
         return undefined;
     }
 }
-/** The agent for one origin reached through `proxy`: https targets get TLS inside the tunnel. */
-function tunnelAgent(target, proxy, timeoutMs, options) {
-    return target.protocol === 'https:' ? new HttpsTunnelAgent(proxy, timeoutMs, options) : new HttpTunnelAgent(proxy, timeoutMs, options);
-}
-/** The proxy an agent of tunnelAgent goes through; undefined for any other agent. */
-function proxyOf(agent) {
-    return agent instanceof HttpsTunnelAgent || agent instanceof HttpTunnelAgent ? agent.proxy : undefined;
-}
 /**
- * Node's agents let createConnection hand over its socket through the callback, later: the
- * tunnel is opened there, and the pool keeps the finished socket (TLS inside the tunnel for
- * https) like any other, alive between requests. A tunnel is one TCP connection to the proxy.
+ * Node's https agent with a proxy, its tunnels watched while they open. Node hands the request the
+ * socket that carries TLS inside the tunnel once the handshake is done, and reports a failure with
+ * the socket it happened on: the connection to the proxy (the proxy's failure) or the TLS socket
+ * in the tunnel (the target's, such as its certificate).
  */
-class HttpsTunnelAgent extends (external_node_https_default()).Agent {
-    proxy;
-    #tunnels;
-    constructor(proxy, timeoutMs, options) {
-        super(options);
-        this.proxy = proxy;
-        this.#tunnels = new Tunnels(proxy, timeoutMs);
-    }
-    createConnection(options, callback) {
-        this.#tunnels.open(options).then(
-        // https.Agent's own createConnection: TLS over the tunnel, verified against the default CA
-        // store (NODE_EXTRA_CA_CERTS included) since no `ca` is given, with its TLS session cache.
-        (socket) => handOver(callback, () => super.createConnection({ ...options, socket })), (error) => callback?.(error, undefined));
-        return undefined;
-    }
-    destroy() {
-        this.#tunnels.destroy();
-        super.destroy();
-    }
-}
-class HttpTunnelAgent extends (external_node_http_default()).Agent {
-    proxy;
-    #tunnels;
-    constructor(proxy, timeoutMs, options) {
-        super(options);
-        this.proxy = proxy;
-        this.#tunnels = new Tunnels(proxy, timeoutMs);
-    }
-    // Plain http through the tunnel as well, as the toolkit does (tunnel.httpOverHttp): one way for both schemes.
-    createConnection(options, callback) {
-        this.#tunnels.open(options).then((socket) => callback?.(null, socket), (error) => callback?.(error, undefined));
-        return undefined;
-    }
-    destroy() {
-        this.#tunnels.destroy();
-        super.destroy();
-    }
-}
-function handOver(callback, make) {
-    let stream;
-    try {
-        stream = make();
-    }
-    catch (error) {
-        callback?.(error instanceof Error ? error : new Error(String(error)), undefined);
-        return;
-    }
-    if (stream)
-        callback?.(null, stream);
-}
-/** CONNECT requests to one proxy, the ones still being answered kept so that destroy can end them. */
-class Tunnels {
+class TunnelAgent extends (external_node_https_default()).Agent {
     #proxy;
     #timeoutMs;
+    /** What ends each tunnel still being opened: the pool knows a tunnel only once it is open. */
     #opening = new Set();
-    constructor(proxy, timeoutMs) {
+    constructor(proxy, timeoutMs, options) {
+        super(options);
         this.#proxy = proxy;
         this.#timeoutMs = timeoutMs;
     }
-    open(options) {
-        const proxy = this.#proxy;
+    createConnection(options, callback) {
         const host = options.host ?? 'localhost';
-        const authority = `${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${options.port ?? options.defaultPort}`;
-        const what = `CONNECT ${authority} through the proxy ${proxy.name}`;
-        return new Promise((resolve, reject) => {
-            const headers = { Host: authority, 'User-Agent': 'stac-publish-action' };
-            if (proxy.authorization !== undefined)
-                headers['Proxy-Authorization'] = proxy.authorization;
-            // agent: false: the tunnel is a connection of its own; it joins the pool once it carries TLS or HTTP.
-            const request = (proxy.tls ? (external_node_https_default()) : (external_node_http_default())).request({
-                host: proxy.host,
-                port: proxy.port,
-                method: 'CONNECT',
-                path: authority,
-                headers,
-                agent: false,
-            });
-            this.#opening.add(request);
-            let done = false;
-            const finish = (error, socket) => {
-                if (done)
-                    return;
-                done = true;
-                clearTimeout(timer);
-                this.#opening.delete(request);
-                if (error === undefined) {
-                    resolve(socket);
-                }
-                else {
-                    request.destroy();
-                    reject(error);
-                }
-            };
-            // Not request.setTimeout: its listener would stay on the socket, which lives on as the tunnel.
-            const seconds = this.#timeoutMs / 1000;
-            const timer = (0,guard/* guardTimeout */.zR)(() => finish(new ProxyError(`${what}: no answer within ${seconds} s`, false)), this.#timeoutMs);
-            request.on('connect', (answer, socket, head) => {
-                const status = answer.statusCode ?? 0;
-                if (status === 200) {
-                    if (head.length > 0)
-                        socket.unshift(head);
-                    finish(undefined, socket);
-                    return;
-                }
-                socket.destroy();
-                const hint = status === 407 ? ': check the user name and password in the proxy URL' : '';
-                // 5xx: the proxy could not reach the target, or is overloaded (429): worth another try.
-                const final = !(status === 429 || status >= 500);
-                finish(new ProxyError(`${what}: the proxy answered HTTP ${status} ${answer.statusMessage ?? ''}`.trimEnd() + hint, final));
-            });
-            request.on('error', (error) => {
-                // An https:// proxy's certificate: as final as a server's.
-                const untrusted = untrustedCertificate(error, `the proxy ${proxy.name}`);
-                const why = error.code === 'ECONNRESET' ? 'the proxy closed the connection before answering' : (untrusted ?? error.message);
-                finish(new ProxyError(`${what}: ${why}`, untrusted !== undefined));
-            });
-            request.end();
+        const authority = `${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${options.port ?? options.defaultPort ?? 443}`;
+        const what = `CONNECT ${authority} through the proxy ${this.#proxy}`;
+        let done = false;
+        // Node calls back later, never before this returns: toProxy and deadline are set by then.
+        const settle = (error, stream) => {
+            if (done)
+                return;
+            done = true;
+            clearTimeout(deadline);
+            this.#opening.delete(end);
+            if (error !== null)
+                toProxy?.destroy();
+            callback?.(error, stream);
+        };
+        const end = (error) => settle(error, toProxy);
+        const toProxy = super.createConnection(options, (error, stream) => {
+            if (error === null || stream !== toProxy)
+                settle(error, stream);
+            else
+                end(this.#failure(error, what));
         });
+        this.#opening.add(end);
+        // The proxy's answer or, through the tunnel, the target's TLS handshake: either never came.
+        const deadline = (0,guard/* guardTimeout */.zR)(() => end(new ProxyError(`${what}: no answer within ${this.#timeoutMs / 1000} s`, false)), this.#timeoutMs);
+        return toProxy;
+    }
+    /** A failure on the connection to the proxy, before the tunnel was open. */
+    #failure(error, what) {
+        if (error.code === 'ERR_PROXY_TUNNEL' && error.statusCode !== undefined) {
+            const refusal = proxyRefusal(error.statusCode);
+            return new ProxyError(`${what}: ${refusal.message}`, refusal.final);
+        }
+        if (error.code === 'ERR_PROXY_TUNNEL' || error.code === 'ECONNRESET') {
+            return new ProxyError(`${what}: the proxy closed the connection before answering`, false);
+        }
+        // An https:// proxy's certificate: as final as a server's.
+        const untrusted = untrustedCertificate(error, `the proxy ${this.#proxy}`);
+        return new ProxyError(`${what}: ${untrusted ?? error.message}`, untrusted !== undefined);
     }
     destroy() {
-        for (const request of this.#opening)
-            request.destroy(new Error('the run is over'));
-        this.#opening.clear();
+        for (const end of [...this.#opening])
+            end(new ProxyError('the run is over', true));
+        super.destroy();
     }
 }
 
@@ -2874,7 +2820,7 @@ const BODY_CHUNK = 256 * 1024;
  *
  * - A keep-alive connection pool per origin: a run may meet https and plain http origins (a local
  *   catalog beside the real Cognito), and each pool speaks its own scheme. An origin behind a proxy
- *   (proxy.ts) gets a pool of tunnels, kept alive the same way; failures name the proxy.
+ *   (proxy.ts) gets Node's agent for it, its tunnels kept alive the same way; failures name the proxy.
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
  *   (the answer must be complete `timeoutMs` after the request was sent).
@@ -2887,7 +2833,7 @@ const BODY_CHUNK = 256 * 1024;
  */
 class Http {
     #options;
-    #agents = new Map();
+    #pools = new Map();
     #inFlight = new Set();
     #buffers = [];
     /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
@@ -2945,14 +2891,15 @@ class Http {
                 headers['Content-Length'] = String(Buffer.byteLength(body));
             else if (body !== undefined)
                 headers['Content-Length'] = String(body.length);
-            let agent;
+            let pool;
             try {
-                agent = this.#agentFor(url);
+                pool = this.#poolFor(url);
             }
             catch (error) {
                 reject(new AttemptError((0,errors/* errorMessage */.gJ)(error), false, true));
                 return;
             }
+            const { agent, proxy } = pool;
             const req = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request(url, { method: request.method, headers, agent });
             this.#inFlight.add(req);
             let settled = false;
@@ -2961,8 +2908,7 @@ class Http {
             // Whether a byte of the request may have reached the server: not when the connection was never made.
             let connected = false;
             // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
-            const proxy = (0,src_proxy/* proxyOf */.Ol)(agent);
-            const via = proxy === undefined ? '' : ` (${url.origin} through the proxy ${proxy.name})`;
+            const via = proxy === undefined ? '' : ` (${url.origin} through the proxy ${proxy})`;
             const fail = (message, sent = connected, final = false) => settle(new AttemptError(message + via, sent, final));
             const settle = (outcome) => {
                 if (settled)
@@ -3000,7 +2946,8 @@ class Http {
             });
             req.on('error', (error) => {
                 const code = error.code ?? '';
-                const untrusted = (0,src_proxy/* untrustedCertificate */.IF)(error, url.host);
+                // An http origin's requests go to the proxy itself: a certificate there is the (https://) proxy's.
+                const untrusted = (0,src_proxy/* untrustedCertificate */.IF)(error, proxy !== undefined && url.protocol === 'http:' ? `the proxy ${proxy}` : url.host);
                 // The tunnel was not opened: its message names the proxy and the target already.
                 if (error instanceof src_proxy/* ProxyError */.T6)
                     settle(new AttemptError(error.message, false, error.final));
@@ -3020,6 +2967,11 @@ class Http {
             });
             req.on('response', (res) => {
                 answered = true;
+                // Only a proxy answers 407: for an http origin, whose requests the proxy forwards, it comes as an answer.
+                if (proxy !== undefined && res.statusCode === 407) {
+                    const refusal = (0,src_proxy/* proxyRefusal */.vd)(407);
+                    return fail(refusal.message, false, refusal.final);
+                }
                 const chunks = [];
                 let size = 0;
                 res.on('data', (chunk) => {
@@ -3095,21 +3047,19 @@ class Http {
      * The origin's pool. No agent is given a `ca`: TLS is verified against Node's default store, which
      * holds NODE_EXTRA_CA_CERTS (a corporate CA for TLS inspection) for every origin, proxied or not.
      */
-    #agentFor(url) {
-        let agent = this.#agents.get(url.origin);
-        if (agent === undefined) {
+    #poolFor(url) {
+        let pool = this.#pools.get(url.origin);
+        if (pool === undefined) {
             const options = { keepAlive: true, scheduling: 'lifo' };
-            const proxy = (0,src_proxy/* proxyFor */.iJ)(url);
-            if (proxy !== undefined) {
-                agent = (0,src_proxy/* tunnelAgent */.eq)(url, proxy, this.#options.timeoutMs, options);
-                this.#options.log.debug(`${url.origin} through the proxy ${proxy.name}`);
-            }
-            else {
-                agent = url.protocol === 'https:' ? new (external_node_https_default()).Agent(options) : new (external_node_http_default()).Agent(options);
-            }
-            this.#agents.set(url.origin, agent);
+            pool = (0,src_proxy/* proxiedAgent */.RR)(url, this.#options.timeoutMs, options) ?? {
+                agent: url.protocol === 'https:' ? new (external_node_https_default()).Agent(options) : new (external_node_http_default()).Agent(options),
+                proxy: undefined,
+            };
+            if (pool.proxy !== undefined)
+                this.#options.log.debug(`${url.origin} through the proxy ${pool.proxy}`);
+            this.#pools.set(url.origin, pool);
         }
-        return agent;
+        return pool;
     }
     /** The wait, cut short by dispose; its listener goes when the wait ends, not at the end of the run. */
     #unlessDisposed(wait) {
@@ -3130,9 +3080,9 @@ class Http {
         this.#disposed.abort();
         for (const req of this.#inFlight)
             req.destroy((0,errors/* asError */.zR)('the run is over'));
-        for (const agent of this.#agents.values())
+        for (const { agent } of this.#pools.values())
             agent.destroy();
-        this.#agents.clear();
+        this.#pools.clear();
     }
 }
 function header(headers, name) {
@@ -10338,9 +10288,9 @@ function getIDToken(aud) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ checkBypass),
-/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */   H: () => (/* binding */ checkBypass)
 /* harmony export */ });
+/* unused harmony export getProxyUrl */
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
