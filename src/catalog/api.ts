@@ -3,6 +3,7 @@ import type {
   Container,
   ItemBody,
   ItemChanges,
+  ItemPage,
   OutgoingPart,
   PartUrl,
   RemoteAsset,
@@ -30,6 +31,11 @@ export interface CatalogApi {
   putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'>
   /** Changes what is given and keeps the rest; a property set to null is removed. */
   patchItem(collection: string, id: string, changes: ItemChanges): Promise<void>
+  /**
+   * One page (at most 100) of the collection's items, each with its assets; `next` of the page before
+   * for the following one. Undefined when there is no such collection. Expired items are not shown.
+   */
+  listItems(collection: string, next?: string): Promise<ItemPage | undefined>
 
   /** Every asset of the item or collection; undefined when there is no such item or collection. */
   listAssets(container: Container): Promise<RemoteAsset[] | undefined>

@@ -8,6 +8,7 @@ import type {
   Container,
   ItemBody,
   ItemChanges,
+  ItemPage,
   OutgoingPart,
   PartUrl,
   RemoteAsset,
@@ -91,6 +92,23 @@ export class HttpCatalog implements CatalogApi {
       idempotent: true,
     })
     this.#expect(response, [200], what)
+  }
+
+  async listItems(collection: string, next?: string): Promise<ItemPage | undefined> {
+    const what = `list the items of collection ${collection}`
+    const url = next ?? `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items?limit=${PAGE_SIZE}`
+    // The service builds its links from the request's host: a link elsewhere is not the catalog's to follow.
+    if (new URL(url).origin !== this.#origin) throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`)
+    const response = await this.#read(url, what)
+    if (response.status === 404 && next === undefined) return undefined
+    const body = this.#expect(response, [200], what) as { features?: unknown; links?: unknown } | undefined
+    const features = body?.features
+    if (!Array.isArray(features) || !features.every((item) => typeof (item as { id?: unknown } | null)?.id === 'string')) {
+      throw new CatalogError(response.status, `${what}: the answer has no list of features with ids`)
+    }
+    const links = Array.isArray(body?.links) ? (body.links as Array<{ rel?: unknown; href?: unknown }>) : []
+    const href = links.find((link) => link.rel === 'next' && typeof link.href === 'string')?.href as string | undefined
+    return { items: features as RemoteItem[], next: href === undefined ? undefined : new URL(href, url).toString() }
   }
 
   async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {
@@ -340,23 +358,32 @@ export class HttpCatalog implements CatalogApi {
     return `${this.#assetUrl(container, id)}/uploads/${encodeURIComponent(uploadId)}`
   }
 
-  /** A read that no cache may answer: `no-cache`, a query unique to the run, and the token once there is one. */
+  /**
+   * A read that no cache may answer: `no-cache`, a query unique to the run (kept by the links the
+   * service builds from the request, so added once), and the token once there is one.
+   */
   async #read(url: string, label: string): Promise<HttpResponse> {
-    const fresh = `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`
+    const fresh = url.includes(this.#fresh) ? url : `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`
     const request: HttpRequest = { method: 'GET', url: fresh, headers: { 'Cache-Control': 'no-cache' }, label, idempotent: true }
     return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request)
   }
 
   /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
   #expect(response: HttpResponse, ok: readonly number[], what: string): unknown {
-    const body = parseBody(response.text)
-    if (ok.includes(response.status)) return body
-    const description =
-      body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '')
+    if (ok.includes(response.status)) return parseBody(response.text)
+    const description = this.#description(response)
     throw new CatalogError(
       response.status,
       this.#secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`),
     )
+  }
+
+  /** The service's own description of an answer, secrets redacted. */
+  #description(response: HttpResponse): string {
+    const body = parseBody(response.text)
+    const description =
+      body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '')
+    return this.#secrets.redact(description)
   }
 
   async #authorized(request: HttpRequest): Promise<HttpResponse> {
@@ -372,6 +399,8 @@ export class HttpCatalog implements CatalogApi {
 
 /** Reads of an upload after an unknown outcome, before the answer counts as final. */
 const RECONCILE_ROUNDS = 3
+/** The service's largest page. */
+const PAGE_SIZE = 100
 const JSON_HEADERS = { 'Content-Type': 'application/json' }
 
 export function containerUrl(apiRoot: string, container: Container): string {
