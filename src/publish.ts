@@ -126,7 +126,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     await fetchLfsUploads(plan.entries, { checksums, traits, log })
     const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
       ? await log.group('Items', () =>
-          executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets }),
+          executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets, log }),
         )
       : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'))
     const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']))

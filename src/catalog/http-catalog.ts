@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { TokenSource } from '../auth.ts'
 import { RequestFailedError, header, type Http, type HttpRequest, type HttpResponse } from '../http.ts'
 import type { Secrets } from '../secrets.ts'
-import { CatalogError, type CatalogApi, type UploadStart } from './api.ts'
+import { CatalogError, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
 import type {
   AssetFields,
   Container,
@@ -18,6 +18,7 @@ import type {
   UploadRequest,
   UploadState,
 } from './model.ts'
+import { readItems } from './reads.ts'
 
 /**
  * The catalog's protocol, in one place (geoadmin/service-stac as deployed, and the published
@@ -27,6 +28,9 @@ import type {
  *
  * - PUT and PATCH are repeated as they are;
  * - a POST create whose outcome is unknown is read back;
+ * - a bulk create of items whose outcome is unknown (no answer, or a refusal after an attempt that
+ *   may have been applied: the service only checks that an Idempotency-Key is there) reads the items
+ *   back: all of them as sent means created, none means send the batch again (same key);
  * - a DELETE that finds nothing after a lost answer succeeded;
  * - a complete that meets 409 "No upload in progress", or whose outcome is unknown, reads the
  *   upload: completed with our checksum means done;
@@ -109,6 +113,45 @@ export class HttpCatalog implements CatalogApi {
     const links = Array.isArray(body?.links) ? (body.links as Array<{ rel?: unknown; href?: unknown }>) : []
     const href = links.find((link) => link.rel === 'next' && typeof link.href === 'string')?.href as string | undefined
     return { items: features as RemoteItem[], next: href === undefined ? undefined : new URL(href, url).toString() }
+  }
+
+  async createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate> {
+    const what = `create items ${items[0]?.id ?? ''}…${items.at(-1)?.id ?? ''} (${items.length}) in one request`
+    // One key per batch, the same for every attempt of it.
+    const headers = { ...JSON_HEADERS, 'Idempotency-Key': randomUUID() }
+    const body = JSON.stringify({ features: items })
+    for (let round = 1; ; round++) {
+      let response: HttpResponse | undefined
+      try {
+        response = await this.#authorized({
+          method: 'POST',
+          url: `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items`,
+          headers,
+          body,
+          label: what,
+          idempotent: false,
+        })
+      } catch (error) {
+        if (!(error instanceof RequestFailedError) || !error.outcomeUnknown || round >= RECONCILE_ROUNDS) throw error
+      }
+      if (response?.status === 201) return { kind: 'created' }
+      if (response?.status === 405) return { kind: 'methodNotAllowed' }
+      if (response !== undefined && response.status !== 400) this.#expect(response, [201], what)
+      const refusal = response === undefined ? undefined : this.#description(response)
+      if (refusal !== undefined && !response!.uncertain) return { kind: 'refused', why: refusal }
+      // No answer, or a refusal after an attempt that may have created them: what does the catalog show?
+      const shown = (
+        await readItems(
+          this,
+          collection,
+          items.map((item) => item.id),
+          READ_BACK_CONCURRENCY,
+        )
+      ).items
+      if (items.every((item) => shownAsSent(shown.get(item.id), item))) return { kind: 'created' }
+      const none = items.every((item) => shown.get(item.id) === undefined)
+      if (!none || refusal !== undefined) return { kind: 'refused', why: refusal ?? 'some of them exist, not as this run sent them' }
+    }
   }
 
   async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {
@@ -401,6 +444,8 @@ export class HttpCatalog implements CatalogApi {
 const RECONCILE_ROUNDS = 3
 /** The service's largest page. */
 const PAGE_SIZE = 100
+/** Items read back at once after a bulk create whose outcome is unknown. */
+const READ_BACK_CONCURRENCY = 8
 const JSON_HEADERS = { 'Content-Type': 'application/json' }
 
 export function containerUrl(apiRoot: string, container: Container): string {
@@ -416,6 +461,44 @@ function sameAsset(asset: RemoteAsset | undefined, fields: AssetFields, checksum
   if (asset === undefined || asset.type === undefined) return false
   const stored = asset['file:checksum']
   return asset.type === fields.type && (typeof stored !== 'string' || stored === checksum)
+}
+
+/**
+ * Whether the catalog shows an item as it was sent: its geometry, and each property sent by value, as
+ * the service rewrites them (times in UTC with Z, durations as P0DT12H00M00S, text trimmed).
+ */
+function shownAsSent(shown: RemoteItem | undefined, sent: ItemBody): boolean {
+  if (shown === undefined || !sameValue(shown.geometry, sent.geometry)) return false
+  const properties = shown.properties ?? {}
+  return Object.entries(sent.properties).every(([key, value]) => sameValue(properties[key] ?? null, value ?? null))
+}
+
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/
+const ISO_DURATION = /^([-+]?)P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/
+
+/** Seconds of an ISO 8601 duration in days, hours, minutes and seconds (what the service takes). */
+function durationSeconds(text: string): number | undefined {
+  const match = ISO_DURATION.exec(text)
+  if (match === null) return undefined
+  const [, sign, days, hours, minutes, seconds] = match.map((part) => part?.replace(',', '.'))
+  const total = Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0)
+  return sign === '-' ? -total : total
+}
+
+function sameValue(shown: unknown, sent: unknown): boolean {
+  if (typeof shown === 'number' && typeof sent === 'number') return Math.abs(shown - sent) < 1e-9
+  if (typeof shown === 'string' && typeof sent === 'string') {
+    if (shown === sent.trim()) return true
+    if (ISO_DATETIME.test(shown) && ISO_DATETIME.test(sent)) return Date.parse(shown) === Date.parse(sent)
+    const [a, b] = [durationSeconds(shown), durationSeconds(sent)]
+    return a !== undefined && b !== undefined && Math.abs(a - b) < 1e-6
+  }
+  if (Array.isArray(shown) && Array.isArray(sent)) return shown.length === sent.length && shown.every((v, i) => sameValue(v, sent[i]))
+  if (shown !== null && sent !== null && typeof shown === 'object' && typeof sent === 'object') {
+    const [a, b] = [shown as Record<string, unknown>, sent as Record<string, unknown>]
+    return Object.keys(b).every((key) => sameValue(a[key], b[key]))
+  }
+  return shown === sent
 }
 
 function partUrls(value: unknown): PartUrl[] | undefined {

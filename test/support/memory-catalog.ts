@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
-import { CatalogError, type CatalogApi, type UploadStart } from '../../src/catalog/api.ts'
+import { CatalogError, type BulkCreate, type CatalogApi, type UploadStart } from '../../src/catalog/api.ts'
 import type {
   AssetFields,
   Container,
@@ -37,6 +37,8 @@ export interface MemoryBehaviour {
   uploads: boolean
   /** Lifetime of presigned URLs. */
   urlLifetimeMs: number
+  /** The catalog creates items in bulk (else 405). */
+  bulk: boolean
   /** Items a page of the listing holds. */
   pageSize: number
 }
@@ -57,8 +59,8 @@ export class MemoryCatalog implements CatalogApi {
   readonly calls: string[] = []
   /** Bytes received per part PUT, in order. */
   readonly partsReceived: Array<{ readonly upload: string; readonly part: number; readonly bytes: number }> = []
-  readonly behaviour: MemoryBehaviour = { post: false, patch: true, uploads: true, urlLifetimeMs: 3_600_000, pageSize: 100 }
-  /** Items by collection/id that expired: hidden from every read, and a PUT revives them. */
+  readonly behaviour: MemoryBehaviour = { post: false, patch: true, uploads: true, urlLifetimeMs: 3_600_000, bulk: true, pageSize: 100 }
+  /** Items by collection/id that expired: hidden from every read, yet they refuse a bulk create, and a PUT revives them. */
   readonly expired = new Set<string>()
   /** Runs before an operation (by name, e.g. 'putPart'); may throw to fail it, or change the state. */
   readonly before = new Map<string, (detail: string) => void>()
@@ -103,6 +105,19 @@ export class MemoryCatalog implements CatalogApi {
     const page = keys.slice(after + 1, after + 1 + this.behaviour.pageSize)
     const more = after + 1 + page.length < keys.length
     return { items: page.map((key) => this.#shownItem(key)!), next: more ? page.at(-1) : undefined }
+  }
+
+  async createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate> {
+    this.#call('createItems', items.map((item) => item.id).join(','))
+    if (!this.behaviour.bulk) return { kind: 'methodNotAllowed' }
+    const keys = items.map((item) => `${collection}/${item.id}`)
+    const taken = keys.find((key, index) => this.items.has(key) || keys.indexOf(key) !== index)
+    if (taken !== undefined) return { kind: 'refused', why: `duplicate key: ${taken} already exists` }
+    items.forEach((item, index) => {
+      this.items.set(keys[index]!, { ...item })
+      this.containers.set(keys[index]!, new Map())
+    })
+    return { kind: 'created' }
   }
 
   async patchItem(collection: string, id: string, changes: ItemChanges): Promise<void> {
