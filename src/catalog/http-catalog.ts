@@ -136,8 +136,10 @@ export class HttpCatalog implements CatalogApi {
       }
       if (response?.status === 201) return { kind: 'created' }
       if (response?.status === 405) return { kind: 'methodNotAllowed' }
-      if (response !== undefined && response.status !== 400) this.#expect(response, [201], what)
-      const refusal = response === undefined ? undefined : this.#description(response)
+      // What refuses the batch, not the items (an id that is taken, a body too large for a gateway): each
+      // by itself may pass. Refused access, or no collection, fails them all.
+      if (response !== undefined && !BATCH_REFUSALS.has(response.status)) this.#expect(response, [201], what)
+      const refusal = response === undefined ? undefined : `HTTP ${response.status} ${this.#description(response)}`
       if (refusal !== undefined && !response!.uncertain) return { kind: 'refused', why: refusal }
       // No answer, or a refusal after an attempt that may have created them: what does the catalog show?
       const shown = (
@@ -442,6 +444,8 @@ export class HttpCatalog implements CatalogApi {
 
 /** Reads of an upload after an unknown outcome, before the answer counts as final. */
 const RECONCILE_ROUNDS = 3
+/** Answers to a bulk create that refuse the batch as a whole. */
+const BATCH_REFUSALS: ReadonlySet<number> = new Set([400, 409, 413, 422])
 /** The service's largest page. */
 const PAGE_SIZE = 100
 /** Items read back at once after a bulk create whose outcome is unknown. */

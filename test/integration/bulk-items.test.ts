@@ -140,12 +140,21 @@ describe('a bulk create of items', () => {
     expect(outcome).toEqual({
       kind: 'refused',
       why: expect.stringMatching(
-        /^duplicate key value violates unique constraint .*\nDETAIL: {2}Key \(collection_id, name\)=\(\d+, fc-001\) already exists\.$/,
+        /^HTTP 400 duplicate key value violates unique constraint .*\nDETAIL: {2}Key \(collection_id, name\)=\(\d+, fc-001\) already exists\.$/,
       ),
     })
     expect(catalog.items(collection).map((item) => item.id)).toEqual(['fc-001'])
     // Nothing was unknown: nothing is read back.
     expect(catalog.requests.filter((r) => r.method === 'GET')).toEqual([])
+  })
+
+  it('too large for a gateway (413) is refused as a batch, for its items to go one by one; no access fails it', async () => {
+    hook = (request) => (request.method === 'POST' ? { status: 413, body: 'Request Entity Too Large' } : undefined)
+    const { catalog: api, dispose } = client()
+    expect(await api.createItems(collection, batch(3))).toEqual({ kind: 'refused', why: 'HTTP 413 Request Entity Too Large' })
+    hook = (request) => (request.method === 'POST' ? { status: 403, body: '{"code":403,"description":"Forbidden"}' } : undefined)
+    await expect(api.createItems(collection, batch(3))).rejects.toThrow('create items fc-000…fc-002 (3) in one request: HTTP 403 Forbidden')
+    dispose()
   })
 
   it('an uncertain attempt, then a refusal, and others wrote some of the items meanwhile: refused, for PUT to settle', async () => {

@@ -149,7 +149,9 @@ describe('an item that expired', () => {
       [station(1), 'created'],
       [station(2), 'created'],
     ])
-    expect(run.log).toContain('3 new item(s) written one by one: the catalog refused them in bulk (duplicate key value violates unique')
+    expect(run.log).toContain(
+      '3 new item(s) written one by one: the catalog refused them in bulk (HTTP 400 duplicate key value violates unique',
+    )
     expect(run.log).toContain(`item ${station(1)} existed, though no read showed it (it had expired`)
     const revived = catalog.item(COLLECTION, station(1))!
     expect(revived).toMatchObject({ expired: false, properties: { datetime: '2026-03-01T12:00:00Z' } })
