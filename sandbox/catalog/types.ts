@@ -11,6 +11,8 @@ export interface RecordedRequest {
   readonly contentMd5: string | undefined
   readonly idempotencyKey: string | undefined
   readonly bytes: number
+  /** From the request's arrival to its answer, a fault's delay included (ms). */
+  readonly ms: number
 }
 
 export interface StoredFile {

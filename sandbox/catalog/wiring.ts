@@ -75,6 +75,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
   function serve(target: 'api' | 'storage'): Server {
     const server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://fake')
+      const arrived = performance.now()
       const record = (status: number, bytes: number) =>
         requests.push({
           target,
@@ -85,6 +86,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
           contentMd5: req.headers['content-md5'] as string | undefined,
           idempotencyKey: req.headers['idempotency-key'] as string | undefined,
           bytes,
+          ms: performance.now() - arrived,
         })
       void (async () => {
         const fault = options.fault?.({ target, method: req.method ?? '', path: url.pathname, headers: req.headers })
