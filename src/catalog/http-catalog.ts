@@ -122,6 +122,7 @@ export class HttpCatalog implements CatalogApi {
     const body = JSON.stringify({ features: items })
     for (let round = 1; ; round++) {
       let response: HttpResponse | undefined
+      let lost: RequestFailedError | undefined
       try {
         response = await this.#authorized({
           method: 'POST',
@@ -132,7 +133,8 @@ export class HttpCatalog implements CatalogApi {
           idempotent: false,
         })
       } catch (error) {
-        if (!(error instanceof RequestFailedError) || !error.outcomeUnknown || round >= RECONCILE_ROUNDS) throw error
+        if (!(error instanceof RequestFailedError) || !error.outcomeUnknown) throw error
+        lost = error
       }
       if (response?.status === 201) return { kind: 'created' }
       if (response?.status === 405) return { kind: 'methodNotAllowed' }
@@ -153,6 +155,7 @@ export class HttpCatalog implements CatalogApi {
       if (items.every((item) => shownAsSent(shown.get(item.id), item))) return { kind: 'created' }
       const none = items.every((item) => shown.get(item.id) === undefined)
       if (!none || refusal !== undefined) return { kind: 'refused', why: refusal ?? 'some of them exist, not as this run sent them' }
+      if (round >= RECONCILE_ROUNDS) throw lost!
     }
   }
 
@@ -442,7 +445,7 @@ export class HttpCatalog implements CatalogApi {
   }
 }
 
-/** Reads of an upload after an unknown outcome, before the answer counts as final. */
+/** Reads of an upload (or of a bulk create's items) after an unknown outcome, before the answer counts as final. */
 const RECONCILE_ROUNDS = 3
 /** Answers to a bulk create that refuse the batch as a whole. */
 const BATCH_REFUSALS: ReadonlySet<number> = new Set([400, 409, 413, 422])

@@ -101,6 +101,16 @@ describe('a bulk create of items', () => {
     expect(catalog.items(collection)).toHaveLength(4)
   })
 
+  it('that never arrives fails after three rounds of sending and reading back, nothing created', async () => {
+    hook = (request) => (request.method === 'POST' ? 'reset' : undefined)
+    const { catalog: api, dispose } = client()
+    await expect(api.createItems(collection, batch(2))).rejects.toThrow(/create items fc-000…fc-001 \(2\) in one request: /)
+    dispose()
+    expect(posts()).toHaveLength(3)
+    expect(catalog.requests.filter((r) => r.method === 'GET')).toHaveLength(3)
+    expect(catalog.items(collection)).toEqual([])
+  })
+
   it("that met the service's deadlock is retried with the same key", async () => {
     firstPost('deadlock')
     const { catalog: api, dispose } = client()
