@@ -1,6 +1,10 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
+const TIMERS =
+  "Use guardTimeout or guardInterval from guard.ts (unref'd: a timer that watches work must not hold the process), " +
+  'or pause for a wait that is itself the work (cleared when the run is over)'
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'eslint.config.js'] },
   js.configs.recommended,
@@ -20,7 +24,25 @@ export default tseslint.config(
   {
     // Prettier wraps code at 140 columns but never breaks a string or template literal: this catches those.
     files: ['src/**'],
-    rules: { 'max-len': ['error', { code: 140, ignoreUrls: true, ignoreRegExpLiterals: true }] },
+    rules: {
+      'max-len': ['error', { code: 140, ignoreUrls: true, ignoreRegExpLiterals: true }],
+      // A timer armed and forgotten kept finished runs alive: every timer of the product comes from guard.ts.
+      'no-restricted-globals': ['error', ...['setTimeout', 'setInterval'].map((name) => ({ name, message: TIMERS }))],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['timers', 'node:timers', 'timers/promises', 'node:timers/promises'].map((name) => ({
+            name,
+            importNames: ['setTimeout', 'setInterval'],
+            message: TIMERS,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/guard.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
   },
   {
     files: ['sandbox/**', 'scripts/**', 'test/**'],

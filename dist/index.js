@@ -316,6 +316,8 @@ var src_config = __nccwpck_require__(2973);
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/guard.ts
 var guard = __nccwpck_require__(578);
+// EXTERNAL MODULE: ./src/inert.ts
+var inert = __nccwpck_require__(2679);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/pending.ts
@@ -323,12 +325,13 @@ var src_pending = __nccwpck_require__(5356);
 // EXTERNAL MODULE: ./src/proxy.ts + 1 modules
 var proxy = __nccwpck_require__(6289);
 // EXTERNAL MODULE: ./src/publish.ts + 44 modules
-var publish = __nccwpck_require__(5056);
+var publish = __nccwpck_require__(3428);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
 var src_secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -362,8 +365,12 @@ ${[...inputs/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable.pad
   STAC_USERNAME, STAC_CLIENT_ID may stand in for --username and --client-id.
 
 Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`;
+/**
+ * Progress on standard error. Every line goes through inertLines: a file's name cannot steer the
+ * terminal (ANSI escapes) nor, when the command runs in a workflow's step, the runner.
+ */
 function terminalLog(io, secrets, verbose) {
-    const write = (text) => io.stderr(`${secrets.redact(text)}\n`);
+    const write = (text) => io.stderr(`${(0,inert/* inertLines */.w)(secrets.redact(text))}\n`);
     return {
         info: (message) => write(message),
         warning: (message) => write(`warning: ${message}`),
@@ -396,10 +403,11 @@ async function cli(io) {
         });
     }
     catch (error) {
-        const message = (0,errors/* errorMessage */.gJ)(error);
+        // parseArgs throws TypeErrors whose words are about the user's flags: shown as they are.
+        const message = error instanceof Error ? error.message : String(error);
         const secret = [...inputs/* SECRET_INPUTS */.pH].find(([name]) => message.includes(`--${name}`));
         io.stderr(secret === undefined
-            ? `stac-publish: ${message}\n\n${USAGE}\n`
+            ? `stac-publish: ${(0,inert/* inertLines */.w)(message)}\n\n${USAGE}\n`
             : `stac-publish: --${secret[0]} is not accepted on the command line; set ${secret[1]} in the environment instead\n`);
         return 2;
     }
@@ -437,7 +445,7 @@ async function cli(io) {
         const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd;
         const config = (0,src_config/* parseConfig */.o)(raw, { workspace });
         const pending = new src_pending/* PendingWork */.R();
-        const { results, items, deletions, target } = await (0,guard/* untilSettled */.Q)((0,publish/* publish */.m)(config, { log, secrets, pending }), pending);
+        const { results, items, deletions, target } = await (0,guard/* untilSettled */.QJ)((0,publish/* publish */.m)(config, { log, secrets, pending }), pending);
         for (const r of (0,report/* failedFiles */.PW)(results))
             log.warning((0,report/* failedLine */.E2)(r));
         log.info(`${(0,report/* totalsLine */.sX)(results, config.dryRun, deletions)} — ${target}`);
@@ -448,8 +456,10 @@ async function cli(io) {
         return (0,report/* totals */.Sd)(results).failed > 0 || incomplete ? 1 : 0;
     }
     catch (error) {
-        const message = secrets.redact((0,errors/* errorMessage */.gJ)(error));
-        io.stderr(`stac-publish: ${message}\n`);
+        if ((0,errors/* isInternalError */.wA)(error))
+            log.debug((0,errors/* internalDetail */.le)(error));
+        const message = (0,errors/* cappedLines */.Lo)(secrets.redact((0,errors/* errorMessage */.gJ)(error)));
+        io.stderr(`stac-publish: ${(0,inert/* inertLines */.w)(message)}\n`);
         if (values.json === true)
             io.stdout(`${JSON.stringify({ error: message })}\n`);
         return 1;
@@ -480,19 +490,20 @@ async function cliMain() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ TEMPLATE_LIMIT),
 /* harmony export */   o: () => (/* binding */ parseConfig)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8532);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2325);
-/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(38);
-/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9243);
-/* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8431);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3340);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2325);
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38);
+/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9243);
+/* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3633);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8431);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3340);
 
 
 
@@ -504,7 +515,7 @@ async function cliMain() {
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
 // the first parse) costs more to build than it can save, about 5 ms of every start.
-zod__WEBPACK_IMPORTED_MODULE_6__/* .config */ .$W({ jitless: true });
+zod__WEBPACK_IMPORTED_MODULE_7__/* .config */ .$W({ jitless: true });
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 function isLoopbackHost(hostname) {
     return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
@@ -513,7 +524,7 @@ const blankToUndefined = (value) => {
     const trimmed = value?.trim();
     return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 };
-const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -522,14 +533,14 @@ const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string *
     const found = values.find((allowed) => allowed === given.toLowerCase());
     if (found === undefined) {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return found;
 });
 // Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
-const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -540,9 +551,9 @@ const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     if (FALSE.includes(given))
         return false;
     ctx.addIssue({ code: 'custom', message: `'${given}' is not a boolean; use true or false (default ${fallback})` });
-    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
 });
-const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -554,11 +565,11 @@ const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_
             code: 'custom',
             message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return Number(given);
 });
-const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
@@ -568,18 +579,18 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .
     }
     catch {
         ctx.addIssue({ code: 'custom', message: `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
         ctx.addIssue({
             code: 'custom',
             message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
         ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return url;
 });
@@ -587,47 +598,53 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .
  * A collection or item id; an item may also be a template such as '{parent}' (one item per
  * folder, checked per file later), and may be left out (collection assets; parseConfig checks).
  */
-const catalogId = (what) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const catalogId = (what, groups = []) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     const orTemplate = what === 'item' ? ' a template such as {parent}' : '';
     if (orTemplate !== '' && given?.includes('{') === true) {
-        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .placeholderProblem */ .V6)(given);
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given, groups);
         if (problem === undefined)
             return given;
         ctx.addIssue({ code: 'custom', message: problem });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     if (given === undefined) {
         if (what === 'item')
             return undefined;
         ctx.addIssue({ code: 'custom', message: `required: the id of the collection the assets belong to` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
-    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .isValidId */ .A)(given)) {
+    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .isValidId */ .A)(given)) {
         ctx.addIssue({
             code: 'custom',
-            message: `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
+            message: `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return given;
 });
-const template = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+/** Characters of a template: it is rendered for every file (a title is at most 255 once rendered). */
+const TEMPLATE_LIMIT = 4096;
+const template = (fallback, groups = []) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
     if (given === undefined)
         return undefined;
-    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .placeholderProblem */ .V6)(given);
+    if (given.length > TEMPLATE_LIMIT) {
+        ctx.addIssue({ code: 'custom', message: `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}` });
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+    }
+    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given, groups);
     if (problem !== undefined) {
         ctx.addIssue({ code: 'custom', message: problem });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return given;
 });
-const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const lines = (value ?? '')
@@ -637,8 +654,8 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     const byExtension = new Map();
     let all;
     const checkType = (type) => {
-        if ((0,_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownMediaType */ .MB)(type))
-            return (0,_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeMediaType */ .Yr)(type);
+        if ((0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownMediaType */ .MB)(type))
+            return (0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMediaType */ .Yr)(type);
         ctx.addIssue({ code: 'custom', message: `'${type}' is not a media type the catalog accepts (see the README's media type table)` });
         return undefined;
     };
@@ -662,10 +679,10 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
             .replace(/^\*?\./, '')
             .toLowerCase();
         const type = checkType(line.slice(colon + 1).trim());
-        if (!_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_EXTENSIONS */ .vS.includes(extension)) {
+        if (!_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_EXTENSIONS */ .vS.includes(extension)) {
             ctx.addIssue({
                 code: 'custom',
-                message: `'${extension}' is not a file extension the catalog accepts; use one of ${_media_types_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_EXTENSIONS */ .vS.join(', ')}`,
+                message: `'${extension}' is not a file extension the catalog accepts; use one of ${_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_EXTENSIONS */ .vS.join(', ')}`,
             });
         }
         else if (type !== undefined) {
@@ -674,38 +691,49 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     }
     return { all, byExtension };
 });
-const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+/** A date-time or interval (checked now), or a template of one (checked per item, once rendered). */
+const itemDatetime = (groups) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value);
+    if (given === undefined)
+        return undefined;
+    const problem = given.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given, groups) : undefined;
+    const parsed = given.includes('{') ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_2__/* .parseItemTime */ .Gn)(given);
+    const message = problem ?? (typeof parsed === 'string' ? parsed : undefined);
+    if (message === undefined)
+        return given;
+    ctx.addIssue({ code: 'custom', message });
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+});
+/** path-pattern, compiled; its groups are placeholders of the templates that the same schema checks. */
+function pathPatternOf(value) {
+    const given = blankToUndefined(value);
+    return given === undefined ? undefined : (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePathPattern */ .zW)(given);
+}
+/** Characters of any one input: what no workflow writes, and what no run should hold once per file. */
+const INPUT_LIMIT = 1024 * 1024;
+/** The files input: patterns, and characters of each (a path is at most 4096 on Linux). */
+const PATTERNS_LIMIT = 1000;
+const PATTERN_LIMIT = 4096;
+const schema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
     'base-url': serviceUrl('https://data.geo.admin.ch'),
     'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
-    'client-id': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'client-secret': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    username: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    password: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'access-token': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-id': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-secret': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
+    username: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
+    password: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'access-token': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
     // Never undefined: the collection is required (catalogId adds the issue).
     collection: catalogId('collection').transform((id) => id),
     item: catalogId('item'),
     'collection-asset': bool(false),
     items: oneOf(['existing', 'create', 'sync'], 'existing'),
-    'item-datetime': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
-        .optional()
-        .transform((value, ctx) => {
-        const given = blankToUndefined(value);
-        if (given === undefined)
-            return undefined;
-        const problem = given.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_5__/* .placeholderProblem */ .V6)(given) : undefined;
-        // A template is checked per item, once rendered; a plain value now.
-        const parsed = given.includes('{') ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_9__/* .parseItemTime */ .Gn)(given);
-        const message = problem ?? (typeof parsed === 'string' ? parsed : undefined);
-        if (message === undefined)
-            return given;
-        ctx.addIssue({ code: 'custom', message });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
-    }),
-    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'item-datetime': itemDatetime([]),
+    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
     'item-title': template(undefined),
-    files: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    files: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const patterns = (value ?? '')
@@ -717,11 +745,17 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
                 code: 'custom',
                 message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+        }
+        const long = patterns.find((pattern) => pattern.length > PATTERN_LIMIT);
+        if (patterns.length > PATTERNS_LIMIT || long !== undefined) {
+            const what = long === undefined ? `${patterns.length} patterns` : `a pattern of ${long.length} characters`;
+            ctx.addIssue({ code: 'custom', message: `${what}; at most ${PATTERNS_LIMIT} patterns of ${PATTERN_LIMIT} characters are read` });
+            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
         }
         return patterns;
     }),
-    'working-directory': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    'working-directory': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .optional()
         .transform((value) => blankToUndefined(value) ?? '.'),
     'include-hidden-files': bool(false),
@@ -735,7 +769,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     upload: oneOf(['auto', 'true', 'false'], 'auto'),
     'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
     prune: bool(false),
-    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value)?.toLowerCase();
@@ -746,10 +780,10 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         if (/^\d+$/.test(given))
             return Number(given);
         ctx.addIssue({ code: 'custom', message: `'${value}' is not allowed; use a whole number of assets, or all (default 10)` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }),
     'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
-    'part-size': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    'part-size': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -760,16 +794,16 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
                 code: 'custom',
                 message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
         }
-        return Number(given) * _parts_js__WEBPACK_IMPORTED_MODULE_3__/* .MIB */ .D6;
+        return Number(given) * _parts_js__WEBPACK_IMPORTED_MODULE_4__/* .MIB */ .D6;
     }),
     // Measured against the sandbox with 30 ms per request: 4/8/16/32/64 at a time gave
     // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (README).
     concurrency: integer(1, 64, 16),
     retries: integer(0, 20, 5),
     timeout: integer(1, 3600, 120, ' seconds'),
-    shard: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    shard: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -784,13 +818,34 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
                 message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
                     'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
         }
         return { index, total };
     }),
-    rules: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    rules: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'path-pattern': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+        .optional()
+        .transform((value, ctx) => {
+        const pattern = pathPatternOf(value);
+        if (typeof pattern !== 'string')
+            return pattern;
+        ctx.addIssue({ code: 'custom', message: pattern });
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+    }),
+    'item-properties': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().transform(blankToUndefined),
     'dry-run': bool(false),
 });
+/** The schema for a run whose path-pattern has these groups: every template may name them. */
+const schemaFor = (groups) => groups.length === 0
+    ? schema
+    : schema.extend({
+        item: catalogId('item', groups),
+        'item-datetime': itemDatetime(groups),
+        'item-title': template(undefined, groups),
+        'asset-id': template('{name}', groups),
+        title: template(undefined, groups),
+        description: template(undefined, groups),
+    });
 // One schema entry per input of inputs.ts, no more, no fewer: otherwise this does not compile.
 const everyInput = true;
 void everyInput;
@@ -798,26 +853,39 @@ function formatIssues(error) {
     return error.issues.map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`).join('\n');
 }
 /**
- * item-geometry: auto, a bbox (four numbers), GeoJSON text, or the path of a GeoJSON file in the
- * workspace. Only the form is told apart here; the content is read with the items, before any write.
+ * item-geometry: auto, a bbox (four numbers), GeoJSON text, the path of a GeoJSON file in the
+ * workspace, or a template of such a path per item ('{parent}/location.geojson'; JSON never starts
+ * with a placeholder). Only the form is told apart here; the content is read with the items, before any write.
  */
-function itemGeometryInput(given, workspace) {
+function itemGeometryInput(given, workspace, groups) {
     if (given === undefined || given.toLowerCase() === 'auto')
         return { kind: 'auto' };
-    if (given.startsWith('{'))
+    if (given.startsWith('{') && !/^\{[^{}"\s]+\}/.test(given))
         return { kind: 'geojson', text: given };
+    if (given.includes('{')) {
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_6__/* .placeholderProblem */ .V6)(given, groups);
+        return problem === undefined ? { kind: 'template', template: given } : problem;
+    }
     if (/^[-+\d.\s]+(,[-+\d.\s]+){3}$/.test(given))
         return { kind: 'bbox', text: given };
     if (/^[-+\d.\s,]+$/.test(given))
         return `'${given}' is not a bbox; give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0`;
-    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .within */ .ux)(workspace, given);
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .within */ .ux)(workspace, given);
     if (file === undefined)
         return `'${given}' is outside the workspace; give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`;
     return { kind: 'file', path: file, source: given };
 }
 /** Turns the raw inputs into a frozen, typed config, or throws one UserError that lists every bad input. */
 function parseConfig(raw, env) {
-    const parsed = schema.safeParse(raw);
+    const oversized = Object.entries(raw).filter(([, value]) => value !== undefined && value.length > INPUT_LIMIT);
+    if (oversized.length > 0) {
+        const listed = oversized.map(([name, value]) => `- Input '${name}': ${value.length} characters; at most ${INPUT_LIMIT} are read`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid inputs:\n${listed.join('\n')}`);
+    }
+    // The groups of a valid path-pattern are placeholders; an invalid one is reported by the schema.
+    const pattern = pathPatternOf(raw['path-pattern']);
+    const groups = pattern === undefined || typeof pattern === 'string' ? [] : pattern.groups;
+    const parsed = schemaFor(groups).safeParse(raw);
     if (!parsed.success)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid inputs:\n${formatIssues(parsed.error)}`);
     const input = parsed.data;
@@ -846,30 +914,29 @@ function parseConfig(raw, env) {
     }
     const workspace = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(env.workspace);
     const workingDirectory = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, input['working-directory']);
-    if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .within */ .ux)(workspace, workingDirectory) === undefined) {
+    if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .within */ .ux)(workspace, workingDirectory) === undefined) {
         problems.push(`- Input 'working-directory': '${input['working-directory']}' is outside the workspace ${workspace}; use a folder inside it`);
     }
     const assetId = input['asset-id'] ?? '{name}';
-    let rules;
-    const rulesInput = input.rules;
-    if (rulesInput !== undefined) {
-        if (rulesInput.includes('\n') || rulesInput.startsWith('-') || rulesInput.startsWith('[')) {
-            rules = { text: rulesInput, source: 'inline' };
-        }
-        else {
-            const rulesPath = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .within */ .ux)(workspace, rulesInput);
-            if (rulesPath === undefined) {
-                problems.push(`- Input 'rules': '${rulesInput}' is outside the workspace; give inline YAML or the path of a file in the repository`);
-            }
-            else {
-                rules = { path: rulesPath, source: rulesInput };
-            }
-        }
-    }
+    const yamlInput = (name, inline) => {
+        const given = input[name];
+        if (given === undefined)
+            return undefined;
+        if (inline(given))
+            return { text: given, source: 'inline' };
+        const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .within */ .ux)(workspace, given);
+        if (file !== undefined)
+            return { path: file, source: given };
+        problems.push(`- Input '${name}': '${given}' is outside the workspace; give inline YAML or the path of a file in the repository`);
+        return undefined;
+    };
+    const rules = yamlInput('rules', (text) => text.includes('\n') || text.startsWith('-') || text.startsWith('['));
+    // A mapping has 'key: value'; a path has no ': '.
+    const itemProperties = yamlInput('item-properties', (text) => text.includes('\n') || text.startsWith('{') || /:\s/.test(text));
     if (input.item === undefined && !input['collection-asset'] && rules === undefined) {
         problems.push("- Input 'item': required: the id of the item the assets belong to (or a template such as {parent}), unless collection-asset is true");
     }
-    const itemGeometry = itemGeometryInput(input['item-geometry'], workspace);
+    const itemGeometry = itemGeometryInput(input['item-geometry'], workspace, groups);
     if (typeof itemGeometry === 'string')
         problems.push(`- Input 'item-geometry': ${itemGeometry}`);
     if (problems.length > 0 || auth === undefined)
@@ -908,6 +975,8 @@ function parseConfig(raw, env) {
         timeoutMs: input.timeout * 1000,
         shard: input.shard,
         rules,
+        pathPattern: input['path-pattern'],
+        itemProperties,
         dryRun: input['dry-run'],
     });
 }
@@ -919,14 +988,28 @@ function parseConfig(raw, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DP: () => (/* binding */ parseDateTime),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   Gn: () => (/* binding */ parseItemTime),
 /* harmony export */   Ks: () => (/* binding */ formatItemTime),
-/* harmony export */   li: () => (/* binding */ timeProperties)
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   li: () => (/* binding */ timeProperties),
+/* harmony export */   r6: () => (/* binding */ formatDateTime)
 /* harmony export */ });
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$/;
-const ITEM_TIME_FORMS = 'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00), ' +
-    'or an interval start/end of those (2024-01-01/2024-12-31)';
+// Instants and durations are whole microseconds, as the service (Python's datetime and timedelta)
+// keeps them; bigint, since year 9999 in microseconds is past Number's exact integers.
+const MICROS = { D: 86400000000n, H: 3600000000n, M: 60000000n, S: 1000000n };
+/** timedelta's range: a duration past it is a server error on the service, not a 400. */
+const MAX_DURATION = 999999999n * MICROS.D;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$|^(\d{4})(\d{2})(\d{2})$/;
+const EXTENDED = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)$/;
+const BASIC = /^(\d{4})(\d{2})(\d{2})[Tt](\d{2})(?:(\d{2})(?:(\d{2})(?:[.,](\d+))?)?)?([Zz]|[+-]\d{2}(?:\d{2})?)$/;
+const ZONELESS = /^\d{4}-?\d{2}-?\d{2}[Tt ]\d{2}(:?\d{2}(:?\d{2}([.,]\d+)?)?)?$/;
+const ISO_DURATION = /^([-+]?)P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
+const DATE_TIME_FORMS = 'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00, basic 20240601T1000Z), ' +
+    'optionally followed by + and a duration (2024-06-01T10:00:00Z+PT6H)';
+const ITEM_TIME_FORMS = `${DATE_TIME_FORMS}, or an interval start/end of those (2024-01-01/2024-12-31)`;
+const DURATION_FORMS = 'an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)';
 /**
  * Reads an item-datetime value. A date alone is midnight UTC at the start of an interval or for
  * one instant, and the day's last second at the end of one, so that 2024-01-01/2024-12-31 is the
@@ -936,43 +1019,158 @@ function parseItemTime(text) {
     const value = text.trim();
     const slash = value.indexOf('/');
     if (slash < 0) {
-        const instant = parseInstant(value, 'start');
-        return typeof instant === 'string' ? instant : { datetime: instant.toISOString().replace('.000Z', 'Z') };
+        const instant = parseInstant(value, 'start', ITEM_TIME_FORMS);
+        return typeof instant === 'string' ? instant : { datetime: formatDateTime(instant) };
     }
     const [first, second] = [value.slice(0, slash), value.slice(slash + 1)];
     if (first === '..' || second === '..' || first === '' || second === '')
         return `'${value}': open intervals are not accepted; give both ends`;
-    const start = parseInstant(first, 'start');
+    const start = parseInstant(first, 'start', ITEM_TIME_FORMS);
     if (typeof start === 'string')
         return start;
-    const end = parseInstant(second, 'end');
+    const end = parseInstant(second, 'end', ITEM_TIME_FORMS);
     if (typeof end === 'string')
         return end;
     if (end < start)
         return `'${value}': the interval ends before it starts`;
-    return { start: start.toISOString().replace('.000Z', 'Z'), end: end.toISOString().replace('.000Z', 'Z') };
+    return { start: formatDateTime(start), end: formatDateTime(end) };
 }
-function parseInstant(text, side) {
+/**
+ * One instant, in microseconds since 1970 (UTC): ISO 8601 in the extended or the basic format,
+ * optionally followed by '+' and a duration, so that '{ref}+PT{h}H' is a forecast's valid time.
+ */
+function parseDateTime(text) {
+    return parseInstant(text.trim(), 'start', DATE_TIME_FORMS);
+}
+function parseInstant(text, side, forms) {
+    const plus = text.lastIndexOf('+P');
+    const base = plus < 0 ? text : text.slice(0, plus);
+    let at = parseBase(base, plus < 0 ? side : 'start', forms);
+    if (typeof at === 'string')
+        return plus < 0 ? at : at.replace(`'${base}'`, `'${base}' (in '${text}')`);
+    if (plus >= 0) {
+        const duration = parseDuration(text.slice(plus + 1), { signed: false });
+        if (typeof duration === 'string')
+            return `'${text}': after '+', ${duration}`;
+        at += duration;
+    }
+    // Python's datetime: years 1 to 9999.
+    if (at < civilMicros(1, 1, 1) || at >= civilMicros(10_000, 1, 1))
+        return `'${text}' is outside the years 1 to 9999`;
+    return at;
+}
+function parseBase(text, side, forms) {
     const date = DATE.exec(text);
     if (date !== null) {
-        const [, y, m, d] = date.map(Number);
-        const at = new Date(Date.UTC(y, m - 1, d, side === 'end' ? 23 : 0, side === 'end' ? 59 : 0, side === 'end' ? 59 : 0));
-        if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d)
+        const [y, m, d] = (date[1] === undefined ? date.slice(4, 7) : date.slice(1, 4)).map(Number);
+        if (!isCalendarDate(y, m, d))
             return `'${text}' is not a date of the calendar`;
-        return at;
+        const midnight = civilMicros(y, m, d);
+        return side === 'end' ? midnight + MICROS.D - MICROS.S : midnight;
     }
-    const dateTime = DATE_TIME.exec(text);
-    if (dateTime === null) {
-        const zoneless = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text);
-        return zoneless ? `'${text}' has no time zone; add Z (UTC) or an offset such as +02:00` : `'${text}' is not ${ITEM_TIME_FORMS}`;
+    const match = EXTENDED.exec(text) ?? BASIC.exec(text);
+    if (match === null) {
+        return ZONELESS.test(text) ? `'${text}' has no time zone; add Z (UTC) or an offset such as +02:00` : `'${text}' is not ${forms}`;
     }
-    const [, y, mo, d, h, mi, s = '0'] = dateTime;
-    const at = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-    const local = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
-    if (Number.isNaN(at.getTime()) || local.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
+    const [, y, mo, d, h, mi = '0', s = '0', fraction = '', zone = 'Z'] = match;
+    const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
+    const offset = zoneMinutes(zone);
+    if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59 || offset === undefined)
         return `'${text}' is not a date-time of the calendar`;
+    // Python keeps microseconds and drops further digits, as does this.
+    const micros = BigInt(fraction.padEnd(6, '0').slice(0, 6));
+    const local = civilMicros(year, month, day) + BigInt(hour) * MICROS.H + BigInt(minute) * MICROS.M + BigInt(second) * MICROS.S + micros;
+    return local - BigInt(offset) * MICROS.M;
+}
+/** An offset in minutes east of UTC; undefined past a day's hours or an hour's minutes. */
+function zoneMinutes(zone) {
+    if (/^[Zz]$/.test(zone))
+        return 0;
+    const digits = zone.slice(1).replace(':', '');
+    const hours = Number(digits.slice(0, 2));
+    const minutes = digits.length > 2 ? Number(digits.slice(2)) : 0;
+    if (hours > 23 || minutes > 59)
+        return undefined;
+    return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+}
+const isLeap = (y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const daysInMonth = (y, m) => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+const isCalendarDate = (y, m, d) => y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+/**
+ * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's days_from_civil):
+ * integers only, without Date's quirks for years below 100.
+ */
+function daysFromCivil(year, month, day) {
+    const y = month <= 2 ? year - 1 : year;
+    const era = Math.floor(y / 400);
+    const yoe = y - era * 400;
+    const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146_097 + doe - 719_468;
+}
+function civilFromDays(days) {
+    const z = days + 719_468;
+    const era = Math.floor(z / 146_097);
+    const doe = z - era * 146_097;
+    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+    const mp = Math.floor((5 * doy + 2) / 153);
+    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+    const month = mp < 10 ? mp + 3 : mp - 9;
+    return [yoe + era * 400 + (month <= 2 ? 1 : 0), month, day];
+}
+const civilMicros = (y, m, d) => BigInt(daysFromCivil(y, m, d)) * MICROS.D;
+const pad = (n, width = 2) => String(n).padStart(width, '0');
+/** An instant as the service shows it: UTC with Z, whole seconds without a fraction, a fraction in microseconds. */
+function formatDateTime(at) {
+    const days = at >= 0n ? at / MICROS.D : -((-at + MICROS.D - 1n) / MICROS.D);
+    const [year, month, day] = civilFromDays(Number(days));
+    const rest = at - days * MICROS.D;
+    const [h, mi, s, us] = [rest / MICROS.H, (rest % MICROS.H) / MICROS.M, (rest % MICROS.M) / MICROS.S, rest % MICROS.S];
+    return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(h)}:${pad(mi)}:${pad(s)}${us === 0n ? '' : `.${pad(us, 6)}`}Z`;
+}
+/**
+ * A duration in microseconds: ISO 8601 days, hours, minutes and seconds, as the service's
+ * parse_duration reads them (a fraction in any of them). Years, months and weeks the service
+ * refuses; its other forms ('12:00:00', '3600' as seconds, '3 days 04:05:06') are Django's, not
+ * ISO 8601, and '12' read as seconds would surprise: they are refused too, as are 'P' and 'PT'
+ * with nothing in them. A sign ('-PT1H', a hindcast) only where the value stands alone.
+ */
+function parseDuration(text, { signed }) {
+    const value = text.trim();
+    const match = ISO_DURATION.exec(value);
+    const parts = match?.slice(2, 6) ?? [];
+    if (match === null || parts.every((part) => part === undefined) || /T$/.test(value)) {
+        if (/^[-+]?P(\d+([.,]\d+)?[YMWD])*(\d+([.,]\d+)?[YMW])/.test(value))
+            return `'${value}' counts years, months or weeks, which the catalog refuses; give ${DURATION_FORMS}`;
+        return `'${value}' is not ${DURATION_FORMS}`;
     }
-    return at;
+    if (match[1] !== '' && !signed)
+        return `'${value}' has a sign; give ${DURATION_FORMS}`;
+    let total = 0n;
+    parts.forEach((part, index) => {
+        if (part !== undefined)
+            total += toMicros(part, [MICROS.D, MICROS.H, MICROS.M, MICROS.S][index]);
+    });
+    if (total > MAX_DURATION)
+        return `'${value}' is longer than the catalog can hold (999999999 days)`;
+    return match[1] === '-' ? -total : total;
+}
+/** A number of units ('12', '1.5', '0,25') in microseconds, the fraction rounded half to even as timedelta rounds. */
+function toMicros(number, unit) {
+    const [whole = '0', fraction = ''] = number.split(/[.,]/);
+    const scale = 10n ** BigInt(fraction.length);
+    const exact = BigInt(whole) * unit * scale + BigInt(fraction === '' ? '0' : fraction) * unit;
+    const [quotient, remainder] = [exact / scale, exact % scale];
+    const twice = remainder * 2n;
+    return twice > scale || (twice === scale && quotient % 2n === 1n) ? quotient + 1n : quotient;
+}
+/** A duration as the service shows it (Django's duration_iso_string): '-P1DT06H00M00S', a fraction in microseconds. */
+function formatDuration(duration) {
+    const sign = duration < 0n ? '-' : '';
+    const d = duration < 0n ? -duration : duration;
+    const [days, h, mi, s, us] = [d / MICROS.D, (d % MICROS.D) / MICROS.H, (d % MICROS.H) / MICROS.M, (d % MICROS.M) / MICROS.S, d % MICROS.S];
+    return `${sign}P${days}DT${pad(h)}H${pad(mi)}M${pad(s)}${us === 0n ? '' : `.${pad(us, 6)}`}S`;
 }
 /** For logs and summaries: "2024-06-01T00:00:00Z" or "2024-01-01T00:00:00Z/2024-12-31T23:59:59Z". */
 function formatItemTime(time) {
@@ -992,11 +1190,17 @@ function timeProperties(time) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ cappedLines),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   jL: () => (/* binding */ FileChangedError),
+/* harmony export */   le: () => (/* binding */ internalDetail),
+/* harmony export */   uo: () => (/* binding */ capped),
+/* harmony export */   wA: () => (/* binding */ isInternalError),
 /* harmony export */   yo: () => (/* binding */ UserError),
-/* harmony export */   zR: () => (/* binding */ asError)
+/* harmony export */   zR: () => (/* binding */ asError),
+/* harmony export */   zS: () => (/* binding */ fileError)
 /* harmony export */ });
+/* unused harmony export MESSAGE_LIMIT */
 /** A problem with the user's inputs or files; the message is meant for the user as it is. */
 class UserError extends Error {
     name = 'UserError';
@@ -1012,9 +1216,63 @@ class FileChangedError extends Error {
         super(`${relativePath}: the file ${what}; nothing was uploaded for it, run again`);
     }
 }
-/** The message of anything thrown. */
+/**
+ * What JavaScript and Node throw for a mistake in code (a wrong type, an offset out of range, a
+ * stack overflow, JSON that was not expected): never meant for the user, whose file may have
+ * caused it. Its message can echo a file's bytes or name the code's internals.
+ */
+function isInternalError(error) {
+    return (error instanceof TypeError ||
+        error instanceof RangeError ||
+        error instanceof ReferenceError ||
+        error instanceof SyntaxError ||
+        error instanceof EvalError ||
+        error instanceof URIError);
+}
+/** Node's codes (ERR_OUT_OF_RANGE) are a stable, safe part of an internal error; anything else in that property is not shown. */
+const NODE_CODE = /^[A-Z][A-Z0-9_]{0,47}$/;
+/** The message of anything thrown, for the user: an internal error's own text gives way to a stable one. */
 function errorMessage(error) {
+    if (isInternalError(error)) {
+        const code = error.code;
+        const kind = typeof code === 'string' && NODE_CODE.test(code) ? `${error.name} ${code}` : error.name;
+        return `internal error (${kind}); please report it, with the step's debug log`;
+    }
     return error instanceof Error ? error.message : String(error);
+}
+/** An internal error as the debug log carries it, for a report: its own message and where it was thrown. */
+function internalDetail(error) {
+    return cappedLines(error.stack ?? `${error.name}: ${error.message}`);
+}
+/** What went wrong with one file, naming it once: a message that starts with the file's name already keeps it. */
+function fileError(file, error) {
+    const message = errorMessage(error);
+    return message.startsWith(`${file}: `) ? message : `${file}: ${message}`;
+}
+/**
+ * The longest message about one file that results, annotations and the summary carry: what a
+ * person reads, not a file's content that a parser echoed (which can be megabytes).
+ */
+const MESSAGE_LIMIT = 400;
+/** Lines of a run's failure kept (each capped at MESSAGE_LIMIT); the rest is counted. */
+const MESSAGE_LINES = 60;
+/** `text`, cut at `limit` characters (never inside a character), saying how much was left out. */
+function capped(text, limit = MESSAGE_LIMIT) {
+    if (text.length <= limit)
+        return text;
+    let end = limit;
+    // A surrogate pair is one character: not cut in half.
+    if (/[\ud800-\udbff]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
+}
+/** A message of several lines (a run's failure, a list of files): each line capped, and at most MESSAGE_LINES of them. */
+function cappedLines(text) {
+    const lines = text.split(/\r\n|\r|\n/);
+    const kept = lines.slice(0, MESSAGE_LINES).map((line) => capped(line));
+    if (lines.length > MESSAGE_LINES)
+        kept.push(`…and ${lines.length - MESSAGE_LINES} more line(s)`);
+    return kept.join('\n');
 }
 /** Anything thrown, as an Error. */
 function asError(error) {
@@ -1028,8 +1286,41 @@ function asError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ untilSettled)
+/* harmony export */   QJ: () => (/* binding */ untilSettled),
+/* harmony export */   pB: () => (/* binding */ guardInterval),
+/* harmony export */   v7: () => (/* binding */ pause),
+/* harmony export */   zR: () => (/* binding */ guardTimeout)
 /* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/*
+ * What holds the process while a run goes on, and nothing after it. A run's work (a request, a
+ * file read, a retry's wait) keeps Node's event loop alive; a timer that only watches that work
+ * must never do so by itself, or a run whose last line is printed stays alive until the timer
+ * fires (a request's 120 s deadline, armed after its answer had settled it). Timers in src/ come
+ * from here, and ESLint refuses setTimeout and setInterval elsewhere.
+ */
+/**
+ * A timer that watches something else: a deadline, a progress line. It is unref'd, so that one
+ * left armed on some path cannot keep a finished run alive; what it watches is work that holds
+ * the process while it lasts. Clear it all the same when that ends.
+ */
+function guardTimeout(fire, ms) {
+    return setTimeout(fire, ms).unref();
+}
+/** guardTimeout, repeated. */
+function guardInterval(fire, ms) {
+    return setInterval(fire, ms).unref();
+}
+/**
+ * A wait that is the work itself (a retry's backoff): it holds the process while it lasts, since
+ * a run with nothing else under way would otherwise see its event loop run dry, and ends at once,
+ * its timer cleared, when `signal` aborts (the run is over).
+ */
+function pause(ms, signal) {
+    return (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }).then(() => undefined, () => undefined);
+}
 /**
  * Settles `work` even if nothing is left that could settle it. When the event loop runs dry while
  * the run still waits (a promise nobody will resolve), Node would end the process with exit code
@@ -1099,6 +1390,62 @@ __webpack_async_result__();
 
 /***/ }),
 
+/***/ 2679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ inert),
+/* harmony export */   w: () => (/* binding */ inertLines)
+/* harmony export */ });
+/**
+ * Strings from files (their names, their content, what git or a server says about them) shown in
+ * the runner's log, annotations and the job summary, without doing anything there. The runner
+ * reads each line the action prints (split at CR, LF or CRLF) as a workflow command when, after
+ * leading white space, it starts with `::name …::` (add-mask, stop-commands, error, set-output, …),
+ * or when it holds `##[name …]` anywhere (the older form); a terminal runs ANSI escape sequences.
+ */
+/**
+ * What could split a line, steer a terminal, reorder text on screen or hide in it: C0 and C1
+ * controls (ESC among them), DEL, the Unicode line and paragraph separators, the bidirectional
+ * marks and overrides, and the invisible characters that a culture-aware comparison (the runner
+ * compares with .NET's current culture) may skip: soft hyphen, zero-width characters, the BOM.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function escaped(char) {
+    const code = char.charCodeAt(0);
+    return NAMED[char] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+}
+/**
+ * A string from a file, to interpolate into a log line or a message: every character that could
+ * break the line or steer a terminal is shown as its escape, as in a JavaScript string (`\n`,
+ * `\x1b`, `\u2028`), and the older command form `##[` anywhere is shown as `#\x23[`. Anything
+ * else, a backslash included, stays as it is: a plain name reads as itself.
+ */
+function inert(text) {
+    return text.replace(UNSAFE, escaped).replaceAll('##[', '#\\x23[');
+}
+/**
+ * The white space the runner trims before it looks for `::` (.NET's TrimStart: Unicode white space,
+ * U+0085 included); wider than that is harmless, so JavaScript's \s serves with it.
+ */
+const COMMAND_START = /^([\s\u0085]*):(?=:)/;
+/**
+ * A whole message as the lines the runner reads: each line made inert, and a line that would
+ * start with `::` shown as `\x3a:`. The one backstop every log, annotation and failure message
+ * passes through, so that a call site that forgets inert() still prints no command.
+ */
+function inertLines(message) {
+    return message
+        .split(/\r\n|\r|\n/)
+        .map((line) => inert(line).replace(COMMAND_START, '$1\\x3a'))
+        .join('\n');
+}
+
+
+/***/ }),
+
 /***/ 8422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1129,6 +1476,7 @@ const INPUTS = {
     'item-datetime': 'text',
     'item-geometry': 'text',
     'item-title': 'text',
+    'item-properties': 'text',
     files: 'lines',
     'working-directory': 'text',
     'include-hidden-files': 'flag',
@@ -1150,6 +1498,7 @@ const INPUTS = {
     timeout: 'text',
     shard: 'text',
     rules: 'text',
+    'path-pattern': 'text',
     'dry-run': 'flag',
 };
 const INPUT_NAMES = Object.keys(INPUTS);
@@ -1174,9 +1523,13 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(38);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _map_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9143);
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2679);
+/* harmony import */ var _map_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9143);
+/* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5046);
+
+
 
 
 
@@ -1188,17 +1541,35 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
  */
 async function describeItems(filesByItem, wanted, config, log, 
 /** Where a file's content is read (a Git LFS pointer's fetched object); undefined when it is not here. */
-contentOf = (file) => (file.lfs === undefined ? file.absolutePath : undefined)) {
+contentOf = (file) => (file.lfs === undefined ? file.absolutePath : undefined), 
+/** The clock expires is checked against, in ms since 1970. */
+now = Date.now()) {
     const problems = [];
     const described = new Map();
     const geometryOf = await geometrySource(config, problems, contentOf);
-    await (0,_map_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .mapLimit */ .s)([...wanted].sort(), config.concurrency, async (id) => {
+    await (0,_map_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .mapLimit */ .s)([...wanted].sort(), config.concurrency, async (id) => {
         const specs = filesByItem.get(id) ?? [];
-        const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems);
-        const parsedTime = time === undefined ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_3__/* .parseItemTime */ .Gn)(time);
+        const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems)?.value;
+        const parsedTime = time === undefined ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_1__/* .parseItemTime */ .Gn)(time);
         if (typeof parsedTime === 'string')
             problems.push(`item ${id}: item-datetime ${parsedTime}`);
-        const title = agreed(id, specs, 'item-title', (spec) => spec.itemTitle, problems);
+        const title = agreed(id, specs, 'item-title', (spec) => spec.itemTitle, problems)?.value;
+        const properties = {};
+        for (const name of _properties_js__WEBPACK_IMPORTED_MODULE_4__/* .ITEM_PROPERTY_NAMES */ .Hn) {
+            // Agreement of values: 'PT012H' in one file and 'PT12H' in another give the same horizon.
+            const sameValue = (text) => {
+                const parsed = (0,_properties_js__WEBPACK_IMPORTED_MODULE_4__/* .propertyValue */ .Nw)(name, text, now);
+                return 'value' in parsed ? String(parsed.value) : text;
+            };
+            const given = agreed(id, specs, `item-properties '${name}'`, (spec) => spec.itemProperties?.get(name), problems, sameValue);
+            if (given === undefined)
+                continue;
+            const parsed = (0,_properties_js__WEBPACK_IMPORTED_MODULE_4__/* .propertyValue */ .Nw)(name, given.value, now);
+            if ('value' in parsed)
+                properties[name] = parsed.value;
+            else
+                problems.push(`item ${id}: item-properties '${name}' (from ${given.file}): ${parsed.problem}`);
+        }
         if (title !== undefined && title.length > 255)
             problems.push(`item ${id}: the title is ${title.length} characters; the catalog allows 255`);
         const geometry = await geometryOf(id, specs);
@@ -1217,32 +1588,50 @@ contentOf = (file) => (file.lfs === undefined ? file.absolutePath : undefined)) 
             geometryFrom: geometry.from,
             time: typeof parsedTime === 'string' ? undefined : parsedTime,
             title,
+            properties,
         });
     });
     return { items: described, problems };
 }
 /** Every problem of every item at once, before any write. */
 function itemProblems(problems) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .t)(p)}`).join('\n')}`);
 }
-/** The one value an item's files give for a field, or a problem when they disagree. */
-function agreed(id, specs, field, value, problems) {
+/** The one value an item's files give for a field, and a file that gives it; a problem when they disagree. */
+function agreed(id, specs, field, value, problems, 
+/** What makes two texts the same value. */
+key = (text) => text) {
     const values = new Map();
     for (const spec of specs) {
         const given = value(spec)?.trim();
-        if (given !== undefined && given !== '' && !values.has(given))
-            values.set(given, spec.file.relativePath);
+        if (given !== undefined && given !== '' && !values.has(key(given)))
+            values.set(key(given), { value: given, file: spec.file.relativePath });
     }
     if (values.size > 1) {
-        const listed = [...values].map(([given, file]) => `'${given}' (${file})`).join(', ');
+        const listed = [...values.values()].map((given) => `'${given.value}' (${given.file})`).join(', ');
         problems.push(`item ${id}: its files give different ${field} values: ${listed}; give one per item`);
     }
-    return values.keys().next().value;
+    return values.values().next().value;
 }
 /** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
 async function geometrySource(config, problems, contentOf) {
     const footprint = await Promise.all(/* import() */[__nccwpck_require__.e(619), __nccwpck_require__.e(780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6780));
     const given = config.itemGeometry;
+    if (given.kind === 'template') {
+        return async (id, specs) => {
+            const file = agreed(id, specs, 'item-geometry', (spec) => spec.itemGeometry?.source, problems);
+            const where = specs.find((spec) => spec.itemGeometry?.source === file?.value)?.itemGeometry;
+            // Files that disagree are said once, by agreed.
+            if (file === undefined || where === undefined)
+                return '';
+            const text = await readGeometryFile(where.path);
+            const geometry = typeof text === 'string' ? footprint.parseGeometryText(text) : { problems: [text.problem] };
+            if ('problems' in geometry)
+                return (`item ${id}: item-geometry '${file.value}' (from ${file.file}): ${geometry.problems.join('; ')}; ` +
+                    'give the path of a GeoJSON geometry in WGS84 (a Feature or a geometry)');
+            return { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry), from: `item-geometry ${file.value}` };
+        };
+    }
     if (given.kind !== 'auto') {
         let parsed;
         if (given.kind === 'bbox') {
@@ -1256,7 +1645,7 @@ async function geometrySource(config, problems, contentOf) {
                     text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(given.path, 'utf8');
                 }
                 catch (error) {
-                    problems.push(`Input 'item-geometry': cannot read '${given.source}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}); ` +
+                    problems.push(`Input 'item-geometry': cannot read '${given.source}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}); ` +
                         'give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository');
                 }
             }
@@ -1290,7 +1679,7 @@ async function geometrySource(config, problems, contentOf) {
                     footprints.push(found);
             }
             catch (error) {
-                return `item ${id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`;
+                return `item ${id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .fileError */ .zS)(spec.file.relativePath, error)}`;
             }
         }
         if (footprints.length === 0) {
@@ -1309,10 +1698,24 @@ async function geometrySource(config, problems, contentOf) {
         return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) };
     };
 }
+/** A per-item GeoJSON file is a geometry, not a dataset: past this size it is refused unread. */
+const MAX_GEOMETRY_FILE = 16 * 1024 * 1024;
+async function readGeometryFile(file) {
+    try {
+        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+        if (size > MAX_GEOMETRY_FILE)
+            return { problem: `it has ${size} bytes, more than the ${MAX_GEOMETRY_FILE} an item geometry may have` };
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        return { problem: `cannot read it (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)})` };
+    }
+}
 /**
  * What to do with one target item. existing: nothing (it must exist). create: a missing item is
- * created. sync: also an existing one is updated where its geometry, time or title differ from
- * what the run computes (only what the inputs say: without item-datetime, its time stays).
+ * created. sync: also an existing one is updated where its geometry, time, title or properties
+ * differ from what the run computes (only what the inputs say: without item-datetime, its time
+ * stays; a property item-properties leaves out stays as it is).
  */
 function planItem(id, mode, remote, desired) {
     const base = { id, desired, changes: undefined };
@@ -1333,12 +1736,19 @@ function planItem(id, mode, remote, desired) {
     if (!sameGeometry(remote.geometry, desired.geometry))
         differ.push('geometry');
     if (desired.time !== undefined && !sameTime(shown, desired.time)) {
-        Object.assign(properties, (0,_datetime_js__WEBPACK_IMPORTED_MODULE_3__/* .timeProperties */ .li)(desired.time));
+        Object.assign(properties, (0,_datetime_js__WEBPACK_IMPORTED_MODULE_1__/* .timeProperties */ .li)(desired.time));
         differ.push('datetime');
     }
     if (desired.title !== undefined && shown.title !== desired.title) {
         properties.title = desired.title;
         differ.push('title');
+    }
+    for (const name of _properties_js__WEBPACK_IMPORTED_MODULE_4__/* .ITEM_PROPERTY_NAMES */ .Hn) {
+        const value = desired.properties?.[name];
+        if (value === undefined || (0,_properties_js__WEBPACK_IMPORTED_MODULE_4__/* .sameProperty */ ._Z)(name, shown[name], value))
+            continue;
+        properties[name] = value;
+        differ.push(name);
     }
     if (differ.length === 0)
         return { ...base, action: 'unchanged', reason: 'unchanged' };
@@ -1361,11 +1771,11 @@ function ownLinks(item) {
 }
 /** The PUT that creates a planned item. */
 function itemBody(desired) {
-    const time = desired.time === undefined ? {} : Object.fromEntries(Object.entries((0,_datetime_js__WEBPACK_IMPORTED_MODULE_3__/* .timeProperties */ .li)(desired.time)).filter(([, v]) => v !== null));
+    const time = desired.time === undefined ? {} : Object.fromEntries(Object.entries((0,_datetime_js__WEBPACK_IMPORTED_MODULE_1__/* .timeProperties */ .li)(desired.time)).filter(([, v]) => v !== null));
     return {
         id: desired.id,
         geometry: desired.geometry,
-        properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }) },
+        properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }), ...desired.properties },
     };
 }
 /** Coordinates compared to a millionth of a millimetre: the catalog stores doubles and may print them back rounded. */
@@ -1380,11 +1790,12 @@ function sameGeometry(a, b) {
     }
     return a === b;
 }
+/** Compared as instants, to the microsecond the service keeps. */
 function sameTime(shown, time) {
-    const at = (value) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+    const same = (value, desired) => typeof value === 'string' && (0,_datetime_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDateTime */ .DP)(value) === (0,_datetime_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDateTime */ .DP)(desired);
     if ('datetime' in time)
-        return at(shown.datetime) === at(time.datetime) && shown.start_datetime == null;
-    return at(shown.start_datetime) === at(time.start) && at(shown.end_datetime) === at(time.end) && shown.datetime == null;
+        return same(shown.datetime, time.datetime) && shown.start_datetime == null;
+    return same(shown.start_datetime, time.start) && same(shown.end_datetime, time.end) && shown.datetime == null;
 }
 /** For plans and summaries: "[7.4,46.9,7.5,47]". */
 const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')}]`;
@@ -1407,14 +1818,15 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7330);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(578);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8422);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8431);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6289);
-/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5056);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(665);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7194);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(578);
+/* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2679);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8422);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8431);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6289);
+/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(5356);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3428);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(665);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(7194);
 
 
 
@@ -1429,74 +1841,83 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 
 
 
-const actionsLog = {
-    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(message),
-    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(message),
-    // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
-    debug: (message) => {
-        if (_actions_core__WEBPACK_IMPORTED_MODULE_3__/* .isDebug */ ._o())
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(message);
-    },
-    group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .group */ .Os(name, work),
-};
+
+/**
+ * The Actions log. Every line goes through inertLines, so that no file's name or content, wherever
+ * it was put into a message, reaches the runner as a workflow command; secrets are taken out first,
+ * while they still read as the runner's masks know them.
+ */
+function actionsLog(secrets) {
+    const shown = (message) => (0,_inert_js__WEBPACK_IMPORTED_MODULE_7__/* .inertLines */ .w)(secrets.redact(message));
+    return {
+        info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(shown(message)),
+        warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(shown(message)),
+        // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
+        debug: (message) => {
+            if (_actions_core__WEBPACK_IMPORTED_MODULE_3__/* .isDebug */ ._o())
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(shown(message));
+        },
+        group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .group */ .Os(shown(name), work),
+    };
+}
 /** Error annotations for failed files; with the step's own, GitHub's 10 per step. */
 const ANNOTATIONS = 9;
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
 async function run() {
-    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_11__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
-    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_12__/* .PendingWork */ .R();
+    const secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_13__/* .Secrets */ .S((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
+    const log = actionsLog(secrets);
+    /** An error annotation: capped, inert, its title and file too (the toolkit escapes them as properties, not as text). */
+    const annotate = (message, title, file) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_inert_js__WEBPACK_IMPORTED_MODULE_7__/* .inertLines */ .w)((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .cappedLines */ .Lo)(secrets.redact(message))), {
+        title: (0,_inert_js__WEBPACK_IMPORTED_MODULE_7__/* .inert */ .t)(secrets.redact(title)),
+        ...(file === undefined ? {} : { file: (0,_inert_js__WEBPACK_IMPORTED_MODULE_7__/* .inert */ .t)(file) }),
+    });
+    const pending = new _pending_js__WEBPACK_IMPORTED_MODULE_14__/* .PendingWork */ .R();
     try {
         const raw = {};
-        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .INPUT_NAMES */ .Qh)
+        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .INPUT_NAMES */ .Qh)
             raw[name] = _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(name);
         // Masked before anything else can print them.
-        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_INPUTS */ .pH.keys())
+        for (const name of _inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .SECRET_INPUTS */ .pH.keys())
             secrets.add(raw[name]?.trim());
-        for (const password of (0,_proxy_js__WEBPACK_IMPORTED_MODULE_8__/* .proxySecrets */ .Wm)())
+        for (const password of (0,_proxy_js__WEBPACK_IMPORTED_MODULE_10__/* .proxySecrets */ .Wm)())
             secrets.add(password);
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
         const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o)(raw, { workspace });
-        const { results, items, deletions, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_13__/* .untilSettled */ .Q)((0,_publish_js__WEBPACK_IMPORTED_MODULE_9__/* .publish */ .m)(config, { log: actionsLog, secrets, pending }), pending);
-        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .totals */ .Sd)(results);
+        const { results, items, deletions, target, undecided } = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .untilSettled */ .QJ)((0,_publish_js__WEBPACK_IMPORTED_MODULE_11__/* .publish */ .m)(config, { log, secrets, pending }), pending);
+        const t = (0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .totals */ .Sd)(results);
         // The whole report goes to a file for later steps of the job; outputs have a size limit.
         const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('report', reportFile);
-        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .assetsOutput */ .fN)(results);
+        const assets = (0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .assetsOutput */ .fN)(results);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('assets', secrets.redact(assets.json));
         if (assets.listed < assets.total) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
+            log.warning(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
                 `The file named by the report output (${reportFile}) lists all.`);
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact(JSON.stringify((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .itemEntries */ .Uo)(items))));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .safeJson */ .oi)((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .itemEntries */ .Uo)(items))));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('created', t.created);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('updated', t.updated);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .deletedCount */ .TH)(deletions));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .deletedCount */ .TH)(deletions));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('skipped', t.skipped);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('failed', t.failed);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('uploaded-bytes', t.uploadedBytes);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
         // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
         // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .failedFiles */ .PW)(results);
+        const failed = (0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .failedFiles */ .PW)(results);
         const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
-        for (const r of annotated) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(r.error ?? r.reason), {
-                title: `Not published: ${r.id}`,
-                file: (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)),
-            });
-        }
+        for (const r of annotated)
+            annotate(r.error ?? r.reason, `Not published: ${r.id}`, (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)));
         if (failed.length > annotated.length) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(`…and ${failed.length - annotated.length} more file(s) not published; ` +
-                'the log below, the job summary and the report file list them', {
-                title: 'Not published',
-            });
+            annotate(`…and ${failed.length - annotated.length} more file(s) not published; ` +
+                'the log below, the job summary and the report file list them', 'Not published');
             for (const r of failed.slice(annotated.length))
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .failedLine */ .E2)(r)));
+                log.info((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .failedLine */ .E2)(r));
         }
         if (process.env.GITHUB_STEP_SUMMARY) {
             await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z
-                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryMarkdown */ .eH)(results, {
+                .addRaw(secrets.redact((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .summaryMarkdown */ .eH)(results, {
                 target,
                 dryRun: config.dryRun,
                 shard: config.shard,
@@ -1507,11 +1928,11 @@ async function run() {
                 .write();
         }
         for (const item of items.filter((r) => r.result === 'failed'))
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(item.error ?? item.reason), { title: `Item not written: ${item.item}` });
+            annotate(item.error ?? item.reason, `Item not written: ${item.item}`);
         const notDeleted = deletions.filter((d) => d.result === 'failed');
         for (const d of notDeleted)
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(secrets.redact(d.error ?? ''), { title: `Not deleted: ${d.id}` });
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq((0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
+            annotate(d.error ?? '', `Not deleted: ${d.id}`);
+        log.info((0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
         const failedItems = items.filter((r) => r.result === 'failed').length;
         if (t.failed > 0 || failedItems > 0 || notDeleted.length > 0) {
             const what = [
@@ -1523,7 +1944,9 @@ async function run() {
         }
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(secrets.redact((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)));
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isInternalError */ .wA)(error))
+            log.debug((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .internalDetail */ .le)(error));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1((0,_inert_js__WEBPACK_IMPORTED_MODULE_7__/* .inertLines */ .w)((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .cappedLines */ .Lo)(secrets.redact((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)))));
     }
 }
 
@@ -1829,6 +2252,126 @@ class PendingWork {
 
 /***/ }),
 
+/***/ 5046:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $w: () => (/* binding */ readPropertyTemplates),
+/* harmony export */   D: () => (/* binding */ formatProperties),
+/* harmony export */   Hn: () => (/* binding */ ITEM_PROPERTY_NAMES),
+/* harmony export */   Nw: () => (/* binding */ propertyValue),
+/* harmony export */   _Z: () => (/* binding */ sameProperty)
+/* harmony export */ });
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3340);
+
+
+/** The item properties item-properties may set, and how the service reads each (serializers/item.py, 900c5ed). */
+const KINDS = {
+    expires: 'date-time',
+    'forecast:reference_datetime': 'date-time',
+    'forecast:horizon': 'duration',
+    'forecast:duration': 'duration',
+    'forecast:variable': 'text',
+    'forecast:perturbed': 'boolean',
+};
+const ITEM_PROPERTY_NAMES = Object.keys(KINDS);
+const isItemProperty = (name) => Object.hasOwn(KINDS, name);
+/**
+ * Reads a YAML mapping of item-properties (the input's, or a rule's) into templates: known keys,
+ * scalar values (a YAML true or 12 is taken as its text), placeholders the run has. A value without
+ * placeholders is checked now, so that a wrong one is said once and not for every item.
+ */
+function readPropertyTemplates(document, groups, now) {
+    const problems = [];
+    const templates = new Map();
+    if (document === null || typeof document !== 'object' || Array.isArray(document)) {
+        return {
+            templates,
+            problems: [`expected a YAML mapping of property: value, e.g. {expires: '{ref}+P1D', forecast:horizon: 'PT{h}H'}`],
+        };
+    }
+    for (const [key, raw] of Object.entries(document)) {
+        if (!isItemProperty(key)) {
+            problems.push(`unknown property '${key}'; use ${ITEM_PROPERTY_NAMES.join(', ')}`);
+            continue;
+        }
+        if (raw === null) {
+            templates.set(key, null);
+            continue;
+        }
+        if (!['string', 'number', 'boolean'].includes(typeof raw)) {
+            problems.push(`'${key}': expected text, a number or true/false, not a ${Array.isArray(raw) ? 'list' : 'mapping'}`);
+            continue;
+        }
+        const template = String(raw);
+        const problem = template.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_1__/* .placeholderProblem */ .V6)(template, groups) : propertyProblem(key, template, now);
+        if (problem !== undefined)
+            problems.push(`'${key}': ${problem}`);
+        else
+            templates.set(key, template);
+    }
+    return { templates, problems };
+}
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+/** A property's value for the service, checked as it checks it (expires: not before `now`, ms since 1970); or what is wrong. */
+function propertyValue(name, text, now) {
+    return serviceValue(name, text.trim(), now);
+}
+/** `now` undefined: a value the service shows, read back without the check of its writes. */
+function serviceValue(name, given, now) {
+    switch (KINDS[name]) {
+        case 'date-time': {
+            const at = (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDateTime */ .DP)(given);
+            if (typeof at === 'string')
+                return { problem: at };
+            // The service refuses an expiry before the moment it reads the item (400 "Property expires can't be in the past.").
+            if (name === 'expires' && now !== undefined && at < BigInt(Math.floor(now)) * 1000n)
+                return { problem: `'${given}' (${(0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDateTime */ .r6)(at)}) is in the past; the catalog refuses an item that has already expired` };
+            return { value: (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDateTime */ .r6)(at) };
+        }
+        case 'duration': {
+            const duration = (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(given, { signed: true });
+            return typeof duration === 'string' ? { problem: duration } : { value: (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(duration) };
+        }
+        case 'boolean':
+            if (TRUE.includes(given))
+                return { value: true };
+            if (FALSE.includes(given))
+                return { value: false };
+            return { problem: `'${given}' is not true or false` };
+        case 'text':
+            // The service strips the text, and refuses it blank.
+            return given === '' ? { problem: 'it is empty; give the variable, e.g. air_temperature' } : { value: given };
+    }
+}
+const propertyProblem = (name, text, now) => {
+    const parsed = propertyValue(name, text, now);
+    return 'problem' in parsed ? parsed.problem : undefined;
+};
+/**
+ * The service shows the same value: compared as values, since it writes '2025-11-24T03:00:00Z'
+ * back for '20251124T0300Z' and 'P0DT12H00M00S' for 'PT12H'.
+ */
+function sameProperty(name, shown, desired) {
+    if (shown === desired)
+        return true;
+    if (typeof shown !== 'string' || typeof desired !== 'string')
+        return false;
+    const parsed = serviceValue(name, shown.trim());
+    return 'value' in parsed && parsed.value === desired;
+}
+/** For plans and summaries: "expires=2025-11-25T03:00:00Z forecast:horizon=P0DT12H00M00S". */
+function formatProperties(properties) {
+    return ITEM_PROPERTY_NAMES.filter((name) => properties[name] !== undefined)
+        .map((name) => `${name}=${String(properties[name])}`)
+        .join(' ');
+}
+
+
+/***/ }),
+
 /***/ 6289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1854,12 +2397,15 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_namespaceObject);
+// EXTERNAL MODULE: ./src/guard.ts
+var guard = __nccwpck_require__(578);
 ;// CONCATENATED MODULE: ./src/proxy.ts
 /**
  * Proxies for the transport: which proxy a URL goes through, by the rules of the Actions runner
  * and toolkit, and agents that reach an origin through a tunnel (CONNECT) kept alive in Node's
  * own connection pool, so that a run opens about as many tunnels as it has requests in flight.
  */
+
 
 
 
@@ -2064,7 +2610,7 @@ class Tunnels {
             };
             // Not request.setTimeout: its listener would stay on the socket, which lives on as the tunnel.
             const seconds = this.#timeoutMs / 1000;
-            const timer = setTimeout(() => finish(new ProxyError(`${what}: no answer within ${seconds} s`, false)), this.#timeoutMs);
+            const timer = (0,guard/* guardTimeout */.zR)(() => finish(new ProxyError(`${what}: no answer within ${seconds} s`, false)), this.#timeoutMs);
             request.on('connect', (answer, socket, head) => {
                 const status = answer.statusCode ?? 0;
                 if (status === 200) {
@@ -2098,7 +2644,7 @@ class Tunnels {
 
 /***/ }),
 
-/***/ 5056:
+/***/ 3428:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2107,19 +2653,27 @@ __nccwpck_require__.d(__webpack_exports__, {
   m: () => (/* binding */ publish)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/ids.ts
 var ids = __nccwpck_require__(2325);
+// EXTERNAL MODULE: ./src/inert.ts
+var inert = __nccwpck_require__(2679);
 // EXTERNAL MODULE: ./src/media-types.ts
 var media_types = __nccwpck_require__(9243);
 // EXTERNAL MODULE: ./src/parts.ts
 var parts = __nccwpck_require__(3633);
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __nccwpck_require__(8431);
 // EXTERNAL MODULE: ./src/templates.ts
 var templates = __nccwpck_require__(3340);
 ;// CONCATENATED MODULE: ./src/assets.ts
+
+
+
 
 
 
@@ -2131,19 +2685,26 @@ function mediaTypeFor(extension, rule, config) {
 const blankToNull = (text) => (text === undefined || text.trim() === '' ? null : text);
 /**
  * One asset per file, with everything the catalog would reject found now, for all files at
- * once, before anything is written: id characters and length, id extension against the media
- * type, unknown extensions, empty files, and two files that would become one asset.
- * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
- * A Git LFS pointer is checked as the content it stands for: its size is the pointer's.
+ * once, before anything is written: a path path-pattern does not match, id characters and length,
+ * id extension against the media type, unknown extensions, empty files, and two files that would
+ * become one asset. The first rule that matches a file sets its metadata; the plain inputs fill in
+ * the rest (item properties key by key). A Git LFS pointer is checked as the content it stands
+ * for: its size is the pointer's.
  */
-function buildAssets(files, config, ruleFor = () => undefined) {
+function buildAssets(files, config, ruleFor = () => undefined, itemProperties = new Map()) {
     const problems = [];
     const byKey = new Map();
     const specs = [];
     for (const file of files) {
         const rule = ruleFor(file.relativePath);
         const from = rule === undefined ? '' : ` (rule ${rule.index})`;
-        const values = (0,templates/* templateValues */.nX)(file.relativePath);
+        const groups = config.pathPattern === undefined ? {} : (0,templates/* patternValues */.dN)(config.pathPattern, file.relativePath);
+        if (groups === undefined) {
+            problems.push(`${file.relativePath}: path-pattern '${config.pathPattern.source}' does not match it; ` +
+                "its placeholders need every selected file to match: exclude such files in 'files' (a line starting with !)");
+            continue;
+        }
+        const values = { ...(0,templates/* templateValues */.nX)(file.relativePath), ...groups };
         const id = (0,templates/* render */.XX)(rule?.assetId ?? config.assetId, values).toLowerCase();
         const collectionAsset = rule?.collectionAsset ?? config.collectionAsset;
         const itemTemplate = rule?.item ?? config.item;
@@ -2198,14 +2759,22 @@ function buildAssets(files, config, ruleFor = () => undefined) {
         }
         if (problems.length > before || type === undefined)
             continue;
+        const geometry = itemGeometryFile(config, values);
+        if (typeof geometry === 'string') {
+            problems.push(`${file.relativePath}: ${geometry}`);
+            continue;
+        }
         const description = rule?.description ?? config.description;
         const itemDatetime = rule?.itemDatetime ?? config.itemDatetime;
+        const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])]);
         specs.push({
             file,
             container: { collection: config.collection, item },
             rule: rule?.index,
             itemDatetime: itemDatetime === undefined ? undefined : (0,templates/* render */.XX)(itemDatetime, values),
             itemTitle: config.itemTitle === undefined ? undefined : (0,templates/* render */.XX)(config.itemTitle, values),
+            itemProperties: new Map([...properties].flatMap(([name, template]) => (template === null ? [] : [[name, (0,templates/* render */.XX)(template, values)]]))),
+            itemGeometry: item === undefined ? undefined : geometry,
             fields: {
                 id,
                 type,
@@ -2220,17 +2789,31 @@ function buildAssets(files, config, ruleFor = () => undefined) {
         });
     }
     if (problems.length > 0) {
-        throw new errors/* UserError */.yo(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+        throw new errors/* UserError */.yo(`${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${(0,inert/* inert */.t)(p)}`).join('\n')}`);
     }
     return specs;
 }
+/** The item's GeoJSON file when item-geometry is a template, relative to working-directory; it must stay in the workspace. */
+function itemGeometryFile(config, values) {
+    if (config.itemGeometry.kind !== 'template')
+        return undefined;
+    const source = (0,templates/* render */.XX)(config.itemGeometry.template, values);
+    const file = (0,paths/* within */.ux)(config.workspace, external_node_path_default().resolve(config.workingDirectory, source));
+    return file === undefined
+        ? `item-geometry '${source}' is outside the workspace; give the path of a GeoJSON file in the repository`
+        : { path: file, source };
+}
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __nccwpck_require__(4708);
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+// EXTERNAL MODULE: ./src/guard.ts
+var guard = __nccwpck_require__(578);
 // EXTERNAL MODULE: ./src/pending.ts
 var src_pending = __nccwpck_require__(5356);
 // EXTERNAL MODULE: ./src/proxy.ts + 1 modules
@@ -2251,6 +2834,7 @@ function retryAfterMs(header, now, capMs = 60_000) {
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 
 ;// CONCATENATED MODULE: ./src/http.ts
+
 
 
 
@@ -2279,7 +2863,6 @@ class AttemptError extends Error {
         this.final = final;
     }
 }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Errors that happen before a byte of the request can have left: retrying them is always safe. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** Answers are JSON documents and S3 error bodies; a catalog listing thousands of assets is a few MiB. */
@@ -2295,6 +2878,9 @@ const BODY_CHUNK = 256 * 1024;
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
  *   (the answer must be complete `timeoutMs` after the request was sent).
+ * - Nothing outlives the run: a settled request leaves no deadline armed (and deadlines never hold
+ *   the process), a body answered early is not sent on, and dispose closes every connection and
+ *   ends the retry waits.
  * - No redirects: a redirect must never carry the bearer token to another origin.
  * - One retry policy: capped exponential backoff with full jitter, Retry-After honoured, on 429,
  *   5xx and lost connections; the latter only for requests that can be repeated.
@@ -2313,7 +2899,8 @@ class Http {
     }
     async send(request) {
         const { retries, log } = this.#options;
-        const wait = this.#options.sleep ?? sleep;
+        // The run's own wait ends, its timer cleared, when the run is over; an injected one is cut short.
+        const wait = this.#options.sleep ?? ((ms) => (0,guard/* pause */.v7)(ms, this.#disposed.signal));
         const random = this.#options.random ?? Math.random;
         const now = this.#options.now ?? Date.now;
         let uncertain = false;
@@ -2369,6 +2956,7 @@ class Http {
             const req = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request(url, { method: request.method, headers, agent });
             this.#inFlight.add(req);
             let settled = false;
+            let bodyHandedOver = typeof body !== 'object';
             let answerDeadline;
             // Whether a byte of the request may have reached the server: not when the connection was never made.
             let connected = false;
@@ -2387,6 +2975,10 @@ class Http {
                     reject(outcome);
                 }
                 else {
+                    // Answered before the whole body was handed over (a refusal that came before the server
+                    // read it): the rest is not sent, and the connection, in the middle of a body, not reused.
+                    if (!bodyHandedOver)
+                        req.destroy();
                     resolve(outcome);
                 }
             };
@@ -2399,8 +2991,12 @@ class Http {
             // Silent in both directions for the whole timeout: the connection is as good as dead.
             req.setTimeout(timeoutMs, () => fail(`no data for ${seconds}`));
             req.on('finish', () => {
+                // A server may answer before it has read the whole body, and on loopback the answer often
+                // ends before 'finish': then there is nothing left to watch.
+                if (settled)
+                    return;
                 // The request is out: its answer, trickling or not, must be complete within the timeout.
-                answerDeadline = setTimeout(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs);
+                answerDeadline = (0,guard/* guardTimeout */.zR)(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs);
             });
             req.on('error', (error) => {
                 const code = error.code ?? '';
@@ -2446,7 +3042,7 @@ class Http {
                 req.end(body);
             }
             else {
-                this.#writeFile(req, body).then(() => req.end(), (error) => fail(`sending ${body.path}: ${(0,errors/* errorMessage */.gJ)(error)}`));
+                this.#writeFile(req, body, () => (bodyHandedOver = true)).then(() => req.end(), (error) => fail(`sending ${body.path}: ${(0,errors/* errorMessage */.gJ)(error)}`));
             }
         });
     }
@@ -2455,7 +3051,7 @@ class Http {
      * and a buffer is read into again only once its bytes were handed to the socket. Memory per
      * part in flight is two buffers, whatever the part size, and no garbage is made per chunk.
      */
-    async #writeFile(req, range) {
+    async #writeFile(req, range, handedOver) {
         const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)];
         let file;
         let writing = Promise.resolve();
@@ -2486,6 +3082,7 @@ class Http {
                 writing.catch(() => undefined);
                 done += bytesRead;
             }
+            handedOver();
             await writing;
         }
         finally {
@@ -3337,27 +3934,90 @@ class ServerTraits {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/lfs.ts
 
-/** Pointer files are smaller than this (the Git LFS specification's limit). */
+
+
+/** Pointer files are smaller than this (git-lfs reads no larger file as a pointer). */
 const LFS_POINTER_MAX_SIZE = 1024;
-const VERSION = /^version https:\/\/(git-lfs\.github\.com|hawser\.github\.com)\/spec\/v1\n/;
-/** The pointer these bytes are, or undefined when they are a file's own content. */
-function parseLfsPointer(bytes) {
-    if (bytes.length >= LFS_POINTER_MAX_SIZE)
+/** The specification's version URLs, compared as strings as it asks (git-lfs still reads the pre-release one). */
+const VERSIONS = new Set(['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1']);
+/** How every pointer starts: a small file that starts so is either a pointer or a broken one, never data. */
+const POINTER_START = /^version https:\/\/(git-lfs|hawser)\.github\.com\/spec\//;
+const KEY = /^[a-z0-9.-]+$/;
+const OID = /^sha256:[0-9a-f]{64}$/;
+const DECIMAL = /^[0-9]{1,16}$/;
+/** A value from a broken pointer, as its problem quotes it. */
+const shown = (value) => (0,errors/* capped */.uo)(value, 80);
+/**
+ * The file's bytes read as a Git LFS pointer, by the specification (docs/spec.md of git-lfs):
+ * UTF-8 lines `key value` each ending in LF, `version` first and one of the spec's URLs, the other
+ * keys in ascending order and each once, `oid` as sha256: and 64 lowercase hex digits, `size` in
+ * decimal digits and at most 2^53 − 1 (what a number holds exactly), nothing else (git-lfs reads
+ * no other key either; an `ext-…` key asks for a filter the action does not run). Files of
+ * LFS_POINTER_MAX_SIZE bytes and more, and files that do not start with a version line, are
+ * content. Bounded: at most 1 KiB is read, in one pass.
+ */
+function readLfsPointer(bytes) {
+    if (bytes.length >= LFS_POINTER_MAX_SIZE || !POINTER_START.test(bytes.toString('latin1', 0, 64)))
         return undefined;
-    const text = bytes.toString('utf8');
-    if (!VERSION.test(text))
-        return undefined;
-    const oid = /^oid sha256:([0-9a-f]{64})$/m.exec(text)?.[1];
-    const size = /^size (\d+)$/m.exec(text)?.[1];
-    return oid === undefined || size === undefined ? undefined : { oid, size: Number(size) };
+    const broken = (problem) => ({ problem });
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        return broken('it is not UTF-8 text');
+    }
+    if (!text.endsWith('\n'))
+        return broken('its last line does not end with a newline (LF)');
+    const values = new Map();
+    let previous = '';
+    for (const [index, line] of text.slice(0, -1).split('\n').entries()) {
+        const space = line.indexOf(' ');
+        const key = line.slice(0, Math.max(space, 0));
+        const value = line.slice(space + 1);
+        if (space < 0 || !KEY.test(key))
+            return broken(`line ${index + 1} is not a key (a-z, 0-9, '.', '-'), one space and a value`);
+        if (value.includes('\r'))
+            return broken(`line ${index + 1} ends in CR LF, not LF`);
+        if (values.has(key))
+            return broken(`'${key}' is given more than once`);
+        if (index > 0 && key <= previous)
+            return broken(`'${key}' comes after '${previous}'; the keys after version are in ascending order`);
+        if (index > 0)
+            previous = key;
+        values.set(key, value);
+    }
+    const version = values.get('version');
+    if (!VERSIONS.has(version))
+        return broken(`the version '${shown(version)}' is not ${[...VERSIONS].join(' or ')}`);
+    const other = [...values.keys()].find((key) => key !== 'version' && key !== 'oid' && key !== 'size');
+    if (other !== undefined)
+        return broken(other.startsWith('ext-')
+            ? `it names the Git LFS extension '${other}', whose filter the action does not run`
+            : `'${other}' is not a key of a pointer (version, oid, size)`);
+    const oid = values.get('oid');
+    const size = values.get('size');
+    if (oid === undefined || size === undefined)
+        return broken(`it has no ${oid === undefined ? 'oid' : 'size'} line`);
+    if (!OID.test(oid))
+        return broken(`the oid '${shown(oid)}' is not sha256: followed by 64 lowercase hex digits`);
+    if (!DECIMAL.test(size) || Number(size) > Number.MAX_SAFE_INTEGER)
+        return broken(`the size '${shown(size)}' is not a number of bytes in decimal digits up to 2^53 − 1`);
+    return { pointer: { oid: oid.slice('sha256:'.length), size: Number(size) } };
 }
+/** The pointer these bytes are, or undefined when they are not one (content, or a broken pointer). */
+function parseLfsPointer(bytes) {
+    const reading = readLfsPointer(bytes);
+    return reading !== undefined && 'pointer' in reading ? reading.pointer : undefined;
+}
+/** Why a selected file that starts like a pointer is not published: it would be published as this text. */
+const brokenPointerProblem = (relativePath, problem) => `${relativePath}: starts like a Git LFS pointer but is not one: ${problem}. ` +
+    'Published, its few bytes of text would stand for the data: restore the pointer git-lfs wrote (git lfs pointer --file=<the data>), ' +
+    "check the content out with 'lfs: true' on actions/checkout, or leave the file out with a '!' pattern";
 /** The content's multihash, as the catalog's file:checksum: the oid is its SHA-256 already. */
 const lfsChecksum = (pointer) => `1220${pointer.oid}`;
 /** The pointer as git-lfs writes it (the canonical form the repository stores). */
@@ -3413,7 +4073,7 @@ function fileList(lines) {
     return shown.map((line) => `- ${line}`).join('\n');
 }
 const byPath = (files) => [...files].sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
-const named = (file) => `${file.relativePath} (Git LFS object ${file.lfs.oid}, ${file.lfs.size} bytes)`;
+const named = (file) => `${(0,inert/* inert */.t)(file.relativePath)} (Git LFS object ${file.lfs.oid}, ${file.lfs.size} bytes)`;
 const CHECKOUT = "or check the content out with 'lfs: true' on actions/checkout";
 const UNAVAILABLE = {
     'no-git': { why: () => 'git is not installed here', fix: `Install git and git-lfs on the runner, ${CHECKOUT}` },
@@ -3436,7 +4096,7 @@ function unavailableMessage(reason, files, workingDirectory, detail) {
             'so their content cannot be fetched; nothing was written:',
         fileList(byPath(files).map(named)),
         `${fix}.`,
-        ...(said === '' ? [] : [`(git: ${said})`]),
+        ...(said === '' ? [] : [`(git: ${(0,inert/* inert */.t)(said)})`]),
     ].join('\n');
 }
 /** Objects the LFS server did not give: the files that need them, git-lfs's reason for each, and what to check. */
@@ -3445,7 +4105,7 @@ function unfetchedMessage(files, reasons, endpoint, detail) {
     const perFile = byPath(files).map((file) => {
         // git-lfs names the oid once or twice in its line; the file's entry names it in full already.
         const reason = reasons.get(file.lfs.oid)?.replaceAll(file.lfs.oid, `${file.lfs.oid.slice(0, 12)}…`);
-        return reason === undefined ? named(file) : `${named(file)}: ${reason}`;
+        return reason === undefined ? named(file) : `${named(file)}: ${(0,inert/* inert */.t)(reason)}`;
     });
     return [
         `${files.length} file(s) to upload are Git LFS pointers whose content could not be fetched from ${from}; nothing was written:`,
@@ -3462,6 +4122,7 @@ const withoutCredentials = (text) => text.replace(/(\/\/)[^/@\s'"]+@/g, '$1***@'
 // EXTERNAL MODULE: ./src/map-limit.ts
 var map_limit = __nccwpck_require__(9143);
 ;// CONCATENATED MODULE: ./src/git-lfs.ts
+
 
 
 
@@ -3591,7 +4252,7 @@ class GitLfs {
             const output = withoutCredentials(`${result.stdout}\n${result.stderr}`);
             for (const line of output.split(/[\r\n]+/))
                 if (line.trim() !== '')
-                    this.#log.debug(`git lfs fetch: ${line}`);
+                    this.#log.debug(`git lfs fetch: ${(0,inert/* inert */.t)(line)}`);
             return output;
         }
         finally {
@@ -3617,7 +4278,7 @@ class GitLfs {
         return result.stdout.trim();
     }
     #git(args, env = {}, input) {
-        this.#log.debug(`git ${args.join(' ')}`);
+        this.#log.debug(`git ${(0,inert/* inert */.t)(args.join(' '))}`);
         return new Promise((resolve, reject) => {
             const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
                 cwd: this.#cwd,
@@ -3933,6 +4594,7 @@ class HashingThreads {
 
 
 
+
 /** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
 const THREADS_FROM = 8 * parts/* MIB */.D6;
 /** Files read at the same time: the disk, not the cores, is the limit beyond this. */
@@ -3974,7 +4636,7 @@ class Checksums {
                     throw new errors/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`);
                 checksums.#digests.set(file.relativePath, digest);
                 const parts = 'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`;
-                options.log.debug(`${file.relativePath}: ${digest.checksum} (${parts})`);
+                options.log.debug(`${(0,inert/* inert */.t)(file.relativePath)}: ${digest.checksum} (${parts})`);
             }));
         }
         finally {
@@ -4020,7 +4682,7 @@ class Checksums {
             await threads?.close();
         }
         if (problems.length > 0)
-            throw new errors/* UserError */.yo(`Some Git LFS content is not what its pointer names; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+            throw new errors/* UserError */.yo(`Some Git LFS content is not what its pointer names; nothing was written:\n${problems.map((p) => `- ${(0,inert/* inert */.t)(p)}`).join('\n')}`);
         const bytes = objects.downloaded.reduce((sum, pointer) => sum + pointer.size, 0);
         log.info(`Git LFS content of ${wanted.length} file(s) checked against its oid: ${objects.downloaded.length} object(s) fetched ` +
             `(${bytes} bytes), ${unique.length - objects.downloaded.length} in the local store already`);
@@ -4288,6 +4950,7 @@ async function abortQuietly(container, id, uploadId, options) {
 
 
 
+
 /** An item's result as planned, or with what became of it. */
 function itemResultOf(plan, result, error) {
     return {
@@ -4296,6 +4959,7 @@ function itemResultOf(plan, result, error) {
         result,
         bbox: plan.desired?.bbox,
         datetime: plan.desired?.time === undefined ? undefined : (0,datetime/* formatItemTime */.Ks)(plan.desired.time),
+        ...(plan.desired?.properties === undefined ? {} : { properties: plan.desired.properties }),
         reason: plan.action === 'existing' ? plan.reason : `${plan.reason}; geometry: ${plan.desired?.geometryFrom ?? 'kept'}`,
         ...(error === undefined ? {} : { error }),
     };
@@ -4374,6 +5038,8 @@ class Executor {
             return { result, checksum: dataKept || uploaded !== undefined ? entry.checksum : undefined };
         }
         catch (error) {
+            if ((0,errors/* isInternalError */.wA)(error))
+                this.#options.log.debug(`${(0,inert/* inert */.t)(entry.spec.file.relativePath)}: ${(0,errors/* internalDetail */.le)(error)}`);
             return { result: resultOf(entry, 'failed', { error: this.#options.secrets.redact((0,errors/* errorMessage */.gJ)(error)) }), checksum: undefined };
         }
     }
@@ -4520,8 +5186,8 @@ class Executor {
 
 ;// CONCATENATED MODULE: external "node:async_hooks"
 const external_node_async_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var lib_core = __nccwpck_require__(7330);
 // EXTERNAL MODULE: external "fs"
@@ -5496,9 +6162,8 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(8431);
 ;// CONCATENATED MODULE: ./src/files.ts
+
 
 
 
@@ -5548,7 +6213,7 @@ async function withSynchronousFs(work) {
         const sync = (call) => (...args) => {
             try {
                 const answer = call(...args);
-                return ++answered % 256 === 0 ? (0,external_node_timers_promises_namespaceObject.setImmediate)(answer) : Promise.resolve(answer);
+                return ++answered % 256 === 0 ? (0,external_node_timers_promises_.setImmediate)(answer) : Promise.resolve(answer);
             }
             catch (error) {
                 return Promise.reject((0,errors/* asError */.zR)(error));
@@ -5625,13 +6290,18 @@ async function walk(config, context, log) {
             continue;
         }
         // A pointer is a small text file: only files that small are read here.
-        const pointer = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? parseLfsPointer((0,external_node_fs_namespaceObject.readFileSync)(match)) : undefined;
+        const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer((0,external_node_fs_namespaceObject.readFileSync)(match)) : undefined;
+        if (reading !== undefined && 'problem' in reading) {
+            problems.push(brokenPointerProblem(relativePath, reading.problem));
+            continue;
+        }
+        const pointer = reading?.pointer;
         files.push(pointer === undefined
             ? { absolutePath: match, relativePath, size: info.size }
             : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer });
     }
     if (problems.length > 0)
-        throw new errors/* UserError */.yo(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+        throw new errors/* UserError */.yo(`Some selected files cannot be published:\n${problems.map((p) => `- ${(0,inert/* inert */.t)(p)}`).join('\n')}`);
     if (context.hidden > 0) {
         log.info(`Left out ${context.hidden} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`);
     }
@@ -5662,6 +6332,41 @@ async function fetchLfsUploads(entries, deps) {
     if (files.length === 0)
         return;
     await deps.log.group('Fetch Git LFS content', () => deps.checksums.fetchLfs(files));
+}
+
+;// CONCATENATED MODULE: ./src/metadata.ts
+
+/**
+ * Reads rules and item-properties, every problem of both at once; the YAML and glob libraries are
+ * loaded only for runs that have either. `now` is the clock a literal expires is checked against.
+ */
+async function loadMetadata(config, now = Date.now()) {
+    if (config.rules === undefined && config.itemProperties === undefined)
+        return { ruleFor: () => undefined, itemProperties: new Map() };
+    const { parseItemProperties, parseRules, readYamlFile, ruleFor } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(244)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9244));
+    const context = { groups: config.pathPattern?.groups ?? [], now };
+    const problems = [];
+    const attempt = async (input, name, parse) => {
+        if (input === undefined)
+            return undefined;
+        try {
+            return parse('text' in input ? input.text : await readYamlFile(input.path, name, input.source), input.source);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* UserError */.yo))
+                throw error;
+            problems.push(error.message);
+            return undefined;
+        }
+    };
+    const rules = await attempt(config.rules, 'rules', (text, source) => parseRules(text, source, context));
+    const itemProperties = await attempt(config.itemProperties, 'item-properties', (text, source) => parseItemProperties(text, source, context));
+    if (problems.length > 0)
+        throw new errors/* UserError */.yo(problems.join('\n'));
+    return {
+        ruleFor: rules === undefined ? () => undefined : (relativePath) => ruleFor(rules, relativePath),
+        itemProperties: itemProperties ?? new Map(),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/plan.ts
@@ -5724,6 +6429,7 @@ function plan(specs, existing, ifExists) {
 var report = __nccwpck_require__(665);
 ;// CONCATENATED MODULE: ./src/progress.ts
 
+
 function formatDuration(ms) {
     const seconds = Math.round(ms / 1000);
     if (seconds < 60)
@@ -5759,8 +6465,7 @@ class Progress {
         this.#lastMove = this.#started;
     }
     start() {
-        this.#timer = setInterval(() => this.tick(), this.#intervalMs);
-        this.#timer.unref();
+        this.#timer = (0,guard/* guardInterval */.pB)(() => this.tick(), this.#intervalMs);
     }
     stop() {
         clearInterval(this.#timer);
@@ -5904,7 +6609,7 @@ async function publish(config, deps) {
     const { log, secrets } = deps;
     const pending = deps.pending ?? new src_pending/* PendingWork */.R();
     const target = describeTarget(config);
-    const matchRule = await loadRules(config);
+    const metadata = await loadMetadata(config);
     const http = new Http({ retries: config.retries, timeoutMs: config.timeoutMs, log, pending, ...injected(deps) });
     try {
         // Signing in talks to the identity provider only, never to the catalog: it goes on while the
@@ -5914,7 +6619,7 @@ async function publish(config, deps) {
         if (files.length === 0)
             return { results: [], items: [], deletions: [], target };
         log.info(`${files.length} file(s) selected`);
-        const all = buildAssets(files, config, matchRule);
+        const all = buildAssets(files, config, metadata.ruleFor, metadata.itemProperties);
         const specs = publish_shardOf(all, config, log);
         const catalog = new HttpCatalog({ apiRoot: config.apiRoot, http, tokens: session.tokens, secrets });
         // Reads need no token: they run while the files are hashed.
@@ -6021,26 +6726,6 @@ function describeTarget(config) {
     return config.item.includes('{')
         ? `${collection}/items/${config.item}`
         : containerUrl(config.apiRoot, { collection: config.collection, item: config.item });
-}
-/** The rule matcher; the YAML and glob libraries are loaded only for runs that have rules. */
-async function loadRules(config) {
-    if (config.rules === undefined)
-        return () => undefined;
-    const { parseRules, ruleFor } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(244)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9244));
-    let text;
-    if ('text' in config.rules) {
-        text = config.rules.text;
-    }
-    else {
-        try {
-            text = await (0,promises_.readFile)(config.rules.path, 'utf8');
-        }
-        catch {
-            throw new errors/* UserError */.yo(`Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`);
-        }
-    }
-    const rules = parseRules(text, config.rules.source);
-    return (relativePath) => ruleFor(rules, relativePath);
 }
 function signIn(config, deps, http) {
     const refusal = new AbortController();
@@ -6199,13 +6884,20 @@ function unwrap(value) {
 /* harmony export */   eH: () => (/* binding */ summaryMarkdown),
 /* harmony export */   fN: () => (/* binding */ assetsOutput),
 /* harmony export */   l4: () => (/* binding */ reportJson),
+/* harmony export */   oi: () => (/* binding */ safeJson),
 /* harmony export */   sX: () => (/* binding */ totalsLine),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /* unused harmony export ASSETS_OUTPUT_LIMIT */
-/* harmony import */ var _catalog_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4318);
-/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38);
-/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4455);
+/* harmony import */ var _catalog_model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4318);
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4455);
+/* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5046);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2679);
+
+
+
 
 
 
@@ -6221,6 +6913,12 @@ function totals(results) {
         uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
     };
 }
+/**
+ * Error messages leave the run capped (errors.ts' capped: a message that echoes a file's content
+ * stays readable): here in the outputs and the report file, below in log lines and the summary's
+ * cells, and in main.ts's annotations.
+ */
+const shownError = (error) => (error === undefined ? {} : { error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(error) });
 /** One entry per file, no secrets (results are redacted where they are made). */
 function assetEntries(results) {
     return results.map((r) => ({
@@ -6233,8 +6931,16 @@ function assetEntries(results) {
         link: r.link ?? null,
         action: r.action,
         result: r.result,
-        ...(r.error === undefined ? {} : { error: r.error }),
+        ...shownError(r.error),
     }));
+}
+/**
+ * JSON for the outputs and the report file: the same data, with the characters that do harm where
+ * a workflow pastes a value (a shell's quotes, `$(…)` and backticks, HTML, the line separators a
+ * script may split at, C1 controls) written as \u escapes, which every JSON reader turns back.
+ */
+function safeJson(value, indent) {
+    return JSON.stringify(value, null, indent).replace(/['`$<>&\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** The `items` output: one entry per target item. */
 function itemEntries(items) {
@@ -6244,14 +6950,15 @@ function itemEntries(items) {
         result: r.result,
         bbox: r.bbox ?? null,
         datetime: r.datetime ?? null,
+        properties: r.properties ?? {},
         link: r.link ?? null,
-        ...(r.error === undefined ? {} : { error: r.error }),
+        ...shownError(r.error),
     }));
 }
 const deletedCount = (deletions) => deletions.filter((d) => d.result === 'deleted').length;
 function reportJson(results, target, shard, extras = {}) {
     const deletions = extras.deletions ?? [];
-    return JSON.stringify({
+    return safeJson({
         target,
         ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
         ...totals(results),
@@ -6262,9 +6969,9 @@ function reportJson(results, target, shard, extras = {}) {
             item: d.item ?? null,
             id: d.id,
             result: d.result,
-            ...(d.error === undefined ? {} : { error: d.error }),
+            ...shownError(d.error),
         })),
-    }, null, 2);
+    }, 2);
 }
 /**
  * GitHub refuses a job's outputs past 1 MiB, counted as UTF-16, and expressions that read a
@@ -6282,7 +6989,7 @@ function changedFirst(results) {
  * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
  */
 function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
-    const entries = assetEntries(results).map((entry) => JSON.stringify(entry));
+    const entries = assetEntries(results).map((entry) => safeJson(entry));
     const whole = `[${entries.join(',')}]`;
     if (whole.length <= limit)
         return { json: whole, listed: entries.length, total: entries.length };
@@ -6307,21 +7014,23 @@ function totalsLine(results, dryRun, deletions = []) {
 }
 const failedFiles = (results) => results.filter((r) => r.result === 'failed');
 /** A failed file in one line, for logs. */
-const failedLine = (r) => `Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`;
+const failedLine = (r) => `Not published: ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(r.file)} (${r.id}): ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(r.error ?? r.reason))}`;
 /**
  * The plan as log lines: one per file that changes, one for all unchanged files (the bulk of a
  * re-run), whose own lines are debug lines.
  */
 function planLines(entries, items = [], obsolete = []) {
-    const severalContainers = new Set(entries.map((entry) => (0,_catalog_model_js__WEBPACK_IMPORTED_MODULE_1__/* .containerKey */ .H)(entry.spec.container))).size > 1;
+    const severalContainers = new Set(entries.map((entry) => (0,_catalog_model_js__WEBPACK_IMPORTED_MODULE_5__/* .containerKey */ .H)(entry.spec.container))).size > 1;
     const info = [];
     const debug = [];
     for (const item of items) {
         if (item.action === 'existing')
             continue;
-        const time = item.desired?.time === undefined ? '' : ` datetime ${(0,_datetime_js__WEBPACK_IMPORTED_MODULE_2__/* .formatItemTime */ .Ks)(item.desired.time)}`;
-        const where = item.desired === undefined ? '' : ` bbox ${(0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBbox */ .By)(item.desired.bbox)}${time} (${item.desired.geometryFrom})`;
-        const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${item.reason}`;
+        const time = item.desired?.time === undefined ? '' : ` datetime ${(0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatItemTime */ .Ks)(item.desired.time)}`;
+        const properties = (0,_properties_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProperties */ .D)(item.desired?.properties ?? {});
+        const shown = `${time}${properties === '' ? '' : ` ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(properties)}`}`;
+        const where = item.desired === undefined ? '' : ` bbox ${(0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBbox */ .By)(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`;
+        const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(item.reason)}`;
         if (item.action === 'unchanged')
             debug.push(line);
         else
@@ -6330,7 +7039,8 @@ function planLines(entries, items = [], obsolete = []) {
     for (const entry of entries) {
         const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : '';
         const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`;
-        const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`;
+        const file = (0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(entry.spec.file.relativePath);
+        const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${file} (${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(entry.reason)}${rule})`;
         if (entry.action === 'skip')
             debug.push(line);
         else
@@ -6340,7 +7050,7 @@ function planLines(entries, items = [], obsolete = []) {
     if (skipped > 0)
         info.push(`skip   ${skipped} unchanged file(s)`);
     for (const { container, id } of obsolete)
-        info.push(`delete ${container.item === undefined ? '' : `${container.item}/`}${id} (no selected file maps to it; prune)`);
+        info.push(`delete ${(0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`);
     return { info, debug };
 }
 function formatBytes(bytes) {
@@ -6353,20 +7063,39 @@ function formatBytes(bytes) {
     }
     return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
-const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-/** A Markdown link, where there is somewhere to go; brackets and parentheses in the URL are escaped. */
-const linkTo = (text, url) => url === undefined ? text : `[${text}](${url.replace(/[()[\]\s]/g, (ch) => encodeURIComponent(ch))})`;
+/**
+ * Text for a cell of the summary's tables, from a file's name, an id or an error message: shown as
+ * it is, doing nothing. Line breaks and controls become visible escapes (inert); Markdown's own
+ * characters and HTML's are escaped with a backslash, which CommonMark turns back into the
+ * character itself: `|` (a new cell), `<` and `&` (HTML and entities), `[` and `]` (links and
+ * images), `` ` `` (code), `*`, `~` and `$` (emphasis, strike-through, GitHub's math), `_` where it
+ * could start emphasis, the backslash itself; and what GitHub would turn into a link by itself:
+ * `www.`, `://` and `@`.
+ */
+function cell(text) {
+    return (0,_inert_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .t)(text)
+        .replace(/[\\`*[\]<>&|~$@]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (char) => `\\${char}`)
+        .replace(/(www)\./gi, '$1\\.')
+        .replace(/:\/\//g, '\\://');
+}
+/** Ids shown as code where they are ids (the catalog's rule keeps them plain); anything else as a cell's text. */
+const code = (text) => (/^[0-9a-z._\-/()]+$/.test(text) ? `\`${text}\`` : cell(text));
+/** A character of a URL as %XX bytes of its UTF-8 (encodeURIComponent leaves parentheses as they are). */
+const percentEncoded = (char) => [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+/** A Markdown link to an http(s) URL, every character that could end or change it percent-encoded; just the text for anything else. */
+const linkTo = (text, url) => url === undefined || !/^https?:\/\//i.test(url) ? text : `[${text}](${url.replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/gu, percentEncoded)})`;
 /** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
 const SUMMARY_ROWS = 500;
 function summaryMarkdown(results, context) {
     const t = totals(results);
     const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`;
+    const target = linkTo(cell(context.target), context.target);
     const head = context.dryRun
-        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.${(context.undecided ?? []).length === 0
+        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${target}${shard}\n\nNothing was written.${(context.undecided ?? []).length === 0
             ? ''
             : ` Decided only while writing:\n${context.undecided.map((choice) => `- ${choice}`).join('\n')}`}`
         : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\n` +
-            `Target: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
+            `Target: ${target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`;
     const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1;
     // Past the cap, what changed or failed is shown before what was skipped.
     const shown = results.length <= SUMMARY_ROWS
@@ -6374,8 +7103,8 @@ function summaryMarkdown(results, context) {
         : changedFirst(results)
             .slice(0, SUMMARY_ROWS)
             .map((index) => results[index]);
-    const rows = shown.map((r) => `| ${cell(r.file)} | ${linkTo(`\`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\``, r.link)} | ` +
-        `${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`);
+    const rows = shown.map((r) => `| ${cell(r.file)} | ${linkTo(code(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id), r.link)} | ` +
+        `${cell(r.type)} | ${r.action} | ${r.result} | ${cell((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(r.error ?? r.reason))} |`);
     const more = results.length > SUMMARY_ROWS
         ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
         : '';
@@ -6387,16 +7116,22 @@ function itemsTable(items) {
     const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed');
     if (shown.length === 0)
         return '';
-    const rows = shown.map((r) => `| ${linkTo(`\`${cell(r.item)}\``, r.link)} | ${r.action} | ${r.result} | ` +
-        `${r.bbox === undefined ? '' : (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBbox */ .By)(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`);
-    return `| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n`;
+    // A column for item-properties only in runs that set them.
+    const withProperties = shown.some((r) => Object.keys(r.properties ?? {}).length > 0);
+    const rows = shown.map((r) => `| ${linkTo(code(r.item), r.link)} | ${r.action} | ${r.result} | ` +
+        `${r.bbox === undefined ? '' : (0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBbox */ .By)(r.bbox)} | ${cell(r.datetime ?? '')} | ` +
+        `${withProperties ? `${cell((0,_properties_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProperties */ .D)(r.properties ?? {}))} | ` : ''}${cell((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(r.error ?? r.reason))} |`);
+    const [head, rule] = withProperties
+        ? ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Properties | Detail |', '| --- | --- | --- | --- | --- | --- | --- |']
+        : ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |', '| --- | --- | --- | --- | --- | --- |'];
+    return `${head}\n${rule}\n${rows.join('\n')}\n\n`;
 }
 function deletionsTable(deletions) {
     if (deletions.length === 0)
         return '';
     const rows = deletions.map((d) => {
         const detail = d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it');
-        return `| \`${cell(d.item === undefined ? d.id : `${d.item}/${d.id}`)}\` | ${d.result} | ${cell(detail)} |`;
+        return `| ${code(d.item === undefined ? d.id : `${d.item}/${d.id}`)} | ${d.result} | ${cell((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(detail))} |`;
     });
     return `\nPruned (obsolete assets):\n\n| Asset | Result | Detail |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
 }
@@ -6446,8 +7181,10 @@ class Secrets {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   V6: () => (/* binding */ placeholderProblem),
 /* harmony export */   XX: () => (/* binding */ render),
+/* harmony export */   dN: () => (/* binding */ patternValues),
 /* harmony export */   nX: () => (/* binding */ templateValues),
-/* harmony export */   yR: () => (/* binding */ slug)
+/* harmony export */   yR: () => (/* binding */ slug),
+/* harmony export */   zW: () => (/* binding */ parsePathPattern)
 /* harmony export */ });
 /* unused harmony export unknownPlaceholders */
 /** Placeholders every template input accepts, for one selected file. */
@@ -6458,29 +7195,61 @@ const TOKEN = /\{([^{}|]*)(?:\|([^{}]*))?\}/g;
 const isPlaceholder = (name) => PLACEHOLDERS.includes(name);
 const isFilter = (name) => FILTERS.includes(name);
 /** Names the placeholders (or filters) a template uses that do not exist; empty when the template is fine. */
-function unknownPlaceholders(template) {
+function unknownPlaceholders(template, groups = []) {
     const unknown = [];
     for (const [whole, name = '', filter] of template.matchAll(TOKEN)) {
-        if (!isPlaceholder(name) || (filter !== undefined && !isFilter(filter)))
+        if (!(isPlaceholder(name) || groups.includes(name)) || (filter !== undefined && !isFilter(filter)))
             unknown.push(whole);
     }
     return unknown;
 }
 /** What is wrong with a template's placeholders, for an error message; undefined when nothing is. */
-function placeholderProblem(template) {
-    const unknown = unknownPlaceholders(template);
+function placeholderProblem(template, groups = []) {
+    const unknown = unknownPlaceholders(template, groups);
     if (unknown.length === 0)
         return undefined;
-    return `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}, each also as {…|slug}`;
+    const fromPattern = groups.length === 0 ? '' : ` and path-pattern's ${groups.map((g) => `{${g}}`).join(' ')}`;
+    const builtIn = PLACEHOLDERS.map((p) => `{${p}}`).join(' ');
+    return `unknown placeholder ${unknown.join(', ')}; use ${builtIn}${fromPattern}, each also as {…|slug}`;
 }
 function render(template, values) {
     return template.replace(TOKEN, (whole, name, filter) => {
-        if (!isPlaceholder(name))
+        const value = values[name];
+        if (value === undefined)
             return whole;
         if (filter === undefined)
-            return values[name];
-        return filter === 'slug' ? slug(values[name]) : whole;
+            return value;
+        return filter === 'slug' ? slug(value) : whole;
     });
+}
+/**
+ * Reads path-pattern: a JavaScript regular expression (Unicode mode) with named groups, none
+ * named like a built-in placeholder. A problem is returned as text, for the input's error.
+ */
+function parsePathPattern(source) {
+    let regex;
+    try {
+        regex = new RegExp(source, 'u');
+    }
+    catch (error) {
+        return `'${source}' is not a regular expression: ${error.message.replace(/^Invalid regular expression: /, '')}`;
+    }
+    // An empty alternative matches '' whatever the pattern, and the match lists every named group.
+    const groups = Object.keys(new RegExp(`(?:${source})|`, 'u').exec('')?.groups ?? {});
+    if (groups.length === 0)
+        return `'${source}' has no named group; name the parts templates use, e.g. (?<ref>\\d{8}T\\d{4}Z) gives {ref}`;
+    const builtIn = groups.filter(isPlaceholder);
+    if (builtIn.length > 0)
+        return (`'${source}': ${builtIn.map((g) => `(?<${g}>…)`).join(', ')} would hide the built-in placeholder of that name ` +
+            `(${PLACEHOLDERS.join(', ')}); rename the group`);
+    return { source, regex, groups };
+}
+/** The named groups' values in a file's path, '' for a group that took no part; undefined when the pattern does not match. */
+function patternValues(pattern, relativePath) {
+    const match = pattern.regex.exec(relativePath);
+    if (match === null)
+        return undefined;
+    return Object.fromEntries(pattern.groups.map((group) => [group, match.groups?.[group] ?? '']));
 }
 /** Letters a catalog id cannot hold, as German, French and Italian spell them without marks. */
 const SPELLED = {
@@ -6628,6 +7397,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
@@ -9664,11 +10440,10 @@ class DecodedURL extends URL {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  VR: () => (/* binding */ Minimatch),
-  xF: () => (/* binding */ minimatch)
+  VR: () => (/* binding */ Minimatch)
 });
 
-// UNUSED EXPORTS: AST, GLOBSTAR, braceExpand, defaults, escape, filter, makeRe, match, sep, unescape
+// UNUSED EXPORTS: AST, GLOBSTAR, braceExpand, defaults, escape, filter, makeRe, match, minimatch, sep, unescape
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
@@ -12433,10 +13208,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
   YjP: () => (/* binding */ schemas_string),
-  KCZ: () => (/* binding */ union)
+  KCZ: () => (/* binding */ union),
+  L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);

@@ -30,7 +30,10 @@ export interface FaultRequest {
  * - 'deadlock': answer the service's transient 500 (a database deadlock) without handling.
  * - 'refuse' / { refuseMs }: close the connection unhandled and refuse new connections
  *   (ECONNREFUSED) for refuseMs (default 250 ms): the listener closes and listens again on its port.
- * - { status, body?, headers? }: answer that instead of handling.
+ * - { status, body?, headers?, early? }: answer that instead of handling; `early`: as soon as the
+ *   request's headers are in, before its body is read (a gateway or the storage refusing it from
+ *   its headers alone). The server then reads and drops the rest of the body, as Node's does, so
+ *   the client gets the whole answer while it may still be sending: its request ends after the answer.
  * - { delayMs }: wait, then handle.
  */
 export type FaultAction =
@@ -40,7 +43,12 @@ export type FaultAction =
   | 'mid-body'
   | 'deadlock'
   | 'refuse'
-  | { readonly status: number; readonly body?: string; readonly headers?: Readonly<Record<string, string>> }
+  | {
+      readonly status: number
+      readonly body?: string
+      readonly headers?: Readonly<Record<string, string>>
+      readonly early?: boolean
+    }
   | { readonly delayMs: number }
   | { readonly trickleMs: number; readonly bytes?: number }
   | { readonly refuseMs: number }
@@ -72,15 +80,19 @@ async function drain(req: IncomingMessage): Promise<void> {
   }
 }
 
-/** Answers with a status instead of handling; a body that is JSON is sent as JSON. */
+/**
+ * Answers with a status instead of handling; a body that is JSON is sent as JSON. Early, before
+ * the request's body is read: the server drops the rest once the answer is out.
+ */
 async function answerInstead(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   body: string | undefined,
   headers: Readonly<Record<string, string>>,
+  early = false,
 ): Promise<void> {
-  await drain(req)
+  if (!early) await drain(req)
   const text = body ?? JSON.stringify({ code: status, description: 'Injected fault' })
   let type = 'text/plain'
   try {
@@ -223,7 +235,7 @@ export async function runWithFault(
     return { handled: false, status: DEADLOCK_ANSWER.status }
   }
   if (typeof action === 'object' && 'status' in action) {
-    await answerInstead(req, res, action.status, action.body, action.headers ?? {})
+    await answerInstead(req, res, action.status, action.body, action.headers ?? {}, action.early)
     return { handled: false, status: action.status }
   }
   if (typeof action === 'object' && 'delayMs' in action) {
@@ -256,14 +268,17 @@ export function seeded(seed: number): () => number {
 
 /** The kinds randomFaults draws from: the transient failures a client must survive. */
 export type FaultKind =
-  '429' | '500' | '502' | '503' | '504' | 'deadlock' | 'reset' | 'drop' | 'mid-headers' | 'mid-body' | 'trickle' | 'delay'
+  '429' | '500' | '502' | '503' | '504' | 'early-503' | 'deadlock' | 'reset' | 'drop' | 'mid-headers' | 'mid-body' | 'trickle' | 'delay'
 
-const ACTIONS: Readonly<Record<FaultKind, FaultAction>> = {
+/** What each kind injects. */
+export const FAULT_ACTIONS: Readonly<Record<FaultKind, FaultAction>> = {
   '429': { status: 429, headers: { 'Retry-After': '0' } },
   '500': { status: 500 },
   '502': { status: 502 },
   '503': { status: 503 },
   '504': { status: 504 },
+  // A gateway refusing the request before it has read the body: the answer comes while the client may still be sending.
+  'early-503': { status: 503, early: true },
   deadlock: 'deadlock',
   reset: 'reset',
   drop: 'drop',
@@ -274,7 +289,7 @@ const ACTIONS: Readonly<Record<FaultKind, FaultAction>> = {
   delay: { delayMs: 30 },
 }
 
-export const FAULT_KINDS: readonly FaultKind[] = Object.keys(ACTIONS) as FaultKind[]
+export const FAULT_KINDS: readonly FaultKind[] = Object.keys(FAULT_ACTIONS) as FaultKind[]
 
 export interface RandomFaultOptions {
   /** The kinds to draw from; all of FAULT_KINDS unless told. */
@@ -319,7 +334,7 @@ export function randomFaults(seed: number, rate: number, options: RandomFaultOpt
       const kind = kinds[Math.floor(random() * kinds.length)]!
       injected[kind] = (injected[kind] ?? 0) + 1
       log.push({ kind, target: request.target, method: request.method, path: request.path })
-      return ACTIONS[kind]
+      return FAULT_ACTIONS[kind]
     },
   }
 }

@@ -73,6 +73,43 @@ interface ChildRun {
   readonly outputs: string
 }
 
+/** How long each run of the action lived on after its last line of output, by what it was. */
+const lifetimes: Array<{ readonly what: string; readonly ms: number }> = []
+
+/**
+ * Starts the bundled action and waits for its exit; records how long the process lived on after
+ * its last line (a run that has printed its totals and then waits on a forgotten timer is a hung
+ * run, whatever its median says).
+ */
+async function spawnAction(
+  what: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ readonly stdout: string; readonly code: number | null; readonly ms: number }> {
+  const start = performance.now()
+  const child = spawn(process.execPath, [...args, path.join(root, 'dist/index.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const stdout: string[] = []
+  let lastOutput = start
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout.push(chunk)
+    lastOutput = performance.now()
+  })
+  child.stderr.setEncoding('utf8').on('data', () => (lastOutput = performance.now()))
+  const exited = new Promise<{ code: number | null; at: number }>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => resolve({ code, at: performance.now() }))
+  })
+  const [{ code, at }] = await Promise.all([exited, new Promise((resolve) => child.once('close', resolve))])
+  lifetimes.push({ what, ms: Math.max(0, at - lastOutput) })
+  return { stdout: stdout.join(''), code, ms: at - start }
+}
+
+/** "median 1.23 s, slowest 2.34 s" of runs of the action. */
+function medianAndSlowest(runs: readonly ChildRun[]): string {
+  const sorted = runs.map((r) => r.ms).sort((a, b) => a - b)
+  return `median ${seconds(sorted[Math.floor(sorted.length / 2)] ?? NaN)}, slowest ${seconds(sorted.at(-1) ?? NaN)}`
+}
+
 function actionEnv(workspace: string, inputs: Record<string, string>, extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: workspace, ...extra }
   const all = {
@@ -94,21 +131,14 @@ async function action(workspace: string, inputs: Record<string, string>): Promis
   const outputFile = `${probe}.out`
   await writeFile(outputFile, '')
   const env = actionEnv(workspace, inputs, { GITHUB_OUTPUT: outputFile, RSS_PROBE_FILE: probe })
-  const start = performance.now()
   // BENCH_CPU_PROF=dir: a V8 CPU profile of every run of the action, to see where its time goes.
   const profile = process.env.BENCH_CPU_PROF === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-  const { stdout } = await run(
-    process.execPath,
-    [...profile, '--import', path.join(root, 'scripts/rss-probe.mjs'), path.join(root, 'dist/index.js')],
-    {
-      env,
-      maxBuffer: 256 * MIB,
-    },
-  ).catch((error: { stdout: string }) => {
-    console.error(error.stdout.slice(-3000))
+  const what = `${inputs.item ?? ''} ${inputs.files ?? ''}${inputs.shard === undefined ? '' : ` shard ${inputs.shard}`}`.trim()
+  const { stdout, code, ms } = await spawnAction(what, [...profile, '--import', path.join(root, 'scripts/rss-probe.mjs')], env)
+  if (code !== 0) {
+    console.error(stdout.slice(-3000))
     throw new Error('the action failed')
-  })
-  const ms = performance.now() - start
+  }
   if (/::error/.test(stdout)) throw new Error(`the action reported errors:\n${stdout.slice(-2000)}`)
   return { ms, peakRssKiB: Number(await readFile(probe, 'utf8')), outputs: await readFile(outputFile, 'utf8') }
 }
@@ -234,13 +264,13 @@ done`
     )
     report(
       '3a. 2,000 × 4 KiB first publish vs shell way',
-      `${ourRate.toFixed(0)} vs ${shellRate.toFixed(1)} assets/s = ${(ourRate / shellRate).toFixed(1)}×`,
+      `${ourRate.toFixed(0)} vs ${shellRate.toFixed(1)} assets/s = ${(ourRate / shellRate).toFixed(1)}× (first runs: ${medianAndSlowest(firsts)})`,
       '≥ 10× faster',
       ourRate / shellRate >= 10 && completed === 2000,
     )
     report(
       '3b. re-run with nothing changed (medians of 3)',
-      `${seconds(again.ms)} = ${((again.ms / first.ms) * 100).toFixed(1)}% of the first run`,
+      `${seconds(again.ms)} = ${((again.ms / first.ms) * 100).toFixed(1)}% of the first run (re-runs: ${medianAndSlowest(agains)})`,
       '≤ 10% of the first run',
       again.ms <= first.ms * 0.1,
     )
@@ -275,8 +305,7 @@ done`
       for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
       const before = arrivals.length
       const start = performance.now()
-      const child = spawn(process.execPath, [path.join(root, 'dist/index.js')], { env, stdio: 'ignore' })
-      await new Promise((resolve) => child.once('exit', resolve))
+      await spawnAction('start-up', [], env)
       if (arrivals.length > before) times.push(arrivals[before]! - start)
     }
     idp.close()
@@ -285,7 +314,7 @@ done`
     const size = (await stat(path.join(root, 'dist/index.js'))).size
     report(
       '4. process start to first request (dist/index.js)',
-      `${median.toFixed(0)} ms median of ${times.length}; dist/index.js ${(size / 1024).toFixed(0)} KiB`,
+      `${median.toFixed(0)} ms median of ${times.length} (slowest ${times.at(-1)?.toFixed(0)} ms); dist/index.js ${(size / 1024).toFixed(0)} KiB`,
       '≤ 200 ms',
       median <= 200,
     )
@@ -432,9 +461,9 @@ done`
       await rm(lfs, { recursive: true, force: true })
     }
   }
-  // 9. Thousands of items a run: the reads of a re-run over 2,000 items, and a first forecast-like run of 2,000 items
+  // 10. Thousands of items a run: the reads of a re-run over 2,000 items, and a first forecast-like run of 2,000 items
   // with 20 ms on every answer against the floor its requests set (scripts/bench-scale.ts).
-  if (measure(9)) {
+  if (measure(10)) {
     const scale = await benchScale({ work, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, action })
     const { rerun, forecast } = scale
     const ratio = forecast.ms / forecast.floorMs
@@ -443,18 +472,29 @@ done`
         `2,000 forecast files, 20 ms per answer: ${seconds(forecast.ms)} for ${forecast.requests} requests, ${forecast.items} items`,
     )
     report(
-      '9a. reads of a re-run over 2,000 items',
+      '10a. reads of a re-run over 2,000 items',
       `${rerun.reads} reads, ${rerun.writes} writes`,
       `≤ ${READS_TARGET} reads, no write`,
       rerun.reads <= READS_TARGET && rerun.writes === 0,
     )
     report(
-      '9b. first forecast-like run of 2,000 items, 20 ms per answer',
+      '10b. first forecast-like run of 2,000 items, 20 ms per answer',
       `${seconds(forecast.ms)} = ${ratio.toFixed(2)}× the floor of its ${forecast.requests} requests, ${SCALE_CONCURRENCY} at a time ` +
         `(${seconds(forecast.floorMs)}: 20 ms and the fake's own time each; 20 ms alone: ${seconds(forecast.plainFloorMs)}, ` +
         `${(forecast.ms / forecast.plainFloorMs).toFixed(2)}×)`,
       `≤ ${FLOOR_TARGET}× the floor`,
       ratio <= FLOOR_TARGET && forecast.items === 2000,
+    )
+  }
+
+  // Every run of the action above: one that outlives its last line hides in a median, not here.
+  if (lifetimes.length > 0) {
+    const longest = lifetimes.reduce((a, b) => (b.ms > a.ms ? b : a))
+    report(
+      '9. the longest any run of the action lived after its last line',
+      `${longest.ms.toFixed(0)} ms (${longest.what}), over ${lifetimes.length} runs`,
+      '≤ 1 s',
+      longest.ms <= 1000,
     )
   }
 } finally {

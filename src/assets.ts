@@ -1,12 +1,16 @@
+import path from 'node:path'
 import type { AssetFields, Container } from './catalog/model.ts'
 import type { Config } from './config.ts'
 import { UserError } from './errors.ts'
 import type { SelectedFile } from './files.ts'
 import { ID_RULE, isValidId } from './ids.ts'
+import { inert } from './inert.ts'
 import { DEFAULT_MEDIA_TYPES, extensionOf, extensionsFor, KNOWN_EXTENSIONS } from './media-types.ts'
 import { MAX_FILE_SIZE } from './parts.ts'
+import { within } from './paths.ts'
+import type { ItemPropertyName, PropertyTemplates } from './properties.ts'
 import type { Rule } from './rules.ts'
-import { render, slug, templateValues } from './templates.ts'
+import { patternValues, render, slug, templateValues } from './templates.ts'
 
 export interface AssetSpec {
   readonly file: SelectedFile
@@ -18,11 +22,28 @@ export interface AssetSpec {
   /** What the file says about its item, rendered for it: checked per item when items are made. */
   readonly itemDatetime: string | undefined
   readonly itemTitle: string | undefined
+  /** The item-properties templates, rendered for this file; none when left out. */
+  readonly itemProperties?: ReadonlyMap<ItemPropertyName, string>
+  /** The item's GeoJSON file, when item-geometry is a template: its path in the workspace, and as rendered for messages. */
+  readonly itemGeometry?: { readonly path: string; readonly source: string } | undefined
 }
 
 type AssetConfig = Pick<
   Config,
-  'collection' | 'assetId' | 'mediaType' | 'title' | 'description' | 'projEpsg' | 'item' | 'collectionAsset' | 'itemDatetime' | 'itemTitle'
+  | 'collection'
+  | 'assetId'
+  | 'mediaType'
+  | 'title'
+  | 'description'
+  | 'projEpsg'
+  | 'item'
+  | 'collectionAsset'
+  | 'itemDatetime'
+  | 'itemTitle'
+  | 'itemGeometry'
+  | 'pathPattern'
+  | 'workspace'
+  | 'workingDirectory'
 >
 
 function mediaTypeFor(extension: string, rule: Rule | undefined, config: AssetConfig): string | undefined {
@@ -33,15 +54,17 @@ const blankToNull = (text: string | undefined): string | null => (text === undef
 
 /**
  * One asset per file, with everything the catalog would reject found now, for all files at
- * once, before anything is written: id characters and length, id extension against the media
- * type, unknown extensions, empty files, and two files that would become one asset.
- * The first rule that matches a file sets its metadata; the plain inputs fill in the rest.
- * A Git LFS pointer is checked as the content it stands for: its size is the pointer's.
+ * once, before anything is written: a path path-pattern does not match, id characters and length,
+ * id extension against the media type, unknown extensions, empty files, and two files that would
+ * become one asset. The first rule that matches a file sets its metadata; the plain inputs fill in
+ * the rest (item properties key by key). A Git LFS pointer is checked as the content it stands
+ * for: its size is the pointer's.
  */
 export function buildAssets(
   files: readonly SelectedFile[],
   config: AssetConfig,
   ruleFor: (relativePath: string) => Rule | undefined = () => undefined,
+  itemProperties: PropertyTemplates = new Map(),
 ): AssetSpec[] {
   const problems: string[] = []
   const byKey = new Map<string, SelectedFile>()
@@ -49,7 +72,15 @@ export function buildAssets(
   for (const file of files) {
     const rule = ruleFor(file.relativePath)
     const from = rule === undefined ? '' : ` (rule ${rule.index})`
-    const values = templateValues(file.relativePath)
+    const groups = config.pathPattern === undefined ? {} : patternValues(config.pathPattern, file.relativePath)
+    if (groups === undefined) {
+      problems.push(
+        `${file.relativePath}: path-pattern '${config.pathPattern!.source}' does not match it; ` +
+          "its placeholders need every selected file to match: exclude such files in 'files' (a line starting with !)",
+      )
+      continue
+    }
+    const values = { ...templateValues(file.relativePath), ...groups }
     const id = render(rule?.assetId ?? config.assetId, values).toLowerCase()
     const collectionAsset = rule?.collectionAsset ?? config.collectionAsset
     const itemTemplate = rule?.item ?? config.item
@@ -113,14 +144,24 @@ export function buildAssets(
       }
     }
     if (problems.length > before || type === undefined) continue
+    const geometry = itemGeometryFile(config, values)
+    if (typeof geometry === 'string') {
+      problems.push(`${file.relativePath}: ${geometry}`)
+      continue
+    }
     const description = rule?.description ?? config.description
     const itemDatetime = rule?.itemDatetime ?? config.itemDatetime
+    const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])])
     specs.push({
       file,
       container: { collection: config.collection, item },
       rule: rule?.index,
       itemDatetime: itemDatetime === undefined ? undefined : render(itemDatetime, values),
       itemTitle: config.itemTitle === undefined ? undefined : render(config.itemTitle, values),
+      itemProperties: new Map(
+        [...properties].flatMap(([name, template]) => (template === null ? [] : [[name, render(template, values)] as const])),
+      ),
+      itemGeometry: item === undefined ? undefined : geometry,
       fields: {
         id,
         type,
@@ -136,8 +177,21 @@ export function buildAssets(
   }
   if (problems.length > 0) {
     throw new UserError(
-      `${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+      `${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`,
     )
   }
   return specs
+}
+
+/** The item's GeoJSON file when item-geometry is a template, relative to working-directory; it must stay in the workspace. */
+function itemGeometryFile(
+  config: AssetConfig,
+  values: Readonly<Record<string, string>>,
+): { readonly path: string; readonly source: string } | undefined | string {
+  if (config.itemGeometry.kind !== 'template') return undefined
+  const source = render(config.itemGeometry.template, values)
+  const file = within(config.workspace, path.resolve(config.workingDirectory, source))
+  return file === undefined
+    ? `item-geometry '${source}' is outside the workspace; give the path of a GeoJSON file in the repository`
+    : { path: file, source }
 }

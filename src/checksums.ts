@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { FileChangedError, UserError } from './errors.ts'
 import type { SelectedFile } from './files.ts'
+import { inert } from './inert.ts'
 import { GitLfs, LfsFetchError, LfsUnavailableError, type LfsObjects, type LfsStore } from './git-lfs.ts'
 import {
   checksumSmallFile,
@@ -102,7 +103,7 @@ export class Checksums {
             throw new FileChangedError(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`)
           checksums.#digests.set(file.relativePath, digest)
           const parts = 'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`
-          options.log.debug(`${file.relativePath}: ${digest.checksum} (${parts})`)
+          options.log.debug(`${inert(file.relativePath)}: ${digest.checksum} (${parts})`)
         }),
       )
     } finally {
@@ -154,7 +155,7 @@ export class Checksums {
     }
     if (problems.length > 0)
       throw new UserError(
-        `Some Git LFS content is not what its pointer names; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+        `Some Git LFS content is not what its pointer names; nothing was written:\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`,
       )
     const bytes = objects.downloaded.reduce((sum, pointer) => sum + pointer.size, 0)
     log.info(

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
 import { parseConfig } from './config.ts'
-import { errorMessage } from './errors.ts'
+import { cappedLines, errorMessage, internalDetail, isInternalError } from './errors.ts'
 import { untilSettled } from './guard.ts'
+import { inertLines } from './inert.ts'
 import { INPUT_NAMES, INPUTS, SECRET_INPUTS, type InputName, type RawInputs } from './inputs.ts'
 import type { Log } from './log.ts'
 import { PendingWork } from './pending.ts'
@@ -44,8 +45,12 @@ interface CliIo {
   readonly stderr: (text: string) => void
 }
 
+/**
+ * Progress on standard error. Every line goes through inertLines: a file's name cannot steer the
+ * terminal (ANSI escapes) nor, when the command runs in a workflow's step, the runner.
+ */
 function terminalLog(io: CliIo, secrets: Secrets, verbose: boolean): Log {
-  const write = (text: string) => io.stderr(`${secrets.redact(text)}\n`)
+  const write = (text: string) => io.stderr(`${inertLines(secrets.redact(text))}\n`)
   return {
     info: (message) => write(message),
     warning: (message) => write(`warning: ${message}`),
@@ -79,11 +84,12 @@ export async function cli(io: CliIo): Promise<number> {
       strict: true,
     })
   } catch (error) {
-    const message = errorMessage(error)
+    // parseArgs throws TypeErrors whose words are about the user's flags: shown as they are.
+    const message = error instanceof Error ? error.message : String(error)
     const secret = [...SECRET_INPUTS].find(([name]) => message.includes(`--${name}`))
     io.stderr(
       secret === undefined
-        ? `stac-publish: ${message}\n\n${USAGE}\n`
+        ? `stac-publish: ${inertLines(message)}\n\n${USAGE}\n`
         : `stac-publish: --${secret[0]} is not accepted on the command line; set ${secret[1]} in the environment instead\n`,
     )
     return 2
@@ -127,8 +133,9 @@ export async function cli(io: CliIo): Promise<number> {
     const incomplete = items.some((r) => r.result === 'failed') || deletions.some((d) => d.result === 'failed')
     return totals(results).failed > 0 || incomplete ? 1 : 0
   } catch (error) {
-    const message = secrets.redact(errorMessage(error))
-    io.stderr(`stac-publish: ${message}\n`)
+    if (isInternalError(error)) log.debug(internalDetail(error))
+    const message = cappedLines(secrets.redact(errorMessage(error)))
+    io.stderr(`stac-publish: ${inertLines(message)}\n`)
     if (values.json === true) io.stdout(`${JSON.stringify({ error: message })}\n`)
     return 1
   }

@@ -8,7 +8,7 @@ import { isKnownMediaType, KNOWN_EXTENSIONS, normalizeMediaType } from './media-
 import { MIB } from './parts.ts'
 import { within } from './paths.ts'
 import type { Shard } from './shard.ts'
-import { placeholderProblem } from './templates.ts'
+import { parsePathPattern, placeholderProblem, type PathPattern } from './templates.ts'
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
 // the first parse) costs more to build than it can save, about 5 ms of every start.
@@ -61,16 +61,27 @@ export interface Config {
   readonly retries: number
   readonly timeoutMs: number
   readonly shard: Shard | undefined
-  /** Metadata rules per file pattern: YAML given inline, or the path of a YAML file in the workspace. */
-  readonly rules: { readonly text: string; readonly source: 'inline' } | { readonly path: string; readonly source: string } | undefined
+  /** Metadata rules per file pattern. */
+  readonly rules: YamlInput | undefined
+  /** Named parts of each file's path, placeholders in every template. */
+  readonly pathPattern: PathPattern | undefined
+  /** Item property templates (a YAML mapping). */
+  readonly itemProperties: YamlInput | undefined
   readonly dryRun: boolean
 }
 
-/** Where items' geometry comes from: the files' footprints, or what the user gives (read when items are made). */
+/** YAML given inline, or the path of a YAML file in the workspace (read once the run starts). */
+export type YamlInput = { readonly text: string; readonly source: 'inline' } | { readonly path: string; readonly source: string }
+
+/**
+ * Where items' geometry comes from: the files' footprints, or what the user gives (read when items
+ * are made); a template is the path of each item's GeoJSON file, relative to working-directory.
+ */
 export type ItemGeometryInput =
   | { readonly kind: 'auto' }
   | { readonly kind: 'bbox' | 'geojson'; readonly text: string }
   | { readonly kind: 'file'; readonly path: string; readonly source: string }
+  | { readonly kind: 'template'; readonly template: string }
 
 /** One media type for every file, per-extension choices, or nothing (the table's defaults). */
 interface MediaTypeOverride {
@@ -168,7 +179,7 @@ const serviceUrl = (fallback: string) =>
  * A collection or item id; an item may also be a template such as '{parent}' (one item per
  * folder, checked per file later), and may be left out (collection assets; parseConfig checks).
  */
-const catalogId = (what: 'collection' | 'item') =>
+const catalogId = (what: 'collection' | 'item', groups: readonly string[] = []) =>
   z
     .string()
     .optional()
@@ -176,7 +187,7 @@ const catalogId = (what: 'collection' | 'item') =>
       const given = blankToUndefined(value)
       const orTemplate = what === 'item' ? ' a template such as {parent}' : ''
       if (orTemplate !== '' && given?.includes('{') === true) {
-        const problem = placeholderProblem(given)
+        const problem = placeholderProblem(given, groups)
         if (problem === undefined) return given
         ctx.addIssue({ code: 'custom', message: problem })
         return z.NEVER
@@ -196,14 +207,21 @@ const catalogId = (what: 'collection' | 'item') =>
       return given
     })
 
-const template = (fallback: string | undefined) =>
+/** Characters of a template: it is rendered for every file (a title is at most 255 once rendered). */
+export const TEMPLATE_LIMIT = 4096
+
+const template = (fallback: string | undefined, groups: readonly string[] = []) =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       const given = blankToUndefined(value) ?? fallback
       if (given === undefined) return undefined
-      const problem = placeholderProblem(given)
+      if (given.length > TEMPLATE_LIMIT) {
+        ctx.addIssue({ code: 'custom', message: `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}` })
+        return z.NEVER
+      }
+      const problem = placeholderProblem(given, groups)
       if (problem !== undefined) {
         ctx.addIssue({ code: 'custom', message: problem })
         return z.NEVER
@@ -259,6 +277,33 @@ const mediaTypeOverride = z
     return { all, byExtension }
   })
 
+/** A date-time or interval (checked now), or a template of one (checked per item, once rendered). */
+const itemDatetime = (groups: readonly string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value)
+      if (given === undefined) return undefined
+      const problem = given.includes('{') ? placeholderProblem(given, groups) : undefined
+      const parsed = given.includes('{') ? undefined : parseItemTime(given)
+      const message = problem ?? (typeof parsed === 'string' ? parsed : undefined)
+      if (message === undefined) return given
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    })
+
+/** path-pattern, compiled; its groups are placeholders of the templates that the same schema checks. */
+function pathPatternOf(value: string | undefined): PathPattern | string | undefined {
+  const given = blankToUndefined(value)
+  return given === undefined ? undefined : parsePathPattern(given)
+}
+/** Characters of any one input: what no workflow writes, and what no run should hold once per file. */
+const INPUT_LIMIT = 1024 * 1024
+/** The files input: patterns, and characters of each (a path is at most 4096 on Linux). */
+const PATTERNS_LIMIT = 1000
+const PATTERN_LIMIT = 4096
+
 const schema = z.object({
   'base-url': serviceUrl('https://data.geo.admin.ch'),
   'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
@@ -273,20 +318,7 @@ const schema = z.object({
   item: catalogId('item'),
   'collection-asset': bool(false),
   items: oneOf(['existing', 'create', 'sync'], 'existing'),
-  'item-datetime': z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const given = blankToUndefined(value)
-      if (given === undefined) return undefined
-      const problem = given.includes('{') ? placeholderProblem(given) : undefined
-      // A template is checked per item, once rendered; a plain value now.
-      const parsed = given.includes('{') ? undefined : parseItemTime(given)
-      const message = problem ?? (typeof parsed === 'string' ? parsed : undefined)
-      if (message === undefined) return given
-      ctx.addIssue({ code: 'custom', message })
-      return z.NEVER
-    }),
+  'item-datetime': itemDatetime([]),
   'item-geometry': z.string().optional().transform(blankToUndefined),
   'item-title': template(undefined),
   files: z
@@ -302,6 +334,12 @@ const schema = z.object({
           code: 'custom',
           message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
         })
+        return z.NEVER
+      }
+      const long = patterns.find((pattern) => pattern.length > PATTERN_LIMIT)
+      if (patterns.length > PATTERNS_LIMIT || long !== undefined) {
+        const what = long === undefined ? `${patterns.length} patterns` : `a pattern of ${long.length} characters`
+        ctx.addIssue({ code: 'custom', message: `${what}; at most ${PATTERNS_LIMIT} patterns of ${PATTERN_LIMIT} characters are read` })
         return z.NEVER
       }
       return patterns
@@ -374,8 +412,31 @@ const schema = z.object({
       return { index, total }
     }),
   rules: z.string().optional().transform(blankToUndefined),
+  'path-pattern': z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const pattern = pathPatternOf(value)
+      if (typeof pattern !== 'string') return pattern
+      ctx.addIssue({ code: 'custom', message: pattern })
+      return z.NEVER
+    }),
+  'item-properties': z.string().optional().transform(blankToUndefined),
   'dry-run': bool(false),
 })
+
+/** The schema for a run whose path-pattern has these groups: every template may name them. */
+const schemaFor = (groups: readonly string[]) =>
+  groups.length === 0
+    ? schema
+    : schema.extend({
+        item: catalogId('item', groups),
+        'item-datetime': itemDatetime(groups),
+        'item-title': template(undefined, groups),
+        'asset-id': template('{name}', groups),
+        title: template(undefined, groups),
+        description: template(undefined, groups),
+      })
 
 // One schema entry per input of inputs.ts, no more, no fewer: otherwise this does not compile.
 const everyInput: [keyof typeof schema.shape] extends [InputName]
@@ -390,12 +451,17 @@ function formatIssues(error: z.ZodError): string {
 }
 
 /**
- * item-geometry: auto, a bbox (four numbers), GeoJSON text, or the path of a GeoJSON file in the
- * workspace. Only the form is told apart here; the content is read with the items, before any write.
+ * item-geometry: auto, a bbox (four numbers), GeoJSON text, the path of a GeoJSON file in the
+ * workspace, or a template of such a path per item ('{parent}/location.geojson'; JSON never starts
+ * with a placeholder). Only the form is told apart here; the content is read with the items, before any write.
  */
-function itemGeometryInput(given: string | undefined, workspace: string): ItemGeometryInput | string {
+function itemGeometryInput(given: string | undefined, workspace: string, groups: readonly string[]): ItemGeometryInput | string {
   if (given === undefined || given.toLowerCase() === 'auto') return { kind: 'auto' }
-  if (given.startsWith('{')) return { kind: 'geojson', text: given }
+  if (given.startsWith('{') && !/^\{[^{}"\s]+\}/.test(given)) return { kind: 'geojson', text: given }
+  if (given.includes('{')) {
+    const problem = placeholderProblem(given, groups)
+    return problem === undefined ? { kind: 'template', template: given } : problem
+  }
   if (/^[-+\d.\s]+(,[-+\d.\s]+){3}$/.test(given)) return { kind: 'bbox', text: given }
   if (/^[-+\d.\s,]+$/.test(given))
     return `'${given}' is not a bbox; give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0`
@@ -412,7 +478,15 @@ interface Environment {
 
 /** Turns the raw inputs into a frozen, typed config, or throws one UserError that lists every bad input. */
 export function parseConfig(raw: RawInputs, env: Environment): Config {
-  const parsed = schema.safeParse(raw)
+  const oversized = Object.entries(raw).filter(([, value]) => value !== undefined && value.length > INPUT_LIMIT)
+  if (oversized.length > 0) {
+    const listed = oversized.map(([name, value]) => `- Input '${name}': ${value.length} characters; at most ${INPUT_LIMIT} are read`)
+    throw new UserError(`Invalid inputs:\n${listed.join('\n')}`)
+  }
+  // The groups of a valid path-pattern are placeholders; an invalid one is reported by the schema.
+  const pattern = pathPatternOf(raw['path-pattern'])
+  const groups = pattern === undefined || typeof pattern === 'string' ? [] : pattern.groups
+  const parsed = schemaFor(groups).safeParse(raw)
   if (!parsed.success) throw new UserError(`Invalid inputs:\n${formatIssues(parsed.error)}`)
   const input = parsed.data
   const problems: string[] = []
@@ -447,26 +521,24 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   }
 
   const assetId = input['asset-id'] ?? '{name}'
-  let rules: Config['rules']
-  const rulesInput = input.rules
-  if (rulesInput !== undefined) {
-    if (rulesInput.includes('\n') || rulesInput.startsWith('-') || rulesInput.startsWith('[')) {
-      rules = { text: rulesInput, source: 'inline' }
-    } else {
-      const rulesPath = within(workspace, rulesInput)
-      if (rulesPath === undefined) {
-        problems.push(`- Input 'rules': '${rulesInput}' is outside the workspace; give inline YAML or the path of a file in the repository`)
-      } else {
-        rules = { path: rulesPath, source: rulesInput }
-      }
-    }
+  const yamlInput = (name: 'rules' | 'item-properties', inline: (text: string) => boolean): YamlInput | undefined => {
+    const given = input[name]
+    if (given === undefined) return undefined
+    if (inline(given)) return { text: given, source: 'inline' }
+    const file = within(workspace, given)
+    if (file !== undefined) return { path: file, source: given }
+    problems.push(`- Input '${name}': '${given}' is outside the workspace; give inline YAML or the path of a file in the repository`)
+    return undefined
   }
+  const rules = yamlInput('rules', (text) => text.includes('\n') || text.startsWith('-') || text.startsWith('['))
+  // A mapping has 'key: value'; a path has no ': '.
+  const itemProperties = yamlInput('item-properties', (text) => text.includes('\n') || text.startsWith('{') || /:\s/.test(text))
   if (input.item === undefined && !input['collection-asset'] && rules === undefined) {
     problems.push(
       "- Input 'item': required: the id of the item the assets belong to (or a template such as {parent}), unless collection-asset is true",
     )
   }
-  const itemGeometry = itemGeometryInput(input['item-geometry'], workspace)
+  const itemGeometry = itemGeometryInput(input['item-geometry'], workspace, groups)
   if (typeof itemGeometry === 'string') problems.push(`- Input 'item-geometry': ${itemGeometry}`)
   if (problems.length > 0 || auth === undefined) throw new UserError(`Invalid inputs:\n${problems.join('\n')}`)
 
@@ -505,6 +577,8 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     timeoutMs: input.timeout! * 1000,
     shard: input.shard,
     rules,
+    pathPattern: input['path-pattern'],
+    itemProperties,
     dryRun: input['dry-run'],
   })
 }

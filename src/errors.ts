@@ -16,9 +16,70 @@ export class FileChangedError extends Error {
   }
 }
 
-/** The message of anything thrown. */
+/**
+ * What JavaScript and Node throw for a mistake in code (a wrong type, an offset out of range, a
+ * stack overflow, JSON that was not expected): never meant for the user, whose file may have
+ * caused it. Its message can echo a file's bytes or name the code's internals.
+ */
+export function isInternalError(error: unknown): error is Error {
+  return (
+    error instanceof TypeError ||
+    error instanceof RangeError ||
+    error instanceof ReferenceError ||
+    error instanceof SyntaxError ||
+    error instanceof EvalError ||
+    error instanceof URIError
+  )
+}
+
+/** Node's codes (ERR_OUT_OF_RANGE) are a stable, safe part of an internal error; anything else in that property is not shown. */
+const NODE_CODE = /^[A-Z][A-Z0-9_]{0,47}$/
+
+/** The message of anything thrown, for the user: an internal error's own text gives way to a stable one. */
 export function errorMessage(error: unknown): string {
+  if (isInternalError(error)) {
+    const code = (error as { code?: unknown }).code
+    const kind = typeof code === 'string' && NODE_CODE.test(code) ? `${error.name} ${code}` : error.name
+    return `internal error (${kind}); please report it, with the step's debug log`
+  }
   return error instanceof Error ? error.message : String(error)
+}
+
+/** An internal error as the debug log carries it, for a report: its own message and where it was thrown. */
+export function internalDetail(error: Error): string {
+  return cappedLines(error.stack ?? `${error.name}: ${error.message}`)
+}
+
+/** What went wrong with one file, naming it once: a message that starts with the file's name already keeps it. */
+export function fileError(file: string, error: unknown): string {
+  const message = errorMessage(error)
+  return message.startsWith(`${file}: `) ? message : `${file}: ${message}`
+}
+
+/**
+ * The longest message about one file that results, annotations and the summary carry: what a
+ * person reads, not a file's content that a parser echoed (which can be megabytes).
+ */
+export const MESSAGE_LIMIT = 400
+
+/** Lines of a run's failure kept (each capped at MESSAGE_LIMIT); the rest is counted. */
+const MESSAGE_LINES = 60
+
+/** `text`, cut at `limit` characters (never inside a character), saying how much was left out. */
+export function capped(text: string, limit = MESSAGE_LIMIT): string {
+  if (text.length <= limit) return text
+  let end = limit
+  // A surrogate pair is one character: not cut in half.
+  if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--
+  return `${text.slice(0, end)}… (${text.length - end} more characters)`
+}
+
+/** A message of several lines (a run's failure, a list of files): each line capped, and at most MESSAGE_LINES of them. */
+export function cappedLines(text: string): string {
+  const lines = text.split(/\r\n|\r|\n/)
+  const kept = lines.slice(0, MESSAGE_LINES).map((line) => capped(line))
+  if (lines.length > MESSAGE_LINES) kept.push(`…and ${lines.length - MESSAGE_LINES} more line(s)`)
+  return kept.join('\n')
 }
 
 /** Anything thrown, as an Error. */

@@ -4,8 +4,9 @@ import { containerKey, containerName, type Container, type RemoteAsset } from '.
 import type { ServerTraits } from './catalog/server-traits.ts'
 import type { UploadBody } from './checksums.ts'
 import type { Config } from './config.ts'
-import { errorMessage } from './errors.ts'
+import { errorMessage, internalDetail, isInternalError } from './errors.ts'
 import type { SelectedFile } from './files.ts'
+import { inert } from './inert.ts'
 import type { Log } from './log.ts'
 import { mapLimit } from './map-limit.ts'
 import { formatItemTime } from './datetime.ts'
@@ -42,6 +43,7 @@ export function itemResultOf(plan: ItemPlan, result: ItemResult['result'], error
     result,
     bbox: plan.desired?.bbox,
     datetime: plan.desired?.time === undefined ? undefined : formatItemTime(plan.desired.time),
+    ...(plan.desired?.properties === undefined ? {} : { properties: plan.desired.properties }),
     reason: plan.action === 'existing' ? plan.reason : `${plan.reason}; geometry: ${plan.desired?.geometryFrom ?? 'kept'}`,
     ...(error === undefined ? {} : { error }),
   }
@@ -201,6 +203,7 @@ class Executor {
       const result = resultOf(entry, entry.action === 'create' ? 'created' : 'updated', { uploadedBytes: uploaded ?? 0 })
       return { result, checksum: dataKept || uploaded !== undefined ? entry.checksum : undefined }
     } catch (error) {
+      if (isInternalError(error)) this.#options.log.debug(`${inert(entry.spec.file.relativePath)}: ${internalDetail(error)}`)
       return { result: resultOf(entry, 'failed', { error: this.#options.secrets.redact(errorMessage(error)) }), checksum: undefined }
     }
   }

@@ -6,7 +6,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import * as glob from '@actions/glob'
 import type { Config } from './config.ts'
 import { asError, UserError } from './errors.ts'
-import { LFS_POINTER_MAX_SIZE, parseLfsPointer, type LfsPointer } from './lfs.ts'
+import { inert } from './inert.ts'
+import { brokenPointerProblem, LFS_POINTER_MAX_SIZE, readLfsPointer, type LfsPointer } from './lfs.ts'
 import type { Log } from './log.ts'
 import { anchorPattern, isInside, slashedRelative } from './paths.ts'
 
@@ -150,14 +151,20 @@ async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<S
       continue
     }
     // A pointer is a small text file: only files that small are read here.
-    const pointer = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? parseLfsPointer(readFileSync(match)) : undefined
+    const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer(readFileSync(match)) : undefined
+    if (reading !== undefined && 'problem' in reading) {
+      problems.push(brokenPointerProblem(relativePath, reading.problem))
+      continue
+    }
+    const pointer = reading?.pointer
     files.push(
       pointer === undefined
         ? { absolutePath: match, relativePath, size: info.size }
         : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer },
     )
   }
-  if (problems.length > 0) throw new UserError(`Some selected files cannot be published:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+  if (problems.length > 0)
+    throw new UserError(`Some selected files cannot be published:\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`)
   if (context.hidden > 0) {
     log.info(
       `Left out ${context.hidden} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`,

@@ -13,6 +13,7 @@ import {
   type LfsPointer,
   type LfsUnavailable,
 } from './lfs.ts'
+import { inert } from './inert.ts'
 import type { Log } from './log.ts'
 import { mapLimit } from './map-limit.ts'
 
@@ -184,7 +185,7 @@ export class GitLfs implements LfsStore {
         quarantine,
       )
       const output = withoutCredentials(`${result.stdout}\n${result.stderr}`)
-      for (const line of output.split(/[\r\n]+/)) if (line.trim() !== '') this.#log.debug(`git lfs fetch: ${line}`)
+      for (const line of output.split(/[\r\n]+/)) if (line.trim() !== '') this.#log.debug(`git lfs fetch: ${inert(line)}`)
       return output
     } finally {
       await rm(temp, { recursive: true, force: true })
@@ -210,7 +211,7 @@ export class GitLfs implements LfsStore {
   }
 
   #git(args: readonly string[], env: NodeJS.ProcessEnv = {}, input?: string): Promise<GitResult> {
-    this.#log.debug(`git ${args.join(' ')}`)
+    this.#log.debug(`git ${inert(args.join(' '))}`)
     return new Promise((resolve, reject) => {
       const child = spawn('git', args, {
         cwd: this.#cwd,

@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises'
 import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { asError, errorMessage } from './errors.ts'
+import { guardTimeout, pause } from './guard.ts'
 import type { Log } from './log.ts'
 import { PendingWork } from './pending.ts'
 import { ProxyError, proxyFor, proxyOf, tunnelAgent, untrustedCertificate } from './proxy.ts'
@@ -75,8 +76,6 @@ class AttemptError extends Error {
   }
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** Errors that happen before a byte of the request can have left: retrying them is always safe. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
 /** Answers are JSON documents and S3 error bodies; a catalog listing thousands of assets is a few MiB. */
@@ -93,6 +92,9 @@ const BODY_CHUNK = 256 * 1024
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
  *   (the answer must be complete `timeoutMs` after the request was sent).
+ * - Nothing outlives the run: a settled request leaves no deadline armed (and deadlines never hold
+ *   the process), a body answered early is not sent on, and dispose closes every connection and
+ *   ends the retry waits.
  * - No redirects: a redirect must never carry the bearer token to another origin.
  * - One retry policy: capped exponential backoff with full jitter, Retry-After honoured, on 429,
  *   5xx and lost connections; the latter only for requests that can be repeated.
@@ -113,7 +115,8 @@ export class Http {
 
   async send(request: HttpRequest): Promise<HttpResponse> {
     const { retries, log } = this.#options
-    const wait = this.#options.sleep ?? sleep
+    // The run's own wait ends, its timer cleared, when the run is over; an injected one is cut short.
+    const wait = this.#options.sleep ?? ((ms: number) => pause(ms, this.#disposed.signal))
     const random = this.#options.random ?? Math.random
     const now = this.#options.now ?? Date.now
     let uncertain = false
@@ -166,6 +169,7 @@ export class Http {
       const req = (url.protocol === 'https:' ? https : http).request(url, { method: request.method, headers, agent })
       this.#inFlight.add(req)
       let settled = false
+      let bodyHandedOver = typeof body !== 'object'
       let answerDeadline: NodeJS.Timeout | undefined
       // Whether a byte of the request may have reached the server: not when the connection was never made.
       let connected = false
@@ -182,6 +186,9 @@ export class Http {
           req.destroy()
           reject(outcome)
         } else {
+          // Answered before the whole body was handed over (a refusal that came before the server
+          // read it): the rest is not sent, and the connection, in the middle of a body, not reused.
+          if (!bodyHandedOver) req.destroy()
           resolve(outcome)
         }
       }
@@ -192,8 +199,11 @@ export class Http {
       // Silent in both directions for the whole timeout: the connection is as good as dead.
       req.setTimeout(timeoutMs, () => fail(`no data for ${seconds}`))
       req.on('finish', () => {
+        // A server may answer before it has read the whole body, and on loopback the answer often
+        // ends before 'finish': then there is nothing left to watch.
+        if (settled) return
         // The request is out: its answer, trickling or not, must be complete within the timeout.
-        answerDeadline = setTimeout(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs)
+        answerDeadline = guardTimeout(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs)
       })
       req.on('error', (error: NodeJS.ErrnoException) => {
         const code = error.code ?? ''
@@ -232,7 +242,7 @@ export class Http {
       if (body === undefined || typeof body === 'string') {
         req.end(body)
       } else {
-        this.#writeFile(req, body).then(
+        this.#writeFile(req, body, () => (bodyHandedOver = true)).then(
           () => req.end(),
           (error: unknown) => fail(`sending ${body.path}: ${errorMessage(error)}`),
         )
@@ -245,7 +255,7 @@ export class Http {
    * and a buffer is read into again only once its bytes were handed to the socket. Memory per
    * part in flight is two buffers, whatever the part size, and no garbage is made per chunk.
    */
-  async #writeFile(req: ClientRequest, range: FileRange): Promise<void> {
+  async #writeFile(req: ClientRequest, range: FileRange, handedOver: () => void): Promise<void> {
     const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)] as const
     let file: FileHandle | undefined
     let writing: Promise<void> = Promise.resolve()
@@ -272,6 +282,7 @@ export class Http {
         writing.catch(() => undefined)
         done += bytesRead
       }
+      handedOver()
       await writing
     } finally {
       await writing.catch(() => undefined)

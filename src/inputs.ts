@@ -20,6 +20,7 @@ export const INPUTS = {
   'item-datetime': 'text',
   'item-geometry': 'text',
   'item-title': 'text',
+  'item-properties': 'text',
   files: 'lines',
   'working-directory': 'text',
   'include-hidden-files': 'flag',
@@ -41,6 +42,7 @@ export const INPUTS = {
   timeout: 'text',
   shard: 'text',
   rules: 'text',
+  'path-pattern': 'text',
   'dry-run': 'flag',
 } as const satisfies Record<string, 'text' | 'lines' | 'flag' | { readonly secret: string }>
 

@@ -1,13 +1,22 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import type { AssetSpec } from './assets.ts'
 import type { ItemBody, ItemChanges, RemoteItem } from './catalog/model.ts'
 import type { Config } from './config.ts'
-import { parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
-import { errorMessage, UserError } from './errors.ts'
+import { parseDateTime, parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
+import { errorMessage, fileError, UserError } from './errors.ts'
 import type { Polygon } from './footprint/index.ts'
 import type { SelectedFile } from './files.ts'
+import { inert } from './inert.ts'
 import type { Log } from './log.ts'
 import { mapLimit } from './map-limit.ts'
+import {
+  ITEM_PROPERTY_NAMES,
+  propertyValue,
+  sameProperty,
+  type ItemProperties,
+  type ItemPropertyName,
+  type PropertyValue,
+} from './properties.ts'
 
 export type BBox = readonly [west: number, south: number, east: number, north: number]
 
@@ -23,6 +32,8 @@ export interface DesiredItem {
   readonly time: ItemTime | undefined
   /** Undefined when no item-title was given: an existing item keeps its own. */
   readonly title: string | undefined
+  /** What item-properties give, as the catalog shows it (none when left out); a property left out stays as an existing item has it. */
+  readonly properties?: ItemProperties
 }
 
 export type ItemAction = 'create' | 'update' | 'unchanged' | 'existing'
@@ -50,16 +61,31 @@ export async function describeItems(
   log: Log,
   /** Where a file's content is read (a Git LFS pointer's fetched object); undefined when it is not here. */
   contentOf: (file: SelectedFile) => string | undefined = (file) => (file.lfs === undefined ? file.absolutePath : undefined),
+  /** The clock expires is checked against, in ms since 1970. */
+  now: number = Date.now(),
 ): Promise<{ readonly items: Map<string, DesiredItem>; readonly problems: string[] }> {
   const problems: string[] = []
   const described = new Map<string, DesiredItem>()
   const geometryOf = await geometrySource(config, problems, contentOf)
   await mapLimit([...wanted].sort(), config.concurrency, async (id) => {
     const specs = filesByItem.get(id) ?? []
-    const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems)
+    const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems)?.value
     const parsedTime = time === undefined ? undefined : parseItemTime(time)
     if (typeof parsedTime === 'string') problems.push(`item ${id}: item-datetime ${parsedTime}`)
-    const title = agreed(id, specs, 'item-title', (spec) => spec.itemTitle, problems)
+    const title = agreed(id, specs, 'item-title', (spec) => spec.itemTitle, problems)?.value
+    const properties: Partial<Record<ItemPropertyName, PropertyValue>> = {}
+    for (const name of ITEM_PROPERTY_NAMES) {
+      // Agreement of values: 'PT012H' in one file and 'PT12H' in another give the same horizon.
+      const sameValue = (text: string): string => {
+        const parsed = propertyValue(name, text, now)
+        return 'value' in parsed ? String(parsed.value) : text
+      }
+      const given = agreed(id, specs, `item-properties '${name}'`, (spec) => spec.itemProperties?.get(name), problems, sameValue)
+      if (given === undefined) continue
+      const parsed = propertyValue(name, given.value, now)
+      if ('value' in parsed) properties[name] = parsed.value
+      else problems.push(`item ${id}: item-properties '${name}' (from ${given.file}): ${parsed.problem}`)
+    }
     if (title !== undefined && title.length > 255)
       problems.push(`item ${id}: the title is ${title.length} characters; the catalog allows 255`)
     const geometry = await geometryOf(id, specs)
@@ -76,6 +102,7 @@ export async function describeItems(
       geometryFrom: geometry.from,
       time: typeof parsedTime === 'string' ? undefined : parsedTime,
       title,
+      properties,
     })
   })
   return { items: described, problems }
@@ -84,28 +111,31 @@ export async function describeItems(
 /** Every problem of every item at once, before any write. */
 export function itemProblems(problems: readonly string[]): UserError {
   return new UserError(
-    `${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    `${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`,
   )
 }
 
-/** The one value an item's files give for a field, or a problem when they disagree. */
+/** The one value an item's files give for a field, and a file that gives it; a problem when they disagree. */
 function agreed(
   id: string,
   specs: readonly AssetSpec[],
   field: string,
   value: (spec: AssetSpec) => string | undefined,
   problems: string[],
-): string | undefined {
-  const values = new Map<string, string>()
+  /** What makes two texts the same value. */
+  key: (text: string) => string = (text) => text,
+): { readonly value: string; readonly file: string } | undefined {
+  const values = new Map<string, { readonly value: string; readonly file: string }>()
   for (const spec of specs) {
     const given = value(spec)?.trim()
-    if (given !== undefined && given !== '' && !values.has(given)) values.set(given, spec.file.relativePath)
+    if (given !== undefined && given !== '' && !values.has(key(given)))
+      values.set(key(given), { value: given, file: spec.file.relativePath })
   }
   if (values.size > 1) {
-    const listed = [...values].map(([given, file]) => `'${given}' (${file})`).join(', ')
+    const listed = [...values.values()].map((given) => `'${given.value}' (${given.file})`).join(', ')
     problems.push(`item ${id}: its files give different ${field} values: ${listed}; give one per item`)
   }
-  return values.keys().next().value
+  return values.values().next().value
 }
 
 interface ItemGeometry {
@@ -123,6 +153,22 @@ async function geometrySource(
 ): Promise<(id: string, specs: readonly AssetSpec[]) => Promise<ItemGeometry | string>> {
   const footprint = await import('./footprint/index.ts')
   const given = config.itemGeometry
+  if (given.kind === 'template') {
+    return async (id, specs) => {
+      const file = agreed(id, specs, 'item-geometry', (spec) => spec.itemGeometry?.source, problems)
+      const where = specs.find((spec) => spec.itemGeometry?.source === file?.value)?.itemGeometry
+      // Files that disagree are said once, by agreed.
+      if (file === undefined || where === undefined) return ''
+      const text = await readGeometryFile(where.path)
+      const geometry = typeof text === 'string' ? footprint.parseGeometryText(text) : { problems: [text.problem] }
+      if ('problems' in geometry)
+        return (
+          `item ${id}: item-geometry '${file.value}' (from ${file.file}): ${geometry.problems.join('; ')}; ` +
+          'give the path of a GeoJSON geometry in WGS84 (a Feature or a geometry)'
+        )
+      return { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry), from: `item-geometry ${file.value}` }
+    }
+  }
   if (given.kind !== 'auto') {
     let parsed: { geometry: unknown; bbox: BBox } | string
     if (given.kind === 'bbox') {
@@ -166,7 +212,7 @@ async function geometrySource(
         const found = await footprint.readFootprint(content, spec.file.relativePath)
         if (found !== undefined) footprints.push(found)
       } catch (error) {
-        return `item ${id}: ${errorMessage(error)}`
+        return `item ${id}: ${fileError(spec.file.relativePath, error)}`
       }
     }
     if (footprints.length === 0) {
@@ -186,10 +232,24 @@ async function geometrySource(
   }
 }
 
+/** A per-item GeoJSON file is a geometry, not a dataset: past this size it is refused unread. */
+const MAX_GEOMETRY_FILE = 16 * 1024 * 1024
+
+async function readGeometryFile(file: string): Promise<string | { readonly problem: string }> {
+  try {
+    const { size } = await stat(file)
+    if (size > MAX_GEOMETRY_FILE) return { problem: `it has ${size} bytes, more than the ${MAX_GEOMETRY_FILE} an item geometry may have` }
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    return { problem: `cannot read it (${errorMessage(error)})` }
+  }
+}
+
 /**
  * What to do with one target item. existing: nothing (it must exist). create: a missing item is
- * created. sync: also an existing one is updated where its geometry, time or title differ from
- * what the run computes (only what the inputs say: without item-datetime, its time stays).
+ * created. sync: also an existing one is updated where its geometry, time, title or properties
+ * differ from what the run computes (only what the inputs say: without item-datetime, its time
+ * stays; a property item-properties leaves out stays as it is).
  */
 export function planItem(
   id: string,
@@ -217,6 +277,12 @@ export function planItem(
   if (desired.title !== undefined && shown.title !== desired.title) {
     properties.title = desired.title
     differ.push('title')
+  }
+  for (const name of ITEM_PROPERTY_NAMES) {
+    const value = desired.properties?.[name]
+    if (value === undefined || sameProperty(name, shown[name], value)) continue
+    properties[name] = value
+    differ.push(name)
   }
   if (differ.length === 0) return { ...base, action: 'unchanged', reason: 'unchanged' }
   const changes: ItemChanges = {
@@ -248,7 +314,7 @@ export function itemBody(desired: DesiredItem): ItemBody {
   return {
     id: desired.id,
     geometry: desired.geometry,
-    properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }) },
+    properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }), ...desired.properties },
   }
 }
 
@@ -263,10 +329,11 @@ function sameGeometry(a: unknown, b: unknown): boolean {
   return a === b
 }
 
+/** Compared as instants, to the microsecond the service keeps. */
 function sameTime(shown: { readonly [key: string]: unknown }, time: ItemTime): boolean {
-  const at = (value: unknown): number => (typeof value === 'string' ? Date.parse(value) : Number.NaN)
-  if ('datetime' in time) return at(shown.datetime) === at(time.datetime) && shown.start_datetime == null
-  return at(shown.start_datetime) === at(time.start) && at(shown.end_datetime) === at(time.end) && shown.datetime == null
+  const same = (value: unknown, desired: string): boolean => typeof value === 'string' && parseDateTime(value) === parseDateTime(desired)
+  if ('datetime' in time) return same(shown.datetime, time.datetime) && shown.start_datetime == null
+  return same(shown.start_datetime, time.start) && same(shown.end_datetime, time.end) && shown.datetime == null
 }
 
 /** For plans and summaries: "[7.4,46.9,7.5,47]". */

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
 import { parseConfig } from './config.ts'
-import { errorMessage } from './errors.ts'
+import { cappedLines, errorMessage, internalDetail, isInternalError } from './errors.ts'
 import { untilSettled } from './guard.ts'
+import { inert, inertLines } from './inert.ts'
 import { INPUT_NAMES, SECRET_INPUTS, type RawInputs } from './inputs.ts'
 import type { Log } from './log.ts'
 import { slashedRelative } from './paths.ts'
@@ -18,20 +19,29 @@ import {
   failedLine,
   itemEntries,
   reportJson,
+  safeJson,
   summaryMarkdown,
   totals,
   totalsLine,
 } from './report.ts'
 import { Secrets } from './secrets.ts'
 
-const actionsLog: Log = {
-  info: (message) => core.info(message),
-  warning: (message) => core.warning(message),
-  // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
-  debug: (message) => {
-    if (core.isDebug()) core.debug(message)
-  },
-  group: (name, work) => core.group(name, work),
+/**
+ * The Actions log. Every line goes through inertLines, so that no file's name or content, wherever
+ * it was put into a message, reaches the runner as a workflow command; secrets are taken out first,
+ * while they still read as the runner's masks know them.
+ */
+function actionsLog(secrets: Secrets): Log {
+  const shown = (message: string): string => inertLines(secrets.redact(message))
+  return {
+    info: (message) => core.info(shown(message)),
+    warning: (message) => core.warning(shown(message)),
+    // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
+    debug: (message) => {
+      if (core.isDebug()) core.debug(shown(message))
+    },
+    group: (name, work) => core.group(shown(name), work),
+  }
 }
 
 /** Error annotations for failed files; with the step's own, GitHub's 10 per step. */
@@ -40,6 +50,13 @@ const ANNOTATIONS = 9
 /** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
 export async function run(): Promise<void> {
   const secrets = new Secrets((value) => core.setSecret(value))
+  const log = actionsLog(secrets)
+  /** An error annotation: capped, inert, its title and file too (the toolkit escapes them as properties, not as text). */
+  const annotate = (message: string, title: string, file?: string): void =>
+    core.error(inertLines(cappedLines(secrets.redact(message))), {
+      title: inert(secrets.redact(title)),
+      ...(file === undefined ? {} : { file: inert(file) }),
+    })
   const pending = new PendingWork()
   try {
     const raw: RawInputs = {}
@@ -50,10 +67,7 @@ export async function run(): Promise<void> {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
     const config = parseConfig(raw, { workspace })
 
-    const { results, items, deletions, target, undecided } = await untilSettled(
-      publish(config, { log: actionsLog, secrets, pending }),
-      pending,
-    )
+    const { results, items, deletions, target, undecided } = await untilSettled(publish(config, { log, secrets, pending }), pending)
 
     const t = totals(results)
     // The whole report goes to a file for later steps of the job; outputs have a size limit.
@@ -63,12 +77,12 @@ export async function run(): Promise<void> {
     const assets = assetsOutput(results)
     core.setOutput('assets', secrets.redact(assets.json))
     if (assets.listed < assets.total) {
-      core.warning(
+      log.warning(
         `The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
           `The file named by the report output (${reportFile}) lists all.`,
       )
     }
-    core.setOutput('items', secrets.redact(JSON.stringify(itemEntries(items))))
+    core.setOutput('items', secrets.redact(safeJson(itemEntries(items))))
     core.setOutput('created', t.created)
     core.setOutput('updated', t.updated)
     core.setOutput('deleted', deletedCount(deletions))
@@ -80,21 +94,15 @@ export async function run(): Promise<void> {
     // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
     const failed = failedFiles(results)
     const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1)
-    for (const r of annotated) {
-      core.error(secrets.redact(r.error ?? r.reason), {
-        title: `Not published: ${r.id}`,
-        file: slashedRelative(workspace, path.resolve(config.workingDirectory, r.file)),
-      })
-    }
+    for (const r of annotated)
+      annotate(r.error ?? r.reason, `Not published: ${r.id}`, slashedRelative(workspace, path.resolve(config.workingDirectory, r.file)))
     if (failed.length > annotated.length) {
-      core.error(
+      annotate(
         `…and ${failed.length - annotated.length} more file(s) not published; ` +
           'the log below, the job summary and the report file list them',
-        {
-          title: 'Not published',
-        },
+        'Not published',
       )
-      for (const r of failed.slice(annotated.length)) core.info(secrets.redact(failedLine(r)))
+      for (const r of failed.slice(annotated.length)) log.info(failedLine(r))
     }
     if (process.env.GITHUB_STEP_SUMMARY) {
       await core.summary
@@ -112,11 +120,10 @@ export async function run(): Promise<void> {
         )
         .write()
     }
-    for (const item of items.filter((r) => r.result === 'failed'))
-      core.error(secrets.redact(item.error ?? item.reason), { title: `Item not written: ${item.item}` })
+    for (const item of items.filter((r) => r.result === 'failed')) annotate(item.error ?? item.reason, `Item not written: ${item.item}`)
     const notDeleted = deletions.filter((d) => d.result === 'failed')
-    for (const d of notDeleted) core.error(secrets.redact(d.error ?? ''), { title: `Not deleted: ${d.id}` })
-    core.info(totalsLine(results, config.dryRun, deletions))
+    for (const d of notDeleted) annotate(d.error ?? '', `Not deleted: ${d.id}`)
+    log.info(totalsLine(results, config.dryRun, deletions))
     const failedItems = items.filter((r) => r.result === 'failed').length
     if (t.failed > 0 || failedItems > 0 || notDeleted.length > 0) {
       const what = [
@@ -127,6 +134,7 @@ export async function run(): Promise<void> {
       core.setFailed(`${what.join('; ')}; see the annotations and the job summary`)
     }
   } catch (error) {
-    core.setFailed(secrets.redact(errorMessage(error)))
+    if (isInternalError(error)) log.debug(internalDetail(error))
+    core.setFailed(inertLines(cappedLines(secrets.redact(errorMessage(error)))))
   }
 }

@@ -1,3 +1,4 @@
+import { guardInterval } from './guard.ts'
 import type { Log } from './log.ts'
 import { formatBytes } from './report.ts'
 
@@ -44,8 +45,7 @@ export class Progress {
   }
 
   start(): void {
-    this.#timer = setInterval(() => this.tick(), this.#intervalMs)
-    this.#timer.unref()
+    this.#timer = guardInterval(() => this.tick(), this.#intervalMs)
   }
 
   stop(): void {

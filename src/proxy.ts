@@ -8,6 +8,7 @@ import http, { type ClientRequest, type ClientRequestArgs } from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import type { Duplex } from 'node:stream'
+import { guardTimeout } from './guard.ts'
 
 /** A proxy as the transport uses it. The URL it came from may hold a password and is not kept. */
 interface ProxyServer {
@@ -234,7 +235,7 @@ class Tunnels {
       }
       // Not request.setTimeout: its listener would stay on the socket, which lives on as the tunnel.
       const seconds = this.#timeoutMs / 1000
-      const timer = setTimeout(() => finish(new ProxyError(`${what}: no answer within ${seconds} s`, false)), this.#timeoutMs)
+      const timer = guardTimeout(() => finish(new ProxyError(`${what}: no answer within ${seconds} s`, false)), this.#timeoutMs)
       request.on('connect', (answer: http.IncomingMessage, socket: Duplex, head: Buffer) => {
         const status = answer.statusCode ?? 0
         if (status === 200) {

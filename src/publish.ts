@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { buildAssets, type AssetSpec } from './assets.ts'
 import { CognitoSession, staticToken, type TokenSource } from './auth.ts'
 import { Budget } from './budget.ts'
@@ -14,6 +13,7 @@ import { selectFiles } from './files.ts'
 import { Http } from './http.ts'
 import { fetchLfsUploads } from './lfs-uploads.ts'
 import type { Log } from './log.ts'
+import { loadMetadata } from './metadata.ts'
 import { PendingWork } from './pending.ts'
 import { plan, type PlanEntry } from './plan.ts'
 import { Progress } from './progress.ts'
@@ -22,7 +22,6 @@ import { catalogLinks, type Links } from './links.ts'
 import { checkPruneLimit, deleteObsolete, obsoleteAssets, type Obsolete } from './prune.ts'
 import { planLines } from './report.ts'
 import { resultOf, type DeletionResult, type FileResult, type ItemResult } from './results.ts'
-import type { Rule } from './rules.ts'
 import type { Secrets } from './secrets.ts'
 import { assetInShard } from './shard.ts'
 
@@ -65,7 +64,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
   const { log, secrets } = deps
   const pending = deps.pending ?? new PendingWork()
   const target = describeTarget(config)
-  const matchRule = await loadRules(config)
+  const metadata = await loadMetadata(config)
   const http = new Http({ retries: config.retries, timeoutMs: config.timeoutMs, log, pending, ...injected(deps) })
   try {
     // Signing in talks to the identity provider only, never to the catalog: it goes on while the
@@ -74,7 +73,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     const files = await log.group('Select files', () => selectFiles(config, log))
     if (files.length === 0) return { results: [], items: [], deletions: [], target }
     log.info(`${files.length} file(s) selected`)
-    const all = buildAssets(files, config, matchRule)
+    const all = buildAssets(files, config, metadata.ruleFor, metadata.itemProperties)
     const specs = shardOf(all, config, log)
 
     const catalog = new HttpCatalog({ apiRoot: config.apiRoot, http, tokens: session.tokens, secrets })
@@ -201,26 +200,6 @@ function describeTarget(config: Config): string {
   return config.item.includes('{')
     ? `${collection}/items/${config.item}`
     : containerUrl(config.apiRoot, { collection: config.collection, item: config.item })
-}
-
-/** The rule matcher; the YAML and glob libraries are loaded only for runs that have rules. */
-async function loadRules(config: Config): Promise<(relativePath: string) => Rule | undefined> {
-  if (config.rules === undefined) return () => undefined
-  const { parseRules, ruleFor } = await import('./rules.ts')
-  let text: string
-  if ('text' in config.rules) {
-    text = config.rules.text
-  } else {
-    try {
-      text = await readFile(config.rules.path, 'utf8')
-    } catch {
-      throw new UserError(
-        `Input 'rules': cannot read '${config.rules.source}'; give the path of a YAML file in the repository, or the rules inline`,
-      )
-    }
-  }
-  const rules = parseRules(text, config.rules.source)
-  return (relativePath) => ruleFor(rules, relativePath)
 }
 
 /** The early sign-in: tokens for the catalog once it is done, and a signal that fires if it is refused. */

@@ -2,7 +2,10 @@ import { containerKey } from './catalog/model.ts'
 import { formatItemTime } from './datetime.ts'
 import { formatBbox, type ItemPlan } from './items.ts'
 import type { PlanEntry } from './plan.ts'
+import { formatProperties } from './properties.ts'
 import type { Obsolete } from './prune.ts'
+import { capped } from './errors.ts'
+import { inert } from './inert.ts'
 import type { DeletionResult, FileResult, ItemResult } from './results.ts'
 
 interface Totals {
@@ -43,6 +46,13 @@ interface AssetEntry {
   readonly error?: string
 }
 
+/**
+ * Error messages leave the run capped (errors.ts' capped: a message that echoes a file's content
+ * stays readable): here in the outputs and the report file, below in log lines and the summary's
+ * cells, and in main.ts's annotations.
+ */
+const shownError = (error: string | undefined): { readonly error?: string } => (error === undefined ? {} : { error: capped(error) })
+
 /** One entry per file, no secrets (results are redacted where they are made). */
 function assetEntries(results: readonly FileResult[]): AssetEntry[] {
   return results.map((r) => ({
@@ -55,7 +65,7 @@ function assetEntries(results: readonly FileResult[]): AssetEntry[] {
     link: r.link ?? null,
     action: r.action,
     result: r.result,
-    ...(r.error === undefined ? {} : { error: r.error }),
+    ...shownError(r.error),
   }))
 }
 
@@ -66,6 +76,18 @@ interface RunExtras {
   readonly deletions?: readonly DeletionResult[]
 }
 
+/**
+ * JSON for the outputs and the report file: the same data, with the characters that do harm where
+ * a workflow pastes a value (a shell's quotes, `$(…)` and backticks, HTML, the line separators a
+ * script may split at, C1 controls) written as \u escapes, which every JSON reader turns back.
+ */
+export function safeJson(value: unknown, indent?: number): string {
+  return JSON.stringify(value, null, indent).replace(
+    /['`$<>&\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
 /** The `items` output: one entry per target item. */
 export function itemEntries(items: readonly ItemResult[]): unknown[] {
   return items.map((r) => ({
@@ -74,8 +96,9 @@ export function itemEntries(items: readonly ItemResult[]): unknown[] {
     result: r.result,
     bbox: r.bbox ?? null,
     datetime: r.datetime ?? null,
+    properties: r.properties ?? {},
     link: r.link ?? null,
-    ...(r.error === undefined ? {} : { error: r.error }),
+    ...shownError(r.error),
   }))
 }
 
@@ -88,7 +111,7 @@ export function reportJson(
   extras: RunExtras = {},
 ): string {
   const deletions = extras.deletions ?? []
-  return JSON.stringify(
+  return safeJson(
     {
       target,
       ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
@@ -100,10 +123,9 @@ export function reportJson(
         item: d.item ?? null,
         id: d.id,
         result: d.result,
-        ...(d.error === undefined ? {} : { error: d.error }),
+        ...shownError(d.error),
       })),
     },
-    null,
     2,
   )
 }
@@ -132,7 +154,7 @@ interface AssetsOutput {
  * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
  */
 export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTPUT_LIMIT): AssetsOutput {
-  const entries = assetEntries(results).map((entry) => JSON.stringify(entry))
+  const entries = assetEntries(results).map((entry) => safeJson(entry))
   const whole = `[${entries.join(',')}]`
   if (whole.length <= limit) return { json: whole, listed: entries.length, total: entries.length }
   const kept: number[] = []
@@ -158,7 +180,7 @@ export function totalsLine(results: readonly FileResult[], dryRun: boolean, dele
 export const failedFiles = (results: readonly FileResult[]): FileResult[] => results.filter((r) => r.result === 'failed')
 
 /** A failed file in one line, for logs. */
-export const failedLine = (r: FileResult): string => `Not published: ${r.file} (${r.id}): ${r.error ?? r.reason}`
+export const failedLine = (r: FileResult): string => `Not published: ${inert(r.file)} (${r.id}): ${inert(capped(r.error ?? r.reason))}`
 
 /**
  * The plan as log lines: one per file that changes, one for all unchanged files (the bulk of a
@@ -175,22 +197,25 @@ export function planLines(
   for (const item of items) {
     if (item.action === 'existing') continue
     const time = item.desired?.time === undefined ? '' : ` datetime ${formatItemTime(item.desired.time)}`
-    const where = item.desired === undefined ? '' : ` bbox ${formatBbox(item.desired.bbox)}${time} (${item.desired.geometryFrom})`
-    const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${item.reason}`
+    const properties = formatProperties(item.desired?.properties ?? {})
+    const shown = `${time}${properties === '' ? '' : ` ${inert(properties)}`}`
+    const where = item.desired === undefined ? '' : ` bbox ${formatBbox(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`
+    const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${inert(item.reason)}`
     if (item.action === 'unchanged') debug.push(line)
     else info.push(line)
   }
   for (const entry of entries) {
     const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : ''
     const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`
-    const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${entry.spec.file.relativePath} (${entry.reason}${rule})`
+    const file = inert(entry.spec.file.relativePath)
+    const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${file} (${inert(entry.reason)}${rule})`
     if (entry.action === 'skip') debug.push(line)
     else info.push(line)
   }
   const skipped = entries.filter((entry) => entry.action === 'skip').length
   if (skipped > 0) info.push(`skip   ${skipped} unchanged file(s)`)
   for (const { container, id } of obsolete)
-    info.push(`delete ${container.item === undefined ? '' : `${container.item}/`}${id} (no selected file maps to it; prune)`)
+    info.push(`delete ${inert(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`)
   return { info, debug }
 }
 
@@ -205,11 +230,32 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`
 }
 
-const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
+/**
+ * Text for a cell of the summary's tables, from a file's name, an id or an error message: shown as
+ * it is, doing nothing. Line breaks and controls become visible escapes (inert); Markdown's own
+ * characters and HTML's are escaped with a backslash, which CommonMark turns back into the
+ * character itself: `|` (a new cell), `<` and `&` (HTML and entities), `[` and `]` (links and
+ * images), `` ` `` (code), `*`, `~` and `$` (emphasis, strike-through, GitHub's math), `_` where it
+ * could start emphasis, the backslash itself; and what GitHub would turn into a link by itself:
+ * `www.`, `://` and `@`.
+ */
+function cell(text: string): string {
+  return inert(text)
+    .replace(/[\\`*[\]<>&|~$@]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (char) => `\\${char}`)
+    .replace(/(www)\./gi, '$1\\.')
+    .replace(/:\/\//g, '\\://')
+}
 
-/** A Markdown link, where there is somewhere to go; brackets and parentheses in the URL are escaped. */
+/** Ids shown as code where they are ids (the catalog's rule keeps them plain); anything else as a cell's text. */
+const code = (text: string): string => (/^[0-9a-z._\-/()]+$/.test(text) ? `\`${text}\`` : cell(text))
+
+/** A character of a URL as %XX bytes of its UTF-8 (encodeURIComponent leaves parentheses as they are). */
+const percentEncoded = (char: string): string =>
+  [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')
+
+/** A Markdown link to an http(s) URL, every character that could end or change it percent-encoded; just the text for anything else. */
 const linkTo = (text: string, url: string | undefined): string =>
-  url === undefined ? text : `[${text}](${url.replace(/[()[\]\s]/g, (ch) => encodeURIComponent(ch))})`
+  url === undefined || !/^https?:\/\//i.test(url) ? text : `[${text}](${url.replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/gu, percentEncoded)})`
 
 /** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
 const SUMMARY_ROWS = 500
@@ -227,14 +273,15 @@ interface SummaryContext {
 export function summaryMarkdown(results: readonly FileResult[], context: SummaryContext): string {
   const t = totals(results)
   const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`
+  const target = linkTo(cell(context.target), context.target)
   const head = context.dryRun
-    ? `### STAC publish (dry run): ${t.files} file(s) planned for ${context.target}${shard}\n\nNothing was written.${
+    ? `### STAC publish (dry run): ${t.files} file(s) planned for ${target}${shard}\n\nNothing was written.${
         (context.undecided ?? []).length === 0
           ? ''
           : ` Decided only while writing:\n${context.undecided!.map((choice) => `- ${choice}`).join('\n')}`
       }`
     : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\n` +
-      `Target: ${context.target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
+      `Target: ${target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
   const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1
   // Past the cap, what changed or failed is shown before what was skipped.
   const shown =
@@ -245,8 +292,8 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
           .map((index) => results[index]!)
   const rows = shown.map(
     (r) =>
-      `| ${cell(r.file)} | ${linkTo(`\`${cell(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id)}\``, r.link)} | ` +
-      `${cell(r.type)} | ${r.action} | ${r.result} | ${cell(r.error ?? r.reason)} |`,
+      `| ${cell(r.file)} | ${linkTo(code(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id), r.link)} | ` +
+      `${cell(r.type)} | ${r.action} | ${r.result} | ${cell(capped(r.error ?? r.reason))} |`,
   )
   const more =
     results.length > SUMMARY_ROWS
@@ -260,19 +307,25 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
 function itemsTable(items: readonly ItemResult[]): string {
   const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed')
   if (shown.length === 0) return ''
+  // A column for item-properties only in runs that set them.
+  const withProperties = shown.some((r) => Object.keys(r.properties ?? {}).length > 0)
   const rows = shown.map(
     (r) =>
-      `| ${linkTo(`\`${cell(r.item)}\``, r.link)} | ${r.action} | ${r.result} | ` +
-      `${r.bbox === undefined ? '' : formatBbox(r.bbox)} | ${r.datetime ?? ''} | ${cell(r.error ?? r.reason)} |`,
+      `| ${linkTo(code(r.item), r.link)} | ${r.action} | ${r.result} | ` +
+      `${r.bbox === undefined ? '' : formatBbox(r.bbox)} | ${cell(r.datetime ?? '')} | ` +
+      `${withProperties ? `${cell(formatProperties(r.properties ?? {}))} | ` : ''}${cell(capped(r.error ?? r.reason))} |`,
   )
-  return `| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n`
+  const [head, rule] = withProperties
+    ? ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Properties | Detail |', '| --- | --- | --- | --- | --- | --- | --- |']
+    : ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |', '| --- | --- | --- | --- | --- | --- |']
+  return `${head}\n${rule}\n${rows.join('\n')}\n\n`
 }
 
 function deletionsTable(deletions: readonly DeletionResult[]): string {
   if (deletions.length === 0) return ''
   const rows = deletions.map((d) => {
     const detail = d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it')
-    return `| \`${cell(d.item === undefined ? d.id : `${d.item}/${d.id}`)}\` | ${d.result} | ${cell(detail)} |`
+    return `| ${code(d.item === undefined ? d.id : `${d.item}/${d.id}`)} | ${d.result} | ${cell(capped(detail))} |`
   })
   return `\nPruned (obsolete assets):\n\n| Asset | Result | Detail |\n| --- | --- | --- |\n${rows.join('\n')}\n`
 }

@@ -1,5 +1,6 @@
 import type { BBox, ItemAction } from './items.ts'
 import type { Action, PlanEntry } from './plan.ts'
+import type { ItemProperties } from './properties.ts'
 
 type Outcome = 'created' | 'updated' | 'skipped' | 'failed' | 'planned'
 
@@ -45,6 +46,8 @@ export interface ItemResult {
   /** What the run computed (undefined for items: existing). */
   readonly bbox: BBox | undefined
   readonly datetime: string | undefined
+  /** What item-properties set, as the catalog shows it. */
+  readonly properties?: ItemProperties
   /** Where a person looks at the item: the catalog's STAC Browser, or its API. */
   readonly link?: string
   readonly reason: string

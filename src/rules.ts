@@ -1,8 +1,12 @@
-import { minimatch } from 'minimatch'
-import { parse as parseYaml } from 'yaml'
+import { open } from 'node:fs/promises'
+import { Minimatch } from 'minimatch'
+import { parse as parseYaml, YAMLError } from 'yaml'
 import { z } from 'zod'
-import { errorMessage, UserError } from './errors.ts'
+import { capped, errorMessage, UserError } from './errors.ts'
+import { inert } from './inert.ts'
+import { TEMPLATE_LIMIT } from './config.ts'
 import { isKnownMediaType, normalizeMediaType } from './media-types.ts'
+import { readPropertyTemplates, type PropertyTemplates } from './properties.ts'
 import { placeholderProblem } from './templates.ts'
 
 /** Metadata for the files one rule matches; what a rule leaves out comes from the plain inputs. */
@@ -23,56 +27,155 @@ export interface Rule {
   readonly gsd?: number
   readonly lang?: 'de' | 'it' | 'fr' | 'rm' | 'en'
   readonly variant?: string
+  /** Item property templates, each overriding the input's of the same name (null: none for these files). */
+  readonly itemProperties?: PropertyTemplates
 }
 
-const template = z.string().superRefine((value, ctx) => {
-  const problem = placeholderProblem(value)
-  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem })
-})
+/** What templates may name, and the clock that a literal expires is checked against. */
+export interface TemplateContext {
+  /** path-pattern's named groups. */
+  readonly groups: readonly string[]
+  readonly now: number
+}
 
-const ruleSchema = z
-  .object({
-    files: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
-      error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"',
-    }),
-    'media-type': z
-      .string()
-      .refine(isKnownMediaType, { message: 'not a media type the catalog accepts (see the README table)' })
-      .transform(normalizeMediaType)
-      .optional(),
-    'asset-id': template.optional(),
-    item: template.optional(),
-    'collection-asset': z.boolean({ error: 'expected true or false' }).optional(),
-    'item-datetime': template.optional(),
-    title: template.optional(),
-    description: template.optional(),
-    'proj-epsg': z
-      .number({ error: 'expected a whole number such as 2056' })
-      .int('expected a whole number such as 2056')
-      .positive('expected a positive EPSG code')
-      .optional(),
-    roles: z.array(z.string().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
-    gsd: z.number({ error: 'expected a number of metres, e.g. 0.5' }).positive('expected a positive number of metres').optional(),
-    'geoadmin:lang': z.enum(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),
-    'geoadmin:variant': z
-      .string()
-      .max(25, 'at most 25 characters')
-      .regex(/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/, 'words of letters and digits separated by single spaces')
-      .optional(),
-  })
-  .strict()
+const ruleSchema = ({ groups }: TemplateContext) => {
+  const template = z
+    .string()
+    .max(TEMPLATE_LIMIT, `at most ${TEMPLATE_LIMIT} characters`)
+    .superRefine((value, ctx) => {
+      const problem = placeholderProblem(value, groups)
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem })
+    })
+  return z
+    .object({
+      files: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
+        error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"',
+      }),
+      'media-type': z
+        .string()
+        .refine(isKnownMediaType, { message: 'not a media type the catalog accepts (see the README table)' })
+        .transform(normalizeMediaType)
+        .optional(),
+      'asset-id': template.optional(),
+      item: template.optional(),
+      'collection-asset': z.boolean({ error: 'expected true or false' }).optional(),
+      'item-datetime': template.optional(),
+      title: template.optional(),
+      description: template.optional(),
+      'proj-epsg': z
+        .number({ error: 'expected a whole number such as 2056' })
+        .int('expected a whole number such as 2056')
+        .positive('expected a positive EPSG code')
+        .optional(),
+      roles: z.array(z.string().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
+      gsd: z.number({ error: 'expected a number of metres, e.g. 0.5' }).positive('expected a positive number of metres').optional(),
+      'geoadmin:lang': z.enum(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),
+      'geoadmin:variant': z
+        .string()
+        .max(25, 'at most 25 characters')
+        .regex(/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/, 'words of letters and digits separated by single spaces')
+        .optional(),
+      // Read by readPropertyTemplates, which names each wrong key and value.
+      'item-properties': z.unknown().optional(),
+    })
+    .strict()
+}
+
+/**
+ * Bounds on rules, which come from a file in the repository like the data: what a real delivery
+ * needs many times over, small enough that reading them takes a fraction of a second whatever
+ * their bytes (the YAML library checks every key of a mapping against the others: 64 KiB of keys
+ * take half a second, 256 KiB ten).
+ */
+export const RULES_LIMITS = {
+  /** Bytes of YAML, inline or in a file. */
+  bytes: 64 * 1024,
+  /** Aliases (*name) the YAML may use: each one copies what its anchor holds (billion laughs). */
+  aliases: 100,
+  rules: 500,
+  /** Patterns of all rules together: every selected file is tried against them. */
+  patterns: 200,
+  patternLength: 512,
+  /**
+   * Wildcards '*' in one path segment of a pattern: the glob library matches a segment with a
+   * regular expression whose time grows with the name's length to this power (on a name of 250
+   * characters, three took 0.1 s and four 4 s per file); '**' segments cost nothing.
+   */
+  starsPerSegment: 2,
+} as const
+
+/** A YAML input's file (rules, item-properties), refused unread when it is larger than the bound. */
+export async function readYamlFile(filePath: string, input: 'rules' | 'item-properties', source: string): Promise<string> {
+  let handle
+  try {
+    handle = await open(filePath, 'r')
+  } catch (error) {
+    throw new UserError(
+      `Input '${input}': cannot read '${source}' (${errorMessage(error)}); ` +
+        'give the path of a YAML file in the repository, or the YAML inline',
+    )
+  }
+  try {
+    const { size } = await handle.stat()
+    if (size > RULES_LIMITS.bytes) throw tooLarge(input, source, size)
+    return await handle.readFile('utf8')
+  } finally {
+    await handle.close()
+  }
+}
+
+const tooLarge = (input: string, source: string, bytes: number): UserError =>
+  new UserError(
+    `Input '${input}' (${source}): ${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} the action reads; ` +
+      'one entry per kind of file, with placeholders such as {parent}, needs far less',
+  )
+
+/** The wildcards of a pattern's path segment that the glob library matches with a regular expression ('*', '**' inside a name). */
+const starsIn = (segment: string): number => (segment === '**' ? 0 : (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length)
+
+/** What is wrong with a pattern beyond the schema's checks: its size and its cost. */
+function patternProblem(pattern: string): string | undefined {
+  if (pattern.length > RULES_LIMITS.patternLength)
+    return `a pattern of ${pattern.length} characters; at most ${RULES_LIMITS.patternLength} are read`
+  const costly = pattern.split('/').find((segment) => starsIn(segment) > RULES_LIMITS.starsPerSegment)
+  if (costly !== undefined)
+    return (
+      `'${costly}' has more than ${RULES_LIMITS.starsPerSegment} '*' in one path segment, ` +
+      "which the glob library matches too slowly; use '**/' or several patterns"
+    )
+  return undefined
+}
+
+/**
+ * A YAML input's document, bounded (RULES_LIMITS): its size, and its aliases, each of which copies
+ * what its anchor holds (billion laughs). Every problem names the input.
+ */
+function parseBoundedYaml(text: string, input: 'rules' | 'item-properties', source: string): unknown {
+  const bytes = Buffer.byteLength(text)
+  if (bytes > RULES_LIMITS.bytes) throw tooLarge(input, source, bytes)
+  try {
+    return parseYaml(text, { maxAliasCount: RULES_LIMITS.aliases })
+  } catch (error) {
+    // The library's parse errors are YAMLErrors, whose first line says where (one wraps the stack
+    // overflow of deep nesting, in JavaScript's words); its resource guard is a ReferenceError.
+    const why =
+      error instanceof YAMLError
+        ? errorMessage(error)
+            .split('\n')[0]!
+            .replace(/^Maximum call stack size exceeded/, 'nested too deeply')
+        : error instanceof ReferenceError && /alias/i.test(error.message)
+          ? `its aliases (*name) copy more than ${RULES_LIMITS.aliases} times what their anchors hold`
+          : errorMessage(error)
+    throw new UserError(`Input '${input}' (${source}): not valid YAML: ${why}`)
+  }
+}
 
 /**
  * Reads the rules (a YAML list) and turns them into typed rules; every problem is reported at
- * once, naming the rule and the field.
+ * once, naming the rule and the field. Bounded (RULES_LIMITS): past a bound, an error names it.
  */
-export function parseRules(text: string, source: string): Rule[] {
-  let document: unknown
-  try {
-    document = parseYaml(text)
-  } catch (error) {
-    throw new UserError(`Input 'rules' (${source}): not valid YAML: ${errorMessage(error).split('\n')[0]}`)
-  }
+export function parseRules(text: string, source: string, context: TemplateContext = { groups: [], now: Date.now() }): Rule[] {
+  const document = parseBoundedYaml(text, 'rules', source)
   if (!Array.isArray(document)) {
     throw new UserError(
       `Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n` +
@@ -80,20 +183,26 @@ export function parseRules(text: string, source: string): Rule[] {
         '  media-type: image/tiff; application=geotiff; profile=cloud-optimized',
     )
   }
+  if (document.length > RULES_LIMITS.rules)
+    throw new UserError(`Input 'rules' (${source}): ${document.length} rules, more than the ${RULES_LIMITS.rules} the action reads`)
   const problems: string[] = []
   const rules: Rule[] = []
+  const schema = ruleSchema(context)
+  let patterns = 0
   document.forEach((entry: unknown, position) => {
     const index = position + 1
-    const parsed = ruleSchema.safeParse(entry)
-    const files = (entry as { files?: unknown } | null)?.files
-    const name = `rule ${index}${typeof files === 'string' ? ` (files: ${files})` : ''}`
+    const parsed = schema.safeParse(entry)
+    const { files, 'item-properties': given } = (entry ?? {}) as { files?: unknown; 'item-properties'?: unknown }
+    const name = `rule ${index}${typeof files === 'string' ? ` (files: ${capped(files, 80)})` : ''}`
+    const properties = given === undefined ? undefined : readPropertyTemplates(given, context.groups, context.now)
+    for (const problem of properties?.problems ?? []) problems.push(`${name}, field 'item-properties': ${problem}`)
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.code === 'unrecognized_keys') {
           problems.push(
             `${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; ` +
               'use files, media-type, asset-id, item, collection-asset, item-datetime, ' +
-              'title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant',
+              'title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties',
           )
         } else {
           problems.push(`${name}, field '${String(issue.path[0] ?? '?')}': ${issue.message}`)
@@ -102,9 +211,16 @@ export function parseRules(text: string, source: string): Rule[] {
       return
     }
     const rule = parsed.data
+    const patternList = typeof rule.files === 'string' ? [rule.files] : rule.files
+    patterns += patternList.length
+    const costly = patternList.map(patternProblem).filter((problem) => problem !== undefined)
+    if (costly.length > 0) {
+      problems.push(...costly.map((problem) => `${name}, field 'files': ${problem}`))
+      return
+    }
     rules.push({
       index,
-      files: typeof rule.files === 'string' ? [rule.files] : rule.files,
+      files: patternList,
       ...(rule['media-type'] === undefined ? {} : { mediaType: rule['media-type'] }),
       ...(rule['asset-id'] === undefined ? {} : { assetId: rule['asset-id'] }),
       ...(rule.item === undefined ? {} : { item: rule.item }),
@@ -117,11 +233,27 @@ export function parseRules(text: string, source: string): Rule[] {
       ...(rule.gsd === undefined ? {} : { gsd: rule.gsd }),
       ...(rule['geoadmin:lang'] === undefined ? {} : { lang: rule['geoadmin:lang'] }),
       ...(rule['geoadmin:variant'] === undefined ? {} : { variant: rule['geoadmin:variant'] }),
+      ...(properties === undefined ? {} : { itemProperties: properties.templates }),
     })
   })
+  if (patterns > RULES_LIMITS.patterns)
+    problems.push(`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} the action tries each file against`)
   if (problems.length > 0)
-    throw new UserError(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`)
+    throw new UserError(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`)
   return rules
+}
+
+/**
+ * Reads the item-properties input (a YAML mapping of property: template), every problem at once.
+ */
+export function parseItemProperties(text: string, source: string, context: TemplateContext): PropertyTemplates {
+  const document = parseBoundedYaml(text, 'item-properties', source)
+  const { templates, problems } = readPropertyTemplates(document, context.groups, context.now)
+  if (problems.length > 0)
+    throw new UserError(
+      `Input 'item-properties' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    )
+  return templates
 }
 
 /**
@@ -133,9 +265,16 @@ export function parseRules(text: string, source: string): Rule[] {
  */
 const GLOB = { dot: true, nobrace: true, noext: true, nocomment: true, nonegate: true, nocase: process.platform === 'win32' } as const
 
+/** Each pattern compiled once: a run tries every file against them. */
+const compiled = new Map<string, Minimatch>()
+
+function matcher(pattern: string): Minimatch {
+  let found = compiled.get(pattern)
+  if (found === undefined) compiled.set(pattern, (found = new Minimatch(pattern, { ...GLOB, matchBase: !pattern.includes('/') })))
+  return found
+}
+
 /** The first rule whose patterns match the file's path (relative to the working directory). */
 export function ruleFor(rules: readonly Rule[], relativePath: string): Rule | undefined {
-  return rules.find((rule) =>
-    rule.files.some((pattern) => minimatch(relativePath, pattern, { ...GLOB, matchBase: !pattern.includes('/') })),
-  )
+  return rules.find((rule) => rule.files.some((pattern) => matcher(pattern).match(relativePath)))
 }

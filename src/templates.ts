@@ -1,7 +1,8 @@
 /** Placeholders every template input accepts, for one selected file. */
 const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'] as const
 type Placeholder = (typeof PLACEHOLDERS)[number]
-type TemplateValues = Readonly<Record<Placeholder, string>>
+/** A file's values: the built-in placeholders, and the named groups of path-pattern. */
+type TemplateValues = Readonly<Record<string, string>>
 
 /** Filters a placeholder may take, as in {name|slug}. */
 const FILTERS = ['slug'] as const
@@ -12,27 +13,67 @@ const isPlaceholder = (name: string): name is Placeholder => (PLACEHOLDERS as re
 const isFilter = (name: string): name is (typeof FILTERS)[number] => (FILTERS as readonly string[]).includes(name)
 
 /** Names the placeholders (or filters) a template uses that do not exist; empty when the template is fine. */
-export function unknownPlaceholders(template: string): string[] {
+export function unknownPlaceholders(template: string, groups: readonly string[] = []): string[] {
   const unknown: string[] = []
   for (const [whole, name = '', filter] of template.matchAll(TOKEN)) {
-    if (!isPlaceholder(name) || (filter !== undefined && !isFilter(filter))) unknown.push(whole)
+    if (!(isPlaceholder(name) || groups.includes(name)) || (filter !== undefined && !isFilter(filter))) unknown.push(whole)
   }
   return unknown
 }
 
 /** What is wrong with a template's placeholders, for an error message; undefined when nothing is. */
-export function placeholderProblem(template: string): string | undefined {
-  const unknown = unknownPlaceholders(template)
+export function placeholderProblem(template: string, groups: readonly string[] = []): string | undefined {
+  const unknown = unknownPlaceholders(template, groups)
   if (unknown.length === 0) return undefined
-  return `unknown placeholder ${unknown.join(', ')}; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}, each also as {…|slug}`
+  const fromPattern = groups.length === 0 ? '' : ` and path-pattern's ${groups.map((g) => `{${g}}`).join(' ')}`
+  const builtIn = PLACEHOLDERS.map((p) => `{${p}}`).join(' ')
+  return `unknown placeholder ${unknown.join(', ')}; use ${builtIn}${fromPattern}, each also as {…|slug}`
 }
 
 export function render(template: string, values: TemplateValues): string {
   return template.replace(TOKEN, (whole, name: string, filter: string | undefined) => {
-    if (!isPlaceholder(name)) return whole
-    if (filter === undefined) return values[name]
-    return filter === 'slug' ? slug(values[name]) : whole
+    const value = values[name]
+    if (value === undefined) return whole
+    if (filter === undefined) return value
+    return filter === 'slug' ? slug(value) : whole
   })
+}
+
+/** path-pattern, compiled: its source for messages, and its named groups, which templates take as placeholders. */
+export interface PathPattern {
+  readonly source: string
+  readonly regex: RegExp
+  readonly groups: readonly string[]
+}
+
+/**
+ * Reads path-pattern: a JavaScript regular expression (Unicode mode) with named groups, none
+ * named like a built-in placeholder. A problem is returned as text, for the input's error.
+ */
+export function parsePathPattern(source: string): PathPattern | string {
+  let regex: RegExp
+  try {
+    regex = new RegExp(source, 'u')
+  } catch (error) {
+    return `'${source}' is not a regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`
+  }
+  // An empty alternative matches '' whatever the pattern, and the match lists every named group.
+  const groups = Object.keys(new RegExp(`(?:${source})|`, 'u').exec('')?.groups ?? {})
+  if (groups.length === 0) return `'${source}' has no named group; name the parts templates use, e.g. (?<ref>\\d{8}T\\d{4}Z) gives {ref}`
+  const builtIn = groups.filter(isPlaceholder)
+  if (builtIn.length > 0)
+    return (
+      `'${source}': ${builtIn.map((g) => `(?<${g}>…)`).join(', ')} would hide the built-in placeholder of that name ` +
+      `(${PLACEHOLDERS.join(', ')}); rename the group`
+    )
+  return { source, regex, groups }
+}
+
+/** The named groups' values in a file's path, '' for a group that took no part; undefined when the pattern does not match. */
+export function patternValues(pattern: PathPattern, relativePath: string): Record<string, string> | undefined {
+  const match = pattern.regex.exec(relativePath)
+  if (match === null) return undefined
+  return Object.fromEntries(pattern.groups.map((group) => [group, match.groups?.[group] ?? '']))
 }
 
 /** Letters a catalog id cannot hold, as German, French and Italian spell them without marks. */
@@ -68,7 +109,7 @@ export function slug(text: string): string {
 }
 
 /** Template values of a file given by its path relative to the working directory, with forward slashes. */
-export function templateValues(relativePath: string): TemplateValues {
+export function templateValues(relativePath: string): Readonly<Record<Placeholder, string>> {
   const slash = relativePath.lastIndexOf('/')
   const name = relativePath.slice(slash + 1)
   const dir = slash < 0 ? '' : relativePath.slice(0, slash)

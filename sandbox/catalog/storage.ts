@@ -1,7 +1,8 @@
 /**
  * The S3-like storage on its own origin: presigned part URLs whose signature covers the upload,
  * the part, the expiry and the Content-MD5 header; parts streamed to files on disk and checked
- * against their Content-MD5; stored objects served back. Answers in S3's XML error format.
+ * against their Content-MD5; stored objects served back. Answers in S3's XML error format, those
+ * decided from the URL and headers before the body is read.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
@@ -9,9 +10,21 @@ import { unlink } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { s3Error } from './errors.ts'
+import { s3Error, type HttpError } from './errors.ts'
 import { isoTime } from './fields.ts'
 import type { CatalogStore, PresignedUrl, UploadRecord } from './store.ts'
+
+/**
+ * A refusal S3 makes from the URL and headers alone (the signature, the expiry, the upload):
+ * answered before the body is read, as S3 does, so that a client still sending a part gets the
+ * answer first. The server then reads and drops the rest of the body (S3 closes the connection
+ * instead; the 'reset' fault is that).
+ */
+function early(res: ServerResponse, refusal: HttpError): number {
+  const body = String(refusal.body)
+  res.writeHead(refusal.status, { ...refusal.headers, 'Content-Length': String(Buffer.byteLength(body)) }).end(body)
+  return refusal.status
+}
 
 export class Storage {
   #store: CatalogStore | undefined
@@ -64,19 +77,19 @@ export class Storage {
       res.end()
       return 200
     }
+    const refuse = (status: number, code: string, message: string): number => early(res, s3Error(status, code, message))
     if (req.method !== 'PUT' || segments[0] !== 'upload' || segments.length !== 3)
-      throw s3Error(405, 'MethodNotAllowed', 'The specified method is not allowed')
+      return refuse(405, 'MethodNotAllowed', 'The specified method is not allowed')
     const upload = this.#objects.uploadById(segments[1] ?? '')
     const part = Number(segments[2])
     const expires = Number(url.searchParams.get('X-Amz-Expires'))
     const declared = upload?.md5.get(part)
     const md5Header = typeof req.headers['content-md5'] === 'string' ? req.headers['content-md5'] : undefined
-    if (upload === undefined || declared === undefined) throw s3Error(404, 'NoSuchUpload', 'The specified upload does not exist.')
-    if (md5Header === undefined || url.searchParams.get('X-Amz-Signature') !== this.#signature(upload.id, part, expires, md5Header)) {
-      throw s3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.')
-    }
-    if (expires * 1000 <= this.#now()) throw s3Error(403, 'AccessDenied', 'Request has expired')
-    if (upload.status !== 'in-progress') throw s3Error(404, 'NoSuchUpload', 'The specified upload does not exist.')
+    if (upload === undefined || declared === undefined) return refuse(404, 'NoSuchUpload', 'The specified upload does not exist.')
+    if (md5Header === undefined || url.searchParams.get('X-Amz-Signature') !== this.#signature(upload.id, part, expires, md5Header))
+      return refuse(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.')
+    if (expires * 1000 <= this.#now()) return refuse(403, 'AccessDenied', 'Request has expired')
+    if (upload.status !== 'in-progress') return refuse(404, 'NoSuchUpload', 'The specified upload does not exist.')
     const file = path.join(this.#dataDir, `${upload.id}.${part}.${randomUUID()}`)
     const hash = createHash('md5')
     let size = 0

@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
-import { runInProcess } from '../support/action.ts'
+import { runInProcess, runScript } from '../support/action.ts'
 import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const COLLECTION = 'ch.test.cli'
 const multihash = (content: string | Buffer): string => `1220${createHash('sha256').update(content).digest('hex')}`
 
@@ -40,10 +35,7 @@ afterAll(async () => {
 
 async function stacPublish(args: string[], env: Record<string, string> = {}) {
   const environment = { PATH: process.env.PATH ?? '', STAC_PASSWORD: identity.user.password, STAC_USERNAME: identity.user.username, ...env }
-  return promisify(execFile)(process.execPath, [path.join(root, 'dist/cli.js'), ...args], { env: environment, cwd: ws.root }).then(
-    ({ stdout, stderr }) => ({ stdout, stderr, code: 0 }),
-    (error: { stdout: string; stderr: string; code: number }) => ({ stdout: error.stdout, stderr: error.stderr, code: error.code }),
-  )
+  return runScript('dist/cli.js', args, { env: environment, cwd: ws.root })
 }
 
 const common = () => [

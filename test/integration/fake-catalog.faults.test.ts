@@ -221,6 +221,7 @@ describe('randomFaults', () => {
       '502',
       '503',
       '504',
+      'early-503',
       'deadlock',
       'reset',
       'drop',

@@ -121,6 +121,7 @@ describe('publishing to the deployed service (PUT + upload)', () => {
           result: 'existing',
           bbox: null,
           datetime: null,
+          properties: {},
           link: expect.stringMatching(/#\/collections\/ch.test.collection\/items\/item-1$/),
         },
       ],

@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 
 /** What a person reading the log sees: the runner consumes ::add-mask:: commands instead of printing them. */
 export function visible(text: string): string {
@@ -92,16 +92,66 @@ export async function runInProcess(inputs: Readonly<Record<string, string>>, wor
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
+/** How long a process may outlive its last line of output: a finished run ends. */
+export const AFTER_LAST_LINE_MS = 1000
+
+export interface ProcessRun {
+  readonly stdout: string
+  readonly stderr: string
+  /** The exit code; 1 when a signal ended the process. */
+  readonly code: number
+  /** From the last output on stdout or stderr (or from the start, without any) to the process's exit. */
+  readonly afterLastLineMs: number
+}
+
+/**
+ * Runs a script of this repository (dist/index.js, dist/cli.js) in a node24 child process, and
+ * fails if the process outlives its last line of output by more than AFTER_LAST_LINE_MS: a run
+ * that has printed its totals and then waits on a forgotten timer or socket is a bug.
+ */
+export async function runScript(
+  script: string,
+  args: readonly string[],
+  options: { readonly env: NodeJS.ProcessEnv; readonly cwd: string },
+): Promise<ProcessRun> {
+  const child = spawn(process.execPath, [path.join(root, script), ...args], { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+  let lastOutput = performance.now()
+  const stdout: string[] = []
+  const stderr: string[] = []
+  const collect = (into: string[]) => (chunk: string) => {
+    into.push(chunk)
+    lastOutput = performance.now()
+  }
+  child.stdout.setEncoding('utf8').on('data', collect(stdout))
+  child.stderr.setEncoding('utf8').on('data', collect(stderr))
+  const exited = new Promise<{ code: number | null; at: number }>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => resolve({ code, at: performance.now() }))
+  })
+  // Output read after the exit was printed before it: the time from the last line is measured at the exit.
+  const [{ code, at }] = await Promise.all([exited, once(child, 'close')])
+  const afterLastLineMs = Math.max(0, at - lastOutput)
+  const run = { stdout: stdout.join(''), stderr: stderr.join(''), code: code ?? 1, afterLastLineMs }
+  if (afterLastLineMs > AFTER_LAST_LINE_MS) {
+    const last = run.stdout.trimEnd().split('\n').at(-1)
+    throw new Error(
+      `${script} was still alive ${(afterLastLineMs / 1000).toFixed(1)} s after its last line (${JSON.stringify(last)}): ` +
+        `something it started kept the process alive\n${run.stdout}\n${run.stderr}`,
+    )
+  }
+  return run
+}
+
 /**
  * Runs the bundled dist/index.js as the runner does: a node24 child process with INPUT_* variables.
  * `env` sets more variables of the runner's environment (HTTPS_PROXY, NODE_EXTRA_CA_CERTS…);
- * undefined removes one that this process has.
+ * undefined removes one that this process has. Fails if the process outlives its last line (runScript).
  */
 export async function runBundled(
   inputs: Readonly<Record<string, string>>,
   workspace: string,
   env: Readonly<Record<string, string | undefined>> = {},
-): Promise<ActionRun & { readonly stderr: string; readonly code: number }> {
+): Promise<ActionRun & Omit<ProcessRun, 'stdout'>> {
   const files = await mkdtemp(path.join(tmpdir(), 'runner-'))
   const outputFile = path.join(files, 'output')
   const summaryFile = path.join(files, 'summary')
@@ -120,27 +170,14 @@ export async function runBundled(
     RUNNER_TEMP: files,
   })
   try {
-    const result = await promisify(execFile)(process.execPath, [path.join(root, 'dist/index.js')], {
-      env: childEnv,
-      cwd: workspace,
-      maxBuffer: 64 * 1024 * 1024,
-    }).then(
-      ({ stdout, stderr }) => ({ stdout, stderr, failed: false, code: 0 }),
-      (error: { stdout: string; stderr: string; code: number }) => ({
-        stdout: error.stdout,
-        stderr: error.stderr,
-        failed: true,
-        code: error.code,
-      }),
-    )
+    const { stdout, ...result } = await runScript('dist/index.js', [], { env: childEnv, cwd: workspace })
     const outputs = parseOutputFile(await readFile(outputFile, 'utf8'))
     return {
+      ...result,
       outputs,
       summary: await readFile(summaryFile, 'utf8'),
-      log: result.stdout,
-      stderr: result.stderr,
-      failed: result.failed,
-      code: result.code,
+      log: stdout,
+      failed: result.code !== 0,
       report: outputs.report === undefined ? undefined : await readFile(outputs.report, 'utf8'),
     }
   } finally {

@@ -117,3 +117,62 @@ describe('shard input', () => {
     expect(failure({ shard: 'half' })).toMatch(/Input 'shard': 'half' is not a shard/)
   })
 })
+
+describe('path-pattern, item-properties and item-geometry templates', () => {
+  const PATTERN = '(?<ref>\\d{8}T\\d{4}Z)-(?<h>\\d{3})-(?<var>[a-z0-9_]+)-(?<member>ctrl|p\\d+)\\.grib2$'
+
+  it("makes the pattern's groups placeholders of every template", () => {
+    const config = parse({
+      'path-pattern': PATTERN,
+      item: '{ref|slug}-{h}-{var}-{member}',
+      'item-datetime': '{ref}+PT{h}H',
+      'item-title': '{var} +{h} h',
+      'asset-id': '{var}-{member}.grib2',
+      title: '{var}',
+      description: 'Run {ref}',
+    })
+    expect(config.pathPattern?.groups).toEqual(['ref', 'h', 'var', 'member'])
+    expect(config.pathPattern?.regex.exec('icon-20251124T0300Z-012-t_2m-ctrl.grib2')?.groups?.h).toBe('012')
+  })
+
+  it('names every problem at once: an invalid expression, and templates naming groups it does not have', () => {
+    expect(failure({ 'path-pattern': '(?<ref>\\d+' })).toMatch(/^- Input 'path-pattern': '\(\?<ref>\\d\+' is not a regular expression: /m)
+    const message = failure({ 'path-pattern': PATTERN, item: '{ref}-{lead}', 'item-datetime': '{ref}+PT{hour}H', title: '{variable}' })
+    expect(message).toContain(
+      "- Input 'item': unknown placeholder {lead}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath} and path-pattern's",
+    )
+    expect(message).toContain("- Input 'item-datetime': unknown placeholder {hour}")
+    expect(message).toContain("- Input 'title': unknown placeholder {variable}")
+    // Without the pattern, its groups are no placeholders.
+    expect(failure({ item: '{ref}' })).toContain(
+      "Input 'item': unknown placeholder {ref}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath}, each",
+    )
+    expect(failure({ 'path-pattern': '(?<path>.*)' })).toContain(
+      "Input 'path-pattern': '(?<path>.*)': (?<path>…) would hide the built-in placeholder of that name",
+    )
+  })
+
+  it('takes item-properties inline or as the path of a file in the workspace', () => {
+    expect(parse({ 'item-properties': "expires: '{ref}+P1D'" }).itemProperties).toEqual({ text: "expires: '{ref}+P1D'", source: 'inline' })
+    expect(parse({ 'item-properties': '{expires: 2030-01-01T00:00:00Z}' }).itemProperties).toMatchObject({ source: 'inline' })
+    expect(parse({ 'item-properties': 'expires: x\nforecast:horizon: PT1H' }).itemProperties).toMatchObject({ source: 'inline' })
+    expect(parse({ 'item-properties': '.github/forecast.yml' }).itemProperties).toEqual({
+      path: '/work/space/.github/forecast.yml',
+      source: '.github/forecast.yml',
+    })
+    expect(failure({ 'item-properties': '../elsewhere.yml' })).toContain(
+      "Input 'item-properties': '../elsewhere.yml' is outside the workspace",
+    )
+  })
+
+  it('tells an item-geometry template from inline GeoJSON, and checks its placeholders', () => {
+    expect(parse({ 'item-geometry': '{parent}/location.geojson' }).itemGeometry).toEqual({
+      kind: 'template',
+      template: '{parent}/location.geojson',
+    })
+    expect(parse({ 'path-pattern': PATTERN, 'item-geometry': 'stations/{var}.geojson' }).itemGeometry).toMatchObject({ kind: 'template' })
+    expect(parse({ 'item-geometry': '{"type":"Point","coordinates":[7.4,46.9]}' }).itemGeometry).toMatchObject({ kind: 'geojson' })
+    expect(parse({ 'item-geometry': '{ "type": "Point", "coordinates": [7.4, 46.9] }' }).itemGeometry).toMatchObject({ kind: 'geojson' })
+    expect(failure({ 'item-geometry': '{station}/location.geojson' })).toContain("Input 'item-geometry': unknown placeholder {station}")
+  })
+})

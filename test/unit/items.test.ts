@@ -4,6 +4,7 @@ import type { ItemGeometryInput } from '../../src/config.ts'
 import { UserError } from '../../src/errors.ts'
 import { describeItems, itemBody, itemProblems, planItem, type DesiredItem } from '../../src/items.ts'
 import type { Log } from '../../src/log.ts'
+import type { ItemPropertyName } from '../../src/properties.ts'
 import { checkPruneLimit, obsoleteAssets } from '../../src/prune.ts'
 import { inShard } from '../../src/shard.ts'
 import { geoTile, lv95ToWgs84, writeTiff } from '../support/geodata.ts'
@@ -280,6 +281,137 @@ describe('what to do with an item', () => {
     expect(itemBody({ ...desired, title: undefined, time: { start: 'a', end: 'b' } }).properties).toEqual({
       start_datetime: 'a',
       end_datetime: 'b',
+    })
+  })
+})
+
+describe('item properties', () => {
+  const NOW = Date.parse('2025-11-24T05:00:00Z')
+  const point = '{"type":"Point","coordinates":[7.44,46.95]}'
+  const forecast = (name: string, item: string, properties: Record<string, string>) =>
+    spec(name, item, {
+      itemDatetime: '20251124T0300Z+PT012H',
+      itemProperties: new Map(Object.entries(properties)) as ReadonlyMap<ItemPropertyName, string>,
+    })
+  const given = {
+    expires: '20251124T0300Z+P1D',
+    'forecast:reference_datetime': '20251124T0300Z',
+    'forecast:horizon': 'PT012H',
+    'forecast:variable': 't_2m',
+    'forecast:perturbed': 'false',
+  }
+
+  it("describes an item with its files' properties as the catalog shows them, and its valid time", async () => {
+    const files = new Map([['f', [forecast('a.grib2', 'f', given), forecast('b.grib2', 'f', { 'forecast:horizon': 'P0DT12H' })]]])
+    const { items, problems } = await describeItems(files, new Set(['f']), config({ kind: 'geojson', text: point }), log, undefined, NOW)
+    expect(problems).toEqual([])
+    expect(items.get('f')).toMatchObject({
+      time: { datetime: '2025-11-24T15:00:00Z' },
+      properties: {
+        expires: '2025-11-25T03:00:00Z',
+        'forecast:reference_datetime': '2025-11-24T03:00:00Z',
+        'forecast:horizon': 'P0DT12H00M00S',
+        'forecast:variable': 't_2m',
+        'forecast:perturbed': false,
+      },
+    })
+  })
+
+  it('names the item, the property and a file of every wrong value, an expiry in the past, and files that disagree', async () => {
+    const files = new Map([
+      ['late', [forecast('late.grib2', 'late', { ...given, expires: '20251124T0300Z+PT1H' })]],
+      ['weekly', [forecast('weekly.grib2', 'weekly', { ...given, 'forecast:horizon': 'P1W' })]],
+      [
+        'split',
+        [forecast('split-1.grib2', 'split', given), forecast('split-2.grib2', 'split', { ...given, 'forecast:perturbed': 'true' })],
+      ],
+    ])
+    const { problems } = await describeItems(files, new Set(files.keys()), config({ kind: 'geojson', text: point }), log, undefined, NOW)
+    expect(problems.sort()).toEqual([
+      "item late: item-properties 'expires' (from late.grib2): '20251124T0300Z+PT1H' (2025-11-24T04:00:00Z) is in the past; the catalog refuses an item that has already expired",
+      "item split: its files give different item-properties 'forecast:perturbed' values: 'false' (split-1.grib2), 'true' (split-2.grib2); give one per item",
+      "item weekly: item-properties 'forecast:horizon' (from weekly.grib2): 'P1W' counts years, months or weeks, which the catalog refuses; give an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)",
+    ])
+  })
+
+  it("reads each item's geometry from its own GeoJSON file, naming a missing or invalid one", async () => {
+    await ws.write('stations/ber/location.geojson', point)
+    await ws.write('stations/gen/location.geojson', '{"type":"Point","coordinates":[2600000,1200000]}')
+    const at = (station: string) => ({
+      path: `${ws.root}/stations/${station}/location.geojson`,
+      source: `stations/${station}/location.geojson`,
+    })
+    const files = new Map(
+      ['ber', 'gen', 'zrh'].map((station) => [station, [spec(`stations/${station}/data.csv`, station, { itemGeometry: at(station) })]]),
+    )
+    const { items, problems } = await describeItems(
+      files,
+      new Set(files.keys()),
+      config({ kind: 'template', template: 'stations/{parent}/location.geojson' }),
+      log,
+    )
+    expect(items.get('ber')).toMatchObject({
+      geometry: { type: 'Point', coordinates: [7.44, 46.95] },
+      geometryFrom: 'item-geometry stations/ber/location.geojson',
+    })
+    expect(problems.sort()).toEqual([
+      expect.stringMatching(
+        /^item gen: item-geometry 'stations\/gen\/location.geojson' \(from stations\/gen\/data.csv\): .*longitude.*give the path of a GeoJSON geometry in WGS84/,
+      ),
+      expect.stringMatching(
+        /^item zrh: item-geometry 'stations\/zrh\/location.geojson' \(from stations\/zrh\/data.csv\): cannot read it \(ENOENT/,
+      ),
+    ])
+  })
+
+  const square = { type: 'Point', coordinates: [7.44, 46.95] }
+  const desired: DesiredItem = {
+    id: 'f',
+    geometry: square,
+    bbox: [7.44, 46.95, 7.44, 46.95],
+    geometryFrom: 'item-geometry',
+    time: { datetime: '2025-11-24T15:00:00Z' },
+    title: undefined,
+    properties: { expires: '2025-11-25T03:00:00Z', 'forecast:horizon': 'P0DT12H00M00S', 'forecast:perturbed': false },
+  }
+
+  it('creates the item with its properties, and syncs only the properties that differ, as values', () => {
+    expect(itemBody(desired).properties).toEqual({
+      datetime: '2025-11-24T15:00:00Z',
+      expires: '2025-11-25T03:00:00Z',
+      'forecast:horizon': 'P0DT12H00M00S',
+      'forecast:perturbed': false,
+    })
+    const shown = {
+      id: 'f',
+      geometry: square,
+      properties: {
+        datetime: '2025-11-24T15:00:00.000000Z',
+        expires: '2025-11-25T04:00:00+01:00',
+        'forecast:horizon': 'P0DT12H00M00S',
+        'forecast:perturbed': false,
+        'forecast:variable': 't_2m',
+      },
+    }
+    expect(planItem('f', 'sync', shown, desired)).toMatchObject({ action: 'unchanged' })
+    // A property the inputs no longer give stays as the item has it: forecast:variable is not sent.
+    expect(
+      planItem(
+        'f',
+        'sync',
+        { ...shown, properties: { ...shown.properties, 'forecast:horizon': 'P0DT06H00M00S', 'forecast:perturbed': true } },
+        desired,
+      ),
+    ).toMatchObject({
+      action: 'update',
+      reason: 'forecast:horizon, forecast:perturbed changed',
+      changes: { properties: { 'forecast:horizon': 'P0DT12H00M00S', 'forecast:perturbed': false } },
+    })
+    const { expires, ...rest } = shown.properties
+    void expires
+    expect(planItem('f', 'sync', { ...shown, properties: rest }, desired)).toMatchObject({
+      action: 'update',
+      changes: { properties: { expires: '2025-11-25T03:00:00Z' } },
     })
   })
 })

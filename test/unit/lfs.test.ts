@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest'
+import { selectFiles } from '../../src/files.ts'
+import { inertLines } from '../../src/inert.ts'
+import type { Log } from '../../src/log.ts'
 import {
   defaultRemote,
   lfsChecksum,
   objectPath,
   parseLfsEnv,
+  LFS_POINTER_MAX_SIZE,
   parseLfsPointer,
   pointerText,
+  readLfsPointer,
   reasonsByOid,
   unavailableMessage,
   unfetchedMessage,
   withoutCredentials,
 } from '../../src/lfs.ts'
+import { runnerCommands } from '../support/runner-commands.ts'
+import { makeWorkspace } from '../support/workspace.ts'
 
 const OID = 'ab'.repeat(32)
 const OTHER = 'cd'.repeat(32)
@@ -23,6 +30,87 @@ describe('Git LFS pointers', () => {
     expect(lfsChecksum(pointer)).toBe(`1220${OID}`)
     expect(parseLfsPointer(Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${OID}\n`))).toBeUndefined()
     expect(parseLfsPointer(Buffer.from('id,x\n1,2\n'))).toBeUndefined()
+  })
+
+  it('reads a pointer by the specification: the pre-release version, sizes up to 2^53 − 1, an empty object', () => {
+    const v1 = 'version https://git-lfs.github.com/spec/v1\n'
+    expect(readLfsPointer(Buffer.from(`version https://hawser.github.com/spec/v1\noid sha256:${OID}\nsize 7\n`))).toEqual({
+      pointer: { oid: OID, size: 7 },
+    })
+    expect(parseLfsPointer(Buffer.from(`${v1}oid sha256:${OID}\nsize 9007199254740991\n`))).toEqual({ oid: OID, size: 2 ** 53 - 1 })
+    expect(parseLfsPointer(Buffer.from(`${v1}oid sha256:${OID}\nsize 0\n`))).toEqual({ oid: OID, size: 0 })
+  })
+
+  it('says why a file that starts like a pointer is not one', () => {
+    const v1 = 'version https://git-lfs.github.com/spec/v1\n'
+    const oid = `oid sha256:${OID}\n`
+    const cases: Array<[string, RegExp]> = [
+      [`${v1}${oid}size 1e23\n`, /^the size '1e23' is not a number of bytes in decimal digits up to 2\^53 − 1$/],
+      [`${v1}${oid}size 9007199254740992\n`, /the size '9007199254740992' is not/],
+      [`${v1}${oid}size 99999999999999999999999\n`, /the size '9+' is not/],
+      [`${v1}${oid}size -1\n`, /the size '-1' is not/],
+      [`${v1}${oid}size  5\n`, /the size ' 5' is not/],
+      [`${v1}${oid}size 5\nsize 7\n`, /^'size' is given more than once$/],
+      [`${v1}${oid}${oid}size 5\n`, /^'oid' is given more than once$/],
+      [`${v1}size 5\n${oid}`, /^'oid' comes after 'size'; the keys after version are in ascending order$/],
+      [`${v1}oid sha256:${OID.toUpperCase()}\nsize 5\n`, /^the oid 'sha256:ABAB.*' is not sha256: followed by 64 lowercase hex digits$/],
+      [`${v1}oid sha1:${'a'.repeat(40)}\nsize 5\n`, /the oid 'sha1:a+' is not/],
+      [`${v1}oid sha256:${OID.slice(1)}\nsize 5\n`, /the oid .* is not/],
+      [`${v1}${oid}`, /^it has no size line$/],
+      [`${v1}size 5\n`, /^it has no oid line$/],
+      ['version https://git-lfs.github.com/spec/v2\n' + `${oid}size 5\n`, /^the version 'https:\/\/git-lfs.github.com\/spec\/v2' is not /],
+      [
+        `${v1}ext-0-foo sha256:${OTHER}\n${oid}size 5\n`,
+        /^it names the Git LFS extension 'ext-0-foo', whose filter the action does not run$/,
+      ],
+      [`${v1}${oid}size 5\nzz x\n`, /^'zz' is not a key of a pointer \(version, oid, size\)$/],
+      [`${v1.replace('\n', '\r\n')}${oid}size 5\n`, /^line 1 ends in CR LF, not LF$/],
+      [`${v1}${oid}size 5`, /^its last line does not end with a newline \(LF\)$/],
+      [`${v1}${oid}\nsize 5\n`, /^line 3 is not a key \(a-z, 0-9, '\.', '-'\), one space and a value$/],
+      [`${v1}${oid}Size 5\n`, /^line 3 is not a key/],
+      [`${v1}${oid}size 5\n`.replace('size 5', 'size \u00ff'), /the size 'ÿ' is not/],
+    ]
+    for (const [text, reason] of cases) {
+      const reading = readLfsPointer(Buffer.from(text))
+      expect(reading, JSON.stringify(text)).toEqual({ problem: expect.stringMatching(reason) })
+      expect(parseLfsPointer(Buffer.from(text))).toBeUndefined()
+    }
+    expect(readLfsPointer(Buffer.concat([Buffer.from(`${v1}${oid}size `), Buffer.from([0xff, 0x0a])]))).toEqual({
+      problem: 'it is not UTF-8 text',
+    })
+  })
+
+  it('reads anything else as content: text that does not start with a version line, and files of 1024 bytes or more', () => {
+    expect(readLfsPointer(Buffer.from(`oid sha256:${OID}\nsize 5\n`))).toBeUndefined()
+    expect(readLfsPointer(Buffer.from(`Version https://git-lfs.github.com/spec/v1\n`))).toBeUndefined()
+    const long = `version https://git-lfs.github.com/spec/v1\noid sha256:${OID}\nsize 5\nx ${'y'.repeat(LFS_POINTER_MAX_SIZE)}\n`
+    expect(readLfsPointer(Buffer.from(long))).toBeUndefined()
+  })
+
+  it('refuses to publish a broken pointer as data, naming the file and why, before anything is written', async () => {
+    const ws = await makeWorkspace()
+    try {
+      await ws.write('data/good.tif', pointerText({ oid: OID, size: 12_345 }))
+      await ws.write('data/bad\n::error::x.tif', `version https://git-lfs.github.com/spec/v1\noid sha256:${OID}\nsize 1e23\n`)
+      const log: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: (_name, work) => work() }
+      const selection = { patterns: ['data/*'], workspace: ws.root, workingDirectory: ws.root, includeHiddenFiles: false }
+      const error = await selectFiles({ ...selection, ifNoFilesFound: 'error' }, log).catch((caught: unknown) => caught as Error)
+      expect(error).toBeInstanceOf(Error)
+      const message = (error as Error).message
+      expect(message).toContain(
+        "- data/bad\\n::error::x.tif: starts like a Git LFS pointer but is not one: the size '1e23' is not a number of bytes",
+      )
+      expect(message).toMatch(/restore the pointer git-lfs wrote[\s\S]*'!' pattern$/)
+      expect(message).not.toContain('good.tif')
+      expect(runnerCommands(inertLines(message))).toEqual([])
+      await ws.write('data/bad\n::error::x.tif', 'id,x\n1,2\n')
+      expect(await selectFiles({ ...selection, ifNoFilesFound: 'error' }, log)).toMatchObject([
+        { relativePath: 'data/bad\n::error::x.tif', size: 9 },
+        { relativePath: 'data/good.tif', size: 12_345, lfs: { oid: OID, size: 12_345 } },
+      ])
+    } finally {
+      await ws.remove()
+    }
   })
 
   it('finds an object where git-lfs keeps it', () => {

@@ -29,6 +29,10 @@ describe('part layout', () => {
       title: undefined,
       description: undefined,
       projEpsg: undefined,
+      itemGeometry: { kind: 'auto' as const },
+      pathPattern: undefined,
+      workspace: '/ws',
+      workingDirectory: '/ws',
     }
     const huge = { absolutePath: '/ws/huge.tif', relativePath: 'huge.tif', size: 100 * 5 * 1024 * MIB + 1 }
     expect(() => buildAssets([huge], config)).toThrow(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { MESSAGE_LIMIT } from '../../src/errors.ts'
 import type { FileResult } from '../../src/results.ts'
-import { ASSETS_OUTPUT_LIMIT, assetsOutput, reportJson, summaryMarkdown } from '../../src/report.ts'
+import { ASSETS_OUTPUT_LIMIT, assetsOutput, failedLine, reportJson, safeJson, summaryMarkdown } from '../../src/report.ts'
+import { runnerCommands } from '../support/runner-commands.ts'
 
 /** A re-run of a tile set: every file skipped but a few that changed and one that failed. */
 function tileSet(count: number): FileResult[] {
@@ -66,5 +68,114 @@ describe('the assets output and the report file', () => {
     expect(summary).toContain('| tiles/tile-00999.tif |')
     expect(summary.match(/^\| tiles\//gm)).toHaveLength(500)
     expect(summary).toContain('…and 2500 more file(s); the report file (output `report`) lists all.')
+  })
+})
+
+/** Names a contributor can give files, each trying to change the summary or the log. */
+const HOSTILE_NAMES = [
+  'data/a\n::error title=x::pwned.csv',
+  'data/b | c | d.csv',
+  'data/<img src=x onerror=alert(1)>.csv',
+  'data/[click](https://evil.example).csv',
+  'data/`code` *bold* _it_ ~~s~~ $x$.csv',
+  'data/www.evil.example and https://evil.example.csv',
+  'data/back\\|slash\\.csv',
+  'data/&amp; &#60;.csv',
+  'data/##[add-mask]x.csv',
+]
+
+function hostileResults(): FileResult[] {
+  return HOSTILE_NAMES.map((file, i) => ({
+    file,
+    item: 'item-1',
+    id: `a-${i}.csv`,
+    type: 'text/csv',
+    checksum: '1220',
+    href: undefined,
+    link: `https://browser.example/items/item-1?x=(a)[b]<c> d|e`,
+    action: 'create',
+    result: i === 0 ? 'failed' : 'created',
+    reason: 'new',
+    ...(i === 0 ? { error: `refused: ${file} ${'<b>'.repeat(1000)}` } : {}),
+    uploadedBytes: 0,
+  }))
+}
+
+/** A table row's cells as GitHub's Markdown splits them: at each '|' that no backslash escapes. */
+function cells(row: string): string[] {
+  const found: string[] = []
+  let current = ''
+  for (let i = 1; i < row.length; i++) {
+    const char = row[i]!
+    if (char === '\\' && i + 1 < row.length) {
+      current += char + row[++i]
+    } else if (char === '|') {
+      found.push(current.trim())
+      current = ''
+    } else current += char
+  }
+  return found
+}
+
+/** What CommonMark shows for a cell's text: a backslash before ASCII punctuation is the punctuation itself. */
+const rendered = (text: string): string => text.replace(/\\([!-/:-@[-`{-~])/g, '$1')
+
+describe('the job summary with hostile names', () => {
+  const summary = summaryMarkdown(hostileResults(), { target: 'https://x/items/item-1', dryRun: false, shard: undefined })
+  const rows = summary.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| File') && !line.startsWith('| ---'))
+
+  it('gives each file one row of six cells, whatever its name holds', () => {
+    expect(rows).toHaveLength(HOSTILE_NAMES.length)
+    for (const row of rows) expect(cells(row)).toHaveLength(6)
+  })
+
+  it("shows each name as it is: the cell's text renders to the name, its line break as \\n", () => {
+    rows.forEach((row, i) => expect(rendered(cells(row)[0]!)).toBe(HOSTILE_NAMES[i]!.replace('\n', '\\n').replace('##[', '#\\x23[')))
+  })
+
+  it('leaves no HTML, link, image, code or emphasis of its own in a cell', () => {
+    for (const row of rows) {
+      const [file, , , , , detail] = cells(row)
+      for (const text of [file!, detail!]) {
+        // Every such character is escaped: none is left bare.
+        expect(text.replace(/\\./g, '')).not.toMatch(/[<>&[\]`*~$|@]|:\/\/|www\./)
+      }
+    }
+    expect(summary).not.toMatch(/(?<!\\)<img/)
+    expect(summary).not.toContain('](https://evil')
+  })
+
+  it('caps a long error in its cell, and links only to http(s) URLs, every character that could end the link encoded', () => {
+    expect(cells(rows[0]!)[5]!.length).toBeLessThan(1000)
+    expect(rows[1]).toContain('](https://browser.example/items/item-1?x=%28a%29%5Bb%5D%3Cc%3E%20d%7Ce)')
+    const unsafe = summaryMarkdown([{ ...hostileResults()[1]!, link: 'javascript:alert(1)' }], {
+      target: 'https://x',
+      dryRun: false,
+      shard: undefined,
+    })
+    expect(unsafe).not.toContain('javascript')
+  })
+})
+
+describe('the log lines and the JSON of hostile names', () => {
+  it('prints no command and no broken line', () => {
+    const results = hostileResults()
+    for (const r of results) {
+      const line = failedLine({ ...r, result: 'failed', error: r.error ?? 'x' })
+      expect(line.split(/\r\n|\r|\n/)).toHaveLength(1)
+      expect(runnerCommands(line)).toEqual([])
+      expect(line.length).toBeLessThan(1000)
+    }
+  })
+
+  it('writes the outputs and the report file as the same data, with nothing a shell or a page would run', () => {
+    const results = hostileResults()
+    const json = assetsOutput(results).json
+    expect(json).not.toMatch(/['`$<>&\u2028]/)
+    const parsed = JSON.parse(json) as Array<{ file: string; error?: string }>
+    expect(parsed.map((entry) => entry.file)).toEqual(HOSTILE_NAMES)
+    expect(parsed[0]!.error!.length).toBeLessThan(MESSAGE_LIMIT + 40)
+    expect((JSON.parse(reportJson(results, "https://x/'$(id)'")) as { target: string }).target).toBe("https://x/'$(id)'")
+    expect(safeJson({ a: "\u2028<'$`&" })).toBe('{"a":"\\u2028\\u003c\\u0027\\u0024\\u0060\\u0026"}')
   })
 })

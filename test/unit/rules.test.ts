@@ -1,9 +1,11 @@
+import { truncate } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { selectFiles } from '../../src/files.ts'
 import { makeWorkspace } from '../support/workspace.ts'
 import { buildAssets } from '../../src/assets.ts'
 import { parseConfig } from '../../src/config.ts'
-import { parseRules, ruleFor } from '../../src/rules.ts'
+import { loadMetadata } from '../../src/metadata.ts'
+import { parseItemProperties, parseRules, readYamlFile, ruleFor, RULES_LIMITS } from '../../src/rules.ts'
 
 const RULES = `
 - files: "**/*.tif"
@@ -46,7 +48,7 @@ describe('rules', () => {
         '- rule 2, field \'files\': required: a glob pattern, or a list of them, e.g. "**/*.tif"',
         "- rule 2, field 'media-type': not a media type the catalog accepts (see the README table)",
         "- rule 3 (files: *.zip), field 'title': unknown placeholder {date}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath}, each also as {…|slug}",
-        "- rule 3 (files: *.zip): unknown field 'colour'; use files, media-type, asset-id, item, collection-asset, item-datetime, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant",
+        "- rule 3 (files: *.zip): unknown field 'colour'; use files, media-type, asset-id, item, collection-asset, item-datetime, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties",
       ].join('\n'),
     )
     expect(() => parseRules('files: x', 'inline')).toThrow(/expected a YAML list of rules/)
@@ -140,5 +142,189 @@ describe('one glob dialect for files and rules', () => {
     } finally {
       await ws.remove()
     }
+  })
+})
+
+const NOW = Date.parse('2025-11-24T05:00:00Z')
+const FORECAST_PATTERN = '(?<ref>\\d{8}T\\d{4}Z)-(?<h>\\d{3})-(?<var>[a-z0-9_]+)-(?<member>ctrl|p\\d+)\\.grib2$'
+const forecastInputs = {
+  'client-id': 'c',
+  username: 'u',
+  password: 'p',
+  collection: 'ch.meteoschweiz.ogd-forecasting-icon-ch1',
+  item: '{ref|slug}-{h}-{var}-{member}',
+  files: '**/*.grib2',
+  'path-pattern': FORECAST_PATTERN,
+  'item-properties': "{expires: '{ref}+P1D', forecast:reference_datetime: '{ref}', forecast:horizon: 'PT{h}H', forecast:variable: '{var}'}",
+  rules:
+    '- files: "*-ctrl.grib2"\n  item-properties: {forecast:perturbed: false}\n- files: "*.grib2"\n  item-properties: {forecast:perturbed: true}',
+}
+
+describe('rules and item-properties with path-pattern', () => {
+  it("gives each file its properties: the input's, a rule's key by key, the pattern's groups rendered", async () => {
+    const config = parseConfig(forecastInputs, { workspace: '/ws' })
+    const metadata = await loadMetadata(config, NOW)
+    const file = (relativePath: string) => ({ absolutePath: `/ws/${relativePath}`, relativePath, size: 1 })
+    const specs = buildAssets(
+      [file('run/icon-ch1-eps-20251124T0300Z-012-t_2m-ctrl.grib2'), file('run/icon-ch1-eps-20251124T0300Z-006-tot_prec-p1.grib2')],
+      config,
+      metadata.ruleFor,
+      metadata.itemProperties,
+    )
+    expect(specs.map((spec) => [spec.container.item, Object.fromEntries(spec.itemProperties ?? [])])).toEqual([
+      [
+        '20251124t0300z-012-t_2m-ctrl',
+        {
+          expires: '20251124T0300Z+P1D',
+          'forecast:reference_datetime': '20251124T0300Z',
+          'forecast:horizon': 'PT012H',
+          'forecast:variable': 't_2m',
+          'forecast:perturbed': 'false',
+        },
+      ],
+      [
+        '20251124t0300z-006-tot_prec-p1',
+        {
+          expires: '20251124T0300Z+P1D',
+          'forecast:reference_datetime': '20251124T0300Z',
+          'forecast:horizon': 'PT006H',
+          'forecast:variable': 'tot_prec',
+          'forecast:perturbed': 'true',
+        },
+      ],
+    ])
+  })
+
+  it('a rule takes a property away from its files with null', () => {
+    const rules = parseRules('- files: "*.csv"\n  item-properties:\n    expires: null\n    forecast:variable: "{stem}"', 'inline')
+    expect([...(rules[0]!.itemProperties ?? [])]).toEqual([
+      ['expires', null],
+      ['forecast:variable', '{stem}'],
+    ])
+    const config = parseConfig({ ...forecastInputs, 'path-pattern': '', item: 'one', files: '*.csv', rules: '' }, { workspace: '/ws' })
+    const [spec] = buildAssets(
+      [{ absolutePath: '/ws/a.csv', relativePath: 'a.csv', size: 1 }],
+      config,
+      (path) => ruleFor(rules, path),
+      new Map([['expires', '2030-01-01T00:00:00Z']]),
+    )
+    expect(Object.fromEntries(spec!.itemProperties ?? [])).toEqual({ 'forecast:variable': 'a' })
+  })
+
+  it('names every problem of rules and item-properties at once, before any write', async () => {
+    const config = parseConfig(
+      {
+        ...forecastInputs,
+        'item-properties': "{expires: '{ref}+P1W', datetime: '{ref}', forecast:horizon: 'PT{lead}H'}",
+        rules: '- files: "*.grib2"\n  title: "{variable}"\n  item-properties: {forecast:perturbed: maybe, forecast:member: "{member}"}',
+      },
+      { workspace: '/ws' },
+    )
+    await expect(loadMetadata(config, NOW)).rejects.toThrow(
+      [
+        "Input 'rules' (inline) has 3 problem(s):",
+        "- rule 1 (files: *.grib2), field 'item-properties': 'forecast:perturbed': 'maybe' is not true or false",
+        "- rule 1 (files: *.grib2), field 'item-properties': unknown property 'forecast:member'; use expires, forecast:reference_datetime, forecast:horizon, forecast:duration, forecast:variable, forecast:perturbed",
+        "- rule 1 (files: *.grib2), field 'title': unknown placeholder {variable}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath} and path-pattern's {ref} {h} {var} {member}, each also as {…|slug}",
+        "Input 'item-properties' (inline) has 2 problem(s):",
+        "- unknown property 'datetime'; use expires, forecast:reference_datetime, forecast:horizon, forecast:duration, forecast:variable, forecast:perturbed",
+        "- 'forecast:horizon': unknown placeholder {lead}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath} and path-pattern's {ref} {h} {var} {member}, each also as {…|slug}",
+      ].join('\n'),
+    )
+    expect(() => parseItemProperties('expires: [', 'inline', { groups: [], now: NOW })).toThrow(
+      /^Input 'item-properties' \(inline\): not valid YAML/,
+    )
+  })
+
+  it('reads item-properties from a file in the repository, and names the file it cannot read', async () => {
+    const ws = await makeWorkspace()
+    try {
+      await ws.write('.github/forecast.yml', "expires: '{ref}+P1D'\nforecast:duration: PT0S\n")
+      const config = parseConfig({ ...forecastInputs, rules: '', 'item-properties': '.github/forecast.yml' }, { workspace: ws.root })
+      expect([...(await loadMetadata(config, NOW)).itemProperties]).toEqual([
+        ['expires', '{ref}+P1D'],
+        ['forecast:duration', 'PT0S'],
+      ])
+      const missing = parseConfig({ ...forecastInputs, rules: '', 'item-properties': '.github/nothing.yml' }, { workspace: ws.root })
+      await expect(loadMetadata(missing, NOW)).rejects.toThrow(/^Input 'item-properties': cannot read '.github\/nothing.yml' \(ENOENT/)
+    } finally {
+      await ws.remove()
+    }
+  })
+
+  it('refuses a selected file that path-pattern does not match, naming it and the pattern, with every other problem', () => {
+    const config = parseConfig(forecastInputs, { workspace: '/ws' })
+    const file = (relativePath: string) => ({ absolutePath: `/ws/${relativePath}`, relativePath, size: 1 })
+    expect(() =>
+      buildAssets(
+        [file('run/README.grib2'), file('run/icon-20251124T0300Z-012-T_2M-ctrl.grib2'), file('run/x-20251124T0300Z-001-t-p1.grib2')],
+        config,
+      ),
+    ).toThrow(
+      [
+        '2 problem(s) found before publishing; nothing was written:',
+        `- run/README.grib2: path-pattern '${FORECAST_PATTERN}' does not match it; its placeholders need every selected file to match: exclude such files in 'files' (a line starting with !)`,
+        `- run/icon-20251124T0300Z-012-T_2M-ctrl.grib2: path-pattern '${FORECAST_PATTERN}' does not match it; its placeholders need every selected file to match: exclude such files in 'files' (a line starting with !)`,
+      ].join('\n'),
+    )
+  })
+})
+
+describe('rules from a file are bounded', () => {
+  const expectRefused = (text: string, message: RegExp) => expect(() => parseRules(text, 'stac-rules.yml')).toThrow(message)
+
+  it('refuses more YAML than the bound, naming the input and the bound', () => {
+    expectRefused(
+      `- files: "*.tif"\n${'#'.repeat(RULES_LIMITS.bytes)}\n`,
+      /^Input 'rules' \(stac-rules\.yml\): 65554 bytes of YAML, more than the 65536/,
+    )
+  })
+
+  it('refuses a rules file past the bound without reading it (this one is 16 GiB, all of it a hole)', async () => {
+    const ws = await makeWorkspace()
+    try {
+      const file = await ws.write('stac-rules.yml', '- files: "*.tif"\n')
+      await truncate(file, 16 * 2 ** 30)
+      await expect(readYamlFile(file, 'rules', 'stac-rules.yml')).rejects.toThrow(
+        /^Input 'rules' \(stac-rules\.yml\): 17179869184 bytes of YAML, more than the 65536 the action reads/,
+      )
+      await truncate(file, 17)
+      expect(await readYamlFile(file, 'rules', 'stac-rules.yml')).toBe('- files: "*.tif"\n')
+      await expect(readYamlFile(`${file}.missing`, 'rules', 'rules.yml')).rejects.toThrow(/^Input 'rules': cannot read 'rules.yml'/)
+    } finally {
+      await ws.remove()
+    }
+  })
+
+  it('refuses aliases that multiply (billion laughs) and nesting that would overflow the stack, as YAML the action cannot read', () => {
+    const laughs = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    for (let i = 1; i < 9; i++) {
+      const [name, previous] = [String.fromCharCode(97 + i), String.fromCharCode(96 + i)]
+      laughs.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(',')}]`)
+    }
+    expectRefused(laughs.join('\n'), /not valid YAML: its aliases \(\*name\) copy more than 100 times what their anchors hold/)
+    expectRefused('['.repeat(30_000), /^Input 'rules' \(stac-rules\.yml\): not valid YAML: nested too deeply at line 1, column \d+/)
+    // A few aliases, as people use them for shared fields, are fine.
+    expect(parseRules('- &tif {files: "*.tif", gsd: 0.5}\n- files: "*.tiff"\n  gsd: 0.5\n', 'inline')).toHaveLength(2)
+  })
+
+  it('refuses more rules and patterns than the bounds, and patterns the glob library would match too slowly', () => {
+    expectRefused(
+      Array.from({ length: RULES_LIMITS.rules + 1 }, (_, i) => `- {files: "${i}.tif"}`).join('\n'),
+      /^Input 'rules' \(stac-rules\.yml\): 501 rules, more than the 500 the action reads$/,
+    )
+    const many = `- files: [${Array.from({ length: RULES_LIMITS.patterns + 1 }, (_, i) => `"${i}.tif"`).join(', ')}]`
+    expectRefused(many, /- 201 patterns in all, more than the 200 the action tries each file against/)
+    expectRefused(
+      `- files: "${'a'.repeat(RULES_LIMITS.patternLength + 1)}"`,
+      /field 'files': a pattern of 513 characters; at most 512 are read/,
+    )
+    expectRefused(
+      '- files: "dem/*a*a*b.tif"',
+      /rule 1 \(files: dem\/\*a\*a\*b\.tif\), field 'files': '\*a\*a\*b\.tif' has more than 2 '\*' in one path segment/,
+    )
+    expectRefused(`- files: "*.tif"\n  title: "${'x'.repeat(5000)}"`, /field 'title': at most 4096 characters/)
+    // '**' segments and escaped stars cost nothing.
+    expect(parseRules('- files: ["**/**/*_*.tif", "a/\\\\*\\\\*\\\\*x*.tif"]', 'inline')).toHaveLength(1)
   })
 })

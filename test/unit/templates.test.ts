@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { render, slug, templateValues, unknownPlaceholders } from '../../src/templates.ts'
+import {
+  parsePathPattern,
+  patternValues,
+  placeholderProblem,
+  render,
+  slug,
+  templateValues,
+  unknownPlaceholders,
+  type PathPattern,
+} from '../../src/templates.ts'
 
 describe('templates', () => {
   it('offers name, stem, ext, path, dir, parent and flatpath', () => {
@@ -41,5 +50,40 @@ describe('{…|slug}: ids from real file names', () => {
 
   it('names an unknown filter as an unknown placeholder', () => {
     expect(unknownPlaceholders('{name|slug}-{stem|upper}-{date|slug}')).toEqual(['{stem|upper}', '{date|slug}'])
+  })
+})
+
+describe('path-pattern: named parts of the path as placeholders', () => {
+  const FORECAST = '(?<model>[a-z0-9-]+?)-(?<ref>\\d{8}T\\d{4}Z)-(?<h>\\d{3})-(?<var>[a-z0-9_]+)-(?<member>ctrl|p\\d+)\\.grib2$'
+
+  it("searches the path and gives each group's text, with {…|slug}; a group that took no part is empty", () => {
+    const pattern = parsePathPattern(FORECAST) as PathPattern
+    expect(pattern.groups).toEqual(['model', 'ref', 'h', 'var', 'member'])
+    const path = 'runs/icon-ch1-eps-20251124T0300Z-012-t_2m-ctrl.grib2'
+    const groups = patternValues(pattern, path)!
+    expect(groups).toEqual({ model: 'icon-ch1-eps', ref: '20251124T0300Z', h: '012', var: 't_2m', member: 'ctrl' })
+    expect(render('{ref|slug}-{h}-{var}-{member}', { ...templateValues(path), ...groups })).toBe('20251124t0300z-012-t_2m-ctrl')
+    expect(render('{parent}/{ref}+PT{h}H', { ...templateValues(path), ...groups })).toBe('runs/20251124T0300Z+PT012H')
+    expect(patternValues(pattern, 'runs/readme.txt')).toBeUndefined()
+    const optional = parsePathPattern('(?<station>[A-Z]{3})(?:-(?<sensor>\\d+))?\\.csv') as PathPattern
+    expect(patternValues(optional, 'BER.csv')).toEqual({ station: 'BER', sensor: '' })
+  })
+
+  it('its groups are placeholders of the templates; any other name is still unknown', () => {
+    expect(unknownPlaceholders('{ref}-{h}-{name}', ['ref', 'h'])).toEqual([])
+    expect(placeholderProblem('{ref}-{lead}', ['ref', 'h'])).toBe(
+      "unknown placeholder {lead}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath} and path-pattern's {ref} {h}, each also as {…|slug}",
+    )
+  })
+
+  it('refuses an invalid expression, one without named groups, and groups named like a built-in placeholder', () => {
+    expect(parsePathPattern('(?<ref>\\d+')).toMatch(/^'\(\?<ref>\\d\+' is not a regular expression: /)
+    expect(parsePathPattern('\\d{8}T\\d{4}Z')).toBe(
+      "'\\d{8}T\\d{4}Z' has no named group; name the parts templates use, e.g. (?<ref>\\d{8}T\\d{4}Z) gives {ref}",
+    )
+    expect(parsePathPattern('(?<name>[a-z]+)-(?<parent>\\d+)-(?<h>\\d+)')).toBe(
+      "'(?<name>[a-z]+)-(?<parent>\\d+)-(?<h>\\d+)': (?<name>…), (?<parent>…) would hide the built-in placeholder of that name " +
+        '(name, stem, ext, path, dir, parent, flatpath); rename the group',
+    )
   })
 })

@@ -1,0 +1,177 @@
+import { AsyncLocalStorage, createHook } from 'node:async_hooks'
+import { subscribe, unsubscribe } from 'node:diagnostics_channel'
+import { once } from 'node:events'
+import { rm, writeFile } from 'node:fs/promises'
+import type { ClientRequest } from 'node:http'
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Http, type HttpRequest } from '../../src/http.ts'
+import type { Log } from '../../src/log.ts'
+
+// Nothing a request starts may hold the process once the request is over: a run whose last line
+// is printed must end. The timers are those the request made, told apart from the test runner's
+// own by the async context they were made in.
+
+const servers: Server[] = []
+const cleanups: Array<() => Promise<void> | void> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+})
+
+/** The timers made by `work` and everything it starts, and the requests it sends. */
+function watched<T>(work: () => Promise<T>) {
+  const context = new AsyncLocalStorage<symbol>()
+  const tag = Symbol('watched')
+  const timers = new Map<number, NodeJS.Timeout>()
+  const hook = createHook({
+    init(id, type, _trigger, resource) {
+      if (type === 'Timeout' && context.getStore() === tag) timers.set(id, resource as NodeJS.Timeout)
+    },
+    destroy: (id) => void timers.delete(id),
+  }).enable()
+  const requests: ClientRequest[] = []
+  const onRequest = (message: unknown): void => {
+    if (context.getStore() === tag) requests.push((message as { request: ClientRequest }).request)
+  }
+  subscribe('http.client.request.created', onRequest)
+  cleanups.push(() => {
+    hook.disable()
+    unsubscribe('http.client.request.created', onRequest)
+  })
+  /** Timers neither cleared nor fired (destroy hooks run a turn of the event loop after the fact). */
+  const armed = async (): Promise<NodeJS.Timeout[]> => {
+    await new Promise((resolve) => setImmediate(resolve))
+    await new Promise((resolve) => setImmediate(resolve))
+    return [...timers.values()]
+  }
+  const result = context.run(tag, work)
+  // Awaited by each test; handled from the start, so that a test failing before that reports only its own failure.
+  result.catch(() => undefined)
+  return {
+    result,
+    requests,
+    armed,
+    /** Armed timers that keep the process alive. */
+    holding: async () => (await armed()).filter((timer) => timer.hasRef()),
+  }
+}
+
+/**
+ * A TCP server for one request: it answers `early` as soon as the request's headers are in (or
+ * whatever `answer` writes later), and stops reading; it reads (and drops) the rest of the body
+ * only when `drain` is called.
+ */
+async function oneRequest(early?: string) {
+  let socket: Socket | undefined
+  let received = 0
+  let closed!: () => void
+  const closedPromise = new Promise<void>((resolve) => (closed = resolve))
+  const server = createServer((connection) => {
+    socket = connection
+    cleanups.push(() => void connection.destroy())
+    let head = ''
+    connection.on('data', (chunk: Buffer) => {
+      received += chunk.length
+      if (head.includes('\r\n\r\n')) return
+      head += chunk.toString('latin1')
+      if (!head.includes('\r\n\r\n')) return
+      if (early !== undefined) connection.write(early)
+      // Stops reading: a large body fills the socket buffers, and the client's 'finish' cannot come.
+      connection.pause()
+    })
+    connection.on('error', () => undefined)
+    connection.on('close', () => closed())
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/part`,
+    answer: (text: string) => socket?.write(text),
+    drain: () => socket?.resume(),
+    received: () => received,
+    closed: closedPromise,
+  }
+}
+
+function setup() {
+  const lines: string[] = []
+  const log: Log = { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => undefined, group: (_n, w) => w() }
+  // No injected sleep: the transport's own wait is under test.
+  const http = new Http({ retries: 3, timeoutMs: 60_000, log, random: () => 0.5 })
+  cleanups.push(() => http.dispose())
+  return { http, lines }
+}
+
+// Far more than loopback's socket buffers hold: the body cannot be out before the server reads it.
+const BODY_BYTES = 32 * 1024 * 1024
+
+describe('a request that ends leaves nothing that holds the process', () => {
+  it('an answer complete before the request has finished sending: no deadline is armed after it', async () => {
+    const server = await oneRequest('HTTP/1.1 400 Bad Request\r\nContent-Length: 7\r\n\r\nrefused')
+    const { http } = setup()
+    const put: HttpRequest = { method: 'PUT', url: server.url, body: 'x'.repeat(BODY_BYTES), label: 'create thing', idempotent: true }
+    const run = watched(() => http.send(put))
+    expect(await run.result).toMatchObject({ status: 400, text: 'refused' })
+    const [request] = run.requests
+    // The order that armed a deadline for good: settled first, the request's 'finish' still to come.
+    expect(request?.writableFinished).toBe(false)
+    server.drain()
+    await once(request!, 'finish')
+    expect(await run.holding()).toEqual([])
+    expect(await run.armed()).toEqual([])
+  })
+
+  it('a file body answered early (storage refusing a part): the rest is not sent, the request is closed', async () => {
+    const server = await oneRequest('HTTP/1.1 403 Forbidden\r\nContent-Length: 21\r\n\r\nSignatureDoesNotMatch')
+    const file = path.join(tmpdir(), `http-lifetime-${process.pid}.bin`)
+    await writeFile(file, Buffer.alloc(BODY_BYTES, 7))
+    cleanups.push(() => rm(file, { force: true }))
+    const { http } = setup()
+    const put: HttpRequest = {
+      method: 'PUT',
+      url: server.url,
+      body: { path: file, offset: 0, length: BODY_BYTES },
+      label: 'upload part 1/1 of big.las',
+      idempotent: true,
+    }
+    const run = watched(() => http.send(put))
+    expect(await run.result).toMatchObject({ status: 403, text: 'SignatureDoesNotMatch' })
+    expect(run.requests[0]?.destroyed).toBe(true)
+    server.drain()
+    await server.closed
+    expect(server.received()).toBeLessThan(BODY_BYTES)
+    expect(await run.holding()).toEqual([])
+    expect(await run.armed()).toEqual([])
+  })
+
+  it("a retry's wait holds the run while it lasts, and ends with its timer when the run is over", async () => {
+    const server = await oneRequest('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 60\r\nContent-Length: 0\r\n\r\n')
+    const { http, lines } = setup()
+    const run = watched(() => http.send({ method: 'GET', url: server.url, label: 'read thing', idempotent: true }))
+    const failed = run.result.catch((error: unknown) => error)
+    await expect.poll(() => lines).toEqual(['Retry read thing: attempt 1 of 4 failed (HTTP 503); retrying after 60000 ms'])
+    // The wait is the run's work: it holds the process, or a run doing nothing else would end.
+    expect(await run.holding()).toHaveLength(1)
+    http.dispose()
+    expect(String(await failed)).toMatch(/read thing: not sent, the run is over/)
+    expect(await run.holding()).toEqual([])
+    expect(await run.armed()).toEqual([])
+  })
+
+  it('an answer read whole after the body was sent: the deadline it armed is cleared', async () => {
+    const server = await oneRequest()
+    const { http } = setup()
+    const run = watched(() => http.send({ method: 'PUT', url: server.url, body: '{}', label: 'create thing', idempotent: true }))
+    // Answered only once the request is out: its deadline is armed by then.
+    await expect.poll(() => run.requests[0]?.writableFinished).toBe(true)
+    expect(await run.holding()).toEqual([])
+    // Watched while its answer is awaited (its deadline, its socket's idle timeout), never holding the process.
+    expect((await run.armed()).length).toBeGreaterThan(0)
+    server.answer('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok')
+    expect(await run.result).toMatchObject({ status: 200, text: 'ok' })
+    expect(await run.armed()).toEqual([])
+  })
+})
