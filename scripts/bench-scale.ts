@@ -3,7 +3,8 @@
  *
  * - reads: a network of 2,000 station folders (one CSV each, an item per folder) published, then
  *   published again with nothing changed; the re-run's reads of the catalog are counted.
- * - forecast: a first run of 2,000 forecast files, one item each, with 20 ms added to every answer
+ * - forecast: a first run of 2,000 forecast files, one item each (valid time, expiry and the forecast
+ *   properties from the file's name), with 20 ms added to every answer
  *   of the catalog and its storage, against its floor. The run never has more than `concurrency`
  *   requests under way, so it cannot take less than the time the fake spent on its requests (from
  *   each one's arrival to its answer, as the fake recorded them) divided by `concurrency`. That is
@@ -23,6 +24,7 @@ export const FLOOR_TARGET = 1.3
 export const CONCURRENCY = 16
 const ITEMS = 2000
 const ANSWER_MS = 20
+const HOUR = 3_600_000
 
 export interface ScaleBench {
   readonly rerun: { readonly reads: number; readonly writes: number; readonly ms: number }
@@ -33,6 +35,7 @@ export interface ScaleBench {
     readonly floorMs: number
     /** The requests × 20 ms, divided by the requests under way at once. */
     readonly plainFloorMs: number
+    /** Items made with their forecast properties and expiry. */
     readonly items: number
   }
 }
@@ -86,24 +89,33 @@ async function forecastRun({ work, jwksUrl, issuer, action }: ScaleOptions): Pro
   const catalog = await startFakeCatalog({ jwksUrl, issuer, collections: [collection], fault: () => ({ delayMs: ANSWER_MS }) })
   const workspace = path.join(work, 'forecast')
   try {
-    // One model run: 5 variables × 40 lead times × 10 members, a small GRIB2 file each.
+    // One model run of the last 3 hours (its items expire a day after it): 5 variables × 40 lead times × 10 members,
+    // a small GRIB2 file each, the item's metadata from the file's name as a forecast publisher sets it up.
     await mkdir(workspace, { recursive: true })
+    const run = new Date(Math.floor(Date.now() / (3 * HOUR)) * 3 * HOUR).toISOString()
+    const ref = `${run.slice(0, 13).replaceAll('-', '')}${run.slice(14, 16)}Z`
     const bytes = Buffer.alloc(2048)
     for (const variable of ['t_2m', 'tot_prec', 'u_10m', 'v_10m', 'clct'])
       for (let lead = 0; lead < 40; lead++)
         for (let member = 0; member < 10; member++) {
           randomFillSync(bytes)
-          const name = `icon-ch1-eps-20251124T0300Z-${String(lead * 3).padStart(3, '0')}-${variable}-${member === 0 ? 'ctrl' : `m${member}`}.grib2`
+          const name = `icon-ch1-eps-${ref}-${String(lead * 3).padStart(3, '0')}-${variable}-${member === 0 ? 'ctrl' : `p0${member}`}.grib2`
           await writeFile(path.join(workspace, name), bytes)
         }
     const { ms } = await action(workspace, {
       'base-url': catalog.origin,
       collection,
       files: '*.grib2',
-      item: '{stem|slug}',
+      'path-pattern': '(?<ref>\\d{8}T\\d{4}Z)-(?<h>\\d{3})-(?<var>[a-z0-9_]+)-(?<member>ctrl|p\\d{2})\\.grib2$',
+      item: '{ref|slug}-{h}-{var}-{member}',
+      'asset-id': '{name|slug}',
       items: 'create',
-      'item-geometry': '5.9,45.8,10.5,47.8',
-      'item-datetime': '2025-11-24T03:00:00Z',
+      'item-datetime': '{ref}+PT{h}H',
+      'item-geometry': '5.9,45.8,10.5,47.9',
+      'item-properties':
+        "{expires: '{ref}+P1D', 'forecast:reference_datetime': '{ref}', 'forecast:horizon': 'PT{h}H', 'forecast:variable': '{var}'}",
+      rules:
+        '[{files: "*-ctrl.grib2", item-properties: {forecast:perturbed: false}}, {files: "*.grib2", item-properties: {forecast:perturbed: true}}]',
       concurrency: String(CONCURRENCY),
     })
     const { requests } = catalog
@@ -113,7 +125,7 @@ async function forecastRun({ work, jwksUrl, issuer, action }: ScaleOptions): Pro
       requests: requests.length,
       floorMs: answering / CONCURRENCY,
       plainFloorMs: (requests.length / CONCURRENCY) * ANSWER_MS,
-      items: catalog.items(collection).length,
+      items: catalog.items(collection).filter((item) => 'forecast:horizon' in item.properties && 'expires' in item.properties).length,
     }
   } finally {
     await catalog.close()

@@ -461,7 +461,7 @@ done`
       await rm(lfs, { recursive: true, force: true })
     }
   }
-  // 10. Thousands of items a run: the reads of a re-run over 2,000 items, and a first forecast-like run of 2,000 items
+  // 10. Thousands of items a run: the reads of a re-run over 2,000 items, and a first forecast run of 2,000 items
   // with 20 ms on every answer against the floor its requests set (scripts/bench-scale.ts).
   if (measure(10)) {
     const scale = await benchScale({ work, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, action })
@@ -478,7 +478,7 @@ done`
       rerun.reads <= READS_TARGET && rerun.writes === 0,
     )
     report(
-      '10b. first forecast-like run of 2,000 items, 20 ms per answer',
+      '10b. first forecast run of 2,000 items, 20 ms per answer',
       `${seconds(forecast.ms)} = ${ratio.toFixed(2)}× the floor of its ${forecast.requests} requests, ${SCALE_CONCURRENCY} at a time ` +
         `(${seconds(forecast.floorMs)}: 20 ms and the fake's own time each; 20 ms alone: ${seconds(forecast.plainFloorMs)}, ` +
         `${(forecast.ms / forecast.plainFloorMs).toFixed(2)}×)`,
