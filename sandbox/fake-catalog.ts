@@ -1,8 +1,10 @@
 /**
  * A fake of the catalog over real sockets that answers as the deployed service does
  * (geoadmin/service-stac 900c5ed, see shared/spec/catalog-api.md): items, item assets and
- * collection assets with the service's serializers (PUT upsert, 405 on POST, read-only checksum,
- * id and media type rules, its messages and the order of its checks), ETags and cache headers,
+ * collection assets with the service's serializers (PUT upsert, 405 on POST of an asset, read-only
+ * checksum, id and media type rules, its messages and the order of its checks), items with expires
+ * (hidden from every read once it passes; `now` is injected) and the forecast properties, the item
+ * listing with its cursor pages, the bulk create of items, ETags and cache headers,
  * the multipart upload API, and an S3-like storage on another origin that checks presigned URLs
  * and Content-MD5. Bearer tokens are verified against the identity provider's JWKS. Stricter than
  * the service in one place on purpose: it refuses item footprints that are not valid WGS84.

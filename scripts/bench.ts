@@ -19,6 +19,7 @@ import { partLayout } from '../src/parts.ts'
 import { startFakeCatalog, type FakeCatalog, type FaultRequest } from '../sandbox/fake-catalog.ts'
 import { startCognitoLocal } from '../sandbox/idp.ts'
 import { benchFootprint, TARGET_MS as FOOTPRINT_TARGET_MS } from './bench-footprint.ts'
+import { benchScale, CONCURRENCY as SCALE_CONCURRENCY, FLOOR_TARGET, READS_TARGET } from './bench-scale.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const MIB = 1024 * 1024
@@ -459,6 +460,31 @@ done`
       await lfsCatalog.close()
       await rm(lfs, { recursive: true, force: true })
     }
+  }
+  // 10. Thousands of items a run: the reads of a re-run over 2,000 items, and a first forecast run of 2,000 items
+  // with 20 ms on every answer against the floor its requests set (scripts/bench-scale.ts).
+  if (measure(10)) {
+    const scale = await benchScale({ work, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, action })
+    const { rerun, forecast } = scale
+    const ratio = forecast.ms / forecast.floorMs
+    console.log(
+      `      2,000 station items re-run in ${seconds(rerun.ms)}: ${rerun.reads} reads, ${rerun.writes} writes; ` +
+        `2,000 forecast files, 20 ms per answer: ${seconds(forecast.ms)} for ${forecast.requests} requests, ${forecast.items} items`,
+    )
+    report(
+      '10a. reads of a re-run over 2,000 items',
+      `${rerun.reads} reads, ${rerun.writes} writes`,
+      `≤ ${READS_TARGET} reads, no write`,
+      rerun.reads <= READS_TARGET && rerun.writes === 0,
+    )
+    report(
+      '10b. first forecast run of 2,000 items, 20 ms per answer',
+      `${seconds(forecast.ms)} = ${ratio.toFixed(2)}× the floor of its ${forecast.requests} requests, ${SCALE_CONCURRENCY} at a time ` +
+        `(${seconds(forecast.floorMs)}: 20 ms and the fake's own time each; 20 ms alone: ${seconds(forecast.plainFloorMs)}, ` +
+        `${(forecast.ms / forecast.plainFloorMs).toFixed(2)}×)`,
+      `≤ ${FLOOR_TARGET}× the floor`,
+      ratio <= FLOOR_TARGET && forecast.items === 2000,
+    )
   }
 
   // Every run of the action above: one that outlives its last line hides in a median, not here.

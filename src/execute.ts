@@ -49,27 +49,98 @@ export function itemResultOf(plan: ItemPlan, result: ItemResult['result'], error
   }
 }
 
-/** Creates and updates the target items (before their assets, which need them). */
+/** The most items the service creates in one request. */
+const BULK_LIMIT = 100
+
+type ItemWork = { readonly batch: readonly ItemPlan[] } | { readonly update: ItemPlan }
+
+/**
+ * Creates and updates the target items (before their assets, which need them), `concurrency`
+ * requests at a time. New items go in batches of at most 100, each one request (the service's bulk
+ * create); a batch the catalog refuses (an id that exists, hidden since it expired or written
+ * meanwhile; or a body it refuses) is written item by item with PUT, which also revives an expired
+ * item. Changed items are PATCHed, one request each; unchanged ones cost nothing.
+ */
 export async function executeItems(
   plans: readonly ItemPlan[],
-  options: { readonly catalog: CatalogApi; readonly collection: string; readonly concurrency: number; readonly secrets: Secrets },
+  options: {
+    readonly catalog: CatalogApi
+    readonly collection: string
+    readonly concurrency: number
+    readonly secrets: Secrets
+    readonly log?: Log
+  },
 ): Promise<ItemResult[]> {
-  const { catalog, collection, secrets } = options
-  return mapLimit(plans, options.concurrency, async (plan) => {
+  const { catalog, collection, concurrency, secrets, log } = options
+  const results = new Map<string, ItemResult>()
+  const failed = (plan: ItemPlan, error: unknown) => results.set(plan.id, itemResultOf(plan, 'failed', secrets.redact(errorMessage(error))))
+  const creates = plans.filter((plan) => plan.action === 'create')
+  // One item costs one request either way: PUT, which needs no key.
+  const batches = creates.length >= 2 ? balancedBatches(creates, BULK_LIMIT) : []
+  const oneByOne = creates.length >= 2 ? [] : [...creates]
+  let bulkUnsupported = false
+  const work: ItemWork[] = [
+    ...batches.map((batch) => ({ batch })),
+    ...plans.filter((plan) => plan.action === 'update').map((update) => ({ update })),
+  ]
+  await mapLimit(work, concurrency, async (task) => {
+    if ('update' in task) {
+      try {
+        await catalog.patchItem(collection, task.update.id, task.update.changes!)
+        results.set(task.update.id, itemResultOf(task.update, 'updated'))
+      } catch (error) {
+        failed(task.update, error)
+      }
+      return
+    }
+    if (bulkUnsupported) {
+      oneByOne.push(...task.batch)
+      return
+    }
     try {
-      if (plan.action === 'create') {
-        await catalog.putItem(collection, itemBody(plan.desired!))
-        return itemResultOf(plan, 'created')
+      const outcome = await catalog.createItems(
+        collection,
+        task.batch.map((plan) => itemBody(plan.desired!)),
+      )
+      if (outcome.kind === 'created') {
+        for (const plan of task.batch) results.set(plan.id, itemResultOf(plan, 'created'))
+        return
       }
-      if (plan.action === 'update') {
-        await catalog.patchItem(collection, plan.id, plan.changes!)
-        return itemResultOf(plan, 'updated')
+      if (outcome.kind === 'methodNotAllowed') {
+        if (!bulkUnsupported) log?.info('The catalog answered 405 to creating items in bulk: creating them one by one with PUT')
+        bulkUnsupported = true
+      } else {
+        log?.info(
+          `${task.batch.length} new item(s) written one by one: the catalog refused them in bulk (${outcome.why.replaceAll('\n', ' ')})`,
+        )
       }
-      return itemResultOf(plan, plan.action)
+      oneByOne.push(...task.batch)
     } catch (error) {
-      return itemResultOf(plan, 'failed', secrets.redact(errorMessage(error)))
+      for (const plan of task.batch) failed(plan, error)
     }
   })
+  await mapLimit(oneByOne, concurrency, async (plan) => {
+    try {
+      if ((await catalog.putItem(collection, itemBody(plan.desired!))) === 'updated') {
+        log?.info(
+          `item ${plan.id} existed, though no read showed it (it had expired, which hides an item, or was written meanwhile): ` +
+            "replaced with this run's",
+        )
+      }
+      results.set(plan.id, itemResultOf(plan, 'created'))
+    } catch (error) {
+      failed(plan, error)
+    }
+  })
+  return plans.map((plan) => results.get(plan.id) ?? itemResultOf(plan, plan.action === 'unchanged' ? 'unchanged' : 'existing'))
+}
+
+/** As few batches of at most `limit` as there must be, of equal sizes, so that they take equally long. */
+function balancedBatches<T>(all: readonly T[], limit: number): T[][] {
+  const count = Math.ceil(all.length / limit)
+  return Array.from({ length: count }, (_, index) =>
+    all.slice(Math.floor((index * all.length) / count), Math.floor(((index + 1) * all.length) / count)),
+  )
 }
 
 /**

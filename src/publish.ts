@@ -2,7 +2,8 @@ import { buildAssets, type AssetSpec } from './assets.ts'
 import { CognitoSession, staticToken, type TokenSource } from './auth.ts'
 import { Budget } from './budget.ts'
 import { containerUrl, HttpCatalog } from './catalog/http-catalog.ts'
-import { containerKey, type Container, type RemoteAsset, type RemoteItem } from './catalog/model.ts'
+import { containerKey, itemAssets, type Container, type RemoteAsset, type RemoteItem } from './catalog/model.ts'
+import { describeReads, readItems } from './catalog/reads.ts'
 import { ServerTraits } from './catalog/server-traits.ts'
 import { Checksums } from './checksums.ts'
 import type { Config } from './config.ts'
@@ -12,7 +13,6 @@ import { selectFiles } from './files.ts'
 import { Http } from './http.ts'
 import { fetchLfsUploads } from './lfs-uploads.ts'
 import type { Log } from './log.ts'
-import { mapLimit } from './map-limit.ts'
 import { loadMetadata } from './metadata.ts'
 import { PendingWork } from './pending.ts'
 import { plan, type PlanEntry } from './plan.ts'
@@ -78,8 +78,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
 
     const catalog = new HttpCatalog({ apiRoot: config.apiRoot, http, tokens: session.tokens, secrets })
     // Reads need no token: they run while the files are hashed.
-    const remote = settle(readContainers(catalog, specs, config.concurrency))
-    const remoteItems = settle(readItems(catalog, specs, config))
+    const remote = settle(readCatalog(catalog, specs, config, log))
     const collection = settle(catalog.getCollection(config.collection))
     const checksums = await log.group('Compute checksums', () =>
       Checksums.compute(
@@ -95,9 +94,10 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     const shown = await collection
     if (shown === undefined) throw noCollection(config)
     const links = catalogLinks(config.apiRoot, config.collection, shown instanceof Error ? undefined : shown)
-    const plan = await log.group('Plan', async () =>
-      planRun({ all, specs, read: unwrap(await remote), remoteItems: unwrap(await remoteItems), checksums, config, log }),
-    )
+    const plan = await log.group('Plan', async () => {
+      const { containers, items } = unwrap(await remote)
+      return planRun({ all, specs, read: containers, remoteItems: items, checksums, config, log })
+    })
 
     const traits = new ServerTraits(config)
     const refused = plan.entries.some((entry) => entry.action === 'error')
@@ -125,7 +125,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     await fetchLfsUploads(plan.entries, { checksums, traits, log })
     const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
       ? await log.group('Items', () =>
-          executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets }),
+          executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets, log }),
         )
       : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'))
     const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']))
@@ -263,18 +263,38 @@ interface ContainerAssets {
   readonly assets: readonly RemoteAsset[] | undefined
 }
 
-/** The assets of every target item, `concurrency` items at a time (a delivery with one item per folder has hundreds). */
-function readContainers(catalog: HttpCatalog, specs: readonly AssetSpec[], concurrency: number): Promise<ContainerAssets[]> {
-  const containers = new Map(specs.map((spec) => [containerKey(spec.container), spec.container]))
-  const sorted = [...containers.values()].sort((a, b) => containerKey(a).localeCompare(containerKey(b)))
-  return mapLimit(sorted, concurrency, async (container) => ({ container, assets: await catalog.listAssets(container) }))
+interface CatalogReads {
+  /** Each target item's assets and, when files go there, the collection's own. */
+  readonly containers: ContainerAssets[]
+  /** The target items as they are (undefined: not in the catalog). */
+  readonly items: ReadonlyMap<string, RemoteItem | undefined>
 }
 
-/** The target items as they are, for items: create and sync (items: existing needs only their assets). */
-async function readItems(catalog: HttpCatalog, specs: readonly AssetSpec[], config: Config): Promise<Map<string, RemoteItem | undefined>> {
-  if (config.items === 'existing') return new Map()
+/**
+ * What the catalog holds for this job's files: the target items with their assets, in as few requests
+ * as the catalog allows (its item listing or one read per item, catalog/reads.ts, said in the log),
+ * and the collection's own assets when files go there.
+ */
+async function readCatalog(catalog: HttpCatalog, specs: readonly AssetSpec[], config: Config, log: Log): Promise<CatalogReads> {
   const ids = targetItems(specs)
-  return new Map(await mapLimit(ids, config.concurrency, async (id) => [id, await catalog.getItem(config.collection, id)] as const))
+  const containers = new Map(specs.map((spec) => [containerKey(spec.container), spec.container]))
+  const sorted = [...containers.values()].sort((a, b) => containerKey(a).localeCompare(containerKey(b)))
+  const [reads, collectionAssets] = await Promise.all([
+    ids.length === 0 ? undefined : readItems(catalog, config.collection, ids, config.concurrency),
+    sorted.some((container) => container.item === undefined)
+      ? catalog.listAssets({ collection: config.collection, item: undefined })
+      : undefined,
+  ])
+  if (reads !== undefined) log.info(describeReads(reads))
+  const items = reads?.items ?? new Map<string, RemoteItem | undefined>()
+  return {
+    containers: sorted.map((container) => {
+      if (container.item === undefined) return { container, assets: collectionAssets }
+      const item = items.get(container.item)
+      return { container, assets: item === undefined ? undefined : itemAssets(item) }
+    }),
+    items,
+  }
 }
 
 /** The items this job's files go into, sorted. */

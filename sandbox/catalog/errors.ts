@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /** Answers that end a request early: the service's JSON error bodies and the storage's S3 XML ones. */
 export class HttpError extends Error {
   readonly status: number
@@ -53,3 +55,67 @@ export const paramValidationError = (index: number, name: string): HttpError =>
     `ParamValidationError('Parameter validation failed:\\nUnknown parameter in MultipartUpload.Parts[${index}]: "${name}", ` +
       "must be one of: ETag, ChecksumCRC32, ChecksumCRC32C, ChecksumCRC64NVME, ChecksumSHA1, ChecksumSHA256, PartNumber')",
   )
+
+/**
+ * The name Django gives the unique constraint of the item model's unique_together (collection,
+ * name): table, columns and the first 8 hex digits of the MD5 of their names.
+ */
+const ITEM_UNIQUE_CONSTRAINT = `stac_api_item_collection_id_name_${createHash('md5')
+  .update('stac_api_itemcollection_idname')
+  .digest('hex')
+  .slice(0, 8)}_uniq`
+
+/** The bulk create's answer to an id that exists (or comes twice): str() of psycopg's IntegrityError, with the collection's key. */
+export const duplicateItem = (collectionKey: number, id: string): HttpError =>
+  apiError(
+    400,
+    `duplicate key value violates unique constraint "${ITEM_UNIQUE_CONSTRAINT}"\n` +
+      `DETAIL:  Key (collection_id, name)=(${collectionKey}, ${id}) already exists.`,
+  )
+
+/** Python's repr() of a string: single quotes unless it holds one and no double quote. */
+function pythonRepr(text: string): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'"
+  let out = ''
+  for (const char of text) {
+    if (char === quote || char === '\\') out += `\\${char}`
+    else if (char === '\n') out += '\\n'
+    else if (char === '\r') out += '\\r'
+    else if (char === '\t') out += '\\t'
+    else if (char < ' ' || char === '\x7f') out += `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`
+    else out += char
+  }
+  return `${quote}${out}${quote}`
+}
+
+/** The code DRF gives each of the messages the fake's serializers use (what str() of an ErrorDetail shows). */
+function errorCode(message: string): string {
+  const codes: ReadonlyArray<readonly [RegExp, string]> = [
+    [/^This field is required\.$/, 'required'],
+    [/^This field may not be null\.$/, 'null'],
+    [/^This field may not be blank\.$/, 'blank'],
+    [/^This list may not be empty\.$/, 'empty'],
+    [/^Ensure this field has no more than/, 'max_length'],
+    [/^Ensure this value is less than/, 'max_value'],
+    [/^Ensure this value is greater than/, 'min_value'],
+    [/^Expected a list of items/, 'not_a_list'],
+    [/is not a valid choice\.$/, 'invalid_choice'],
+    [/property in payload$|^\{"Duration/, 'payload'],
+  ]
+  return codes.find(([pattern]) => pattern.test(message))?.[1] ?? 'invalid'
+}
+
+/**
+ * str() of a serializer's errors, which the bulk create answers as its description: Python's repr of
+ * dicts and lists, each message an ErrorDetail with its code.
+ */
+export function serializerErrorsRepr(errors: unknown): string {
+  if (typeof errors === 'string') return `ErrorDetail(string=${pythonRepr(errors)}, code=${pythonRepr(errorCode(errors))})`
+  if (Array.isArray(errors)) return `[${errors.map(serializerErrorsRepr).join(', ')}]`
+  if (errors !== null && typeof errors === 'object') {
+    return `{${Object.entries(errors)
+      .map(([key, inner]) => `${pythonRepr(key)}: ${serializerErrorsRepr(inner)}`)
+      .join(', ')}}`
+  }
+  return String(errors)
+}

@@ -3,6 +3,7 @@
  * coercions (an integer from "2056", a string from 7), null and blank rules, nested objects and
  * lists, and errors collected per field. The service's own rules sit on top, in validation.ts.
  */
+import { apiError } from './errors.ts'
 
 /** A field's errors: a list of messages, or for nested objects and lists, errors by key. */
 export type FieldErrors = unknown
@@ -155,6 +156,68 @@ export function dateTime(): Parser<number> {
     const sign = zone.startsWith('-') ? -1 : 1
     const [hours = 0, minutes = 0] = zone.slice(1).replaceAll(':', '').match(/\d{2}/g)!.map(Number)
     return utc - sign * (hours * 60 + minutes) * 60_000
+  }
+}
+
+/** Django's parse_duration: its "days HH:MM:SS.ffffff", ISO 8601 (days, hours, minutes, seconds) and PostgreSQL forms. */
+const STANDARD_DURATION =
+  /^(?:(?<days>-?\d+) (?:days?, )?)?(?<sign>-?)(?:(?<hours>\d+):(?=\d+:\d+))?(?:(?<minutes>\d+):)?(?<seconds>\d+)(?:[.,](?<micro>\d{1,6})\d{0,6})?\n?$/
+const ISO_DURATION =
+  /^(?<sign>[-+]?)P(?:(?<days>\d+(?:[.,]\d+)?)D)?(?:T(?:(?<hours>\d+(?:[.,]\d+)?)H)?(?:(?<minutes>\d+(?:[.,]\d+)?)M)?(?:(?<seconds>\d+(?:[.,]\d+)?)S)?)?\n?$/
+const POSTGRES_DURATION =
+  /^(?:(?<days>-?\d+) (?:days? ?))?(?:(?<sign>[-+])?(?<hours>\d+):(?<minutes>\d\d):(?<seconds>\d\d)(?:\.(?<micro>\d{1,6}))?)?\n?$/
+
+const DAY_US = 86_400_000_000
+
+/** A duration in microseconds, as Django's parse_duration reads it (Python's $ also before a final newline); undefined when none matches. */
+export function parseDuration(text: string): number | undefined {
+  const iso = ISO_DURATION.exec(text)
+  const match = STANDARD_DURATION.exec(text) ?? iso ?? POSTGRES_DURATION.exec(text)
+  if (match === null) return undefined
+  const { days, sign, hours, minutes, seconds, micro } = match.groups ?? {}
+  const number = (value: string | undefined) => (value === undefined || value === '' ? 0 : Number(value.replace(',', '.')))
+  const factor = sign === '-' ? -1 : 1
+  // Only the ISO form's sign applies to its days: "-1 12:00:00" is a day back and twelve hours on.
+  const dayPart = Math.round(number(days) * DAY_US) * (match === iso ? factor : 1)
+  const time = number(hours) * 3_600e6 + number(minutes) * 60e6 + number(seconds) * 1e6 + number(micro?.padEnd(6, '0'))
+  return dayPart + factor * Math.round(time)
+}
+
+/** DurationField as the service's IsoDurationField: Django's parse_duration, its message in a set (shown as Python prints one). */
+export function duration(): Parser<number> {
+  return (value) => {
+    // parse_duration of anything but a string fails in re.match, which the service does not catch.
+    if (typeof value !== 'string') throw apiError(500, `TypeError("expected string or bytes-like object, got '${pythonType(value)}'")`)
+    const parsed = parseDuration(value)
+    if (parsed === undefined) return fail(`{"Duration doesn't match ISO 8601 format"}`)
+    return parsed
+  }
+}
+
+/** How the service shows a duration: Django's duration_iso_string ("P0DT12H00M00S"). */
+export function durationIsoString(microseconds: number): string {
+  const sign = microseconds < 0 ? '-' : ''
+  const total = Math.abs(microseconds)
+  const days = Math.floor(total / DAY_US)
+  const rest = total - days * DAY_US
+  const seconds = Math.floor(rest / 1e6)
+  const fraction = rest - seconds * 1e6
+  const two = (n: number) => String(n).padStart(2, '0')
+  const micro = fraction === 0 ? '' : `.${String(fraction).padStart(6, '0')}`
+  return `${sign}P${days}DT${two(Math.floor(seconds / 3600))}H${two(Math.floor((seconds % 3600) / 60))}M${two(seconds % 60)}${micro}S`
+}
+
+const TRUE_VALUES: readonly unknown[] = ['t', 'y', 'yes', 'true', 'on', '1', 1, true]
+const FALSE_VALUES: readonly unknown[] = ['f', 'n', 'no', 'false', 'off', '0', 0, false]
+
+/** BooleanField (allow_null): its words in any case, 1 and 0, and 'null' or '' for null. */
+export function boolean(): Parser<boolean | null> {
+  return (value) => {
+    const lower = typeof value === 'string' ? value.toLowerCase() : value
+    if (TRUE_VALUES.includes(lower)) return true
+    if (FALSE_VALUES.includes(lower)) return false
+    if (lower === 'null' || lower === '') return null
+    return fail('Must be a valid boolean.')
   }
 }
 

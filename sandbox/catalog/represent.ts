@@ -2,7 +2,7 @@
  * What the service shows: its JSON for assets, uploads and items, with the links it generates,
  * null fields and empty lists left out (its NonNullModelSerializer), times as Python writes them.
  */
-import { isoTime } from './fields.ts'
+import { durationIsoString, isoTime } from './fields.ts'
 import { bboxOf } from './geometry.ts'
 import type { AssetRecord, AssetRef, ItemRecord, Owner, StoredPart, UploadRecord } from './store.ts'
 
@@ -169,11 +169,20 @@ function itemLinks(urls: Urls, item: ItemRecord, collection: string): Link[] {
 }
 
 const time = (ms: number | null): string | null => (ms === null ? null : isoTime(ms))
+const span = (microseconds: number | null): string | null => (microseconds === null ? null : durationIsoString(microseconds))
 
-/** An item as the service shows it: bbox from the geometry, created and updated in the properties, its assets by id. */
+const TIMESTAMPS_EXTENSION = 'https://stac-extensions.github.io/timestamps/v1.1.0/schema.json'
+const FORECAST_EXTENSION = 'https://stac-extensions.github.io/forecast/v0.2.0/schema.json'
+
+/**
+ * An item as the service shows it: bbox from the geometry, created and updated in the properties
+ * (the forecast ones after them, durations as Django writes them), its assets by id. The service
+ * names the forecast extension only for the collections of MeteoSwiss's ICON forecasts.
+ */
 export function item(urls: Urls, collection: string, record: ItemRecord): Record<string, unknown> {
   const { properties } = record
   const assets = [...record.assets].sort(([a], [b]) => (a < b ? -1 : 1))
+  const forecast = collection.startsWith('ch.meteoschweiz.ogd-forecasting-icon')
   return withoutNulls({
     id: record.id,
     collection,
@@ -189,8 +198,13 @@ export function item(urls: Urls, collection: string, record: ItemRecord): Record
       created: isoTime(record.created),
       updated: isoTime(record.updated),
       expires: time(properties.expires),
+      'forecast:reference_datetime': time(properties.forecast_reference_datetime),
+      'forecast:horizon': span(properties.forecast_horizon),
+      'forecast:duration': span(properties.forecast_duration),
+      'forecast:variable': properties.forecast_variable,
+      'forecast:perturbed': properties.forecast_perturbed,
     },
-    stac_extensions: ['https://stac-extensions.github.io/timestamps/v1.1.0/schema.json'],
+    stac_extensions: [TIMESTAMPS_EXTENSION, ...(forecast ? [FORECAST_EXTENSION] : [])],
     links: [...itemLinks(urls, record, collection), ...record.links.map((link) => withoutNulls({ ...link }))],
     assets: Object.fromEntries(assets.map(([id, asset]) => [id, assetFields(urls, { collection, item: record.id, asset: id }, asset)])),
   })

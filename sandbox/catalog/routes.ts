@@ -173,9 +173,9 @@ export class Routes {
     return { status: 200, body: represent.collection(urls, collection) }
   }
 
-  #items(req: IncomingMessage, url: URL, collection: string): Answer {
+  async #items(req: IncomingMessage, url: URL, collection: string): Promise<Answer> {
     const { store, urls } = this.#options
-    // POST here is the service's bulk create of items, which the fake does not offer.
+    if (req.method === 'POST') return this.#createItems(req, collection)
     if (req.method !== 'GET' && req.method !== 'HEAD') throw notAllowed(req.method)
     const all = store.itemsOf(collection)
     const limit = pageSize(url)
@@ -194,17 +194,27 @@ export class Routes {
       page = before.slice(-limit)
       more = { before: before.length > limit, after: true }
     }
-    const link = (rel: string, reverse: boolean, position: string | undefined) => {
-      const href = new URL(urls.absolute(`${url.pathname}${url.search}`))
-      if (position === undefined) return undefined
-      href.searchParams.set('cursor', encodeCursor(reverse, position))
-      return { rel, href: href.toString() }
-    }
+    const link = (rel: string, reverse: boolean, position: string | undefined) =>
+      position === undefined
+        ? undefined
+        : { rel, href: replaceQueryParam(urls.absolute(`${url.pathname}${url.search}`), 'cursor', encodeCursor(reverse, position)) }
     const pages = [
       more.after ? link('next', false, page.at(-1)?.id) : undefined,
       more.before ? link('previous', true, page[0]?.id) : undefined,
     ].filter((entry) => entry !== undefined)
     return { status: 200, body: represent.itemList(urls, collection, page, pages, store.now) }
+  }
+
+  /**
+   * POST /collections/{c}/items, the bulk create: the Idempotency-Key header must be there (the
+   * service only checks that it is), then the collection, then the body. 201 with the items as shown.
+   */
+  async #createItems(req: IncomingMessage, collection: string): Promise<Answer> {
+    const { store, urls } = this.#options
+    if (!req.headers['idempotency-key']) throw apiError(400, "No header parameter 'Idempotency-Key'")
+    if (store.collection(collection) === undefined) throw apiError(404, 'Collection matching query does not exist.')
+    const records = store.createItems(collection, await requestData(req))
+    return { status: 201, body: { features: records.map((record) => represent.item(urls, collection, record)) } }
   }
 
   async #item(req: IncomingMessage, collection: string, id: string): Promise<Answer> {
@@ -257,13 +267,13 @@ export class Routes {
     if (mode === 'described' || !['PUT', 'PATCH', 'DELETE'].includes(req.method ?? '')) throw notAllowed(req.method)
     store.checkConditions(store.asset(ref), conditionsOf(req))
     if (req.method === 'DELETE') {
-      if (store.asset(ref) === undefined) throw notFound()
+      if (store.asset(ref, { reading: true }) === undefined) throw notFound()
       await store.deleteAsset(ref)
       return { status: 200, body: represent.deleted(urls, ref.asset, ref) }
     }
     if (req.method === 'PATCH') {
-      // A partial update looks the asset up before it reads the body.
-      if (store.asset(ref) === undefined) throw notFound()
+      // A partial update looks the asset up (hiding expired items) before it reads the body.
+      if (store.asset(ref, { reading: true }) === undefined) throw notFound()
       return { status: 200, body: represent.asset(urls, ref, store.patchAsset(ref, await requestData(req))) }
     }
     const { created, record } = store.putAsset(ref, await requestData(req))
@@ -336,6 +346,23 @@ function pageSize(url: URL): number {
 /** The cursor of DRF's cursor pagination: base64 of a query string, p the position (an id here), r=1 going back. */
 function encodeCursor(reverse: boolean, position: string): string {
   return Buffer.from(new URLSearchParams({ ...(reverse ? { r: '1' } : {}), p: position }).toString(), 'ascii').toString('base64')
+}
+
+/** Python's urllib quote_plus: only letters, digits and _.-~ stay as they are, a space is +. */
+const quotePlus = (text: string): string =>
+  encodeURIComponent(text)
+    .replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replaceAll('%20', '+')
+
+/** DRF's replace_query_param: the parameter set, all of them sorted by name and encoded as Python does. */
+function replaceQueryParam(url: string, key: string, value: string): string {
+  const parsed = new URL(url)
+  const params = new Map<string, string[]>()
+  for (const [name, inner] of parsed.searchParams) params.set(name, [...(params.get(name) ?? []), inner])
+  params.set(key, [value])
+  const sorted = [...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  parsed.search = sorted.flatMap(([name, values]) => values.map((inner) => `${quotePlus(name)}=${quotePlus(inner)}`)).join('&')
+  return parsed.toString()
 }
 
 function decodeCursor(cursor: string | null): { readonly reverse: boolean; readonly position: string } | undefined {

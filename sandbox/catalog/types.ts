@@ -9,7 +9,10 @@ export interface RecordedRequest {
   readonly status: number
   readonly authorization: string | undefined
   readonly contentMd5: string | undefined
+  readonly idempotencyKey: string | undefined
   readonly bytes: number
+  /** From the request's arrival to its answer, a fault's delay included (ms). */
+  readonly ms: number
 }
 
 export interface StoredFile {
@@ -49,8 +52,11 @@ export interface StoredItem {
   readonly id: string
   readonly collection: string
   readonly geometry: { readonly type: string; readonly coordinates: unknown }
-  /** As the service shows them: times in ISO 8601 with Z; a property that is null is left out. */
-  readonly properties: Readonly<Partial<Record<'datetime' | 'start_datetime' | 'end_datetime' | 'title' | 'expires', string>>>
+  /**
+   * As the service shows them: times in ISO 8601 with Z, durations as Django writes them
+   * ("P0DT12H00M00S"), forecast:perturbed a boolean; a property that is null is left out.
+   */
+  readonly properties: Readonly<Record<string, string | boolean>>
   /** The links it was given (the service adds its own when it shows the item). */
   readonly links: readonly Readonly<Record<string, string>>[]
   /** The ids of its assets. */

@@ -5,8 +5,22 @@
  * Each function returns the parsed values or throws the service's 400.
  */
 import { serviceExtensionMatches, serviceKnowsExtension, serviceMediaType } from '../service-media-types.ts'
-import { apiError } from './errors.ts'
-import { asObject, char, choice, dateTime, FieldError, float, integer, list, parseFields, pythonType, type FieldSpec } from './fields.ts'
+import { apiError, HttpError } from './errors.ts'
+import {
+  asObject,
+  boolean,
+  char,
+  choice,
+  dateTime,
+  duration,
+  FieldError,
+  float,
+  integer,
+  list,
+  parseFields,
+  pythonType,
+  type FieldSpec,
+} from './fields.ts'
 import { InvalidGeometry, readGeometry, UnreadableGeometry } from './geometry.ts'
 
 const NAME_PATTERN = /^[0-9a-z-_.]+$/
@@ -72,6 +86,8 @@ export interface AssetRules {
   readonly storedId: string | undefined
   readonly partial: boolean
   readonly externalAssets: boolean
+  /** Nested in an item (its bulk create): no payload check, no initial data to check. */
+  readonly nested?: boolean
 }
 
 /**
@@ -97,7 +113,7 @@ export function validateAssetBody(raw: unknown, rules: AssetRules): Record<strin
   if (!serviceExtensionMatches(id, type)) {
     refuse({ non_field_errors: [`Invalid id extension '.${id.split('.').pop() ?? ''}', id must match its media type ${type}`] })
   }
-  refuse(payloadErrors(body, Object.keys(specs), ASSET_READ_ONLY))
+  if (rules.nested !== true) refuse(payloadErrors(body, Object.keys(specs), ASSET_READ_ONLY))
   return values
 }
 
@@ -111,13 +127,28 @@ export function bodyObject(raw: unknown): Record<string, unknown> {
   }
 }
 
+/** An item's properties as the service's model keeps them: times in ms, durations in µs, the forecast ones by their model names. */
 export interface ItemProperties {
   readonly datetime?: number | null
   readonly start_datetime?: number | null
   readonly end_datetime?: number | null
   readonly title?: string | null
   readonly expires?: number | null
+  readonly forecast_reference_datetime?: number | null
+  readonly forecast_horizon?: number | null
+  readonly forecast_duration?: number | null
+  readonly forecast_variable?: string | null
+  readonly forecast_perturbed?: boolean | null
 }
+
+/** The forecast extension's names and the model's: a body may give either (the colon form wins), errors name the model's. */
+export const FORECAST_FIELDS = {
+  'forecast:reference_datetime': 'forecast_reference_datetime',
+  'forecast:horizon': 'forecast_horizon',
+  'forecast:duration': 'forecast_duration',
+  'forecast:variable': 'forecast_variable',
+  'forecast:perturbed': 'forecast_perturbed',
+} as const
 
 export interface ItemLink {
   readonly href: string
@@ -132,8 +163,8 @@ export interface ItemValues {
   readonly geometry?: ReturnType<typeof readGeometry>
   readonly properties?: ItemProperties
   readonly links?: readonly ItemLink[]
-  /** Sent at all: the service then fails (see validateItemBody). */
-  readonly assets?: true
+  /** Sent at all: a PUT or PATCH then fails (see store.ts); a bulk create makes them external assets, by id. */
+  readonly assets?: ReadonlyMap<string, Record<string, unknown>>
 }
 
 const RESERVED_RELS = ['self', 'root', 'parent', 'items', 'collection', 'service-desc', 'service-doc', 'search', 'conformance']
@@ -192,7 +223,25 @@ function propertySpecs(): Record<string, FieldSpec> {
     end_datetime: { parse: dateTime(), allowNull: true, default: null },
     title: { parse: char({ maxLength: 255 }), allowNull: true, default: null },
     expires: { parse: dateTime(), allowNull: true, default: null },
+    forecast_reference_datetime: { parse: dateTime(), allowNull: true, default: null },
+    forecast_horizon: { parse: duration(), allowNull: true, default: null },
+    forecast_duration: { parse: duration(), allowNull: true, default: null },
+    // No max_length: the serializer declares the field without the model's validation.
+    forecast_variable: { parse: char(), allowNull: true, default: null },
+    forecast_perturbed: { parse: boolean(), allowNull: true, default: null },
   }
+}
+
+/** ItemsPropertiesSerializer.to_internal_value: the extension's names mapped to the model's before the fields are read. */
+function mappedProperties(value: unknown): Record<string, unknown> {
+  const properties = { ...asObject(value) }
+  for (const [extension, model] of Object.entries(FORECAST_FIELDS)) {
+    if (extension in properties) {
+      properties[model] = properties[extension]
+      delete properties[extension]
+    }
+  }
+  return properties
 }
 
 export interface ItemRules {
@@ -200,6 +249,11 @@ export interface ItemRules {
   /** The stored properties, for a partial write's cross-field checks. */
   readonly stored: ItemProperties | undefined
   readonly now: number
+  /**
+   * A feature of a bulk create: nested in a list, the serializer has no initial data, so unknown and
+   * read-only keys pass unremarked, and its assets (a map by id) are read as external ones.
+   */
+  readonly bulk?: boolean
 }
 
 const ITEM_FIELDS = ['id', 'geometry', 'properties', 'links', 'assets']
@@ -233,14 +287,14 @@ export function validateItemBody(raw: unknown, rules: ItemRules): ItemValues {
     },
     properties: {
       parse: (value) => {
-        const { values, errors } = parseFields(asObject(value), propertySpecs(), rules.partial)
+        const { values, errors } = parseFields(mappedProperties(value), propertySpecs(), rules.partial)
         if (Object.keys(errors).length > 0) throw new FieldError(errors)
         return values
       },
       required: true,
     },
     links: { parse: parseLinks },
-    assets: { parse: () => true },
+    assets: { parse: rules.bulk === true ? parseBulkAssets : () => new Map() },
   }
   const { values, errors } = parseFields(body, specs, rules.partial)
   refuse(errors)
@@ -269,8 +323,37 @@ export function validateItemBody(raw: unknown, rules: ItemRules): ItemValues {
     const expires = pick('expires') as number | null
     if (expires !== null && expires < rules.now) refuse({ non_field_errors: ["Property expires can't be in the past."] })
   }
-  refuse(payloadErrors(body, ITEM_FIELDS, ITEM_READ_ONLY))
+  if (rules.bulk !== true) refuse(payloadErrors(body, ITEM_FIELDS, ITEM_READ_ONLY))
   return values
+}
+
+/**
+ * The assets of a bulk-created feature (AssetsDictSerializer): a map by id, each checked as an item
+ * asset would be (href taken as given, nested so without the payload check), errors listed in order.
+ */
+function parseBulkAssets(value: unknown): Map<string, Record<string, unknown>> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    // DictSerializer calls data.items() on what it is given.
+    throw apiError(500, `AttributeError("'${pythonType(value)}' object has no attribute 'items'")`)
+  }
+  const assets = new Map<string, Record<string, unknown>>()
+  const errors: unknown[] = []
+  for (const [id, fields] of Object.entries(value)) {
+    try {
+      const values = validateAssetBody(
+        { ...asObject(fields), id },
+        { kind: 'item', storedType: undefined, storedId: undefined, partial: false, externalAssets: true, nested: true },
+      )
+      assets.set(String(values.id), values)
+      errors.push({})
+    } catch (error) {
+      if (error instanceof FieldError) errors.push(error.detail)
+      else if (error instanceof HttpError && error.status === 400) errors.push((error.body as { description: unknown }).description)
+      else throw error
+    }
+  }
+  if (errors.some((entry) => Object.keys(entry as object).length > 0)) throw new FieldError(errors)
+  return assets
 }
 
 export interface UploadValues {

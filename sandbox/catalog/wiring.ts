@@ -75,6 +75,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
   function serve(target: 'api' | 'storage'): Server {
     const server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://fake')
+      const arrived = performance.now()
       const record = (status: number, bytes: number) =>
         requests.push({
           target,
@@ -83,7 +84,9 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
           status,
           authorization: req.headers.authorization,
           contentMd5: req.headers['content-md5'] as string | undefined,
+          idempotencyKey: req.headers['idempotency-key'] as string | undefined,
           bytes,
+          ms: performance.now() - arrived,
         })
       void (async () => {
         const fault = options.fault?.({ target, method: req.method ?? '', path: url.pathname, headers: req.headers })
@@ -150,7 +153,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
   }
 
   const itemView = (collection: string, record: ItemRecord): StoredItem => {
-    const shown = represent.item(urls, collection, record) as { properties: Record<string, string> }
+    const shown = represent.item(urls, collection, record) as { properties: Record<string, string | boolean> }
     const { created, updated, ...properties } = shown.properties
     return {
       id: record.id,
@@ -159,8 +162,8 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
       properties,
       links: record.links.map((link) => represent.withoutNulls({ ...link }) as Record<string, string>),
       assets: [...record.assets.keys()].sort(),
-      created: created!,
-      updated: updated!,
+      created: String(created),
+      updated: String(updated),
       etag: record.etag,
       expired: store.expired(record),
     }

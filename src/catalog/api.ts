@@ -3,6 +3,7 @@ import type {
   Container,
   ItemBody,
   ItemChanges,
+  ItemPage,
   OutgoingPart,
   PartUrl,
   RemoteAsset,
@@ -30,6 +31,13 @@ export interface CatalogApi {
   putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'>
   /** Changes what is given and keeps the rest; a property set to null is removed. */
   patchItem(collection: string, id: string, changes: ItemChanges): Promise<void>
+  /**
+   * One page (at most 100) of the collection's items, each with its assets; `next` of the page before
+   * for the following one. Undefined when there is no such collection. Expired items are not shown.
+   */
+  listItems(collection: string, next?: string): Promise<ItemPage | undefined>
+  /** Creates at most 100 items in one request, all or none (the service's bulk create): see BulkCreate. */
+  createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate>
 
   /** Every asset of the item or collection; undefined when there is no such item or collection. */
   listAssets(container: Container): Promise<RemoteAsset[] | undefined>
@@ -69,6 +77,15 @@ export type UploadStart =
   | { readonly kind: 'started'; readonly uploadId: string; readonly urls: readonly PartUrl[] }
   | { readonly kind: 'inProgress'; readonly uploadId: string }
   | { readonly kind: 'unsupported'; readonly why: string }
+
+/**
+ * - 'created': every item of the batch now exists as it was sent.
+ * - 'refused': the catalog created none of them (an id that exists, also one hidden since it
+ *   expired, refuses the whole batch; so does a body it refuses), and says why: write them one by one.
+ * - 'methodNotAllowed': the catalog has no bulk create.
+ */
+export type BulkCreate =
+  { readonly kind: 'created' } | { readonly kind: 'refused'; readonly why: string } | { readonly kind: 'methodNotAllowed' }
 
 /** A catalog answer that is not a success: its status and the service's own description. */
 export class CatalogError extends Error {

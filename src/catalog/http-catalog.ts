@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { TokenSource } from '../auth.ts'
 import { RequestFailedError, header, type Http, type HttpRequest, type HttpResponse } from '../http.ts'
 import type { Secrets } from '../secrets.ts'
-import { CatalogError, type CatalogApi, type UploadStart } from './api.ts'
+import { CatalogError, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
 import type {
   AssetFields,
   Container,
   ItemBody,
   ItemChanges,
+  ItemPage,
   OutgoingPart,
   PartUrl,
   RemoteAsset,
@@ -17,6 +18,7 @@ import type {
   UploadRequest,
   UploadState,
 } from './model.ts'
+import { readItems } from './reads.ts'
 
 /**
  * The catalog's protocol, in one place (geoadmin/service-stac as deployed, and the published
@@ -26,6 +28,9 @@ import type {
  *
  * - PUT and PATCH are repeated as they are;
  * - a POST create whose outcome is unknown is read back;
+ * - a bulk create of items whose outcome is unknown (no answer, or a refusal after an attempt that
+ *   may have been applied: the service only checks that an Idempotency-Key is there) reads the items
+ *   back: all of them as sent means created, none means send the batch again (same key);
  * - a DELETE that finds nothing after a lost answer succeeded;
  * - a complete that meets 409 "No upload in progress", or whose outcome is unknown, reads the
  *   upload: completed with our checksum means done;
@@ -91,6 +96,67 @@ export class HttpCatalog implements CatalogApi {
       idempotent: true,
     })
     this.#expect(response, [200], what)
+  }
+
+  async listItems(collection: string, next?: string): Promise<ItemPage | undefined> {
+    const what = `list the items of collection ${collection}`
+    const url = next ?? `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items?limit=${PAGE_SIZE}`
+    // The service builds its links from the request's host: a link elsewhere is not the catalog's to follow.
+    if (new URL(url).origin !== this.#origin) throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`)
+    const response = await this.#read(url, what)
+    if (response.status === 404 && next === undefined) return undefined
+    const body = this.#expect(response, [200], what) as { features?: unknown; links?: unknown } | undefined
+    const features = body?.features
+    if (!Array.isArray(features) || !features.every((item) => typeof (item as { id?: unknown } | null)?.id === 'string')) {
+      throw new CatalogError(response.status, `${what}: the answer has no list of features with ids`)
+    }
+    const links = Array.isArray(body?.links) ? (body.links as Array<{ rel?: unknown; href?: unknown }>) : []
+    const href = links.find((link) => link.rel === 'next' && typeof link.href === 'string')?.href as string | undefined
+    return { items: features as RemoteItem[], next: href === undefined ? undefined : new URL(href, url).toString() }
+  }
+
+  async createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate> {
+    const what = `create items ${items[0]?.id ?? ''}…${items.at(-1)?.id ?? ''} (${items.length}) in one request`
+    // One key per batch, the same for every attempt of it.
+    const headers = { ...JSON_HEADERS, 'Idempotency-Key': randomUUID() }
+    const body = JSON.stringify({ features: items })
+    for (let round = 1; ; round++) {
+      let response: HttpResponse | undefined
+      let lost: RequestFailedError | undefined
+      try {
+        response = await this.#authorized({
+          method: 'POST',
+          url: `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items`,
+          headers,
+          body,
+          label: what,
+          idempotent: false,
+        })
+      } catch (error) {
+        if (!(error instanceof RequestFailedError) || !error.outcomeUnknown) throw error
+        lost = error
+      }
+      if (response?.status === 201) return { kind: 'created' }
+      if (response?.status === 405) return { kind: 'methodNotAllowed' }
+      // What refuses the batch, not the items (an id that is taken, a body too large for a gateway): each
+      // by itself may pass. Refused access, or no collection, fails them all.
+      if (response !== undefined && !BATCH_REFUSALS.has(response.status)) this.#expect(response, [201], what)
+      const refusal = response === undefined ? undefined : `HTTP ${response.status} ${this.#description(response)}`
+      if (refusal !== undefined && !response!.uncertain) return { kind: 'refused', why: refusal }
+      // No answer, or a refusal after an attempt that may have created them: what does the catalog show?
+      const shown = (
+        await readItems(
+          this,
+          collection,
+          items.map((item) => item.id),
+          READ_BACK_CONCURRENCY,
+        )
+      ).items
+      if (items.every((item) => shownAsSent(shown.get(item.id), item))) return { kind: 'created' }
+      const none = items.every((item) => shown.get(item.id) === undefined)
+      if (!none || refusal !== undefined) return { kind: 'refused', why: refusal ?? 'some of them exist, not as this run sent them' }
+      if (round >= RECONCILE_ROUNDS) throw lost!
+    }
   }
 
   async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {
@@ -340,23 +406,32 @@ export class HttpCatalog implements CatalogApi {
     return `${this.#assetUrl(container, id)}/uploads/${encodeURIComponent(uploadId)}`
   }
 
-  /** A read that no cache may answer: `no-cache`, a query unique to the run, and the token once there is one. */
+  /**
+   * A read that no cache may answer: `no-cache`, a query unique to the run (kept by the links the
+   * service builds from the request, so added once), and the token once there is one.
+   */
   async #read(url: string, label: string): Promise<HttpResponse> {
-    const fresh = `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`
+    const fresh = url.includes(this.#fresh) ? url : `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`
     const request: HttpRequest = { method: 'GET', url: fresh, headers: { 'Cache-Control': 'no-cache' }, label, idempotent: true }
     return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request)
   }
 
   /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
   #expect(response: HttpResponse, ok: readonly number[], what: string): unknown {
-    const body = parseBody(response.text)
-    if (ok.includes(response.status)) return body
-    const description =
-      body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '')
+    if (ok.includes(response.status)) return parseBody(response.text)
+    const description = this.#description(response)
     throw new CatalogError(
       response.status,
       this.#secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`),
     )
+  }
+
+  /** The service's own description of an answer, secrets redacted. */
+  #description(response: HttpResponse): string {
+    const body = parseBody(response.text)
+    const description =
+      body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '')
+    return this.#secrets.redact(description)
   }
 
   async #authorized(request: HttpRequest): Promise<HttpResponse> {
@@ -370,8 +445,14 @@ export class HttpCatalog implements CatalogApi {
   }
 }
 
-/** Reads of an upload after an unknown outcome, before the answer counts as final. */
+/** Reads of an upload (or of a bulk create's items) after an unknown outcome, before the answer counts as final. */
 const RECONCILE_ROUNDS = 3
+/** Answers to a bulk create that refuse the batch as a whole. */
+const BATCH_REFUSALS: ReadonlySet<number> = new Set([400, 409, 413, 422])
+/** The service's largest page. */
+const PAGE_SIZE = 100
+/** Items read back at once after a bulk create whose outcome is unknown. */
+const READ_BACK_CONCURRENCY = 8
 const JSON_HEADERS = { 'Content-Type': 'application/json' }
 
 export function containerUrl(apiRoot: string, container: Container): string {
@@ -387,6 +468,44 @@ function sameAsset(asset: RemoteAsset | undefined, fields: AssetFields, checksum
   if (asset === undefined || asset.type === undefined) return false
   const stored = asset['file:checksum']
   return asset.type === fields.type && (typeof stored !== 'string' || stored === checksum)
+}
+
+/**
+ * Whether the catalog shows an item as it was sent: its geometry, and each property sent by value, as
+ * the service rewrites them (times in UTC with Z, durations as P0DT12H00M00S, text trimmed).
+ */
+function shownAsSent(shown: RemoteItem | undefined, sent: ItemBody): boolean {
+  if (shown === undefined || !sameValue(shown.geometry, sent.geometry)) return false
+  const properties = shown.properties ?? {}
+  return Object.entries(sent.properties).every(([key, value]) => sameValue(properties[key] ?? null, value ?? null))
+}
+
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/
+const ISO_DURATION = /^([-+]?)P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/
+
+/** Seconds of an ISO 8601 duration in days, hours, minutes and seconds (what the service takes). */
+function durationSeconds(text: string): number | undefined {
+  const match = ISO_DURATION.exec(text)
+  if (match === null) return undefined
+  const [, sign, days, hours, minutes, seconds] = match.map((part) => part?.replace(',', '.'))
+  const total = Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0)
+  return sign === '-' ? -total : total
+}
+
+function sameValue(shown: unknown, sent: unknown): boolean {
+  if (typeof shown === 'number' && typeof sent === 'number') return Math.abs(shown - sent) < 1e-9
+  if (typeof shown === 'string' && typeof sent === 'string') {
+    if (shown === sent.trim()) return true
+    if (ISO_DATETIME.test(shown) && ISO_DATETIME.test(sent)) return Date.parse(shown) === Date.parse(sent)
+    const [a, b] = [durationSeconds(shown), durationSeconds(sent)]
+    return a !== undefined && b !== undefined && Math.abs(a - b) < 1e-6
+  }
+  if (Array.isArray(shown) && Array.isArray(sent)) return shown.length === sent.length && shown.every((v, i) => sameValue(v, sent[i]))
+  if (shown !== null && sent !== null && typeof shown === 'object' && typeof sent === 'object') {
+    const [a, b] = [shown as Record<string, unknown>, sent as Record<string, unknown>]
+    return Object.keys(b).every((key) => sameValue(a[key], b[key]))
+  }
+  return shown === sent
 }
 
 function partUrls(value: unknown): PartUrl[] | undefined {

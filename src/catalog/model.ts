@@ -47,12 +47,31 @@ export interface RemoteCollection {
   readonly links?: readonly { readonly rel?: unknown; readonly type?: unknown; readonly href?: unknown }[]
 }
 
-/** An item as the catalog shows it. */
+/** An item as the catalog shows it (its assets, if shown, in `assets`: see itemAssets). */
 export interface RemoteItem {
   readonly id: string
   readonly geometry?: unknown
   readonly properties?: { readonly [key: string]: unknown }
   readonly [key: string]: unknown
+}
+
+/**
+ * The assets an item shows in its own `assets` map (keyed by id, as GET of the item and the item
+ * listing show them: the same fields as the item's asset list, without links), as a list.
+ */
+export function itemAssets(item: RemoteItem): RemoteAsset[] {
+  const assets = item.assets
+  if (assets === null || typeof assets !== 'object' || Array.isArray(assets)) return []
+  return Object.entries(assets as Record<string, unknown>).flatMap(([id, fields]) =>
+    fields !== null && typeof fields === 'object' && !Array.isArray(fields) ? [{ ...(fields as Record<string, unknown>), id }] : [],
+  )
+}
+
+/** One page of a collection's items, in the catalog's order, each with its assets. */
+export interface ItemPage {
+  readonly items: readonly RemoteItem[]
+  /** Where the next page is (opaque: give it back to read it); undefined on the last page. */
+  readonly next: string | undefined
 }
 
 /** What the action writes of an item: its geometry (GeoJSON in WGS84) and properties (time, title). */

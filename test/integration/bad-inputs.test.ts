@@ -169,9 +169,9 @@ describe('bad input fails with a clear message and writes nothing', () => {
       jwksUrl: identity.cognito.jwksUrl,
       issuer: identity.cognito.issuer,
       items: { [COLLECTION]: [ITEM] },
-      // Deleted, or rewritten with as many bytes, once the checksums are done: the plan reads the item first.
+      // Deleted, or rewritten with as many bytes, once the checksums are done: when its asset is created, before its upload.
       fault: (request) => {
-        if (request.method === 'GET' && request.path.endsWith('/assets')) change(path.join(ws.root, 'data/b.csv'))
+        if (request.method === 'PUT' && request.path.endsWith('/assets/b.csv')) change(path.join(ws.root, 'data/b.csv'))
         return undefined
       },
     })

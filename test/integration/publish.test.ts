@@ -669,17 +669,20 @@ describe('rules and several items', () => {
     expect(catalog.requests.filter((r) => r.method !== 'GET' && r.path.includes('/east/'))).toEqual([])
   })
 
-  it('reads the items of a delivery with one item per folder `concurrency` at a time', async () => {
+  it('reads the items of a delivery with one item per folder from the item listing, or `concurrency` at a time', async () => {
     const folders = Array.from({ length: 24 }, (_, i) => `f${String(i).padStart(2, '0')}`)
+    // 2,400 items the run does not touch come first in the listing: reading them all would cost more
+    // than reading the 24 one by one.
+    const others = Array.from({ length: 2400 }, (_, i) => `a${String(i).padStart(4, '0')}`)
     let inFlight = 0
     let most = 0
     catalog = await startFakeCatalog({
       jwksUrl: cognito.jwksUrl,
       issuer: cognito.issuer,
-      items: { [COLLECTION]: folders },
-      // Each read of an item's assets takes 30 ms; count how many are under way at once.
+      items: { [COLLECTION]: [...others, ...folders] },
+      // Each read of an item takes 30 ms; count how many are under way at once.
       fault: (request) => {
-        if (request.method !== 'GET' || !request.path.endsWith('/assets')) return undefined
+        if (request.method !== 'GET' || !/\/items\/f\d\d$/.test(request.path)) return undefined
         most = Math.max(most, ++inFlight)
         setTimeout(() => inFlight--, 30)
         return { delayMs: 30 }
@@ -690,8 +693,24 @@ describe('rules and several items', () => {
     const run = await runInProcess(inputs({ item: '{parent}', concurrency: '3', 'dry-run': 'true' }), ws.root)
     expect(run.failed, run.log).toBe(false)
     expect(assetsOf(run)).toHaveLength(24)
-    expect(catalog.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/assets'))).toHaveLength(24)
+    const reads = catalog.requests.filter((r) => r.method === 'GET')
+    expect(reads.filter((r) => r.path.endsWith('/items'))).toHaveLength(24)
+    expect(reads.filter((r) => /\/items\/f\d\d$/.test(r.path))).toHaveLength(24)
     expect(most).toBe(3)
+    expect(run.log).toContain("Read 24 target item(s): 24 page(s) of the collection's item listing, then the 24 not shown yet one by one")
+
+    // Where the listing holds them in fewer pages, it is read instead: one page here.
+    const near = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: folders } })
+    try {
+      const again = await runInProcess(inputs({ item: '{parent}', 'dry-run': 'true', 'base-url': near.origin }), ws.root)
+      expect(again.failed, again.log).toBe(false)
+      expect(near.requests.filter((r) => r.method === 'GET' && r.path.includes('/items')).map((r) => r.path)).toEqual([
+        `/api/stac/v1/collections/${COLLECTION}/items`,
+      ])
+      expect(again.log).toContain("Read 24 target item(s) from 1 page(s) of the collection's item listing")
+    } finally {
+      await near.close()
+    }
   })
 })
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
-import { CatalogError, type CatalogApi, type UploadStart } from '../../src/catalog/api.ts'
+import { CatalogError, type BulkCreate, type CatalogApi, type UploadStart } from '../../src/catalog/api.ts'
 import type {
   AssetFields,
   Container,
   ItemBody,
   ItemChanges,
+  ItemPage,
   OutgoingPart,
   RemoteAsset,
   RemoteCollection,
@@ -36,6 +37,10 @@ export interface MemoryBehaviour {
   uploads: boolean
   /** Lifetime of presigned URLs. */
   urlLifetimeMs: number
+  /** The catalog creates items in bulk (else 405). */
+  bulk: boolean
+  /** Items a page of the listing holds. */
+  pageSize: number
 }
 
 const keyOf = (container: Container): string => `${container.collection}/${container.item ?? ''}`
@@ -54,7 +59,9 @@ export class MemoryCatalog implements CatalogApi {
   readonly calls: string[] = []
   /** Bytes received per part PUT, in order. */
   readonly partsReceived: Array<{ readonly upload: string; readonly part: number; readonly bytes: number }> = []
-  readonly behaviour: MemoryBehaviour = { post: false, patch: true, uploads: true, urlLifetimeMs: 3_600_000 }
+  readonly behaviour: MemoryBehaviour = { post: false, patch: true, uploads: true, urlLifetimeMs: 3_600_000, bulk: true, pageSize: 100 }
+  /** Items by collection/id that expired: hidden from every read, yet they refuse a bulk create, and a PUT revives them. */
+  readonly expired = new Set<string>()
   /** Runs before an operation (by name, e.g. 'putPart'); may throw to fail it, or change the state. */
   readonly before = new Map<string, (detail: string) => void>()
   /** Parts in flight at once, at most. */
@@ -77,7 +84,7 @@ export class MemoryCatalog implements CatalogApi {
 
   async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {
     this.#call('getItem', id)
-    return this.items.get(`${collection}/${id}`)
+    return this.#shownItem(`${collection}/${id}`)
   }
 
   async putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'> {
@@ -85,8 +92,32 @@ export class MemoryCatalog implements CatalogApi {
     const key = `${collection}/${item.id}`
     const existed = this.items.has(key)
     this.items.set(key, { ...item })
+    this.expired.delete(key)
     if (!this.containers.has(key)) this.containers.set(key, new Map())
     return existed ? 'updated' : 'created'
+  }
+
+  async listItems(collection: string, next?: string): Promise<ItemPage | undefined> {
+    this.#call('listItems', next ?? collection)
+    if (![...this.containers.keys()].some((key) => key.startsWith(`${collection}/`))) return undefined
+    const keys = [...this.items.keys()].filter((key) => key.startsWith(`${collection}/`) && !this.expired.has(key)).sort()
+    const after = next === undefined ? -1 : keys.indexOf(next)
+    const page = keys.slice(after + 1, after + 1 + this.behaviour.pageSize)
+    const more = after + 1 + page.length < keys.length
+    return { items: page.map((key) => this.#shownItem(key)!), next: more ? page.at(-1) : undefined }
+  }
+
+  async createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate> {
+    this.#call('createItems', items.map((item) => item.id).join(','))
+    if (!this.behaviour.bulk) return { kind: 'methodNotAllowed' }
+    const keys = items.map((item) => `${collection}/${item.id}`)
+    const taken = keys.find((key, index) => this.items.has(key) || keys.indexOf(key) !== index)
+    if (taken !== undefined) return { kind: 'refused', why: `duplicate key: ${taken} already exists` }
+    items.forEach((item, index) => {
+      this.items.set(keys[index]!, { ...item })
+      this.containers.set(keys[index]!, new Map())
+    })
+    return { kind: 'created' }
   }
 
   async patchItem(collection: string, id: string, changes: ItemChanges): Promise<void> {
@@ -116,6 +147,7 @@ export class MemoryCatalog implements CatalogApi {
 
   async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {
     this.#call('listAssets', container.item ?? container.collection)
+    if (this.expired.has(keyOf(container))) return undefined
     const assets = this.containers.get(keyOf(container))
     return assets === undefined ? undefined : [...assets].map(([id, asset]) => this.#show(id, asset))
   }
@@ -269,6 +301,16 @@ export class MemoryCatalog implements CatalogApi {
   #call(operation: string, detail: string): void {
     this.calls.push(`${operation} ${detail}`)
     this.before.get(operation)?.(detail)
+  }
+
+  /** An item as GET shows it: its assets in its `assets` map; undefined when it has expired. */
+  #shownItem(key: string): RemoteItem | undefined {
+    const item = this.items.get(key)
+    if (item === undefined || this.expired.has(key)) return undefined
+    const assets = [...(this.containers.get(key) ?? [])].map(
+      ([id, asset]) => [id, Object.fromEntries(Object.entries(this.#show(id, asset)).filter(([field]) => field !== 'id'))] as const,
+    )
+    return { ...item, assets: Object.fromEntries(assets) }
   }
 
   #container(container: Container): Map<string, MemoryAsset> {

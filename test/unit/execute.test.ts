@@ -4,7 +4,8 @@ import { Budget } from '../../src/budget.ts'
 import type { Container, UploadRequest } from '../../src/catalog/model.ts'
 import { ServerTraits } from '../../src/catalog/server-traits.ts'
 import type { Config } from '../../src/config.ts'
-import { execute } from '../../src/execute.ts'
+import { execute, executeItems } from '../../src/execute.ts'
+import type { DesiredItem, ItemPlan } from '../../src/items.ts'
 import { digestFile, type FileDigest } from '../../src/hashing.ts'
 import type { Log } from '../../src/log.ts'
 import { PendingWork } from '../../src/pending.ts'
@@ -346,5 +347,88 @@ describe('what a run knows of the catalog before its first write', () => {
     expect(traits('https://stac.example.org/api/stac/v1').create).toBeUndefined()
     expect(traits('https://data.geo.admin.ch/api/stac/v1').undecided().join('\n')).not.toMatch(/how new assets are created/)
     expect(traits('https://stac.example.org/api/stac/v1').undecided().join('\n')).toMatch(/how new assets are created/)
+  })
+})
+
+describe('writing the items', () => {
+  const POINT = { type: 'Point', coordinates: [7.44, 46.95] }
+  const desired = (id: string): DesiredItem => ({
+    id,
+    geometry: POINT,
+    bbox: [7.44, 46.95, 7.44, 46.95],
+    geometryFrom: 'item-geometry',
+    time: { datetime: '2026-03-01T00:00:00Z' },
+    title: undefined,
+  })
+  const creating = (id: string): ItemPlan => ({ id, action: 'create', desired: desired(id), changes: undefined, reason: 'new item' })
+  const updating = (id: string): ItemPlan => ({
+    id,
+    action: 'update',
+    desired: desired(id),
+    changes: { properties: { title: 'New' } },
+    reason: 'title changed',
+  })
+  const unchanged = (id: string): ItemPlan => ({ id, action: 'unchanged', desired: desired(id), changes: undefined, reason: 'unchanged' })
+  const stations = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `station-${String(from + i).padStart(4, '0')}`)
+  const write = (catalog: MemoryCatalog, plans: readonly ItemPlan[]) =>
+    executeItems(plans, { catalog, collection: 'ch.test', concurrency: 4, secrets: new Secrets(), log })
+  const collectionOnly = () => new MemoryCatalog([{ collection: 'ch.test', item: undefined }])
+
+  it('creates new items 100 at most a request, in batches of equal size; PATCHes changed ones; leaves the rest', async () => {
+    const catalog = new MemoryCatalog(stations(5, 1000).map((item) => ({ collection: 'ch.test', item })))
+    const plans = [...stations(250).map(creating), ...stations(3, 1000).map(updating), ...stations(2, 1003).map(unchanged)]
+    const results = await write(catalog, plans)
+    expect(results.map((r) => r.result)).toEqual([...Array(250).fill('created'), ...Array(3).fill('updated'), 'unchanged', 'unchanged'])
+    const batches = catalog.calls.filter((call) => call.startsWith('createItems ')).map((call) => call.split(',').length)
+    expect(batches).toEqual([83, 83, 84])
+    expect(catalog.count('putItem')).toBe(0)
+    expect(catalog.count('patchItem')).toBe(3)
+    expect(catalog.calls).toHaveLength(6)
+    expect((await catalog.getItem('ch.test', 'station-0249'))?.geometry).toEqual(POINT)
+  })
+
+  it('creates a single new item with one PUT', async () => {
+    const catalog = collectionOnly()
+    await write(catalog, [creating('one')])
+    expect(catalog.calls).toEqual(['putItem one'])
+  })
+
+  it('writes a refused batch one by one with PUT: an item that expired is revived, the other batches are not touched', async () => {
+    const catalog = collectionOnly()
+    await catalog.putItem('ch.test', { id: 'station-0150', geometry: POINT, properties: { expires: '2026-03-01T00:00:00Z' } })
+    catalog.expired.add('ch.test/station-0150')
+    catalog.calls.length = 0
+    const results = await write(catalog, stations(200).map(creating))
+    expect(results.every((r) => r.result === 'created')).toBe(true)
+    expect(catalog.count('createItems')).toBe(2)
+    expect(catalog.calls.filter((call) => call.startsWith('putItem ')).map((call) => call.slice(8))).toEqual(stations(100, 100))
+    expect(await catalog.getItem('ch.test', 'station-0150')).toMatchObject({ properties: { datetime: '2026-03-01T00:00:00Z' } })
+    expect(lines).toContain(
+      '100 new item(s) written one by one: the catalog refused them in bulk (duplicate key: ch.test/station-0150 already exists)',
+    )
+    expect(lines.filter((line) => line.startsWith('item '))).toEqual([
+      "item station-0150 existed, though no read showed it (it had expired, which hides an item, or was written meanwhile): replaced with this run's",
+    ])
+  })
+
+  it('creates one by one on a catalog without bulk creation, said once', async () => {
+    const catalog = collectionOnly()
+    catalog.behaviour.bulk = false
+    const results = await write(catalog, stations(150).map(creating))
+    expect(results.every((r) => r.result === 'created')).toBe(true)
+    expect(catalog.count('putItem')).toBe(150)
+    expect(lines.filter((line) => line.includes('405 to creating items in bulk'))).toHaveLength(1)
+  })
+
+  it("fails a batch's items when its request fails for good, and only those", async () => {
+    const catalog = collectionOnly()
+    catalog.before.set('createItems', (ids) => {
+      if (ids.startsWith('station-0000,')) throw new Error('create items station-0000…station-0099 (100) in one request: HTTP 503')
+    })
+    const results = await write(catalog, stations(200).map(creating))
+    expect(results.filter((r) => r.result === 'failed')).toHaveLength(100)
+    expect(results[0]).toMatchObject({ result: 'failed', error: 'create items station-0000…station-0099 (100) in one request: HTTP 503' })
+    expect(results[150]).toMatchObject({ result: 'created' })
+    expect(catalog.count('putItem')).toBe(0)
   })
 })

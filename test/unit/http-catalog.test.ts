@@ -55,3 +55,52 @@ describe('reads that a plan depends on', () => {
     expect(new URL(before!.url!, 'http://x').pathname).toBe('/api/stac/v1/collections/ch.test/items/item/assets')
   })
 })
+
+describe('the item listing', () => {
+  async function pages(links: (page: number, origin: string) => Array<{ rel: string; href: string }>) {
+    const seen: IncomingMessage[] = []
+    server = createServer((req, res) => {
+      seen.push(req)
+      req.resume()
+      const origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
+      const body = { type: 'FeatureCollection', features: [{ id: `i${seen.length}`, assets: {} }], links: links(seen.length, origin) }
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/stac/v1`
+    const http = new Http({ retries: 0, timeoutMs: 2000, log })
+    const tokens: TokenSource = { token: async () => 'tok', refresh: async () => 'tok', current: () => undefined }
+    return { catalog: new HttpCatalog({ apiRoot, http, tokens, secrets: new Secrets() }), seen, dispose: () => http.dispose() }
+  }
+
+  it('follows next links as the service writes them, adding its query unique to the run only once', async () => {
+    // The service builds its links from the request: the run's query comes back in them.
+    const fresh = () => new URL(seen[0]!.url!, 'http://x').searchParams.get('nocache')!
+    const { catalog, seen, dispose } = await pages((page, origin) =>
+      page < 3
+        ? [{ rel: 'next', href: `${origin}/api/stac/v1/collections/ch.test/items?cursor=cD0${page}&limit=100&nocache=${fresh()}` }]
+        : [],
+    )
+    const first = await catalog.listItems('ch.test')
+    const second = await catalog.listItems('ch.test', first!.next)
+    const third = await catalog.listItems('ch.test', second!.next)
+    dispose()
+    expect([first, second, third].map((page) => page!.items.map((item) => item.id))).toEqual([['i1'], ['i2'], ['i3']])
+    expect(third!.next).toBeUndefined()
+    const [a, b] = seen.map((req) => new URL(req.url!, 'http://x'))
+    expect(a!.pathname).toBe('/api/stac/v1/collections/ch.test/items')
+    expect(a!.search).toMatch(/^\?limit=100&nocache=[0-9a-f]{32}$/)
+    expect(b!.searchParams.getAll('nocache')).toEqual([a!.searchParams.get('nocache')])
+    for (const req of seen) expect(req.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('does not follow a next link to another origin', async () => {
+    const { catalog, seen, dispose } = await pages(() => [{ rel: 'next', href: 'http://elsewhere.example/api/stac/v1/items?cursor=x' }])
+    const first = await catalog.listItems('ch.test')
+    await expect(catalog.listItems('ch.test', first!.next)).rejects.toThrow(
+      "list the items of collection ch.test: the next page's link leads to http://elsewhere.example, not followed",
+    )
+    dispose()
+    expect(seen).toHaveLength(1)
+  })
+})

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { itemAssets } from '../../src/catalog/model.ts'
+import { describeReads, readItems } from '../../src/catalog/reads.ts'
+import { MemoryCatalog } from '../support/memory-catalog.ts'
+
+// Planning reads the run's target items through the collection's item listing or one by one,
+// whichever costs fewer requests; the catalog in memory counts them.
+
+const COLLECTION = 'ch.test'
+const id = (prefix: string, i: number) => `${prefix}-${String(i).padStart(5, '0')}`
+const ids = (prefix: string, count: number, step = 1) => Array.from({ length: count }, (_, i) => id(prefix, i * step))
+
+function catalogWith(items: readonly string[]): MemoryCatalog {
+  return new MemoryCatalog(items.map((item) => ({ collection: COLLECTION, item })))
+}
+
+async function read(catalog: MemoryCatalog, targets: readonly string[], concurrency = 4) {
+  catalog.calls.length = 0
+  const reads = await readItems(catalog, COLLECTION, targets, concurrency)
+  return { reads, pages: catalog.count('listItems'), gets: catalog.count('getItem') }
+}
+
+describe('reading the target items', () => {
+  it('reads 1,500 items of a collection of 1,500 in 15 pages', async () => {
+    const all = ids('station', 1500)
+    const { reads, pages, gets } = await read(catalogWith(all), all)
+    expect({ pages, gets }).toEqual({ pages: 15, gets: 0 })
+    expect([...reads.items.values()].every((item) => item !== undefined)).toBe(true)
+    expect(describeReads(reads)).toBe("Read 1500 target item(s) from 15 page(s) of the collection's item listing")
+  })
+
+  it('reads a single item by itself: a page cannot beat one GET', async () => {
+    const { pages, gets, reads } = await read(catalogWith(ids('s', 300)), [id('s', 7)])
+    expect({ pages, gets }).toEqual({ pages: 0, gets: 1 })
+    expect(describeReads(reads)).toBe('Read 1 target item(s) one by one: 1 request(s)')
+  })
+
+  it('finds new items absent once the listing has ended, with no read of their own', async () => {
+    const targets = [...ids('old', 50), ...ids('new', 150)]
+    const { reads, pages, gets } = await read(catalogWith(ids('old', 50)), targets)
+    expect({ pages, gets }).toEqual({ pages: 1, gets: 0 })
+    expect([...reads.items].filter(([, item]) => item === undefined)).toHaveLength(150)
+    // An empty collection: one page, and nothing exists.
+    const empty = await read(new MemoryCatalog([{ collection: COLLECTION, item: undefined }]), targets)
+    expect({ pages: empty.pages, gets: empty.gets }).toEqual({ pages: 1, gets: 0 })
+  })
+
+  it('a matrix shard with every fourth item of 2,000 reads the 20 pages, fewer than its 500 items', async () => {
+    const { pages, gets } = await read(catalogWith(ids('t', 2000)), ids('t', 500, 4))
+    expect({ pages, gets }).toEqual({ pages: 20, gets: 0 })
+  })
+
+  it('gives the listing up once more pages would cost more than the items left, which it reads one by one', async () => {
+    // 10 targets after 50,000 items the run does not touch.
+    const catalog = catalogWith([...ids('a', 50_000), ...ids('z', 10)])
+    const { reads, pages, gets } = await read(catalog, ids('z', 10))
+    expect({ pages, gets }).toEqual({ pages: 10, gets: 10 })
+    expect([...reads.items.values()].every((item) => item !== undefined)).toBe(true)
+    expect(describeReads(reads)).toBe(
+      "Read 10 target item(s): 10 page(s) of the collection's item listing, then the 10 not shown yet one by one (fewer requests than the pages left)",
+    )
+  })
+
+  it.each([
+    ['targets first', 40, 0],
+    ['targets spread', 40, 1],
+    ['targets last', 40, 2],
+    ['few targets, spread', 3, 1],
+  ])('never costs more than twice reading each item by itself: %s', async (_what, count, where) => {
+    const others = ids('m', 3000)
+    const targets =
+      where === 0 ? ids('a', count) : where === 2 ? ids('z', count) : ids('m', count, Math.floor(3000 / count)).map((t) => `${t}x`)
+    const catalog = catalogWith([...others, ...targets])
+    const { pages, gets } = await read(catalog, targets)
+    expect(pages + gets).toBeLessThanOrEqual(2 * count)
+    // When the listing is read to its end, it costs no more than the items one by one.
+    if (gets === 0) expect(pages).toBeLessThanOrEqual(count)
+  })
+
+  it('reads one by one what a failed listing did not show, and says why', async () => {
+    const catalog = catalogWith(ids('s', 250))
+    let listed = 0
+    catalog.before.set('listItems', () => {
+      if (++listed === 2) throw new Error('list the items of collection ch.test: HTTP 500 boom')
+    })
+    const { reads, pages, gets } = await read(catalog, ids('s', 250))
+    expect({ pages, gets }).toEqual({ pages: 2, gets: 150 })
+    expect(reads.items.size).toBe(250)
+    expect(describeReads(reads)).toMatch(
+      /1 page\(s\) of the collection's item listing, which failed \(.*HTTP 500 boom\), then 150 one by one/,
+    )
+  })
+
+  it('gives each item with its assets, as a GET of the item does', async () => {
+    const catalog = catalogWith(ids('s', 3))
+    await catalog.putAsset({ collection: COLLECTION, item: id('s', 1) }, { ...fields('a.csv') }, false)
+    const listed = (await readItems(catalog, COLLECTION, ids('s', 3), 2)).items.get(id('s', 1))!
+    const got = (await catalog.getItem(COLLECTION, id('s', 1)))!
+    expect(itemAssets(listed)).toEqual([expect.objectContaining({ id: 'a.csv', type: 'text/csv' })])
+    expect(itemAssets(listed)).toEqual(itemAssets(got))
+  })
+})
+
+function fields(assetId: string) {
+  return {
+    id: assetId,
+    type: 'text/csv',
+    title: null,
+    description: null,
+    'proj:epsg': null,
+    roles: null,
+    gsd: null,
+    'geoadmin:lang': null,
+    'geoadmin:variant': null,
+  }
+}
