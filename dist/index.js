@@ -285,8 +285,9 @@ __webpack_unused_export__ = debug; // for test
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ containerKey),
-/* harmony export */   x: () => (/* binding */ containerName)
+/* harmony export */   Ho: () => (/* binding */ containerKey),
+/* harmony export */   fU: () => (/* binding */ itemAssets),
+/* harmony export */   xN: () => (/* binding */ containerName)
 /* harmony export */ });
 /**
  * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
@@ -295,6 +296,16 @@ __webpack_unused_export__ = debug; // for test
 /** One string per item or collection, for maps and sets. */
 const containerKey = (container) => `${container.collection}/${container.item ?? ''}`;
 const containerName = (container) => container.item === undefined ? `collection ${container.collection}` : `item ${container.item}`;
+/**
+ * The assets an item shows in its own `assets` map (keyed by id, as GET of the item and the item
+ * listing show them: the same fields as the item's asset list, without links), as a list.
+ */
+function itemAssets(item) {
+    const assets = item.assets;
+    if (assets === null || typeof assets !== 'object' || Array.isArray(assets))
+        return [];
+    return Object.entries(assets).flatMap(([id, fields]) => fields !== null && typeof fields === 'object' && !Array.isArray(fields) ? [{ ...fields, id }] : []);
+}
 
 
 /***/ }),
@@ -324,8 +335,8 @@ var inputs = __nccwpck_require__(8422);
 var src_pending = __nccwpck_require__(5356);
 // EXTERNAL MODULE: ./src/proxy.ts + 1 modules
 var proxy = __nccwpck_require__(6289);
-// EXTERNAL MODULE: ./src/publish.ts + 44 modules
-var publish = __nccwpck_require__(3428);
+// EXTERNAL MODULE: ./src/publish.ts + 45 modules
+var publish = __nccwpck_require__(2657);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __nccwpck_require__(665);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -1824,7 +1835,7 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8431);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6289);
 /* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(5356);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3428);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2657);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(665);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(7194);
 
@@ -2590,7 +2601,7 @@ class TunnelAgent extends (external_node_https_default()).Agent {
 
 /***/ }),
 
-/***/ 3428:
+/***/ 2657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3420,7 +3431,71 @@ class CatalogError extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./src/map-limit.ts
+var map_limit = __nccwpck_require__(9143);
+;// CONCATENATED MODULE: ./src/catalog/reads.ts
+
+
+/**
+ * The items `ids` of a collection, in as few requests as the catalog allows: its item listing (100
+ * items a page, with their assets) or one GET per item (which shows its assets too).
+ *
+ * How many pages the listing has is not known before its last page, and the collection may hold
+ * many items the run never touches. So the listing is read while it can still win: another page is
+ * read only while fewer pages were read than items remain unseen; past that, the unseen ones are read
+ * one by one. The listing then costs no more than reading every item one by one, and giving it up
+ * at most twice that. A single item is always read by itself: a page cannot beat one GET.
+ */
+async function readItems(catalog, collection, ids, concurrency) {
+    const unseen = new Set(ids);
+    const found = new Map();
+    let pages = 0;
+    let complete = false;
+    let listingFailed;
+    if (unseen.size >= 2) {
+        try {
+            let next;
+            do {
+                const page = await catalog.listItems(collection, next);
+                pages++;
+                for (const item of page?.items ?? []) {
+                    if (unseen.delete(item.id))
+                        found.set(item.id, item);
+                }
+                next = page?.next;
+                complete = next === undefined;
+            } while (!complete && pages < unseen.size);
+        }
+        catch (error) {
+            listingFailed = (0,errors/* errorMessage */.gJ)(error);
+        }
+    }
+    // After the whole listing, an item it did not show does not exist (or has expired, which hides it).
+    const rest = complete ? [] : [...unseen];
+    const read = await (0,map_limit/* mapLimit */.s)(rest, concurrency, async (id) => [id, await catalog.getItem(collection, id)]);
+    const byGet = new Map(read);
+    return {
+        items: new Map(ids.map((id) => [id, found.get(id) ?? byGet.get(id)])),
+        pages,
+        gets: rest.length,
+        ...(listingFailed === undefined ? {} : { listingFailed }),
+    };
+}
+/** For the log: how the items were read, and at what cost. */
+function describeReads(reads) {
+    const read = `Read ${reads.items.size} target item(s)`;
+    const pages = `${reads.pages} page(s) of the collection's item listing`;
+    if (reads.listingFailed !== undefined)
+        return `${read}: ${pages}, which failed (${reads.listingFailed}), then ${reads.gets} one by one`;
+    if (reads.pages === 0)
+        return `${read} one by one: ${reads.gets} request(s)`;
+    if (reads.gets === 0)
+        return `${read} from ${pages}`;
+    return `${read}: ${pages}, then the ${reads.gets} not shown yet one by one (fewer requests than the pages left)`;
+}
+
 ;// CONCATENATED MODULE: ./src/catalog/http-catalog.ts
+
 
 
 
@@ -3432,6 +3507,9 @@ class CatalogError extends Error {
  *
  * - PUT and PATCH are repeated as they are;
  * - a POST create whose outcome is unknown is read back;
+ * - a bulk create of items whose outcome is unknown (no answer, or a refusal after an attempt that
+ *   may have been applied: the service only checks that an Idempotency-Key is there) reads the items
+ *   back: all of them as sent means created, none means send the batch again (same key);
  * - a DELETE that finds nothing after a lost answer succeeded;
  * - a complete that meets 409 "No upload in progress", or whose outcome is unknown, reads the
  *   upload: completed with our checksum means done;
@@ -3494,6 +3572,69 @@ class HttpCatalog {
             idempotent: true,
         });
         this.#expect(response, [200], what);
+    }
+    async listItems(collection, next) {
+        const what = `list the items of collection ${collection}`;
+        const url = next ?? `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items?limit=${PAGE_SIZE}`;
+        // The service builds its links from the request's host: a link elsewhere is not the catalog's to follow.
+        if (new URL(url).origin !== this.#origin)
+            throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`);
+        const response = await this.#read(url, what);
+        if (response.status === 404 && next === undefined)
+            return undefined;
+        const body = this.#expect(response, [200], what);
+        const features = body?.features;
+        if (!Array.isArray(features) || !features.every((item) => typeof item?.id === 'string')) {
+            throw new CatalogError(response.status, `${what}: the answer has no list of features with ids`);
+        }
+        const links = Array.isArray(body?.links) ? body.links : [];
+        const href = links.find((link) => link.rel === 'next' && typeof link.href === 'string')?.href;
+        return { items: features, next: href === undefined ? undefined : new URL(href, url).toString() };
+    }
+    async createItems(collection, items) {
+        const what = `create items ${items[0]?.id ?? ''}…${items.at(-1)?.id ?? ''} (${items.length}) in one request`;
+        // One key per batch, the same for every attempt of it.
+        const headers = { ...JSON_HEADERS, 'Idempotency-Key': (0,external_node_crypto_namespaceObject.randomUUID)() };
+        const body = JSON.stringify({ features: items });
+        for (let round = 1;; round++) {
+            let response;
+            let lost;
+            try {
+                response = await this.#authorized({
+                    method: 'POST',
+                    url: `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items`,
+                    headers,
+                    body,
+                    label: what,
+                    idempotent: false,
+                });
+            }
+            catch (error) {
+                if (!(error instanceof RequestFailedError) || !error.outcomeUnknown)
+                    throw error;
+                lost = error;
+            }
+            if (response?.status === 201)
+                return { kind: 'created' };
+            if (response?.status === 405)
+                return { kind: 'methodNotAllowed' };
+            // What refuses the batch, not the items (an id that is taken, a body too large for a gateway): each
+            // by itself may pass. Refused access, or no collection, fails them all.
+            if (response !== undefined && !BATCH_REFUSALS.has(response.status))
+                this.#expect(response, [201], what);
+            const refusal = response === undefined ? undefined : `HTTP ${response.status} ${this.#description(response)}`;
+            if (refusal !== undefined && !response.uncertain)
+                return { kind: 'refused', why: refusal };
+            // No answer, or a refusal after an attempt that may have created them: what does the catalog show?
+            const shown = (await readItems(this, collection, items.map((item) => item.id), READ_BACK_CONCURRENCY)).items;
+            if (items.every((item) => shownAsSent(shown.get(item.id), item)))
+                return { kind: 'created' };
+            const none = items.every((item) => shown.get(item.id) === undefined);
+            if (!none || refusal !== undefined)
+                return { kind: 'refused', why: refusal ?? 'some of them exist, not as this run sent them' };
+            if (round >= RECONCILE_ROUNDS)
+                throw lost;
+        }
     }
     async listAssets(container) {
         const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, `list assets of ${nameOf(container)}`);
@@ -3743,19 +3884,27 @@ class HttpCatalog {
     #uploadUrl(container, id, uploadId) {
         return `${this.#assetUrl(container, id)}/uploads/${encodeURIComponent(uploadId)}`;
     }
-    /** A read that no cache may answer: `no-cache`, a query unique to the run, and the token once there is one. */
+    /**
+     * A read that no cache may answer: `no-cache`, a query unique to the run (kept by the links the
+     * service builds from the request, so added once), and the token once there is one.
+     */
     async #read(url, label) {
-        const fresh = `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`;
+        const fresh = url.includes(this.#fresh) ? url : `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`;
         const request = { method: 'GET', url: fresh, headers: { 'Cache-Control': 'no-cache' }, label, idempotent: true };
         return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request);
     }
     /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
     #expect(response, ok, what) {
-        const body = parseBody(response.text);
         if (ok.includes(response.status))
-            return body;
-        const description = body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '');
+            return parseBody(response.text);
+        const description = this.#description(response);
         throw new CatalogError(response.status, this.#secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`));
+    }
+    /** The service's own description of an answer, secrets redacted. */
+    #description(response) {
+        const body = parseBody(response.text);
+        const description = body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '');
+        return this.#secrets.redact(description);
     }
     async #authorized(request) {
         if (new URL(request.url).origin !== this.#origin)
@@ -3768,8 +3917,14 @@ class HttpCatalog {
         return send(await this.#tokens.refresh());
     }
 }
-/** Reads of an upload after an unknown outcome, before the answer counts as final. */
+/** Reads of an upload (or of a bulk create's items) after an unknown outcome, before the answer counts as final. */
 const RECONCILE_ROUNDS = 3;
+/** Answers to a bulk create that refuse the batch as a whole. */
+const BATCH_REFUSALS = new Set([400, 409, 413, 422]);
+/** The service's largest page. */
+const PAGE_SIZE = 100;
+/** Items read back at once after a bulk create whose outcome is unknown. */
+const READ_BACK_CONCURRENCY = 8;
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 function containerUrl(apiRoot, container) {
     const collection = `${apiRoot}/collections/${encodeURIComponent(container.collection)}`;
@@ -3782,6 +3937,46 @@ function sameAsset(asset, fields, checksum) {
         return false;
     const stored = asset['file:checksum'];
     return asset.type === fields.type && (typeof stored !== 'string' || stored === checksum);
+}
+/**
+ * Whether the catalog shows an item as it was sent: its geometry, and each property sent by value, as
+ * the service rewrites them (times in UTC with Z, durations as P0DT12H00M00S, text trimmed).
+ */
+function shownAsSent(shown, sent) {
+    if (shown === undefined || !sameValue(shown.geometry, sent.geometry))
+        return false;
+    const properties = shown.properties ?? {};
+    return Object.entries(sent.properties).every(([key, value]) => sameValue(properties[key] ?? null, value ?? null));
+}
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+const ISO_DURATION = /^([-+]?)P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
+/** Seconds of an ISO 8601 duration in days, hours, minutes and seconds (what the service takes). */
+function durationSeconds(text) {
+    const match = ISO_DURATION.exec(text);
+    if (match === null)
+        return undefined;
+    const [, sign, days, hours, minutes, seconds] = match.map((part) => part?.replace(',', '.'));
+    const total = Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0);
+    return sign === '-' ? -total : total;
+}
+function sameValue(shown, sent) {
+    if (typeof shown === 'number' && typeof sent === 'number')
+        return Math.abs(shown - sent) < 1e-9;
+    if (typeof shown === 'string' && typeof sent === 'string') {
+        if (shown === sent.trim())
+            return true;
+        if (ISO_DATETIME.test(shown) && ISO_DATETIME.test(sent))
+            return Date.parse(shown) === Date.parse(sent);
+        const [a, b] = [durationSeconds(shown), durationSeconds(sent)];
+        return a !== undefined && b !== undefined && Math.abs(a - b) < 1e-6;
+    }
+    if (Array.isArray(shown) && Array.isArray(sent))
+        return shown.length === sent.length && shown.every((v, i) => sameValue(v, sent[i]));
+    if (shown !== null && sent !== null && typeof shown === 'object' && typeof sent === 'object') {
+        const [a, b] = [shown, sent];
+        return Object.keys(b).every((key) => sameValue(a[key], b[key]));
+    }
+    return shown === sent;
 }
 function partUrls(value) {
     if (!Array.isArray(value))
@@ -4069,8 +4264,6 @@ function unfetchedMessage(files, reasons, endpoint, detail) {
 /** user:password@ in URLs that git or git-lfs print: a remote's URL may carry a token. */
 const withoutCredentials = (text) => text.replace(/(\/\/)[^/@\s'"]+@/g, '$1***@');
 
-// EXTERNAL MODULE: ./src/map-limit.ts
-var map_limit = __nccwpck_require__(9143);
 ;// CONCATENATED MODULE: ./src/git-lfs.ts
 
 
@@ -4914,25 +5107,83 @@ function itemResultOf(plan, result, error) {
         ...(error === undefined ? {} : { error }),
     };
 }
-/** Creates and updates the target items (before their assets, which need them). */
+/** The most items the service creates in one request. */
+const BULK_LIMIT = 100;
+/**
+ * Creates and updates the target items (before their assets, which need them), `concurrency`
+ * requests at a time. New items go in batches of at most 100, each one request (the service's bulk
+ * create); a batch the catalog refuses (an id that exists, hidden since it expired or written
+ * meanwhile; or a body it refuses) is written item by item with PUT, which also revives an expired
+ * item. Changed items are PATCHed, one request each; unchanged ones cost nothing.
+ */
 async function executeItems(plans, options) {
-    const { catalog, collection, secrets } = options;
-    return (0,map_limit/* mapLimit */.s)(plans, options.concurrency, async (plan) => {
+    const { catalog, collection, concurrency, secrets, log } = options;
+    const results = new Map();
+    const failed = (plan, error) => results.set(plan.id, itemResultOf(plan, 'failed', secrets.redact((0,errors/* errorMessage */.gJ)(error))));
+    const creates = plans.filter((plan) => plan.action === 'create');
+    // One item costs one request either way: PUT, which needs no key.
+    const batches = creates.length >= 2 ? balancedBatches(creates, BULK_LIMIT) : [];
+    const oneByOne = creates.length >= 2 ? [] : [...creates];
+    let bulkUnsupported = false;
+    const work = [
+        ...batches.map((batch) => ({ batch })),
+        ...plans.filter((plan) => plan.action === 'update').map((update) => ({ update })),
+    ];
+    await (0,map_limit/* mapLimit */.s)(work, concurrency, async (task) => {
+        if ('update' in task) {
+            try {
+                await catalog.patchItem(collection, task.update.id, task.update.changes);
+                results.set(task.update.id, itemResultOf(task.update, 'updated'));
+            }
+            catch (error) {
+                failed(task.update, error);
+            }
+            return;
+        }
+        if (bulkUnsupported) {
+            oneByOne.push(...task.batch);
+            return;
+        }
         try {
-            if (plan.action === 'create') {
-                await catalog.putItem(collection, (0,items/* itemBody */.sc)(plan.desired));
-                return itemResultOf(plan, 'created');
+            const outcome = await catalog.createItems(collection, task.batch.map((plan) => (0,items/* itemBody */.sc)(plan.desired)));
+            if (outcome.kind === 'created') {
+                for (const plan of task.batch)
+                    results.set(plan.id, itemResultOf(plan, 'created'));
+                return;
             }
-            if (plan.action === 'update') {
-                await catalog.patchItem(collection, plan.id, plan.changes);
-                return itemResultOf(plan, 'updated');
+            if (outcome.kind === 'methodNotAllowed') {
+                if (!bulkUnsupported)
+                    log?.info('The catalog answered 405 to creating items in bulk: creating them one by one with PUT');
+                bulkUnsupported = true;
             }
-            return itemResultOf(plan, plan.action);
+            else {
+                log?.info(`${task.batch.length} new item(s) written one by one: the catalog refused them in bulk (${outcome.why.replaceAll('\n', ' ')})`);
+            }
+            oneByOne.push(...task.batch);
         }
         catch (error) {
-            return itemResultOf(plan, 'failed', secrets.redact((0,errors/* errorMessage */.gJ)(error)));
+            for (const plan of task.batch)
+                failed(plan, error);
         }
     });
+    await (0,map_limit/* mapLimit */.s)(oneByOne, concurrency, async (plan) => {
+        try {
+            if ((await catalog.putItem(collection, (0,items/* itemBody */.sc)(plan.desired))) === 'updated') {
+                log?.info(`item ${plan.id} existed, though no read showed it (it had expired, which hides an item, or was written meanwhile): ` +
+                    "replaced with this run's");
+            }
+            results.set(plan.id, itemResultOf(plan, 'created'));
+        }
+        catch (error) {
+            failed(plan, error);
+        }
+    });
+    return plans.map((plan) => results.get(plan.id) ?? itemResultOf(plan, plan.action === 'unchanged' ? 'unchanged' : 'existing'));
+}
+/** As few batches of at most `limit` as there must be, of equal sizes, so that they take equally long. */
+function balancedBatches(all, limit) {
+    const count = Math.ceil(all.length / limit);
+    return Array.from({ length: count }, (_, index) => all.slice(Math.floor((index * all.length) / count), Math.floor(((index + 1) * all.length) / count)));
 }
 /**
  * Carries out the plan, `concurrency` files at a time, then reads every written container back
@@ -5097,7 +5348,7 @@ class Executor {
         written.forEach(({ result }, index) => {
             const container = entries[index].spec.container;
             if (result.result === 'created' || result.result === 'updated')
-                containers.set((0,model/* containerKey */.H)(container), container);
+                containers.set((0,model/* containerKey */.Ho)(container), container);
         });
         const shown = new Map();
         await (0,map_limit/* mapLimit */.s)([...containers], this.#options.config.concurrency, async ([key, container]) => {
@@ -5113,9 +5364,9 @@ class Executor {
             if (result.result !== 'created' && result.result !== 'updated')
                 return result;
             const { container } = entries[index].spec;
-            const assets = shown.get((0,model/* containerKey */.H)(container));
+            const assets = shown.get((0,model/* containerKey */.Ho)(container));
             if (assets instanceof Error) {
-                const error = `written, but reading ${(0,model/* containerName */.x)(container)} back to confirm it failed (${assets.message}); run again to confirm`;
+                const error = `written, but reading ${(0,model/* containerName */.xN)(container)} back to confirm it failed (${assets.message}); run again to confirm`;
                 return { ...result, result: 'failed', error: secrets.redact(error) };
             }
             const asset = assets.get(result.id);
@@ -6492,9 +6743,9 @@ function inShard(id, shard) {
  * its asset; a job deletes only the assets of its own shard.
  */
 function obsoleteAssets(read, allSpecs, shard) {
-    const wanted = new Set(allSpecs.map((spec) => `${(0,model/* containerKey */.H)(spec.container)}/${spec.fields.id}`));
+    const wanted = new Set(allSpecs.map((spec) => `${(0,model/* containerKey */.Ho)(spec.container)}/${spec.fields.id}`));
     return read.flatMap(({ container, assets }) => (assets ?? [])
-        .filter((asset) => !wanted.has(`${(0,model/* containerKey */.H)(container)}/${asset.id}`) && assetInShard(container.item, asset.id, shard))
+        .filter((asset) => !wanted.has(`${(0,model/* containerKey */.Ho)(container)}/${asset.id}`) && assetInShard(container.item, asset.id, shard))
         .map((asset) => ({ container, id: asset.id })));
 }
 /** Refuses, before any write, a prune of more assets than the limit allows. */
@@ -6573,8 +6824,7 @@ async function publish(config, deps) {
         const specs = publish_shardOf(all, config, log);
         const catalog = new HttpCatalog({ apiRoot: config.apiRoot, http, tokens: session.tokens, secrets });
         // Reads need no token: they run while the files are hashed.
-        const remote = settle(readContainers(catalog, specs, config.concurrency));
-        const remoteItems = settle(readItems(catalog, specs, config));
+        const remote = settle(readCatalog(catalog, specs, config, log));
         const collection = settle(catalog.getCollection(config.collection));
         const checksums = await log.group('Compute checksums', () => Checksums.compute(specs.map((spec) => spec.file), { ...config, log, pending, signal: session.refused }));
         await log.group('Sign in', async () => {
@@ -6586,7 +6836,10 @@ async function publish(config, deps) {
         if (shown === undefined)
             throw noCollection(config);
         const links = catalogLinks(config.apiRoot, config.collection, shown instanceof Error ? undefined : shown);
-        const plan = await log.group('Plan', async () => planRun({ all, specs, read: unwrap(await remote), remoteItems: unwrap(await remoteItems), checksums, config, log }));
+        const plan = await log.group('Plan', async () => {
+            const { containers, items } = unwrap(await remote);
+            return planRun({ all, specs, read: containers, remoteItems: items, checksums, config, log });
+        });
         const traits = new ServerTraits(config);
         const refused = plan.entries.some((entry) => entry.action === 'error');
         if (config.dryRun || (refused && config.ifExists === 'fail')) {
@@ -6611,7 +6864,7 @@ async function publish(config, deps) {
         // Git LFS content the plan uploads is fetched and checked before the first write.
         await fetchLfsUploads(plan.entries, { checksums, traits, log });
         const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
-            ? await log.group('Items', () => executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets }))
+            ? await log.group('Items', () => executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets, log }))
             : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'));
         const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']));
         const uploadBytes = plan.entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
@@ -6725,18 +6978,33 @@ function publish_shardOf(specs, config, log) {
         log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this job's`);
     return mine;
 }
-/** The assets of every target item, `concurrency` items at a time (a delivery with one item per folder has hundreds). */
-function readContainers(catalog, specs, concurrency) {
-    const containers = new Map(specs.map((spec) => [(0,model/* containerKey */.H)(spec.container), spec.container]));
-    const sorted = [...containers.values()].sort((a, b) => (0,model/* containerKey */.H)(a).localeCompare((0,model/* containerKey */.H)(b)));
-    return (0,map_limit/* mapLimit */.s)(sorted, concurrency, async (container) => ({ container, assets: await catalog.listAssets(container) }));
-}
-/** The target items as they are, for items: create and sync (items: existing needs only their assets). */
-async function readItems(catalog, specs, config) {
-    if (config.items === 'existing')
-        return new Map();
+/**
+ * What the catalog holds for this job's files: the target items with their assets, in as few requests
+ * as the catalog allows (its item listing or one read per item, catalog/reads.ts, said in the log),
+ * and the collection's own assets when files go there.
+ */
+async function readCatalog(catalog, specs, config, log) {
     const ids = targetItems(specs);
-    return new Map(await (0,map_limit/* mapLimit */.s)(ids, config.concurrency, async (id) => [id, await catalog.getItem(config.collection, id)]));
+    const containers = new Map(specs.map((spec) => [(0,model/* containerKey */.Ho)(spec.container), spec.container]));
+    const sorted = [...containers.values()].sort((a, b) => (0,model/* containerKey */.Ho)(a).localeCompare((0,model/* containerKey */.Ho)(b)));
+    const [reads, collectionAssets] = await Promise.all([
+        ids.length === 0 ? undefined : readItems(catalog, config.collection, ids, config.concurrency),
+        sorted.some((container) => container.item === undefined)
+            ? catalog.listAssets({ collection: config.collection, item: undefined })
+            : undefined,
+    ]);
+    if (reads !== undefined)
+        log.info(describeReads(reads));
+    const items = reads?.items ?? new Map();
+    return {
+        containers: sorted.map((container) => {
+            if (container.item === undefined)
+                return { container, assets: collectionAssets };
+            const item = items.get(container.item);
+            return { container, assets: item === undefined ? undefined : (0,model/* itemAssets */.fU)(item) };
+        }),
+        items,
+    };
 }
 /** The items this job's files go into, sorted. */
 const targetItems = (specs) => [...new Set(specs.flatMap((spec) => (spec.container.item === undefined ? [] : [spec.container.item])))].sort();
@@ -6754,7 +7022,7 @@ async function planRun({ all, specs, read, remoteItems, checksums, config, log }
             "check 'collection', 'item' and 'base-url', or let the action create items with items: create");
     }
     const entries = read.flatMap(({ container, assets }) => plan(specs
-        .filter((spec) => (0,model/* containerKey */.H)(spec.container) === (0,model/* containerKey */.H)(container))
+        .filter((spec) => (0,model/* containerKey */.Ho)(spec.container) === (0,model/* containerKey */.Ho)(container))
         .map((spec) => ({ spec, checksum: checksums.checksum(spec.file) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), config.ifExists));
     const obsolete = config.prune ? obsoleteAssets(read, all, config.shard) : [];
     const lines = (0,report/* planLines */.HN)(entries, items, obsolete);
@@ -6970,7 +7238,7 @@ const failedLine = (r) => `Not published: ${(0,_inert_js__WEBPACK_IMPORTED_MODUL
  * re-run), whose own lines are debug lines.
  */
 function planLines(entries, items = [], obsolete = []) {
-    const severalContainers = new Set(entries.map((entry) => (0,_catalog_model_js__WEBPACK_IMPORTED_MODULE_5__/* .containerKey */ .H)(entry.spec.container))).size > 1;
+    const severalContainers = new Set(entries.map((entry) => (0,_catalog_model_js__WEBPACK_IMPORTED_MODULE_5__/* .containerKey */ .Ho)(entry.spec.container))).size > 1;
     const info = [];
     const debug = [];
     for (const item of items) {
