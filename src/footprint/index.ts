@@ -32,7 +32,7 @@ export async function readFootprint(absolutePath: string, displayName: string): 
       case 'zip':
         return (await import('./shapefile.ts')).shapefileOutlines(absolutePath, displayName)
       case 'json':
-        return (await import('./geojson-file.ts')).geoJsonOutlines(absolutePath, displayName, reader.size)
+        return (await import('./geojson-file.ts')).geoJsonOutlines(reader, displayName)
       case undefined:
         return undefined
     }
