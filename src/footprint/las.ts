@@ -54,10 +54,14 @@ export async function lasOutlines(reader: HeaderReader, file: string): Promise<S
     const user = text(head.subarray(2, 18))
     const recordId = head.readUInt16LE(18)
     if (at + 54 + length > pointStart) throw corrupt(`VLR ${i + 1} of ${vlrCount} runs past the start of the points`)
-    if (user === PROJECTION_USER && GEOKEY_RECORDS.has(recordId)) records.push({ recordId, data: await reader.read(at + 54, length) })
+    // The first record of each kind counts (as lasCrs reads them): a thousand copies are not kept.
+    if (user === PROJECTION_USER && GEOKEY_RECORDS.has(recordId) && !records.some((r) => r.recordId === recordId))
+      records.push({ recordId, data: await reader.read(at + 54, length) })
     at += 54 + length
   }
-  if (minor >= 4 && fixed.length >= 247) records.push(...(await extendedRecords(reader, fixed, corrupt)))
+  if (minor >= 4 && fixed.length >= 247)
+    for (const record of await extendedRecords(reader, fixed, corrupt))
+      if (!records.some((r) => r.recordId === record.recordId)) records.push(record)
 
   const crs = lasCrs(records, (fixed.readUInt16LE(6) & WKT_ENCODING_BIT) !== 0, file)
   if (minX === maxX || minY === maxY)
@@ -82,7 +86,7 @@ async function extendedRecords(
     const recordId = head.readUInt16LE(18)
     const length = Number(head.readBigUInt64LE(20))
     if (at + 60 + length > reader.size) throw corrupt(`EVLR ${i + 1} of ${count} claims ${length} bytes, past the end of the file`)
-    if (user === PROJECTION_USER && GEOKEY_RECORDS.has(recordId)) {
+    if (user === PROJECTION_USER && GEOKEY_RECORDS.has(recordId) && !records.some((r) => r.recordId === recordId)) {
       if (length > MAX_CRS_RECORD) throw corrupt(`its CRS record ${recordId} claims ${length} bytes; at most ${MAX_CRS_RECORD} are read`)
       records.push({ recordId, data: await reader.read(at + 60, length) })
     }
