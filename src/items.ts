@@ -77,7 +77,7 @@ export async function describeItems(
       time: typeof parsedTime === 'string' ? undefined : parsedTime,
       title,
     })
-  })
+  }).finally(() => geometryOf.close?.())
   return { items: described, problems }
 }
 
@@ -115,12 +115,18 @@ interface ItemGeometry {
   readonly note?: string
 }
 
+/** An item's geometry; close() ends what reading footprints started (its worker threads). */
+interface GeometryOf {
+  (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | string>
+  readonly close?: () => Promise<void>
+}
+
 /** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
 async function geometrySource(
   config: ItemConfig,
   problems: string[],
   contentOf: (file: SelectedFile) => string | undefined,
-): Promise<(id: string, specs: readonly AssetSpec[]) => Promise<ItemGeometry | string>> {
+): Promise<GeometryOf> {
   const footprint = await import('./footprint/index.ts')
   const given = config.itemGeometry
   if (given.kind !== 'auto') {
@@ -156,14 +162,16 @@ async function geometrySource(
     const { geometry, bbox } = parsed
     return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' })
   }
-  return async (id, specs) => {
+  // Every file is read in a worker thread with a deadline and a heap limit: the backstop for a file no reader bound foresaw.
+  const threads = new footprint.FootprintThreads()
+  const fromFiles = async (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | string> => {
     const footprints: Array<{ readonly geometry: Polygon }> = []
     const lfs = specs.filter((spec) => contentOf(spec.file) === undefined).map((spec) => spec.file.relativePath)
     for (const spec of specs) {
       const content = contentOf(spec.file)
       if (content === undefined) continue
       try {
-        const found = await footprint.readFootprint(content, spec.file.relativePath)
+        const found = await threads.read(content, spec.file.relativePath)
         if (found !== undefined) footprints.push(found)
       } catch (error) {
         return `item ${id}: ${errorMessage(error)}`
@@ -184,6 +192,7 @@ async function geometrySource(
     if (invalid.length > 0) return `item ${id}: the ${from} is not a valid geometry (${invalid.join('; ')}); give item-geometry`
     return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) }
   }
+  return Object.assign(fromFiles, { close: () => threads.close() })
 }
 
 /**

@@ -14,6 +14,7 @@ export { geometryProblems } from './validate.ts'
 export { combineFootprints } from './combine.ts'
 export { parseBbox, parseGeometryText } from './parse.ts'
 export type { Footprint } from './source.ts'
+export { FootprintThreads } from './threads.ts'
 
 /**
  * The WGS84 footprint of one file, from its header: GeoTIFF/COG, LAS/LAZ, GeoPackage, zipped
