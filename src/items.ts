@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import type { AssetSpec } from './assets.ts'
 import type { ItemBody, ItemChanges, RemoteItem } from './catalog/model.ts'
 import type { Config } from './config.ts'
@@ -138,7 +137,7 @@ async function geometrySource(
       let text = given.kind === 'geojson' ? given.text : undefined
       if (given.kind === 'file') {
         try {
-          text = await readFile(given.path, 'utf8')
+          text = await footprint.readGeometryFile(given.path)
         } catch (error) {
           problems.push(
             `Input 'item-geometry': cannot read '${given.source}' (${errorMessage(error)}); ` +

@@ -12,7 +12,7 @@ export { FootprintError } from './error.ts'
 export { bboxOf, type Polygon } from './geojson.ts'
 export { geometryProblems } from './validate.ts'
 export { combineFootprints } from './combine.ts'
-export { parseBbox, parseGeometryText } from './parse.ts'
+export { parseBbox, parseGeometryText, readGeometryFile } from './parse.ts'
 export type { Footprint } from './source.ts'
 export { FootprintThreads } from './threads.ts'
 

@@ -6,7 +6,7 @@
 import { truncate, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FootprintError, readFootprint, type Footprint } from '../../src/footprint/index.ts'
+import { FootprintError, parseGeometryText, readFootprint, readGeometryFile, type Footprint } from '../../src/footprint/index.ts'
 import {
   alterGeoPackage,
   ESRI_LV95_PRJ,
@@ -332,6 +332,34 @@ describe('GeoJSON', () => {
   it('names what is wrong with a position', async () => {
     await ws.write('strings.geojson', '{"type":"Point","coordinates":["7","46"]}')
     expect((await refusal('strings.geojson')).problem).toMatch(/a position that holds a string at byte 33/)
+  })
+})
+
+describe('GeoJSON given as item-geometry', () => {
+  it('refuses 100 000 nested brackets, a text longer than a geometry is, and a file larger than one, each with its bound', async () => {
+    expect(parseGeometryText(`{"type":"Polygon","coordinates":${'['.repeat(100_000)}${']'.repeat(100_000)}}`)).toEqual({
+      problems: ['it nests 100001 levels deep; GeoJSON nests a few levels, at most 64 are read'],
+    })
+    expect(parseGeometryText(`{"type":"Point","coordinates":[7,46],"x":"${'x'.repeat(9 * 2 ** 20)}"}`)).toEqual({
+      problems: [expect.stringMatching(/^it is \d+ characters long, more than the 8388608 of an item geometry$/)],
+    })
+    await ws.write('geometry.geojson', '')
+    await truncate(file('geometry.geojson'), 20 * 2 ** 20)
+    await expect(readGeometryFile(file('geometry.geojson'))).rejects.toThrow(/^it is 20\.0 MiB, more than the 8 MiB of an item geometry$/)
+  })
+
+  it('stops checking an outline whose segments all lie across each other (a zigzag), within its bound of work', () => {
+    const ring = Array.from({ length: 20_000 }, (_, i) => [i % 2 === 0 ? 7 : 8, 46 + i * 1e-5])
+    const result = parseGeometryText(JSON.stringify({ type: 'Polygon', coordinates: [[...ring, ring[0]]] }))
+    expect(result).toEqual({ problems: [expect.stringMatching(/^its 20001 positions are too many to check in a second/)] })
+  })
+
+  it('accepts a text with a byte order mark, and quotes no line break of a text that is not JSON', () => {
+    expect(parseGeometryText(`\ufeff${JSON.stringify({ type: 'Point', coordinates: [7.44, 46.95] })}`)).toEqual({
+      geometry: { type: 'Point', coordinates: [7.44, 46.95] },
+    })
+    const broken = parseGeometryText('{"type":\n"Point"\n::error title=x::y')
+    expect('problems' in broken && broken.problems[0]).toMatch(/^it is not JSON \([^\n]*\)$/)
   })
 })
 
