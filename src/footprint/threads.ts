@@ -8,7 +8,6 @@
  * call (node:sqlite runs it to its end, and the process cannot exit while it runs), so gpkg.ts
  * bounds SQLite from inside and runs nothing of the file's own.
  */
-import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { FootprintError } from './error.ts'
 import type { Footprint } from './source.ts'
@@ -30,16 +29,19 @@ export type FootprintAnswer =
   | { readonly id: number; readonly failure: string }
 
 export interface ThreadLimits {
-  /** Threads at most (default: 2, or 1 on a single core): reading headers is mostly waiting for the disk. */
+  /**
+   * Threads at most (default 1): a footprint is a header read of a millisecond or two, and each
+   * thread costs some 30 MB, which two would take a run over hostile files past the flat-memory target.
+   */
   readonly threads?: number
   /** Per file (default 10 s): every reader takes milliseconds, a 128 MiB GeoJSON about three seconds. */
   readonly deadlineMs?: number
-  /** Heap of each thread (default 64 MiB): the readers hold a few MiB whatever the file. */
+  /** Heap of each thread (default 32 MiB): the readers hold a few MiB whatever the file. */
   readonly heapMb?: number
 }
 
 const DEFAULT_DEADLINE_MS = 10_000
-const DEFAULT_HEAP_MB = 64
+const DEFAULT_HEAP_MB = 32
 const MIN_HEAP_MB = 16
 
 /**
@@ -76,7 +78,7 @@ export class FootprintThreads {
   started = 0
 
   constructor(limits: ThreadLimits = {}) {
-    this.#size = Math.max(1, limits.threads ?? Math.min(2, availableParallelism()))
+    this.#size = Math.max(1, limits.threads ?? 1)
     this.#deadlineMs = limits.deadlineMs ?? DEFAULT_DEADLINE_MS
     // Below this V8 cannot even create the thread's heap, and that failure ends the whole process.
     this.#heapMb = Math.max(MIN_HEAP_MB, limits.heapMb ?? DEFAULT_HEAP_MB)

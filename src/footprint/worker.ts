@@ -6,7 +6,7 @@
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { FootprintError } from './error.ts'
-import { readFootprint } from './index.ts'
+import { readFootprint } from './read.ts'
 import { FOOTPRINT_WORKER, type FootprintAnswer, type FootprintRequest } from './threads.ts'
 
 /** What a reader's own failure says, without a JavaScript error's text (which names internals, not the file's problem). */
