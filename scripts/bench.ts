@@ -19,6 +19,8 @@ import { partLayout } from '../src/parts.ts'
 import { startFakeCatalog, type FakeCatalog, type FaultRequest } from '../sandbox/fake-catalog.ts'
 import { startCognitoLocal } from '../sandbox/idp.ts'
 import { benchFootprint, TARGET_MS as FOOTPRINT_TARGET_MS } from './bench-footprint.ts'
+import { FUZZ_TARGET_MS, slowestFuzzFootprint, threadCost, writeHostileFolder } from './bench-footprint.ts'
+import { hostileCorpus } from '../test/support/hostile.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const MIB = 1024 * 1024
@@ -116,6 +118,58 @@ async function action(workspace: string, inputs: Record<string, string>): Promis
 const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg < 0 ? undefined : Number(process.argv[onlyArg + 1])
 const measure = (n: number) => only === undefined || only === n
+
+/** The flat-memory target of measurement 2, which a run over hostile files must keep too. */
+const FLAT_MEMORY_MIB = 150
+
+/**
+ * 9. Hostile files: the slowest footprint among the fuzz corpus, and the peak memory of the bundled
+ * action (items: create, item-geometry: auto, an item per file so that every file is read) over
+ * the hostile corpus (test/support/hostile.ts). The run fails, as it must: its problems name the
+ * hostile files, before any write.
+ */
+async function benchHostileFiles(): Promise<void> {
+  const fuzzFolder = path.join(work, 'fuzz-bench')
+  await mkdir(fuzzFolder, { recursive: true })
+  const slowest = await slowestFuzzFootprint(fuzzFolder)
+  report(
+    '9a. slowest footprint among the fuzz corpus',
+    `${slowest.ms.toFixed(1)} ms of ${slowest.files} files (${slowest.name}: ${slowest.mutation})`,
+    `≤ ${FUZZ_TARGET_MS} ms`,
+    slowest.ms <= FUZZ_TARGET_MS && slowest.problem === undefined,
+  )
+  await rm(fuzzFolder, { recursive: true })
+  const tilesFolder = path.join(work, 'thread-cost')
+  await mkdir(tilesFolder, { recursive: true })
+  const cost = await threadCost(tilesFolder)
+  console.log(
+    `      footprints through the worker thread: its start and first file ${cost.startMs.toFixed(1)} ms, ` +
+      `then ${cost.perFileMs.toFixed(2)} ms a file (median of 499 GeoTIFF tiles, .ts sources)`,
+  )
+  await rm(tilesFolder, { recursive: true })
+
+  const workspace = path.join(work, 'hostile')
+  const files = await writeHostileFolder(workspace)
+  const probe = path.join(work, 'rss-hostile')
+  const inputs = { item: '{flatpath|slug}', items: 'create', 'item-datetime': '2024-06-01', files: '**' }
+  const start = performance.now()
+  const { stdout } = await run(process.execPath, ['--import', path.join(root, 'scripts/rss-probe.mjs'), path.join(root, 'dist/index.js')], {
+    env: actionEnv(workspace, inputs, { RSS_PROBE_FILE: probe }),
+    maxBuffer: 256 * MIB,
+  }).catch((error: { stdout: string }) => error)
+  const ms = performance.now() - start
+  const peakMiB = Number(await readFile(probe, 'utf8')) / 1024
+  // Every hostile file is named among the problems: the run read them all, and ended.
+  const named = stdout.match(/hostile\/[\w/-]+\.\w+: /g)?.length ?? 0
+  console.log(`      ${files} files (${named} named in the problems; a 100 MB GeoJSON file and a 200 MiB one among them) in ${seconds(ms)}`)
+  report(
+    '9b. peak RSS of a run over the hostile corpus',
+    `${peakMiB.toFixed(0)} MiB`,
+    `≤ ${FLAT_MEMORY_MIB} MiB (the flat-memory target)`,
+    peakMiB <= FLAT_MEMORY_MIB && named === hostileCorpus().filter((entry) => entry.refused).length,
+  )
+  await rm(workspace, { recursive: true })
+}
 
 try {
   console.log(
@@ -431,6 +485,7 @@ done`
       await rm(lfs, { recursive: true, force: true })
     }
   }
+  if (measure(9)) await benchHostileFiles()
 } finally {
   await catalog.close()
   await cognito.stop()

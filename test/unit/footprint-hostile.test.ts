@@ -23,6 +23,7 @@ import {
   wktVlr,
   zipBytes,
 } from '../support/geodata.ts'
+import { hostileCorpus, prjWithUnit, writeHostileCorpus } from '../support/hostile.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 let ws: Workspace
@@ -52,10 +53,6 @@ async function accepted(name: string): Promise<Footprint> {
   expect(footprint, name).toBeDefined()
   return footprint!
 }
-
-/** The ESRI LV95 .prj under another name (so that no EPSG code stands in for it) and with another unit. */
-const prjWithUnit = (unit: string) =>
-  ESRI_LV95_PRJ.replace('"CH1903+_LV95"', '"Hand-made LV95"').replace('UNIT["Meter",1.0]]', `UNIT["Meter",${unit}]]`)
 
 describe('a CRS whose unit is not a positive length', () => {
   const negative = prjWithUnit('-1.0')
@@ -360,6 +357,18 @@ describe('GeoJSON given as item-geometry', () => {
     })
     const broken = parseGeometryText('{"type":\n"Point"\n::error title=x::y')
     expect('problems' in broken && broken.problems[0]).toMatch(/^it is not JSON \([^\n]*\)$/)
+  })
+})
+
+describe('the hostile corpus the bench runs the action over', () => {
+  it('ends each file as its entry says: refused with its bound or problem, or read if it is valid', async () => {
+    const corpus = hostileCorpus()
+    await writeHostileCorpus(path.join(ws.root, 'corpus'))
+    for (const entry of corpus) {
+      const name = path.posix.join('corpus', entry.name)
+      if (entry.refused) expect((await refusal(name)).problem, `${entry.name}: ${entry.what}`).toMatch(entry.refused)
+      else await accepted(name)
+    }
   })
 })
 
