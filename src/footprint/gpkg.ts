@@ -85,7 +85,7 @@ class GeoPackage {
   readonly #db: DatabaseSync
   readonly #file: string
   /** The tables this reader has checked and may read; the authorizer refuses every other. */
-  readonly #readable = new Set<string>(['sqlite_master', 'pragma_table_xinfo'])
+  readonly #readable = new Set<string>(['sqlite_master', 'sqlite_schema', 'pragma_table_xinfo'])
 
   constructor(db: DatabaseSync, file: string) {
     this.#db = db

@@ -2,7 +2,7 @@
  * Footprints read in worker threads, the backstop behind the readers' own bounds: each file gets a
  * deadline and each thread a heap limit (resourceLimits), and a thread over either is terminated
  * and replaced, the file failing with a FootprintError that names the bound. The threads are
- * kept for the next file, so that a run over thousands of files starts a thread or two, not one a file.
+ * kept for the next file, so that a run over thousands of files starts one thread, not one a file.
  *
  * One limit no thread can enforce: terminating a thread does not interrupt a synchronous SQLite
  * call (node:sqlite runs it to its end, and the process cannot exit while it runs), so gpkg.ts
@@ -74,14 +74,18 @@ export class FootprintThreads {
   readonly #queue: Job[] = []
   #sequence = 0
   #closed = false
-  /** Threads started so far, for the bench and the tests: a run should start few. */
-  started = 0
+  #started = 0
 
   constructor(limits: ThreadLimits = {}) {
     this.#size = Math.max(1, limits.threads ?? 1)
     this.#deadlineMs = limits.deadlineMs ?? DEFAULT_DEADLINE_MS
     // Below this V8 cannot even create the thread's heap, and that failure ends the whole process.
     this.#heapMb = Math.max(MIN_HEAP_MB, limits.heapMb ?? DEFAULT_HEAP_MB)
+  }
+
+  /** Threads started so far: a run should start few. */
+  get started(): number {
+    return this.#started
   }
 
   /** The file's WGS84 footprint, undefined for one without georeferencing; a FootprintError naming displayName otherwise. */
@@ -109,7 +113,7 @@ export class FootprintThreads {
   }
 
   #start(): Thread {
-    this.started++
+    this.#started++
     const worker = new Worker(ENTRY, {
       workerData: { [FOOTPRINT_WORKER]: true },
       resourceLimits: { maxOldGenerationSizeMb: this.#heapMb, maxYoungGenerationSizeMb: this.#heapMb / 8 },
