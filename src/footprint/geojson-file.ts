@@ -31,30 +31,35 @@ const EPSG_NAME = /^(?:urn:ogc:def:crs:EPSG:[\d.]*:|EPSG:+|http:\/\/www\.opengis
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
+const tooLarge = (size: number, file: string): FootprintError =>
+  new FootprintError(
+    file,
+    `it is a GeoJSON file of ${(size / 2 ** 20).toFixed(0)} MiB, larger than the ${MAX_GEOJSON_BYTES / 2 ** 20} MiB read for a footprint`,
+  )
+
 export async function geoJsonOutlines(reader: HeaderReader, file: string): Promise<SourceOutline[] | undefined> {
-  if (reader.size > MAX_GEOJSON_BYTES)
-    throw new FootprintError(
-      file,
-      `it is a GeoJSON file of ${(reader.size / 2 ** 20).toFixed(0)} MiB, ` +
-        `larger than the ${MAX_GEOJSON_BYTES / 2 ** 20} MiB read for a footprint`,
-    )
   const scanner = new GeoJsonScanner()
+  // Past the bound only the first chunk is read: enough to tell JSON of another kind, which adds nothing.
+  const limit = Math.min(reader.size, reader.size > MAX_GEOJSON_BYTES ? CHUNK : MAX_GEOJSON_BYTES)
   let scan
   try {
     const buffer = Buffer.alloc(CHUNK)
-    for (let offset = 0; offset < reader.size; offset += CHUNK) {
+    for (let offset = 0; offset < limit; offset += CHUNK) {
       const chunk = await reader.readInto(buffer, offset)
       if (chunk.length === 0) break
       scanner.write(chunk)
       // JSON of another kind (package.json, a style): nothing to read further.
       if (scanner.rootType !== undefined && !GEOJSON_TYPES.has(scanner.rootType)) return undefined
     }
+    if (reader.size > MAX_GEOJSON_BYTES) throw tooLarge(reader.size, file)
     scan = scanner.end()
   } catch (error) {
     if (!(error instanceof GeoJsonSyntaxError)) throw error
-    // A .json file need not be GeoJSON; a .geojson file that is not JSON is broken.
-    if (/\.geojson$/i.test(file)) throw new FootprintError(file, `it is not valid GeoJSON (${error.message})`)
-    return undefined
+    // A .json file need not be GeoJSON; a .geojson file that is not JSON is broken (or was not read whole).
+    if (!/\.geojson$/i.test(file)) return undefined
+    throw reader.size > MAX_GEOJSON_BYTES
+      ? tooLarge(reader.size, file)
+      : new FootprintError(file, `it is not valid GeoJSON (${error.message})`)
   }
   if (scan.type === undefined || !GEOJSON_TYPES.has(scan.type)) return undefined
   const crs = namedCrs(scan.crs, file)

@@ -274,6 +274,10 @@ describe('GeoJSON', () => {
     await ws.write('huge.geojson', '')
     await truncate(file('huge.geojson'), 200 * 2 ** 20)
     expect((await refusal('huge.geojson')).problem).toMatch(/GeoJSON file of 200 MiB, larger than the 128 MiB read for a footprint/)
+    // A .json file over the bound is read no further than its first chunk: JSON of another kind adds nothing.
+    await ws.write('huge.json', '{"name":"a data dump","rows":[')
+    await truncate(file('huge.json'), 200 * 2 ** 20)
+    expect(await readFootprint(file('huge.json'), 'huge.json')).toBeUndefined()
   })
 
   it('refuses 100 000 nested brackets with a message naming the file and the depth', async () => {
