@@ -20,7 +20,7 @@ export async function readFootprint(absolutePath: string, displayName: string): 
       case 'las':
         return (await import('./las.ts')).lasOutlines(reader, displayName)
       case 'sqlite':
-        return (await import('./gpkg.ts')).gpkgOutlines(absolutePath, displayName)
+        return (await import('./gpkg.ts')).gpkgOutlines(reader, absolutePath, displayName)
       case 'zip':
         return (await import('./shapefile.ts')).shapefileOutlines(absolutePath, displayName)
       case 'json':

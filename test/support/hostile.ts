@@ -239,6 +239,12 @@ export function hostileCorpus(largeGeoJsonBytes = 2 ** 20): HostileFile[] {
       ),
     },
     {
+      name: 'sqlite/huge-schema.gpkg',
+      what: '1 200 views of long expressions: SQLite parses the schema whole, outside any heap limit (15 MB of views took 400 MB)',
+      refused: /its SQLite schema holds more than 1048576 bytes of SQL/,
+      write: geoPackage(Array.from({ length: 1200 }, (_, i) => `CREATE VIEW v${i} AS SELECT ${'1+'.repeat(500)}1 AS x;`).join('\n')),
+    },
+    {
       name: 'sqlite/big-definition.gpkg',
       what: 'a 2 MB CRS definition',
       refused: /at most 65536 are read/,
