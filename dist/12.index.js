@@ -2,6 +2,80 @@ export const id = 12;
 export const ids = [12];
 export const modules = {
 
+/***/ 5556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TI: () => (/* binding */ bboxOf),
+/* harmony export */   kJ: () => (/* binding */ bboxPolygon),
+/* harmony export */   uB: () => (/* binding */ signedArea2)
+/* harmony export */ });
+/**
+ * The few GeoJSON shapes the catalog takes for an item (RFC 7946, Point to MultiPolygon), and
+ * helpers over them. Defined here rather than taken from @types/geojson: these are all we need,
+ * and readonly tuples keep positions typed as numbers under noUncheckedIndexedAccess.
+ */
+/** Every position of a geometry, whatever its nesting. */
+function positionsOf(geometry) {
+    switch (geometry.type) {
+        case 'Point':
+            return [geometry.coordinates];
+        case 'MultiPoint':
+        case 'LineString':
+            return geometry.coordinates;
+        case 'MultiLineString':
+        case 'Polygon':
+            return geometry.coordinates.flat();
+        case 'MultiPolygon':
+            return geometry.coordinates.flat(2);
+    }
+}
+/** The bounding box of a geometry's positions; throws for a geometry without any. */
+function bboxOf(geometry) {
+    let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [x, y] of positionsOf(geometry)) {
+        if (x < west)
+            west = x;
+        if (x > east)
+            east = x;
+        if (y < south)
+            south = y;
+        if (y > north)
+            north = y;
+    }
+    if (west > east)
+        throw new RangeError(`bboxOf: the ${geometry.type} has no positions`);
+    return [west, south, east, north];
+}
+/** The rectangle of a bbox as a polygon, counterclockwise as RFC 7946 asks of outer rings. */
+function bboxPolygon([west, south, east, north]) {
+    return {
+        type: 'Polygon',
+        coordinates: [
+            [
+                [west, south],
+                [east, south],
+                [east, north],
+                [west, north],
+                [west, south],
+            ],
+        ],
+    };
+}
+/** Twice the signed area of a ring (shoelace): positive when counterclockwise. */
+function signedArea2(ring) {
+    let sum = 0;
+    for (let i = 0; i + 1 < ring.length; i++) {
+        const [x1, y1] = ring[i];
+        const [x2, y2] = ring[i + 1];
+        sum += x1 * y2 - x2 * y1;
+    }
+    return sum;
+}
+
+
+/***/ }),
+
 /***/ 2902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -179,8 +253,8 @@ const TYPE_SIZE = {
 const FIRST_READ = 64 * 1024;
 /** No real first IFD has more entries; more means the offset points at pixel data. */
 const MAX_ENTRIES = 4096;
-/** The georeferencing tags hold a few dozen values; more means a corrupt count. */
-const MAX_VALUES = 1 << 20;
+/** The georeferencing tags hold a few dozen values (an ESRI WKT in GeoAsciiParams a few thousand); more means a corrupt count. */
+const MAX_VALUES = 1 << 16;
 class TiffHeader {
     #reader;
     #file;
@@ -234,13 +308,23 @@ class TiffHeader {
             const n = this.big ? this.u64(entries, at + 4) : this.u32(entries, at + 4);
             const size = TYPE_SIZE[type];
             if (size === undefined || n > MAX_VALUES)
-                throw this.corrupt(`tag ${tag} has type ${type} and ${n} values`);
+                throw this.corrupt(`tag ${tag} has type ${type} and ${n} values; at most ${MAX_VALUES} values of the TIFF types are read`);
             const valueAt = at + (this.big ? 12 : 8);
             const length = n * size;
             const bytes = length <= inline ? entries.subarray(valueAt, valueAt + length) : await this.bytes(this.offset(entries, valueAt), length);
             fields.set(tag, { type, count: n, bytes });
         }
         return fields;
+    }
+    /** ImageWidth or ImageLength: one SHORT, LONG or LONG8 above 0 (a FLOAT or a negative count would mirror the outline). */
+    dimension(field, name) {
+        if (!field)
+            throw this.corrupt(`no ${name}`);
+        const integer = field.type === 3 || field.type === 4 || field.type === 16;
+        const value = integer ? this.numbers(field)?.[0] : undefined;
+        if (value === undefined || !Number.isSafeInteger(value) || value <= 0)
+            throw this.corrupt(`${name} is ${integer ? value : `of field type ${field.type}`}; it must be a whole number of pixels above 0`);
+        return value;
     }
     numbers(field) {
         if (!field)
@@ -278,10 +362,8 @@ async function tiffOutlines(reader, file) {
     const directory = tiff.numbers(fields.get(TAG.GeoKeyDirectory));
     if (!scale && !tiepoints && !matrix && !directory)
         return undefined;
-    const width = tiff.numbers(fields.get(TAG.ImageWidth))?.[0];
-    const height = tiff.numbers(fields.get(TAG.ImageLength))?.[0];
-    if (!width || !height)
-        throw tiff.corrupt('no ImageWidth or ImageLength');
+    const width = tiff.dimension(fields.get(TAG.ImageWidth), 'ImageWidth');
+    const height = tiff.dimension(fields.get(TAG.ImageLength), 'ImageLength');
     if (!directory)
         throw new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, 'it has GeoTIFF placement tags but no GeoKeyDirectory, so its CRS is unknown');
     const asciiField = fields.get(TAG.GeoAsciiParams);
@@ -315,8 +397,8 @@ function modelTransform(file, scale, tiepoints, matrix) {
     if (tiepoints && tiepoints.length >= 6 && scale && scale.length >= 2) {
         const [ti, tj, , tx, ty] = tiepoints;
         const [sx, sy] = scale;
-        if (sx === 0 || sy === 0)
-            throw new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, 'its ModelPixelScaleTag gives a pixel size of 0');
+        if (sx === 0 || sy === 0 || !Number.isFinite(sx) || !Number.isFinite(sy))
+            throw new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, `its ModelPixelScaleTag gives the pixel size ${sx} × ${sy}; a pixel size is a finite number other than 0`);
         return (i, j) => [snap(tx + (i - ti) * sx), snap(ty - (j - tj) * sy)];
     }
     if (tiepoints && tiepoints.length >= 12)

@@ -131,6 +131,11 @@ var error = __webpack_require__(5545);
 
 
 const resolved = new Map();
+let sequence = 0;
+/** WKTs seen by a long-lived reader are many but alike; past this many the cache starts afresh. */
+const MAX_CACHED = 256;
+/** The longest WKT of the EPSG dataset is a few kilobytes; a longer one is not read (wktEpsgCode and proj4 walk it whole). */
+const MAX_WKT = 64 * 1024;
 /** The authority code of a WKT's top-level CRS: its last AUTHORITY[…] (WKT 1) or ID[…] (WKT 2) at depth 1. */
 function wktEpsgCode(wkt) {
     let depth = 0;
@@ -157,7 +162,7 @@ function wktEpsgCode(wkt) {
 /** The name of a WKT's top-level CRS: its first quoted string. */
 const wktName = (wkt) => /^\s*\w+\s*[[(]\s*"([^"]*)"/.exec(wkt)?.[1];
 /** Registers a definition with proj4 (unless it is proj4's own) and builds the transformation to WGS84. */
-function crs_define(key, label, definition) {
+function crs_define(key, label, definition, epsg) {
     try {
         if (definition !== undefined)
             proj4_src_default().defs(key, definition);
@@ -170,6 +175,7 @@ function crs_define(key, label, definition) {
         const geographic = def.projName === 'longlat';
         return {
             label,
+            ...(epsg === undefined ? {} : { epsg }),
             geographic,
             toMeter: geographic ? 1 : (def.to_meter ?? 1),
             toWgs84: (x, y) => converter.forward([x, y]),
@@ -186,32 +192,45 @@ function byCode(code) {
     if (cached)
         return cached;
     // Our table first; otherwise proj4's own (EPSG:4269, 3857, …) as it is.
-    const crs = crs_define(key, key, EPSG_DEFINITIONS.get(code));
+    const crs = crs_define(key, key, EPSG_DEFINITIONS.get(code), code);
     if (crs)
-        resolved.set(key, crs);
+        remember(key, crs);
     return crs;
+}
+function remember(key, crs) {
+    if (resolved.size >= MAX_CACHED)
+        resolved.clear();
+    resolved.set(key, crs);
+}
+/** A unit of length that is not a positive number (UNIT["Meter",-1]) would make every step of the densification go backwards. */
+function checkUnit(crs, from, file) {
+    if (crs.geographic || (crs.toMeter > 0 && Number.isFinite(crs.toMeter)))
+        return crs;
+    throw new error/* FootprintError */.E(file, `its CRS (from ${from}) has a unit of ${crs.toMeter} metres; a unit of length is a positive number`);
 }
 function resolveCrs(ref, file) {
     if (ref.epsg !== undefined) {
         const crs = byCode(ref.epsg);
         if (crs)
-            return crs;
+            return checkUnit(crs, ref.from, file);
         if (!ref.wkt)
             throw new error/* FootprintError */.E(file, `its CRS EPSG:${ref.epsg} (from ${ref.from}) is not one the action knows, and the file carries no WKT definition of it`);
     }
     const wkt = ref.wkt?.trim() ?? '';
     if (wkt === '')
         throw new error/* FootprintError */.E(file, `its CRS definition (from ${ref.from}) is empty`);
+    if (wkt.length > MAX_WKT)
+        throw new error/* FootprintError */.E(file, `its CRS definition (from ${ref.from}) is ${wkt.length} characters long, more than the ${MAX_WKT} a WKT may have`);
     const name = wktName(wkt);
     const code = wktEpsgCode(wkt) ?? (name === undefined ? undefined : epsgOfEsriName(name));
     const known = code === undefined ? undefined : byCode(code);
     if (known)
-        return known;
-    const crs = resolved.get(wkt) ?? crs_define(`WKT:${resolved.size}`, `WKT "${name ?? wkt.slice(0, 40)}"`, wkt);
+        return checkUnit(known, ref.from, file);
+    const crs = resolved.get(wkt) ?? crs_define(`WKT:${sequence++}`, `WKT ${(0,error/* quoted */.T)(name ?? wkt, 40)}`, wkt);
     if (!crs)
-        throw new error/* FootprintError */.E(file, `its CRS (from ${ref.from}) is a WKT the action cannot read: ${wkt.slice(0, 120)}${wkt.length > 120 ? '…' : ''}`);
-    resolved.set(wkt, crs);
-    return crs;
+        throw new error/* FootprintError */.E(file, `its CRS (from ${ref.from}) is a WKT the action cannot read: ${(0,error/* quoted */.T)(wkt, 120)}`);
+    remember(wkt, crs);
+    return checkUnit(crs, ref.from, file);
 }
 
 

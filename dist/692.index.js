@@ -28,6 +28,8 @@ const SHP_HEADER = 100;
 const SHP_FILE_CODE = 9994;
 /** A .prj is one line of WKT; anything larger is not one. */
 const MAX_PRJ = 256 * 1024;
+/** Each entry of the central directory is a read: a zip of a few hundred layers has a few thousand. */
+const MAX_ENTRIES = 10_000;
 async function readHead(zip, entry, length) {
     const stream = await zip.openReadStreamPromise(entry);
     const chunks = [];
@@ -55,6 +57,8 @@ async function shapefileOutlines(absolutePath, file) {
         throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `it cannot be read as a zip (${error.message})`);
     }
     try {
+        if (zip.entryCount > MAX_ENTRIES)
+            throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `it is a zip of ${zip.entryCount} entries; at most ${MAX_ENTRIES} are read for a footprint`);
         const entries = new Map();
         for await (const entry of zip.eachEntry()) {
             // macOS adds resource forks under __MACOSX/ with the same names; they are no shapefiles.
@@ -68,21 +72,21 @@ async function shapefileOutlines(absolutePath, file) {
             const name = shp.fileName;
             const header = await readHead(zip, shp, SHP_HEADER);
             if (header.length < SHP_HEADER || header.readInt32BE(0) !== SHP_FILE_CODE)
-                throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `${name} in the zip does not start with a shapefile header`);
-            // The file length is in 16-bit words; a header alone means a layer without shapes.
-            if (header.readInt32BE(24) * 2 <= SHP_HEADER)
+                throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(name)} in the zip does not start with a shapefile header`);
+            // The file length is in 16-bit words, unsigned (4 GiB is no negative number); a header alone means a layer without shapes.
+            if (header.readUInt32BE(24) * 2 <= SHP_HEADER)
                 continue;
             const [minX, minY, maxX, maxY] = [36, 44, 52, 60].map((at) => header.readDoubleLE(at));
             if (![minX, minY, maxX, maxY].every(Number.isFinite) || minX > maxX || minY > maxY)
-                throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `${name} in the zip has a corrupt bounding box (${minX}, ${minY}, ${maxX}, ${maxY})`);
+                throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(name)} in the zip has a corrupt bounding box (${minX}, ${minY}, ${maxX}, ${maxY})`);
             const prj = entries.get(`${key.slice(0, -4)}.prj`);
             if (!prj)
-                throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `${name} in the zip has no .prj beside it, so its coordinates have no CRS`);
+                throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(name)} in the zip has no .prj beside it, so its coordinates have no CRS`);
             if (prj.uncompressedSize > MAX_PRJ)
-                throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `${prj.fileName} in the zip is ${prj.uncompressedSize} bytes, too large for a .prj`);
+                throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(prj.fileName)} in the zip is ${prj.uncompressedSize} bytes, more than the ${MAX_PRJ} of a .prj`);
             const wkt = (await readHead(zip, prj, prj.uncompressedSize)).toString('utf8').trim();
             if (minX === maxX || minY === maxY)
-                throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `${name} in the zip has a bounding box without area`);
+                throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(name)} in the zip has a bounding box without area`);
             outlines.push({ crs: { wkt, from: `the .prj of ${node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(name)}` }, ring: (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .rectangle */ .Y)(minX, minY, maxX, maxY) });
         }
         return outlines.length > 0 ? outlines : undefined;

@@ -123,8 +123,10 @@ __webpack_require__.r(__webpack_exports__);
 const PROJECTION_USER = 'LASF_Projection';
 const WKT_RECORD = 2112;
 const GEOKEY_RECORDS = new Set([34735, 34736, 34737, WKT_RECORD]);
-/** VLRs sit between the header and the points; more than this before the points means a corrupt offset. */
-const MAX_VLR_BYTES = 64 * 1024 * 1024;
+/** Real files have a handful of (E)VLRs; each is one read, so their number is bounded. */
+const MAX_RECORDS = 4096;
+/** A CRS record holds a WKT or GeoKeys: a few kilobytes. */
+const MAX_CRS_RECORD = 256 * 1024;
 const WKT_ENCODING_BIT = 1 << 4;
 const text = (bytes) => bytes.toString('utf8').replace(/\0[\s\S]*$/, '');
 async function lasOutlines(reader, file) {
@@ -136,8 +138,10 @@ async function lasOutlines(reader, file) {
     const headerSize = fixed.readUInt16LE(94);
     const pointStart = fixed.readUInt32LE(96);
     const vlrCount = fixed.readUInt32LE(100);
-    if (headerSize < 227 || pointStart < headerSize || pointStart - headerSize > MAX_VLR_BYTES || pointStart > reader.size)
+    if (headerSize < 227 || pointStart < headerSize || pointStart > reader.size)
         throw corrupt(`header size ${headerSize}, points at ${pointStart}`);
+    if (vlrCount > MAX_RECORDS)
+        throw corrupt(`it claims ${vlrCount} VLRs; at most ${MAX_RECORDS} are read`);
     const [maxX, minX, maxY, minY] = [179, 187, 195, 203].map((at) => fixed.readDoubleLE(at));
     const legacyCount = fixed.readUInt32LE(107);
     const count = minor >= 4 && fixed.length >= 255 ? Math.max(legacyCount, Number(fixed.readBigUInt64LE(247))) : legacyCount;
@@ -147,20 +151,26 @@ async function lasOutlines(reader, file) {
     if (![minX, minY, maxX, maxY].every(Number.isFinite) || minX > maxX || minY > maxY)
         throw corrupt(`bounds x ${minX}…${maxX}, y ${minY}…${maxY}`);
     const records = [];
-    const vlrs = await reader.read(headerSize, pointStart - headerSize);
-    let at = 0;
+    // VLR by VLR: the space before the points may be far larger than its records.
+    let at = headerSize;
     for (let i = 0; i < vlrCount; i++) {
-        if (at + 54 > vlrs.length)
+        const head = at + 54 <= pointStart ? await reader.read(at, 54) : Buffer.alloc(0);
+        if (head.length < 54)
             throw corrupt(`VLR ${i + 1} of ${vlrCount} runs past the start of the points`);
-        const length = vlrs.readUInt16LE(at + 20);
-        const user = text(vlrs.subarray(at + 2, at + 18));
-        const recordId = vlrs.readUInt16LE(at + 18);
-        if (user === PROJECTION_USER && GEOKEY_RECORDS.has(recordId))
-            records.push({ recordId, data: vlrs.subarray(at + 54, at + 54 + length) });
+        const length = head.readUInt16LE(20);
+        const user = text(head.subarray(2, 18));
+        const recordId = head.readUInt16LE(18);
+        if (at + 54 + length > pointStart)
+            throw corrupt(`VLR ${i + 1} of ${vlrCount} runs past the start of the points`);
+        // The first record of each kind counts (as lasCrs reads them): a thousand copies are not kept.
+        if (user === PROJECTION_USER && GEOKEY_RECORDS.has(recordId) && !records.some((r) => r.recordId === recordId))
+            records.push({ recordId, data: await reader.read(at + 54, length) });
         at += 54 + length;
     }
     if (minor >= 4 && fixed.length >= 247)
-        records.push(...(await extendedRecords(reader, fixed, corrupt)));
+        for (const record of await extendedRecords(reader, fixed, corrupt))
+            if (!records.some((r) => r.recordId === record.recordId))
+                records.push(record);
     const crs = lasCrs(records, (fixed.readUInt16LE(6) & WKT_ENCODING_BIT) !== 0, file);
     if (minX === maxX || minY === maxY)
         throw new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, `its points lie on a line (x ${minX}…${maxX}, y ${minY}…${maxY}), which has no area`);
@@ -170,17 +180,21 @@ async function lasOutlines(reader, file) {
 async function extendedRecords(reader, fixed, corrupt) {
     let at = Number(fixed.readBigUInt64LE(235));
     const count = fixed.readUInt32LE(243);
+    if (at > 0 && count > MAX_RECORDS)
+        throw corrupt(`it claims ${count} EVLRs; at most ${MAX_RECORDS} are read`);
     const records = [];
     for (let i = 0; i < count && at > 0; i++) {
-        const head = await reader.read(at, 60);
+        const head = at + 60 <= reader.size ? await reader.read(at, 60) : Buffer.alloc(0);
         if (head.length < 60)
             throw corrupt(`EVLR ${i + 1} of ${count} lies beyond the end of the file`);
         const user = text(head.subarray(2, 18));
         const recordId = head.readUInt16LE(18);
         const length = Number(head.readBigUInt64LE(20));
-        if (user === PROJECTION_USER && GEOKEY_RECORDS.has(recordId)) {
-            if (length > MAX_VLR_BYTES)
-                throw corrupt(`EVLR ${recordId} claims ${length} bytes`);
+        if (at + 60 + length > reader.size)
+            throw corrupt(`EVLR ${i + 1} of ${count} claims ${length} bytes, past the end of the file`);
+        if (user === PROJECTION_USER && GEOKEY_RECORDS.has(recordId) && !records.some((r) => r.recordId === recordId)) {
+            if (length > MAX_CRS_RECORD)
+                throw corrupt(`its CRS record ${recordId} claims ${length} bytes; at most ${MAX_CRS_RECORD} are read`);
             records.push({ recordId, data: await reader.read(at + 60, length) });
         }
         at += 60 + length;

@@ -13,13 +13,21 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import type * as Footprint from '../src/footprint/index.ts'
+import { FootprintThreads } from '../src/footprint/index.ts'
+import { FORMATS, fuzz, type FuzzResult } from '../test/support/fuzz.ts'
 import { geoTile, writeTiff } from '../test/support/geodata.ts'
+import { writeHostileCorpus } from '../test/support/hostile.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SOURCE = path.join(ROOT, 'src/footprint/index.ts')
 const NCC = path.join(ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js')
 const run = promisify(execFile)
 export const TARGET_MS = 50
+/** The slowest file of the fuzz corpus, read through the footprint threads. */
+export const FUZZ_TARGET_MS = 1000
+/** The seeded fuzz corpus of the bench: the test's seed, more files. */
+const FUZZ_SEED = 19
+const FUZZ_PER_FORMAT = 400
 
 export interface FootprintBench {
   /** Size of the GeoTIFF the footprint was read from. */
@@ -73,6 +81,55 @@ export async function benchFootprint(folder: string, runs = 5): Promise<Footprin
   return { fileBytes: layout.size, tiles: layout.tileCount, footprintMs: best, bundled, source }
 }
 
+/** What reading through the footprint threads costs: the thread's start (once a run), then each file (median of `files` tiles). */
+export async function threadCost(folder: string, files = 500): Promise<{ readonly startMs: number; readonly perFileMs: number }> {
+  const tiles: string[] = []
+  for (let i = 0; i < files; i++) {
+    const tile = path.join(folder, `tile-${i}.tif`)
+    await writeTiff(tile, geoTile(2056, 2_600_000 + (i % 50) * 1000, 1_200_000 + Math.floor(i / 50) * 1000, { pixels: 2000 }))
+    tiles.push(tile)
+  }
+  const threads = new FootprintThreads()
+  try {
+    let start = performance.now()
+    await threads.read(tiles[0]!, 'tile-0.tif')
+    const startMs = performance.now() - start
+    const times: number[] = []
+    for (const tile of tiles.slice(1)) {
+      start = performance.now()
+      await threads.read(tile, path.basename(tile))
+      times.push(performance.now() - start)
+    }
+    times.sort((a, b) => a - b)
+    return { startMs, perFileMs: times[Math.floor(times.length / 2)]! }
+  } finally {
+    await threads.close()
+  }
+}
+
+/**
+ * The slowest footprint among the fuzz corpus, read as a run reads it: through the footprint
+ * threads, one file after another, once a thread is up (its start is the run's, not a file's).
+ */
+export async function slowestFuzzFootprint(folder: string): Promise<FuzzResult & { readonly files: number }> {
+  const threads = new FootprintThreads()
+  try {
+    const warm = path.join(folder, 'warm.tif')
+    await writeTiff(warm, geoTile(2056, 2_600_000, 1_200_000, { pixels: 100 }))
+    await threads.read(warm, 'warm.tif')
+    const results = await fuzz(FORMATS, FUZZ_SEED, FUZZ_PER_FORMAT, folder, threads)
+    const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a))
+    return { ...slowest, files: results.length }
+  } finally {
+    await threads.close()
+  }
+}
+
+/** The folder the bench runs the action over: the hostile corpus, with a 100 MB GeoJSON file. */
+export async function writeHostileFolder(folder: string): Promise<number> {
+  return (await writeHostileCorpus(path.join(folder, 'hostile'), 100 * 2 ** 20)).length
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const folder = await mkdtemp(path.join(tmpdir(), 'bench-footprint-'))
   try {
@@ -86,6 +143,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       `      fresh process, ${name}: module load ${r.loadMs.toFixed(1)} ms, first footprint (loads the TIFF reader and proj4) ${r.firstFootprintMs.toFixed(1)} ms`
     console.log(line('bundled by ncc', result.bundled))
     console.log(line('.ts source', result.source))
+    const cost = await threadCost(folder)
+    console.log(
+      `      through the footprint threads (.ts source): the thread's start and first file ${cost.startMs.toFixed(1)} ms, ` +
+        `then ${cost.perFileMs.toFixed(2)} ms a file (median of 499 tiles)`,
+    )
     process.exitCode = pass ? 0 : 1
   } finally {
     await rm(folder, { recursive: true, force: true })

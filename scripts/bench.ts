@@ -20,6 +20,8 @@ import { startFakeCatalog, type FakeCatalog, type FaultRequest } from '../sandbo
 import { startCognitoLocal } from '../sandbox/idp.ts'
 import { benchFootprint, TARGET_MS as FOOTPRINT_TARGET_MS } from './bench-footprint.ts'
 import { benchScale, CONCURRENCY as SCALE_CONCURRENCY, FLOOR_TARGET, READS_TARGET } from './bench-scale.ts'
+import { FUZZ_TARGET_MS, slowestFuzzFootprint, threadCost, writeHostileFolder } from './bench-footprint.ts'
+import { hostileCorpus } from '../test/support/hostile.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const MIB = 1024 * 1024
@@ -147,6 +149,58 @@ async function action(workspace: string, inputs: Record<string, string>): Promis
 const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg < 0 ? undefined : Number(process.argv[onlyArg + 1])
 const measure = (n: number) => only === undefined || only === n
+
+/** The flat-memory target of measurement 2, which a run over hostile files must keep too. */
+const FLAT_MEMORY_MIB = 150
+
+/**
+ * 9. Hostile files: the slowest footprint among the fuzz corpus, and the peak memory of the bundled
+ * action (items: create, item-geometry: auto, an item per file so that every file is read) over
+ * the hostile corpus (test/support/hostile.ts). The run fails, as it must: its problems name the
+ * hostile files, before any write.
+ */
+async function benchHostileFiles(): Promise<void> {
+  const fuzzFolder = path.join(work, 'fuzz-bench')
+  await mkdir(fuzzFolder, { recursive: true })
+  const slowest = await slowestFuzzFootprint(fuzzFolder)
+  report(
+    '9a. slowest footprint among the fuzz corpus',
+    `${slowest.ms.toFixed(1)} ms of ${slowest.files} files (${slowest.name}: ${slowest.mutation})`,
+    `≤ ${FUZZ_TARGET_MS} ms`,
+    slowest.ms <= FUZZ_TARGET_MS && slowest.problem === undefined,
+  )
+  await rm(fuzzFolder, { recursive: true })
+  const tilesFolder = path.join(work, 'thread-cost')
+  await mkdir(tilesFolder, { recursive: true })
+  const cost = await threadCost(tilesFolder)
+  console.log(
+    `      footprints through the worker thread: its start and first file ${cost.startMs.toFixed(1)} ms, ` +
+      `then ${cost.perFileMs.toFixed(2)} ms a file (median of 499 GeoTIFF tiles, .ts sources)`,
+  )
+  await rm(tilesFolder, { recursive: true })
+
+  const workspace = path.join(work, 'hostile')
+  const files = await writeHostileFolder(workspace)
+  const probe = path.join(work, 'rss-hostile')
+  const inputs = { item: '{flatpath|slug}', items: 'create', 'item-datetime': '2024-06-01', files: '**' }
+  const start = performance.now()
+  const { stdout } = await run(process.execPath, ['--import', path.join(root, 'scripts/rss-probe.mjs'), path.join(root, 'dist/index.js')], {
+    env: actionEnv(workspace, inputs, { RSS_PROBE_FILE: probe }),
+    maxBuffer: 256 * MIB,
+  }).catch((error: { stdout: string }) => error)
+  const ms = performance.now() - start
+  const peakMiB = Number(await readFile(probe, 'utf8')) / 1024
+  // Every hostile file is named among the problems: the run read them all, and ended.
+  const named = stdout.match(/hostile\/[\w/-]+\.\w+: /g)?.length ?? 0
+  console.log(`      ${files} files (${named} named in the problems; a 100 MB GeoJSON file and a 200 MiB one among them) in ${seconds(ms)}`)
+  report(
+    '9b. peak RSS of a run over the hostile corpus',
+    `${peakMiB.toFixed(0)} MiB`,
+    `≤ ${FLAT_MEMORY_MIB} MiB (the flat-memory target)`,
+    peakMiB <= FLAT_MEMORY_MIB && named === hostileCorpus().filter((entry) => entry.refused).length,
+  )
+  await rm(workspace, { recursive: true })
+}
 
 try {
   console.log(
@@ -461,6 +515,8 @@ done`
       await rm(lfs, { recursive: true, force: true })
     }
   }
+  if (measure(9)) await benchHostileFiles()
+
   // 10. Thousands of items a run: the reads of a re-run over 2,000 items, and a first forecast run of 2,000 items
   // with 20 ms on every answer against the floor its requests set (scripts/bench-scale.ts).
   if (measure(10)) {
@@ -491,7 +547,7 @@ done`
   if (lifetimes.length > 0) {
     const longest = lifetimes.reduce((a, b) => (b.ms > a.ms ? b : a))
     report(
-      '9. the longest any run of the action lived after its last line',
+      '11. the longest any run of the action lived after its last line',
       `${longest.ms.toFixed(0)} ms (${longest.what}), over ${lifetimes.length} runs`,
       '≤ 1 s',
       longest.ms <= 1000,

@@ -1,12 +1,15 @@
-import { cliMain } from './cli-main.ts'
-import { run } from './main.ts'
+import { isMainThread, workerData } from 'node:worker_threads'
+import { FOOTPRINT_WORKER } from './footprint/threads.ts'
 
 /**
- * One bundle, two front ends: the runner starts dist/index.js for the action; dist/cli.js (the
+ * One bundle, three front ends: the runner starts dist/index.js for the action; dist/cli.js (the
  * `stac-publish` command, written by scripts/cli-launcher.ts) marks the process as the command
- * line with a global symbol, which no workflow setting can reach, and imports this file.
+ * line with a global symbol, which no workflow setting can reach, and imports this file; and a
+ * footprint worker thread (src/footprint/threads.ts) starts this file with its mark in workerData.
  */
 const CLI = Symbol.for('stac-publish-action.cli')
 
-if ((globalThis as Record<symbol, unknown>)[CLI] === true) await cliMain()
-else await run()
+if (!isMainThread && (workerData as Record<string, unknown> | null)?.[FOOTPRINT_WORKER] === true) await import('./footprint/worker.ts')
+// Imported only here, so that a worker thread loads the footprint code and not the whole action.
+else if ((globalThis as Record<symbol, unknown>)[CLI] === true) await (await import('./cli-main.ts')).cliMain()
+else await (await import('./main.ts')).run()

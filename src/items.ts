@@ -1,4 +1,3 @@
-import { readFile, stat } from 'node:fs/promises'
 import type { AssetSpec } from './assets.ts'
 import type { ItemBody, ItemChanges, RemoteItem } from './catalog/model.ts'
 import type { Config } from './config.ts'
@@ -104,7 +103,7 @@ export async function describeItems(
       title,
       properties,
     })
-  })
+  }).finally(() => geometryOf.close?.())
   return { items: described, problems }
 }
 
@@ -145,12 +144,18 @@ interface ItemGeometry {
   readonly note?: string
 }
 
+/** An item's geometry; close() ends what reading footprints started (its worker threads). */
+interface GeometryOf {
+  (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | string>
+  readonly close?: () => Promise<void>
+}
+
 /** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
 async function geometrySource(
   config: ItemConfig,
   problems: string[],
   contentOf: (file: SelectedFile) => string | undefined,
-): Promise<(id: string, specs: readonly AssetSpec[]) => Promise<ItemGeometry | string>> {
+): Promise<GeometryOf> {
   const footprint = await import('./footprint/index.ts')
   const given = config.itemGeometry
   if (given.kind === 'template') {
@@ -159,8 +164,12 @@ async function geometrySource(
       const where = specs.find((spec) => spec.itemGeometry?.source === file?.value)?.itemGeometry
       // Files that disagree are said once, by agreed.
       if (file === undefined || where === undefined) return ''
-      const text = await readGeometryFile(where.path)
-      const geometry = typeof text === 'string' ? footprint.parseGeometryText(text) : { problems: [text.problem] }
+      let geometry: ReturnType<typeof footprint.parseGeometryText>
+      try {
+        geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path))
+      } catch (error) {
+        geometry = { problems: [`cannot read it (${errorMessage(error)})`] }
+      }
       if ('problems' in geometry)
         return (
           `item ${id}: item-geometry '${file.value}' (from ${file.file}): ${geometry.problems.join('; ')}; ` +
@@ -178,7 +187,7 @@ async function geometrySource(
       let text = given.kind === 'geojson' ? given.text : undefined
       if (given.kind === 'file') {
         try {
-          text = await readFile(given.path, 'utf8')
+          text = await footprint.readGeometryFile(given.path)
         } catch (error) {
           problems.push(
             `Input 'item-geometry': cannot read '${given.source}' (${errorMessage(error)}); ` +
@@ -202,14 +211,16 @@ async function geometrySource(
     const { geometry, bbox } = parsed
     return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' })
   }
-  return async (id, specs) => {
+  // Every file is read in a worker thread with a deadline and a heap limit: the backstop for a file no reader bound foresaw.
+  const threads = new footprint.FootprintThreads()
+  const fromFiles = async (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | string> => {
     const footprints: Array<{ readonly geometry: Polygon }> = []
     const lfs = specs.filter((spec) => contentOf(spec.file) === undefined).map((spec) => spec.file.relativePath)
     for (const spec of specs) {
       const content = contentOf(spec.file)
       if (content === undefined) continue
       try {
-        const found = await footprint.readFootprint(content, spec.file.relativePath)
+        const found = await threads.read(content, spec.file.relativePath)
         if (found !== undefined) footprints.push(found)
       } catch (error) {
         return `item ${id}: ${fileError(spec.file.relativePath, error)}`
@@ -230,19 +241,7 @@ async function geometrySource(
     if (invalid.length > 0) return `item ${id}: the ${from} is not a valid geometry (${invalid.join('; ')}); give item-geometry`
     return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) }
   }
-}
-
-/** A per-item GeoJSON file is a geometry, not a dataset: past this size it is refused unread. */
-const MAX_GEOMETRY_FILE = 16 * 1024 * 1024
-
-async function readGeometryFile(file: string): Promise<string | { readonly problem: string }> {
-  try {
-    const { size } = await stat(file)
-    if (size > MAX_GEOMETRY_FILE) return { problem: `it has ${size} bytes, more than the ${MAX_GEOMETRY_FILE} an item geometry may have` }
-    return await readFile(file, 'utf8')
-  } catch (error) {
-    return { problem: `cannot read it (${errorMessage(error)})` }
-  }
+  return Object.assign(fromFiles, { close: () => threads.close() })
 }
 
 /**

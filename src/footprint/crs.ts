@@ -5,12 +5,14 @@
  */
 import proj4 from 'proj4'
 import { EPSG_DEFINITIONS, epsgOfEsriName } from './epsg.ts'
-import { FootprintError } from './error.ts'
+import { FootprintError, quoted } from './error.ts'
 import type { CrsRef } from './source.ts'
 
 export interface ResolvedCrs {
   /** 'EPSG:2056', or the WKT's name for a CRS known only by its WKT. */
   readonly label: string
+  /** The EPSG code it was resolved by; undefined for a CRS known only by its WKT. */
+  readonly epsg?: number
   /** Longitude/latitude degrees rather than projected units. */
   readonly geographic: boolean
   /** Metres per unit of a projected CRS. */
@@ -19,6 +21,11 @@ export interface ResolvedCrs {
 }
 
 const resolved = new Map<string, ResolvedCrs>()
+let sequence = 0
+/** WKTs seen by a long-lived reader are many but alike; past this many the cache starts afresh. */
+const MAX_CACHED = 256
+/** The longest WKT of the EPSG dataset is a few kilobytes; a longer one is not read (wktEpsgCode and proj4 walk it whole). */
+const MAX_WKT = 64 * 1024
 
 /** The authority code of a WKT's top-level CRS: its last AUTHORITY[…] (WKT 1) or ID[…] (WKT 2) at depth 1. */
 function wktEpsgCode(wkt: string): number | undefined {
@@ -43,7 +50,7 @@ function wktEpsgCode(wkt: string): number | undefined {
 const wktName = (wkt: string): string | undefined => /^\s*\w+\s*[[(]\s*"([^"]*)"/.exec(wkt)?.[1]
 
 /** Registers a definition with proj4 (unless it is proj4's own) and builds the transformation to WGS84. */
-function define(key: string, label: string, definition?: string): ResolvedCrs | undefined {
+function define(key: string, label: string, definition?: string, epsg?: number): ResolvedCrs | undefined {
   try {
     if (definition !== undefined) proj4.defs(key, definition)
     const def = proj4.defs(key) as ReturnType<typeof proj4.defs> | undefined
@@ -54,6 +61,7 @@ function define(key: string, label: string, definition?: string): ResolvedCrs | 
     const geographic = def.projName === 'longlat'
     return {
       label,
+      ...(epsg === undefined ? {} : { epsg }),
       geographic,
       toMeter: geographic ? 1 : (def.to_meter ?? 1),
       toWgs84: (x, y) => converter.forward<[number, number]>([x, y]),
@@ -69,15 +77,26 @@ function byCode(code: number): ResolvedCrs | undefined {
   const cached = resolved.get(key)
   if (cached) return cached
   // Our table first; otherwise proj4's own (EPSG:4269, 3857, …) as it is.
-  const crs = define(key, key, EPSG_DEFINITIONS.get(code))
-  if (crs) resolved.set(key, crs)
+  const crs = define(key, key, EPSG_DEFINITIONS.get(code), code)
+  if (crs) remember(key, crs)
   return crs
+}
+
+function remember(key: string, crs: ResolvedCrs): void {
+  if (resolved.size >= MAX_CACHED) resolved.clear()
+  resolved.set(key, crs)
+}
+
+/** A unit of length that is not a positive number (UNIT["Meter",-1]) would make every step of the densification go backwards. */
+function checkUnit(crs: ResolvedCrs, from: string, file: string): ResolvedCrs {
+  if (crs.geographic || (crs.toMeter > 0 && Number.isFinite(crs.toMeter))) return crs
+  throw new FootprintError(file, `its CRS (from ${from}) has a unit of ${crs.toMeter} metres; a unit of length is a positive number`)
 }
 
 export function resolveCrs(ref: CrsRef, file: string): ResolvedCrs {
   if (ref.epsg !== undefined) {
     const crs = byCode(ref.epsg)
-    if (crs) return crs
+    if (crs) return checkUnit(crs, ref.from, file)
     if (!ref.wkt)
       throw new FootprintError(
         file,
@@ -86,16 +105,17 @@ export function resolveCrs(ref: CrsRef, file: string): ResolvedCrs {
   }
   const wkt = ref.wkt?.trim() ?? ''
   if (wkt === '') throw new FootprintError(file, `its CRS definition (from ${ref.from}) is empty`)
+  if (wkt.length > MAX_WKT)
+    throw new FootprintError(
+      file,
+      `its CRS definition (from ${ref.from}) is ${wkt.length} characters long, more than the ${MAX_WKT} a WKT may have`,
+    )
   const name = wktName(wkt)
   const code = wktEpsgCode(wkt) ?? (name === undefined ? undefined : epsgOfEsriName(name))
   const known = code === undefined ? undefined : byCode(code)
-  if (known) return known
-  const crs = resolved.get(wkt) ?? define(`WKT:${resolved.size}`, `WKT "${name ?? wkt.slice(0, 40)}"`, wkt)
-  if (!crs)
-    throw new FootprintError(
-      file,
-      `its CRS (from ${ref.from}) is a WKT the action cannot read: ${wkt.slice(0, 120)}${wkt.length > 120 ? '…' : ''}`,
-    )
-  resolved.set(wkt, crs)
-  return crs
+  if (known) return checkUnit(known, ref.from, file)
+  const crs = resolved.get(wkt) ?? define(`WKT:${sequence++}`, `WKT ${quoted(name ?? wkt, 40)}`, wkt)
+  if (!crs) throw new FootprintError(file, `its CRS (from ${ref.from}) is a WKT the action cannot read: ${quoted(wkt, 120)}`)
+  remember(wkt, crs)
+  return checkUnit(crs, ref.from, file)
 }

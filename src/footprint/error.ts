@@ -1,9 +1,14 @@
 /** What the caller can do about any footprint it cannot compute: say where the item is. */
 const REMEDY = 'give item-geometry explicitly (a GeoJSON geometry, a GeoJSON file, or a bbox west,south,east,north in WGS84 degrees)'
 
+/** A message names a file and says what is wrong in a line or two; a file's content never makes it longer. */
+const MAX_PROBLEM = 300
+const MAX_FILE_NAME = 200
+
 /**
  * A file claims georeferencing that cannot be used: a CRS the action does not know, a corrupt
- * header, coordinates that are not what they say. The message names the file and the problem.
+ * header, coordinates that are not what they say, a file over a bound. The message names the
+ * file and the problem, within a few hundred characters, without control characters.
  */
 export class FootprintError extends Error {
   override readonly name = 'FootprintError'
@@ -12,8 +17,21 @@ export class FootprintError extends Error {
   readonly problem: string
 
   constructor(file: string, problem: string) {
-    super(`${file}: ${problem}; ${REMEDY}`)
+    const [shownFile, shownProblem] = [clip(file, MAX_FILE_NAME), clip(problem, MAX_PROBLEM)]
+    super(`${shownFile}: ${shownProblem}; ${REMEDY}`)
     this.file = file
-    this.problem = problem
+    this.problem = shownProblem
   }
+}
+
+/** Control characters shown as escapes (a newline in a file's text must not start a line of the log), and a cut at `max` characters. */
+function clip(text: string, max: number): string {
+  // eslint-disable-next-line no-control-regex
+  const inert = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return inert.length <= max ? inert : `${inert.slice(0, max - 1)}…`
+}
+
+/** A string taken from a file, for a message: quoted, inert, and at most `max` characters of it. */
+export function quoted(text: string, max = 60): string {
+  return JSON.stringify(text.length <= max ? text : `${text.slice(0, max)}…`)
 }

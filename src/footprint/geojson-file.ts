@@ -3,15 +3,17 @@
  * box of all its coordinates. WGS84 per RFC 7946 unless the file names another CRS the legacy
  * (2008) way: "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:EPSG::2056"}}.
  */
-import { readFile } from 'node:fs/promises'
-import { FootprintError } from './error.ts'
+import { FootprintError, quoted } from './error.ts'
+import type { HeaderReader } from './file.ts'
+import { GeoJsonScanner, GeoJsonSyntaxError } from './geojson-scan.ts'
 import { rectangle, type CrsRef, type SourceOutline } from './source.ts'
 
 /**
- * A GeoJSON file has no header: it is parsed whole. Past this size a delivery should say where
- * its item is rather than have the action hold the file in memory.
+ * The file is read in one pass at a flat memory (geojson-scan.ts, 40–60 MB/s); past this size
+ * (a few seconds) a delivery should say where its item is rather than have every run read it whole.
  */
-const MAX_GEOJSON_BYTES = 256 * 1024 * 1024
+const MAX_GEOJSON_BYTES = 128 * 1024 * 1024
+const CHUNK = 1024 * 1024
 
 const GEOJSON_TYPES = new Set([
   'FeatureCollection',
@@ -29,30 +31,53 @@ const EPSG_NAME = /^(?:urn:ogc:def:crs:EPSG:[\d.]*:|EPSG:+|http:\/\/www\.opengis
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-export async function geoJsonOutlines(absolutePath: string, file: string, size: number): Promise<SourceOutline[] | undefined> {
-  if (size > MAX_GEOJSON_BYTES)
-    throw new FootprintError(
-      file,
-      `it is a GeoJSON file of ${(size / 2 ** 20).toFixed(0)} MiB, larger than the ${MAX_GEOJSON_BYTES / 2 ** 20} MiB read for a footprint`,
-    )
-  let data: unknown
+const tooLarge = (size: number, file: string): FootprintError =>
+  new FootprintError(
+    file,
+    `it is a GeoJSON file of ${(size / 2 ** 20).toFixed(0)} MiB, larger than the ${MAX_GEOJSON_BYTES / 2 ** 20} MiB read for a footprint`,
+  )
+
+export async function geoJsonOutlines(reader: HeaderReader, file: string): Promise<SourceOutline[] | undefined> {
+  const scanner = new GeoJsonScanner()
+  // Past the bound only the first chunk is read: enough to tell JSON of another kind, which adds nothing.
+  const limit = Math.min(reader.size, reader.size > MAX_GEOJSON_BYTES ? CHUNK : MAX_GEOJSON_BYTES)
+  let scan
   try {
-    data = JSON.parse(await readFile(absolutePath, 'utf8'))
+    const buffer = Buffer.alloc(CHUNK)
+    for (let offset = 0; offset < limit; offset += CHUNK) {
+      const chunk = await reader.readInto(buffer, offset)
+      if (chunk.length === 0) break
+      scanner.write(chunk)
+      // JSON of another kind (package.json, a style): nothing to read further.
+      if (scanner.rootType !== undefined && !GEOJSON_TYPES.has(scanner.rootType)) return undefined
+    }
+    if (reader.size > MAX_GEOJSON_BYTES) throw tooLarge(reader.size, file)
+    scan = scanner.end()
   } catch (error) {
-    // A .json file need not be GeoJSON; a .geojson file that is not JSON is broken.
-    if (/\.geojson$/i.test(file)) throw new FootprintError(file, `it is not valid JSON (${(error as Error).message})`)
-    return undefined
+    if (!(error instanceof GeoJsonSyntaxError)) throw error
+    // A .json file need not be GeoJSON; a .geojson file that is not JSON is broken (or was not read whole).
+    if (!/\.geojson$/i.test(file)) return undefined
+    throw reader.size > MAX_GEOJSON_BYTES
+      ? tooLarge(reader.size, file)
+      : new FootprintError(file, `it is not valid GeoJSON (${error.message})`)
   }
-  if (!isObject(data) || typeof data.type !== 'string' || !GEOJSON_TYPES.has(data.type)) return undefined
-  const crs = namedCrs(data.crs, file)
-  const box = bboxMember(data.bbox, file) ?? coordinateBox(data, file)
+  if (scan.type === undefined || !GEOJSON_TYPES.has(scan.type)) return undefined
+  const crs = namedCrs(scan.crs, file)
+  const box = bboxMember(scan.bbox, file) ?? scan.box
   if (!box) return undefined
   const [minX, minY, maxX, maxY] = box
-  // A single point or a straight north-south or east-west line has a degenerate box: widen it by a hair so that it is a polygon.
-  const pad = (lo: number, hi: number): [number, number] =>
-    lo === hi ? [lo - 1e-7 * Math.max(1, Math.abs(lo)), hi + 1e-7 * Math.max(1, Math.abs(hi))] : [lo, hi]
-  const [west, east] = pad(minX, maxX)
-  const [south, north] = pad(minY, maxY)
+  // A single point or a straight north-south or east-west line has a degenerate box: widen it by a
+  // hair so that it is a polygon, inward where it lies on a pole or the antimeridian.
+  const degrees = crs.epsg === 4326
+  const pad = (lo: number, hi: number, limit: number): [number, number] => {
+    if (lo !== hi) return [lo, hi]
+    const hair = 1e-7 * Math.max(1, Math.abs(lo))
+    if (degrees && lo + hair > limit) return [lo - 2 * hair, hi]
+    if (degrees && lo - hair < -limit) return [lo, hi + 2 * hair]
+    return [lo - hair, hi + hair]
+  }
+  const [west, east] = pad(minX, maxX, 180)
+  const [south, north] = pad(minY, maxY, 90)
   return [{ crs, ring: rectangle(west, south, east, north) }]
 }
 
@@ -62,11 +87,12 @@ function namedCrs(crs: unknown, file: string): CrsRef {
   const name = isObject(crs) && crs.type === 'name' && isObject(crs.properties) ? crs.properties.name : undefined
   if (typeof name !== 'string')
     throw new FootprintError(file, 'its "crs" member is not a named CRS ({"type": "name", "properties": {"name": …}})')
-  if (WGS84_NAMES.test(name.trim())) return { epsg: 4326, from: `its crs member "${name}"` }
+  if (WGS84_NAMES.test(name.trim())) return { epsg: 4326, from: `its crs member ${quoted(name)}` }
   const code = EPSG_NAME.exec(name.trim())?.[1]
-  if (!code) throw new FootprintError(file, `its "crs" member names "${name}", which is no EPSG code (such as urn:ogc:def:crs:EPSG::2056)`)
+  if (!code)
+    throw new FootprintError(file, `its "crs" member names ${quoted(name)}, which is no EPSG code (such as urn:ogc:def:crs:EPSG::2056)`)
   // GeoJSON before RFC 7946 kept x = easting/longitude whatever the CRS's axis order, as GDAL writes it.
-  return { epsg: Number(code), from: `its crs member "${name}"` }
+  return { epsg: Number(code), from: `its crs member ${quoted(name)}` }
 }
 
 function bboxMember(bbox: unknown, file: string): [number, number, number, number] | undefined {
@@ -82,32 +108,4 @@ function bboxMember(bbox: unknown, file: string): [number, number, number, numbe
   if (minX > maxX)
     throw new FootprintError(file, `its "bbox" member ${JSON.stringify(bbox)} crosses the antimeridian, which the action does not support`)
   return [minX, minY, maxX, maxY]
-}
-
-/** The bounding box of every position in the file; undefined when it has none (empty collections, null geometries). */
-function coordinateBox(data: Record<string, unknown>, file: string): [number, number, number, number] | undefined {
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity]
-  const visitCoordinates = (value: unknown, where: string): void => {
-    if (!Array.isArray(value)) throw new FootprintError(file, `${where} has coordinates that are not an array`)
-    if (value.length > 0 && typeof value[0] === 'number') {
-      const [x, y] = value as unknown[]
-      if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y))
-        throw new FootprintError(file, `${where} has a position ${JSON.stringify(value)} that is not numbers`)
-      if (x < minX) minX = x
-      if (x > maxX) maxX = x
-      if (y < minY) minY = y
-      if (y > maxY) maxY = y
-      return
-    }
-    for (const inner of value) visitCoordinates(inner, where)
-  }
-  const visit = (node: unknown, where: string): void => {
-    if (!isObject(node)) return
-    if (node.type === 'FeatureCollection' && Array.isArray(node.features)) node.features.forEach((f, i) => visit(f, `feature ${i + 1}`))
-    else if (node.type === 'Feature') visit(node.geometry, where)
-    else if (node.type === 'GeometryCollection' && Array.isArray(node.geometries)) node.geometries.forEach((g) => visit(g, where))
-    else if (node.coordinates !== undefined) visitCoordinates(node.coordinates, where)
-  }
-  visit(data, 'the file')
-  return minX <= maxX ? [minX, minY, maxX, maxY] : undefined
 }

@@ -4,52 +4,11 @@
  * items. At load it brings the union and the validity checks; each file format's reader, proj4
  * and the CRS table are imported when the first file that needs them is read.
  */
-import path from 'node:path'
-import { withHeaderReader } from './file.ts'
-import type { Footprint, SourceOutline } from './source.ts'
-
 export { FootprintError } from './error.ts'
 export { bboxOf, type Polygon } from './geojson.ts'
 export { geometryProblems } from './validate.ts'
 export { combineFootprints } from './combine.ts'
-export { parseBbox, parseGeometryText } from './parse.ts'
+export { parseBbox, parseGeometryText, readGeometryFile } from './parse.ts'
 export type { Footprint } from './source.ts'
-
-/**
- * The WGS84 footprint of one file, from its header: GeoTIFF/COG, LAS/LAZ, GeoPackage, zipped
- * shapefiles, GeoJSON. Undefined for a file without georeferencing (or without data); a
- * FootprintError naming displayName for georeferencing that cannot be used.
- */
-export async function readFootprint(absolutePath: string, displayName: string): Promise<Footprint | undefined> {
-  const outlines = await withHeaderReader(absolutePath, async (reader): Promise<SourceOutline[] | undefined> => {
-    switch (formatOf(await reader.read(0, 16), absolutePath)) {
-      case 'tiff':
-        return (await import('./tiff.ts')).tiffOutlines(reader, displayName)
-      case 'las':
-        return (await import('./las.ts')).lasOutlines(reader, displayName)
-      case 'sqlite':
-        return (await import('./gpkg.ts')).gpkgOutlines(absolutePath, displayName)
-      case 'zip':
-        return (await import('./shapefile.ts')).shapefileOutlines(absolutePath, displayName)
-      case 'json':
-        return (await import('./geojson-file.ts')).geoJsonOutlines(absolutePath, displayName, reader.size)
-      case undefined:
-        return undefined
-    }
-  })
-  if (!outlines || outlines.length === 0) return undefined
-  const { footprintOf } = await import('./project.ts')
-  return footprintOf(outlines, displayName)
-}
-
-/** The format by its magic bytes (GeoJSON, which has none, by its name); undefined for any other file. */
-function formatOf(head: Buffer, file: string): 'tiff' | 'las' | 'sqlite' | 'zip' | 'json' | undefined {
-  const magic = head.toString('latin1', 0, 4)
-  if (magic === 'II*\0' || magic === 'MM\0*' || magic === 'II+\0' || magic === 'MM\0+') return 'tiff'
-  if (magic === 'LASF') return 'las'
-  if (head.toString('latin1', 0, 16) === 'SQLite format 3\0') return 'sqlite'
-  // A local file header, or the end record of an empty archive.
-  if (magic === 'PK\x03\x04' || magic === 'PK\x05\x06') return 'zip'
-  if (/\.(geo)?json$/i.test(path.basename(file))) return 'json'
-  return undefined
-}
+export { FootprintThreads } from './threads.ts'
+export { readFootprint } from './read.ts'

@@ -3,6 +3,7 @@
  * caller has read) or a bbox "west,south,east,north" in WGS84 degrees. Each returns the geometry
  * or the problems, worded for the user; the caller names the input.
  */
+import { open } from 'node:fs/promises'
 import { combineFootprints } from './combine.ts'
 import { bboxPolygon, type BBox, type Geometry, type LineString, type Point, type Polygon } from './geojson.ts'
 import { geometryProblems } from './validate.ts'
@@ -10,13 +11,56 @@ import { geometryProblems } from './validate.ts'
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const WGS84_NAMES = /^(urn:ogc:def:crs:OGC:(1\.3)?:CRS84|OGC:CRS84|CRS:84|EPSG:4326|urn:ogc:def:crs:EPSG:[\d.]*:4326)$/i
 
+/** An item's geometry is sent with the item: a few hundred kilobytes at most in practice, far less than this. */
+const MAX_GEOMETRY_BYTES = 8 * 1024 * 1024
+/** GeoJSON nests 6 levels (a FeatureCollection's MultiPolygon); far more overflows the checks' stack, not a geometry. */
+const MAX_DEPTH = 64
+
+/** The text of a GeoJSON file given as item-geometry, or why it is not read: larger than a geometry is. */
+export async function readGeometryFile(file: string): Promise<string> {
+  const handle = await open(file, 'r')
+  try {
+    const { size } = await handle.stat()
+    if (size > MAX_GEOMETRY_BYTES)
+      throw new Error(`it is ${(size / 2 ** 20).toFixed(1)} MiB, more than the ${MAX_GEOMETRY_BYTES / 2 ** 20} MiB of an item geometry`)
+    return await handle.readFile('utf8')
+  } finally {
+    await handle.close()
+  }
+}
+
+/** How deep arrays and objects nest in a JSON text (brackets in strings left out). */
+function nesting(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth)
+    else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return deepest
+}
+
 /** A GeoJSON Geometry, Feature or FeatureCollection as the one geometry of an item. */
-export function parseGeometryText(text: string): { geometry: Geometry } | { problems: string[] } {
+export function parseGeometryText(given: string): { geometry: Geometry } | { problems: string[] } {
+  // A UTF-8 byte order mark before the text is allowed (RFC 8259 §8.1).
+  const text = given.startsWith('\ufeff') ? given.slice(1) : given
+  if (text.length > MAX_GEOMETRY_BYTES)
+    return { problems: [`it is ${text.length} characters long, more than the ${MAX_GEOMETRY_BYTES} of an item geometry`] }
+  const depth = nesting(text)
+  if (depth > MAX_DEPTH) return { problems: [`it nests ${depth} levels deep; GeoJSON nests a few levels, at most ${MAX_DEPTH} are read`] }
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch (error) {
-    return { problems: [`it is not JSON (${(error as Error).message})`] }
+    // V8's message quotes the text around the error: its line breaks must not reach the log.
+    // eslint-disable-next-line no-control-regex
+    return { problems: [`it is not JSON (${(error as Error).message.slice(0, 120).replace(/[\u0000-\u001f]/g, ' ')})`] }
   }
   if (!isObject(data)) return { problems: ['it is not a GeoJSON object'] }
   const crs = data.crs

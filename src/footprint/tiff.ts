@@ -47,8 +47,8 @@ const TYPE_SIZE: Record<number, number> = {
 const FIRST_READ = 64 * 1024
 /** No real first IFD has more entries; more means the offset points at pixel data. */
 const MAX_ENTRIES = 4096
-/** The georeferencing tags hold a few dozen values; more means a corrupt count. */
-const MAX_VALUES = 1 << 20
+/** The georeferencing tags hold a few dozen values (an ESRI WKT in GeoAsciiParams a few thousand); more means a corrupt count. */
+const MAX_VALUES = 1 << 16
 
 interface Field {
   readonly type: number
@@ -108,13 +108,24 @@ class TiffHeader {
       const type = this.u16(entries, at + 2)
       const n = this.big ? this.u64(entries, at + 4) : this.u32(entries, at + 4)
       const size = TYPE_SIZE[type]
-      if (size === undefined || n > MAX_VALUES) throw this.corrupt(`tag ${tag} has type ${type} and ${n} values`)
+      if (size === undefined || n > MAX_VALUES)
+        throw this.corrupt(`tag ${tag} has type ${type} and ${n} values; at most ${MAX_VALUES} values of the TIFF types are read`)
       const valueAt = at + (this.big ? 12 : 8)
       const length = n * size
       const bytes = length <= inline ? entries.subarray(valueAt, valueAt + length) : await this.bytes(this.offset(entries, valueAt), length)
       fields.set(tag, { type, count: n, bytes })
     }
     return fields
+  }
+
+  /** ImageWidth or ImageLength: one SHORT, LONG or LONG8 above 0 (a FLOAT or a negative count would mirror the outline). */
+  dimension(field: Field | undefined, name: string): number {
+    if (!field) throw this.corrupt(`no ${name}`)
+    const integer = field.type === 3 || field.type === 4 || field.type === 16
+    const value = integer ? this.numbers(field)?.[0] : undefined
+    if (value === undefined || !Number.isSafeInteger(value) || value <= 0)
+      throw this.corrupt(`${name} is ${integer ? value : `of field type ${field.type}`}; it must be a whole number of pixels above 0`)
+    return value
   }
 
   numbers(field: Field | undefined): number[] | undefined {
@@ -148,9 +159,8 @@ export async function tiffOutlines(reader: HeaderReader, file: string): Promise<
   const directory = tiff.numbers(fields.get(TAG.GeoKeyDirectory))
   if (!scale && !tiepoints && !matrix && !directory) return undefined
 
-  const width = tiff.numbers(fields.get(TAG.ImageWidth))?.[0]
-  const height = tiff.numbers(fields.get(TAG.ImageLength))?.[0]
-  if (!width || !height) throw tiff.corrupt('no ImageWidth or ImageLength')
+  const width = tiff.dimension(fields.get(TAG.ImageWidth), 'ImageWidth')
+  const height = tiff.dimension(fields.get(TAG.ImageLength), 'ImageLength')
   if (!directory) throw new FootprintError(file, 'it has GeoTIFF placement tags but no GeoKeyDirectory, so its CRS is unknown')
   const asciiField = fields.get(TAG.GeoAsciiParams)
   const keys = parseGeoKeys(directory, tiff.numbers(fields.get(TAG.GeoDoubleParams)), asciiField?.bytes.toString('latin1'), file)
@@ -188,7 +198,11 @@ function modelTransform(
   if (tiepoints && tiepoints.length >= 6 && scale && scale.length >= 2) {
     const [ti, tj, , tx, ty] = tiepoints as [number, number, number, number, number]
     const [sx, sy] = scale as [number, number]
-    if (sx === 0 || sy === 0) throw new FootprintError(file, 'its ModelPixelScaleTag gives a pixel size of 0')
+    if (sx === 0 || sy === 0 || !Number.isFinite(sx) || !Number.isFinite(sy))
+      throw new FootprintError(
+        file,
+        `its ModelPixelScaleTag gives the pixel size ${sx} × ${sy}; a pixel size is a finite number other than 0`,
+      )
     return (i, j) => [snap(tx + (i - ti) * sx), snap(ty - (j - tj) * sy)]
   }
   if (tiepoints && tiepoints.length >= 12)

@@ -14,11 +14,37 @@ const GEOMETRY_TYPES = ['Point', 'MultiPoint', 'LineString', 'MultiLineString', 
 const TAKEN = 'Point, MultiPoint, LineString, MultiLineString, Polygon or MultiPolygon'
 /** Enough to act on; a broken geometry can have thousands. */
 const MAX_PROBLEMS = 10
+/**
+ * Segment pairs compared and ring vertices visited, at most (about a second): the sweep is fast
+ * for real outlines, whose segments are short, but a zigzag of long segments makes it quadratic.
+ */
+const MAX_WORK = 100_000_000
+
+/** The work left for the geometry being checked (one at a time: the checks are synchronous). */
+let workLeft = MAX_WORK
+
+class TooComplex extends Error {}
+
+function spend(steps: number): void {
+  workLeft -= steps
+  if (workLeft < 0) throw new TooComplex()
+}
 
 type XY = readonly [number, number]
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const show = ([x, y]: XY): string => `(${x}, ${y})`
+/** A value for a message, whatever its size or nesting: a number, a short string, or its kind. */
+const describe = (value: unknown): string =>
+  typeof value === 'number' || typeof value === 'boolean' || value === null
+    ? String(value)
+    : typeof value === 'string'
+      ? JSON.stringify(value.slice(0, 40))
+      : Array.isArray(value)
+        ? value.length <= 4 && value.every((v) => typeof v !== 'object' || v === null)
+          ? JSON.stringify(value).slice(0, 80)
+          : `an array of ${value.length}`
+        : typeof value
 
 /** The problems of a GeoJSON geometry the catalog would be sent; empty when it is valid. */
 export function geometryProblems(geometry: unknown): string[] {
@@ -32,7 +58,17 @@ export function geometryProblems(geometry: unknown): string[] {
   const shape = readShape(type, coordinates, problems)
   if (problems.list.length > 0 || !shape) return problems.list
   checkDegrees(shape.points, problems)
-  if (problems.list.length === 0 && shape.polygons) checkPolygons(shape.polygons, type === 'MultiPolygon', problems)
+  if (problems.list.length > 0 || !shape.polygons) return problems.list
+  workLeft = MAX_WORK
+  try {
+    checkPolygons(shape.polygons, type === 'MultiPolygon', problems)
+  } catch (error) {
+    if (!(error instanceof TooComplex)) throw error
+    return [
+      `its ${shape.points.length} positions are too many to check in a second ` +
+        `(more than ${MAX_WORK} pairs of segments lie across each other's extent): give a simpler outline`,
+    ]
+  }
   return problems.list
 }
 
@@ -62,7 +98,7 @@ interface Shape {
 function readPosition(value: unknown, where: string, problems: Problems): XY | undefined {
   if (Array.isArray(value) && (value.length === 2 || value.length === 3) && value.every((v) => typeof v === 'number' && Number.isFinite(v)))
     return [value[0] as number, value[1] as number]
-  problems.add(`${where} is not a position of two or three finite numbers (found ${JSON.stringify(value)?.slice(0, 60)})`)
+  problems.add(`${where} is not a position of two or three finite numbers (found ${describe(value)})`)
   return undefined
 }
 
@@ -251,6 +287,7 @@ function* intersections(segments: readonly Segment[]): Generator<[Segment, Segme
     for (let j = i + 1; j < sorted.length; j++) {
       const b = sorted[j]!
       if (Math.min(b.x1, b.x2) > aMaxX) break
+      spend(1)
       if (Math.min(b.y1, b.y2) > aMaxY || Math.max(b.y1, b.y2) < aMinY) continue
       const hit = intersect(a, b)
       if (hit) yield [a, b, hit]
@@ -298,6 +335,7 @@ function area2(ring: readonly XY[]): number {
 
 /** Where a point lies relative to a closed ring (winding number, exact on the boundary). */
 function locate([x, y]: XY, ring: readonly XY[]): 'inside' | 'outside' | 'boundary' {
+  spend(ring.length)
   let winding = 0
   for (let i = 0; i + 1 < ring.length; i++) {
     const [x1, y1] = ring[i]!

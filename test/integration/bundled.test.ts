@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { startCognitoLocal, type CognitoLocal } from '../../sandbox/idp.ts'
 import { runBundled, visible } from '../support/action.ts'
+import { geoTile, writeTiff } from '../support/geodata.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -16,7 +17,12 @@ let ws: Workspace
 
 beforeAll(async () => {
   cognito = await startCognitoLocal()
-  catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { 'ch.test': ['bundle'] } })
+  catalog = await startFakeCatalog({
+    jwksUrl: cognito.jwksUrl,
+    issuer: cognito.issuer,
+    items: { 'ch.test': ['bundle'] },
+    collections: ['ch.test.items'],
+  })
   ws = await makeWorkspace()
 })
 afterAll(async () => {
@@ -59,6 +65,37 @@ describe('dist/index.js run as the runner runs it', () => {
     expect(catalog.asset('ch.test', 'bundle', 'roads.gpkg')?.fields.description).toBe('Roads from out/roads.gpkg')
     expect(visible(`${run.log}${run.stderr}`)).not.toContain(user.password)
     expect(run.log).toContain(`::add-mask::${user.password}`)
+  })
+
+  it('reads footprints in its worker threads, started from the bundle itself, and names a hostile file among them', async () => {
+    const client = await cognito.createClient()
+    const user = await cognito.createUser({ username: 'footprints', password: 'Footprint-Passw0rd!' })
+    const base = {
+      'base-url': catalog.origin,
+      'auth-url': cognito.url,
+      'client-id': client.clientId,
+      username: user.username,
+      password: user.password,
+      collection: 'ch.test.items',
+      item: '{parent}',
+      items: 'create',
+      'item-datetime': '2024-06-01',
+      'create-method': 'put',
+    }
+    await writeTiff(await ws.write('bundled-tiles/good/a.tif', ''), geoTile(2056, 2_600_000, 1_200_000))
+    await writeTiff(await ws.write('bundled-tiles/good/b.tif', ''), geoTile(2056, 2_601_000, 1_200_000))
+    const good = await runBundled({ ...base, files: 'bundled-tiles/good/*.tif' }, ws.root)
+    expect(good.failed, `${good.log}\n${good.stderr}`).toBe(false)
+    const positions = (catalog.item('ch.test.items', 'good')?.geometry.coordinates as number[][][]).flat()
+    // Two 1 km tiles near Bern, dissolved into one polygon.
+    expect(positions.every(([lon, lat]) => lon! > 7.43 && lon! < 7.47 && lat! > 46.94 && lat! < 46.96)).toBe(true)
+
+    // A tie point at (0, 1000) in LV95 lands in the Atlantic: refused, nothing written.
+    await writeTiff(await ws.write('bundled-tiles/bad/atlantic.tif', ''), geoTile(2056, 0, 1000, { pixels: 100 }))
+    const bad = await runBundled({ ...base, files: 'bundled-tiles/bad/*.tif' }, ws.root)
+    expect(bad.failed).toBe(true)
+    expect(bad.log).toMatch(/bundled-tiles\/bad\/atlantic\.tif: its outline in EPSG:2056 would land at .*outside that CRS's area of use/)
+    expect(catalog.item('ch.test.items', 'bad')).toBeUndefined()
   })
 
   it('carries no undici: @actions/core imports http-client, and it undici, for OIDC, which the action never uses', async () => {

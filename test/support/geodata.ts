@@ -70,10 +70,10 @@ export const geographicKeys = (epsg: number, rasterType: number = RasterType.pix
 // ---------------------------------------------------------------------------------------------
 // TIFF and BigTIFF
 
-const TYPE = { ASCII: 2, SHORT: 3, LONG: 4, DOUBLE: 12, LONG8: 16 } as const
-const TYPE_SIZE: Record<number, number> = { 2: 1, 3: 2, 4: 4, 12: 8, 16: 8 }
+export const TYPE = { ASCII: 2, SHORT: 3, LONG: 4, SLONG: 9, FLOAT: 11, DOUBLE: 12, LONG8: 16 } as const
+const TYPE_SIZE: Record<number, number> = { 2: 1, 3: 2, 4: 4, 9: 4, 11: 4, 12: 8, 16: 8 }
 
-interface Tag {
+export interface Tag {
   readonly tag: number
   readonly type: number
   readonly values: readonly number[] | string
@@ -95,6 +95,8 @@ export interface TiffOptions {
   readonly geoKeys?: ReadonlyArray<readonly [number, GeoKeyValue]>
   /** Put the IFD after the pixel data, as some writers do, rather than at the start. */
   readonly ifdAtEnd?: boolean
+  /** Tags that replace those of the same number (or are added): a FLOAT ImageWidth, a signed one. */
+  readonly tags?: readonly Tag[]
 }
 
 export interface TiffLayout {
@@ -119,6 +121,14 @@ class Bytes {
   u32(offset: number, value: number): void {
     if (this.bigEndian) this.buffer.writeUInt32BE(value, offset)
     else this.buffer.writeUInt32LE(value, offset)
+  }
+  i32(offset: number, value: number): void {
+    if (this.bigEndian) this.buffer.writeInt32BE(value, offset)
+    else this.buffer.writeInt32LE(value, offset)
+  }
+  f32(offset: number, value: number): void {
+    if (this.bigEndian) this.buffer.writeFloatBE(value, offset)
+    else this.buffer.writeFloatLE(value, offset)
   }
   u64(offset: number, value: number): void {
     if (this.bigEndian) this.buffer.writeBigUInt64BE(BigInt(value), offset)
@@ -169,6 +179,11 @@ export function tiffLayout(options: TiffOptions): TiffLayout {
     if (records.doubles.length > 0) tags.push({ tag: 34736, type: TYPE.DOUBLE, values: records.doubles })
     if (records.ascii.length > 0) tags.push({ tag: 34737, type: TYPE.ASCII, values: records.ascii })
   }
+  for (const replacement of options.tags ?? []) {
+    const at = tags.findIndex((tag) => tag.tag === replacement.tag)
+    if (at >= 0) tags[at] = replacement
+    else tags.push(replacement)
+  }
   tags.sort((a, b) => a.tag - b.tag)
 
   const countOf = (tag: Tag) => (typeof tag.values === 'string' ? tag.values.length + 1 : tag.values.length)
@@ -206,6 +221,8 @@ export function tiffLayout(options: TiffOptions): TiffLayout {
       const position = at + i * size
       if (tag.type === TYPE.SHORT) meta.u16(position, value)
       else if (tag.type === TYPE.LONG) meta.u32(position, value)
+      else if (tag.type === TYPE.SLONG) meta.i32(position, value)
+      else if (tag.type === TYPE.FLOAT) meta.f32(position, value)
       else if (tag.type === TYPE.LONG8) meta.u64(position, value)
       else meta.f64(position, value)
     })
@@ -369,11 +386,11 @@ export function lasBytes(options: LasOptions): Buffer {
 // ---------------------------------------------------------------------------------------------
 // Shapefile and zip
 
-/** The 100-byte header of a .shp file (shape type 5, polygon), bbox as west, south, east, north. */
+/** The 100-byte header of a .shp file (shape type 5, polygon), bbox as west, south, east, north; its length in 16-bit words is unsigned. */
 export function shpHeader(bbox: readonly [number, number, number, number], recordBytes = 0): Buffer {
   const header = Buffer.alloc(100)
   header.writeInt32BE(9994, 0)
-  header.writeInt32BE((100 + recordBytes) / 2, 24)
+  header.writeUInt32BE((100 + recordBytes) / 2, 24)
   header.writeInt32LE(1000, 28)
   header.writeInt32LE(5, 32)
   bbox.forEach((value, i) => header.writeDoubleLE(value, 36 + i * 8))
@@ -489,6 +506,16 @@ export function writeGeoPackage(file: string, srs: readonly GpkgSrs[], tables: r
       addTable.run(t.name, t.dataType, t.name, minX, minY, maxX, maxY, t.srsId ?? null)
       db.exec(`CREATE TABLE "${t.name}" (fid INTEGER PRIMARY KEY)`)
     }
+  } finally {
+    db.close()
+  }
+}
+
+/** Runs SQL on a GeoPackage written by writeGeoPackage: a view or virtual table in place of a core table, a huge definition. */
+export function alterGeoPackage(file: string, sql: string): void {
+  const db = new DatabaseSync(file)
+  try {
+    db.exec(sql)
   } finally {
     db.close()
   }

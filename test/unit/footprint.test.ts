@@ -277,6 +277,7 @@ describe('GeoTIFF footprints', () => {
         reads++
         return buffer.subarray(0, n)
       },
+      readInto: () => Promise.reject(new Error('a TIFF header is read in parts, never whole')),
     }
     try {
       const outlines = await tiffOutlines(reader, 'big.tif')
@@ -424,7 +425,7 @@ describe('zipped shapefile footprints', () => {
     await ws.write('docs.zip', zipBytes([{ name: 'readme.txt', data: 'hello' }]))
     expect(await readFootprint(file('docs.zip'), 'docs.zip')).toBeUndefined()
     await ws.write('noprj.zip', zipBytes([{ name: 'roads.shp', data: shp }]))
-    await expect(readFootprint(file('noprj.zip'), 'noprj.zip')).rejects.toThrow(/^noprj\.zip: roads\.shp in the zip has no \.prj/)
+    await expect(readFootprint(file('noprj.zip'), 'noprj.zip')).rejects.toThrow(/^noprj\.zip: "roads\.shp" in the zip has no \.prj/)
   })
 })
 

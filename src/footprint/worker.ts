@@ -1,0 +1,33 @@
+/**
+ * The footprint worker thread: reads the footprints threads.ts asks for, one at a time, and
+ * answers each with the footprint, nothing, or the error as data (an error does not cross a
+ * thread). It starts serving when a worker thread loads it with the mark in its workerData: from
+ * the sources this file is the worker's entry, from the bundle src/index.ts imports it.
+ */
+import { isMainThread, parentPort, workerData } from 'node:worker_threads'
+import { FootprintError } from './error.ts'
+import { readFootprint } from './read.ts'
+import { FOOTPRINT_WORKER, type FootprintAnswer, type FootprintRequest } from './threads.ts'
+
+/** What a reader's own failure says, without a JavaScript error's text (which names internals, not the file's problem). */
+function failure(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return `it cannot be read (${code})`
+  return `its footprint reader failed on it (${error instanceof Error ? error.name : typeof error})`
+}
+
+if (!isMainThread && (workerData as Record<string, unknown> | null)?.[FOOTPRINT_WORKER] === true && parentPort) {
+  const port = parentPort
+  port.on('message', (request: FootprintRequest) => {
+    readFootprint(request.path, request.name).then(
+      (footprint) => port.postMessage({ id: request.id, footprint } satisfies FootprintAnswer),
+      (error: unknown) =>
+        port.postMessage(
+          (error instanceof FootprintError
+            ? { id: request.id, problem: error.problem }
+            : { id: request.id, failure: failure(error) }) satisfies FootprintAnswer,
+        ),
+    )
+  })
+  port.postMessage({ ready: true } satisfies FootprintAnswer)
+}
