@@ -1,11 +1,21 @@
 import { guardInterval } from './guard.ts'
 import type { Log } from './log.ts'
-import { formatBytes } from './report.ts'
 
 interface ProgressOptions {
   readonly intervalMs?: number
   readonly stallMs?: number
   readonly now?: () => number
+}
+
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB']
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`
 }
 
 function formatDuration(ms: number): string {

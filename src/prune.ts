@@ -1,11 +1,6 @@
 import type { AssetSpec } from './assets.ts'
-import type { CatalogApi } from './catalog/api.ts'
 import { containerKey, type Container, type RemoteAsset } from './catalog/model.ts'
-import { errorMessage, UserError } from './errors.ts'
-import type { Log } from './log.ts'
-import { mapLimit } from './map-limit.ts'
-import type { DeletionResult } from './results.ts'
-import type { Secrets } from './secrets.ts'
+import { UserError } from './errors.ts'
 import { assetInShard, type Shard } from './shard.ts'
 
 /** An asset of a target item (or collection) that no selected file maps to. */
@@ -44,22 +39,4 @@ export function checkPruneLimit(obsolete: readonly Obsolete[], limit: number): v
       "Check 'files' and 'item', then raise prune-limit (or set it to all) " +
       `if these are meant to go: ${listed}${obsolete.length > 20 ? ', …' : ''}`,
   )
-}
-
-/** Deletes the obsolete assets, aborting an upload still in progress on one first (the service refuses to delete it otherwise). */
-export async function deleteObsolete(
-  obsolete: readonly Obsolete[],
-  options: { readonly catalog: CatalogApi; readonly concurrency: number; readonly log: Log; readonly secrets: Secrets },
-): Promise<DeletionResult[]> {
-  const { catalog, log, secrets } = options
-  return mapLimit(obsolete, options.concurrency, async ({ container, id }): Promise<DeletionResult> => {
-    try {
-      for (const uploadId of await catalog.uploadsInProgress(container, id)) await catalog.abortUpload(container, id, uploadId)
-      await catalog.deleteAsset(container, id)
-      log.info(`delete ${container.item === undefined ? '' : `${container.item}/`}${id} (no selected file maps to it)`)
-      return { item: container.item, id, result: 'deleted' }
-    } catch (error) {
-      return { item: container.item, id, result: 'failed', error: secrets.redact(errorMessage(error)) }
-    }
-  })
 }

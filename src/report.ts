@@ -6,6 +6,7 @@ import { formatProperties } from './properties.ts'
 import type { Obsolete } from './prune.ts'
 import { capped } from './errors.ts'
 import { inert } from './inert.ts'
+import { formatBytes } from './progress.ts'
 import type { DeletionResult, FileResult, ItemResult } from './results.ts'
 
 interface Totals {
@@ -217,17 +218,6 @@ export function planLines(
   for (const { container, id } of obsolete)
     info.push(`delete ${inert(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`)
   return { info, debug }
-}
-
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB']
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`
 }
 
 /**
