@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/guard.ts'],
+    files: ['src/common/guard.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
   },
   {

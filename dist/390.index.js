@@ -15,26 +15,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/config.ts
-var src_config = __webpack_require__(2973);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/guard.ts
-var guard = __webpack_require__(578);
-// EXTERNAL MODULE: ./src/inert.ts
-var inert = __webpack_require__(2679);
-// EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __webpack_require__(8422);
-// EXTERNAL MODULE: ./src/pending.ts
-var src_pending = __webpack_require__(5356);
-// EXTERNAL MODULE: ./src/proxy.ts
-var proxy = __webpack_require__(8903);
-// EXTERNAL MODULE: ./src/publish.ts + 27 modules
-var publish = __webpack_require__(1682);
-// EXTERNAL MODULE: ./src/report.ts
-var report = __webpack_require__(665);
-// EXTERNAL MODULE: ./src/secrets.ts
-var src_secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var src_config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/common/index.ts + 8 modules
+var common = __webpack_require__(5034);
+// EXTERNAL MODULE: ./src/transport/index.ts + 3 modules
+var transport = __webpack_require__(8092);
+// EXTERNAL MODULE: ./src/publish.ts + 14 modules
+var publish = __webpack_require__(7714);
+// EXTERNAL MODULE: ./src/report/index.ts + 1 modules
+var report = __webpack_require__(8317);
 ;// CONCATENATED MODULE: ./src/cli.ts
 
 
@@ -52,9 +42,9 @@ var src_secrets = __webpack_require__(7194);
  * Flags mirror the action's inputs; secrets come only from environment variables, so that they
  * stay out of shell history and process lists.
  */
-const FLAGS = inputs/* INPUT_NAMES */.Qh.filter((name) => !inputs/* SECRET_INPUTS */.pH.has(name));
-const isFlag = (name) => inputs/* INPUTS */.mc[name] === 'flag';
-const isRepeatable = (name) => inputs/* INPUTS */.mc[name] === 'lines';
+const FLAGS = src_config/* INPUT_NAMES */.Qh.filter((name) => !src_config/* SECRET_INPUTS */.pH.has(name));
+const isFlag = (name) => src_config/* INPUTS */.mc[name] === 'flag';
+const isRepeatable = (name) => src_config/* INPUTS */.mc[name] === 'lines';
 const USAGE = `Usage: stac-publish --collection ID --item ID --files GLOB [--files GLOB ...] [options]
 
 Publishes files as assets of a STAC catalog item, as the GitHub Action does.
@@ -66,7 +56,7 @@ ${FLAGS.map((name) => `  --${name}${isFlag(name) ? '' : ' VALUE'}${isRepeatable(
   --help
 
 Secrets, from the environment only:
-${[...inputs/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`).join('\n')}
+${[...src_config/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`).join('\n')}
   STAC_USERNAME, STAC_CLIENT_ID may stand in for --username and --client-id.
 
 Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`;
@@ -75,7 +65,7 @@ Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`;
  * terminal (ANSI escapes) nor, when the command runs in a workflow's step, the runner.
  */
 function terminalLog(io, secrets, verbose) {
-    const write = (text) => io.stderr(`${(0,inert/* inertLines */.w)(secrets.redact(text))}\n`);
+    const write = (text) => io.stderr(`${(0,common/* inertLines */.wi)(secrets.redact(text))}\n`);
     return {
         info: (message) => write(message),
         warning: (message) => write(`warning: ${message}`),
@@ -110,9 +100,9 @@ async function cli(io) {
     catch (error) {
         // parseArgs throws TypeErrors whose words are about the user's flags: shown as they are.
         const message = error instanceof Error ? error.message : String(error);
-        const secret = [...inputs/* SECRET_INPUTS */.pH].find(([name]) => message.includes(`--${name}`));
+        const secret = [...src_config/* SECRET_INPUTS */.pH].find(([name]) => message.includes(`--${name}`));
         io.stderr(secret === undefined
-            ? `stac-publish: ${(0,inert/* inertLines */.w)(message)}\n\n${USAGE}\n`
+            ? `stac-publish: ${(0,common/* inertLines */.wi)(message)}\n\n${USAGE}\n`
             : `stac-publish: --${secret[0]} is not accepted on the command line; set ${secret[1]} in the environment instead\n`);
         return 2;
     }
@@ -121,11 +111,11 @@ async function cli(io) {
         io.stdout(`${USAGE}\n`);
         return 0;
     }
-    const secrets = new src_secrets/* Secrets */.S();
-    for (const password of (0,proxy/* proxySecrets */.Wm)(io.env))
+    const secrets = new common/* Secrets */.Sb();
+    for (const password of (0,transport/* proxySecrets */.Wm)(io.env))
         secrets.add(password);
     const raw = {};
-    for (const name of inputs/* INPUT_NAMES */.Qh) {
+    for (const name of src_config/* INPUT_NAMES */.Qh) {
         const value = values[name];
         if (Array.isArray(value))
             raw[name] = value.join('\n');
@@ -134,7 +124,7 @@ async function cli(io) {
         else if (typeof value === 'string')
             raw[name] = value;
     }
-    for (const [input, variable] of inputs/* SECRET_INPUTS */.pH) {
+    for (const [input, variable] of src_config/* SECRET_INPUTS */.pH) {
         const value = io.env[variable];
         if (value !== undefined && value !== '') {
             raw[input] = value;
@@ -148,9 +138,9 @@ async function cli(io) {
     const log = terminalLog(io, secrets, values.verbose === true);
     try {
         const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd;
-        const config = (0,src_config/* parseConfig */.o)(raw, { workspace });
-        const pending = new src_pending/* PendingWork */.R();
-        const { results, items, deletions, target } = await (0,guard/* untilSettled */.QJ)((0,publish/* publish */.m)(config, { log, secrets, pending }), pending);
+        const config = (0,src_config/* parseConfig */.o4)(raw, { workspace });
+        const pending = new common/* PendingWork */.Ri();
+        const { results, items, deletions, target } = await (0,common/* untilSettled */.QJ)((0,publish/* publish */.m)(config, { log, secrets, pending }), pending);
         for (const r of (0,report/* failedFiles */.PW)(results))
             log.warning((0,report/* failedLine */.E2)(r));
         log.info(`${(0,report/* totalsLine */.sX)(results, config.dryRun, deletions)} — ${target}`);
@@ -161,10 +151,10 @@ async function cli(io) {
         return (0,report/* totals */.Sd)(results).failed > 0 || incomplete ? 1 : 0;
     }
     catch (error) {
-        if ((0,errors/* isInternalError */.wA)(error))
-            log.debug((0,errors/* internalDetail */.le)(error));
-        const message = (0,errors/* cappedLines */.Lo)(secrets.redact((0,errors/* errorMessage */.gJ)(error)));
-        io.stderr(`stac-publish: ${(0,inert/* inertLines */.w)(message)}\n`);
+        if ((0,common/* isInternalError */.wA)(error))
+            log.debug((0,common/* internalDetail */.le)(error));
+        const message = (0,common/* cappedLines */.Lo)(secrets.redact((0,common/* errorMessage */.gJ)(error)));
+        io.stderr(`stac-publish: ${(0,common/* inertLines */.wi)(message)}\n`);
         if (values.json === true)
             io.stdout(`${JSON.stringify({ error: message })}\n`);
         return 1;

@@ -159,7 +159,7 @@ exports.composeDoc = composeDoc;
 var Alias = __webpack_require__(4065);
 var identity = __webpack_require__(1127);
 var composeCollection = __webpack_require__(7349);
-var composeScalar = __webpack_require__(5413);
+var composeScalar = __webpack_require__(7794);
 var resolveEnd = __webpack_require__(7788);
 var utilEmptyScalarPosition = __webpack_require__(2599);
 
@@ -270,7 +270,7 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 7794:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

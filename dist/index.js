@@ -1,6 +1,385 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 5034:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  jL: () => (/* reexport */ FileChangedError),
+  w3: () => (/* reexport */ MAX_FILE_SIZE),
+  kz: () => (/* reexport */ MAX_PARTS),
+  D6: () => (/* reexport */ MIB),
+  fq: () => (/* reexport */ MIN_PART_SIZE),
+  Ri: () => (/* reexport */ PendingWork),
+  Sb: () => (/* reexport */ Secrets),
+  yo: () => (/* reexport */ UserError),
+  SH: () => (/* reexport */ anchorPattern),
+  zR: () => (/* reexport */ asError),
+  uo: () => (/* reexport */ capped),
+  Lo: () => (/* reexport */ cappedLines),
+  gJ: () => (/* reexport */ errorMessage),
+  zS: () => (/* reexport */ fileError),
+  pB: () => (/* reexport */ guardInterval),
+  Sc: () => (/* reexport */ guardTimeout),
+  tJ: () => (/* reexport */ inert),
+  wi: () => (/* reexport */ inertLines),
+  le: () => (/* reexport */ internalDetail),
+  FK: () => (/* reexport */ isInside),
+  wA: () => (/* reexport */ isInternalError),
+  sf: () => (/* reexport */ mapLimit),
+  uV: () => (/* reexport */ partLayout),
+  v7: () => (/* reexport */ pause),
+  V3: () => (/* reexport */ slashedRelative),
+  QJ: () => (/* reexport */ untilSettled),
+  ux: () => (/* reexport */ within)
+});
+
+;// CONCATENATED MODULE: ./src/common/errors.ts
+/** A problem with the user's inputs or files; the message is meant for the user as it is. */
+class UserError extends Error {
+    name = 'UserError';
+}
+/**
+ * A selected file that changed (or vanished) between its checksum and its upload. It fails that
+ * file only: nothing was uploaded for it, and the next run publishes it as it is then.
+ */
+class FileChangedError extends Error {
+    name = 'FileChangedError';
+    /** `what` completes "the file …": "vanished after its checksum was computed". */
+    constructor(relativePath, what) {
+        super(`${relativePath}: the file ${what}; nothing was uploaded for it, run again`);
+    }
+}
+/**
+ * What JavaScript and Node throw for a mistake in code (a wrong type, an offset out of range, a
+ * stack overflow, JSON that was not expected): never meant for the user, whose file may have
+ * caused it. Its message can echo a file's bytes or name the code's internals.
+ */
+function isInternalError(error) {
+    return (error instanceof TypeError ||
+        error instanceof RangeError ||
+        error instanceof ReferenceError ||
+        error instanceof SyntaxError ||
+        error instanceof EvalError ||
+        error instanceof URIError);
+}
+/** Node's codes (ERR_OUT_OF_RANGE) are a stable, safe part of an internal error; anything else in that property is not shown. */
+const NODE_CODE = /^[A-Z][A-Z0-9_]{0,47}$/;
+/** The message of anything thrown, for the user: an internal error's own text gives way to a stable one. */
+function errorMessage(error) {
+    if (isInternalError(error)) {
+        const code = error.code;
+        const kind = typeof code === 'string' && NODE_CODE.test(code) ? `${error.name} ${code}` : error.name;
+        return `internal error (${kind}); please report it, with the step's debug log`;
+    }
+    return error instanceof Error ? error.message : String(error);
+}
+/** An internal error as the debug log carries it, for a report: its own message and where it was thrown. */
+function internalDetail(error) {
+    return cappedLines(error.stack ?? `${error.name}: ${error.message}`);
+}
+/** What went wrong with one file, naming it once: a message that starts with the file's name already keeps it. */
+function fileError(file, error) {
+    const message = errorMessage(error);
+    return message.startsWith(`${file}: `) ? message : `${file}: ${message}`;
+}
+/**
+ * The longest message about one file that results, annotations and the summary carry: what a
+ * person reads, not a file's content that a parser echoed (which can be megabytes).
+ */
+const MESSAGE_LIMIT = 400;
+/** Lines of a run's failure kept (each capped at MESSAGE_LIMIT); the rest is counted. */
+const MESSAGE_LINES = 60;
+/** `text`, cut at `limit` characters (never inside a character), saying how much was left out. */
+function capped(text, limit = MESSAGE_LIMIT) {
+    if (text.length <= limit)
+        return text;
+    let end = limit;
+    // A surrogate pair is one character: not cut in half.
+    if (/[\ud800-\udbff]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
+}
+/** A message of several lines (a run's failure, a list of files): each line capped, and at most MESSAGE_LINES of them. */
+function cappedLines(text) {
+    const lines = text.split(/\r\n|\r|\n/);
+    const kept = lines.slice(0, MESSAGE_LINES).map((line) => capped(line));
+    if (lines.length > MESSAGE_LINES)
+        kept.push(`…and ${lines.length - MESSAGE_LINES} more line(s)`);
+    return kept.join('\n');
+}
+/** Anything thrown, as an Error. */
+function asError(error) {
+    return error instanceof Error ? error : new Error(String(error));
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
+;// CONCATENATED MODULE: ./src/common/guard.ts
+
+/*
+ * What holds the process while a run goes on, and nothing after it. A run's work (a request, a
+ * file read, a retry's wait) keeps Node's event loop alive; a timer that only watches that work
+ * must never do so by itself, or a run whose last line is printed stays alive until the timer
+ * fires (a request's 120 s deadline, armed after its answer had settled it). Timers in src/ come
+ * from here, and ESLint refuses setTimeout and setInterval elsewhere.
+ */
+/**
+ * A timer that watches something else: a deadline, a progress line. It is unref'd, so that one
+ * left armed on some path cannot keep a finished run alive; what it watches is work that holds
+ * the process while it lasts. Clear it all the same when that ends.
+ */
+function guardTimeout(fire, ms) {
+    return setTimeout(fire, ms).unref();
+}
+/** guardTimeout, repeated. */
+function guardInterval(fire, ms) {
+    return setInterval(fire, ms).unref();
+}
+/**
+ * A wait that is the work itself (a retry's backoff): it holds the process while it lasts, since
+ * a run with nothing else under way would otherwise see its event loop run dry, and ends at once,
+ * its timer cleared, when `signal` aborts (the run is over).
+ */
+function pause(ms, signal) {
+    return (0,promises_.setTimeout)(ms, undefined, { signal }).then(() => undefined, () => undefined);
+}
+/**
+ * Settles `work` even if nothing is left that could settle it. When the event loop runs dry while
+ * the run still waits (a promise nobody will resolve), Node would end the process with exit code
+ * 13 and no word about the files; instead the run fails with an error that names what was under
+ * way. Only the entry points use this: it watches the process.
+ */
+async function untilSettled(work, pending) {
+    let onDry;
+    const dry = new Promise((_resolve, reject) => {
+        onDry = () => {
+            const open = pending.list();
+            const what = open.length === 0 ? 'no request or file was under way' : `under way: ${open.join('; ')}`;
+            reject(new Error(`The run stopped with work unfinished and nothing left that could finish it (${what}); this is a bug, please report it`));
+        };
+    });
+    const listener = () => onDry?.();
+    process.on('beforeExit', listener);
+    try {
+        return await Promise.race([work, dry]);
+    }
+    finally {
+        process.off('beforeExit', listener);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/common/inert.ts
+/**
+ * Strings from files (their names, their content, what git or a server says about them) shown in
+ * the runner's log, annotations and the job summary, without doing anything there. The runner
+ * reads each line the action prints (split at CR, LF or CRLF) as a workflow command when, after
+ * leading white space, it starts with `::name …::` (add-mask, stop-commands, error, set-output, …),
+ * or when it holds `##[name …]` anywhere (the older form); a terminal runs ANSI escape sequences.
+ */
+/**
+ * What could split a line, steer a terminal, reorder text on screen or hide in it: C0 and C1
+ * controls (ESC among them), DEL, the Unicode line and paragraph separators, the bidirectional
+ * marks and overrides, and the invisible characters that a culture-aware comparison (the runner
+ * compares with .NET's current culture) may skip: soft hyphen, zero-width characters, the BOM.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function escaped(char) {
+    const code = char.charCodeAt(0);
+    return NAMED[char] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+}
+/**
+ * A string from a file, to interpolate into a log line or a message: every character that could
+ * break the line or steer a terminal is shown as its escape, as in a JavaScript string (`\n`,
+ * `\x1b`, `\u2028`), and the older command form `##[` anywhere is shown as `#\x23[`. Anything
+ * else, a backslash included, stays as it is: a plain name reads as itself.
+ */
+function inert(text) {
+    return text.replace(UNSAFE, escaped).replaceAll('##[', '#\\x23[');
+}
+/**
+ * The white space the runner trims before it looks for `::` (.NET's TrimStart: Unicode white space,
+ * U+0085 included); wider than that is harmless, so JavaScript's \s serves with it.
+ */
+const COMMAND_START = /^([\s\u0085]*):(?=:)/;
+/**
+ * A whole message as the lines the runner reads: each line made inert, and a line that would
+ * start with `::` shown as `\x3a:`. The one backstop every log, annotation and failure message
+ * passes through, so that a call site that forgets inert() still prints no command.
+ */
+function inertLines(message) {
+    return message
+        .split(/\r\n|\r|\n/)
+        .map((line) => inert(line).replace(COMMAND_START, '$1\\x3a'))
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/common/map-limit.ts
+/**
+ * Runs `work` over `items` with at most `limit` in flight, in order of start. Every item is
+ * run even when some fail; the first failure is thrown once all are done.
+ */
+async function mapLimit(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            try {
+                results[index] = await work(items[index], index);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    if (failure !== undefined)
+        throw failure.error;
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/common/parts.ts
+const MIB = 1024 * 1024;
+const MIN_PART_SIZE = 5 * MIB;
+const MAX_PART_SIZE = 5 * 1024 * MIB;
+const MAX_PARTS = 100;
+/** The largest file the catalog's upload takes: 100 parts of 5 GiB (assets.ts refuses larger ones). */
+const MAX_FILE_SIZE = MAX_PARTS * MAX_PART_SIZE;
+/** Large enough that requests are few, small enough that a 100 MiB file goes up in parallel parts. */
+const DEFAULT_PART_SIZE = 16 * MIB;
+/**
+ * How a file of `size` bytes (at most MAX_FILE_SIZE) is cut for the multipart upload: at most 100
+ * parts, each but the last at least 5 MiB and none above 5 GiB. `preferred` (the part-size input)
+ * is raised when 100 parts of it would not hold the file.
+ */
+function partLayout(size, preferred = DEFAULT_PART_SIZE) {
+    const needed = Math.ceil(Math.ceil(size / MAX_PARTS) / MIB) * MIB;
+    const partSize = Math.min(Math.max(preferred, needed, MIN_PART_SIZE), MAX_PART_SIZE);
+    return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/common/paths.ts
+
+/**
+ * Path logic that must hold on every runner's OS. Each function takes the platform's path module
+ * (the one of this OS unless told), so that tests run it with Windows paths on any machine.
+ * Paths that leave these functions for templates, outputs and the summary use '/'.
+ */
+/** `child` is `parent` or below it; both absolute and normalised (as the glob and realpath give them). */
+function isInside(parent, child, p = (external_node_path_default())) {
+    if (child === parent)
+        return true;
+    const prefix = parent.endsWith(p.sep) ? parent : parent + p.sep;
+    // Windows paths are the same path whatever their case.
+    return p.sep === '\\' ? child.toLowerCase().startsWith(prefix.toLowerCase()) : child.startsWith(prefix);
+}
+/** `target`'s path from `root`, with '/' on every OS: what templates, outputs and the summary show. */
+function slashedRelative(root, target, p = (external_node_path_default())) {
+    const below = target !== root && isInside(root, target, p);
+    const relative = below ? target.slice(root.endsWith(p.sep) ? root.length : root.length + 1) : p.relative(root, target);
+    return relative.split(p.sep).join('/');
+}
+/** The absolute path of `given` (relative to `base`, or absolute), or undefined when it leads outside `base`. */
+function within(base, given, p = (external_node_path_default())) {
+    const resolved = p.resolve(base, given);
+    const relative = p.relative(base, resolved);
+    return relative === '..' || relative.startsWith(`..${p.sep}`) || p.isAbsolute(relative) ? undefined : resolved;
+}
+/** Glob metacharacters in a folder's own name must not turn into patterns: each becomes a class of itself. */
+const escapeGlob = (text) => text.replace(/[*?[\]{}()!]/g, (ch) => `[${ch}]`);
+/** A `files` pattern (with '/', or '!' to exclude) anchored at the working directory, as @actions/glob takes it. */
+function anchorPattern(pattern, root, p = (external_node_path_default())) {
+    const negated = pattern.startsWith('!');
+    const body = negated ? pattern.slice(1) : pattern;
+    const anchored = p.isAbsolute(body) ? body : `${escapeGlob(root)}${root.endsWith(p.sep) ? '' : '/'}${body}`;
+    return negated ? `!${anchored}` : anchored;
+}
+
+;// CONCATENATED MODULE: ./src/common/pending.ts
+/**
+ * What a run has under way, by name ("upload part 3/7 of dem.tif", "checksum of dem.tif"), so
+ * that a run that cannot finish can say what it was waiting for.
+ */
+class PendingWork {
+    #labels = new Map();
+    #next = 0;
+    /** Marks `label` as under way; call the returned function when it is done. */
+    add(label) {
+        const key = this.#next++;
+        this.#labels.set(key, label);
+        return () => this.#labels.delete(key);
+    }
+    /** Runs `work` as `label`. */
+    async track(label, work) {
+        const done = this.add(label);
+        try {
+            return await work();
+        }
+        finally {
+            done();
+        }
+    }
+    list() {
+        return [...this.#labels.values()];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/common/secrets.ts
+/**
+ * Every secret the run knows, so that any text leaving the run (logs, outputs, summary,
+ * error messages that echo a server's answer) can be cleaned of them. `mask` is
+ * core.setSecret in the action, which also hides them in the runner's log.
+ */
+class Secrets {
+    #values = new Set();
+    #mask;
+    constructor(mask = () => undefined) {
+        this.#mask = mask;
+    }
+    add(value) {
+        if (value === undefined || value === '' || this.#values.has(value))
+            return;
+        this.#mask(value);
+        // Cutting one or two characters out of every message would garble it and hide nothing.
+        if (value.length >= 3)
+            this.#values.add(value);
+    }
+    redact(text) {
+        let result = text;
+        for (const value of this.#values)
+            result = result.split(value).join('***');
+        return result;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/common/index.ts
+/**
+ * What every phase shares: errors and capped messages, inert strings for the log, the log interface,
+ * timers that never hold a finished run, what is under way, bounded concurrency, paths every OS agrees
+ * on, part sizes, secrets and their redaction.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
 /***/ 5545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -53,7 +432,7 @@ function quoted(text, max = 60) {
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(578);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5034);
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5545);
 /**
  * Footprints read in worker threads, the backstop behind the readers' own bounds: each file gets a
@@ -176,7 +555,7 @@ class FootprintThreads {
     }
     #deadline(thread, problem) {
         // The thread is ref'd while it works: the deadline only watches it.
-        return (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .guardTimeout */ .zR)(() => this.#fail(thread, problem), this.#deadlineMs);
+        return (0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .guardTimeout */ .Sc)(() => this.#fail(thread, problem), this.#deadlineMs);
     }
     #finish(thread) {
         if (thread.current)
@@ -206,73 +585,6 @@ class FootprintThreads {
 
 /***/ }),
 
-/***/ 578:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   QJ: () => (/* binding */ untilSettled),
-/* harmony export */   pB: () => (/* binding */ guardInterval),
-/* harmony export */   v7: () => (/* binding */ pause),
-/* harmony export */   zR: () => (/* binding */ guardTimeout)
-/* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-
-/*
- * What holds the process while a run goes on, and nothing after it. A run's work (a request, a
- * file read, a retry's wait) keeps Node's event loop alive; a timer that only watches that work
- * must never do so by itself, or a run whose last line is printed stays alive until the timer
- * fires (a request's 120 s deadline, armed after its answer had settled it). Timers in src/ come
- * from here, and ESLint refuses setTimeout and setInterval elsewhere.
- */
-/**
- * A timer that watches something else: a deadline, a progress line. It is unref'd, so that one
- * left armed on some path cannot keep a finished run alive; what it watches is work that holds
- * the process while it lasts. Clear it all the same when that ends.
- */
-function guardTimeout(fire, ms) {
-    return setTimeout(fire, ms).unref();
-}
-/** guardTimeout, repeated. */
-function guardInterval(fire, ms) {
-    return setInterval(fire, ms).unref();
-}
-/**
- * A wait that is the work itself (a retry's backoff): it holds the process while it lasts, since
- * a run with nothing else under way would otherwise see its event loop run dry, and ends at once,
- * its timer cleared, when `signal` aborts (the run is over).
- */
-function pause(ms, signal) {
-    return (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }).then(() => undefined, () => undefined);
-}
-/**
- * Settles `work` even if nothing is left that could settle it. When the event loop runs dry while
- * the run still waits (a promise nobody will resolve), Node would end the process with exit code
- * 13 and no word about the files; instead the run fails with an error that names what was under
- * way. Only the entry points use this: it watches the process.
- */
-async function untilSettled(work, pending) {
-    let onDry;
-    const dry = new Promise((_resolve, reject) => {
-        onDry = () => {
-            const open = pending.list();
-            const what = open.length === 0 ? 'no request or file was under way' : `under way: ${open.join('; ')}`;
-            reject(new Error(`The run stopped with work unfinished and nothing left that could finish it (${what}); this is a bug, please report it`));
-        };
-    });
-    const listener = () => onDry?.();
-    process.on('beforeExit', listener);
-    try {
-        return await Promise.race([work, dry]);
-    }
-    finally {
-        process.off('beforeExit', listener);
-    }
-}
-
-
-/***/ }),
-
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -293,9 +605,9 @@ if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worke
     await __nccwpck_require__.e(/* import() */ 721).then(__nccwpck_require__.bind(__nccwpck_require__, 4721));
 // Imported only here, so that a worker thread loads the footprint code and not the whole action.
 else if (globalThis[CLI] === true)
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(396), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9390))).cliMain();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(714), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9390))).cliMain();
 else
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(396), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(714), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -8,7 +8,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { totp } from '../src/totp.ts'
+import { totp } from '../src/auth/totp.ts'
 
 export interface CognitoClientApp {
   readonly clientId: string

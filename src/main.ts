@@ -2,15 +2,15 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
-import { parseConfig } from './config.ts'
-import { cappedLines, errorMessage, internalDetail, isInternalError } from './errors.ts'
-import { untilSettled } from './guard.ts'
-import { inert, inertLines } from './inert.ts'
-import { INPUT_NAMES, SECRET_INPUTS, type RawInputs } from './inputs.ts'
-import type { Log } from './log.ts'
-import { slashedRelative } from './paths.ts'
-import { proxySecrets } from './proxy.ts'
-import { PendingWork } from './pending.ts'
+import { parseConfig } from './config/index.ts'
+import { cappedLines, errorMessage, internalDetail, isInternalError } from './common/index.ts'
+import { untilSettled } from './common/index.ts'
+import { inert, inertLines } from './common/index.ts'
+import { INPUT_NAMES, SECRET_INPUTS, type RawInputs } from './config/index.ts'
+import type { Log } from './common/index.ts'
+import { slashedRelative } from './common/index.ts'
+import { proxySecrets } from './transport/index.ts'
+import { PendingWork } from './common/index.ts'
 import { publish } from './publish.ts'
 import {
   assetsOutput,
@@ -23,8 +23,8 @@ import {
   summaryMarkdown,
   totals,
   totalsLine,
-} from './report.ts'
-import { Secrets } from './secrets.ts'
+} from './report/index.ts'
+import { Secrets } from './common/index.ts'
 
 /**
  * The Actions log. Every line goes through inertLines, so that no file's name or content, wherever

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { parseConfig } from '../src/config.ts'
-import { INPUT_NAMES, INPUTS, SECRET_INPUTS, type RawInputs } from '../src/inputs.ts'
+import { parseConfig } from '../src/config/config.ts'
+import { INPUT_NAMES, INPUTS, SECRET_INPUTS, type RawInputs } from '../src/config/inputs.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 

@@ -40,11 +40,49 @@ function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   return found
 }
 
+/** The folder of a module of src/ ('.' for the entry points at its top). */
+const folderOf = (module: string): string => (module.includes(path.sep) ? module.split(path.sep)[0]! : '.')
+
+/** The graph of folders: which folder's modules import which other folder's. */
+function folderGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const folders = new Map<string, Set<string>>()
+  for (const [module, targets] of graph) {
+    const from = folderOf(module)
+    for (const target of targets) if (folderOf(target) !== from) folders.set(from, (folders.get(from) ?? new Set()).add(folderOf(target)))
+  }
+  return new Map([...folders].map(([folder, targets]) => [folder, [...targets].sort()]))
+}
+
+/**
+ * Where a module may reach into another folder past its index: the entry point knows a footprint
+ * thread by its mark and starts its worker (footprint/index.ts is what runs that make items load
+ * with import(); a thread must not load it).
+ */
+const PAST_THE_INDEX = new Set([`index.ts → ${path.join('footprint', 'threads.ts')}`, `index.ts → ${path.join('footprint', 'worker.ts')}`])
+
 describe('the structure of src/', () => {
   it('has no import cycle: types and calls flow one way', async () => {
     const graph = await importGraph()
     expect(graph.size).toBeGreaterThan(40)
     expect(cycles(graph).map((cycle) => cycle.join(' → '))).toEqual([])
+  })
+
+  it('has a folder per phase, and no cycle between folders: a phase never reaches back up', async () => {
+    const folders = folderGraph(await importGraph())
+    expect([...folders.keys()].sort()).toEqual(
+      expect.arrayContaining(['.', 'assets', 'auth', 'catalog', 'checksums', 'config', 'execute', 'files', 'plan', 'report', 'transport']),
+    )
+    expect(cycles(folders).map((cycle) => cycle.join(' → '))).toEqual([])
+  })
+
+  it("reaches into another folder only through that folder's index.ts", async () => {
+    const graph = await importGraph()
+    const past = [...graph].flatMap(([module, targets]) =>
+      targets
+        .filter((target) => folderOf(target) !== folderOf(module) && folderOf(target) !== '.' && path.basename(target) !== 'index.ts')
+        .map((target) => `${module} → ${target}`),
+    )
+    expect(past.filter((edge) => !PAST_THE_INDEX.has(edge))).toEqual([])
   })
 
   it('finds a cycle where there is one', () => {

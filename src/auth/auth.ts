@@ -1,8 +1,8 @@
-import type { AuthConfig } from './config.ts'
-import { errorMessage, UserError } from './errors.ts'
-import { header, type Http, type HttpResponse } from './http.ts'
-import type { Log } from './log.ts'
-import type { Secrets } from './secrets.ts'
+import type { AuthConfig } from '../config/index.ts'
+import { errorMessage, UserError } from '../common/index.ts'
+import { header, type Http, type HttpResponse } from '../transport/index.ts'
+import type { Log } from '../common/index.ts'
+import type { Secrets } from '../common/index.ts'
 import { secretHash } from './secret-hash.ts'
 import { totp } from './totp.ts'
 

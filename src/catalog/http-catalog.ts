@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { TokenSource } from '../auth.ts'
-import { RequestFailedError, header, type Http, type HttpRequest, type HttpResponse } from '../http.ts'
-import type { Secrets } from '../secrets.ts'
+import type { TokenSource } from '../auth/index.ts'
+import { RequestFailedError, header, type Http, type HttpRequest, type HttpResponse } from '../transport/index.ts'
+import type { Secrets } from '../common/index.ts'
 import { CatalogError, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
 import type {
   AssetFields,

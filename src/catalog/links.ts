@@ -1,5 +1,5 @@
-import { containerUrl } from './catalog/http-catalog.ts'
-import type { Container, RemoteCollection } from './catalog/model.ts'
+import { containerUrl } from './http-catalog.ts'
+import type { Container, RemoteCollection } from './model.ts'
 
 /** Where a person looks at an item or an asset: the catalog's STAC Browser where it has one, its API otherwise. */
 export interface Links {

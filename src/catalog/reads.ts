@@ -1,5 +1,5 @@
-import { errorMessage } from '../errors.ts'
-import { mapLimit } from '../map-limit.ts'
+import { errorMessage } from '../common/index.ts'
+import { mapLimit } from '../common/index.ts'
 import type { CatalogApi } from './api.ts'
 import type { RemoteItem } from './model.ts'
 

@@ -1,10 +1,10 @@
 import { mkdtemp, open, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { FileChangedError, UserError } from './errors.ts'
-import type { SelectedFile } from './files.ts'
-import { inert } from './inert.ts'
-import { GitLfs, LfsFetchError, LfsUnavailableError, type LfsObjects, type LfsStore } from './git-lfs.ts'
+import { FileChangedError, UserError } from '../common/index.ts'
+import type { SelectedFile } from '../files/index.ts'
+import { inert } from '../common/index.ts'
+import { GitLfs, LfsFetchError, LfsUnavailableError, type LfsObjects, type LfsStore } from '../files/index.ts'
 import {
   checksumSmallFile,
   digestCompressed,
@@ -23,11 +23,11 @@ import {
   unfetchedMessage,
   type LfsPointer,
   type PointerFile,
-} from './lfs.ts'
-import type { Log } from './log.ts'
-import { mapLimit } from './map-limit.ts'
-import { MAX_PARTS, MIB, MIN_PART_SIZE, partLayout } from './parts.ts'
-import type { PendingWork } from './pending.ts'
+} from '../files/index.ts'
+import type { Log } from '../common/index.ts'
+import { mapLimit } from '../common/index.ts'
+import { MAX_PARTS, MIB, MIN_PART_SIZE, partLayout } from '../common/index.ts'
+import type { PendingWork } from '../common/index.ts'
 
 /** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
 const THREADS_FROM = 8 * MIB

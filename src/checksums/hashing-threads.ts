@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { FileChangedError } from './errors.ts'
+import { FileChangedError } from '../common/index.ts'
 import { multihashHex, READ_CHUNK, type FileDigest, type PartDigest } from './hashing.ts'
 
 /**

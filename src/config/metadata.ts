@@ -1,5 +1,5 @@
 import type { Config, YamlInput } from './config.ts'
-import { UserError } from './errors.ts'
+import { UserError } from '../common/index.ts'
 import type { PropertyTemplates } from './properties.ts'
 import type { Rule } from './rules.ts'
 

@@ -1,10 +1,10 @@
-import type { CatalogApi } from './catalog/api.ts'
-import { errorMessage } from './errors.ts'
-import type { Log } from './log.ts'
-import { mapLimit } from './map-limit.ts'
-import type { Obsolete } from './prune.ts'
+import type { CatalogApi } from '../catalog/index.ts'
+import { errorMessage } from '../common/index.ts'
+import type { Log } from '../common/index.ts'
+import { mapLimit } from '../common/index.ts'
+import type { Obsolete } from '../plan/index.ts'
 import type { DeletionResult } from './results.ts'
-import type { Secrets } from './secrets.ts'
+import type { Secrets } from '../common/index.ts'
 
 /** Deletes the obsolete assets, aborting an upload still in progress on one first (the service refuses to delete it otherwise). */
 export async function deleteObsolete(

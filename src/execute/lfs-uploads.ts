@@ -1,7 +1,7 @@
-import type { ServerTraits } from './catalog/server-traits.ts'
-import type { Checksums } from './checksums.ts'
-import type { Log } from './log.ts'
-import type { PlanEntry } from './plan.ts'
+import type { ServerTraits } from '../catalog/index.ts'
+import type { Checksums } from '../checksums/index.ts'
+import type { Log } from '../common/index.ts'
+import type { PlanEntry } from '../plan/index.ts'
 
 /**
  * Between the plan and the first write: the content of every Git LFS file the plan uploads,

@@ -1,5 +1,5 @@
-import { guardInterval } from './guard.ts'
-import type { Log } from './log.ts'
+import { guardInterval } from '../common/index.ts'
+import type { Log } from '../common/index.ts'
 
 interface ProgressOptions {
   readonly intervalMs?: number

@@ -1,6 +1,6 @@
-import type { BBox, ItemAction } from './items.ts'
-import type { Action, PlanEntry } from './plan.ts'
-import type { ItemProperties } from './properties.ts'
+import type { BBox, ItemAction } from '../plan/index.ts'
+import type { Action, PlanEntry } from '../plan/index.ts'
+import type { ItemProperties } from '../config/index.ts'
 
 type Outcome = 'created' | 'updated' | 'skipped' | 'failed' | 'planned'
 

@@ -1,9 +1,9 @@
 import type { Budget } from './budget.ts'
-import { CatalogError, type CatalogApi } from './catalog/api.ts'
-import type { Container, PartUrl, StoredPart, UploadRequest, UploadState } from './catalog/model.ts'
-import { errorMessage } from './errors.ts'
-import type { FileDigest, PartDigest } from './hashing.ts'
-import type { Log } from './log.ts'
+import { CatalogError, type CatalogApi } from '../catalog/index.ts'
+import type { Container, PartUrl, StoredPart, UploadRequest, UploadState } from '../catalog/index.ts'
+import { errorMessage } from '../common/index.ts'
+import type { FileDigest, PartDigest } from '../checksums/index.ts'
+import type { Log } from '../common/index.ts'
 
 /** The catalog has no upload API (a server that implements only the published description). */
 export class UploadUnsupportedError extends Error {

@@ -4,12 +4,12 @@ import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import * as glob from '@actions/glob'
-import type { Config } from './config.ts'
-import { asError, UserError } from './errors.ts'
-import { inert } from './inert.ts'
+import type { Config } from '../config/index.ts'
+import { asError, UserError } from '../common/index.ts'
+import { inert } from '../common/index.ts'
 import { brokenPointerProblem, LFS_POINTER_MAX_SIZE, readLfsPointer, type LfsPointer } from './lfs.ts'
-import type { Log } from './log.ts'
-import { anchorPattern, isInside, slashedRelative } from './paths.ts'
+import type { Log } from '../common/index.ts'
+import { anchorPattern, isInside, slashedRelative } from '../common/index.ts'
 
 export interface SelectedFile {
   readonly absolutePath: string

@@ -13,9 +13,9 @@ import {
   type LfsPointer,
   type LfsUnavailable,
 } from './lfs.ts'
-import { inert } from './inert.ts'
-import type { Log } from './log.ts'
-import { mapLimit } from './map-limit.ts'
+import { inert } from '../common/index.ts'
+import type { Log } from '../common/index.ts'
+import { mapLimit } from '../common/index.ts'
 
 /** No Git LFS object can be fetched here at all (see LfsUnavailable). */
 export class LfsUnavailableError extends Error {

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { capped } from './errors.ts'
-import { inert } from './inert.ts'
+import { capped } from '../common/index.ts'
+import { inert } from '../common/index.ts'
 
 /** A Git LFS pointer: what a checkout without LFS leaves in place of a file's content. */
 export interface LfsPointer {

@@ -9,7 +9,7 @@
  * bounds SQLite from inside and runs nothing of the file's own.
  */
 import { Worker } from 'node:worker_threads'
-import { guardTimeout } from '../guard.ts'
+import { guardTimeout } from '../common/index.ts'
 import { FootprintError } from './error.ts'
 import type { Footprint } from './source.ts'
 

@@ -1,13 +1,13 @@
-import type { AssetSpec } from './assets.ts'
-import type { ItemBody, ItemChanges, RemoteItem } from './catalog/model.ts'
-import type { Config } from './config.ts'
-import { parseDateTime, parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
-import { errorMessage, fileError, UserError } from './errors.ts'
-import type { Polygon } from './footprint/index.ts'
-import type { SelectedFile } from './files.ts'
-import { inert } from './inert.ts'
-import type { Log } from './log.ts'
-import { mapLimit } from './map-limit.ts'
+import type { AssetSpec } from '../assets/index.ts'
+import type { ItemBody, ItemChanges, RemoteItem } from '../catalog/index.ts'
+import type { Config } from '../config/index.ts'
+import { parseDateTime, parseItemTime, timeProperties, type ItemTime } from '../config/index.ts'
+import { errorMessage, fileError, UserError } from '../common/index.ts'
+import type { Polygon } from '../footprint/index.ts'
+import type { SelectedFile } from '../files/index.ts'
+import { inert } from '../common/index.ts'
+import type { Log } from '../common/index.ts'
+import { mapLimit } from '../common/index.ts'
 import {
   ITEM_PROPERTY_NAMES,
   propertyValue,
@@ -15,7 +15,7 @@ import {
   type ItemProperties,
   type ItemPropertyName,
   type PropertyValue,
-} from './properties.ts'
+} from '../config/index.ts'
 
 export type BBox = readonly [west: number, south: number, east: number, north: number]
 
@@ -156,7 +156,7 @@ async function geometrySource(
   problems: string[],
   contentOf: (file: SelectedFile) => string | undefined,
 ): Promise<GeometryOf> {
-  const footprint = await import('./footprint/index.ts')
+  const footprint = await import('../footprint/index.ts')
   const given = config.itemGeometry
   if (given.kind === 'template') {
     return async (id, specs) => {

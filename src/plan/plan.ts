@@ -1,7 +1,7 @@
-import type { AssetSpec } from './assets.ts'
-import type { AssetFields, RemoteAsset } from './catalog/model.ts'
-import type { Config } from './config.ts'
-import { normalizeMediaType } from './media-types.ts'
+import type { AssetSpec } from '../assets/index.ts'
+import type { AssetFields, RemoteAsset } from '../catalog/index.ts'
+import type { Config } from '../config/index.ts'
+import { normalizeMediaType } from '../config/index.ts'
 
 export type Action = 'create' | 'update' | 'upload' | 'skip' | 'error'
 

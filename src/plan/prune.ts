@@ -1,7 +1,7 @@
-import type { AssetSpec } from './assets.ts'
-import { containerKey, type Container, type RemoteAsset } from './catalog/model.ts'
-import { UserError } from './errors.ts'
-import { assetInShard, type Shard } from './shard.ts'
+import type { AssetSpec } from '../assets/index.ts'
+import { containerKey, type Container, type RemoteAsset } from '../catalog/index.ts'
+import { UserError } from '../common/index.ts'
+import { assetInShard, type Shard } from '../config/index.ts'
 
 /** An asset of a target item (or collection) that no selected file maps to. */
 export interface Obsolete {

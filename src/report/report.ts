@@ -1,13 +1,13 @@
-import { containerKey } from './catalog/model.ts'
-import { formatItemTime } from './datetime.ts'
-import { formatBbox, type ItemPlan } from './items.ts'
-import type { PlanEntry } from './plan.ts'
-import { formatProperties } from './properties.ts'
-import type { Obsolete } from './prune.ts'
-import { capped } from './errors.ts'
-import { inert } from './inert.ts'
-import { formatBytes } from './progress.ts'
-import type { DeletionResult, FileResult, ItemResult } from './results.ts'
+import { containerKey } from '../catalog/index.ts'
+import { formatItemTime } from '../config/index.ts'
+import { formatBbox, type ItemPlan } from '../plan/index.ts'
+import type { PlanEntry } from '../plan/index.ts'
+import { formatProperties } from '../config/index.ts'
+import type { Obsolete } from '../plan/index.ts'
+import { capped } from '../common/index.ts'
+import { inert } from '../common/index.ts'
+import { formatBytes } from '../execute/index.ts'
+import type { DeletionResult, FileResult, ItemResult } from '../execute/index.ts'
 
 interface Totals {
   readonly files: number

@@ -20,7 +20,7 @@ import http, { STATUS_CODES } from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import type { Duplex } from 'node:stream'
-import { guardTimeout } from './guard.ts'
+import { guardTimeout } from '../common/index.ts'
 
 /** A failure to reach a target through its proxy: nothing of the request reached the target. */
 export class ProxyError extends Error {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest } from '../../sandbox/fake-catalog.ts'
-import { staticToken } from '../../src/auth.ts'
+import { staticToken } from '../../src/auth/auth.ts'
 import { HttpCatalog } from '../../src/catalog/http-catalog.ts'
 import type { ItemBody } from '../../src/catalog/model.ts'
-import { Http } from '../../src/http.ts'
-import type { Log } from '../../src/log.ts'
-import { Secrets } from '../../src/secrets.ts'
+import { Http } from '../../src/transport/http.ts'
+import type { Log } from '../../src/common/log.ts'
+import { Secrets } from '../../src/common/secrets.ts'
 
 // The client's bulk create of items over real sockets, against the fake catalog: every way its
 // answer can be lost is reconciled by reading the items back.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { cli } from '../../src/cli.ts'
-import { inert } from '../../src/inert.ts'
+import { inert } from '../../src/common/inert.ts'
 import { runBundled } from '../support/action.ts'
 import { lookalikes, runnerCommands, type RunnerCommand } from '../support/runner-commands.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CognitoSession } from '../../src/auth.ts'
-import { UserError } from '../../src/errors.ts'
-import { Http } from '../../src/http.ts'
-import type { Log } from '../../src/log.ts'
-import { Secrets } from '../../src/secrets.ts'
+import { CognitoSession } from '../../src/auth/auth.ts'
+import { UserError } from '../../src/common/errors.ts'
+import { Http } from '../../src/transport/http.ts'
+import type { Log } from '../../src/common/log.ts'
+import { Secrets } from '../../src/common/secrets.ts'
 
 // Identity-provider answers cognito-local cannot give (throttling, prefixed error types):
 // a scripted server on loopback, over real sockets.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../src/config.ts'
-import { UserError } from '../../src/errors.ts'
-import type { RawInputs } from '../../src/inputs.ts'
+import { parseConfig } from '../../src/config/config.ts'
+import { UserError } from '../../src/common/errors.ts'
+import type { RawInputs } from '../../src/config/inputs.ts'
 
 const env = { workspace: '/work/space' }
 const valid: RawInputs = {

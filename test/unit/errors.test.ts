@@ -8,7 +8,7 @@ import {
   isInternalError,
   MESSAGE_LIMIT,
   UserError,
-} from '../../src/errors.ts'
+} from '../../src/common/errors.ts'
 import { FootprintError } from '../../src/footprint/index.ts'
 
 /** What JavaScript throws for a file the code did not expect: the messages name the code, or echo the bytes. */

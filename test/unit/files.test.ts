@@ -3,8 +3,8 @@ import { mkdir, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import * as glob from '@actions/glob'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { selectFiles } from '../../src/files.ts'
-import type { Log } from '../../src/log.ts'
+import { selectFiles } from '../../src/files/files.ts'
+import type { Log } from '../../src/common/log.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 const log: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: (_name, work) => work() }

@@ -17,8 +17,8 @@ async function stuck(guarded: boolean): Promise<{ code: number | null; stderr: s
   const file = path.join(dir, `stuck-${guarded}.ts`)
   await writeFile(
     file,
-    `import { untilSettled } from ${JSON.stringify(path.join(src, 'guard.ts'))}
-import { PendingWork } from ${JSON.stringify(path.join(src, 'pending.ts'))}
+    `import { untilSettled } from ${JSON.stringify(path.join(src, 'common/guard.ts'))}
+import { PendingWork } from ${JSON.stringify(path.join(src, 'common/pending.ts'))}
 const pending = new PendingWork()
 pending.add('upload part 3/7 of dem.tif')
 const never = new Promise<void>(() => undefined)

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Checksums } from '../../src/checksums.ts'
-import { checksumSmallFile, digestCompressed, digestFile, SMALL_FILE_SIZE } from '../../src/hashing.ts'
-import { PendingWork } from '../../src/pending.ts'
+import { Checksums } from '../../src/checksums/checksums.ts'
+import { checksumSmallFile, digestCompressed, digestFile, SMALL_FILE_SIZE } from '../../src/checksums/hashing.ts'
+import { PendingWork } from '../../src/common/pending.ts'
 
 describe('digests', () => {
   let dir: string
@@ -95,7 +95,7 @@ describe('digests on worker threads', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
   it('gives the same multihash and part MD5s as the single-threaded pass', async () => {
-    const { HashingThreads } = await import('../../src/hashing-threads.ts')
+    const { HashingThreads } = await import('../../src/checksums/hashing-threads.ts')
     const pool = new HashingThreads(2)
     try {
       for (const size of [1, 1024 * 1024, 5 * 1024 * 1024 + 17, 12 * 1024 * 1024]) {

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { TokenSource } from '../../src/auth.ts'
+import type { TokenSource } from '../../src/auth/auth.ts'
 import { HttpCatalog } from '../../src/catalog/http-catalog.ts'
-import { Http } from '../../src/http.ts'
-import type { Log } from '../../src/log.ts'
-import { Secrets } from '../../src/secrets.ts'
+import { Http } from '../../src/transport/http.ts'
+import type { Log } from '../../src/common/log.ts'
+import { Secrets } from '../../src/common/secrets.ts'
 
 // The catalog client's own conduct on the wire, against a plain loopback server: what it sends,
 // not what the service answers (the fake catalog's suites cover that).

@@ -4,8 +4,8 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Http, RequestFailedError, type HttpRequest } from '../../src/http.ts'
-import type { Log } from '../../src/log.ts'
+import { Http, RequestFailedError, type HttpRequest } from '../../src/transport/http.ts'
+import type { Log } from '../../src/common/log.ts'
 
 // Every way a connection can end, from a raw TCP server on loopback: the transport must settle
 // each request, retry what can be repeated, and say what happened.

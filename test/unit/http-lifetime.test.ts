@@ -7,8 +7,8 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Http, type HttpRequest } from '../../src/http.ts'
-import type { Log } from '../../src/log.ts'
+import { Http, type HttpRequest } from '../../src/transport/http.ts'
+import type { Log } from '../../src/common/log.ts'
 
 // Nothing a request starts may hold the process once the request is over: a run whose last line
 // is printed must end. The timers are those the request made, told apart from the test runner's

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Http, RequestFailedError } from '../../src/http.ts'
-import type { Log } from '../../src/log.ts'
+import { Http, RequestFailedError } from '../../src/transport/http.ts'
+import type { Log } from '../../src/common/log.ts'
 
 let server: Server | undefined
 afterEach(async () => {
@@ -120,7 +120,7 @@ describe('Http retries', () => {
 
 describe('Secrets', () => {
   it('masks every secret and removes it from text, also where a server echoes it', async () => {
-    const { Secrets } = await import('../../src/secrets.ts')
+    const { Secrets } = await import('../../src/common/secrets.ts')
     const masked: string[] = []
     const secrets = new Secrets((value) => masked.push(value))
     secrets.add('hunter2')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inert, inertLines } from '../../src/inert.ts'
+import { inert, inertLines } from '../../src/common/inert.ts'
 import { lookalikes, runnerCommands, runnerLines } from '../support/runner-commands.ts'
 
 /** Names and contents a hostile repository can hold, each an attempt at a command of the runner or of a terminal. */

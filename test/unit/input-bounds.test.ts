@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../src/config.ts'
-import type { RawInputs } from '../../src/inputs.ts'
+import { parseConfig } from '../../src/config/config.ts'
+import type { RawInputs } from '../../src/config/inputs.ts'
 
 const valid: RawInputs = { 'client-id': 'client', username: 'alice', password: 'pw', collection: 'ch.test', item: 'item-1', files: '*.tif' }
 const refusal = (overrides: RawInputs): string => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { selectFiles } from '../../src/files.ts'
-import { inertLines } from '../../src/inert.ts'
-import type { Log } from '../../src/log.ts'
+import { selectFiles } from '../../src/files/files.ts'
+import { inertLines } from '../../src/common/inert.ts'
+import type { Log } from '../../src/common/log.ts'
 import {
   defaultRemote,
   lfsChecksum,
@@ -15,7 +15,7 @@ import {
   unavailableMessage,
   unfetchedMessage,
   withoutCredentials,
-} from '../../src/lfs.ts'
+} from '../../src/files/lfs.ts'
 import { runnerCommands } from '../support/runner-commands.ts'
 import { makeWorkspace } from '../support/workspace.ts'
 

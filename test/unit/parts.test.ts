@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildAssets } from '../../src/assets.ts'
-import { MIB, partLayout } from '../../src/parts.ts'
+import { buildAssets } from '../../src/assets/assets.ts'
+import { MIB, partLayout } from '../../src/common/parts.ts'
 
 describe('part layout', () => {
   it('uses one part below the minimum part size', () => {

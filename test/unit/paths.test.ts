@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { anchorPattern, isInside, slashedRelative, within } from '../../src/paths.ts'
+import { anchorPattern, isInside, slashedRelative, within } from '../../src/common/paths.ts'
 
 // The same path logic with the paths of every runner's OS, on any machine.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AssetSpec } from '../../src/assets.ts'
-import { plan } from '../../src/plan.ts'
+import type { AssetSpec } from '../../src/assets/assets.ts'
+import { plan } from '../../src/plan/plan.ts'
 
 const SUM = `1220${'a'.repeat(64)}`
 const OTHER = `1220${'b'.repeat(64)}`

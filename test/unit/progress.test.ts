@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Log } from '../../src/log.ts'
-import { Progress } from '../../src/progress.ts'
+import type { Log } from '../../src/common/log.ts'
+import { Progress } from '../../src/execute/progress.ts'
 
 describe('progress', () => {
   it('prints files, bytes, rate and time left, and warns once on a stall', () => {

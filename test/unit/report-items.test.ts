@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ItemPlan } from '../../src/items.ts'
-import { itemEntries, planLines, reportJson, summaryMarkdown } from '../../src/report.ts'
-import type { ItemResult } from '../../src/results.ts'
+import type { ItemPlan } from '../../src/plan/items.ts'
+import { itemEntries, planLines, reportJson, summaryMarkdown } from '../../src/report/report.ts'
+import type { ItemResult } from '../../src/execute/results.ts'
 
 const properties = {
   expires: '2025-11-25T03:00:00Z',

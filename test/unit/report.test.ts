@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGE_LIMIT } from '../../src/errors.ts'
-import type { FileResult } from '../../src/results.ts'
-import { ASSETS_OUTPUT_LIMIT, assetsOutput, failedLine, reportJson, safeJson, summaryMarkdown } from '../../src/report.ts'
+import { MESSAGE_LIMIT } from '../../src/common/errors.ts'
+import type { FileResult } from '../../src/execute/results.ts'
+import { ASSETS_OUTPUT_LIMIT, assetsOutput, failedLine, reportJson, safeJson, summaryMarkdown } from '../../src/report/report.ts'
 import { runnerCommands } from '../support/runner-commands.ts'
 
 /** A re-run of a tile set: every file skipped but a few that changed and one that failed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backoffDelay, retryAfterMs } from '../../src/retry.ts'
+import { backoffDelay, retryAfterMs } from '../../src/transport/retry.ts'
 
 describe('backoff', () => {
   it('grows exponentially with full jitter under a cap', () => {

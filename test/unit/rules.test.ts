@@ -1,11 +1,11 @@
 import { truncate } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { selectFiles } from '../../src/files.ts'
+import { selectFiles } from '../../src/files/files.ts'
 import { makeWorkspace } from '../support/workspace.ts'
-import { buildAssets } from '../../src/assets.ts'
-import { parseConfig } from '../../src/config.ts'
-import { loadMetadata } from '../../src/metadata.ts'
-import { parseItemProperties, parseRules, readYamlFile, ruleFor, RULES_LIMITS } from '../../src/rules.ts'
+import { buildAssets } from '../../src/assets/assets.ts'
+import { parseConfig } from '../../src/config/config.ts'
+import { loadMetadata } from '../../src/config/metadata.ts'
+import { parseItemProperties, parseRules, readYamlFile, ruleFor, RULES_LIMITS } from '../../src/config/rules.ts'
 
 const RULES = `
 - files: "**/*.tif"

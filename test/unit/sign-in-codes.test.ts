@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { secretHash } from '../../src/secret-hash.ts'
-import { decodeBase32, totp, totpFromKey } from '../../src/totp.ts'
+import { secretHash } from '../../src/auth/secret-hash.ts'
+import { decodeBase32, totp, totpFromKey } from '../../src/auth/totp.ts'
 
 describe('TOTP (RFC 6238 appendix B, SHA-1)', () => {
   const key = Buffer.from('12345678901234567890')

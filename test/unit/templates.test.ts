@@ -8,7 +8,7 @@ import {
   templateValues,
   unknownPlaceholders,
   type PathPattern,
-} from '../../src/templates.ts'
+} from '../../src/config/templates.ts'
 
 describe('templates', () => {
   it('offers name, stem, ext, path, dir, parent and flatpath', () => {

@@ -1,0 +1,257 @@
+export const id = 413;
+export const ids = [413];
+export const modules = {
+
+/***/ 5413:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseItemProperties: () => (/* binding */ parseItemProperties),
+/* harmony export */   parseRules: () => (/* binding */ parseRules),
+/* harmony export */   readYamlFile: () => (/* binding */ readYamlFile),
+/* harmony export */   ruleFor: () => (/* binding */ ruleFor)
+/* harmony export */ });
+/* unused harmony export RULES_LIMITS */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3581);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9691);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5034);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1122);
+/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5118);
+/* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5585);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9205);
+
+
+
+
+
+
+
+
+
+
+const ruleSchema = ({ groups }) => {
+    const template = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+        .max(_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TEMPLATE_LIMIT */ .h, `at most ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TEMPLATE_LIMIT */ .h} characters`)
+        .superRefine((value, ctx) => {
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_7__/* .placeholderProblem */ .V6)(value, groups);
+        if (problem !== undefined)
+            ctx.addIssue({ code: 'custom', message: problem });
+    });
+    return zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
+        files: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1)).min(1)], {
+            error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"',
+        }),
+        'media-type': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+            .refine(_media_types_js__WEBPACK_IMPORTED_MODULE_5__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see the README table)' })
+            .transform(_media_types_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeMediaType */ .Yr)
+            .optional(),
+        'asset-id': template.optional(),
+        item: template.optional(),
+        'collection-asset': zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
+        'item-datetime': template.optional(),
+        title: template.optional(),
+        description: template.optional(),
+        'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: 'expected a whole number such as 2056' })
+            .int('expected a whole number such as 2056')
+            .positive('expected a positive EPSG code')
+            .optional(),
+        roles: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
+        gsd: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: 'expected a number of metres, e.g. 0.5' }).positive('expected a positive number of metres').optional(),
+        'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),
+        'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+            .max(25, 'at most 25 characters')
+            .regex(/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/, 'words of letters and digits separated by single spaces')
+            .optional(),
+        // Read by readPropertyTemplates, which names each wrong key and value.
+        'item-properties': zod__WEBPACK_IMPORTED_MODULE_8__/* .unknown */ .L5J().optional(),
+    })
+        .strict();
+};
+/**
+ * Bounds on rules, which come from a file in the repository like the data: what a real delivery
+ * needs many times over, small enough that reading them takes a fraction of a second whatever
+ * their bytes (the YAML library checks every key of a mapping against the others: 64 KiB of keys
+ * take half a second, 256 KiB ten).
+ */
+const RULES_LIMITS = {
+    /** Bytes of YAML, inline or in a file. */
+    bytes: 64 * 1024,
+    /** Aliases (*name) the YAML may use: each one copies what its anchor holds (billion laughs). */
+    aliases: 100,
+    rules: 500,
+    /** Patterns of all rules together: every selected file is tried against them. */
+    patterns: 200,
+    patternLength: 512,
+    /**
+     * Wildcards '*' in one path segment of a pattern: the glob library matches a segment with a
+     * regular expression whose time grows with the name's length to this power (on a name of 250
+     * characters, three took 0.1 s and four 4 s per file); '**' segments cost nothing.
+     */
+    starsPerSegment: 2,
+};
+/** A YAML input's file (rules, item-properties), refused unread when it is larger than the bound. */
+async function readYamlFile(filePath, input, source) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(filePath, 'r');
+    }
+    catch (error) {
+        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input '${input}': cannot read '${source}' (${(0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}); ` +
+            'give the path of a YAML file in the repository, or the YAML inline');
+    }
+    try {
+        const { size } = await handle.stat();
+        if (size > RULES_LIMITS.bytes)
+            throw tooLarge(input, source, size);
+        return await handle.readFile('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+const tooLarge = (input, source, bytes) => new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input '${input}' (${source}): ${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} the action reads; ` +
+    'one entry per kind of file, with placeholders such as {parent}, needs far less');
+/** The wildcards of a pattern's path segment that the glob library matches with a regular expression ('*', '**' inside a name). */
+const starsIn = (segment) => (segment === '**' ? 0 : (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length);
+/** What is wrong with a pattern beyond the schema's checks: its size and its cost. */
+function patternProblem(pattern) {
+    if (pattern.length > RULES_LIMITS.patternLength)
+        return `a pattern of ${pattern.length} characters; at most ${RULES_LIMITS.patternLength} are read`;
+    const costly = pattern.split('/').find((segment) => starsIn(segment) > RULES_LIMITS.starsPerSegment);
+    if (costly !== undefined)
+        return (`'${costly}' has more than ${RULES_LIMITS.starsPerSegment} '*' in one path segment, ` +
+            "which the glob library matches too slowly; use '**/' or several patterns");
+    return undefined;
+}
+/**
+ * A YAML input's document, bounded (RULES_LIMITS): its size, and its aliases, each of which copies
+ * what its anchor holds (billion laughs). Every problem names the input.
+ */
+function parseBoundedYaml(text, input, source) {
+    const bytes = Buffer.byteLength(text);
+    if (bytes > RULES_LIMITS.bytes)
+        throw tooLarge(input, source, bytes);
+    try {
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(text, { maxAliasCount: RULES_LIMITS.aliases });
+    }
+    catch (error) {
+        // The library's parse errors are YAMLErrors, whose first line says where (one wraps the stack
+        // overflow of deep nesting, in JavaScript's words); its resource guard is a ReferenceError.
+        const why = error instanceof yaml__WEBPACK_IMPORTED_MODULE_2__/* .YAMLError */ .IP
+            ? (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)
+                .split('\n')[0]
+                .replace(/^Maximum call stack size exceeded/, 'nested too deeply')
+            : error instanceof ReferenceError && /alias/i.test(error.message)
+                ? `its aliases (*name) copy more than ${RULES_LIMITS.aliases} times what their anchors hold`
+                : (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
+        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input '${input}' (${source}): not valid YAML: ${why}`);
+    }
+}
+/**
+ * Reads the rules (a YAML list) and turns them into typed rules; every problem is reported at
+ * once, naming the rule and the field. Bounded (RULES_LIMITS): past a bound, an error names it.
+ */
+function parseRules(text, source, context = { groups: [], now: Date.now() }) {
+    const document = parseBoundedYaml(text, 'rules', source);
+    if (!Array.isArray(document)) {
+        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n` +
+            '- files: "**/*.tif"\n' +
+            '  media-type: image/tiff; application=geotiff; profile=cloud-optimized');
+    }
+    if (document.length > RULES_LIMITS.rules)
+        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input 'rules' (${source}): ${document.length} rules, more than the ${RULES_LIMITS.rules} the action reads`);
+    const problems = [];
+    const rules = [];
+    const schema = ruleSchema(context);
+    let patterns = 0;
+    document.forEach((entry, position) => {
+        const index = position + 1;
+        const parsed = schema.safeParse(entry);
+        const { files, 'item-properties': given } = (entry ?? {});
+        const name = `rule ${index}${typeof files === 'string' ? ` (files: ${(0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(files, 80)})` : ''}`;
+        const properties = given === undefined ? undefined : (0,_properties_js__WEBPACK_IMPORTED_MODULE_6__/* .readPropertyTemplates */ .$w)(given, context.groups, context.now);
+        for (const problem of properties?.problems ?? [])
+            problems.push(`${name}, field 'item-properties': ${problem}`);
+        if (!parsed.success) {
+            for (const issue of parsed.error.issues) {
+                if (issue.code === 'unrecognized_keys') {
+                    problems.push(`${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; ` +
+                        'use files, media-type, asset-id, item, collection-asset, item-datetime, ' +
+                        'title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties');
+                }
+                else {
+                    problems.push(`${name}, field '${String(issue.path[0] ?? '?')}': ${issue.message}`);
+                }
+            }
+            return;
+        }
+        const rule = parsed.data;
+        const patternList = typeof rule.files === 'string' ? [rule.files] : rule.files;
+        patterns += patternList.length;
+        const costly = patternList.map(patternProblem).filter((problem) => problem !== undefined);
+        if (costly.length > 0) {
+            problems.push(...costly.map((problem) => `${name}, field 'files': ${problem}`));
+            return;
+        }
+        rules.push({
+            index,
+            files: patternList,
+            ...(rule['media-type'] === undefined ? {} : { mediaType: rule['media-type'] }),
+            ...(rule['asset-id'] === undefined ? {} : { assetId: rule['asset-id'] }),
+            ...(rule.item === undefined ? {} : { item: rule.item }),
+            ...(rule['collection-asset'] === undefined ? {} : { collectionAsset: rule['collection-asset'] }),
+            ...(rule['item-datetime'] === undefined ? {} : { itemDatetime: rule['item-datetime'] }),
+            ...(rule.title === undefined ? {} : { title: rule.title }),
+            ...(rule.description === undefined ? {} : { description: rule.description }),
+            ...(rule['proj-epsg'] === undefined ? {} : { projEpsg: rule['proj-epsg'] }),
+            ...(rule.roles === undefined ? {} : { roles: rule.roles }),
+            ...(rule.gsd === undefined ? {} : { gsd: rule.gsd }),
+            ...(rule['geoadmin:lang'] === undefined ? {} : { lang: rule['geoadmin:lang'] }),
+            ...(rule['geoadmin:variant'] === undefined ? {} : { variant: rule['geoadmin:variant'] }),
+            ...(properties === undefined ? {} : { itemProperties: properties.templates }),
+        });
+    });
+    if (patterns > RULES_LIMITS.patterns)
+        problems.push(`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} the action tries each file against`);
+    if (problems.length > 0)
+        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${(0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(p)}`).join('\n')}`);
+    return rules;
+}
+/**
+ * Reads the item-properties input (a YAML mapping of property: template), every problem at once.
+ */
+function parseItemProperties(text, source, context) {
+    const document = parseBoundedYaml(text, 'item-properties', source);
+    const { templates, problems } = (0,_properties_js__WEBPACK_IMPORTED_MODULE_6__/* .readPropertyTemplates */ .$w)(document, context.groups, context.now);
+    if (problems.length > 0)
+        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input 'item-properties' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    return templates;
+}
+/**
+ * How a rule's pattern matches: the same glob dialect as the files input, which @actions/glob
+ * reads with these minimatch options (no braces, no extglobs, dots matched, case-insensitive on
+ * Windows). One difference, on purpose and documented: a pattern without '/' matches the file
+ * name at any depth ('*.zip'), as in .gitignore; with a '/' it is a path from the working
+ * directory, as in `files`.
+ */
+const GLOB = { dot: true, nobrace: true, noext: true, nocomment: true, nonegate: true, nocase: process.platform === 'win32' };
+/** Each pattern compiled once: a run tries every file against them. */
+const compiled = new Map();
+function matcher(pattern) {
+    let found = compiled.get(pattern);
+    if (found === undefined)
+        compiled.set(pattern, (found = new minimatch__WEBPACK_IMPORTED_MODULE_1__/* .Minimatch */ .VR(pattern, { ...GLOB, matchBase: !pattern.includes('/') })));
+    return found;
+}
+/** The first rule whose patterns match the file's path (relative to the working directory). */
+function ruleFor(rules, relativePath) {
+    return rules.find((rule) => rule.files.some((pattern) => matcher(pattern).match(relativePath)));
+}
+
+
+/***/ })
+
+};

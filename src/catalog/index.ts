@@ -1,0 +1,25 @@
+/**
+ * The catalog as the run sees it: the model, the CatalogApi interface (domain results), its HTTP
+ * protocol, what a run learns about the server, planning reads, links to the STAC Browser.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+export { CatalogError, type CatalogApi } from './api.ts'
+export { HttpCatalog, containerUrl } from './http-catalog.ts'
+export { catalogLinks, type Links } from './links.ts'
+export {
+  containerKey,
+  containerName,
+  itemAssets,
+  type AssetFields,
+  type Container,
+  type ItemBody,
+  type ItemChanges,
+  type PartUrl,
+  type RemoteAsset,
+  type RemoteItem,
+  type StoredPart,
+  type UploadRequest,
+  type UploadState,
+} from './model.ts'
+export { describeReads, readItems } from './reads.ts'
+export { ServerTraits } from './server-traits.ts'

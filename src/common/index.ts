@@ -1,0 +1,25 @@
+/**
+ * What every phase shares: errors and capped messages, inert strings for the log, the log interface,
+ * timers that never hold a finished run, what is under way, bounded concurrency, paths every OS agrees
+ * on, part sizes, secrets and their redaction.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+export {
+  FileChangedError,
+  UserError,
+  asError,
+  capped,
+  cappedLines,
+  errorMessage,
+  fileError,
+  internalDetail,
+  isInternalError,
+} from './errors.ts'
+export { guardInterval, guardTimeout, pause, untilSettled } from './guard.ts'
+export { inert, inertLines } from './inert.ts'
+export type { Log } from './log.ts'
+export { mapLimit } from './map-limit.ts'
+export { MAX_FILE_SIZE, MAX_PARTS, MIB, MIN_PART_SIZE, partLayout } from './parts.ts'
+export { anchorPattern, isInside, slashedRelative, within } from './paths.ts'
+export { PendingWork } from './pending.ts'
+export { Secrets } from './secrets.ts'

@@ -1,0 +1,16 @@
+/**
+ * File selection: the walk (@actions/glob), hidden files, links, Git LFS pointers, and the one module
+ * that runs git.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+export { selectFiles, type SelectedFile } from './files.ts'
+export { GitLfs, LfsFetchError, LfsUnavailableError, type LfsObjects, type LfsStore } from './git-lfs.ts'
+export {
+  LFS_POINTER_MAX_SIZE,
+  lfsChecksum,
+  parseLfsPointer,
+  unavailableMessage,
+  unfetchedMessage,
+  type LfsPointer,
+  type PointerFile,
+} from './lfs.ts'

@@ -1,0 +1,7 @@
+/**
+ * The one transport: a keep-alive pool per origin, every way a connection ends settles the request,
+ * retries with backoff, proxies.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+export { Http, RequestFailedError, header, type HttpRequest, type HttpResponse } from './http.ts'
+export { proxySecrets } from './proxy.ts'
