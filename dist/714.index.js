@@ -2494,11 +2494,13 @@ class Executor {
         }
     }
     /**
-     * One read per written item (or collection) confirms that every written asset shows the
-     * expected type and checksum; one that does not is a failed file. Hrefs come from the same read.
+     * One read back of every written item (or collection) confirms that every written asset shows
+     * the expected type and checksum; one that does not is a failed file. Items are read as planning
+     * reads them (the collection's listing, or one read per item, whichever costs fewer requests);
+     * hrefs come from the same read.
      */
     async verify(entries, written) {
-        const { catalog, secrets } = this.#options;
+        const { catalog, secrets, config } = this.#options;
         const containers = new Map();
         written.forEach(({ result }, index) => {
             const container = entries[index].spec.container;
@@ -2506,10 +2508,25 @@ class Executor {
                 containers.set((0,src_catalog/* containerKey */.Ho)(container), container);
         });
         const shown = new Map();
-        await (0,common/* mapLimit */.sf)([...containers], this.#options.config.concurrency, async ([key, container]) => {
+        const itemAssetsOf = (item) => (item === undefined ? [] : (0,src_catalog/* itemAssets */.fU)(item));
+        const byId = (assets) => new Map([...assets].map((asset) => [asset.id, asset]));
+        const items = [...containers.values()].filter((container) => container.item !== undefined);
+        // A run publishes into one collection.
+        const collection = items[0]?.collection;
+        if (collection !== undefined) {
             try {
-                const assets = await catalog.listAssets(container);
-                shown.set(key, new Map((assets ?? []).map((asset) => [asset.id, asset])));
+                const reads = await (0,src_catalog/* readItems */.F1)(catalog, collection, items.map((container) => container.item), config.concurrency);
+                for (const container of items)
+                    shown.set((0,src_catalog/* containerKey */.Ho)(container), byId(itemAssetsOf(reads.items.get(container.item))));
+            }
+            catch (error) {
+                for (const container of items)
+                    shown.set((0,src_catalog/* containerKey */.Ho)(container), new Error((0,common/* errorMessage */.gJ)(error)));
+            }
+        }
+        await (0,common/* mapLimit */.sf)([...containers].filter(([, container]) => container.item === undefined), config.concurrency, async ([key, container]) => {
+            try {
+                shown.set(key, byId((await catalog.listAssets(container)) ?? []));
             }
             catch (error) {
                 shown.set(key, new Error((0,common/* errorMessage */.gJ)(error)));

@@ -1,6 +1,6 @@
 import type { Budget } from './budget.ts'
-import { CatalogError, type CatalogApi } from '../catalog/index.ts'
-import { containerKey, containerName, type Container, type RemoteAsset } from '../catalog/index.ts'
+import { CatalogError, itemAssets, readItems, type CatalogApi } from '../catalog/index.ts'
+import { containerKey, containerName, type Container, type RemoteAsset, type RemoteItem } from '../catalog/index.ts'
 import type { ServerTraits } from '../catalog/index.ts'
 import type { UploadBody } from '../checksums/index.ts'
 import type { Config } from '../config/index.ts'
@@ -306,25 +306,48 @@ class Executor {
   }
 
   /**
-   * One read per written item (or collection) confirms that every written asset shows the
-   * expected type and checksum; one that does not is a failed file. Hrefs come from the same read.
+   * One read back of every written item (or collection) confirms that every written asset shows
+   * the expected type and checksum; one that does not is a failed file. Items are read as planning
+   * reads them (the collection's listing, or one read per item, whichever costs fewer requests);
+   * hrefs come from the same read.
    */
   async verify(entries: readonly PlanEntry[], written: readonly Written[]): Promise<FileResult[]> {
-    const { catalog, secrets } = this.#options
+    const { catalog, secrets, config } = this.#options
     const containers = new Map<string, Container>()
     written.forEach(({ result }, index) => {
       const container = entries[index]!.spec.container
       if (result.result === 'created' || result.result === 'updated') containers.set(containerKey(container), container)
     })
     const shown = new Map<string, ReadonlyMap<string, RemoteAsset> | Error>()
-    await mapLimit([...containers], this.#options.config.concurrency, async ([key, container]) => {
+    const itemAssetsOf = (item: RemoteItem | undefined): RemoteAsset[] => (item === undefined ? [] : itemAssets(item))
+    const byId = (assets: Iterable<RemoteAsset>): ReadonlyMap<string, RemoteAsset> => new Map([...assets].map((asset) => [asset.id, asset]))
+    const items = [...containers.values()].filter((container) => container.item !== undefined)
+    // A run publishes into one collection.
+    const collection = items[0]?.collection
+    if (collection !== undefined) {
       try {
-        const assets = await catalog.listAssets(container)
-        shown.set(key, new Map((assets ?? []).map((asset) => [asset.id, asset])))
+        const reads = await readItems(
+          catalog,
+          collection,
+          items.map((container) => container.item!),
+          config.concurrency,
+        )
+        for (const container of items) shown.set(containerKey(container), byId(itemAssetsOf(reads.items.get(container.item!))))
       } catch (error) {
-        shown.set(key, new Error(errorMessage(error)))
+        for (const container of items) shown.set(containerKey(container), new Error(errorMessage(error)))
       }
-    })
+    }
+    await mapLimit(
+      [...containers].filter(([, container]) => container.item === undefined),
+      config.concurrency,
+      async ([key, container]) => {
+        try {
+          shown.set(key, byId((await catalog.listAssets(container)) ?? []))
+        } catch (error) {
+          shown.set(key, new Error(errorMessage(error)))
+        }
+      },
+    )
     return written.map(({ result, checksum }, index) => {
       if (result.result !== 'created' && result.result !== 'updated') return result
       const { container } = entries[index]!.spec

