@@ -32,11 +32,6 @@ var report = __webpack_require__(8317);
 
 
 
-
-
-
-
-
 /**
  * stac-publish: the action's publish as a command line tool, for a laptop or another CI.
  * Flags mirror the action's inputs; secrets come only from environment variables, so that they

@@ -31,7 +31,6 @@ export const modules = {
 
 
 
-
 const ruleSchema = ({ groups }) => {
     const template = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .max(_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TEMPLATE_LIMIT */ .h, `at most ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TEMPLATE_LIMIT */ .h} characters`)

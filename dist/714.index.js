@@ -39,7 +39,6 @@ var transport = __webpack_require__(8092);
 var common = __webpack_require__(5034);
 ;// CONCATENATED MODULE: ./src/catalog/reads.ts
 
-
 /**
  * The items `ids` of a collection, in as few requests as the catalog allows: its item listing (100
  * items a page, with their assets) or one GET per item (which shows its assets too).
@@ -750,8 +749,6 @@ class ServerTraits {
 /* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6725);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5118);
 /* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9205);
-
-
 
 
 
@@ -2069,7 +2066,6 @@ class Budget {
 var common = __webpack_require__(5034);
 ;// CONCATENATED MODULE: ./src/execute/delete.ts
 
-
 /** Deletes the obsolete assets, aborting an upload still in progress on one first (the service refuses to delete it otherwise). */
 async function deleteObsolete(obsolete, options) {
     const { catalog, log, secrets } = options;
@@ -2240,9 +2236,6 @@ async function abortQuietly(container, id, uploadId, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/execute/execute.ts
-
-
-
 
 
 
@@ -2693,9 +2686,6 @@ var common = __webpack_require__(5034);
 ;// CONCATENATED MODULE: ./src/plan/items.ts
 
 
-
-
-
 /**
  * The items the run would write, computed for each target item that `wanted` names, from its
  * files (all of them, every shard's: every job of a matrix computes the same item), and the
@@ -3068,16 +3058,11 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/common/index.ts + 8 modules
-var common = __webpack_require__(5034);
 // EXTERNAL MODULE: ./src/config/index.ts + 3 modules
 var src_config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/common/index.ts + 8 modules
+var common = __webpack_require__(5034);
 ;// CONCATENATED MODULE: ./src/assets/assets.ts
-
-
-
-
-
 
 
 
@@ -3527,7 +3512,6 @@ var glob = __webpack_require__(3860);
 ;// CONCATENATED MODULE: ./src/files/lfs.ts
 
 
-
 /** Pointer files are smaller than this (git-lfs reads no larger file as a pointer). */
 const LFS_POINTER_MAX_SIZE = 1024;
 /** The specification's version URLs, compared as strings as it asks (git-lfs still reads the pre-release one). */
@@ -3716,8 +3700,6 @@ const withoutCredentials = (text) => text.replace(/(\/\/)[^/@\s'"]+@/g, '$1***@'
 
 
 
-
-
 let walking = 0;
 let saved;
 const currentWalk = new external_node_async_hooks_.AsyncLocalStorage();
@@ -3866,7 +3848,6 @@ async function walk(config, context, log) {
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/files/git-lfs.ts
-
 
 
 
@@ -4342,10 +4323,6 @@ class HashingThreads {
 
 
 
-
-
-
-
 /** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
 const THREADS_FROM = 8 * common/* MIB */.D6;
 /** Files read at the same time: the disk, not the cores, is the limit beyond this. */
@@ -4555,19 +4532,6 @@ var plan = __webpack_require__(284);
 // EXTERNAL MODULE: ./src/report/index.ts + 1 modules
 var report = __webpack_require__(8317);
 ;// CONCATENATED MODULE: ./src/publish.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 
@@ -4897,8 +4861,6 @@ var common = __webpack_require__(5034);
 // EXTERNAL MODULE: ./src/execute/index.ts + 7 modules
 var execute = __webpack_require__(6177);
 ;// CONCATENATED MODULE: ./src/report/report.ts
-
-
 
 
 
@@ -5371,8 +5333,6 @@ function retryAfterMs(header, now, capMs = 60_000) {
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 
 ;// CONCATENATED MODULE: ./src/transport/http.ts
-
-
 
 
 

@@ -30,12 +30,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
-
-
-
-
 /**
  * The Actions log. Every line goes through inertLines, so that no file's name or content, wherever
  * it was put into a message, reaches the runner as a workflow command; secrets are taken out first,

@@ -1,15 +1,19 @@
 import { parseArgs } from 'node:util'
-import { parseConfig } from './config/index.ts'
-import { cappedLines, errorMessage, internalDetail, isInternalError } from './common/index.ts'
-import { untilSettled } from './common/index.ts'
-import { inertLines } from './common/index.ts'
-import { INPUT_NAMES, INPUTS, SECRET_INPUTS, type InputName, type RawInputs } from './config/index.ts'
-import type { Log } from './common/index.ts'
-import { PendingWork } from './common/index.ts'
+import { INPUT_NAMES, type InputName, INPUTS, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
+import {
+  cappedLines,
+  errorMessage,
+  inertLines,
+  internalDetail,
+  isInternalError,
+  type Log,
+  PendingWork,
+  Secrets,
+  untilSettled,
+} from './common/index.ts'
 import { proxySecrets } from './transport/index.ts'
 import { publish } from './publish.ts'
 import { failedFiles, failedLine, reportJson, totals, totalsLine } from './report/index.ts'
-import { Secrets } from './common/index.ts'
 
 /**
  * stac-publish: the action's publish as a command line tool, for a laptop or another CI.

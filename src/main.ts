@@ -2,15 +2,21 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
-import { parseConfig } from './config/index.ts'
-import { cappedLines, errorMessage, internalDetail, isInternalError } from './common/index.ts'
-import { untilSettled } from './common/index.ts'
-import { inert, inertLines } from './common/index.ts'
-import { INPUT_NAMES, SECRET_INPUTS, type RawInputs } from './config/index.ts'
-import type { Log } from './common/index.ts'
-import { slashedRelative } from './common/index.ts'
+import { INPUT_NAMES, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
+import {
+  cappedLines,
+  errorMessage,
+  inert,
+  inertLines,
+  internalDetail,
+  isInternalError,
+  type Log,
+  PendingWork,
+  Secrets,
+  slashedRelative,
+  untilSettled,
+} from './common/index.ts'
 import { proxySecrets } from './transport/index.ts'
-import { PendingWork } from './common/index.ts'
 import { publish } from './publish.ts'
 import {
   assetsOutput,
@@ -24,7 +30,6 @@ import {
   totals,
   totalsLine,
 } from './report/index.ts'
-import { Secrets } from './common/index.ts'
 
 /**
  * The Actions log. Every line goes through inertLines, so that no file's name or content, wherever

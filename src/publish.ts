@@ -1,30 +1,50 @@
 import { buildAssets, type AssetSpec } from './assets/index.ts'
 import { CognitoSession, staticToken, type TokenSource } from './auth/index.ts'
-import { Budget } from './execute/index.ts'
-import { containerUrl, HttpCatalog } from './catalog/index.ts'
-import { containerKey, itemAssets, type Container, type RemoteAsset, type RemoteItem } from './catalog/index.ts'
-import { describeReads, readItems } from './catalog/index.ts'
-import { ServerTraits } from './catalog/index.ts'
+import {
+  Budget,
+  deleteObsolete,
+  type DeletionResult,
+  execute,
+  executeItems,
+  fetchLfsUploads,
+  type FileResult,
+  type ItemResult,
+  itemResultOf,
+  Progress,
+  resultOf,
+} from './execute/index.ts'
+import {
+  catalogLinks,
+  type Container,
+  containerKey,
+  containerUrl,
+  describeReads,
+  HttpCatalog,
+  itemAssets,
+  type Links,
+  readItems,
+  type RemoteAsset,
+  type RemoteItem,
+  ServerTraits,
+} from './catalog/index.ts'
 import { Checksums } from './checksums/index.ts'
-import type { Config } from './config/index.ts'
-import { asError, UserError } from './common/index.ts'
-import { execute, executeItems, itemResultOf } from './execute/index.ts'
+import { assetInShard, type Config, loadMetadata } from './config/index.ts'
+import { asError, type Log, PendingWork, type Secrets, UserError } from './common/index.ts'
 import { selectFiles } from './files/index.ts'
 import { Http } from './transport/index.ts'
-import { fetchLfsUploads } from './execute/index.ts'
-import type { Log } from './common/index.ts'
-import { loadMetadata } from './config/index.ts'
-import { PendingWork } from './common/index.ts'
-import { plan, type PlanEntry } from './plan/index.ts'
-import { Progress } from './execute/index.ts'
-import { describeItems, itemProblems, planItem, type DesiredItem, type ItemPlan } from './plan/index.ts'
-import { catalogLinks, type Links } from './catalog/index.ts'
-import { deleteObsolete } from './execute/index.ts'
-import { checkPruneLimit, obsoleteAssets, type Obsolete } from './plan/index.ts'
+import {
+  checkPruneLimit,
+  describeItems,
+  type DesiredItem,
+  type ItemPlan,
+  itemProblems,
+  type Obsolete,
+  obsoleteAssets,
+  plan,
+  type PlanEntry,
+  planItem,
+} from './plan/index.ts'
 import { planLines } from './report/index.ts'
-import { resultOf, type DeletionResult, type FileResult, type ItemResult } from './execute/index.ts'
-import type { Secrets } from './common/index.ts'
-import { assetInShard } from './config/index.ts'
 
 interface PublishDeps {
   readonly log: Log

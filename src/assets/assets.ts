@@ -1,16 +1,23 @@
 import path from 'node:path'
 import type { AssetFields, Container } from '../catalog/index.ts'
-import type { Config } from '../config/index.ts'
-import { UserError } from '../common/index.ts'
+import {
+  type Config,
+  DEFAULT_MEDIA_TYPES,
+  extensionOf,
+  extensionsFor,
+  ID_RULE,
+  isValidId,
+  type ItemPropertyName,
+  KNOWN_EXTENSIONS,
+  patternValues,
+  type PropertyTemplates,
+  render,
+  type Rule,
+  slug,
+  templateValues,
+} from '../config/index.ts'
+import { inert, MAX_FILE_SIZE, UserError, within } from '../common/index.ts'
 import type { SelectedFile } from '../files/index.ts'
-import { ID_RULE, isValidId } from '../config/index.ts'
-import { inert } from '../common/index.ts'
-import { DEFAULT_MEDIA_TYPES, extensionOf, extensionsFor, KNOWN_EXTENSIONS } from '../config/index.ts'
-import { MAX_FILE_SIZE } from '../common/index.ts'
-import { within } from '../common/index.ts'
-import type { ItemPropertyName, PropertyTemplates } from '../config/index.ts'
-import type { Rule } from '../config/index.ts'
-import { patternValues, render, slug, templateValues } from '../config/index.ts'
 
 export interface AssetSpec {
   readonly file: SelectedFile

@@ -1,8 +1,6 @@
 import type { AuthConfig } from '../config/index.ts'
-import { errorMessage, UserError } from '../common/index.ts'
+import { errorMessage, type Log, type Secrets, UserError } from '../common/index.ts'
 import { header, type Http, type HttpResponse } from '../transport/index.ts'
-import type { Log } from '../common/index.ts'
-import type { Secrets } from '../common/index.ts'
 import { secretHash } from './secret-hash.ts'
 import { totp } from './totp.ts'
 

@@ -1,5 +1,4 @@
-import { errorMessage } from '../common/index.ts'
-import { mapLimit } from '../common/index.ts'
+import { errorMessage, mapLimit } from '../common/index.ts'
 import type { CatalogApi } from './api.ts'
 import type { RemoteItem } from './model.ts'
 

@@ -1,10 +1,33 @@
 import { mkdtemp, open, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { FileChangedError, UserError } from '../common/index.ts'
-import type { SelectedFile } from '../files/index.ts'
-import { inert } from '../common/index.ts'
-import { GitLfs, LfsFetchError, LfsUnavailableError, type LfsObjects, type LfsStore } from '../files/index.ts'
+import {
+  FileChangedError,
+  inert,
+  type Log,
+  mapLimit,
+  MAX_PARTS,
+  MIB,
+  MIN_PART_SIZE,
+  partLayout,
+  type PendingWork,
+  UserError,
+} from '../common/index.ts'
+import {
+  GitLfs,
+  LFS_POINTER_MAX_SIZE,
+  lfsChecksum,
+  LfsFetchError,
+  type LfsObjects,
+  type LfsPointer,
+  type LfsStore,
+  LfsUnavailableError,
+  parseLfsPointer,
+  type PointerFile,
+  type SelectedFile,
+  unavailableMessage,
+  unfetchedMessage,
+} from '../files/index.ts'
 import {
   checksumSmallFile,
   digestCompressed,
@@ -15,19 +38,6 @@ import {
   type FileDigest,
 } from './hashing.ts'
 import { HashingThreads } from './hashing-threads.ts'
-import {
-  LFS_POINTER_MAX_SIZE,
-  lfsChecksum,
-  parseLfsPointer,
-  unavailableMessage,
-  unfetchedMessage,
-  type LfsPointer,
-  type PointerFile,
-} from '../files/index.ts'
-import type { Log } from '../common/index.ts'
-import { mapLimit } from '../common/index.ts'
-import { MAX_PARTS, MIB, MIN_PART_SIZE, partLayout } from '../common/index.ts'
-import type { PendingWork } from '../common/index.ts'
 
 /** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
 const THREADS_FROM = 8 * MIB

@@ -1,12 +1,10 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { UserError } from '../common/index.ts'
+import { MIB, UserError, within } from '../common/index.ts'
 import { ID_RULE, isValidId } from './ids.ts'
 import type { InputName, RawInputs } from './inputs.ts'
 import { parseItemTime } from './datetime.ts'
 import { isKnownMediaType, KNOWN_EXTENSIONS, normalizeMediaType } from './media-types.ts'
-import { MIB } from '../common/index.ts'
-import { within } from '../common/index.ts'
 import type { Shard } from './shard.ts'
 import { parsePathPattern, placeholderProblem, type PathPattern } from './templates.ts'
 

@@ -1,10 +1,7 @@
 import type { CatalogApi } from '../catalog/index.ts'
-import { errorMessage } from '../common/index.ts'
-import type { Log } from '../common/index.ts'
-import { mapLimit } from '../common/index.ts'
+import { errorMessage, type Log, mapLimit, type Secrets } from '../common/index.ts'
 import type { Obsolete } from '../plan/index.ts'
 import type { DeletionResult } from './results.ts'
-import type { Secrets } from '../common/index.ts'
 
 /** Deletes the obsolete assets, aborting an upload still in progress on one first (the service refuses to delete it otherwise). */
 export async function deleteObsolete(

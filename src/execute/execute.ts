@@ -1,21 +1,32 @@
 import type { Budget } from './budget.ts'
-import { CatalogError, itemAssets, readItems, type CatalogApi } from '../catalog/index.ts'
-import { containerKey, containerName, type Container, type RemoteAsset, type RemoteItem } from '../catalog/index.ts'
-import type { ServerTraits } from '../catalog/index.ts'
+import {
+  type CatalogApi,
+  CatalogError,
+  type Container,
+  containerKey,
+  containerName,
+  itemAssets,
+  readItems,
+  type RemoteAsset,
+  type RemoteItem,
+  type ServerTraits,
+} from '../catalog/index.ts'
 import type { UploadBody } from '../checksums/index.ts'
-import type { Config } from '../config/index.ts'
-import { errorMessage, internalDetail, isInternalError } from '../common/index.ts'
+import { type Config, formatItemTime } from '../config/index.ts'
+import {
+  errorMessage,
+  inert,
+  internalDetail,
+  isInternalError,
+  type Log,
+  mapLimit,
+  type PendingWork,
+  type Secrets,
+} from '../common/index.ts'
 import type { SelectedFile } from '../files/index.ts'
-import { inert } from '../common/index.ts'
-import type { Log } from '../common/index.ts'
-import { mapLimit } from '../common/index.ts'
-import { formatItemTime } from '../config/index.ts'
-import { itemBody, type ItemPlan } from '../plan/index.ts'
-import type { PendingWork } from '../common/index.ts'
-import type { PlanEntry } from '../plan/index.ts'
+import { itemBody, type ItemPlan, type PlanEntry } from '../plan/index.ts'
 import type { Progress } from './progress.ts'
 import { resultOf, type FileResult, type ItemResult } from './results.ts'
-import type { Secrets } from '../common/index.ts'
 import { transferFile, UploadUnsupportedError } from './transfer.ts'
 
 interface ExecuteOptions {

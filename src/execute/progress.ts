@@ -1,5 +1,4 @@
-import { guardInterval } from '../common/index.ts'
-import type { Log } from '../common/index.ts'
+import { guardInterval, type Log } from '../common/index.ts'
 
 interface ProgressOptions {
   readonly intervalMs?: number

@@ -1,5 +1,4 @@
-import type { BBox, ItemAction } from '../plan/index.ts'
-import type { Action, PlanEntry } from '../plan/index.ts'
+import type { Action, BBox, ItemAction, PlanEntry } from '../plan/index.ts'
 import type { ItemProperties } from '../config/index.ts'
 
 type Outcome = 'created' | 'updated' | 'skipped' | 'failed' | 'planned'

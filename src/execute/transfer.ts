@@ -1,9 +1,15 @@
 import type { Budget } from './budget.ts'
-import { CatalogError, type CatalogApi } from '../catalog/index.ts'
-import type { Container, PartUrl, StoredPart, UploadRequest, UploadState } from '../catalog/index.ts'
-import { errorMessage } from '../common/index.ts'
+import {
+  type CatalogApi,
+  CatalogError,
+  type Container,
+  type PartUrl,
+  type StoredPart,
+  type UploadRequest,
+  type UploadState,
+} from '../catalog/index.ts'
+import { errorMessage, type Log } from '../common/index.ts'
 import type { FileDigest, PartDigest } from '../checksums/index.ts'
-import type { Log } from '../common/index.ts'
 
 /** The catalog has no upload API (a server that implements only the published description). */
 export class UploadUnsupportedError extends Error {

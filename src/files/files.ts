@@ -5,11 +5,8 @@ import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import * as glob from '@actions/glob'
 import type { Config } from '../config/index.ts'
-import { asError, UserError } from '../common/index.ts'
-import { inert } from '../common/index.ts'
+import { anchorPattern, asError, inert, isInside, type Log, slashedRelative, UserError } from '../common/index.ts'
 import { brokenPointerProblem, LFS_POINTER_MAX_SIZE, readLfsPointer, type LfsPointer } from './lfs.ts'
-import type { Log } from '../common/index.ts'
-import { anchorPattern, isInside, slashedRelative } from '../common/index.ts'
 
 export interface SelectedFile {
   readonly absolutePath: string

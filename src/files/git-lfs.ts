@@ -13,9 +13,7 @@ import {
   type LfsPointer,
   type LfsUnavailable,
 } from './lfs.ts'
-import { inert } from '../common/index.ts'
-import type { Log } from '../common/index.ts'
-import { mapLimit } from '../common/index.ts'
+import { inert, type Log, mapLimit } from '../common/index.ts'
 
 /** No Git LFS object can be fetched here at all (see LfsUnavailable). */
 export class LfsUnavailableError extends Error {

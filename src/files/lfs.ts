@@ -1,6 +1,5 @@
 import path from 'node:path'
-import { capped } from '../common/index.ts'
-import { inert } from '../common/index.ts'
+import { capped, inert } from '../common/index.ts'
 
 /** A Git LFS pointer: what a checkout without LFS leaves in place of a file's content. */
 export interface LfsPointer {

@@ -1,21 +1,21 @@
 import type { AssetSpec } from '../assets/index.ts'
 import type { ItemBody, ItemChanges, RemoteItem } from '../catalog/index.ts'
-import type { Config } from '../config/index.ts'
-import { parseDateTime, parseItemTime, timeProperties, type ItemTime } from '../config/index.ts'
-import { errorMessage, fileError, UserError } from '../common/index.ts'
-import type { Polygon } from '../footprint/index.ts'
-import type { SelectedFile } from '../files/index.ts'
-import { inert } from '../common/index.ts'
-import type { Log } from '../common/index.ts'
-import { mapLimit } from '../common/index.ts'
 import {
+  type Config,
   ITEM_PROPERTY_NAMES,
-  propertyValue,
-  sameProperty,
   type ItemProperties,
   type ItemPropertyName,
+  type ItemTime,
+  parseDateTime,
+  parseItemTime,
+  propertyValue,
   type PropertyValue,
+  sameProperty,
+  timeProperties,
 } from '../config/index.ts'
+import { errorMessage, fileError, inert, type Log, mapLimit, UserError } from '../common/index.ts'
+import type { Polygon } from '../footprint/index.ts'
+import type { SelectedFile } from '../files/index.ts'
 
 export type BBox = readonly [west: number, south: number, east: number, north: number]
 

@@ -1,7 +1,6 @@
 import type { AssetSpec } from '../assets/index.ts'
 import type { AssetFields, RemoteAsset } from '../catalog/index.ts'
-import type { Config } from '../config/index.ts'
-import { normalizeMediaType } from '../config/index.ts'
+import { type Config, normalizeMediaType } from '../config/index.ts'
 
 export type Action = 'create' | 'update' | 'upload' | 'skip' | 'error'
 

@@ -1,13 +1,8 @@
 import { containerKey } from '../catalog/index.ts'
-import { formatItemTime } from '../config/index.ts'
-import { formatBbox, type ItemPlan } from '../plan/index.ts'
-import type { PlanEntry } from '../plan/index.ts'
-import { formatProperties } from '../config/index.ts'
-import type { Obsolete } from '../plan/index.ts'
-import { capped } from '../common/index.ts'
-import { inert } from '../common/index.ts'
-import { formatBytes } from '../execute/index.ts'
-import type { DeletionResult, FileResult, ItemResult } from '../execute/index.ts'
+import { formatItemTime, formatProperties } from '../config/index.ts'
+import { formatBbox, type ItemPlan, type Obsolete, type PlanEntry } from '../plan/index.ts'
+import { capped, inert } from '../common/index.ts'
+import { type DeletionResult, type FileResult, formatBytes, type ItemResult } from '../execute/index.ts'
 
 interface Totals {
   readonly files: number

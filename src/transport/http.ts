@@ -1,11 +1,7 @@
-import type { FileHandle } from 'node:fs/promises'
-import { open } from 'node:fs/promises'
+import { type FileHandle, open } from 'node:fs/promises'
 import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
-import { asError, errorMessage } from '../common/index.ts'
-import { guardTimeout, pause } from '../common/index.ts'
-import type { Log } from '../common/index.ts'
-import { PendingWork } from '../common/index.ts'
+import { asError, errorMessage, guardTimeout, type Log, pause, PendingWork } from '../common/index.ts'
 import { proxiedAgent, ProxyError, proxyRefusal, untrustedCertificate } from './proxy.ts'
 import { backoffDelay, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
 
