@@ -19,6 +19,7 @@
 export type { FaultAction, FaultRequest } from './faults.ts'
 export type {
   CatalogMode,
+  CollectionSeed,
   FakeCatalog,
   FakeCatalogOptions,
   RecordedRequest,

@@ -165,12 +165,14 @@ export class Routes {
     }
   }
 
-  /** GET /collections/{c}: the collection with its links; collections are made by the operators, not through the API here. */
+  /** GET /collections/{c}: the collection with its ETag; collections are made by the operators, not through the API here. */
   #collection(req: IncomingMessage, collection: string): Answer {
     const { store, urls } = this.#options
     if (req.method !== 'GET' && req.method !== 'HEAD') throw notAllowed(req.method)
-    if (store.collection(collection) === undefined) throw notFound()
-    return { status: 200, body: represent.collection(urls, collection) }
+    const record = store.collection(collection)
+    if (record === undefined) throw notFound()
+    if (req.headers['if-none-match'] === record.etag) return { status: 304, headers: { ETag: record.etag } }
+    return { status: 200, body: represent.collection(urls, record, store.summaries(record)), headers: { ETag: record.etag } }
   }
 
   async #items(req: IncomingMessage, url: URL, collection: string): Promise<Answer> {

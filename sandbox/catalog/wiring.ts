@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { refusalsSettled, runWithFault, seeded } from '../faults.ts'
 import { apiError, HttpError } from './errors.ts'
+import { databaseNow, isoTime } from './fields.ts'
 import { cacheHeaders, readBody, Routes } from './routes.ts'
 import { Storage } from './storage.ts'
 import * as represent from './represent.ts'
@@ -34,7 +35,7 @@ async function listen(server: Server): Promise<string> {
 }
 
 export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCatalog> {
-  const now = options.now ?? Date.now
+  const now = options.now ?? databaseNow
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'fake-catalog-')))
   const storage = new Storage({ dataDir, now })
   const store = new CatalogStore({
@@ -184,7 +185,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     startUpload: (collection, item, id) => store.startUpload(ref(collection, item, id)),
     uploads: (collection, item, id) => uploadsOf(ref(collection, item, id)),
     seedItem(collection, body) {
-      store.addCollection(collection)
+      store.addCollection({ id: collection })
       try {
         return itemView(collection, store.putItem(collection, String(body.id), body).record)
       } catch (error) {
@@ -207,11 +208,16 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     },
     readCollectionAssetFile: (collection, id) => readFile({ collection, asset: id }),
     seedCollectionAsset(collection, fields, file) {
-      store.addCollection(collection)
+      store.addCollection({ id: collection })
       return store.seedAsset({ collection, asset: String(fields.id) }, fields, file)
     },
     startCollectionAssetUpload: (collection, id) => store.startUpload({ collection, asset: id }),
     collectionAssetUploads: (collection, id) => uploadsOf({ collection, asset: id }),
+    collection(id) {
+      const record = store.collection(id)
+      return record === undefined ? undefined : { id, etag: record.etag, updated: isoTime(record.updated) }
+    },
+    calculateExtents: () => store.calculateExtents(),
     clearRequests: () => void requests.splice(0),
     async close() {
       await Promise.all([refusalsSettled(apiServer), refusalsSettled(storageServer)])
