@@ -1,14 +1,14 @@
 /**
  * The catalog's state and the deployed service's rules, without HTTP: collections, their items,
- * the assets of both, uploads and their parts. Operations take parsed request bodies and throw
- * HttpError with the service's answer when a rule refuses them; routes.ts turns the results into
- * answers and represent.ts into the JSON the service shows.
+ * the assets of both, uploads and their parts (their bytes in blobs.ts). Operations take parsed
+ * request bodies and throw HttpError with the service's answer when a rule refuses them;
+ * service.ts calls them as the service's endpoints do, and represent.ts shows the results as the
+ * service's JSON.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { readFile, unlink, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { serviceMediaType } from '../service-media-types.ts'
+import { writeBlob, type Blobs } from './blobs.ts'
 import {
   apiError,
   duplicateItem,
@@ -117,6 +117,7 @@ export interface Summaries {
 }
 
 export interface StoredPart {
+  /** The blob that holds its bytes. */
   readonly path: string
   readonly size: number
   readonly etag: string
@@ -167,7 +168,8 @@ export interface StoreOptions {
   readonly externalAssets: boolean
   readonly minPartSize: number
   readonly urlExpiresSeconds: () => number
-  readonly dataDir: string
+  /** Where the bytes of parts and seeded files are kept. */
+  readonly blobs: Blobs
   /** The storage's presigned URLs for an upload's parts. */
   readonly presign: (upload: Pick<UploadRecord, 'id' | 'md5' | 'expires'>) => PresignedUrl[]
 }
@@ -597,8 +599,8 @@ export class CatalogStore {
       throw apiError(400, [`${ref.item === undefined ? 'Collection Asset' : 'Asset'} ${ref.asset} has still an upload in progress`])
     }
     assets.delete(ref.asset)
-    // The service deletes the stored object with its asset.
-    await Promise.all((record.file?.parts ?? []).map((part) => unlink(part).catch(() => undefined)))
+    // The service deletes the stored object with its asset, and the asset's uploads with it.
+    await Promise.all((record.file?.parts ?? []).map((part) => this.#options.blobs.remove(part)))
     for (const upload of this.uploadsOf(ref)) this.#uploads.delete(upload.id)
     this.#ownerChanged(ref)
   }
@@ -653,6 +655,11 @@ export class CatalogStore {
     return this.#uploads.get(uploadId)
   }
 
+  /** Every upload of every asset, by id (an asset's are deleted with it). */
+  uploadRecords(): ReadonlyMap<string, UploadRecord> {
+    return this.#uploads
+  }
+
   /** POST .../uploads, its body already validated: 404 without the asset, 400 for an external one, 409 while another is in progress. */
   createUpload(ref: AssetRef, values: UploadValues): UploadRecord {
     const asset = this.asset(ref)
@@ -690,6 +697,13 @@ export class CatalogStore {
     upload.ended = this.now
     upload.urls = []
     upload.etag = newEtag()
+  }
+
+  /** An upload ended as another writer's complete or abort leaves it, its parts and the asset untouched: for tests. */
+  endUpload(uploadId: string, status: 'completed' | 'aborted'): void {
+    const upload = this.#uploads.get(uploadId)
+    if (upload === undefined) throw new Error(`no upload ${uploadId}`)
+    this.#end(upload, status)
   }
 
   /**
@@ -749,7 +763,7 @@ export class CatalogStore {
     const upload = this.upload(ref, uploadId)
     if (upload.status !== 'in-progress') throw noSuchUpload('AbortMultipartUpload')
     this.#end(upload, 'aborted')
-    await Promise.all([...upload.parts.values()].map((part) => unlink(part.path).catch(() => undefined)))
+    await Promise.all([...upload.parts.values()].map((part) => this.#options.blobs.remove(part.path)))
     upload.parts.clear()
     return upload
   }
@@ -765,7 +779,7 @@ export class CatalogStore {
   /** A part the storage received whole and checked: it replaces any earlier one of that number. */
   async storePart(upload: UploadRecord, number: number, part: Omit<StoredPart, 'modified'>): Promise<void> {
     const previous = upload.parts.get(number)
-    if (previous !== undefined) await unlink(previous.path).catch(() => undefined)
+    if (previous !== undefined) await this.#options.blobs.remove(previous.path)
     upload.parts.set(number, { ...part, modified: this.now })
   }
 
@@ -782,7 +796,7 @@ export class CatalogStore {
   }
 
   async readObject(file: StoredFile): Promise<Buffer> {
-    const bytes = Buffer.concat(await Promise.all(file.parts.map((part) => readFile(part))))
+    const bytes = Buffer.concat(await Promise.all(file.parts.map((part) => this.#options.blobs.read(part))))
     if (file.contentEncoding === 'gzip') return gunzipSync(bytes)
     if (file.contentEncoding === 'br') return brotliDecompressSync(bytes)
     return bytes
@@ -804,8 +818,7 @@ export class CatalogStore {
       etag: newEtag(),
     }
     if (file !== undefined) {
-      const stored = path.join(this.#options.dataDir, `seed.${randomUUID()}`)
-      await writeFile(stored, file)
+      const stored = await writeBlob(this.#options.blobs, 'seed', file)
       record.checksum = `1220${createHash('sha256').update(file).digest('hex')}`
       record.file = { parts: [stored], size: file.length, checksum: record.checksum }
       record.fileSize = file.length

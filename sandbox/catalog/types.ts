@@ -1,9 +1,8 @@
 import type { FaultHook } from '../faults.ts'
+import type { CatalogMode, ServerVariant } from './service.ts'
 import type { CollectionSeed } from './store.ts'
 
-export type { CollectionSeed }
-
-export type CatalogMode = 'deployed' | 'described'
+export type { CatalogMode, CollectionSeed, ServerVariant }
 
 export interface RecordedRequest {
   readonly target: 'api' | 'storage'
@@ -19,6 +18,7 @@ export interface RecordedRequest {
 }
 
 export interface StoredFile {
+  /** The blobs of its parts, in order (see blobs.ts). */
   readonly parts: readonly string[]
   readonly size: number
   readonly checksum: string
@@ -73,7 +73,10 @@ export interface StoredItem {
 }
 
 export interface FakeCatalogOptions {
+  /** service-stac as deployed (the default), or a server of the published description. */
   readonly mode?: CatalogMode
+  /** Features of the mode's server switched on or off. */
+  readonly variant?: Partial<ServerVariant>
   readonly jwksUrl?: string
   readonly issuer?: string
   readonly staticTokens?: readonly string[]

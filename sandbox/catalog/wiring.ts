@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { refusalsSettled, runWithFault, seeded } from '../faults.ts'
+import { DiskBlobs } from './blobs.ts'
 import { apiError, HttpError } from './errors.ts'
 import { databaseNow, isoTime } from './fields.ts'
 import { cacheHeaders, readBody, Routes } from './routes.ts'
+import { CatalogService, SERVER_VARIANTS } from './service.ts'
 import { Storage } from './storage.ts'
 import * as represent from './represent.ts'
 import { Urls } from './represent.ts'
@@ -37,7 +39,8 @@ async function listen(server: Server): Promise<string> {
 export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCatalog> {
   const now = options.now ?? databaseNow
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'fake-catalog-')))
-  const storage = new Storage({ dataDir, now })
+  const blobs = new DiskBlobs(dataDir)
+  const storage = new Storage({ blobs, now })
   const store = new CatalogStore({
     now,
     collections: options.collections ?? [],
@@ -48,7 +51,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
       const setting = options.urlExpiresSeconds ?? 3600
       return typeof setting === 'function' ? setting() : setting
     },
-    dataDir,
+    blobs,
     presign: (upload) => storage.presign(upload),
   })
   storage.serve(store)
@@ -64,8 +67,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     () => storage.origin,
   )
   const routes = new Routes({
-    mode: options.mode ?? 'deployed',
-    store,
+    service: new CatalogService(store, { ...SERVER_VARIANTS[options.mode ?? 'deployed'], ...options.variant }),
     tokens,
     urls,
     deadlockRate: options.deadlockRate ?? 0,
