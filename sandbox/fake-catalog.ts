@@ -9,19 +9,24 @@
  * and Content-MD5. Bearer tokens are verified against the identity provider's JWKS. Stricter than
  * the service in one place on purpose: it refuses item footprints that are not valid WGS84.
  * In 'described' mode it is a server that implements only the published description (POST with
- * checksum, no uploads). Uploaded parts are streamed to files on disk, never held in memory.
+ * checksum, no uploads); `variant` switches single features. Uploaded parts are streamed to files on
+ * disk, never held in memory.
  *
  * This is the public entry; the service itself lives in catalog/: store.ts (state and rules),
- * validation.ts and fields.ts (the serializers), geometry.ts (footprints), represent.ts (the JSON
- * it shows), routes.ts (the API), storage.ts (the S3-like storage), tokens.ts (bearer tokens) and
- * wiring.ts (servers, recording, faults). Faults: faults.ts and fault-proxy.ts.
+ * validation.ts and fields.ts (the serializers), geometry.ts (footprints), service.ts (the
+ * endpoints as operations, on the server variant), represent.ts (the JSON it shows), routes.ts (the
+ * API over HTTP), storage.ts and blobs.ts (the S3-like storage), tokens.ts (bearer tokens) and
+ * wiring.ts (servers, recording, faults). The unit tests' catalog (test/support/memory-catalog.ts)
+ * is the same service without sockets. Faults: faults.ts and fault-proxy.ts.
  */
 export type { FaultAction, FaultRequest } from './faults.ts'
 export type {
   CatalogMode,
+  CollectionSeed,
   FakeCatalog,
   FakeCatalogOptions,
   RecordedRequest,
+  ServerVariant,
   StoredAsset,
   StoredFile,
   StoredItem,

@@ -221,11 +221,20 @@ export function boolean(): Parser<boolean | null> {
   }
 }
 
-/** How the service writes a time: Python's isoformat with Z, microseconds only when there are any. */
+/**
+ * How the service writes a time: Python's isoformat with Z, microseconds only when there are any.
+ * `ms` may have a fraction: the times the database sets (created, updated) have microseconds.
+ */
 export function isoTime(ms: number): string {
-  const iso = new Date(ms).toISOString()
-  return ms % 1000 === 0 ? iso.replace(/\.000Z$/, 'Z') : iso.replace(/Z$/, '000Z')
+  const micros = Math.round(ms * 1000)
+  const seconds = Math.floor(micros / 1_000_000)
+  const fraction = micros - seconds * 1_000_000
+  const whole = new Date(seconds * 1000).toISOString().slice(0, 19)
+  return fraction === 0 ? `${whole}Z` : `${whole}.${String(fraction).padStart(6, '0')}Z`
 }
+
+/** The database's clock: milliseconds since the epoch with microseconds in the fraction, as PostgreSQL's now() has them. */
+export const databaseNow = (): number => performance.timeOrigin + performance.now()
 
 /** One field of a serializer. */
 export interface FieldSpec {

@@ -4,7 +4,7 @@
  */
 import { durationIsoString, isoTime } from './fields.ts'
 import { bboxOf } from './geometry.ts'
-import type { AssetRecord, AssetRef, ItemRecord, Owner, StoredPart, UploadRecord } from './store.ts'
+import type { AssetRecord, AssetRef, CollectionRecord, ItemRecord, Owner, StoredPart, Summaries, UploadRecord } from './store.ts'
 
 export const API = '/api/stac/v1'
 
@@ -210,19 +210,43 @@ export function item(urls: Urls, collection: string, record: ItemRecord): Record
   })
 }
 
-/** GET /collections/{c}: what the action reads of a collection (its links); the rest of the service's fields is left out. */
-export function collection(urls: Urls, id: string): Record<string, unknown> {
+/**
+ * GET /collections/{c} as the service's CollectionSerializer shows it (API v1): its own fields, the
+ * summaries the triggers keep, the extent the periodic command last computed (a zero box and an open
+ * interval before it ran: the nulls of a list are kept), its assets by id, and its auto links.
+ */
+export function collection(urls: Urls, record: CollectionRecord, summaries: Summaries): Record<string, unknown> {
+  const { extent } = record
+  const assets = [...record.assets].sort(([a], [b]) => (a < b ? -1 : 1))
   return {
-    stac_version: '1.0.0',
+    ...withoutNulls({
+      stac_version: '1.0.0',
+      stac_extensions: [],
+      id: record.id,
+      title: record.title,
+      description: record.description,
+      summaries: { ...summaries },
+      extent: {
+        spatial: { bbox: [extent.bbox ?? [0, 0, 0, 0]] },
+        temporal: { interval: [[time(extent.start), time(extent.end)]] },
+      },
+      providers: [],
+      license: record.license,
+      created: isoTime(record.created),
+      updated: isoTime(record.updated),
+      links: [
+        { rel: 'self', href: urls.collection(record.id) },
+        { rel: 'root', href: urls.root },
+        { rel: 'parent', href: urls.root },
+        { rel: 'items', href: `${urls.collection(record.id)}/items` },
+        { rel: 'assets', href: `${urls.collection(record.id)}/assets` },
+        { rel: 'alternate', title: 'STAC Browser', type: 'text/html', href: urls.browser(record.id) },
+      ],
+      crs: ['http://www.opengis.net/def/crs/OGC/1.3/CRS84'],
+      itemType: 'Feature',
+      assets: Object.fromEntries(assets.map(([id, asset]) => [id, assetFields(urls, { collection: record.id, asset: id }, asset)])),
+    }),
     type: 'Collection',
-    id,
-    links: [
-      { rel: 'self', href: urls.collection(id) },
-      { rel: 'root', href: urls.root },
-      { rel: 'parent', href: urls.root },
-      { rel: 'items', href: `${urls.collection(id)}/items` },
-      { rel: 'alternate', title: 'STAC Browser', type: 'text/html', href: urls.browser(id) },
-    ],
   }
 }
 

@@ -1,18 +1,18 @@
 /**
- * The catalog's API routes: URL and method → the store's operation → status, body and headers,
- * as the deployed service answers (or, in 'described' mode, a server that implements only the
- * published description: POST with checksum, no uploads). The gateway in front checks the token
- * of every write first; reads need none.
+ * The catalog's API over HTTP: URL and method → the service's operation (service.ts) → status, body
+ * and headers, as the deployed service answers (or a server of the published description: see
+ * ServerVariant). What is HTTP's stays here: paths, methods, headers, query parameters, cursors and
+ * links, bodies as the service's framework reads them. The gateway in front checks the token of
+ * every write first; reads need none.
  */
 import type { IncomingMessage } from 'node:http'
-import { apiError, DEADLOCK_DESCRIPTION, notFound, type HttpError } from './errors.ts'
+import { apiError, DEADLOCK_DESCRIPTION, notFound } from './errors.ts'
 import { integer } from './fields.ts'
 import * as represent from './represent.ts'
 import { API, type Urls } from './represent.ts'
-import type { AssetRef, CatalogStore, Conditions, Owner } from './store.ts'
+import { notAllowed, type CatalogService, type Cursor, type Write } from './service.ts'
+import type { AssetRef, Conditions, Owner } from './store.ts'
 import type { TokenVerifier } from './tokens.ts'
-import type { CatalogMode } from './types.ts'
-import { validateCompleteBody, validateUploadBody } from './validation.ts'
 
 export interface Answer {
   readonly status: number
@@ -21,8 +21,7 @@ export interface Answer {
 }
 
 export interface RoutesOptions {
-  readonly mode: CatalogMode
-  readonly store: CatalogStore
+  readonly service: CatalogService
   readonly tokens: TokenVerifier
   readonly urls: Urls
   /** Share (0..1) of the writes that meet another write in their collection and answer the deadlock 500 instead. */
@@ -66,7 +65,8 @@ export function cacheHeaders(method: string | undefined, status: number, now: nu
 }
 
 const conditionsOf = (req: IncomingMessage): Conditions => ({ ifMatch: req.headers['if-match'], ifNoneMatch: req.headers['if-none-match'] })
-const notAllowed = (method: string | undefined): HttpError => apiError(405, `Method "${method}" not allowed.`)
+const writeOf = (req: IncomingMessage): Write => ({ conditions: conditionsOf(req), body: () => requestData(req) })
+const method = (req: IncomingMessage): string => req.method ?? ''
 
 /** What a path names. */
 type Route =
@@ -165,133 +165,87 @@ export class Routes {
     }
   }
 
-  /** GET /collections/{c}: the collection with its links; collections are made by the operators, not through the API here. */
+  /** GET /collections/{c}: the collection with its ETag. */
   #collection(req: IncomingMessage, collection: string): Answer {
-    const { store, urls } = this.#options
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw notAllowed(req.method)
-    if (store.collection(collection) === undefined) throw notFound()
-    return { status: 200, body: represent.collection(urls, collection) }
+    const { service, urls } = this.#options
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw notAllowed(method(req))
+    const record = service.collection(collection)
+    if (req.headers['if-none-match'] === record.etag) return { status: 304, headers: { ETag: record.etag } }
+    return { status: 200, body: represent.collection(urls, record, service.store.summaries(record)), headers: { ETag: record.etag } }
   }
 
   async #items(req: IncomingMessage, url: URL, collection: string): Promise<Answer> {
-    const { store, urls } = this.#options
-    if (req.method === 'POST') return this.#createItems(req, collection)
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw notAllowed(req.method)
-    const all = store.itemsOf(collection)
-    const limit = pageSize(url)
-    const cursor = decodeCursor(url.searchParams.get('cursor'))
-    let page: typeof all
-    let more: { readonly before: boolean; readonly after: boolean }
-    if (cursor === undefined) {
-      page = all.slice(0, limit)
-      more = { before: false, after: all.length > limit }
-    } else if (!cursor.reverse) {
-      const after = all.filter((item) => item.id > cursor.position)
-      page = after.slice(0, limit)
-      more = { before: true, after: after.length > limit }
-    } else {
-      const before = all.filter((item) => item.id < cursor.position)
-      page = before.slice(-limit)
-      more = { before: before.length > limit, after: true }
+    const { service, urls } = this.#options
+    if (req.method === 'POST') {
+      const records = await service.createItems(collection, req.headers['idempotency-key'] as string | undefined, writeOf(req))
+      return { status: 201, body: { features: records.map((record) => represent.item(urls, collection, record)) } }
     }
-    const link = (rel: string, reverse: boolean, position: string | undefined) =>
-      position === undefined
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw notAllowed(method(req))
+    const page = service.items(collection, pageSize(url), decodeCursor(url.searchParams.get('cursor')))
+    const link = (rel: string, cursor: Cursor | undefined) =>
+      cursor === undefined
         ? undefined
-        : { rel, href: replaceQueryParam(urls.absolute(`${url.pathname}${url.search}`), 'cursor', encodeCursor(reverse, position)) }
-    const pages = [
-      more.after ? link('next', false, page.at(-1)?.id) : undefined,
-      more.before ? link('previous', true, page[0]?.id) : undefined,
-    ].filter((entry) => entry !== undefined)
-    return { status: 200, body: represent.itemList(urls, collection, page, pages, store.now) }
-  }
-
-  /**
-   * POST /collections/{c}/items, the bulk create: the Idempotency-Key header must be there (the
-   * service only checks that it is), then the collection, then the body. 201 with the items as shown.
-   */
-  async #createItems(req: IncomingMessage, collection: string): Promise<Answer> {
-    const { store, urls } = this.#options
-    if (!req.headers['idempotency-key']) throw apiError(400, "No header parameter 'Idempotency-Key'")
-    if (store.collection(collection) === undefined) throw apiError(404, 'Collection matching query does not exist.')
-    const records = store.createItems(collection, await requestData(req))
-    return { status: 201, body: { features: records.map((record) => represent.item(urls, collection, record)) } }
+        : { rel, href: replaceQueryParam(urls.absolute(`${url.pathname}${url.search}`), 'cursor', encodeCursor(cursor)) }
+    const pages = [link('next', page.next), link('previous', page.previous)].filter((entry) => entry !== undefined)
+    return { status: 200, body: represent.itemList(urls, collection, page.items, pages, service.store.now) }
   }
 
   async #item(req: IncomingMessage, collection: string, id: string): Promise<Answer> {
-    const { store, urls } = this.#options
+    const { service, urls } = this.#options
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const record = store.item(collection, id, { reading: true })
-      if (record === undefined) throw notFound()
+      const record = service.item(collection, id)
       if (req.headers['if-none-match'] === record.etag) return { status: 304, headers: { ETag: record.etag } }
       return { status: 200, body: represent.item(urls, collection, record), headers: { ETag: record.etag } }
     }
-    if (!['PUT', 'PATCH', 'DELETE'].includes(req.method ?? '')) throw notAllowed(req.method)
-    store.checkConditions(store.item(collection, id, { reading: true }), conditionsOf(req))
     if (req.method === 'DELETE') {
-      store.deleteItem(collection, id)
+      service.deleteItem(collection, id, conditionsOf(req))
       return { status: 200, body: represent.deleted(urls, `${collection}/${id}`, { collection }) }
     }
-    if (req.method === 'PATCH') {
-      // A partial update looks the item up before it reads the body.
-      if (store.item(collection, id, { reading: true }) === undefined) throw notFound()
-      return { status: 200, body: represent.item(urls, collection, store.patchItem(collection, id, await requestData(req))) }
-    }
-    const { created, record } = store.putItem(collection, id, await requestData(req))
+    if (req.method === 'PATCH')
+      return { status: 200, body: represent.item(urls, collection, await service.patchItem(collection, id, writeOf(req))) }
+    if (req.method !== 'PUT') throw notAllowed(method(req))
+    const { created, record } = await service.putItem(collection, id, writeOf(req))
     return { status: created ? 201 : 200, body: represent.item(urls, collection, record), headers: { Location: urls.item(collection, id) } }
   }
 
   async #assets(req: IncomingMessage, owner: Owner): Promise<Answer> {
-    const { store, urls, mode } = this.#options
+    const { service, urls } = this.#options
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const assets = [...store.assetsOf(owner, { reading: true })]
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([asset, record]) => represent.asset(urls, { ...owner, asset }, record))
+      const assets = service.assets(owner).map(([asset, record]) => represent.asset(urls, { ...owner, asset }, record))
       return { status: 200, body: { assets, links: represent.assetListLinks(urls, owner) } }
     }
-    if (req.method === 'POST' && mode === 'described') {
-      const record = store.postAssetDescribed(owner, (await requestData(req)) as Record<string, unknown>)
-      const ref = { ...owner, asset: record.id }
-      return { status: 201, body: represent.asset(urls, ref, record), headers: { Location: urls.asset(ref) } }
-    }
-    throw notAllowed(req.method)
+    if (req.method !== 'POST') throw notAllowed(method(req))
+    const record = await service.postAsset(owner, writeOf(req))
+    const ref = { ...owner, asset: record.id }
+    return { status: 201, body: represent.asset(urls, ref, record), headers: { Location: urls.asset(ref) } }
   }
 
   async #asset(req: IncomingMessage, ref: AssetRef): Promise<Answer> {
-    const { store, urls, mode } = this.#options
+    const { service, urls } = this.#options
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const record = store.asset(ref, { reading: true })
-      if (record === undefined) throw notFound()
+      const record = service.asset(ref)
       if (req.headers['if-none-match'] === record.etag) return { status: 304, headers: { ETag: record.etag } }
       return { status: 200, body: represent.asset(urls, ref, record), headers: { ETag: record.etag } }
     }
-    if (mode === 'described' || !['PUT', 'PATCH', 'DELETE'].includes(req.method ?? '')) throw notAllowed(req.method)
-    store.checkConditions(store.asset(ref), conditionsOf(req))
     if (req.method === 'DELETE') {
-      if (store.asset(ref, { reading: true }) === undefined) throw notFound()
-      await store.deleteAsset(ref)
+      await service.deleteAsset(ref, conditionsOf(req))
       return { status: 200, body: represent.deleted(urls, ref.asset, ref) }
     }
-    if (req.method === 'PATCH') {
-      // A partial update looks the asset up (hiding expired items) before it reads the body.
-      if (store.asset(ref, { reading: true }) === undefined) throw notFound()
-      return { status: 200, body: represent.asset(urls, ref, store.patchAsset(ref, await requestData(req))) }
-    }
-    const { created, record } = store.putAsset(ref, await requestData(req))
+    if (req.method === 'PATCH') return { status: 200, body: represent.asset(urls, ref, await service.patchAsset(ref, writeOf(req))) }
+    if (req.method !== 'PUT') throw notAllowed(method(req))
+    const { created, record } = await service.putAsset(ref, writeOf(req))
     return { status: created ? 201 : 200, body: represent.asset(urls, ref, record), headers: { Location: urls.asset(ref) } }
   }
 
   async #uploads(req: IncomingMessage, url: URL, ref: AssetRef): Promise<Answer> {
-    const { store, mode } = this.#options
-    if (mode === 'described') throw notFound()
+    const { service, urls } = this.#options
     if (req.method === 'GET' || req.method === 'HEAD') {
-      if (store.asset(ref) === undefined) throw notFound()
-      const uploads = store.uploadsOf(ref, url.searchParams.get('status')).map(represent.upload)
-      return { status: 200, body: { uploads, links: [] } }
+      return { status: 200, body: { uploads: service.uploads(ref, url.searchParams.get('status')).map(represent.upload), links: [] } }
     }
-    if (req.method !== 'POST') throw notAllowed(req.method)
-    // The body is checked before the asset is looked up, as the service does.
-    const upload = store.createUpload(ref, validateUploadBody(await requestData(req)))
-    return { status: 201, body: represent.upload(upload), headers: { Location: `${this.#options.urls.asset(ref)}/uploads/${upload.id}` } }
+    if (!service.variant.uploads) throw notFound()
+    if (req.method !== 'POST') throw notAllowed(method(req))
+    const upload = await service.createUpload(ref, writeOf(req))
+    return { status: 201, body: represent.upload(upload), headers: { Location: `${urls.asset(ref)}/uploads/${upload.id}` } }
   }
 
   async #upload(
@@ -301,36 +255,31 @@ export class Routes {
     uploadId: string,
     action: 'parts' | 'complete' | 'abort' | undefined,
   ): Promise<Answer> {
-    const { store, mode } = this.#options
-    if (mode === 'described') throw notFound()
+    const { service, urls } = this.#options
+    if (!service.variant.uploads) throw notFound()
     const reading = req.method === 'GET' || req.method === 'HEAD'
     if (action === undefined) {
-      if (!reading) throw notAllowed(req.method)
-      const upload = store.upload(ref, uploadId)
+      if (!reading) throw notAllowed(method(req))
+      const upload = service.upload(ref, uploadId)
       if (req.headers['if-none-match'] === upload.etag) return { status: 304, headers: { ETag: upload.etag } }
       return { status: 200, body: represent.upload(upload), headers: { ETag: upload.etag } }
     }
     if (action === 'parts') {
-      if (!reading) throw notAllowed(req.method)
-      store.upload(ref, uploadId)
+      if (!reading) throw notAllowed(method(req))
+      service.upload(ref, uploadId)
       const { limit, offset } = pagination(url)
-      const { parts, hasNext } = store.listParts(ref, uploadId, limit, offset)
-      const links = hasNext ? [{ rel: 'next', href: withQuery(url, this.#options.urls, { limit, offset: offset + limit }) }] : []
+      const { parts, hasNext } = service.parts(ref, uploadId, limit, offset)
+      const links = hasNext ? [{ rel: 'next', href: withQuery(url, urls, { limit, offset: offset + limit }) }] : []
       if (offset > 0)
-        links.push({
-          rel: 'previous',
-          href: withQuery(url, this.#options.urls, { limit, offset: Math.max(0, offset - limit) || undefined }),
-        })
+        links.push({ rel: 'previous', href: withQuery(url, urls, { limit, offset: Math.max(0, offset - limit) || undefined }) })
       return { status: 200, body: { parts: parts.map(([number, part]) => represent.part(number, part)), links } }
     }
-    if (req.method !== 'POST') throw notAllowed(req.method)
-    store.upload(ref, uploadId)
-    const body = await requestData(req)
-    if (action === 'abort') {
-      validateCompleteBody(body)
-      return { status: 200, body: represent.upload(await store.abortUpload(ref, uploadId)) }
-    }
-    return { status: 200, body: represent.upload(store.completeUpload(ref, uploadId, validateCompleteBody(body))) }
+    if (req.method !== 'POST') throw notAllowed(method(req))
+    const upload =
+      action === 'abort'
+        ? await service.abortUpload(ref, uploadId, writeOf(req))
+        : await service.completeUpload(ref, uploadId, writeOf(req))
+    return { status: 200, body: represent.upload(upload) }
   }
 }
 
@@ -344,7 +293,7 @@ function pageSize(url: URL): number {
 }
 
 /** The cursor of DRF's cursor pagination: base64 of a query string, p the position (an id here), r=1 going back. */
-function encodeCursor(reverse: boolean, position: string): string {
+function encodeCursor({ reverse, position }: Cursor): string {
   return Buffer.from(new URLSearchParams({ ...(reverse ? { r: '1' } : {}), p: position }).toString(), 'ascii').toString('base64')
 }
 
@@ -365,7 +314,7 @@ function replaceQueryParam(url: string, key: string, value: string): string {
   return parsed.toString()
 }
 
-function decodeCursor(cursor: string | null): { readonly reverse: boolean; readonly position: string } | undefined {
+function decodeCursor(cursor: string | null): Cursor | undefined {
   if (cursor === null) return undefined
   const tokens = new URLSearchParams(Buffer.from(cursor, 'base64').toString('ascii'))
   const position = tokens.get('p')

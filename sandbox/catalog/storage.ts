@@ -1,16 +1,16 @@
 /**
  * The S3-like storage on its own origin: presigned part URLs whose signature covers the upload,
- * the part, the expiry and the Content-MD5 header; parts streamed to files on disk and checked
- * against their Content-MD5; stored objects served back. Answers in S3's XML error format, those
- * decided from the URL and headers before the body is read.
+ * the part, the expiry and the Content-MD5 header; parts checked against their Content-MD5 and
+ * kept as blobs (streamed to files on disk over sockets); stored objects served back. Answers in
+ * S3's XML error format, those decided from the URL and headers before the body is read. The
+ * checks are the storage's, whatever carries the bytes: `handle` over sockets, `receive` in
+ * memory for the unit tests' catalog.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { unlink } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { s3Error, type HttpError } from './errors.ts'
+import type { Blobs } from './blobs.ts'
+import { HttpError, s3Error } from './errors.ts'
 import { isoTime } from './fields.ts'
 import type { CatalogStore, PresignedUrl, UploadRecord } from './store.ts'
 
@@ -26,15 +26,22 @@ function early(res: ServerResponse, refusal: HttpError): number {
   return refusal.status
 }
 
+/** An upload's part that the storage admits, from its URL and Content-MD5. */
+interface Admitted {
+  readonly upload: UploadRecord
+  readonly part: number
+  readonly contentMd5: string
+}
+
 export class Storage {
   #store: CatalogStore | undefined
-  readonly #dataDir: string
+  readonly #blobs: Blobs
   readonly #now: () => number
   readonly #signingKey = randomUUID()
   origin = ''
 
-  constructor(options: { readonly dataDir: string; readonly now: () => number }) {
-    this.#dataDir = options.dataDir
+  constructor(options: { readonly blobs: Blobs; readonly now: () => number }) {
+    this.#blobs = options.blobs
     this.#now = options.now
   }
 
@@ -61,6 +68,54 @@ export class Storage {
     }))
   }
 
+  /** The checks of a part's PUT before its body: the path, the signature (Content-MD5 included), the expiry, the upload. */
+  #admit(url: URL, contentMd5: string | undefined): Admitted {
+    const segments = url.pathname.split('/').slice(1).map(decodeURIComponent)
+    if (segments[0] !== 'upload' || segments.length !== 3) throw s3Error(405, 'MethodNotAllowed', 'The specified method is not allowed')
+    const upload = this.#objects.uploadById(segments[1] ?? '')
+    const part = Number(segments[2])
+    const expires = Number(url.searchParams.get('X-Amz-Expires'))
+    if (upload === undefined || upload.md5.get(part) === undefined)
+      throw s3Error(404, 'NoSuchUpload', 'The specified upload does not exist.')
+    if (contentMd5 === undefined || url.searchParams.get('X-Amz-Signature') !== this.#signature(upload.id, part, expires, contentMd5))
+      throw s3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.')
+    if (expires * 1000 <= this.#now()) throw s3Error(403, 'AccessDenied', 'Request has expired')
+    if (upload.status !== 'in-progress') throw s3Error(404, 'NoSuchUpload', 'The specified upload does not exist.')
+    return { upload, part, contentMd5 }
+  }
+
+  /** Writes a part's bytes to a blob, checks them against Content-MD5 and keeps them; its ETag. */
+  async #keep(admitted: Admitted, bytes: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<string> {
+    const { upload, part, contentMd5 } = admitted
+    const { key, stream } = this.#blobs.create(`${upload.id}.${part}`)
+    const hash = createHash('md5')
+    let size = 0
+    await pipeline(
+      bytes,
+      async function* (source: AsyncIterable<Buffer> | Iterable<Buffer>) {
+        for await (const chunk of source) {
+          hash.update(chunk)
+          size += chunk.length
+          yield chunk
+        }
+      },
+      stream,
+    )
+    const md5 = hash.digest()
+    if (md5.toString('base64') !== contentMd5) {
+      await this.#blobs.remove(key)
+      throw s3Error(400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.')
+    }
+    const etag = `"${md5.toString('hex')}"`
+    await this.#objects.storePart(upload, part, { path: key, size, etag })
+    return etag
+  }
+
+  /** A part's PUT without sockets: the same checks, in the same order; its ETag, or the storage's refusal (HttpError). */
+  async receive(url: string, contentMd5: string, bytes: Buffer): Promise<string> {
+    return this.#keep(this.#admit(new URL(url), contentMd5), [bytes])
+  }
+
   /** Handles one storage request; answers it and returns its status. */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
     const segments = url.pathname.split('/').slice(1).map(decodeURIComponent)
@@ -73,44 +128,19 @@ export class Storage {
         'Content-Length': String(file.size),
         ...(file.contentEncoding === undefined ? {} : { 'Content-Encoding': file.contentEncoding }),
       })
-      if (req.method === 'GET') for (const part of file.parts) await pipeline(createReadStream(part), res, { end: false })
+      if (req.method === 'GET') for (const part of file.parts) await pipeline(this.#blobs.open(part), res, { end: false })
       res.end()
       return 200
     }
-    const refuse = (status: number, code: string, message: string): number => early(res, s3Error(status, code, message))
-    if (req.method !== 'PUT' || segments[0] !== 'upload' || segments.length !== 3)
-      return refuse(405, 'MethodNotAllowed', 'The specified method is not allowed')
-    const upload = this.#objects.uploadById(segments[1] ?? '')
-    const part = Number(segments[2])
-    const expires = Number(url.searchParams.get('X-Amz-Expires'))
-    const declared = upload?.md5.get(part)
-    const md5Header = typeof req.headers['content-md5'] === 'string' ? req.headers['content-md5'] : undefined
-    if (upload === undefined || declared === undefined) return refuse(404, 'NoSuchUpload', 'The specified upload does not exist.')
-    if (md5Header === undefined || url.searchParams.get('X-Amz-Signature') !== this.#signature(upload.id, part, expires, md5Header))
-      return refuse(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.')
-    if (expires * 1000 <= this.#now()) return refuse(403, 'AccessDenied', 'Request has expired')
-    if (upload.status !== 'in-progress') return refuse(404, 'NoSuchUpload', 'The specified upload does not exist.')
-    const file = path.join(this.#dataDir, `${upload.id}.${part}.${randomUUID()}`)
-    const hash = createHash('md5')
-    let size = 0
-    await pipeline(
-      req,
-      async function* (source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          hash.update(chunk)
-          size += chunk.length
-          yield chunk
-        }
-      },
-      createWriteStream(file),
-    )
-    const md5 = hash.digest()
-    if (md5.toString('base64') !== md5Header) {
-      await unlink(file)
-      throw s3Error(400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.')
+    let admitted: Admitted
+    try {
+      if (req.method !== 'PUT') throw s3Error(405, 'MethodNotAllowed', 'The specified method is not allowed')
+      admitted = this.#admit(url, typeof req.headers['content-md5'] === 'string' ? req.headers['content-md5'] : undefined)
+    } catch (refusal) {
+      if (!(refusal instanceof HttpError)) throw refusal
+      return early(res, refusal)
     }
-    const etag = `"${md5.toString('hex')}"`
-    await this.#objects.storePart(upload, part, { path: file, size, etag })
+    const etag = await this.#keep(admitted, req)
     // As S3: an empty body with a Content-Length, not a chunked one.
     res.writeHead(200, { ETag: etag, 'Content-Length': '0' }).end()
     return 200

@@ -1,14 +1,14 @@
 /**
  * The catalog's state and the deployed service's rules, without HTTP: collections, their items,
- * the assets of both, uploads and their parts. Operations take parsed request bodies and throw
- * HttpError with the service's answer when a rule refuses them; routes.ts turns the results into
- * answers and represent.ts into the JSON the service shows.
+ * the assets of both, uploads and their parts (their bytes in blobs.ts). Operations take parsed
+ * request bodies and throw HttpError with the service's answer when a rule refuses them;
+ * service.ts calls them as the service's endpoints do, and represent.ts shows the results as the
+ * service's JSON.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { readFile, unlink, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { serviceMediaType } from '../service-media-types.ts'
+import { writeBlob, type Blobs } from './blobs.ts'
 import {
   apiError,
   duplicateItem,
@@ -20,7 +20,7 @@ import {
   serializerErrorsRepr,
 } from './errors.ts'
 import { pythonType } from './fields.ts'
-import type { Geometry } from './geometry.ts'
+import { bboxOf, type Geometry } from './geometry.ts'
 import type { StoredFile } from './types.ts'
 import {
   validateAssetBody,
@@ -72,15 +72,52 @@ export interface ItemRecord {
   readonly assets: Map<string, AssetRecord>
 }
 
+/** A collection as the operators make it: its id, and the fields they give it (the service requires description and license). */
+export interface CollectionSeed {
+  readonly id: string
+  readonly title?: string | null
+  readonly description?: string
+  readonly license?: string
+}
+
+/** The spatial and temporal extent of a collection's items that have not expired; null, null, null when there are none. */
+export interface Extent {
+  readonly bbox: readonly [number, number, number, number] | null
+  readonly start: number | null
+  readonly end: number | null
+}
+
 export interface CollectionRecord {
   readonly id: string
   /** Its primary key in the service's database, which a duplicate key error names. */
   readonly key: number
+  readonly title: string | null
+  readonly description: string
+  readonly license: string
+  readonly created: number
+  /** Renewed with the ETag by every change of the collection, its items and their assets (the service's triggers). */
+  updated: number
+  etag: string
+  /**
+   * As the periodic calculate_extent command last left it: set when the collection is made, not
+   * when its items change (the items' triggers only mark it out of sync).
+   */
+  extent: Extent
+  extentOutOfSync: boolean
   readonly items: Map<string, ItemRecord>
   readonly assets: Map<string, AssetRecord>
 }
 
+/** What the triggers collect of a collection's assets: the distinct values of four fields (its own assets give proj:epsg only). */
+export interface Summaries {
+  readonly 'proj:epsg': readonly number[]
+  readonly gsd: readonly number[]
+  readonly 'geoadmin:variant': readonly string[]
+  readonly 'geoadmin:lang': readonly string[]
+}
+
 export interface StoredPart {
+  /** The blob that holds its bytes. */
   readonly path: string
   readonly size: number
   readonly etag: string
@@ -124,13 +161,15 @@ export interface Conditions {
 }
 
 export interface StoreOptions {
+  /** Milliseconds since the epoch; its fraction gives the microseconds of the times the service sets. */
   readonly now: () => number
-  readonly collections: readonly string[]
+  readonly collections: readonly (string | CollectionSeed)[]
   readonly items: Readonly<Record<string, readonly string[]>>
   readonly externalAssets: boolean
   readonly minPartSize: number
   readonly urlExpiresSeconds: () => number
-  readonly dataDir: string
+  /** Where the bytes of parts and seeded files are kept. */
+  readonly blobs: Blobs
   /** The storage's presigned URLs for an upload's parts. */
   readonly presign: (upload: Pick<UploadRecord, 'id' | 'md5' | 'expires'>) => PresignedUrl[]
 }
@@ -176,6 +215,10 @@ const MAX_BULK_ITEMS = 100
 
 /** What the service's triggers compare for an item. */
 const itemStateOf = (item: ItemRecord): string => JSON.stringify([item.geometry, item.properties, item.links])
+/** What marks the collection's extent out of sync when it changes. */
+const extentStateOf = (item: ItemRecord): string =>
+  JSON.stringify([item.geometry, item.properties.datetime, item.properties.start_datetime, item.properties.end_datetime])
+const NO_EXTENT: Extent = { bbox: null, start: null, end: null }
 
 const newEtag = (): string => `"${randomUUID()}"`
 const sameRef = (a: AssetRef, b: AssetRef): boolean => a.collection === b.collection && a.item === b.item && a.asset === b.asset
@@ -191,7 +234,7 @@ export class CatalogStore {
 
   constructor(options: StoreOptions) {
     this.#options = options
-    for (const collection of options.collections) this.addCollection(collection)
+    for (const collection of options.collections) this.addCollection(typeof collection === 'string' ? { id: collection } : collection)
     for (const [collection, ids] of Object.entries(options.items)) {
       for (const id of ids) this.#putItemRecord(collection, id, SEEDED_GEOMETRY, { ...NO_PROPERTIES, datetime: SEEDED_DATETIME }, [])
     }
@@ -201,11 +244,26 @@ export class CatalogStore {
     return this.#options.now()
   }
 
-  addCollection(id: string): CollectionRecord {
-    let collection = this.#collections.get(id)
+  /** A collection as the operators make it (the seed's id alone names an existing one). */
+  addCollection(seed: CollectionSeed): CollectionRecord {
+    let collection = this.#collections.get(seed.id)
     if (collection === undefined) {
-      collection = { id, key: this.#collections.size + 1, items: new Map(), assets: new Map() }
-      this.#collections.set(id, collection)
+      const now = this.now
+      collection = {
+        id: seed.id,
+        key: this.#collections.size + 1,
+        title: seed.title ?? null,
+        description: seed.description ?? `The sandbox's collection ${seed.id}`,
+        license: seed.license ?? 'proprietary',
+        created: now,
+        updated: now,
+        etag: newEtag(),
+        extent: NO_EXTENT,
+        extentOutOfSync: false,
+        items: new Map(),
+        assets: new Map(),
+      }
+      this.#collections.set(seed.id, collection)
     }
     return collection
   }
@@ -213,7 +271,10 @@ export class CatalogStore {
   #putItemRecord(collection: string, id: string, geometry: Geometry, properties: Required<ItemProperties>, links: ItemLink[]): ItemRecord {
     const now = this.now
     const record: ItemRecord = { id, geometry, properties, links, created: now, updated: now, etag: newEtag(), assets: new Map() }
-    this.addCollection(collection).items.set(id, record)
+    const owner = this.addCollection({ id: collection })
+    owner.items.set(id, record)
+    owner.extentOutOfSync = true
+    this.#collectionChanged(owner)
     return record
   }
 
@@ -249,11 +310,11 @@ export class CatalogStore {
       const record = this.#putItemRecord(collection, id, values.geometry!, properties, [...(values.links ?? [])])
       return { created: true, record }
     }
-    const before = itemStateOf(existing)
+    const before = [itemStateOf(existing), extentStateOf(existing)] as const
     existing.geometry = values.geometry!
     existing.properties = properties
     existing.links = [...(values.links ?? [])]
-    if (itemStateOf(existing) !== before) this.#changed({ collection }, existing)
+    this.#itemWritten(collection, existing, before)
     return { created: false, record: existing }
   }
 
@@ -267,12 +328,18 @@ export class CatalogStore {
     const values = validateItemBody(body, { partial: true, stored: existing.properties, now: this.now })
     if ('id' in values && values.id !== id) throw apiError(400, { id: 'Renaming is not allowed' })
     if (values.assets !== undefined) throw nestedWrite()
-    const before = itemStateOf(existing)
+    const before = [itemStateOf(existing), extentStateOf(existing)] as const
     if (values.geometry !== undefined) existing.geometry = values.geometry
     existing.properties = { ...existing.properties, ...values.properties }
     existing.links = [...(values.links ?? [])]
-    if (itemStateOf(existing) !== before) this.#changed({ collection }, existing)
+    this.#itemWritten(collection, existing, before)
     return existing
+  }
+
+  /** The triggers of an item's update: its own auto fields and its collection's, and the extent marked out of sync. */
+  #itemWritten(collection: string, item: ItemRecord, [state, extent]: readonly [string, string]): void {
+    if (itemStateOf(item) !== state) this.#changed({ collection }, item)
+    if (extentStateOf(item) !== extent) this.#collections.get(collection)!.extentOutOfSync = true
   }
 
   /** DELETE of an item: refused while it has assets. */
@@ -280,7 +347,10 @@ export class CatalogStore {
     const existing = this.item(collection, id, { reading: true })
     if (existing === undefined) throw notFound()
     if (existing.assets.size > 0) throw apiError(400, ['Deleting Item with assets not allowed'])
-    this.#collections.get(collection)?.items.delete(id)
+    const owner = this.#collections.get(collection)!
+    owner.items.delete(id)
+    owner.extentOutOfSync = true
+    this.#collectionChanged(owner)
   }
 
   /**
@@ -367,7 +437,10 @@ export class CatalogStore {
     }
   }
 
-  /** The service's triggers: a changed asset gets a new ETag and time of update, and so does its item. */
+  /**
+   * The service's triggers: a changed row gets a new ETag and time of update, and so do its parents
+   * (an asset's item, and an item's or a collection asset's collection).
+   */
   #changed(owner: Owner, record: { updated: number; etag: string }): void {
     record.updated = this.now
     record.etag = newEtag()
@@ -380,16 +453,72 @@ export class CatalogStore {
       item.updated = this.now
       item.etag = newEtag()
     }
+    const collection = this.#collections.get(owner.collection)
+    if (collection !== undefined) this.#collectionChanged(collection)
   }
 
-  /** If-Match and If-None-Match, checked before anything else of a write (412 without a body). */
+  #collectionChanged(collection: CollectionRecord): void {
+    collection.updated = this.now
+    collection.etag = newEtag()
+  }
+
+  /** The summaries the triggers keep up to date: distinct values of the item assets' fields, and proj:epsg of the collection's own. */
+  summaries(collection: CollectionRecord): Summaries {
+    const item = [...collection.items.values()].flatMap((record) => [...record.assets.values()])
+    const distinct = <T>(assets: readonly AssetRecord[], field: string): T[] => [
+      ...new Set(assets.map((asset) => asset.fields[field]).filter((value) => value !== undefined && value !== null) as T[]),
+    ]
+    return {
+      'proj:epsg': distinct<number>([...item, ...collection.assets.values()], 'proj:epsg'),
+      gsd: distinct<number>(item, 'gsd'),
+      'geoadmin:variant': distinct<string>(item, 'geoadmin:variant'),
+      'geoadmin:lang': distinct<string>(item, 'geoadmin:lang'),
+    }
+  }
+
+  /**
+   * The service's calculate_extent command, which its operators schedule: the extent of every
+   * collection marked out of sync, from its items that have not expired (their bounding boxes, the
+   * earliest datetime or start, the latest datetime or end).
+   */
+  calculateExtents(): void {
+    for (const collection of this.#collections.values()) {
+      if (!collection.extentOutOfSync) continue
+      const items = [...collection.items.values()].filter((item) => !this.expired(item))
+      const boxes = items.map((item) => bboxOf(item.geometry))
+      const times = (pick: (item: ItemRecord) => readonly (number | null)[]) =>
+        items.flatMap((item) => pick(item).filter((time): time is number => time !== null))
+      const starts = times((item) => [item.properties.datetime, item.properties.start_datetime])
+      const ends = times((item) => [item.properties.datetime, item.properties.end_datetime])
+      collection.extent =
+        items.length === 0
+          ? NO_EXTENT
+          : {
+              bbox: [
+                Math.min(...boxes.map((box) => box[0])),
+                Math.min(...boxes.map((box) => box[1])),
+                Math.max(...boxes.map((box) => box[2])),
+                Math.max(...boxes.map((box) => box[3])),
+              ],
+              start: starts.length === 0 ? null : Math.min(...starts),
+              end: ends.length === 0 ? null : Math.max(...ends),
+            }
+      collection.extentOutOfSync = false
+      this.#collectionChanged(collection)
+    }
+  }
+
+  /**
+   * If-Match and If-None-Match, checked before anything else of a write: 412 as Django's condition
+   * decorator answers it, an empty HTML page.
+   */
   checkConditions(record: { readonly etag: string } | undefined, conditions: Conditions): void {
     const tags = (header: string) => header.split(',').map((tag) => tag.trim())
     const { ifMatch, ifNoneMatch } = conditions
-    if (ifMatch !== undefined && (record === undefined || (ifMatch !== '*' && !tags(ifMatch).includes(record.etag))))
-      throw new HttpError(412, undefined)
+    const failed = () => new HttpError(412, '', { 'Content-Type': 'text/html; charset=utf-8' })
+    if (ifMatch !== undefined && (record === undefined || (ifMatch !== '*' && !tags(ifMatch).includes(record.etag)))) throw failed()
     if (ifNoneMatch !== undefined && record !== undefined && (ifNoneMatch === '*' || tags(ifNoneMatch).includes(record.etag)))
-      throw new HttpError(412, undefined)
+      throw failed()
   }
 
   #rules(owner: Owner, existing: AssetRecord | undefined, partial: boolean) {
@@ -470,8 +599,8 @@ export class CatalogStore {
       throw apiError(400, [`${ref.item === undefined ? 'Collection Asset' : 'Asset'} ${ref.asset} has still an upload in progress`])
     }
     assets.delete(ref.asset)
-    // The service deletes the stored object with its asset.
-    await Promise.all((record.file?.parts ?? []).map((part) => unlink(part).catch(() => undefined)))
+    // The service deletes the stored object with its asset, and the asset's uploads with it.
+    await Promise.all((record.file?.parts ?? []).map((part) => this.#options.blobs.remove(part)))
     for (const upload of this.uploadsOf(ref)) this.#uploads.delete(upload.id)
     this.#ownerChanged(ref)
   }
@@ -526,6 +655,11 @@ export class CatalogStore {
     return this.#uploads.get(uploadId)
   }
 
+  /** Every upload of every asset, by id (an asset's are deleted with it). */
+  uploadRecords(): ReadonlyMap<string, UploadRecord> {
+    return this.#uploads
+  }
+
   /** POST .../uploads, its body already validated: 404 without the asset, 400 for an external one, 409 while another is in progress. */
   createUpload(ref: AssetRef, values: UploadValues): UploadRecord {
     const asset = this.asset(ref)
@@ -563,6 +697,13 @@ export class CatalogStore {
     upload.ended = this.now
     upload.urls = []
     upload.etag = newEtag()
+  }
+
+  /** An upload ended as another writer's complete or abort leaves it, its parts and the asset untouched: for tests. */
+  endUpload(uploadId: string, status: 'completed' | 'aborted'): void {
+    const upload = this.#uploads.get(uploadId)
+    if (upload === undefined) throw new Error(`no upload ${uploadId}`)
+    this.#end(upload, status)
   }
 
   /**
@@ -622,7 +763,7 @@ export class CatalogStore {
     const upload = this.upload(ref, uploadId)
     if (upload.status !== 'in-progress') throw noSuchUpload('AbortMultipartUpload')
     this.#end(upload, 'aborted')
-    await Promise.all([...upload.parts.values()].map((part) => unlink(part.path).catch(() => undefined)))
+    await Promise.all([...upload.parts.values()].map((part) => this.#options.blobs.remove(part.path)))
     upload.parts.clear()
     return upload
   }
@@ -638,7 +779,7 @@ export class CatalogStore {
   /** A part the storage received whole and checked: it replaces any earlier one of that number. */
   async storePart(upload: UploadRecord, number: number, part: Omit<StoredPart, 'modified'>): Promise<void> {
     const previous = upload.parts.get(number)
-    if (previous !== undefined) await unlink(previous.path).catch(() => undefined)
+    if (previous !== undefined) await this.#options.blobs.remove(previous.path)
     upload.parts.set(number, { ...part, modified: this.now })
   }
 
@@ -655,7 +796,7 @@ export class CatalogStore {
   }
 
   async readObject(file: StoredFile): Promise<Buffer> {
-    const bytes = Buffer.concat(await Promise.all(file.parts.map((part) => readFile(part))))
+    const bytes = Buffer.concat(await Promise.all(file.parts.map((part) => this.#options.blobs.read(part))))
     if (file.contentEncoding === 'gzip') return gunzipSync(bytes)
     if (file.contentEncoding === 'br') return brotliDecompressSync(bytes)
     return bytes
@@ -677,8 +818,7 @@ export class CatalogStore {
       etag: newEtag(),
     }
     if (file !== undefined) {
-      const stored = path.join(this.#options.dataDir, `seed.${randomUUID()}`)
-      await writeFile(stored, file)
+      const stored = await writeBlob(this.#options.blobs, 'seed', file)
       record.checksum = `1220${createHash('sha256').update(file).digest('hex')}`
       record.file = { parts: [stored], size: file.length, checksum: record.checksum }
       record.fileSize = file.length

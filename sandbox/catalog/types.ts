@@ -1,6 +1,8 @@
 import type { FaultHook } from '../faults.ts'
+import type { CatalogMode, ServerVariant } from './service.ts'
+import type { CollectionSeed } from './store.ts'
 
-export type CatalogMode = 'deployed' | 'described'
+export type { CatalogMode, CollectionSeed, ServerVariant }
 
 export interface RecordedRequest {
   readonly target: 'api' | 'storage'
@@ -16,6 +18,7 @@ export interface RecordedRequest {
 }
 
 export interface StoredFile {
+  /** The blobs of its parts, in order (see blobs.ts). */
   readonly parts: readonly string[]
   readonly size: number
   readonly checksum: string
@@ -70,12 +73,15 @@ export interface StoredItem {
 }
 
 export interface FakeCatalogOptions {
+  /** service-stac as deployed (the default), or a server of the published description. */
   readonly mode?: CatalogMode
+  /** Features of the mode's server switched on or off. */
+  readonly variant?: Partial<ServerVariant>
   readonly jwksUrl?: string
   readonly issuer?: string
   readonly staticTokens?: readonly string[]
   /** Collections that exist (to hold items and assets of their own), with no items unless `items` gives some. */
-  readonly collections?: readonly string[]
+  readonly collections?: readonly (string | CollectionSeed)[]
   /** Collections and their items (each with a footprint of Switzerland and a datetime). */
   readonly items?: Readonly<Record<string, readonly string[]>>
   readonly externalAssets?: boolean
@@ -83,6 +89,7 @@ export interface FakeCatalogOptions {
   readonly minPartSize?: number
   /** Lifetime of presigned URLs; a function is asked at every upload created. */
   readonly urlExpiresSeconds?: number | (() => number)
+  /** Milliseconds since the epoch; a fraction gives the microseconds of the times the service sets (default: the database's clock). */
   readonly now?: () => number
   readonly fault?: FaultHook
   /**
@@ -126,6 +133,10 @@ export interface FakeCatalog {
   /** The uploads of a collection asset, as uploads() lists an item asset's. */
   collectionAssetUploads(collection: string, id: string): UploadView[]
   uploads(collection: string, item: string, id: string): UploadView[]
+  /** A collection as stored: its ETag and time of update (the service's triggers renew both at every change beneath it). */
+  collection(id: string): { readonly id: string; readonly etag: string; readonly updated: string } | undefined
+  /** Runs the service's calculate_extent command, which its operators schedule: the extents of the collections whose items changed. */
+  calculateExtents(): void
   clearRequests(): void
   close(): Promise<void>
 }

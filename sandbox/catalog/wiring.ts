@@ -8,8 +8,11 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { refusalsSettled, runWithFault, seeded } from '../faults.ts'
+import { DiskBlobs } from './blobs.ts'
 import { apiError, HttpError } from './errors.ts'
+import { databaseNow, isoTime } from './fields.ts'
 import { cacheHeaders, readBody, Routes } from './routes.ts'
+import { CatalogService, SERVER_VARIANTS } from './service.ts'
 import { Storage } from './storage.ts'
 import * as represent from './represent.ts'
 import { Urls } from './represent.ts'
@@ -34,9 +37,10 @@ async function listen(server: Server): Promise<string> {
 }
 
 export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCatalog> {
-  const now = options.now ?? Date.now
+  const now = options.now ?? databaseNow
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'fake-catalog-')))
-  const storage = new Storage({ dataDir, now })
+  const blobs = new DiskBlobs(dataDir)
+  const storage = new Storage({ blobs, now })
   const store = new CatalogStore({
     now,
     collections: options.collections ?? [],
@@ -47,7 +51,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
       const setting = options.urlExpiresSeconds ?? 3600
       return typeof setting === 'function' ? setting() : setting
     },
-    dataDir,
+    blobs,
     presign: (upload) => storage.presign(upload),
   })
   storage.serve(store)
@@ -63,8 +67,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     () => storage.origin,
   )
   const routes = new Routes({
-    mode: options.mode ?? 'deployed',
-    store,
+    service: new CatalogService(store, { ...SERVER_VARIANTS[options.mode ?? 'deployed'], ...options.variant }),
     tokens,
     urls,
     deadlockRate: options.deadlockRate ?? 0,
@@ -184,7 +187,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     startUpload: (collection, item, id) => store.startUpload(ref(collection, item, id)),
     uploads: (collection, item, id) => uploadsOf(ref(collection, item, id)),
     seedItem(collection, body) {
-      store.addCollection(collection)
+      store.addCollection({ id: collection })
       try {
         return itemView(collection, store.putItem(collection, String(body.id), body).record)
       } catch (error) {
@@ -207,11 +210,16 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     },
     readCollectionAssetFile: (collection, id) => readFile({ collection, asset: id }),
     seedCollectionAsset(collection, fields, file) {
-      store.addCollection(collection)
+      store.addCollection({ id: collection })
       return store.seedAsset({ collection, asset: String(fields.id) }, fields, file)
     },
     startCollectionAssetUpload: (collection, id) => store.startUpload({ collection, asset: id }),
     collectionAssetUploads: (collection, id) => uploadsOf({ collection, asset: id }),
+    collection(id) {
+      const record = store.collection(id)
+      return record === undefined ? undefined : { id, etag: record.etag, updated: isoTime(record.updated) }
+    },
+    calculateExtents: () => store.calculateExtents(),
     clearRequests: () => void requests.splice(0),
     async close() {
       await Promise.all([refusalsSettled(apiServer), refusalsSettled(storageServer)])

@@ -423,3 +423,153 @@ describe('deadlocks', () => {
     expect(new Set(await pattern({}))).toEqual(new Set([201]))
   })
 })
+
+describe('collections, times and preconditions', () => {
+  /** A fake whose clock stands at 08:00:00 and 123.456 ms: the database keeps microseconds. */
+  async function fieldsCatalog(): Promise<{ local: FakeCatalog; tick: (ms: number) => void }> {
+    let now = Date.UTC(2026, 10, 24, 8) + 123.456
+    const local = await startFakeCatalog({
+      staticTokens: [TOKEN],
+      collections: [{ id: 'ch.fields', title: 'Fields', description: 'What a collection shows', license: 'CC-BY-4.0' }],
+      now: () => now,
+    })
+    return { local, tick: (ms) => (now += ms) }
+  }
+  const collectionUrl = (local: FakeCatalog) => `${local.origin}/api/stac/v1/collections/ch.fields`
+
+  it("GET of a collection shows its own fields as the service's serializer orders them, with an ETag", async () => {
+    const { local } = await fieldsCatalog()
+    try {
+      const read = await call('GET', collectionUrl(local))
+      expect(read.json).toEqual({
+        stac_version: '1.0.0',
+        id: 'ch.fields',
+        title: 'Fields',
+        description: 'What a collection shows',
+        summaries: {},
+        extent: { spatial: { bbox: [[0, 0, 0, 0]] }, temporal: { interval: [[null, null]] } },
+        license: 'CC-BY-4.0',
+        created: '2026-11-24T08:00:00.123456Z',
+        updated: '2026-11-24T08:00:00.123456Z',
+        links: [
+          { rel: 'self', href: collectionUrl(local) },
+          { rel: 'root', href: `${local.origin}/api/stac/v1/` },
+          { rel: 'parent', href: `${local.origin}/api/stac/v1/` },
+          { rel: 'items', href: `${collectionUrl(local)}/items` },
+          { rel: 'assets', href: `${collectionUrl(local)}/assets` },
+          { rel: 'alternate', title: 'STAC Browser', type: 'text/html', href: `${local.origin}/browser/index.html#/collections/ch.fields` },
+        ],
+        crs: ['http://www.opengis.net/def/crs/OGC/1.3/CRS84'],
+        itemType: 'Feature',
+        assets: {},
+        type: 'Collection',
+      })
+      expect(Object.keys(read.json as object)).toEqual(Object.keys(read.json as object).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)))
+      expect(read.headers.get('etag')).toBe(local.collection('ch.fields')?.etag)
+      expect(read.headers.get('etag')).toMatch(/^"[0-9a-f-]{36}"$/)
+      expect((await fetch(collectionUrl(local), { headers: { 'If-None-Match': read.headers.get('etag')! } })).status).toBe(304)
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('every change beneath a collection renews its ETag and time of update; summaries follow the assets, the extent the periodic command', async () => {
+    const { local, tick } = await fieldsCatalog()
+    try {
+      const etag = async () => (await fetch(collectionUrl(local))).headers.get('etag')
+      const first = await etag()
+      tick(1000)
+      const item = { id: 'north', geometry: { type: 'Point', coordinates: [7.5, 46.5] }, properties: { datetime: '2026-01-01T00:00:00Z' } }
+      expect((await call('PUT', `${collectionUrl(local)}/items/north`, item)).status).toBe(201)
+      const second = await etag()
+      expect(second).not.toBe(first)
+      expect(local.collection('ch.fields')?.updated).toBe('2026-11-24T08:00:01.123456Z')
+      tick(1000)
+      const asset = { id: 'map.tif', type: 'image/tiff; application=geotiff', 'proj:epsg': 2056, gsd: 0.5, 'geoadmin:lang': 'de' }
+      expect((await call('PUT', `${collectionUrl(local)}/items/north/assets/map.tif`, asset)).status).toBe(201)
+      expect(await etag()).not.toBe(second)
+      const read = (await call('GET', collectionUrl(local))).json
+      expect(read.summaries).toEqual({ 'proj:epsg': [2056], gsd: [0.5], 'geoadmin:lang': ['de'] })
+      // The items' triggers only mark the extent out of sync; the operators' scheduled command computes it.
+      expect(read.extent).toEqual({ spatial: { bbox: [[0, 0, 0, 0]] }, temporal: { interval: [[null, null]] } })
+      local.calculateExtents()
+      expect((await call('GET', collectionUrl(local))).json.extent).toEqual({
+        spatial: { bbox: [[7.5, 46.5, 7.5, 46.5]] },
+        temporal: { interval: [['2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z']] },
+      })
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('times the database sets come with microseconds: items, assets, uploads', async () => {
+    const { local } = await fieldsCatalog()
+    try {
+      const item = { id: 'timed', geometry: { type: 'Point', coordinates: [7.5, 46.5] }, properties: { datetime: '2026-01-01T00:00:00Z' } }
+      const shown = (await call('PUT', `${collectionUrl(local)}/items/timed`, item)).json
+      expect(shown.properties).toMatchObject({ created: '2026-11-24T08:00:00.123456Z', updated: '2026-11-24T08:00:00.123456Z' })
+      const assetUrl = `${collectionUrl(local)}/items/timed/assets/t.csv`
+      expect((await call('PUT', assetUrl, { id: 't.csv', type: 'text/csv' })).json).toMatchObject({
+        created: '2026-11-24T08:00:00.123456Z',
+      })
+      const body = Buffer.from('t\n')
+      const upload = await call('POST', `${assetUrl}/uploads`, {
+        number_parts: 1,
+        md5_parts: [{ part_number: 1, md5: md5(body) }],
+        'file:checksum': multihash(body),
+      })
+      expect(upload.json).toMatchObject({ created: '2026-11-24T08:00:00.123456Z' })
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('a failed precondition answers 412 as Django does: an empty text/html page', async () => {
+    const { local } = await fieldsCatalog()
+    try {
+      const item = {
+        id: 'guarded',
+        geometry: { type: 'Point', coordinates: [7.5, 46.5] },
+        properties: { datetime: '2026-01-01T00:00:00Z' },
+      }
+      const url = `${collectionUrl(local)}/items/guarded`
+      await call('PUT', url, item)
+      for (const [method, header] of [
+        ['PATCH', { 'If-Match': '"0"' }],
+        ['PUT', { 'If-None-Match': '*' }],
+      ] as const) {
+        const answer = await fetch(url, {
+          method,
+          headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json', ...header },
+          body: JSON.stringify(item),
+        })
+        expect(answer.status).toBe(412)
+        expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8')
+        expect(answer.headers.get('content-length')).toBe('0')
+        expect(await answer.text()).toBe('')
+      }
+    } finally {
+      await local.close()
+    }
+  })
+})
+
+/** The order of CollectionSerializer's fields (type added after them). */
+const ORDER = [
+  'stac_version',
+  'stac_extensions',
+  'id',
+  'title',
+  'description',
+  'summaries',
+  'extent',
+  'providers',
+  'license',
+  'created',
+  'updated',
+  'links',
+  'crs',
+  'itemType',
+  'assets',
+  'type',
+]

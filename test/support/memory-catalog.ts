@@ -1,5 +1,13 @@
-import { createHash } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { open } from 'node:fs/promises'
+import { MemoryBlobs } from '../../sandbox/catalog/blobs.ts'
+import { HttpError } from '../../sandbox/catalog/errors.ts'
+import { databaseNow } from '../../sandbox/catalog/fields.ts'
+import * as represent from '../../sandbox/catalog/represent.ts'
+import { Urls } from '../../sandbox/catalog/represent.ts'
+import { CatalogService, SERVER_VARIANTS, type CatalogMode, type ServerVariant, type Write } from '../../sandbox/catalog/service.ts'
+import { Storage } from '../../sandbox/catalog/storage.ts'
+import { CatalogStore, type AssetRecord, type AssetRef, type Owner, type UploadRecord } from '../../sandbox/catalog/store.ts'
 import { CatalogError, type BulkCreate, type CatalogApi, type UploadStart } from '../../src/catalog/api.ts'
 import type {
   AssetFields,
@@ -8,6 +16,7 @@ import type {
   ItemChanges,
   ItemPage,
   OutgoingPart,
+  PartUrl,
   RemoteAsset,
   RemoteCollection,
   RemoteItem,
@@ -15,222 +24,216 @@ import type {
   UploadRequest,
   UploadState,
 } from '../../src/catalog/model.ts'
+import type { FileDigest } from '../../src/checksums/hashing.ts'
 
-interface MemoryAsset {
-  fields: Record<string, unknown>
-  checksum: string | undefined
+export interface MemoryCatalogOptions {
+  /** service-stac as deployed (the default), or a server of the published description. */
+  readonly mode?: CatalogMode
+  /** The smallest size of a part but the last (S3's is 5 MiB): the unit tests' parts are a few bytes. */
+  readonly minPartSize?: number
 }
-
-interface MemoryUpload {
-  readonly id: string
-  readonly key: string
-  status: 'in-progress' | 'completed' | 'aborted'
-  readonly request: UploadRequest
-  readonly expiresAt: number
-  readonly parts: Map<number, StoredPart>
-}
-
-export interface MemoryBehaviour {
-  /** The catalog creates with POST as published (else 405, as the deployed service). */
-  post: boolean
-  patch: boolean
-  uploads: boolean
-  /** Lifetime of presigned URLs. */
-  urlLifetimeMs: number
-  /** The catalog creates items in bulk (else 405). */
-  bulk: boolean
-  /** Items a page of the listing holds. */
-  pageSize: number
-}
-
-const keyOf = (container: Container): string => `${container.collection}/${container.item ?? ''}`
 
 /**
- * The catalog in memory, with service-stac's domain rules (one upload in progress per asset, an
- * upload completes only with every part's ETag, an asset with an upload in progress cannot be
- * deleted, PUT keeps the checksum), for the executor's unit tests: no sockets, every answer
- * scriptable through `behaviour`, `before` hooks and direct access to the state.
+ * The catalog without sockets, for the executor's unit tests: CatalogApi over the sandbox's own
+ * model of service-stac (sandbox/catalog/service.ts and the store beneath it: the same rules,
+ * answers, states, ETags, expiry and storage checks as over HTTP), each answer turned into what
+ * HttpCatalog makes of it. The conformance suite (test/conformance/catalog-api.ts) holds the two to
+ * the same results. No answer is ever lost here, so nothing needs reconciling.
+ *
+ * What the model alone cannot do, for tests: hooks that run before an operation (`before`, by
+ * name: they may throw to fail it, or change the state as a second writer would), features of the
+ * server switched off (`server`), the clock, the calls made, the parts received and direct access
+ * to the state.
  */
 export class MemoryCatalog implements CatalogApi {
-  readonly containers = new Map<string, Map<string, MemoryAsset>>()
-  /** Items by collection/id; an item's assets live in `containers`. */
-  readonly items = new Map<string, RemoteItem>()
-  readonly uploads = new Map<string, MemoryUpload>()
+  readonly store: CatalogStore
+  /** What the server offers; a test may switch a feature off between two runs. */
+  readonly server: ServerVariant
   readonly calls: string[] = []
   /** Bytes received per part PUT, in order. */
   readonly partsReceived: Array<{ readonly upload: string; readonly part: number; readonly bytes: number }> = []
-  readonly behaviour: MemoryBehaviour = { post: false, patch: true, uploads: true, urlLifetimeMs: 3_600_000, bulk: true, pageSize: 100 }
-  /** Items by collection/id that expired: hidden from every read, yet they refuse a bulk create, and a PUT revives them. */
-  readonly expired = new Set<string>()
   /** Runs before an operation (by name, e.g. 'putPart'); may throw to fail it, or change the state. */
   readonly before = new Map<string, (detail: string) => void>()
   /** Parts in flight at once, at most. */
   peakParts = 0
+  now: () => number = databaseNow
+  /** Lifetime of the presigned URLs of the next upload created. */
+  urlExpiresSeconds = 3600
+  readonly #service: CatalogService
+  readonly #storage: Storage
+  readonly #urls = new Urls(
+    () => 'memory://catalog',
+    () => 'memory://storage',
+  )
   #partsInFlight = 0
-  #sequence = 0
-  now: () => number = Date.now
 
-  constructor(containers: readonly Container[]) {
-    for (const container of containers) {
-      this.containers.set(keyOf(container), new Map())
-      if (container.item !== undefined) this.items.set(keyOf(container), { id: container.item, geometry: null, properties: {} })
-    }
+  /** A catalog with these items (each with a footprint and a datetime) and collections (an item undefined). */
+  constructor(containers: readonly Container[], options: MemoryCatalogOptions = {}) {
+    const items: Record<string, string[]> = {}
+    for (const { collection, item } of containers) if (item !== undefined) (items[collection] ??= []).push(item)
+    const blobs = new MemoryBlobs()
+    this.#storage = new Storage({ blobs, now: () => this.now() })
+    this.#storage.origin = 'memory://storage'
+    this.store = new CatalogStore({
+      now: () => this.now(),
+      collections: containers.map((container) => container.collection),
+      items,
+      externalAssets: false,
+      minPartSize: options.minPartSize ?? 1,
+      urlExpiresSeconds: () => this.urlExpiresSeconds,
+      blobs,
+      presign: (upload) => this.#storage.presign(upload),
+    })
+    this.#storage.serve(this.store)
+    this.server = { ...SERVER_VARIANTS[options.mode ?? 'deployed'] }
+    this.#service = new CatalogService(this.store, this.server)
   }
 
   async getCollection(collection: string): Promise<RemoteCollection | undefined> {
     this.#call('getCollection', collection)
-    return [...this.containers.keys()].some((key) => key.startsWith(`${collection}/`)) ? { id: collection, links: [] } : undefined
+    const record = await this.#read(`read collection ${collection}`, () => this.#service.collection(collection))
+    return record === undefined ? undefined : wire(represent.collection(this.#urls, record, this.store.summaries(record)))
   }
 
   async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {
     this.#call('getItem', id)
-    return this.#shownItem(`${collection}/${id}`)
+    const record = await this.#read(`read item ${id}`, () => this.#service.item(collection, id))
+    return record === undefined ? undefined : wire(represent.item(this.#urls, collection, record))
   }
 
   async putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'> {
     this.#call('putItem', item.id)
-    const key = `${collection}/${item.id}`
-    const existed = this.items.has(key)
-    this.items.set(key, { ...item })
-    this.expired.delete(key)
-    if (!this.containers.has(key)) this.containers.set(key, new Map())
-    return existed ? 'updated' : 'created'
-  }
-
-  async listItems(collection: string, next?: string): Promise<ItemPage | undefined> {
-    this.#call('listItems', next ?? collection)
-    if (![...this.containers.keys()].some((key) => key.startsWith(`${collection}/`))) return undefined
-    const keys = [...this.items.keys()].filter((key) => key.startsWith(`${collection}/`) && !this.expired.has(key)).sort()
-    const after = next === undefined ? -1 : keys.indexOf(next)
-    const page = keys.slice(after + 1, after + 1 + this.behaviour.pageSize)
-    const more = after + 1 + page.length < keys.length
-    return { items: page.map((key) => this.#shownItem(key)!), next: more ? page.at(-1) : undefined }
-  }
-
-  async createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate> {
-    this.#call('createItems', items.map((item) => item.id).join(','))
-    if (!this.behaviour.bulk) return { kind: 'methodNotAllowed' }
-    const keys = items.map((item) => `${collection}/${item.id}`)
-    const taken = keys.find((key, index) => this.items.has(key) || keys.indexOf(key) !== index)
-    if (taken !== undefined) return { kind: 'refused', why: `duplicate key: ${taken} already exists` }
-    items.forEach((item, index) => {
-      this.items.set(keys[index]!, { ...item })
-      this.containers.set(keys[index]!, new Map())
-    })
-    return { kind: 'created' }
+    const { created } = await this.#write(`create item ${item.id}`, () => this.#service.putItem(collection, item.id, sending(item)))
+    return created ? 'created' : 'updated'
   }
 
   async patchItem(collection: string, id: string, changes: ItemChanges): Promise<void> {
     this.#call('patchItem', id)
-    const key = `${collection}/${id}`
-    const item = this.items.get(key)
-    if (item === undefined) throw new CatalogError(404, `update item ${id}: HTTP 404`)
-    const properties = Object.fromEntries(
-      Object.entries({ ...item.properties, ...changes.properties }).filter(([, value]) => value !== null),
-    )
-    this.items.set(key, { ...item, ...(changes.geometry === undefined ? {} : { geometry: changes.geometry }), properties })
+    await this.#write(`update item ${id}`, () => this.#service.patchItem(collection, id, sending(changes)))
   }
 
-  asset(container: Container, id: string): MemoryAsset | undefined {
-    return this.containers.get(keyOf(container))?.get(id)
-  }
-
-  /** An upload left in progress, as a stopped run leaves it, with some of its parts stored. */
-  leaveUpload(container: Container, id: string, request: UploadRequest, storedParts: readonly number[] = []): string {
-    const upload = this.#newUpload(container, id, request)
-    for (const number of storedParts) {
-      const md5 = request.md5_parts.find((part) => part.part_number === number)!.md5
-      upload.parts.set(number, { number, etag: `"${Buffer.from(md5, 'base64').toString('hex')}"`, size: 1 })
+  /** `next` is the id the page before ended with, as the service's cursor holds it. */
+  async listItems(collection: string, next?: string): Promise<ItemPage | undefined> {
+    this.#call('listItems', next ?? collection)
+    const what = `list the items of collection ${collection}`
+    const cursor = next === undefined ? undefined : { reverse: false, position: next }
+    const outcome = await attempt(() => this.#service.items(collection, PAGE_SIZE, cursor))
+    if ('refusal' in outcome) {
+      if (outcome.refusal.status === 404 && next === undefined) return undefined
+      throw refused(what, outcome.refusal)
     }
-    return upload.id
+    const page = outcome.value
+    return { items: page.items.map((record) => wire(represent.item(this.#urls, collection, record))), next: page.next?.position }
+  }
+
+  async createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate> {
+    this.#call('createItems', items.map((item) => item.id).join(','))
+    const what = `create items ${items[0]?.id ?? ''}…${items.at(-1)?.id ?? ''} (${items.length}) in one request`
+    const outcome = await attempt(() => this.#service.createItems(collection, randomUUID(), sending({ features: items })))
+    if ('value' in outcome) return { kind: 'created' }
+    const { refusal } = outcome
+    if (refusal.status === 405) return { kind: 'methodNotAllowed' }
+    if (!BATCH_REFUSALS.has(refusal.status)) throw refused(what, refusal)
+    return { kind: 'refused', why: `HTTP ${refusal.status} ${description(refusal)}` }
   }
 
   async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {
     this.#call('listAssets', container.item ?? container.collection)
-    if (this.expired.has(keyOf(container))) return undefined
-    const assets = this.containers.get(keyOf(container))
-    return assets === undefined ? undefined : [...assets].map(([id, asset]) => this.#show(id, asset))
+    const owner = ownerOf(container)
+    const assets = await this.#read(`list assets of ${container.item ?? container.collection}`, () => this.#service.assets(owner))
+    return assets?.map(([asset, record]) => wire(represent.asset(this.#urls, { ...owner, asset }, record)))
   }
 
   async getAsset(container: Container, id: string): Promise<RemoteAsset | undefined> {
     this.#call('getAsset', id)
-    const asset = this.asset(container, id)
-    return asset === undefined ? undefined : this.#show(id, asset)
+    const ref = refOf(container, id)
+    const record = await this.#read(`read asset ${id}`, () => this.#service.asset(ref))
+    return record === undefined ? undefined : wire(represent.asset(this.#urls, ref, record))
   }
 
   async postAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'methodNotAllowed'> {
     this.#call('postAsset', fields.id)
-    if (!this.behaviour.post) return 'methodNotAllowed'
-    const assets = this.#container(container)
-    if (assets.has(fields.id)) throw new CatalogError(409, `create asset ${fields.id}: HTTP 409 exists`)
-    assets.set(fields.id, { fields: withoutNulls(fields), checksum })
-    return 'created'
+    const body = {
+      ...withoutNulls(writable(container, fields)),
+      ...(container.item === undefined ? {} : { item: container.item }),
+      'file:checksum': checksum,
+    }
+    const outcome = await attempt(() => this.#service.postAsset(ownerOf(container), sending(body)))
+    if ('value' in outcome) return 'created'
+    if (outcome.refusal.status === 405) return 'methodNotAllowed'
+    // As HttpCatalog: an asset that exists as this create would make it counts as made by it.
+    const existing = this.store.asset(refOf(container, fields.id), { reading: true })
+    if (outcome.refusal.status === 409 && existing?.fields.type === fields.type && [undefined, checksum].includes(existing.checksum))
+      return 'created'
+    throw refused(`create asset ${fields.id}`, outcome.refusal)
   }
 
   async putAsset(container: Container, fields: AssetFields, clear: boolean): Promise<'created' | 'updated'> {
     this.#call('putAsset', fields.id)
-    const assets = this.#container(container)
-    const existing = assets.get(fields.id)
-    if (existing !== undefined && existing.fields.type !== fields.type) {
-      throw new CatalogError(400, `replace asset ${fields.id}: HTTP 400 Type field cannot be edited`)
-    }
-    const kept = clear || existing === undefined ? {} : existing.fields
-    assets.set(fields.id, { fields: { ...kept, ...withoutNulls(fields) }, checksum: existing?.checksum })
-    return existing === undefined ? 'created' : 'updated'
+    // As HttpCatalog sends it: clearing sends null (and no roles as []), for what the service would keep.
+    const body = clear ? writable(container, { ...fields, roles: fields.roles ?? [] }) : withoutNulls(writable(container, fields))
+    const what = `${clear ? 'replace' : 'create'} asset ${fields.id}`
+    const { created } = await this.#write(what, () => this.#service.putAsset(refOf(container, fields.id), sending(body)))
+    return created ? 'created' : 'updated'
   }
 
   async patchAsset(container: Container, id: string, changes: Partial<AssetFields>): Promise<'updated' | 'methodNotAllowed'> {
     this.#call('patchAsset', id)
-    if (!this.behaviour.patch) return 'methodNotAllowed'
-    const asset = this.asset(container, id)
-    if (asset === undefined) throw new CatalogError(404, `update asset ${id}: HTTP 404`)
-    asset.fields = { ...asset.fields, ...changes }
-    return 'updated'
+    const outcome = await attempt(() => this.#service.patchAsset(refOf(container, id), sending(writable(container, changes))))
+    if ('value' in outcome) return 'updated'
+    if (outcome.refusal.status === 405) return 'methodNotAllowed'
+    throw refused(`update asset ${id}`, outcome.refusal)
   }
 
   async deleteAsset(container: Container, id: string): Promise<'deleted' | 'absent'> {
     this.#call('deleteAsset', id)
-    const assets = this.#container(container)
-    if (!assets.has(id)) return 'absent'
-    if (this.#inProgress(container, id) !== undefined)
-      throw new CatalogError(400, `delete asset ${id}: HTTP 400 Asset ${id} has still an upload in progress`)
-    assets.delete(id)
-    return 'deleted'
+    const done = await this.#read(`delete asset ${id}`, async () => {
+      await this.#service.deleteAsset(refOf(container, id))
+      return true
+    })
+    return done === undefined ? 'absent' : 'deleted'
   }
 
   async createUpload(container: Container, id: string, request: UploadRequest): Promise<UploadStart> {
     this.#call('createUpload', id)
-    if (!this.behaviour.uploads) return { kind: 'unsupported', why: `the catalog answered 404 to creating an upload of ${id}` }
-    if (this.asset(container, id) === undefined) throw new CatalogError(404, `create upload of ${id}: HTTP 404`)
-    const open = this.#inProgress(container, id)
-    if (open !== undefined) return { kind: 'inProgress', uploadId: open.id }
-    const upload = this.#newUpload(container, id, request)
-    return { kind: 'started', uploadId: upload.id, urls: this.#urls(upload) }
+    const outcome = await attempt(() => this.#service.createUpload(refOf(container, id), sending(request)))
+    if ('value' in outcome) return { kind: 'started', uploadId: outcome.value.id, urls: partUrls(outcome.value) }
+    const { refusal } = outcome
+    if (refusal.status === 404 || refusal.status === 405) {
+      return { kind: 'unsupported', why: `the catalog answered ${refusal.status} to creating an upload of ${id}` }
+    }
+    const uploadId = (refusal.body as { upload_id?: unknown } | undefined)?.upload_id
+    if (refusal.status === 409 && typeof uploadId === 'string') return { kind: 'inProgress', uploadId }
+    throw refused(`create upload of ${id}`, refusal)
   }
 
   async getUpload(container: Container, id: string, uploadId: string): Promise<UploadState | undefined> {
     this.#call('getUpload', uploadId)
-    const upload = this.uploads.get(uploadId)
-    if (upload === undefined || upload.key !== `${keyOf(container)}/${id}`) return undefined
-    return {
-      uploadId,
-      status: upload.status,
-      checksum: upload.request['file:checksum'],
-      md5Parts: new Map(upload.request.md5_parts.map((part) => [part.part_number, part.md5])),
-      contentEncoding: upload.request.content_encoding,
-      urls: upload.status === 'in-progress' ? this.#urls(upload) : [],
-    }
+    const upload = await this.#read(`read upload ${uploadId} of ${id}`, () => this.#service.upload(refOf(container, id), uploadId))
+    return upload === undefined
+      ? undefined
+      : {
+          uploadId,
+          status: upload.status,
+          checksum: upload.checksum,
+          md5Parts: new Map(upload.md5),
+          contentEncoding: upload.contentEncoding === '' ? undefined : upload.contentEncoding,
+          urls: partUrls(upload),
+        }
   }
 
-  async listParts(_container: Container, _id: string, uploadId: string): Promise<StoredPart[]> {
+  async listParts(container: Container, id: string, uploadId: string): Promise<StoredPart[]> {
     this.#call('listParts', uploadId)
-    return [...(this.uploads.get(uploadId)?.parts.values() ?? [])]
+    const what = `list parts of upload ${uploadId} of ${id}`
+    // An upload has at most 100 parts: one page.
+    const { parts } = await this.#write(what, () => this.#service.parts(refOf(container, id), uploadId, 100, 0))
+    return parts.map(([number, part]) => ({ number, etag: part.etag, size: part.size }))
   }
 
   async uploadsInProgress(container: Container, id: string): Promise<string[]> {
     this.#call('uploadsInProgress', id)
-    const open = this.#inProgress(container, id)
-    return open === undefined ? [] : [open.id]
+    const uploads = await this.#write(`list uploads of ${id}`, () => this.#service.uploads(refOf(container, id), 'in-progress'))
+    return uploads.map((upload) => upload.id)
   }
 
   async completeUpload(
@@ -241,52 +244,41 @@ export class MemoryCatalog implements CatalogApi {
     checksum: string,
   ): Promise<void> {
     this.#call('completeUpload', id)
-    const upload = this.uploads.get(uploadId)!
-    if (upload.status === 'completed' && upload.request['file:checksum'] === checksum) return
-    if (upload.status !== 'in-progress') throw new CatalogError(409, `complete upload of ${id}: the upload was ${upload.status}`)
-    for (const part of parts) {
-      if (upload.parts.get(part.part_number)?.etag !== part.etag) {
-        throw new CatalogError(400, `complete upload of ${id}: HTTP 400 InvalidPart ${part.part_number}`)
-      }
+    const what = `complete upload of ${id}`
+    const ref = refOf(container, id)
+    const outcome = await attempt(() => this.#service.completeUpload(ref, uploadId, sending({ parts })))
+    if ('value' in outcome) return
+    // 409 "No upload in progress": done already, as HttpCatalog reads the upload, or ended by someone else.
+    const upload = outcome.refusal.status === 409 ? await attempt(() => this.#service.upload(ref, uploadId)) : undefined
+    if (upload !== undefined && 'value' in upload) {
+      if (upload.value.status === 'completed' && upload.value.checksum === checksum) return
+      throw new CatalogError(409, `${what}: the upload ${uploadId} was ${upload.value.status} by someone else meanwhile`)
     }
-    if (parts.length !== upload.request.number_parts) throw new CatalogError(400, `complete upload of ${id}: HTTP 400 Too few parts`)
-    upload.status = 'completed'
-    this.asset(container, id)!.checksum = upload.request['file:checksum']
+    throw refused(what, outcome.refusal)
   }
 
-  async abortUpload(_container: Container, _id: string, uploadId: string): Promise<'aborted' | 'ended'> {
+  async abortUpload(container: Container, id: string, uploadId: string): Promise<'aborted' | 'ended'> {
     this.#call('abortUpload', uploadId)
-    const upload = this.uploads.get(uploadId)
-    if (upload?.status !== 'in-progress') return 'ended'
-    upload.status = 'aborted'
-    return 'aborted'
+    const ref = refOf(container, id)
+    const outcome = await attempt(() => this.#service.abortUpload(ref, uploadId, sending({})))
+    if ('value' in outcome) return 'aborted'
+    const { refusal } = outcome
+    // 500 NoSuchUpload, the service's answer for an upload that is no longer in progress.
+    if (refusal.status === 409 || (refusal.status === 500 && description(refusal).includes('NoSuchUpload'))) {
+      const upload = await attempt(() => this.#service.upload(ref, uploadId))
+      if ('refusal' in upload || upload.value.status !== 'in-progress') return 'ended'
+    }
+    throw refused(`abort upload ${uploadId} of ${id}`, refusal)
   }
 
   async putPart(url: string, part: OutgoingPart, label: string): Promise<string> {
     this.#call('putPart', label)
-    const [, uploadId = '', number = ''] = /^memory:\/\/storage\/([^/]+)\/(\d+)$/.exec(url) ?? []
-    const upload = this.uploads.get(uploadId)
-    if (upload === undefined || upload.status !== 'in-progress')
-      throw new CatalogError(404, `${label}: storage answered HTTP 404 NoSuchUpload`)
-    if (this.now() >= upload.expiresAt) throw new CatalogError(403, `${label}: storage answered HTTP 403 AccessDenied`)
     this.peakParts = Math.max(this.peakParts, ++this.#partsInFlight)
     try {
       // Bytes take a moment to travel, so that parts in flight overlap as they do on a network.
       await new Promise((resolve) => setTimeout(resolve, 5))
-      const bytes = Buffer.alloc(part.length)
-      const file = await open(part.path, 'r')
-      try {
-        await file.read(bytes, 0, part.length, part.offset)
-      } finally {
-        await file.close()
-      }
-      const md5 = createHash('md5').update(bytes).digest()
-      const declared = upload.request.md5_parts.find((p) => p.part_number === Number(number))?.md5
-      if (md5.toString('base64') !== part.md5 || declared !== part.md5)
-        throw new CatalogError(400, `${label}: storage answered HTTP 400 BadDigest`)
-      const etag = `"${md5.toString('hex')}"`
-      upload.parts.set(Number(number), { number: Number(number), etag, size: part.length })
-      this.partsReceived.push({ upload: uploadId, part: Number(number), bytes: part.length })
+      const etag = await this.#receive(url, part.md5, await readPart(part.path, part.offset, part.length), label)
+      this.partsReceived.push({ upload: new URL(url).pathname.split('/')[2] ?? '', part: part.number, bytes: part.length })
       return etag
     } finally {
       this.#partsInFlight--
@@ -298,62 +290,133 @@ export class MemoryCatalog implements CatalogApi {
     return this.calls.filter((call) => call.startsWith(`${operation} `)).length
   }
 
+  /** An asset as stored (its fields, checksum, file), also under an expired item. */
+  asset(container: Container, id: string): AssetRecord | undefined {
+    return this.store.asset(refOf(container, id))
+  }
+
+  /** Every upload by id (an asset's go with it when it is deleted). */
+  get uploads(): ReadonlyMap<string, UploadRecord> {
+    return this.store.uploadRecords()
+  }
+
+  /** An upload left in progress, as a stopped run leaves it, with the parts given of the file sent already. */
+  async leaveUpload(container: Container, id: string, digest: FileDigest, storedParts: readonly number[] = []): Promise<string> {
+    const request: UploadRequest = {
+      number_parts: digest.parts.length,
+      md5_parts: digest.parts.map((part) => ({ part_number: part.number, md5: part.md5 })),
+      'file:checksum': digest.checksum,
+      ...(digest.contentEncoding === undefined ? {} : { content_encoding: digest.contentEncoding }),
+    }
+    const upload = await this.#service.createUpload(refOf(container, id), sending(request))
+    for (const number of storedParts) {
+      const part = digest.parts.find((candidate) => candidate.number === number)!
+      const url = upload.urls.find((candidate) => candidate.part === number)!.url
+      await this.#receive(url, part.md5, await readPart(digest.uploadPath, part.offset, part.length), `part ${number}`)
+    }
+    return upload.id
+  }
+
+  async #receive(url: string, md5: string, bytes: Buffer, label: string): Promise<string> {
+    try {
+      return await this.#storage.receive(url, md5, bytes)
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+      // As HttpCatalog reads S3's XML error.
+      const code = /<Code>([^<]*)<\/Code>/.exec(String(error.body))?.[1]
+      throw new CatalogError(error.status, `${label}: storage answered HTTP ${error.status}${code === undefined ? '' : ` ${code}`}`)
+    }
+  }
+
   #call(operation: string, detail: string): void {
     this.calls.push(`${operation} ${detail}`)
     this.before.get(operation)?.(detail)
   }
 
-  /** An item as GET shows it: its assets in its `assets` map; undefined when it has expired. */
-  #shownItem(key: string): RemoteItem | undefined {
-    const item = this.items.get(key)
-    if (item === undefined || this.expired.has(key)) return undefined
-    const assets = [...(this.containers.get(key) ?? [])].map(
-      ([id, asset]) => [id, Object.fromEntries(Object.entries(this.#show(id, asset)).filter(([field]) => field !== 'id'))] as const,
-    )
-    return { ...item, assets: Object.fromEntries(assets) }
+  /** A read: undefined for 404, CatalogError for any other refusal. */
+  async #read<T>(what: string, operation: () => T | Promise<T>): Promise<T | undefined> {
+    const outcome = await attempt(operation)
+    if ('value' in outcome) return outcome.value
+    if (outcome.refusal.status === 404) return undefined
+    throw refused(what, outcome.refusal)
   }
 
-  #container(container: Container): Map<string, MemoryAsset> {
-    const assets = this.containers.get(keyOf(container))
-    if (assets === undefined) throw new CatalogError(404, `no ${keyOf(container)}`)
-    return assets
-  }
-
-  #inProgress(container: Container, id: string): MemoryUpload | undefined {
-    return [...this.uploads.values()].find((upload) => upload.key === `${keyOf(container)}/${id}` && upload.status === 'in-progress')
-  }
-
-  #newUpload(container: Container, id: string, request: UploadRequest): MemoryUpload {
-    const upload: MemoryUpload = {
-      id: `upload-${++this.#sequence}`,
-      key: `${keyOf(container)}/${id}`,
-      status: 'in-progress',
-      request,
-      expiresAt: this.now() + this.behaviour.urlLifetimeMs,
-      parts: new Map(),
-    }
-    this.uploads.set(upload.id, upload)
-    return upload
-  }
-
-  #urls(upload: MemoryUpload) {
-    return upload.request.md5_parts.map((part) => ({
-      part: part.part_number,
-      url: `memory://storage/${upload.id}/${part.part_number}`,
-      expiresAt: upload.expiresAt,
-    }))
-  }
-
-  #show(id: string, asset: MemoryAsset): RemoteAsset {
-    return {
-      ...asset.fields,
-      id,
-      ...(asset.checksum === undefined ? {} : { 'file:checksum': asset.checksum }),
-      href: `memory://storage/${id}`,
-    }
+  async #write<T>(what: string, operation: () => T | Promise<T>): Promise<T> {
+    const outcome = await attempt(operation)
+    if ('refusal' in outcome) throw refused(what, outcome.refusal)
+    return outcome.value
   }
 }
 
-function withoutNulls(value: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined))
+/** HttpCatalog's page of the item listing: the service's largest. */
+const PAGE_SIZE = 100
+/** Answers to a bulk create that refuse the batch as a whole (HttpCatalog's). */
+const BATCH_REFUSALS: ReadonlySet<number> = new Set([400, 409, 413, 422])
+/** Fields an asset of the collection itself does not have: the client leaves them out. */
+const ITEM_ASSET_ONLY: readonly string[] = ['gsd', 'geoadmin:lang', 'geoadmin:variant']
+
+/** A value as the wire carries it: JSON, no shared references, no undefined. */
+const wire = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T
+
+/** A write's body, sent as JSON. */
+const sending = (body: unknown): Write => ({ body: async () => wire(body) })
+
+async function attempt<T>(operation: () => T | Promise<T>): Promise<{ value: T } | { refusal: HttpError }> {
+  try {
+    return { value: await operation() }
+  } catch (error) {
+    if (error instanceof HttpError) return { refusal: error }
+    throw error
+  }
+}
+
+const ownerOf = (container: Container): Owner =>
+  container.item === undefined ? { collection: container.collection } : { collection: container.collection, item: container.item }
+
+const refOf = (container: Container, asset: string): AssetRef => ({ ...ownerOf(container), asset })
+
+function partUrls(upload: UploadRecord): PartUrl[] {
+  return upload.urls.map((url) => ({ part: url.part, url: url.url, expiresAt: Date.parse(url.expires) }))
+}
+
+async function readPart(path: string, offset: number, length: number): Promise<Buffer> {
+  const bytes = Buffer.alloc(length)
+  const file = await open(path, 'r')
+  try {
+    await file.read(bytes, 0, length, offset)
+  } finally {
+    await file.close()
+  }
+  return bytes
+}
+
+/** What HttpCatalog makes of a refusal: its status and the service's own description. */
+function refused(what: string, refusal: HttpError): CatalogError {
+  const text = description(refusal)
+  return new CatalogError(refusal.status, `${what}: HTTP ${refusal.status}${text === '' ? '' : ` ${text}`}`)
+}
+
+function description(refusal: HttpError): string {
+  const body = refusal.body
+  return describe(body !== null && typeof body === 'object' && 'description' in body ? body.description : (body ?? ''))
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (Array.isArray(value)) return value.map(describe).join('; ')
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value)
+      .map(([key, inner]) => `${key}: ${describe(inner)}`)
+      .join('; ')
+  }
+  return JSON.stringify(value)
+}
+
+function writable<T extends Partial<AssetFields>>(container: Container, fields: T): T {
+  if (container.item !== undefined) return fields
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !ITEM_ASSET_ONLY.includes(key))) as T
+}
+
+function withoutNulls<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined)) as Partial<T>
 }
