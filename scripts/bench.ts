@@ -186,8 +186,17 @@ async function benchHostileFiles(): Promise<void> {
 
   const workspace = path.join(work, 'hostile')
   const files = await writeHostileFolder(workspace)
+  // A file the labels refuse (a TIFF whose header is corrupt) ends the run before any footprint is read: left out here.
+  const unlabelled: string[] = []
+  for (const entry of hostileCorpus()) {
+    const type = entry.name.endsWith('.tif') ? 'image/tiff' : entry.name.endsWith('.gpkg') ? 'application/geopackage+sqlite3' : undefined
+    if (type === undefined) continue
+    if ('problem' in labelOf({ type, givenBy: undefined }, await readHeader(path.join(workspace, 'hostile', entry.name))))
+      unlabelled.push(entry.name)
+  }
   const probe = path.join(work, 'rss-hostile')
-  const inputs = { item: '{flatpath|slug}', items: 'create', 'item-datetime': '2024-06-01', files: '**' }
+  const patterns = ['**', ...unlabelled.map((name) => `!hostile/${name}`)].join('\n')
+  const inputs = { item: '{flatpath|slug}', items: 'create', 'item-datetime': '2024-06-01', files: patterns }
   const start = performance.now()
   const { stdout } = await run(process.execPath, ['--import', path.join(root, 'scripts/rss-probe.mjs'), path.join(root, 'dist/index.js')], {
     env: actionEnv(workspace, inputs, { RSS_PROBE_FILE: probe }),
@@ -197,12 +206,15 @@ async function benchHostileFiles(): Promise<void> {
   const peakMiB = Number(await readFile(probe, 'utf8')) / 1024
   // Every hostile file is named among the problems: the run read them all, and ended.
   const named = stdout.match(/hostile\/[\w/-]+\.\w+: /g)?.length ?? 0
-  console.log(`      ${files} files (${named} named in the problems; a 100 MB GeoJSON file and a 200 MiB one among them) in ${seconds(ms)}`)
+  console.log(
+    `      ${files - unlabelled.length} files (${named} named in the problems; a 100 MB GeoJSON file and a 200 MiB one among them; ` +
+      `${unlabelled.length} refused by their labels left out) in ${seconds(ms)}`,
+  )
   report(
     '9b. peak RSS of a run over the hostile corpus',
     `${peakMiB.toFixed(0)} MiB`,
     `≤ ${FLAT_MEMORY_MIB} MiB (the flat-memory target)`,
-    peakMiB <= FLAT_MEMORY_MIB && named === hostileCorpus().filter((entry) => entry.refused).length,
+    peakMiB <= FLAT_MEMORY_MIB && named === hostileCorpus().filter((entry) => entry.refused && !unlabelled.includes(entry.name)).length,
   )
   await rm(workspace, { recursive: true })
 }
