@@ -1,4 +1,4 @@
-import { buildAssets, type AssetSpec } from './assets/index.ts'
+import { buildAssets, readContents, type AssetSpec } from './assets/index.ts'
 import { CognitoSession, staticToken, type TokenSource } from './auth/index.ts'
 import {
   Budget,
@@ -94,7 +94,8 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     const files = await log.group('Select files', () => selectFiles(config, log))
     if (files.length === 0) return { results: [], items: [], deletions: [], target }
     log.info(`${files.length} file(s) selected`)
-    const all = buildAssets(files, config, metadata.ruleFor, metadata.itemProperties)
+    const contents = await readContents(files, config, metadata.ruleFor, log)
+    const all = buildAssets(files, config, metadata.ruleFor, metadata.itemProperties, contents)
     const specs = shardOf(all, config, log)
 
     const catalog = new HttpCatalog({ apiRoot: config.apiRoot, http, tokens: session.tokens, secrets })
@@ -143,7 +144,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
       )
     }
     // Git LFS content the plan uploads is fetched and checked before the first write.
-    await fetchLfsUploads(plan.entries, { checksums, traits, log })
+    const entries = await fetchLfsUploads(plan.entries, { checksums, traits, log, ifExists: config.ifExists })
     const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
       ? await log.group('Items', () =>
           executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets, log }),
@@ -151,8 +152,8 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
       : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'))
     const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']))
 
-    const uploadBytes = plan.entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
-    const progress = new Progress(log, plan.entries.length, uploadBytes, {
+    const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
+    const progress = new Progress(log, entries.length, uploadBytes, {
       ...(deps.now === undefined ? {} : { now: deps.now }),
       ...deps.progress,
     })
@@ -160,7 +161,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<Publis
     let results: FileResult[]
     try {
       results = await log.group('Publish', () =>
-        execute(plan.entries, {
+        execute(entries, {
           config,
           catalog,
           traits,

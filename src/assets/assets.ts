@@ -2,7 +2,6 @@ import path from 'node:path'
 import type { AssetFields, Container } from '../catalog/index.ts'
 import {
   type Config,
-  DEFAULT_MEDIA_TYPES,
   extensionOf,
   extensionsFor,
   ID_RULE,
@@ -18,6 +17,8 @@ import {
 } from '../config/index.ts'
 import { inert, MAX_FILE_SIZE, UserError, within } from '../common/index.ts'
 import type { SelectedFile } from '../files/index.ts'
+import { autoFields, type AutoField, type DeclaredType, declaredType } from './choices.ts'
+import { contentDecides, type FileContent } from './content.ts'
 
 export interface AssetSpec {
   readonly file: SelectedFile
@@ -33,6 +34,13 @@ export interface AssetSpec {
   readonly itemProperties?: ReadonlyMap<ItemPropertyName, string>
   /** The item's GeoJSON file, when item-geometry is a template: its path in the workspace, and as rendered for messages. */
   readonly itemGeometry?: { readonly path: string; readonly source: string } | undefined
+  /**
+   * A Git LFS file whose content is not here: its type as declared, for the content to decide or
+   * check (undefined when the content says nothing of it), and the fields auto reads from it.
+   * Until it is fetched it is planned as the catalog has it (asPublished).
+   */
+  readonly awaiting?:
+    { readonly declared: (DeclaredType & { readonly type: string }) | undefined; readonly fields: readonly AutoField[] } | undefined
 }
 
 type AssetConfig = Pick<
@@ -43,6 +51,7 @@ type AssetConfig = Pick<
   | 'title'
   | 'description'
   | 'projEpsg'
+  | 'gsd'
   | 'item'
   | 'collectionAsset'
   | 'itemDatetime'
@@ -53,10 +62,6 @@ type AssetConfig = Pick<
   | 'workingDirectory'
 >
 
-function mediaTypeFor(extension: string, rule: Rule | undefined, config: AssetConfig): string | undefined {
-  return rule?.mediaType ?? config.mediaType.byExtension.get(extension) ?? config.mediaType.all ?? DEFAULT_MEDIA_TYPES.get(extension)
-}
-
 const blankToNull = (text: string | undefined): string | null => (text === undefined || text.trim() === '' ? null : text)
 
 /**
@@ -64,14 +69,17 @@ const blankToNull = (text: string | undefined): string | null => (text === undef
  * once, before anything is written: a path path-pattern does not match, id characters and length,
  * id extension against the media type, unknown extensions, empty files, and two files that would
  * become one asset. The first rule that matches a file sets its metadata; the plain inputs fill in
- * the rest (item properties key by key). A Git LFS pointer is checked as the content it stands
- * for: its size is the pointer's.
+ * the rest (item properties key by key). What the files' contents decided (readContents) gives
+ * their labels and auto fields, and a content that contradicts a file's type is one more problem.
+ * A Git LFS pointer is checked as the content it stands for: its size is the pointer's; its
+ * content decides what it can once it is fetched.
  */
 export function buildAssets(
   files: readonly SelectedFile[],
   config: AssetConfig,
   ruleFor: (relativePath: string) => Rule | undefined = () => undefined,
   itemProperties: PropertyTemplates = new Map(),
+  contents: ReadonlyMap<string, FileContent> = new Map(),
 ): AssetSpec[] {
   const problems: string[] = []
   const byKey = new Map<string, SelectedFile>()
@@ -93,8 +101,12 @@ export function buildAssets(
     const itemTemplate = rule?.item ?? config.item
     const item = collectionAsset || itemTemplate === undefined ? undefined : render(itemTemplate, values).toLowerCase()
     const fileExtension = extensionOf(values.name)
-    const type = mediaTypeFor(fileExtension, rule, config)
+    const declared = declaredType(fileExtension, rule, config)
+    const content = contents.get(file.relativePath)
+    const label = content?.label
+    const type = label !== undefined && 'type' in label ? label.type : declared.type
     const before = problems.length
+    if (label !== undefined && 'problem' in label) problems.push(`${file.relativePath}: ${label.problem}`)
     if (file.size === 0)
       problems.push(
         `${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`,
@@ -157,6 +169,9 @@ export function buildAssets(
       continue
     }
     const description = rule?.description ?? config.description
+    const auto = autoFields(rule, config)
+    const projEpsg = rule?.projEpsg ?? config.projEpsg
+    const gsd = collectionAsset ? undefined : (rule?.gsd ?? config.gsd)
     const itemDatetime = rule?.itemDatetime ?? config.itemDatetime
     const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])])
     specs.push({
@@ -169,14 +184,17 @@ export function buildAssets(
         [...properties].flatMap(([name, template]) => (template === null ? [] : [[name, render(template, values)] as const])),
       ),
       itemGeometry: item === undefined ? undefined : geometry,
+      ...(file.lfs !== undefined && (contentDecides(declared.type) || auto.length > 0)
+        ? { awaiting: { declared: contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined, fields: auto } }
+        : {}),
       fields: {
         id,
         type,
         title,
         description: blankToNull(description === undefined ? undefined : render(description, values)),
-        'proj:epsg': rule?.projEpsg ?? config.projEpsg ?? null,
+        'proj:epsg': projEpsg === 'auto' ? (content?.auto?.['proj:epsg'] ?? null) : (projEpsg ?? null),
         roles: rule?.roles ?? null,
-        gsd: rule?.gsd ?? null,
+        gsd: gsd === 'auto' ? (content?.auto?.gsd ?? null) : (gsd ?? null),
         'geoadmin:lang': rule?.lang ?? null,
         'geoadmin:variant': rule?.variant ?? null,
       },

@@ -49,7 +49,10 @@ export interface Config {
   readonly mediaType: MediaTypeOverride
   readonly title: string | undefined
   readonly description: string | undefined
-  readonly projEpsg: number | undefined
+  /** An EPSG code, or auto: each file's own, from its georeferencing. */
+  readonly projEpsg: number | 'auto' | undefined
+  /** Metres, or auto: each raster's pixel size. Item assets only: the catalog refuses gsd on the collection's own. */
+  readonly gsd: number | 'auto' | undefined
   readonly createMethod: 'auto' | 'post' | 'put'
   readonly upload: 'auto' | 'true' | 'false'
   readonly ifExists: 'skip-unchanged' | 'overwrite' | 'fail'
@@ -145,6 +148,38 @@ const integer = (min: number, max: number, fallback: number | undefined, unit = 
       }
       return Number(given)
     })
+
+/** proj-epsg: an EPSG code, or auto. */
+const epsgOrAuto = z
+  .string()
+  .optional()
+  .transform((value, ctx): number | 'auto' | undefined => {
+    const given = blankToUndefined(value)
+    if (given === undefined) return undefined
+    if (given.toLowerCase() === 'auto') return 'auto'
+    if (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 999_999) return Number(given)
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${given}' is not allowed; use an EPSG code, a whole number from 1 to 999999 such as 2056, or auto (default not set)`,
+    })
+    return z.NEVER
+  })
+
+/** gsd: metres, or auto. */
+const metresOrAuto = z
+  .string()
+  .optional()
+  .transform((value, ctx): number | 'auto' | undefined => {
+    const given = blankToUndefined(value)
+    if (given === undefined) return undefined
+    if (given.toLowerCase() === 'auto') return 'auto'
+    if (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0) return Number(given)
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${given}' is not allowed; use a number of metres above 0 such as 0.5, or auto (default not set)`,
+    })
+    return z.NEVER
+  })
 
 const serviceUrl = (fallback: string) =>
   z
@@ -352,7 +387,8 @@ const schema = z.object({
   'media-type': mediaTypeOverride,
   title: template(undefined),
   description: template(undefined),
-  'proj-epsg': integer(1, 999_999, undefined),
+  'proj-epsg': epsgOrAuto,
+  gsd: metresOrAuto,
   'create-method': oneOf(['auto', 'post', 'put'], 'auto'),
   upload: oneOf(['auto', 'true', 'false'], 'auto'),
   'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
@@ -536,6 +572,8 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
       "- Input 'item': required: the id of the item the assets belong to (or a template such as {parent}), unless collection-asset is true",
     )
   }
+  if (input.gsd !== undefined && input['collection-asset'] && rules === undefined)
+    problems.push("- Input 'gsd': the catalog refuses gsd on an asset of the collection itself (collection-asset: true); leave it out")
   const itemGeometry = itemGeometryInput(input['item-geometry'], workspace, groups)
   if (typeof itemGeometry === 'string') problems.push(`- Input 'item-geometry': ${itemGeometry}`)
   if (problems.length > 0 || auth === undefined) throw new UserError(`Invalid inputs:\n${problems.join('\n')}`)
@@ -565,6 +603,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     title: input.title,
     description: input.description,
     projEpsg: input['proj-epsg'],
+    gsd: input.gsd,
     createMethod: input['create-method'],
     upload: input.upload,
     ifExists: input['if-exists'],

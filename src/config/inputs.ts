@@ -30,6 +30,7 @@ export const INPUTS = {
   title: 'text',
   description: 'text',
   'proj-epsg': 'text',
+  gsd: 'text',
   'create-method': 'text',
   upload: 'text',
   'if-exists': 'text',

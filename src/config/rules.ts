@@ -21,9 +21,12 @@ export interface Rule {
   readonly itemDatetime?: string
   readonly title?: string
   readonly description?: string
-  readonly projEpsg?: number
+  /** An EPSG code, or auto: the file's own. */
+  readonly projEpsg?: number | 'auto'
   readonly roles?: readonly string[]
-  readonly gsd?: number
+  /** Metres, or auto: the raster's pixel size. */
+  readonly gsd?: number | 'auto'
+
   readonly lang?: 'de' | 'it' | 'fr' | 'rm' | 'en'
   readonly variant?: string
   /** Item property templates, each overriding the input's of the same name (null: none for these files). */
@@ -62,12 +65,23 @@ const ruleSchema = ({ groups }: TemplateContext) => {
       title: template.optional(),
       description: template.optional(),
       'proj-epsg': z
-        .number({ error: 'expected a whole number such as 2056' })
-        .int('expected a whole number such as 2056')
-        .positive('expected a positive EPSG code')
+        .union(
+          [
+            z.literal('auto'),
+            z
+              .number({ error: 'expected an EPSG code such as 2056, or auto' })
+              .int('expected a whole number such as 2056')
+              .positive('expected a positive EPSG code'),
+          ],
+          { error: 'expected an EPSG code such as 2056, or auto' },
+        )
         .optional(),
       roles: z.array(z.string().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
-      gsd: z.number({ error: 'expected a number of metres, e.g. 0.5' }).positive('expected a positive number of metres').optional(),
+      gsd: z
+        .union([z.literal('auto'), z.number().positive('expected a positive number of metres')], {
+          error: 'expected a number of metres, e.g. 0.5, or auto',
+        })
+        .optional(),
       'geoadmin:lang': z.enum(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),
       'geoadmin:variant': z
         .string()

@@ -1,20 +1,38 @@
+import { settleFetched } from '../assets/index.ts'
 import type { ServerTraits } from '../catalog/index.ts'
 import type { Checksums } from '../checksums/index.ts'
 import type { Log } from '../common/index.ts'
-import type { PlanEntry } from '../plan/index.ts'
+import type { Config } from '../config/index.ts'
+import { plan, type PlanEntry } from '../plan/index.ts'
 
 /**
  * Between the plan and the first write: the content of every Git LFS file the plan uploads,
  * fetched and checked, so that a run that cannot have it stops before it has changed anything.
  * Files the plan does not upload are not fetched: a re-run over an unchanged delivery fetches and
- * reads nothing.
+ * reads nothing. What the content decides of an uploaded file's asset (its label, its auto fields)
+ * is decided now, and its entry planned again with it: the entries to carry out are returned.
  */
 export async function fetchLfsUploads(
   entries: readonly PlanEntry[],
-  deps: { readonly checksums: Checksums; readonly traits: ServerTraits; readonly log: Log },
-): Promise<void> {
-  if (deps.traits.uploads === false) return
-  const files = entries.filter((entry) => entry.upload && entry.spec.file.lfs !== undefined).map((entry) => entry.spec.file)
-  if (files.length === 0) return
-  await deps.log.group('Fetch Git LFS content', () => deps.checksums.fetchLfs(files))
+  deps: { readonly checksums: Checksums; readonly traits: ServerTraits; readonly log: Log; readonly ifExists: Config['ifExists'] },
+): Promise<readonly PlanEntry[]> {
+  if (deps.traits.uploads === false) return entries
+  const uploads = entries.filter((entry) => entry.upload && entry.spec.file.lfs !== undefined)
+  if (uploads.length === 0) return entries
+  await deps.log.group('Fetch Git LFS content', () => deps.checksums.fetchLfs(uploads.map((entry) => entry.spec.file)))
+  const waiting = uploads.filter((entry) => entry.spec.awaiting !== undefined)
+  if (waiting.length === 0) return entries
+  const settled = await deps.log.group('Read the headers of Git LFS content', () =>
+    settleFetched(
+      waiting.map((entry) => entry.spec),
+      (spec) => deps.checksums.contentPath(spec.file)!,
+      deps.log,
+    ),
+  )
+  return entries.map((entry) => {
+    const spec = settled.get(entry.spec)
+    if (spec === undefined) return entry
+    const existing = new Map(entry.existing === undefined ? [] : [[entry.existing.id, entry.existing]])
+    return plan([{ spec, checksum: entry.checksum }], existing, deps.ifExists)[0]!
+  })
 }

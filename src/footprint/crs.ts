@@ -6,6 +6,7 @@
 import proj4 from 'proj4'
 import { EPSG_DEFINITIONS, epsgOfEsriName } from './epsg.ts'
 import { FootprintError, quoted } from './error.ts'
+import { MAX_WKT, wktEpsgCode, wktName } from './wkt.ts'
 import type { CrsRef } from './source.ts'
 
 export interface ResolvedCrs {
@@ -24,30 +25,6 @@ const resolved = new Map<string, ResolvedCrs>()
 let sequence = 0
 /** WKTs seen by a long-lived reader are many but alike; past this many the cache starts afresh. */
 const MAX_CACHED = 256
-/** The longest WKT of the EPSG dataset is a few kilobytes; a longer one is not read (wktEpsgCode and proj4 walk it whole). */
-const MAX_WKT = 64 * 1024
-
-/** The authority code of a WKT's top-level CRS: its last AUTHORITY[…] (WKT 1) or ID[…] (WKT 2) at depth 1. */
-function wktEpsgCode(wkt: string): number | undefined {
-  let depth = 0
-  let code: number | undefined
-  let inString = false
-  for (let i = 0; i < wkt.length; i++) {
-    const c = wkt[i]
-    if (c === '"') inString = !inString
-    if (inString) continue
-    if (c === '[' || c === '(') depth++
-    else if (c === ']' || c === ')') depth--
-    else if (depth === 1 && (c === 'A' || c === 'I' || c === 'a' || c === 'i')) {
-      const match = /^(?:AUTHORITY|ID)\s*[[(]\s*"EPSG"\s*,\s*"?(\d+)"?/i.exec(wkt.slice(i, i + 40))
-      if (match && /[\s,]/.test(wkt[i - 1] ?? '')) code = Number(match[1])
-    }
-  }
-  return code
-}
-
-/** The name of a WKT's top-level CRS: its first quoted string. */
-const wktName = (wkt: string): string | undefined => /^\s*\w+\s*[[(]\s*"([^"]*)"/.exec(wkt)?.[1]
 
 /** Registers a definition with proj4 (unless it is proj4's own) and builds the transformation to WGS84. */
 function define(key: string, label: string, definition?: string, epsg?: number): ResolvedCrs | undefined {

@@ -4,7 +4,7 @@
  * (2008) way: "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:EPSG::2056"}}.
  */
 import { FootprintError, quoted } from './error.ts'
-import type { HeaderReader } from './file.ts'
+import type { HeaderReader } from '../headers/index.ts'
 import { GeoJsonScanner, GeoJsonSyntaxError } from './geojson-scan.ts'
 import { rectangle, type CrsRef, type SourceOutline } from './source.ts'
 

@@ -15,7 +15,7 @@
 import { constants, DatabaseSync } from 'node:sqlite'
 import { pathToFileURL } from 'node:url'
 import { FootprintError, quoted } from './error.ts'
-import type { HeaderReader } from './file.ts'
+import type { HeaderReader } from '../headers/index.ts'
 import { rectangle, type CrsRef, type SourceOutline } from './source.ts'
 
 /** A GeoPackage has one row per layer in gpkg_contents; more layers than this are not read. */

@@ -4,7 +4,7 @@
  * 34735–34737 or OGC WKT in record 2112 of user "LASF_Projection", also as EVLRs in LAS 1.4.
  */
 import { FootprintError } from './error.ts'
-import type { HeaderReader } from './file.ts'
+import type { HeaderReader } from '../headers/index.ts'
 import { crsFromGeoKeys, parseGeoKeys } from './geokeys.ts'
 import { rectangle, type CrsRef, type SourceOutline } from './source.ts'
 

@@ -12,6 +12,23 @@ export interface CrsRef {
 export interface SourceOutline {
   readonly crs: CrsRef
   readonly ring: Ring
+  /** A raster's pixel, in the CRS's units: its gsd. */
+  readonly pixel?: PixelSteps
+}
+
+/** A raster pixel's steps in its CRS: one column to the right, one row down (x, y each). */
+export interface PixelSteps {
+  readonly column: readonly [number, number]
+  readonly row: readonly [number, number]
+}
+
+/** What proj-epsg: auto and gsd: auto take from a file; a note says why one is missing. */
+export interface Georeference {
+  readonly epsg?: number
+  readonly epsgNote?: string
+  /** A raster pixel's size in metres. */
+  readonly gsd?: number
+  readonly gsdNote?: string
 }
 
 export interface Footprint {

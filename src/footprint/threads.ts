@@ -11,13 +11,17 @@
 import { Worker } from 'node:worker_threads'
 import { guardTimeout } from '../common/index.ts'
 import { FootprintError } from './error.ts'
-import type { Footprint } from './source.ts'
+import type { Footprint, Georeference } from './source.ts'
 
 /** The mark in workerData that makes a thread a footprint worker (worker.ts, and src/index.ts in the bundle). */
 export const FOOTPRINT_WORKER = 'stac-publish-action.footprint-worker'
 
+/** What a thread reads of a file: its footprint, or its georeference (proj-epsg: auto, gsd: auto). */
+export type ReadKind = 'footprint' | 'georeference'
+
 export interface FootprintRequest {
   readonly id: number
+  readonly kind: ReadKind
   readonly path: string
   readonly name: string
 }
@@ -26,6 +30,7 @@ export type FootprintAnswer =
   /** Sent once, when the worker has loaded the readers: a file's deadline starts when it is sent to a ready worker. */
   | { readonly ready: true }
   | { readonly id: number; readonly footprint: Footprint | undefined }
+  | { readonly id: number; readonly georeference: Georeference }
   | { readonly id: number; readonly problem: string }
   | { readonly id: number; readonly failure: string }
 
@@ -54,9 +59,10 @@ const HERE = import.meta.url
 const ENTRY = new URL(HERE.endsWith('.ts') ? 'worker.ts' : 'index.js', HERE)
 
 interface Job {
+  readonly kind: ReadKind
   readonly path: string
   readonly name: string
-  readonly resolve: (footprint: Footprint | undefined) => void
+  readonly resolve: (read: Footprint | Georeference | undefined) => void
   readonly reject: (error: Error) => void
 }
 
@@ -91,9 +97,18 @@ export class FootprintThreads {
 
   /** The file's WGS84 footprint, undefined for one without georeferencing; a FootprintError naming displayName otherwise. */
   read(absolutePath: string, displayName: string): Promise<Footprint | undefined> {
+    return this.#enqueue('footprint', absolutePath, displayName) as Promise<Footprint | undefined>
+  }
+
+  /** The file's EPSG code and a raster's pixel size in metres, with notes where it gives none; a FootprintError for a file over a bound. */
+  georeference(absolutePath: string, displayName: string): Promise<Georeference> {
+    return this.#enqueue('georeference', absolutePath, displayName) as Promise<Georeference>
+  }
+
+  #enqueue(kind: ReadKind, absolutePath: string, displayName: string): Promise<Footprint | Georeference | undefined> {
     if (this.#closed) return Promise.reject(new Error('the footprint threads are closed'))
     return new Promise((resolve, reject) => {
-      this.#queue.push({ path: absolutePath, name: displayName, resolve, reject })
+      this.#queue.push({ kind, path: absolutePath, name: displayName, resolve, reject })
       this.#pump()
     })
   }
@@ -133,6 +148,7 @@ export class FootprintThreads {
       this.#idle.push(thread)
       worker.unref()
       if ('footprint' in answer) current.job.resolve(answer.footprint)
+      else if ('georeference' in answer) current.job.resolve(answer.georeference)
       else current.job.reject(new FootprintError(current.job.name, 'problem' in answer ? answer.problem : answer.failure))
       this.#pump()
     })
@@ -161,7 +177,8 @@ export class FootprintThreads {
     const current = thread.current!
     clearTimeout(current.timer)
     current.timer = this.#deadline(thread, `reading its footprint took longer than ${this.#deadlineMs / 1000} s, the bound per file`)
-    thread.worker.postMessage({ id: current.id, path: current.job.path, name: current.job.name } satisfies FootprintRequest)
+    const { kind, path, name } = current.job
+    thread.worker.postMessage({ id: current.id, kind, path, name } satisfies FootprintRequest)
   }
 
   #deadline(thread: Thread, problem: string): NodeJS.Timeout {

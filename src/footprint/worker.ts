@@ -6,7 +6,7 @@
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { FootprintError } from './error.ts'
-import { readFootprint } from './read.ts'
+import { readFootprint, readGeoreference } from './read.ts'
 import { FOOTPRINT_WORKER, type FootprintAnswer, type FootprintRequest } from './threads.ts'
 
 /** What a reader's own failure says, without a JavaScript error's text (which names internals, not the file's problem). */
@@ -19,8 +19,12 @@ function failure(error: unknown): string {
 if (!isMainThread && (workerData as Record<string, unknown> | null)?.[FOOTPRINT_WORKER] === true && parentPort) {
   const port = parentPort
   port.on('message', (request: FootprintRequest) => {
-    readFootprint(request.path, request.name).then(
-      (footprint) => port.postMessage({ id: request.id, footprint } satisfies FootprintAnswer),
+    const read =
+      request.kind === 'footprint'
+        ? readFootprint(request.path, request.name).then((footprint): FootprintAnswer => ({ id: request.id, footprint }))
+        : readGeoreference(request.path, request.name).then((georeference): FootprintAnswer => ({ id: request.id, georeference }))
+    read.then(
+      (answer) => port.postMessage(answer),
       (error: unknown) =>
         port.postMessage(
           (error instanceof FootprintError

@@ -1,4 +1,4 @@
-import type { AssetSpec } from '../assets/index.ts'
+import { asPublished, type AssetSpec } from '../assets/index.ts'
 import type { AssetFields, RemoteAsset } from '../catalog/index.ts'
 import { type Config, normalizeMediaType } from '../config/index.ts'
 
@@ -39,8 +39,10 @@ export function plan(
   existing: ReadonlyMap<string, RemoteAsset>,
   ifExists: Config['ifExists'],
 ): PlanEntry[] {
-  return specs.map(({ spec, checksum }) => {
-    const remote = existing.get(spec.fields.id)
+  return specs.map(({ spec: given, checksum }) => {
+    const remote = existing.get(given.fields.id)
+    // A Git LFS file not fetched (yet) is compared as the catalog has it; its content decides once fetched.
+    const spec = remote === undefined ? given : asPublished(given, remote)
     const base = { spec, checksum, changes: {}, replace: false, recreate: false, upload: false, existing: remote }
     if (remote === undefined) return { ...base, action: 'create', upload: true, reason: 'new asset' }
     if (ifExists === 'fail') {

@@ -47,7 +47,12 @@ const CASES: ReadonlyArray<readonly [string, Record<string, string>, Setup, RegE
     /Input 'auth-url': 'ftp:\/\/cognito.example' must use https:\/\//,
   ],
   ['base-url with credentials', { 'base-url': 'https://user:pw@example.com' }, oneCsv, /Input 'base-url': .* must not carry credentials/],
-  ['negative proj-epsg', { 'proj-epsg': '-2056' }, oneCsv, /Input 'proj-epsg': '-2056' is not allowed; use a whole number from 1/],
+  [
+    'negative proj-epsg',
+    { 'proj-epsg': '-2056' },
+    oneCsv,
+    /Input 'proj-epsg': '-2056' is not allowed; use an EPSG code, a whole number from 1/,
+  ],
   ['non-numeric proj-epsg', { 'proj-epsg': 'LV95' }, oneCsv, /Input 'proj-epsg': 'LV95' is not allowed/],
   ['fractional proj-epsg', { 'proj-epsg': '2056.5' }, oneCsv, /Input 'proj-epsg': '2056.5' is not allowed/],
   [

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { startCognitoLocal, type CognitoLocal } from '../../sandbox/idp.ts'
 import { runBundled, visible } from '../support/action.ts'
-import { geoTile, writeTiff } from '../support/geodata.ts'
+import { geoTile, writeGeoPackage, writeTiff } from '../support/geodata.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -35,8 +35,8 @@ describe('dist/index.js run as the runner runs it', () => {
   it('publishes with INPUT_* variables and writes outputs and summary', async () => {
     const client = await cognito.createClient()
     const user = await cognito.createUser({ username: 'bundler', password: 'Bundle-Passw0rd!' })
-    const gpkg = Buffer.from('SQLite format 3\u0000 fake geopackage')
-    await ws.write('out/roads.gpkg', gpkg)
+    writeGeoPackage(await ws.write('out/roads.gpkg', ''), [], [])
+    const gpkg = await readFile(path.join(ws.root, 'out/roads.gpkg'))
     const run = await runBundled(
       {
         'base-url': catalog.origin,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { runInProcess, runScript } from '../support/action.ts'
 import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
+import { cogBytes, lv95 } from '../support/geodata.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
 const COLLECTION = 'ch.test.cli'
@@ -19,7 +20,7 @@ beforeAll(async () => {
     items: { [COLLECTION]: ['from-cli', 'from-action'] },
   })
   ws = await makeWorkspace()
-  await ws.write('delivery/dem.tif', noise(2000, 4))
+  await ws.write('delivery/dem.tif', cogBytes({ width: 300, height: 300, geo: lv95(2_600_000, 1_200_000) }))
   await ws.write('delivery/roads.zip', noise(700, 5))
   await ws.write('delivery/stations.csv', 'id\n1\n')
   await ws.write(

@@ -4,6 +4,7 @@ import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.t
 import { runInProcess, visible } from '../support/action.ts'
 import { randomFaults } from '../../sandbox/faults.ts'
 import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
+import { tiffAround } from '../support/geodata.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
 const COLLECTION = 'ch.test.faults'
@@ -34,7 +35,7 @@ describe('a fifth of all requests failing transiently', () => {
     })
     ws = await makeWorkspace()
     const files = new Map<string, Buffer>()
-    for (let i = 0; i < 24; i++) files.set(`tile-${String(i).padStart(2, '0')}.tif`, noise(1000 + i * 37, seed * 100 + i))
+    for (let i = 0; i < 24; i++) files.set(`tile-${String(i).padStart(2, '0')}.tif`, tiffAround(noise(1000 + i * 37, seed * 100 + i)))
     files.set('large.las', noise(11 * 1024 * 1024 + 5, seed))
     for (const [name, content] of files) await ws.write(`data/${name}`, content)
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FaultRequest } from '../../sandbox/fake-catalog.ts'
 import { runInProcess, visible } from '../support/action.ts'
 import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
+import { lv95, tiffAround } from '../support/geodata.ts'
 import { makeWorkspace, noise } from '../support/workspace.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -43,7 +44,7 @@ describe('a run killed at any point leaves state the next run repairs', () => {
     })
     const ws = await makeWorkspace()
     try {
-      const big = noise(12 * 1024 * 1024, 9)
+      const big = tiffAround(noise(12 * 1024 * 1024, 9), lv95(2_600_000, 1_200_000))
       const small = Buffer.from('small\n')
       await ws.write('data/big.tif', big)
       await ws.write('data/small.csv', small)

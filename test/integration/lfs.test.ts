@@ -8,6 +8,7 @@ import { runInProcess, visible, type ActionRun } from '../support/action.ts'
 import { startLfsServer } from '../support/lfs-server.ts'
 import { git, makeLfsRepository, pathWithoutGitLfs, pointer, withPath, type Checkout, type LfsRepository } from '../support/git-lfs.ts'
 import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
+import { tiffAround } from '../support/geodata.ts'
 import { makeWorkspace, noise } from '../support/workspace.ts'
 
 // Git LFS files published from a checkout without `lfs: true`: real git and git-lfs, the LFS
@@ -27,12 +28,12 @@ const RULES = "- files: '**/Gr*ne Wiese*'\n  asset-id: gruene-wiese-2024.tif\n"
 
 const content = {
   // Two parts of 5 MiB and a bit: the part MD5s come from the fetched content.
-  [DEM]: noise(5 * 1024 * 1024 + 4321, 11),
+  [DEM]: tiffAround(noise(5 * 1024 * 1024 + 4321, 11)),
   // Above the small-file size, one part.
-  [MEADOW]: noise(300_000, 12),
+  [MEADOW]: tiffAround(noise(300_000, 12)),
   // A small file: read in one go.
-  [SMALL]: noise(1000, 13),
-  [UNSELECTED]: noise(2000, 14),
+  [SMALL]: tiffAround(noise(1000, 13)),
+  [UNSELECTED]: tiffAround(noise(2000, 14)),
 }
 
 let identity: Identity
@@ -120,7 +121,7 @@ describe('Git LFS files from a checkout without lfs: true', () => {
     expect(again.log).not.toContain('Fetch Git LFS content')
     expect(await checkout.lfsObjects()).toEqual([])
 
-    const changed = noise(1000, 99)
+    const changed = tiffAround(noise(1000, 99))
     await repository.commit({ [SMALL]: changed })
     await checkout.update()
     const third = await runInProcess(inputs(), checkout.root)

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { symlink, truncate } from 'node:fs/promises'
+import { symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import type { CognitoClientApp, CognitoLocal, CognitoUser } from '../../sandbox/idp.ts'
 import { startIdentity } from '../support/sandbox.ts'
 import { runInProcess, visible, type ActionRun } from '../support/action.ts'
+import { cogBytes, lv95, tiffAround, writeTiff } from '../support/geodata.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
 const COLLECTION = 'ch.test.collection'
@@ -65,7 +66,7 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     await freshCatalog()
     const csv = 'a,b\n1,2\n'
     await ws.write('data/Stations.CSV', csv)
-    const tif = noise(3000, 7)
+    const tif = tiffAround(noise(3000, 7), lv95(2_600_000, 1_200_000))
     await ws.write('data/dem/DEM_2056.tif', tif)
     await ws.write('data/.secret.txt', 'hidden')
 
@@ -171,7 +172,7 @@ describe('publishing to the deployed service (PUT + upload)', () => {
 
   it('stores a multi-part file byte-identical, parts in parallel, no token to storage', async () => {
     await freshCatalog()
-    const big = noise(30 * 1024 * 1024 + 12345, 3)
+    const big = tiffAround(noise(30 * 1024 * 1024 + 12345, 3))
     await ws.write('data/big.tif', big)
     const run = await runInProcess(inputs({ 'part-size': '5' }), ws.root)
     expect(run.failed, run.log).toBe(false)
@@ -397,8 +398,7 @@ describe('signing in', () => {
   it('stops reading a large delivery once the sign-in is refused', async () => {
     await freshCatalog()
     // 1 GiB (sparse, so quick to make): reading it takes far longer than being refused.
-    await ws.write('data/big.tif', '')
-    await truncate(path.join(ws.root, 'data/big.tif'), 1024 * 1024 * 1024)
+    await writeTiff(path.join(ws.root, 'data/big.tif'), { width: 32_768, height: 32_768 })
     const run = await runInProcess(inputs({ password: 'wrong-password', files: 'data/**' }), ws.root)
     expect(run.failed).toBe(true)
     expect(run.log).toMatch(/Sign-in failed \(InitiateAuth\)/)
@@ -570,7 +570,7 @@ describe('if-exists', () => {
 describe('ids from real file names', () => {
   it("publishes 'Höhenmodell Zürich 2024.tif' as hoehenmodell-zuerich-2024.tif with asset-id {name|slug}", async () => {
     await freshCatalog()
-    const content = noise(2000, 31)
+    const content = tiffAround(noise(2000, 31))
     await ws.write('data/Höhenmodell Zürich 2024.tif', content)
     const run = await runInProcess(inputs({ 'asset-id': '{name|slug}', 'create-method': 'put' }), ws.root)
     expect(run.failed, run.log).toBe(false)
@@ -612,7 +612,7 @@ describe('rules and several items', () => {
 `
   it('publishes a mixed delivery with metadata from the first matching rule', async () => {
     await freshCatalog()
-    await ws.write('data/dem/dem.tif', noise(500, 1))
+    await ws.write('data/dem/dem.tif', cogBytes({ width: 300, height: 300, geo: lv95(2_600_000, 1_200_000) }))
     await ws.write('data/roads.zip', noise(300, 2))
     await ws.write('data/notes.csv', 'n\n')
     await ws.write('.github/stac-rules.yml', RULES)
@@ -718,7 +718,7 @@ describe('compressing data that does not compress', () => {
   it('uploads a gzip body larger than the file without a part below the minimum', async () => {
     await freshCatalog()
     // Just under 5 MiB: one part as a file, a little over 5 MiB once gzip has wrapped it.
-    const random = noise(5 * 1024 * 1024 - 100, 11)
+    const random = tiffAround(noise(5 * 1024 * 1024 - 100, 11))
     await ws.write('data/random.tif', random)
     const run = await runInProcess(inputs({ 'content-encoding': 'gzip', 'part-size': '5' }), ws.root)
     expect(run.failed, run.log).toBe(false)

@@ -4,6 +4,7 @@ import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest
 import { startFaultProxy, type FaultProxy } from '../../sandbox/fault-proxy.ts'
 import { runBundled, runInProcess, visible } from '../support/action.ts'
 import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
+import { lv95, tiffAround } from '../support/geodata.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
 // What a real network does to a run, one fault at a time at the request where it hurts most:
@@ -52,7 +53,7 @@ const inputs = (extra: Record<string, string> = {}) =>
   sandboxInputs(catalog!, identity, COLLECTION, { item: ITEM, files: 'data/**', ...extra })
 
 describe('an answer cut off or trickling ends the request, not the run', () => {
-  const big = noise(11 * MIB, 21)
+  const big = tiffAround(noise(11 * MIB, 21), lv95(2_600_000, 1_200_000))
   const small = 'a,b\n1,2\n'
   it.each<[string, (request: FaultRequest) => boolean, FaultAction]>([
     ['cut in the body of a catalog PUT', (r) => r.target === 'api' && r.method === 'PUT', 'mid-body'],
@@ -74,7 +75,7 @@ describe('an answer cut off or trickling ends the request, not the run', () => {
 })
 
 describe('lost answers are reconciled by reading the state back, at every attempt', () => {
-  const content = noise(6 * MIB, 22)
+  const content = tiffAround(noise(6 * MIB, 22), lv95(2_600_000, 1_200_000))
 
   it('a lost abort answer: the retry meets 500 NoSuchUpload, the upload is read back as aborted, and the file is published', async () => {
     await setup(at((r) => r.method === 'POST' && r.path.endsWith('/abort'), 'drop'))

@@ -256,6 +256,11 @@ export function tiffLayout(options: TiffOptions): TiffLayout {
 /** Writes a GeoTIFF whose pixel data is a hole (zeros that take no disk space). */
 export async function writeTiff(file: string, options: TiffOptions): Promise<TiffLayout> {
   const layout = tiffLayout(options)
+  await writeLayout(file, layout)
+  return layout
+}
+
+async function writeLayout(file: string, layout: TiffLayout): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, '')
   await truncate(file, layout.size)
@@ -265,7 +270,6 @@ export async function writeTiff(file: string, options: TiffOptions): Promise<Tif
   } finally {
     await handle.close()
   }
-  return layout
 }
 
 /** A plain TIFF with no georeferencing at all. */
@@ -290,6 +294,248 @@ export function geoTile(
     geoKeys: projected ? projectedKeys(epsg, rasterType) : geographicKeys(epsg, rasterType),
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Cloud-optimized GeoTIFF and its near misses: several IFDs, written as GDAL's COG driver lays
+// them out (GDAL's validate_cloud_optimized_geotiff.py and the COG driver's documentation), or
+// in one of the orders it refuses. Little-endian only.
+
+export interface CogOptions {
+  readonly width: number
+  readonly height: number
+  /** Square tiles of this size (default 256). */
+  readonly tileSize?: number
+  /** Overviews, each half the size of the one before (default 0). */
+  readonly overviews?: number
+  /** The full resolution's georeferencing, as geoTile gives it; none makes a plain TIFF. */
+  readonly geo?: Pick<TiffOptions, 'pixelScale' | 'tiepoints' | 'transformation' | 'geoKeys'>
+  /** The smallest overview's data first, as in a COG (default), or the full resolution's first, as gdaladdo leaves them. */
+  readonly dataOrder?: 'smallest-first' | 'largest-first'
+  /** The IFDs after all data rather than before. */
+  readonly ifdsAfterData?: boolean
+  /** The IFDs of the overviews in increasing size (the smallest first) rather than decreasing. */
+  readonly overviewIfdsReversed?: boolean
+  /** GDAL's structural metadata (its "ghost area") between the header and the first IFD, e.g. 'LAYOUT=IFDS_BEFORE_DATA\n'. */
+  readonly ghost?: string
+  /** Rows of 16 pixels (strips) rather than tiles, in every image. */
+  readonly strips?: boolean
+  readonly bigTiff?: boolean
+}
+
+interface Level {
+  readonly width: number
+  readonly height: number
+  readonly blocks: number
+  readonly blockBytes: number
+  readonly tags: Tag[]
+}
+
+const STRIP_ROWS = 16
+
+/** The bytes of one IFD at `at` with its values after it (little-endian), pointing to `next`. */
+function ifdBytes(tags: readonly Tag[], at: number, next: number, big: boolean): Buffer {
+  const sorted = [...tags].sort((a, b) => a.tag - b.tag)
+  const entrySize = big ? 20 : 12
+  const inline = big ? 8 : 4
+  const countOf = (tag: Tag) => (typeof tag.values === 'string' ? tag.values.length + 1 : tag.values.length)
+  const sizeOf = (tag: Tag) => countOf(tag) * (TYPE_SIZE[tag.type] ?? 1)
+  const head = (big ? 8 : 2) + sorted.length * entrySize + (big ? 8 : 4)
+  const total = head + sorted.reduce((sum, tag) => sum + (sizeOf(tag) > inline ? sizeOf(tag) + (sizeOf(tag) % 2) : 0), 0)
+  const out = new Bytes(total, false)
+  if (big) out.u64(0, sorted.length)
+  else out.u16(0, sorted.length)
+  const write = (position: number, tag: Tag) => {
+    if (typeof tag.values === 'string') {
+      out.buffer.write(`${tag.values}\0`, position, 'latin1')
+      return
+    }
+    const size = TYPE_SIZE[tag.type] ?? 1
+    tag.values.forEach((value, i) => {
+      const where = position + i * size
+      if (tag.type === TYPE.SHORT) out.u16(where, value)
+      else if (tag.type === TYPE.LONG) out.u32(where, value)
+      else if (tag.type === TYPE.LONG8) out.u64(where, value)
+      else out.f64(where, value)
+    })
+  }
+  let valueAt = head
+  sorted.forEach((tag, i) => {
+    const entry = (big ? 8 : 2) + i * entrySize
+    out.u16(entry, tag.tag)
+    out.u16(entry + 2, tag.type)
+    if (big) out.u64(entry + 4, countOf(tag))
+    else out.u32(entry + 4, countOf(tag))
+    const field = entry + (big ? 12 : 8)
+    if (sizeOf(tag) <= inline) write(field, tag)
+    else {
+      if (big) out.u64(field, at + valueAt)
+      else out.u32(field, at + valueAt)
+      write(valueAt, tag)
+      valueAt += sizeOf(tag) + (sizeOf(tag) % 2)
+    }
+  })
+  const nextAt = (big ? 8 : 2) + sorted.length * entrySize
+  if (big) out.u64(nextAt, next)
+  else out.u32(nextAt, next)
+  return out.buffer
+}
+
+/** The layout of a TIFF with overviews: header, ghost area, IFDs and data in the order the options say. */
+export function cogLayout(options: CogOptions): TiffLayout {
+  const big = options.bigTiff ?? false
+  const tileSize = options.tileSize ?? 256
+  const offsetType = big ? TYPE.LONG8 : TYPE.LONG
+  const levels: Level[] = []
+  for (let i = 0, width = options.width, height = options.height; i <= (options.overviews ?? 0); i++) {
+    const strips = options.strips ?? false
+    const blocks = strips ? Math.ceil(height / STRIP_ROWS) : Math.ceil(width / tileSize) * Math.ceil(height / tileSize)
+    const blockBytes = strips ? width * STRIP_ROWS : tileSize * tileSize
+    const tags: Tag[] = [
+      { tag: 256, type: TYPE.LONG, values: [width] },
+      { tag: 257, type: TYPE.LONG, values: [height] },
+      { tag: 258, type: TYPE.SHORT, values: [8] },
+      { tag: 259, type: TYPE.SHORT, values: [1] },
+      { tag: 262, type: TYPE.SHORT, values: [1] },
+      { tag: 277, type: TYPE.SHORT, values: [1] },
+      { tag: 284, type: TYPE.SHORT, values: [1] },
+    ]
+    if (i > 0) tags.push({ tag: 254, type: TYPE.LONG, values: [1] })
+    if (strips) {
+      tags.push(
+        { tag: 273, type: offsetType, values: new Array<number>(blocks).fill(0) },
+        { tag: 278, type: TYPE.LONG, values: [STRIP_ROWS] },
+        { tag: 279, type: offsetType, values: new Array<number>(blocks).fill(blockBytes) },
+      )
+    } else {
+      tags.push(
+        { tag: 322, type: TYPE.SHORT, values: [tileSize] },
+        { tag: 323, type: TYPE.SHORT, values: [tileSize] },
+        { tag: 324, type: offsetType, values: new Array<number>(blocks).fill(0) },
+        { tag: 325, type: offsetType, values: new Array<number>(blocks).fill(blockBytes) },
+      )
+    }
+    if (i === 0 && options.geo) {
+      const { pixelScale, tiepoints, transformation, geoKeys } = options.geo
+      if (pixelScale) tags.push({ tag: 33550, type: TYPE.DOUBLE, values: pixelScale })
+      if (tiepoints) tags.push({ tag: 33922, type: TYPE.DOUBLE, values: tiepoints })
+      if (transformation) tags.push({ tag: 34264, type: TYPE.DOUBLE, values: transformation })
+      if (geoKeys) {
+        const records = geoKeyRecords(geoKeys)
+        tags.push({ tag: 34735, type: TYPE.SHORT, values: records.directory })
+        if (records.doubles.length > 0) tags.push({ tag: 34736, type: TYPE.DOUBLE, values: records.doubles })
+        if (records.ascii.length > 0) tags.push({ tag: 34737, type: TYPE.ASCII, values: records.ascii })
+      }
+    }
+    levels.push({ width, height, blocks, blockBytes, tags })
+    width = Math.max(1, Math.ceil(width / 2))
+    height = Math.max(1, Math.ceil(height / 2))
+  }
+  const headerSize = big ? 16 : 8
+  const ghost =
+    options.ghost === undefined
+      ? Buffer.alloc(0)
+      : Buffer.from(`GDAL_STRUCTURAL_METADATA_SIZE=${String(options.ghost.length).padStart(6, '0')} bytes\n${options.ghost}`, 'latin1')
+  const ifdOrder = options.overviewIfdsReversed
+    ? [
+        0,
+        ...levels
+          .map((_, i) => i)
+          .slice(1)
+          .reverse(),
+      ]
+    : levels.map((_, i) => i)
+  const dataOrder = options.dataOrder === 'largest-first' ? levels.map((_, i) => i) : levels.map((_, i) => i).reverse()
+  // Sizes do not depend on the offsets written in them: lay out once with zeros, then write.
+  const ifdSizes = levels.map((level) => ifdBytes(level.tags, 0, 0, big).length)
+  const dataSize = levels.reduce((sum, level) => sum + level.blocks * level.blockBytes, 0)
+  const metaStart = headerSize + ghost.length + ((headerSize + ghost.length) % 2)
+  const metaSize = ifdSizes.reduce((sum, size) => sum + size, 0)
+  const dataStart = options.ifdsAfterData ? metaStart : metaStart + metaSize
+  const ifdStart = options.ifdsAfterData ? metaStart + dataSize : metaStart
+  const ifdAt = new Map<number, number>()
+  let position = ifdStart
+  for (const index of ifdOrder) {
+    ifdAt.set(index, position)
+    position += ifdSizes[index]!
+  }
+  let data = dataStart
+  for (const index of dataOrder) {
+    const level = levels[index]!
+    const offsets = level.tags.find((tag) => tag.tag === 324 || tag.tag === 273)!.values as number[]
+    for (let block = 0; block < level.blocks; block++) offsets[block] = data + block * level.blockBytes
+    data += level.blocks * level.blockBytes
+  }
+  const chunks = ifdOrder.map((index, i) => ({
+    offset: ifdAt.get(index)!,
+    bytes: ifdBytes(levels[index]!.tags, ifdAt.get(index)!, i + 1 < ifdOrder.length ? ifdAt.get(ifdOrder[i + 1]!)! : 0, big),
+  }))
+  const header = new Bytes(headerSize, false)
+  header.buffer.write('II', 0, 'latin1')
+  header.u16(2, big ? 43 : 42)
+  if (big) {
+    header.u16(4, 8)
+    header.u64(8, ifdAt.get(ifdOrder[0]!)!)
+  } else header.u32(4, ifdAt.get(ifdOrder[0]!)!)
+  return {
+    chunks: [{ offset: 0, bytes: Buffer.concat([header.buffer, ghost]) }, ...chunks],
+    size: Math.max(dataStart + dataSize, ifdStart + metaSize),
+    tileCount: levels[0]!.blocks,
+  }
+}
+
+/** Writes a TIFF with overviews whose pixel data is a hole. */
+export async function writeCog(file: string, options: CogOptions): Promise<TiffLayout> {
+  const layout = cogLayout(options)
+  await writeLayout(file, layout)
+  return layout
+}
+
+/**
+ * The header of a TIFF one row high whose single strip is the `dataBytes` bytes that follow it
+ * (a GeoTIFF with `geo`): what makes arbitrary bytes a valid TIFF, for tests that need a file's
+ * size or its bytes rather than its pixels.
+ */
+export function stripTiffHeader(dataBytes: number, geo?: CogOptions['geo']): Buffer {
+  const tags = (dataAt: number): Tag[] => {
+    const list: Tag[] = [
+      { tag: 256, type: TYPE.LONG, values: [dataBytes] },
+      { tag: 257, type: TYPE.LONG, values: [1] },
+      { tag: 258, type: TYPE.SHORT, values: [8] },
+      { tag: 259, type: TYPE.SHORT, values: [1] },
+      { tag: 262, type: TYPE.SHORT, values: [1] },
+      { tag: 273, type: TYPE.LONG, values: [dataAt] },
+      { tag: 277, type: TYPE.SHORT, values: [1] },
+      { tag: 278, type: TYPE.LONG, values: [1] },
+      { tag: 279, type: TYPE.LONG, values: [dataBytes] },
+    ]
+    if (geo?.pixelScale) list.push({ tag: 33550, type: TYPE.DOUBLE, values: geo.pixelScale })
+    if (geo?.tiepoints) list.push({ tag: 33922, type: TYPE.DOUBLE, values: geo.tiepoints })
+    if (geo?.geoKeys) list.push({ tag: 34735, type: TYPE.SHORT, values: geoKeyRecords(geo.geoKeys).directory })
+    return list
+  }
+  const size = 8 + ifdBytes(tags(0), 8, 0, false).length
+  const header = Buffer.from('II*\0\x08\0\0\0', 'latin1')
+  return Buffer.concat([header, ifdBytes(tags(size), 8, 0, false)])
+}
+
+/** `payload` as the pixels of a TIFF (a GeoTIFF with `geo`): the file is a TIFF, its bytes are the test's. */
+export const tiffAround = (payload: Buffer, geo?: CogOptions['geo']): Buffer =>
+  Buffer.concat([stripTiffHeader(payload.length, geo), payload])
+
+/** A small TIFF with overviews as bytes (its pixels zeros), for tests that write files whole. */
+export function cogBytes(options: CogOptions): Buffer {
+  const layout = cogLayout(options)
+  const bytes = Buffer.alloc(layout.size)
+  for (const chunk of layout.chunks) chunk.bytes.copy(bytes, chunk.offset)
+  return bytes
+}
+
+/** The georeferencing of a north-up LV95 raster whose upper-left corner is (east, north), for CogOptions.geo. */
+export const lv95 = (east: number, north: number, pixelSize = 0.5): NonNullable<CogOptions['geo']> => ({
+  pixelScale: [pixelSize, pixelSize, 0],
+  tiepoints: [0, 0, 0, east, north, 0],
+  geoKeys: projectedKeys(2056),
+})
 
 // ---------------------------------------------------------------------------------------------
 // LAS / LAZ

@@ -57,7 +57,9 @@ describe('config', () => {
     const message = failure({ 'if-no-files-found': 'maybe', 'create-method': 'patch', 'proj-epsg': '-2056', collection: 'Bad Name' })
     expect(message).toContain("Input 'if-no-files-found': 'maybe' is not allowed; use one of: error, warn, ignore")
     expect(message).toContain("Input 'create-method': 'patch' is not allowed; use one of: auto, post, put")
-    expect(message).toContain("Input 'proj-epsg': '-2056' is not allowed; use a whole number")
+    expect(message).toContain(
+      "Input 'proj-epsg': '-2056' is not allowed; use an EPSG code, a whole number from 1 to 999999 such as 2056, or auto",
+    )
     expect(message).toContain("Input 'collection': 'Bad Name' is not a valid collection id")
   })
 
@@ -87,6 +89,17 @@ describe('config', () => {
   it('needs at least one including pattern', () => {
     expect(failure({ files: '!*.tmp' })).toMatch(/Input 'files': required/)
     expect(failure({ files: '' })).toMatch(/Input 'files': required/)
+  })
+
+  it('takes proj-epsg and gsd as numbers or auto, and no gsd for assets of the collection itself', () => {
+    expect(parse({ 'proj-epsg': 'auto', gsd: 'AUTO' })).toMatchObject({ projEpsg: 'auto', gsd: 'auto' })
+    expect(parse({ 'proj-epsg': '2056', gsd: '0.25' })).toMatchObject({ projEpsg: 2056, gsd: 0.25 })
+    expect(parse({})).toMatchObject({ projEpsg: undefined, gsd: undefined })
+    expect(failure({ gsd: '0' })).toContain("Input 'gsd': '0' is not allowed; use a number of metres above 0 such as 0.5, or auto")
+    expect(failure({ gsd: '50cm' })).toContain("Input 'gsd': '50cm' is not allowed")
+    expect(failure({ gsd: '1', 'collection-asset': 'true', item: '' })).toContain(
+      "Input 'gsd': the catalog refuses gsd on an asset of the collection itself (collection-asset: true)",
+    )
   })
 
   it('takes one media type or one per extension', () => {

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { HeaderReader } from '../../src/footprint/file.ts'
+import type { HeaderReader } from '../../src/headers/index.ts'
 import {
   bboxOf,
   combineFootprints,

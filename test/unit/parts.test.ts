@@ -29,6 +29,7 @@ describe('part layout', () => {
       title: undefined,
       description: undefined,
       projEpsg: undefined,
+      gsd: undefined,
       itemGeometry: { kind: 'auto' as const },
       pathPattern: undefined,
       workspace: '/ws',

@@ -30,6 +30,14 @@ describe('rules', () => {
     expect(ruleFor(rules, 'notes.csv')).toBeUndefined()
   })
 
+  it('takes auto for proj-epsg and gsd', () => {
+    const [rule] = parseRules('- files: "*.tif"\n  proj-epsg: auto\n  gsd: auto\n', 'inline')
+    expect(rule).toMatchObject({ projEpsg: 'auto', gsd: 'auto' })
+    expect(() => parseRules('- files: "*.tif"\n  proj-epsg: Auto\n', 'inline')).toThrow(
+      "rule 1 (files: *.tif), field 'proj-epsg': expected an EPSG code such as 2056, or auto",
+    )
+  })
+
   it('names the rule and the field of every problem', () => {
     const text = `
 - files: "*.tif"
@@ -43,7 +51,7 @@ describe('rules', () => {
     expect(() => parseRules(text, 'stac-rules.yml')).toThrow(
       [
         "Input 'rules' (stac-rules.yml) has 6 problem(s):",
-        "- rule 1 (files: *.tif), field 'gsd': expected a number of metres, e.g. 0.5",
+        "- rule 1 (files: *.tif), field 'gsd': expected a number of metres, e.g. 0.5, or auto",
         "- rule 1 (files: *.tif), field 'geoadmin:lang': expected one of de, it, fr, rm, en",
         '- rule 2, field \'files\': required: a glob pattern, or a list of them, e.g. "**/*.tif"',
         "- rule 2, field 'media-type': not a media type the catalog accepts (see the README table)",

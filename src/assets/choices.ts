@@ -1,0 +1,37 @@
+import { type Config, DEFAULT_MEDIA_TYPES, extensionOf, type Rule, templateValues } from '../config/index.ts'
+import type { SelectedFile } from '../files/index.ts'
+
+export type ChoiceConfig = Pick<Config, 'mediaType' | 'projEpsg' | 'gsd' | 'collectionAsset'>
+
+/** A file's media type before its content is read: given (by a rule or an input), or the extension's default. */
+export interface DeclaredType {
+  readonly type: string | undefined
+  /** Where a given type comes from, for messages ("rule 2", "input 'media-type'"); undefined for the extension's default. */
+  readonly givenBy: string | undefined
+}
+
+/** The extension the file's media type is chosen by: its name's, lowercased. */
+export const fileExtension = (file: SelectedFile): string => extensionOf(templateValues(file.relativePath).name)
+
+/** A rule's media-type, the media-type input for the extension or for all, else the extension's default. */
+export function declaredType(extension: string, rule: Rule | undefined, config: ChoiceConfig): DeclaredType {
+  if (rule?.mediaType !== undefined) return { type: rule.mediaType, givenBy: `rule ${rule.index}` }
+  const given = config.mediaType.byExtension.get(extension) ?? config.mediaType.all
+  if (given !== undefined) return { type: given, givenBy: "input 'media-type'" }
+  return { type: DEFAULT_MEDIA_TYPES.get(extension), givenBy: undefined }
+}
+
+/** The asset fields read from the file's content (proj-epsg: auto, gsd: auto). */
+export type AutoField = 'proj:epsg' | 'gsd'
+
+/**
+ * The fields the file's rule or the inputs set to auto. An asset of the collection itself gets no
+ * gsd (the catalog refuses it there): the gsd input does not apply to it.
+ */
+export function autoFields(rule: Rule | undefined, config: ChoiceConfig): AutoField[] {
+  const collectionAsset = rule?.collectionAsset ?? config.collectionAsset
+  return [
+    ...((rule?.projEpsg ?? config.projEpsg) === 'auto' ? (['proj:epsg'] as const) : []),
+    ...(!collectionAsset && (rule?.gsd ?? config.gsd) === 'auto' ? (['gsd'] as const) : []),
+  ]
+}

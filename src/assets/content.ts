@@ -1,0 +1,319 @@
+/**
+ * What a file's content says about its asset, read from its header before anything is written:
+ * the media type of a TIFF where the extension's default would give it (a plain TIFF, a GeoTIFF
+ * or a cloud-optimized GeoTIFF, tiff-profile.ts), a given TIFF or GeoPackage type the content
+ * must not contradict, and the fields proj-epsg: auto and gsd: auto take from its georeferencing
+ * (read by the footprint threads, loaded only by runs that ask for auto).
+ *
+ * A Git LFS pointer's content is not here before it is fetched: its asset waits (AssetSpec's
+ * `awaiting`), is planned as the catalog has it (asPublished), and is decided by settleFetched
+ * once its content is fetched, before anything is written.
+ */
+import { inert, type Log, mapLimit } from '../common/index.ts'
+import { normalizeMediaType, type Rule } from '../config/index.ts'
+import type { SelectedFile } from '../files/index.ts'
+import type { Georeference } from '../footprint/index.ts'
+import { isTiffMagic, TiffError, withHeaderReader } from '../headers/index.ts'
+import { autoFields, type AutoField, type ChoiceConfig, type DeclaredType, declaredType, fileExtension } from './choices.ts'
+import { tiffProfile, type TiffProfile } from './tiff-profile.ts'
+
+const TIFF = 'image/tiff'
+const GEOTIFF = normalizeMediaType('image/tiff; application=geotiff')
+const COG = normalizeMediaType('image/tiff; application=geotiff; profile=cloud-optimized')
+const GEOPACKAGE = 'application/geopackage+sqlite3'
+/** The types a TIFF's content chooses among. */
+export const TIFF_TYPES: ReadonlySet<string> = new Set([TIFF, GEOTIFF, COG])
+
+/** GeoPackage 1.2 and later: 'GPKG'; 1.0 and 1.1 wrote 'GP10' and 'GP11' (OGC 12-128r18, requirement 2 and annex). */
+const GEOPACKAGE_IDS: ReadonlyMap<number, string> = new Map([
+  [0x47504b47, 'GPKG'],
+  [0x47503130, 'GP10'],
+  [0x47503131, 'GP11'],
+])
+const SQLITE_MAGIC = 'SQLite format 3\0'
+
+/** Header reads at once: each is a few small reads. */
+const HEADERS_AT_ONCE = 8
+/** Files named per reason in a log line. */
+const NAMED = 5
+
+/** What a file's first bytes are. */
+export type Header =
+  | { readonly format: 'tiff'; readonly profile: TiffProfile }
+  | { readonly format: 'corrupt-tiff'; readonly problem: string }
+  | { readonly format: 'sqlite'; readonly applicationId: number }
+  | { readonly format: 'other'; readonly startsAs: string | undefined }
+
+/** The media type a file's content gives or confirms (with a warning to log), or why it contradicts the type declared. */
+export type Label = { readonly type: string; readonly warning?: string } | { readonly problem: string }
+
+/** What the content decided for one file: its label, and the fields auto read (null: none, with a note why). */
+export interface FileContent {
+  readonly label?: Label
+  readonly auto?: Partial<Record<AutoField, number | null>>
+}
+
+/** Whether the content decides or checks a file declared with this type. */
+export const contentDecides = (type: string | undefined): type is string =>
+  type !== undefined && (TIFF_TYPES.has(normalizeMediaType(type)) || normalizeMediaType(type) === GEOPACKAGE)
+
+/** Magic numbers of formats a file named .tif may turn out to be, to say what it is instead. */
+const OTHER_FORMATS: ReadonlyArray<readonly [string, string]> = [
+  ['\x89PNG', 'a PNG image'],
+  ['\xff\xd8\xff', 'a JPEG image'],
+  ['\0\0\0\x0cjP  ', 'a JPEG 2000 image'],
+  ['PK\x03\x04', 'a zip archive'],
+  ['%PDF', 'a PDF document'],
+  ['\x1f\x8b', 'gzip-compressed data'],
+  [SQLITE_MAGIC, 'an SQLite database'],
+  ['<', 'text starting with "<" (HTML or XML, such as an error page saved by a download)'],
+]
+
+/** What the file is, as a clause: "it is a PNG image", "its TIFF header is corrupt (…)". */
+function describe(header: Header): string {
+  switch (header.format) {
+    case 'tiff':
+      return 'it is a TIFF'
+    case 'corrupt-tiff':
+      return header.problem
+    case 'sqlite':
+      return 'it is an SQLite database'
+    case 'other':
+      return header.startsAs === undefined ? 'it starts with none of the headers of TIFF (II*, MM*, II+, MM+)' : `it is ${header.startsAs}`
+  }
+}
+
+/**
+ * The label of a file whose declared type the content decides (the extension's default) or checks
+ * (a given type); types the content says nothing about pass as they are.
+ */
+export function labelOf(declared: DeclaredType & { readonly type: string }, header: Header): Label {
+  const type = normalizeMediaType(declared.type)
+  const says = (what: string) => `its media type '${type}' (${declared.givenBy ?? ''}) says ${what}`
+  if (TIFF_TYPES.has(type)) {
+    if (header.format !== 'tiff') {
+      const what = describe(header)
+      return {
+        problem:
+          declared.givenBy === undefined
+            ? `it is no TIFF: ${what}; exclude it with a '!' pattern, or name it for its format`
+            : `${says('TIFF')}, but it is no TIFF: ${what}`,
+      }
+    }
+    const { profile } = header
+    if (declared.givenBy === undefined) return { type: profile.notGeoTiff ? TIFF : isCog(profile) ? COG : GEOTIFF }
+    if (type === GEOTIFF && profile.notGeoTiff)
+      return {
+        problem:
+          `${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}; ` + 'give it georeferencing, or leave its type to its content',
+      }
+    if (type === COG) {
+      const missing = [...(profile.notGeoTiff ? [profile.notGeoTiff] : []), ...profile.cogErrors]
+      if (missing.length > 0)
+        return {
+          problem:
+            `${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}; ` +
+            'write it with GDAL (gdal_translate -of COG), or leave its type to its content',
+        }
+      if (profile.cogShortfalls.length > 0) return { type, warning: profile.cogShortfalls.join('; ') }
+    }
+    return { type }
+  }
+  if (type === GEOPACKAGE) {
+    const name = header.format === 'sqlite' ? GEOPACKAGE_IDS.get(header.applicationId) : undefined
+    if (name !== undefined) return { type }
+    const what =
+      header.format === 'sqlite'
+        ? `its SQLite header's application_id is 0x${header.applicationId.toString(16).padStart(8, '0')}, not 'GPKG' (0x47504b47)`
+        : `it is no SQLite file: ${describe(header)}`
+    return {
+      problem:
+        `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}; ` +
+        'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
+    }
+  }
+  return { type }
+}
+
+const isCog = (profile: TiffProfile): boolean =>
+  profile.notGeoTiff === undefined && profile.cogErrors.length === 0 && profile.cogShortfalls.length === 0
+
+/** Why the content labels a TIFF as it does, for the debug log. */
+function why(header: Header): string {
+  if (header.format !== 'tiff') return describe(header)
+  const { profile } = header
+  if (profile.notGeoTiff) return profile.notGeoTiff
+  const missing = [...profile.cogErrors, ...profile.cogShortfalls]
+  return missing.length === 0 ? 'tiled, with its overviews, its IFDs ahead of its data' : `not cloud-optimized: ${missing.join('; ')}`
+}
+
+/** The first bytes of a file, as far as labels need them: the header only, whatever the file's size. */
+export async function readHeader(absolutePath: string): Promise<Header> {
+  return withHeaderReader(absolutePath, async (reader): Promise<Header> => {
+    const head = await reader.read(0, 72)
+    if (isTiffMagic(head)) {
+      try {
+        return { format: 'tiff', profile: await tiffProfile(reader) }
+      } catch (error) {
+        if (error instanceof TiffError) return { format: 'corrupt-tiff', problem: error.message }
+        throw error
+      }
+    }
+    const text = head.toString('latin1')
+    if (text.startsWith(SQLITE_MAGIC)) return { format: 'sqlite', applicationId: head.length >= 72 ? head.readUInt32BE(68) : 0 }
+    return { format: 'other', startsAs: OTHER_FORMATS.find(([magic]) => text.startsWith(magic))?.[1] }
+  })
+}
+
+/** One file to read: where its content is, what it was declared, what auto asks of it. */
+export interface ContentRequest {
+  readonly file: SelectedFile
+  /** Where the content is: the file, or a Git LFS pointer's fetched object. */
+  readonly path: string
+  /** The type to decide or check by the content; undefined when only auto fields are read. */
+  readonly declared: (DeclaredType & { readonly type: string }) | undefined
+  readonly fields: readonly AutoField[]
+}
+
+/**
+ * Before the assets are made: the header of every file (not in Git LFS) whose type the content
+ * decides or checks, and the georeferencing of every file with auto fields. Files that need
+ * neither are not opened; a run that needs nothing here does nothing.
+ */
+export async function readContents(
+  files: readonly SelectedFile[],
+  config: ChoiceConfig,
+  ruleFor: (relativePath: string) => Rule | undefined,
+  log: Log,
+): Promise<Map<string, FileContent>> {
+  const requests = files.flatMap((file): ContentRequest[] => {
+    if (file.lfs !== undefined) return []
+    const rule = ruleFor(file.relativePath)
+    const declared = declaredType(fileExtension(file), rule, config)
+    const fields = autoFields(rule, config)
+    const decided = contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined
+    return decided !== undefined || fields.length > 0 ? [{ file, path: file.absolutePath, declared: decided, fields }] : []
+  })
+  if (requests.length === 0) return new Map()
+  return log.group('Read file headers', () => readRequests(requests, log))
+}
+
+/** What the content decides for each request: its label from the header, its auto fields from its georeferencing. */
+export async function readRequests(requests: readonly ContentRequest[], log: Log): Promise<Map<string, FileContent>> {
+  const contents = new Map<string, FileContent>()
+  const labelled = requests.filter((request) => request.declared !== undefined)
+  const headers = await mapLimit(labelled, HEADERS_AT_ONCE, (request) => readHeader(request.path))
+  labelled.forEach((request, index) => {
+    const header = headers[index]!
+    const label = labelOf(request.declared!, header)
+    contents.set(request.file.relativePath, { label })
+    if ('type' in label && request.declared!.givenBy === undefined)
+      log.debug(`${inert(request.file.relativePath)}: ${label.type} (${inert(why(header))})`)
+  })
+  logLabels(labelled, contents, log)
+  const georeferenced = requests.filter((request) => request.fields.length > 0)
+  if (georeferenced.length > 0) {
+    const read = await readGeoreferences(georeferenced)
+    georeferenced.forEach((request, index) => {
+      const found = read[index]!
+      const auto: Partial<Record<AutoField, number | null>> = {}
+      for (const field of request.fields) auto[field] = (field === 'gsd' ? found.gsd : found.epsg) ?? null
+      contents.set(request.file.relativePath, { ...contents.get(request.file.relativePath), auto })
+    })
+    logAuto(georeferenced, read, log)
+  }
+  return contents
+}
+
+/** A file's georeference, or why it has none that auto can use. */
+type Found = Georeference & { readonly unusable?: string }
+
+/** In the footprint threads (each file within a deadline and a heap limit), loaded now: this run asks for auto. */
+async function readGeoreferences(requests: readonly ContentRequest[]): Promise<Found[]> {
+  const footprint = await import('../footprint/index.ts')
+  const threads = new footprint.FootprintThreads()
+  try {
+    return await mapLimit(requests, HEADERS_AT_ONCE, async (request): Promise<Found> => {
+      try {
+        return await threads.georeference(request.path, request.file.relativePath)
+      } catch (error) {
+        if (!(error instanceof footprint.FootprintError)) throw error
+        return { unusable: `its georeferencing cannot be used (${error.problem})` }
+      }
+    })
+  } finally {
+    await threads.close()
+  }
+}
+
+/** Up to NAMED paths, then how many more. */
+function named(paths: readonly string[]): string {
+  const shown = paths.slice(0, NAMED).map(inert).join(', ')
+  return paths.length > NAMED ? `${shown} and ${paths.length - NAMED} more` : shown
+}
+
+/** One line per field for all files: the values found, and the files without one grouped by why. */
+function logAuto(requests: readonly ContentRequest[], found: readonly Found[], log: Log): void {
+  for (const field of ['proj:epsg', 'gsd'] as const) {
+    const values = new Map<string, number>()
+    const none = new Map<string, string[]>()
+    const unusable: string[] = []
+    requests.forEach((request, index) => {
+      if (!request.fields.includes(field)) return
+      const read = found[index]!
+      const value = field === 'gsd' ? read.gsd : read.epsg
+      if (value !== undefined) {
+        const shown = field === 'gsd' ? `${value} m` : `EPSG:${value}`
+        values.set(shown, (values.get(shown) ?? 0) + 1)
+        return
+      }
+      if (read.unusable !== undefined) unusable.push(`${request.file.relativePath}: ${read.unusable}`)
+      const note =
+        read.unusable === undefined
+          ? ((field === 'gsd' ? read.gsdNote : read.epsgNote) ?? 'nothing found')
+          : 'its georeferencing cannot be used'
+      none.set(note, [...(none.get(note) ?? []), request.file.relativePath])
+    })
+    const count = [...values.values(), ...[...none.values()].map((paths) => paths.length)].reduce((sum, n) => sum + n, 0)
+    if (count === 0) continue
+    const input = field === 'gsd' ? 'gsd' : 'proj-epsg'
+    // The most common values by name; a delivery in degrees has a gsd per latitude.
+    const common = [...values].sort((a, b) => b[1] - a[1])
+    const rest = common.slice(NAMED).reduce((sum, [, n]) => sum + n, 0)
+    const given = [
+      ...common.slice(0, NAMED).map(([value, n]) => `${value} for ${n} file(s)`),
+      ...(rest > 0 ? [`${common.length - NAMED} other value(s) for ${rest} file(s)`] : []),
+    ]
+    const missing = [...none].map(([note, paths]) => `none for ${paths.length} file(s), as ${note} (${named(paths)})`)
+    log.info(`${input}: auto: ${[...given, ...missing].join('; ')}`)
+    if (unusable.length > 0)
+      log.warning(
+        `${input}: auto: ${unusable.length} file(s) get none: ${unusable
+          .slice(0, NAMED)
+          .map((line) => inert(line))
+          .join('; ')}${unusable.length > NAMED ? `; and ${unusable.length - NAMED} more` : ''}`,
+      )
+  }
+}
+
+/** The labels the content gave, counted, and the given COG labels on files that lack what GDAL's COG driver writes. */
+function logLabels(requests: readonly ContentRequest[], contents: ReadonlyMap<string, FileContent>, log: Log): void {
+  const counts = new Map<string, number>()
+  const lacking: string[] = []
+  for (const request of requests) {
+    const label = contents.get(request.file.relativePath)?.label
+    if (label === undefined || 'problem' in label) continue
+    if (request.declared?.givenBy === undefined) counts.set(label.type, (counts.get(label.type) ?? 0) + 1)
+    else if (label.warning !== undefined) lacking.push(`${request.file.relativePath} (${label.warning})`)
+  }
+  if (counts.size > 0) log.info(`Media types from the files' headers: ${[...counts].map(([type, n]) => `${n} × ${type}`).join(', ')}`)
+  if (lacking.length > 0)
+    log.warning(
+      `${lacking.length} file(s) labelled cloud-optimized lack what GDAL's COG driver writes (its validator accepts them; ` +
+        `readers need more requests): ${lacking
+          .slice(0, NAMED)
+          .map((line) => inert(line))
+          .join('; ')}` +
+        `${lacking.length > NAMED ? `; and ${lacking.length - NAMED} more` : ''}`,
+    )
+}
