@@ -21,8 +21,8 @@ var src_config = __webpack_require__(5071);
 var common = __webpack_require__(5034);
 // EXTERNAL MODULE: ./src/transport/index.ts + 3 modules
 var transport = __webpack_require__(8092);
-// EXTERNAL MODULE: ./src/publish.ts + 14 modules
-var publish = __webpack_require__(7714);
+// EXTERNAL MODULE: ./src/publish.ts + 12 modules
+var publish = __webpack_require__(7085);
 // EXTERNAL MODULE: ./src/report/index.ts + 1 modules
 var report = __webpack_require__(8317);
 ;// CONCATENATED MODULE: ./src/cli.ts

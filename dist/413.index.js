@@ -53,12 +53,18 @@ const ruleSchema = ({ groups }) => {
         'item-datetime': template.optional(),
         title: template.optional(),
         description: template.optional(),
-        'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: 'expected a whole number such as 2056' })
-            .int('expected a whole number such as 2056')
-            .positive('expected a positive EPSG code')
+        'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
+            zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz('auto'),
+            zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: 'expected an EPSG code such as 2056, or auto' })
+                .int('expected a whole number such as 2056')
+                .positive('expected a positive EPSG code'),
+        ], { error: 'expected an EPSG code such as 2056, or auto' })
             .optional(),
         roles: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
-        gsd: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: 'expected a number of metres, e.g. 0.5' }).positive('expected a positive number of metres').optional(),
+        gsd: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz('auto'), zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().positive('expected a positive number of metres')], {
+            error: 'expected a number of metres, e.g. 0.5, or auto',
+        })
+            .optional(),
         'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),
         'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
             .max(25, 'at most 25 characters')

@@ -315,7 +315,7 @@ async function footprintOf(outlines, file) {
             checkDegrees(ring, 'EPSG:4326', file);
         }
         else {
-            const { resolveCrs } = await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(622)]).then(__webpack_require__.bind(__webpack_require__, 6622));
+            const { resolveCrs } = await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 885));
             const crs = resolveCrs(outline.crs, file);
             labels.add(crs.label);
             checkRange(outline.ring, crs, file);

@@ -92,7 +92,8 @@ __webpack_require__.d(__webpack_exports__, {
   parseBbox: () => (/* reexport */ parseBbox),
   parseGeometryText: () => (/* reexport */ parseGeometryText),
   readFootprint: () => (/* reexport */ read/* readFootprint */.o),
-  readGeometryFile: () => (/* reexport */ readGeometryFile)
+  readGeometryFile: () => (/* reexport */ readGeometryFile),
+  readGeoreference: () => (/* reexport */ read/* readGeoreference */.$)
 });
 
 // EXTERNAL MODULE: ./src/footprint/error.ts
@@ -321,14 +322,15 @@ function parseBbox(text) {
 
 // EXTERNAL MODULE: ./src/footprint/threads.ts
 var threads = __webpack_require__(6450);
-// EXTERNAL MODULE: ./src/footprint/read.ts + 1 modules
-var read = __webpack_require__(8418);
+// EXTERNAL MODULE: ./src/footprint/read.ts
+var read = __webpack_require__(9055);
 ;// CONCATENATED MODULE: ./src/footprint/index.ts
 /**
- * Item geometry from the delivered files' own georeferencing (item-geometry: auto), and the
- * checks and parsing of a geometry the user gives. Loaded with import() only by runs that make
- * items. At load it brings the union and the validity checks; each file format's reader, proj4
- * and the CRS table are imported when the first file that needs them is read.
+ * Item geometry from the delivered files' own georeferencing (item-geometry: auto), what
+ * proj-epsg: auto and gsd: auto take from it, and the checks and parsing of a geometry the user
+ * gives. Loaded with import() only by runs that make items or read those fields. At load it
+ * brings the union and the validity checks; each file format's reader, proj4 and the CRS table
+ * are imported when the first file that needs them is read.
  */
 
 
@@ -341,53 +343,21 @@ var read = __webpack_require__(8418);
 
 /***/ }),
 
-/***/ 8418:
+/***/ 9055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ readFootprint)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./src/footprint/file.ts
-
-async function withHeaderReader(file, use) {
-    const handle = await (0,promises_.open)(file, 'r');
-    try {
-        const { size } = await handle.stat();
-        const readInto = async (target, offset) => {
-            const wanted = Math.max(0, Math.min(target.length, size - offset));
-            let filled = 0;
-            while (filled < wanted) {
-                const { bytesRead } = await handle.read(target, filled, wanted - filled, offset + filled);
-                if (bytesRead === 0)
-                    break;
-                filled += bytesRead;
-            }
-            return target.subarray(0, filled);
-        };
-        return await use({
-            size,
-            read: (offset, length) => readInto(Buffer.alloc(Math.max(0, Math.min(length, size - offset))), offset),
-            readInto,
-        });
-    }
-    finally {
-        await handle.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/footprint/read.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readGeoreference),
+/* harmony export */   o: () => (/* binding */ readFootprint)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _headers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7959);
 /**
- * A file's footprint read in this thread: the format by its magic bytes, its reader, the
- * reprojection. The footprint threads (worker.ts) run it; the rest of the footprint module (the
- * union, the parsing of item-geometry) is not loaded with it.
+ * A file's footprint, or what proj-epsg: auto and gsd: auto take from it, read in this thread:
+ * the format by its magic bytes, its reader, the reprojection. The footprint threads (worker.ts)
+ * run it; the rest of the footprint module (the union, the parsing of item-geometry) is not
+ * loaded with it.
  */
 
 
@@ -397,7 +367,26 @@ async function withHeaderReader(file, use) {
  * FootprintError naming displayName for georeferencing that cannot be used.
  */
 async function readFootprint(absolutePath, displayName) {
-    const outlines = await withHeaderReader(absolutePath, async (reader) => {
+    const outlines = await outlinesOf(absolutePath, displayName);
+    if (!outlines || outlines.length === 0)
+        return undefined;
+    const { footprintOf } = await Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 8435));
+    return footprintOf(outlines, displayName);
+}
+/**
+ * What proj-epsg: auto and gsd: auto take from a file, read as its footprint is: its EPSG code and
+ * a raster's pixel size in metres, each with a note when the file does not give it.
+ */
+async function readGeoreference(absolutePath, displayName) {
+    const outlines = await outlinesOf(absolutePath, displayName);
+    if (!outlines || outlines.length === 0)
+        return { epsgNote: 'it has no georeferencing', gsdNote: 'it has no georeferencing' };
+    const { georeferenceOf } = await __webpack_require__.e(/* import() */ 125).then(__webpack_require__.bind(__webpack_require__, 6125));
+    return georeferenceOf(outlines, displayName);
+}
+/** The outlines of a file's data in its own CRS, by the reader its magic bytes name. */
+async function outlinesOf(absolutePath, displayName) {
+    return (0,_headers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withHeaderReader */ .$W)(absolutePath, async (reader) => {
         switch (formatOf(await reader.read(0, 16), absolutePath)) {
             case 'tiff':
                 return (await __webpack_require__.e(/* import() */ 12).then(__webpack_require__.bind(__webpack_require__, 5012))).tiffOutlines(reader, displayName);
@@ -413,15 +402,11 @@ async function readFootprint(absolutePath, displayName) {
                 return undefined;
         }
     });
-    if (!outlines || outlines.length === 0)
-        return undefined;
-    const { footprintOf } = await Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 8435));
-    return footprintOf(outlines, displayName);
 }
 /** The format by its magic bytes (GeoJSON, which has none, by its name); undefined for any other file. */
 function formatOf(head, file) {
     const magic = head.toString('latin1', 0, 4);
-    if (magic === 'II*\0' || magic === 'MM\0*' || magic === 'II+\0' || magic === 'MM\0+')
+    if ((0,_headers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isTiffMagic */ .zp)(head))
         return 'tiff';
     if (magic === 'LASF')
         return 'las';
@@ -430,7 +415,7 @@ function formatOf(head, file) {
     // A local file header, or the end record of an empty archive.
     if (magic === 'PK\x03\x04' || magic === 'PK\x05\x06')
         return 'zip';
-    if (/\.(geo)?json$/i.test(external_node_path_default().basename(file)))
+    if (/\.(geo)?json$/i.test(node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file)))
         return 'json';
     return undefined;
 }

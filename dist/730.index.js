@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5071);
 /* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5034);
 /* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8092);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7714);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7085);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8317);
 
 

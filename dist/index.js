@@ -481,10 +481,17 @@ class FootprintThreads {
     }
     /** The file's WGS84 footprint, undefined for one without georeferencing; a FootprintError naming displayName otherwise. */
     read(absolutePath, displayName) {
+        return this.#enqueue('footprint', absolutePath, displayName);
+    }
+    /** The file's EPSG code and a raster's pixel size in metres, with notes where it gives none; a FootprintError for a file over a bound. */
+    georeference(absolutePath, displayName) {
+        return this.#enqueue('georeference', absolutePath, displayName);
+    }
+    #enqueue(kind, absolutePath, displayName) {
         if (this.#closed)
             return Promise.reject(new Error('the footprint threads are closed'));
         return new Promise((resolve, reject) => {
-            this.#queue.push({ path: absolutePath, name: displayName, resolve, reject });
+            this.#queue.push({ kind, path: absolutePath, name: displayName, resolve, reject });
             this.#pump();
         });
     }
@@ -526,6 +533,8 @@ class FootprintThreads {
             worker.unref();
             if ('footprint' in answer)
                 current.job.resolve(answer.footprint);
+            else if ('georeference' in answer)
+                current.job.resolve(answer.georeference);
             else
                 current.job.reject(new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(current.job.name, 'problem' in answer ? answer.problem : answer.failure));
             this.#pump();
@@ -551,7 +560,8 @@ class FootprintThreads {
         const current = thread.current;
         clearTimeout(current.timer);
         current.timer = this.#deadline(thread, `reading its footprint took longer than ${this.#deadlineMs / 1000} s, the bound per file`);
-        thread.worker.postMessage({ id: current.id, path: current.job.path, name: current.job.name });
+        const { kind, path, name } = current.job;
+        thread.worker.postMessage({ id: current.id, kind, path, name });
     }
     #deadline(thread, problem) {
         // The thread is ref'd while it works: the deadline only watches it.
@@ -605,9 +615,9 @@ if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worke
     await __nccwpck_require__.e(/* import() */ 721).then(__nccwpck_require__.bind(__nccwpck_require__, 4721));
 // Imported only here, so that a worker thread loads the footprint code and not the whole action.
 else if (globalThis[CLI] === true)
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(714), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9390))).cliMain();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(85), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9390))).cliMain();
 else
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(714), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(85), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
