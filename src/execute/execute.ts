@@ -1,7 +1,6 @@
 import type { Budget } from './budget.ts'
 import {
   type CatalogApi,
-  CatalogError,
   type Container,
   containerKey,
   containerName,
@@ -27,7 +26,12 @@ import type { SelectedFile } from '../files/index.ts'
 import { itemBody, type ItemPlan, type PlanEntry } from '../plan/index.ts'
 import type { Progress } from './progress.ts'
 import { resultOf, type FileResult, type ItemResult } from './results.ts'
-import { transferFile, UploadUnsupportedError } from './transfer.ts'
+import { NoUploadApi, transferFile } from './transfer.ts'
+
+/** The catalog does not create assets the way the inputs insist on (create-method: post, where it has no POST create). */
+export class CreateMethodRefused extends Error {
+  override name = 'CreateMethodRefused'
+}
 
 interface ExecuteOptions {
   readonly config: Pick<Config, 'upload' | 'concurrency'>
@@ -230,9 +234,8 @@ class Executor {
       }
       if (traits.create === 'post') {
         if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') return 'post'
-        throw new CatalogError(
-          405,
-          `create asset ${fields.id}: HTTP 405, the catalog does not create assets with POST; use create-method: put or auto`,
+        throw new CreateMethodRefused(
+          `create asset ${fields.id}: the catalog does not create assets with POST (it answered 405); use create-method: put or auto`,
         )
       }
       if (this.#probe !== undefined) {
@@ -301,9 +304,9 @@ class Executor {
       traits.uploads = true
       return bytes
     } catch (error) {
-      if (!(error instanceof UploadUnsupportedError)) throw error
+      if (!(error instanceof NoUploadApi)) throw error
       if (config.upload === 'true') {
-        throw new CatalogError(404, `upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`)
+        throw new NoUploadApi(`upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`)
       }
       if (traits.learnNoUploads()) {
         log.warning(
