@@ -332,7 +332,8 @@ class Executor {
       const container = entries[index]!.spec.container
       if (result.result === 'created' || result.result === 'updated') containers.set(containerKey(container), container)
     })
-    const shown = new Map<string, ReadonlyMap<string, RemoteAsset> | Error>()
+    /** What each written container shows, or why it could not be read back. */
+    const shown = new Map<string, { readonly assets: ReadonlyMap<string, RemoteAsset> } | { readonly unread: string }>()
     const itemAssetsOf = (item: RemoteItem | undefined): RemoteAsset[] => (item === undefined ? [] : itemAssets(item))
     const byId = (assets: Iterable<RemoteAsset>): ReadonlyMap<string, RemoteAsset> => new Map([...assets].map((asset) => [asset.id, asset]))
     const items = [...containers.values()].filter((container) => container.item !== undefined)
@@ -346,9 +347,9 @@ class Executor {
           items.map((container) => container.item!),
           config.concurrency,
         )
-        for (const container of items) shown.set(containerKey(container), byId(itemAssetsOf(reads.items.get(container.item!))))
+        for (const container of items) shown.set(containerKey(container), { assets: byId(itemAssetsOf(reads.items.get(container.item!))) })
       } catch (error) {
-        for (const container of items) shown.set(containerKey(container), new Error(errorMessage(error)))
+        for (const container of items) shown.set(containerKey(container), { unread: errorMessage(error) })
       }
     }
     await mapLimit(
@@ -356,21 +357,21 @@ class Executor {
       config.concurrency,
       async ([key, container]) => {
         try {
-          shown.set(key, byId((await catalog.listAssets(container)) ?? []))
+          shown.set(key, { assets: byId((await catalog.listAssets(container)) ?? []) })
         } catch (error) {
-          shown.set(key, new Error(errorMessage(error)))
+          shown.set(key, { unread: errorMessage(error) })
         }
       },
     )
     return written.map(({ result, checksum }, index) => {
       if (result.result !== 'created' && result.result !== 'updated') return result
       const { container } = entries[index]!.spec
-      const assets = shown.get(containerKey(container))!
-      if (assets instanceof Error) {
-        const error = `written, but reading ${containerName(container)} back to confirm it failed (${assets.message}); run again to confirm`
+      const read = shown.get(containerKey(container))!
+      if ('unread' in read) {
+        const error = `written, but reading ${containerName(container)} back to confirm it failed (${read.unread}); run again to confirm`
         return { ...result, result: 'failed', error: secrets.redact(error) }
       }
-      const asset = assets.get(result.id)
+      const asset = read.assets.get(result.id)
       const problem =
         asset === undefined
           ? `the catalog no longer shows asset ${result.id}`
