@@ -16,16 +16,19 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/config/index.ts + 3 modules
-var src_config = __webpack_require__(5071);
-// EXTERNAL MODULE: ./src/common/index.ts + 8 modules
-var common = __webpack_require__(5034);
+var config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
+var common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./src/connect.ts + 4 modules
+var connect = __webpack_require__(2040);
 // EXTERNAL MODULE: ./src/transport/index.ts + 3 modules
 var transport = __webpack_require__(8092);
-// EXTERNAL MODULE: ./src/publish.ts + 12 modules
-var publish = __webpack_require__(7085);
-// EXTERNAL MODULE: ./src/report/index.ts + 1 modules
-var report = __webpack_require__(8317);
+// EXTERNAL MODULE: ./src/publish.ts + 8 modules
+var publish = __webpack_require__(9383);
+// EXTERNAL MODULE: ./src/report/index.ts + 4 modules
+var src_report = __webpack_require__(9453);
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -37,9 +40,9 @@ var report = __webpack_require__(8317);
  * Flags mirror the action's inputs; secrets come only from environment variables, so that they
  * stay out of shell history and process lists.
  */
-const FLAGS = src_config/* INPUT_NAMES */.Qh.filter((name) => !src_config/* SECRET_INPUTS */.pH.has(name));
-const isFlag = (name) => src_config/* INPUTS */.mc[name] === 'flag';
-const isRepeatable = (name) => src_config/* INPUTS */.mc[name] === 'lines';
+const FLAGS = config/* INPUT_NAMES */.Qh.filter((name) => !config/* SECRET_INPUTS */.pH.has(name));
+const isFlag = (name) => config/* INPUTS */.mc[name] === 'flag';
+const isRepeatable = (name) => config/* INPUTS */.mc[name] === 'lines';
 const USAGE = `Usage: stac-publish --collection ID --item ID --files GLOB [--files GLOB ...] [options]
 
 Publishes files as assets of a STAC catalog item, as the GitHub Action does.
@@ -51,7 +54,7 @@ ${FLAGS.map((name) => `  --${name}${isFlag(name) ? '' : ' VALUE'}${isRepeatable(
   --help
 
 Secrets, from the environment only:
-${[...src_config/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`).join('\n')}
+${[...config/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`).join('\n')}
   STAC_USERNAME, STAC_CLIENT_ID may stand in for --username and --client-id.
 
 Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`;
@@ -95,7 +98,7 @@ async function cli(io) {
     catch (error) {
         // parseArgs throws TypeErrors whose words are about the user's flags: shown as they are.
         const message = error instanceof Error ? error.message : String(error);
-        const secret = [...src_config/* SECRET_INPUTS */.pH].find(([name]) => message.includes(`--${name}`));
+        const secret = [...config/* SECRET_INPUTS */.pH].find(([name]) => message.includes(`--${name}`));
         io.stderr(secret === undefined
             ? `stac-publish: ${(0,common/* inertLines */.wi)(message)}\n\n${USAGE}\n`
             : `stac-publish: --${secret[0]} is not accepted on the command line; set ${secret[1]} in the environment instead\n`);
@@ -110,7 +113,7 @@ async function cli(io) {
     for (const password of (0,transport/* proxySecrets */.Wm)(io.env))
         secrets.add(password);
     const raw = {};
-    for (const name of src_config/* INPUT_NAMES */.Qh) {
+    for (const name of config/* INPUT_NAMES */.Qh) {
         const value = values[name];
         if (Array.isArray(value))
             raw[name] = value.join('\n');
@@ -119,7 +122,7 @@ async function cli(io) {
         else if (typeof value === 'string')
             raw[name] = value;
     }
-    for (const [input, variable] of src_config/* SECRET_INPUTS */.pH) {
+    for (const [input, variable] of config/* SECRET_INPUTS */.pH) {
         const value = io.env[variable];
         if (value !== undefined && value !== '') {
             raw[input] = value;
@@ -131,29 +134,46 @@ async function cli(io) {
     if (raw['client-id'] === undefined && io.env.STAC_CLIENT_ID !== undefined)
         raw['client-id'] = io.env.STAC_CLIENT_ID;
     const log = terminalLog(io, secrets, values.verbose === true);
-    try {
-        const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd;
-        const config = (0,src_config/* parseConfig */.o4)(raw, { workspace });
-        const pending = new common/* PendingWork */.Ri();
-        const { results, items, deletions, target } = await (0,common/* untilSettled */.QJ)((0,publish/* publish */.m)(config, { log, secrets, pending }), pending);
-        for (const r of (0,report/* failedFiles */.PW)(results))
-            log.warning((0,report/* failedLine */.E2)(r));
-        log.info(`${(0,report/* totalsLine */.sX)(results, config.dryRun, deletions)} — ${target}`);
-        if (values.json === true) {
-            io.stdout(`${secrets.redact((0,report/* reportJson */.l4)(results, target, config.shard, { items, deletions }))}\n`);
-        }
-        const incomplete = items.some((r) => r.result === 'failed') || deletions.some((d) => d.result === 'failed');
-        return (0,report/* totals */.Sd)(results).failed > 0 || incomplete ? 1 : 0;
+    const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd;
+    const pending = new common/* PendingWork */.Ri();
+    const { report } = await (0,publish/* publishRun */.Z)(() => (0,config/* parseConfig */.o4)(raw, { workspace }), {
+        log,
+        secrets,
+        pending,
+        connect: (config) => (0,connect/* connect */.N)(config, { log, secrets, pending }),
+    });
+    const outcome = (0,src_report/* verdict */.WJ)(report);
+    if (outcome.failed && report.problems.length > 0)
+        io.stderr(`${(0,common/* inertLines */.wi)((0,common/* cappedLines */.Lo)(secrets.redact(stoppedText(report, outcome.message))))}\n`);
+    else {
+        for (const r of (0,src_report/* failedFiles */.PW)(report.results))
+            log.warning((0,src_report/* failedLine */.E2)(r));
+        log.info(`${(0,src_report/* totalsLine */.sX)(report.results, report.dryRun, report.deletions)} — ${report.target ?? ''}`);
     }
-    catch (error) {
-        if ((0,common/* isInternalError */.wA)(error))
-            log.debug((0,common/* internalDetail */.le)(error));
-        const message = (0,common/* cappedLines */.Lo)(secrets.redact((0,common/* errorMessage */.gJ)(error)));
-        io.stderr(`stac-publish: ${(0,common/* inertLines */.wi)(message)}\n`);
-        if (values.json === true)
-            io.stdout(`${JSON.stringify({ error: message })}\n`);
-        return 1;
-    }
+    if (values.json === true)
+        io.stdout(`${secrets.redact((0,src_report/* runJson */.MP)(report, CLI_WORDS))}\n`);
+    return outcome.failed ? 1 : 0;
+}
+/** The command's words: flags where the action has inputs, environment variables for its secrets. */
+const CLI_WORDS = {
+    input: ({ input, value }) => {
+        const secret = config/* SECRET_INPUTS */.pH.get(input);
+        if (secret !== undefined)
+            return value === undefined ? secret : `${secret}=${value}`;
+        if (value === undefined)
+            return `--${input}`;
+        return config/* INPUTS */.mc[input] === 'flag' ? `--${input}` : `--${input} ${value}`;
+    },
+    inputSubject: (name) => config/* SECRET_INPUTS */.pH.get(name) ?? `--${name}`,
+};
+/** A run that stopped, in the command's words: each problem with how to fix it, then what was checked. */
+function stoppedText(report, why) {
+    const checked = report.checks.map((check) => `${check.name} (${check.passed ? check.detail : `failed: ${check.detail}`})`);
+    return [
+        `stac-publish: ${why}:`,
+        ...report.problems.map((problem) => `- ${(0,src_report/* shownProblem */.F0)(problem, CLI_WORDS)}`),
+        ...(checked.length === 0 ? [] : [`Checked: ${checked.join(', ')}`]),
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/cli-main.ts

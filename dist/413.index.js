@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3581);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9691);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5034);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4886);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1122);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5118);
 /* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5585);
@@ -104,8 +104,11 @@ async function readYamlFile(filePath, input, source) {
         handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(filePath, 'r');
     }
     catch (error) {
-        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input '${input}': cannot read '${source}' (${(0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}); ` +
-            'give the path of a YAML file in the repository, or the YAML inline');
+        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({
+            subject: { kind: 'input', name: input },
+            what: [`cannot read '${source}' (${(0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)})`],
+            fix: ['give the path of a YAML file in the repository, or the YAML inline'],
+        });
     }
     try {
         const { size } = await handle.stat();
@@ -117,8 +120,11 @@ async function readYamlFile(filePath, input, source) {
         await handle.close();
     }
 }
-const tooLarge = (input, source, bytes) => new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input '${input}' (${source}): ${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} the action reads; ` +
-    'one entry per kind of file, with placeholders such as {parent}, needs far less');
+const tooLarge = (input, source, bytes) => (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({
+    subject: { kind: 'input', name: input, source },
+    what: [`${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} the action reads`],
+    fix: ['one entry per kind of file, with placeholders such as {parent}, needs far less'],
+});
 /** The wildcards of a pattern's path segment that the glob library matches with a regular expression ('*', '**' inside a name). */
 const starsIn = (segment) => (segment === '**' ? 0 : (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length);
 /** What is wrong with a pattern beyond the schema's checks: its size and its cost. */
@@ -152,7 +158,7 @@ function parseBoundedYaml(text, input, source) {
             : error instanceof ReferenceError && /alias/i.test(error.message)
                 ? `its aliases (*name) copy more than ${RULES_LIMITS.aliases} times what their anchors hold`
                 : (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
-        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input '${input}' (${source}): not valid YAML: ${why}`);
+        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({ subject: { kind: 'input', name: input, source }, what: [`not valid YAML: ${why}`] });
     }
 }
 /**
@@ -162,12 +168,17 @@ function parseBoundedYaml(text, input, source) {
 function parseRules(text, source, context = { groups: [], now: Date.now() }) {
     const document = parseBoundedYaml(text, 'rules', source);
     if (!Array.isArray(document)) {
-        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n` +
-            '- files: "**/*.tif"\n' +
-            '  media-type: image/tiff; application=geotiff; profile=cloud-optimized');
+        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({
+            subject: { kind: 'input', name: 'rules', source },
+            what: ["expected a YAML list of rules, each with 'files' and the fields to set"],
+            fix: ['e.g. [{files: "**/*.tif", media-type: "image/tiff; application=geotiff; profile=cloud-optimized"}]'],
+        });
     }
     if (document.length > RULES_LIMITS.rules)
-        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input 'rules' (${source}): ${document.length} rules, more than the ${RULES_LIMITS.rules} the action reads`);
+        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({
+            subject: { kind: 'input', name: 'rules', source },
+            what: [`${document.length} rules, more than the ${RULES_LIMITS.rules} the action reads`],
+        });
     const problems = [];
     const rules = [];
     const schema = ruleSchema(context);
@@ -176,19 +187,30 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
         const index = position + 1;
         const parsed = schema.safeParse(entry);
         const { files, 'item-properties': given } = (entry ?? {});
-        const name = `rule ${index}${typeof files === 'string' ? ` (files: ${(0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(files, 80)})` : ''}`;
+        const subject = (field) => ({
+            kind: 'rule',
+            index,
+            source,
+            ...(typeof files === 'string' ? { files: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(files, 80) } : {}),
+            ...(field === undefined ? {} : { field }),
+        });
         const properties = given === undefined ? undefined : (0,_properties_js__WEBPACK_IMPORTED_MODULE_6__/* .readPropertyTemplates */ .$w)(given, context.groups, context.now);
         for (const problem of properties?.problems ?? [])
-            problems.push(`${name}, field 'item-properties': ${problem}`);
+            problems.push({ subject: subject('item-properties'), what: [problem] });
         if (!parsed.success) {
             for (const issue of parsed.error.issues) {
                 if (issue.code === 'unrecognized_keys') {
-                    problems.push(`${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; ` +
-                        'use files, media-type, asset-id, item, collection-asset, item-datetime, ' +
-                        'title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties');
+                    problems.push({
+                        subject: subject(),
+                        what: [`unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}`],
+                        fix: [
+                            'use files, media-type, asset-id, item, collection-asset, item-datetime, ' +
+                                'title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties',
+                        ],
+                    });
                 }
                 else {
-                    problems.push(`${name}, field '${String(issue.path[0] ?? '?')}': ${issue.message}`);
+                    problems.push({ subject: subject(String(issue.path[0] ?? '?')), what: [issue.message] });
                 }
             }
             return;
@@ -198,7 +220,7 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
         patterns += patternList.length;
         const costly = patternList.map(patternProblem).filter((problem) => problem !== undefined);
         if (costly.length > 0) {
-            problems.push(...costly.map((problem) => `${name}, field 'files': ${problem}`));
+            problems.push(...costly.map((problem) => ({ subject: subject('files'), what: [problem] })));
             return;
         }
         rules.push({
@@ -220,9 +242,12 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
         });
     });
     if (patterns > RULES_LIMITS.patterns)
-        problems.push(`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} the action tries each file against`);
+        problems.push({
+            subject: { kind: 'input', name: 'rules', source },
+            what: [`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} the action tries each file against`],
+        });
     if (problems.length > 0)
-        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${(0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(p)}`).join('\n')}`);
+        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .ProblemsError */ .FQ(problems, `Input 'rules' (${source}) has ${problems.length} problem(s):`);
     return rules;
 }
 /**
@@ -232,7 +257,7 @@ function parseItemProperties(text, source, context) {
     const document = parseBoundedYaml(text, 'item-properties', source);
     const { templates, problems } = (0,_properties_js__WEBPACK_IMPORTED_MODULE_6__/* .readPropertyTemplates */ .$w)(document, context.groups, context.now);
     if (problems.length > 0)
-        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`Input 'item-properties' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
+        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .ProblemsError */ .FQ(problems.map((problem) => ({ subject: { kind: 'input', name: 'item-properties', source }, what: [problem] })), `Input 'item-properties' (${source}) has ${problems.length} problem(s):`);
     return templates;
 }
 /**

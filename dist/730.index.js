@@ -17,10 +17,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1889);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5071);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5034);
-/* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8092);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7085);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8317);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4886);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2040);
+/* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8092);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9383);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9453);
+
 
 
 
@@ -48,94 +50,94 @@ function actionsLog(secrets) {
         group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .group */ .Os(shown(name), work),
     };
 }
-/** Error annotations for failed files; with the step's own, GitHub's 10 per step. */
+/** Error annotations for failed files or problems; with the step's own, GitHub's 10 per step. */
 const ANNOTATIONS = 9;
-/** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
+/** Reads the inputs, publishes, sets outputs, summary and annotations, a run that stops included; the one place that fails the step. */
 async function run() {
     const secrets = new _common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .Secrets */ .Sb((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
     const log = actionsLog(secrets);
-    /** An error annotation: capped, inert, its title and file too (the toolkit escapes them as properties, not as text). */
-    const annotate = (message, title, file) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .inertLines */ .wi)((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .cappedLines */ .Lo)(secrets.redact(message))), {
-        title: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(secrets.redact(title)),
-        ...(file === undefined ? {} : { file: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(file) }),
-    });
     const pending = new _common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .PendingWork */ .Ri();
+    const raw = {};
+    for (const name of _config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_NAMES */ .Qh)
+        raw[name] = _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(name);
+    // Masked before anything else can print them.
+    for (const name of _config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_INPUTS */ .pH.keys())
+        secrets.add(raw[name]?.trim());
+    for (const password of (0,_transport_index_js__WEBPACK_IMPORTED_MODULE_7__/* .proxySecrets */ .Wm)())
+        secrets.add(password);
+    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    const { config, report } = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_8__/* .publishRun */ .Z)(() => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(raw, { workspace }), {
+        log,
+        secrets,
+        pending,
+        connect: (parsed) => (0,_connect_js__WEBPACK_IMPORTED_MODULE_6__/* .connect */ .N)(parsed, { log, secrets, pending }),
+    });
     try {
-        const raw = {};
-        for (const name of _config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_NAMES */ .Qh)
-            raw[name] = _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(name);
-        // Masked before anything else can print them.
-        for (const name of _config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_INPUTS */ .pH.keys())
-            secrets.add(raw[name]?.trim());
-        for (const password of (0,_transport_index_js__WEBPACK_IMPORTED_MODULE_6__/* .proxySecrets */ .Wm)())
-            secrets.add(password);
-        const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-        const config = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(raw, { workspace });
-        const { results, items, deletions, target, undecided } = await (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .untilSettled */ .QJ)((0,_publish_js__WEBPACK_IMPORTED_MODULE_7__/* .publish */ .m)(config, { log, secrets, pending }), pending);
-        const t = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_8__/* .totals */ .Sd)(results);
-        // The whole report goes to a file for later steps of the job; outputs have a size limit.
-        const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_index_js__WEBPACK_IMPORTED_MODULE_8__/* .reportJson */ .l4)(results, target, config.shard, { items, deletions }))}\n`);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('report', reportFile);
-        const assets = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_8__/* .assetsOutput */ .fN)(results);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('assets', secrets.redact(assets.json));
-        if (assets.listed < assets.total) {
-            log.warning(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
-                `The file named by the report output (${reportFile}) lists all.`);
-        }
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact((0,_report_index_js__WEBPACK_IMPORTED_MODULE_8__/* .safeJson */ .oi)((0,_report_index_js__WEBPACK_IMPORTED_MODULE_8__/* .itemEntries */ .Uo)(items))));
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('created', t.created);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('updated', t.updated);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_index_js__WEBPACK_IMPORTED_MODULE_8__/* .deletedCount */ .TH)(deletions));
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('skipped', t.skipped);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('failed', t.failed);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('uploaded-bytes', t.uploadedBytes);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`);
-        // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
-        // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-        const failed = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_8__/* .failedFiles */ .PW)(results);
-        const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
-        for (const r of annotated)
-            annotate(r.error ?? r.reason, `Not published: ${r.id}`, (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.workingDirectory, r.file)));
-        if (failed.length > annotated.length) {
-            annotate(`…and ${failed.length - annotated.length} more file(s) not published; ` +
-                'the log below, the job summary and the report file list them', 'Not published');
-            for (const r of failed.slice(annotated.length))
-                log.info((0,_report_index_js__WEBPACK_IMPORTED_MODULE_8__/* .failedLine */ .E2)(r));
-        }
-        if (process.env.GITHUB_STEP_SUMMARY) {
-            await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z
-                .addRaw(secrets.redact((0,_report_index_js__WEBPACK_IMPORTED_MODULE_8__/* .summaryMarkdown */ .eH)(results, {
-                target,
-                dryRun: config.dryRun,
-                shard: config.shard,
-                items,
-                deletions,
-                ...(undecided === undefined ? {} : { undecided }),
-            })))
-                .write();
-        }
-        for (const item of items.filter((r) => r.result === 'failed'))
-            annotate(item.error ?? item.reason, `Item not written: ${item.item}`);
-        const notDeleted = deletions.filter((d) => d.result === 'failed');
-        for (const d of notDeleted)
-            annotate(d.error ?? '', `Not deleted: ${d.id}`);
-        log.info((0,_report_index_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsLine */ .sX)(results, config.dryRun, deletions));
-        const failedItems = items.filter((r) => r.result === 'failed').length;
-        if (t.failed > 0 || failedItems > 0 || notDeleted.length > 0) {
-            const what = [
-                ...(t.failed > 0 ? [`${t.failed} of ${t.files} file(s) were not published`] : []),
-                ...(failedItems > 0 ? [`${failedItems} item(s) could not be written`] : []),
-                ...(notDeleted.length > 0 ? [`${notDeleted.length} obsolete asset(s) could not be deleted`] : []),
-            ];
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(`${what.join('; ')}; see the annotations and the job summary`);
-        }
+        await reportRun(report, config, workspace, log, secrets);
     }
     catch (error) {
         if ((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .isInternalError */ .wA)(error))
             log.debug((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .internalDetail */ .le)(error));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .inertLines */ .wi)((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .cappedLines */ .Lo)(secrets.redact((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)))));
     }
+}
+/** Outputs, the report file, the job summary, annotations and the step's outcome, for every run. */
+async function reportRun(report, config, workspace, log, secrets) {
+    /** An error annotation: capped, inert, its title and file too (the toolkit escapes them as properties, not as text). */
+    const annotate = (message, title, file) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .inertLines */ .wi)((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .cappedLines */ .Lo)(secrets.redact(message))), {
+        ...(title === undefined ? {} : { title: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(secrets.redact(title)) }),
+        ...(file === undefined ? {} : { file: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(file) }),
+    });
+    const { results, items, deletions } = report;
+    const t = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .totals */ .Sd)(results);
+    // The whole report goes to a file for later steps of the job; outputs have a size limit.
+    const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runJson */ .MP)(report))}\n`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('report', reportFile);
+    const assets = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .assetsOutput */ .fN)(results);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('assets', secrets.redact(assets.json));
+    if (assets.listed < assets.total) {
+        log.warning(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
+            `The file named by the report output (${reportFile}) lists all.`);
+    }
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('items', secrets.redact((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .safeJson */ .oi)((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .itemEntries */ .Uo)(items))));
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('created', t.created);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('updated', t.updated);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .deletedCount */ .TH)(deletions));
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('skipped', t.skipped);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('failed', t.failed);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('uploaded-bytes', t.uploadedBytes);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', report.shard === undefined ? '' : `${report.shard.index}/${report.shard.total}`);
+    // A run that stopped: each problem, where a file is at fault with file= (relative to the workspace).
+    const where = config === undefined ? undefined : { workspace: config.workspace, workingDirectory: config.workingDirectory };
+    const stopped = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .problemAnnotations */ .ur)(report.problems, where, ANNOTATIONS);
+    for (const annotation of stopped.annotations)
+        annotate(annotation.message, annotation.title, annotation.file);
+    for (const line of stopped.unshown)
+        log.info(line);
+    // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
+    // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
+    const failed = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .failedFiles */ .PW)(results);
+    const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
+    for (const r of annotated)
+        annotate(r.error ?? r.reason, `Not published: ${r.id}`, (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config?.workingDirectory ?? workspace, r.file)));
+    if (failed.length > annotated.length) {
+        annotate(`…and ${failed.length - annotated.length} more file(s) not published; ` +
+            'the log below, the job summary and the report file list them', 'Not published');
+        for (const r of failed.slice(annotated.length))
+            log.info((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .failedLine */ .E2)(r));
+    }
+    if (process.env.GITHUB_STEP_SUMMARY)
+        await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z.addRaw(secrets.redact((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runSummary */ .KL)(report))).write();
+    for (const item of items.filter((r) => r.result === 'failed'))
+        annotate(item.error ?? item.reason, `Item not written: ${item.item}`);
+    for (const d of deletions.filter((d) => d.result === 'failed'))
+        annotate(d.error ?? '', `Not deleted: ${d.id}`);
+    if (report.problems.length === 0)
+        log.info((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .totalsLine */ .sX)(results, report.dryRun, deletions));
+    const outcome = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .verdict */ .WJ)(report);
+    if (outcome.failed)
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(`${outcome.message}; see the annotations and the job summary`);
 }
 
 

@@ -1,18 +1,20 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5034:
+/***/ 4886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  dC: () => (/* reexport */ ACTION_WORDS),
   jL: () => (/* reexport */ FileChangedError),
   w3: () => (/* reexport */ MAX_FILE_SIZE),
   kz: () => (/* reexport */ MAX_PARTS),
   D6: () => (/* reexport */ MIB),
   fq: () => (/* reexport */ MIN_PART_SIZE),
   Ri: () => (/* reexport */ PendingWork),
+  FQ: () => (/* reexport */ ProblemsError),
   Sb: () => (/* reexport */ Secrets),
   yo: () => (/* reexport */ UserError),
   SH: () => (/* reexport */ anchorPattern),
@@ -20,17 +22,23 @@ __nccwpck_require__.d(__webpack_exports__, {
   uo: () => (/* reexport */ capped),
   Lo: () => (/* reexport */ cappedLines),
   gJ: () => (/* reexport */ errorMessage),
-  zS: () => (/* reexport */ fileError),
+  Wj: () => (/* reexport */ fileProblem),
   pB: () => (/* reexport */ guardInterval),
   Sc: () => (/* reexport */ guardTimeout),
   tJ: () => (/* reexport */ inert),
   wi: () => (/* reexport */ inertLines),
+  hF: () => (/* reexport */ input),
   le: () => (/* reexport */ internalDetail),
   FK: () => (/* reexport */ isInside),
   wA: () => (/* reexport */ isInternalError),
   sf: () => (/* reexport */ mapLimit),
   uV: () => (/* reexport */ partLayout),
   v7: () => (/* reexport */ pause),
+  gS: () => (/* reexport */ problemError),
+  YK: () => (/* reexport */ problemLine),
+  GW: () => (/* reexport */ problemsOf),
+  XX: () => (/* reexport */ render),
+  cv: () => (/* reexport */ say),
   V3: () => (/* reexport */ slashedRelative),
   QJ: () => (/* reexport */ untilSettled),
   ux: () => (/* reexport */ within)
@@ -79,11 +87,6 @@ function errorMessage(error) {
 /** An internal error as the debug log carries it, for a report: its own message and where it was thrown. */
 function internalDetail(error) {
     return cappedLines(error.stack ?? `${error.name}: ${error.message}`);
-}
-/** What went wrong with one file, naming it once: a message that starts with the file's name already keeps it. */
-function fileError(file, error) {
-    const message = errorMessage(error);
-    return message.startsWith(`${file}: `) ? message : `${file}: ${message}`;
 }
 /**
  * The longest message about one file that results, annotations and the summary carry: what a
@@ -333,6 +336,88 @@ class PendingWork {
     }
 }
 
+;// CONCATENATED MODULE: ./src/common/problems.ts
+
+
+/** Text from a template: say`check ${input('collection')} and ${input('base-url')}`. */
+function say(strings, ...parts) {
+    const text = [];
+    strings.forEach((chunk, index) => {
+        text.push(chunk);
+        const part = parts[index];
+        if (part !== undefined)
+            text.push(typeof part === 'number' ? String(part) : part);
+    });
+    return text.filter((part) => part !== '');
+}
+/** An input named in a text: quoted ('asset-id'), or with `bare` as a word (item-datetime), or with its value (items: create). */
+const input = (name, options = {}) => ({
+    input: name,
+    ...options,
+});
+/** The action's words: its inputs as a workflow names them. */
+const ACTION_WORDS = {
+    input: ({ input: name, value, bare }) => (value !== undefined ? `${name}: ${value}` : bare === true ? name : `'${name}'`),
+    inputSubject: (name) => `Input '${name}'`,
+};
+const render = (text, words = ACTION_WORDS) => text.map((part) => (typeof part === 'string' ? part : words.input(part))).join('');
+/** The subject as a line starts with it; empty for a subject the text itself names (the sign-in, the catalog, the run). */
+function subjectLabel(subject, words = ACTION_WORDS) {
+    switch (subject.kind) {
+        case 'input':
+            return `${words.inputSubject(subject.name)}${subject.source === undefined ? '' : ` (${subject.source})`}`;
+        case 'file':
+            return subject.path;
+        case 'item':
+            return `item ${subject.id}`;
+        case 'rule':
+            return (`rule ${subject.index}${subject.files === undefined ? '' : ` (files: ${subject.files})`}` +
+                `${subject.field === undefined ? '' : `, field '${subject.field}'`}`);
+        default:
+            return '';
+    }
+}
+/** A problem in one line: its subject, what is wrong, and what would be accepted. Not inert: callers that print it make it so. */
+function problemLine(problem, words = ACTION_WORDS) {
+    const label = subjectLabel(problem.subject, words);
+    const fix = problem.fix === undefined ? '' : `; ${render(problem.fix, words)}`;
+    return `${label === '' ? '' : `${label}: `}${render(problem.what, words)}${fix}`;
+}
+/**
+ * Problems found at once, before any write: the run stops with all of them. The message says them
+ * in the action's words, one line each under a heading (inert: names of files stay text); a front
+ * end with other words renders `problems` itself.
+ */
+class ProblemsError extends UserError {
+    name = 'ProblemsError';
+    problems;
+    /** `heading`: the line before the list; null for a single problem, said in its line alone. */
+    constructor(problems, heading = `${problems.length} problem(s) found before publishing; nothing was written:`) {
+        const lines = problems.map((problem) => inert(problemLine(problem)));
+        super(heading === null ? lines.join('\n') : `${heading}\n${lines.map((line) => `- ${line}`).join('\n')}`);
+        this.problems = problems;
+    }
+    /** Several errors' problems as one, each error's message (its heading, its lines) kept. */
+    static join(errors) {
+        const joined = new ProblemsError(errors.flatMap((error) => error.problems));
+        joined.message = errors.map((error) => error.message).join('\n');
+        return joined;
+    }
+}
+/** What went wrong with one file, as its problem: the error's message, without the file's name it may start with (the subject names it). */
+function fileProblem(file, error) {
+    const message = errorMessage(error);
+    return { subject: { kind: 'file', path: file }, what: [message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message] };
+}
+/** One problem as an error, said in its line alone. */
+const problemError = (problem) => new ProblemsError([problem], null);
+/** The problems an error stands for: its own, or the error's message as a problem of the run. */
+function problemsOf(error) {
+    if (error instanceof ProblemsError)
+        return [...error.problems];
+    return [{ subject: { kind: 'run' }, what: [errorMessage(error)] }];
+}
+
 ;// CONCATENATED MODULE: ./src/common/secrets.ts
 /**
  * Every secret the run knows, so that any text leaving the run (logs, outputs, summary,
@@ -363,11 +448,13 @@ class Secrets {
 
 ;// CONCATENATED MODULE: ./src/common/index.ts
 /**
- * What every phase shares: errors and capped messages, inert strings for the log, the log interface,
+ * What every phase shares: errors and capped messages, problems (what stops a run before it publishes),
+ * inert strings for the log, the log interface,
  * timers that never hold a finished run, what is under way, bounded concurrency, paths every OS agrees
  * on, part sizes, secrets and their redaction.
  * Other folders import from here; modules of this folder import each other directly.
  */
+
 
 
 
@@ -432,7 +519,7 @@ function quoted(text, max = 60) {
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5034);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4886);
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5545);
 /**
  * Footprints read in worker threads, the backstop behind the readers' own bounds: each file gets a
@@ -615,9 +702,9 @@ if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worke
     await __nccwpck_require__.e(/* import() */ 721).then(__nccwpck_require__.bind(__nccwpck_require__, 4721));
 // Imported only here, so that a worker thread loads the footprint code and not the whole action.
 else if (globalThis[CLI] === true)
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(85), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9390))).cliMain();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(188), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9390))).cliMain();
 else
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(85), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(188), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

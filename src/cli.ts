@@ -1,19 +1,10 @@
 import { parseArgs } from 'node:util'
 import { INPUT_NAMES, type InputName, INPUTS, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
-import {
-  cappedLines,
-  errorMessage,
-  inertLines,
-  internalDetail,
-  isInternalError,
-  type Log,
-  PendingWork,
-  Secrets,
-  untilSettled,
-} from './common/index.ts'
+import { cappedLines, inertLines, type Log, PendingWork, Secrets, type Words } from './common/index.ts'
+import { connect } from './connect.ts'
 import { proxySecrets } from './transport/index.ts'
-import { publish } from './publish.ts'
-import { failedFiles, failedLine, reportJson, totals, totalsLine } from './report/index.ts'
+import { publishRun } from './publish.ts'
+import { type Check, failedFiles, failedLine, type RunReport, runJson, shownProblem, totalsLine, verdict } from './report/index.ts'
 
 /**
  * stac-publish: the action's publish as a command line tool, for a laptop or another CI.
@@ -124,23 +115,42 @@ export async function cli(io: CliIo): Promise<number> {
   if (raw['client-id'] === undefined && io.env.STAC_CLIENT_ID !== undefined) raw['client-id'] = io.env.STAC_CLIENT_ID
 
   const log = terminalLog(io, secrets, values.verbose === true)
-  try {
-    const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd
-    const config = parseConfig(raw, { workspace })
-    const pending = new PendingWork()
-    const { results, items, deletions, target } = await untilSettled(publish(config, { log, secrets, pending }), pending)
-    for (const r of failedFiles(results)) log.warning(failedLine(r))
-    log.info(`${totalsLine(results, config.dryRun, deletions)} — ${target}`)
-    if (values.json === true) {
-      io.stdout(`${secrets.redact(reportJson(results, target, config.shard, { items, deletions }))}\n`)
-    }
-    const incomplete = items.some((r) => r.result === 'failed') || deletions.some((d) => d.result === 'failed')
-    return totals(results).failed > 0 || incomplete ? 1 : 0
-  } catch (error) {
-    if (isInternalError(error)) log.debug(internalDetail(error))
-    const message = cappedLines(secrets.redact(errorMessage(error)))
-    io.stderr(`stac-publish: ${inertLines(message)}\n`)
-    if (values.json === true) io.stdout(`${JSON.stringify({ error: message })}\n`)
-    return 1
+  const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd
+  const pending = new PendingWork()
+  const { report } = await publishRun(() => parseConfig(raw, { workspace }), {
+    log,
+    secrets,
+    pending,
+    connect: (config) => connect(config, { log, secrets, pending }),
+  })
+  const outcome = verdict(report)
+  if (outcome.failed && report.problems.length > 0)
+    io.stderr(`${inertLines(cappedLines(secrets.redact(stoppedText(report, outcome.message))))}\n`)
+  else {
+    for (const r of failedFiles(report.results)) log.warning(failedLine(r))
+    log.info(`${totalsLine(report.results, report.dryRun, report.deletions)} — ${report.target ?? ''}`)
   }
+  if (values.json === true) io.stdout(`${secrets.redact(runJson(report, CLI_WORDS))}\n`)
+  return outcome.failed ? 1 : 0
+}
+
+/** The command's words: flags where the action has inputs, environment variables for its secrets. */
+const CLI_WORDS: Words = {
+  input: ({ input, value }) => {
+    const secret = SECRET_INPUTS.get(input as InputName)
+    if (secret !== undefined) return value === undefined ? secret : `${secret}=${value}`
+    if (value === undefined) return `--${input}`
+    return INPUTS[input as InputName] === 'flag' ? `--${input}` : `--${input} ${value}`
+  },
+  inputSubject: (name) => SECRET_INPUTS.get(name as InputName) ?? `--${name}`,
+}
+
+/** A run that stopped, in the command's words: each problem with how to fix it, then what was checked. */
+function stoppedText(report: RunReport, why: string): string {
+  const checked = report.checks.map((check: Check) => `${check.name} (${check.passed ? check.detail : `failed: ${check.detail}`})`)
+  return [
+    `stac-publish: ${why}:`,
+    ...report.problems.map((problem) => `- ${shownProblem(problem, CLI_WORDS)}`),
+    ...(checked.length === 0 ? [] : [`Checked: ${checked.join(', ')}`]),
+  ].join('\n')
 }

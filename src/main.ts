@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
-import { INPUT_NAMES, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
+import { type Config, INPUT_NAMES, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
 import {
   cappedLines,
   errorMessage,
@@ -14,21 +14,24 @@ import {
   PendingWork,
   Secrets,
   slashedRelative,
-  untilSettled,
 } from './common/index.ts'
+import { connect } from './connect.ts'
 import { proxySecrets } from './transport/index.ts'
-import { publish } from './publish.ts'
+import { publishRun } from './publish.ts'
 import {
   assetsOutput,
   deletedCount,
   failedFiles,
   failedLine,
   itemEntries,
-  reportJson,
+  problemAnnotations,
+  type RunReport,
+  runJson,
+  runSummary,
   safeJson,
-  summaryMarkdown,
   totals,
   totalsLine,
+  verdict,
 } from './report/index.ts'
 
 /**
@@ -49,97 +52,91 @@ function actionsLog(secrets: Secrets): Log {
   }
 }
 
-/** Error annotations for failed files; with the step's own, GitHub's 10 per step. */
+/** Error annotations for failed files or problems; with the step's own, GitHub's 10 per step. */
 const ANNOTATIONS = 9
 
-/** Reads the inputs, publishes, sets outputs and summary; the one place that fails the step. */
+/** Reads the inputs, publishes, sets outputs, summary and annotations, a run that stops included; the one place that fails the step. */
 export async function run(): Promise<void> {
   const secrets = new Secrets((value) => core.setSecret(value))
   const log = actionsLog(secrets)
-  /** An error annotation: capped, inert, its title and file too (the toolkit escapes them as properties, not as text). */
-  const annotate = (message: string, title: string, file?: string): void =>
-    core.error(inertLines(cappedLines(secrets.redact(message))), {
-      title: inert(secrets.redact(title)),
-      ...(file === undefined ? {} : { file: inert(file) }),
-    })
   const pending = new PendingWork()
+  const raw: RawInputs = {}
+  for (const name of INPUT_NAMES) raw[name] = core.getInput(name)
+  // Masked before anything else can print them.
+  for (const name of SECRET_INPUTS.keys()) secrets.add(raw[name]?.trim())
+  for (const password of proxySecrets()) secrets.add(password)
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
+  const { config, report } = await publishRun(() => parseConfig(raw, { workspace }), {
+    log,
+    secrets,
+    pending,
+    connect: (parsed) => connect(parsed, { log, secrets, pending }),
+  })
   try {
-    const raw: RawInputs = {}
-    for (const name of INPUT_NAMES) raw[name] = core.getInput(name)
-    // Masked before anything else can print them.
-    for (const name of SECRET_INPUTS.keys()) secrets.add(raw[name]?.trim())
-    for (const password of proxySecrets()) secrets.add(password)
-    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
-    const config = parseConfig(raw, { workspace })
-
-    const { results, items, deletions, target, undecided } = await untilSettled(publish(config, { log, secrets, pending }), pending)
-
-    const t = totals(results)
-    // The whole report goes to a file for later steps of the job; outputs have a size limit.
-    const reportFile = path.join(await mkdtemp(path.join(process.env.RUNNER_TEMP ?? tmpdir(), 'stac-publish-')), 'report.json')
-    await writeFile(reportFile, `${secrets.redact(reportJson(results, target, config.shard, { items, deletions }))}\n`)
-    core.setOutput('report', reportFile)
-    const assets = assetsOutput(results)
-    core.setOutput('assets', secrets.redact(assets.json))
-    if (assets.listed < assets.total) {
-      log.warning(
-        `The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
-          `The file named by the report output (${reportFile}) lists all.`,
-      )
-    }
-    core.setOutput('items', secrets.redact(safeJson(itemEntries(items))))
-    core.setOutput('created', t.created)
-    core.setOutput('updated', t.updated)
-    core.setOutput('deleted', deletedCount(deletions))
-    core.setOutput('skipped', t.skipped)
-    core.setOutput('failed', t.failed)
-    core.setOutput('uploaded-bytes', t.uploadedBytes)
-    core.setOutput('shard', config.shard === undefined ? '' : `${config.shard.index}/${config.shard.total}`)
-    // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
-    // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-    const failed = failedFiles(results)
-    const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1)
-    for (const r of annotated)
-      annotate(r.error ?? r.reason, `Not published: ${r.id}`, slashedRelative(workspace, path.resolve(config.workingDirectory, r.file)))
-    if (failed.length > annotated.length) {
-      annotate(
-        `…and ${failed.length - annotated.length} more file(s) not published; ` +
-          'the log below, the job summary and the report file list them',
-        'Not published',
-      )
-      for (const r of failed.slice(annotated.length)) log.info(failedLine(r))
-    }
-    if (process.env.GITHUB_STEP_SUMMARY) {
-      await core.summary
-        .addRaw(
-          secrets.redact(
-            summaryMarkdown(results, {
-              target,
-              dryRun: config.dryRun,
-              shard: config.shard,
-              items,
-              deletions,
-              ...(undecided === undefined ? {} : { undecided }),
-            }),
-          ),
-        )
-        .write()
-    }
-    for (const item of items.filter((r) => r.result === 'failed')) annotate(item.error ?? item.reason, `Item not written: ${item.item}`)
-    const notDeleted = deletions.filter((d) => d.result === 'failed')
-    for (const d of notDeleted) annotate(d.error ?? '', `Not deleted: ${d.id}`)
-    log.info(totalsLine(results, config.dryRun, deletions))
-    const failedItems = items.filter((r) => r.result === 'failed').length
-    if (t.failed > 0 || failedItems > 0 || notDeleted.length > 0) {
-      const what = [
-        ...(t.failed > 0 ? [`${t.failed} of ${t.files} file(s) were not published`] : []),
-        ...(failedItems > 0 ? [`${failedItems} item(s) could not be written`] : []),
-        ...(notDeleted.length > 0 ? [`${notDeleted.length} obsolete asset(s) could not be deleted`] : []),
-      ]
-      core.setFailed(`${what.join('; ')}; see the annotations and the job summary`)
-    }
+    await reportRun(report, config, workspace, log, secrets)
   } catch (error) {
     if (isInternalError(error)) log.debug(internalDetail(error))
     core.setFailed(inertLines(cappedLines(secrets.redact(errorMessage(error)))))
   }
+}
+
+/** Outputs, the report file, the job summary, annotations and the step's outcome, for every run. */
+async function reportRun(report: RunReport, config: Config | undefined, workspace: string, log: Log, secrets: Secrets): Promise<void> {
+  /** An error annotation: capped, inert, its title and file too (the toolkit escapes them as properties, not as text). */
+  const annotate = (message: string, title?: string, file?: string): void =>
+    core.error(inertLines(cappedLines(secrets.redact(message))), {
+      ...(title === undefined ? {} : { title: inert(secrets.redact(title)) }),
+      ...(file === undefined ? {} : { file: inert(file) }),
+    })
+  const { results, items, deletions } = report
+  const t = totals(results)
+  // The whole report goes to a file for later steps of the job; outputs have a size limit.
+  const reportFile = path.join(await mkdtemp(path.join(process.env.RUNNER_TEMP ?? tmpdir(), 'stac-publish-')), 'report.json')
+  await writeFile(reportFile, `${secrets.redact(runJson(report))}\n`)
+  core.setOutput('report', reportFile)
+  const assets = assetsOutput(results)
+  core.setOutput('assets', secrets.redact(assets.json))
+  if (assets.listed < assets.total) {
+    log.warning(
+      `The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +
+        `The file named by the report output (${reportFile}) lists all.`,
+    )
+  }
+  core.setOutput('items', secrets.redact(safeJson(itemEntries(items))))
+  core.setOutput('created', t.created)
+  core.setOutput('updated', t.updated)
+  core.setOutput('deleted', deletedCount(deletions))
+  core.setOutput('skipped', t.skipped)
+  core.setOutput('failed', t.failed)
+  core.setOutput('uploaded-bytes', t.uploadedBytes)
+  core.setOutput('shard', report.shard === undefined ? '' : `${report.shard.index}/${report.shard.total}`)
+  // A run that stopped: each problem, where a file is at fault with file= (relative to the workspace).
+  const where = config === undefined ? undefined : { workspace: config.workspace, workingDirectory: config.workingDirectory }
+  const stopped = problemAnnotations(report.problems, where, ANNOTATIONS)
+  for (const annotation of stopped.annotations) annotate(annotation.message, annotation.title, annotation.file)
+  for (const line of stopped.unshown) log.info(line)
+  // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
+  // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
+  const failed = failedFiles(results)
+  const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1)
+  for (const r of annotated)
+    annotate(
+      r.error ?? r.reason,
+      `Not published: ${r.id}`,
+      slashedRelative(workspace, path.resolve(config?.workingDirectory ?? workspace, r.file)),
+    )
+  if (failed.length > annotated.length) {
+    annotate(
+      `…and ${failed.length - annotated.length} more file(s) not published; ` +
+        'the log below, the job summary and the report file list them',
+      'Not published',
+    )
+    for (const r of failed.slice(annotated.length)) log.info(failedLine(r))
+  }
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(secrets.redact(runSummary(report))).write()
+  for (const item of items.filter((r) => r.result === 'failed')) annotate(item.error ?? item.reason, `Item not written: ${item.item}`)
+  for (const d of deletions.filter((d) => d.result === 'failed')) annotate(d.error ?? '', `Not deleted: ${d.id}`)
+  if (report.problems.length === 0) log.info(totalsLine(results, report.dryRun, deletions))
+  const outcome = verdict(report)
+  if (outcome.failed) core.setFailed(`${outcome.message}; see the annotations and the job summary`)
 }

@@ -60,6 +60,21 @@ function folderGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string,
  */
 const PAST_THE_INDEX = new Set([`index.ts → ${path.join('footprint', 'threads.ts')}`, `index.ts → ${path.join('footprint', 'worker.ts')}`])
 
+/**
+ * Where a status code may be read: the catalog's protocol, the transport, and the identity
+ * provider's protocol. Above them, the catalog answers in domain results (CatalogApi).
+ */
+const PROTOCOLS = [path.join('catalog', 'http-catalog.ts'), `transport${path.sep}`, path.join('auth', 'auth.ts')]
+
+/** Status codes in code: a CatalogError made with one, or `.status` compared with a number. */
+function statusCodes(text: string): string[] {
+  return [
+    ...text.matchAll(/new\s+CatalogError\s*\(\s*\d+/g),
+    ...text.matchAll(/\.status\s*[!=]==?\s*\d+/g),
+    ...text.matchAll(/\b\d+\s*[!=]==?\s*[\w.?!]*\.status\b/g),
+  ].map((match) => match[0])
+}
+
 describe('the structure of src/', () => {
   it('has no import cycle: types and calls flow one way', async () => {
     const graph = await importGraph()
@@ -83,6 +98,21 @@ describe('the structure of src/', () => {
         .map((target) => `${module} → ${target}`),
     )
     expect(past.filter((edge) => !PAST_THE_INDEX.has(edge))).toEqual([])
+  })
+
+  it('reads status codes only in the protocols: above them, the catalog answers in domain results', async () => {
+    const modules = [...(await importGraph()).keys()].filter((module) => !PROTOCOLS.some((allowed) => module.startsWith(allowed)))
+    const found = await Promise.all(
+      modules.map(async (module) => statusCodes(await readFile(path.join(src, module), 'utf8')).map((code) => `${module}: ${code}`)),
+    )
+    expect(found.flat()).toEqual([])
+  })
+
+  it('finds a status code where there is one', () => {
+    expect(statusCodes("throw new CatalogError(405, 'no POST')")).toEqual(['new CatalogError(405'])
+    expect(statusCodes('if (response.status === 404) return')).toEqual(['.status === 404'])
+    expect(statusCodes('if (409 !== error.status) throw error')).toEqual(['409 !== error.status'])
+    expect(statusCodes("if (upload.status === 'in-progress') return")).toEqual([])
   })
 
   it('finds a cycle where there is one', () => {

@@ -15,7 +15,7 @@ import {
   slug,
   templateValues,
 } from '../config/index.ts'
-import { inert, MAX_FILE_SIZE, UserError, within } from '../common/index.ts'
+import { input, MAX_FILE_SIZE, type Problem, ProblemsError, say, type Text, within } from '../common/index.ts'
 import type { SelectedFile } from '../files/index.ts'
 import { autoFields, type AutoField, type DeclaredType, declaredType } from './choices.ts'
 import { contentDecides, type FileContent } from './content.ts'
@@ -81,17 +81,19 @@ export function buildAssets(
   itemProperties: PropertyTemplates = new Map(),
   contents: ReadonlyMap<string, FileContent> = new Map(),
 ): AssetSpec[] {
-  const problems: string[] = []
+  const problems: Problem[] = []
   const byKey = new Map<string, SelectedFile>()
   const specs: AssetSpec[] = []
   for (const file of files) {
     const rule = ruleFor(file.relativePath)
     const from = rule === undefined ? '' : ` (rule ${rule.index})`
+    const refuse = (what: Text, fix?: Text) =>
+      problems.push({ subject: { kind: 'file', path: file.relativePath }, what, ...(fix === undefined ? {} : { fix }) })
     const groups = config.pathPattern === undefined ? {} : patternValues(config.pathPattern, file.relativePath)
     if (groups === undefined) {
-      problems.push(
-        `${file.relativePath}: path-pattern '${config.pathPattern!.source}' does not match it; ` +
-          "its placeholders need every selected file to match: exclude such files in 'files' (a line starting with !)",
+      refuse(
+        say`${input('path-pattern', { bare: true })} '${config.pathPattern!.source}' does not match it`,
+        say`its placeholders need every selected file to match: exclude such files in ${input('files')} (a line starting with !)`,
       )
       continue
     }
@@ -106,48 +108,44 @@ export function buildAssets(
     const label = content?.label
     const type = label !== undefined && 'type' in label ? label.type : declared.type
     const before = problems.length
-    if (label !== undefined && 'problem' in label) problems.push(`${file.relativePath}: ${label.problem}`)
-    if (file.size === 0)
-      problems.push(
-        `${file.relativePath}: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)`,
-      )
-    if (file.size > MAX_FILE_SIZE)
-      problems.push(`${file.relativePath}: ${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`)
+    if (label !== undefined && 'problem' in label) refuse([label.problem])
+    if (file.size === 0) refuse(['the file is empty'], ["the catalog needs the file's data (remove it or exclude it with a '!' pattern)"])
+    if (file.size > MAX_FILE_SIZE) refuse([`${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`])
     if (type === undefined) {
-      problems.push(
-        `${file.relativePath}: no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'; ` +
-          `the catalog accepts ${KNOWN_EXTENSIONS.map((e) => `.${e}`).join(' ')}`,
+      refuse(
+        [`no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'`],
+        [`the catalog accepts ${KNOWN_EXTENSIONS.map((e) => `.${e}`).join(' ')}`],
       )
     }
     if (!isValidId(id)) {
       const suggestion = slug(id)
       const slugged = isValidId(suggestion) ? `'{name|slug}' (here '${suggestion}'), ` : ''
-      problems.push(
-        `${file.relativePath}: asset id '${id}'${from} is not valid; ids are ${ID_RULE} ` +
-          `(change 'asset-id', e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`,
+      refuse(
+        [`asset id '${id}'${from} is not valid`],
+        say`ids are ${ID_RULE} (change ${input('asset-id')}, e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`,
       )
     } else if (type !== undefined && !extensionsFor(type).includes(extensionOf(id))) {
-      problems.push(
-        `${file.relativePath}: asset id '${id}'${from} must end in ${extensionsFor(type)
-          .map((e) => `.${e}`)
-          .join(' or ')} for the media type '${type}'`,
-      )
+      const extensions = extensionsFor(type)
+        .map((e) => `.${e}`)
+        .join(' or ')
+      refuse([`asset id '${id}'${from} must end in ${extensions} for the media type '${type}'`])
     }
     if (!collectionAsset && item === undefined) {
-      problems.push(`${file.relativePath}: no item to publish it into${from}; set 'item' (or a rule's item), or collection-asset: true`)
+      refuse(
+        [`no item to publish it into${from}`],
+        say`set ${input('item')} (or a rule's item), or ${input('collection-asset', { value: 'true' })}`,
+      )
     } else if (item !== undefined && !isValidId(item)) {
-      problems.push(`${file.relativePath}: item id '${item}'${from} is not valid; ids are ${ID_RULE}`)
+      refuse([`item id '${item}'${from} is not valid`], [`ids are ${ID_RULE}`])
     }
     const titleTemplate = rule?.title ?? config.title
     const title = blankToNull(titleTemplate === undefined ? undefined : render(titleTemplate, values))
     if (title !== null && title.length > 255)
-      problems.push(`${file.relativePath}: the title is ${title.length} characters; the catalog allows 255 (shorten 'title')`)
+      refuse([`the title is ${title.length} characters`], say`the catalog allows 255 (shorten ${input('title')})`)
     const key = `${item ?? ''}/${id}`
     const other = byKey.get(key)
     if (other !== undefined)
-      problems.push(
-        `${file.relativePath}: becomes asset '${id}', as ${other.relativePath} does; make 'asset-id' tell them apart (e.g. '{flatpath}')`,
-      )
+      refuse([`becomes asset '${id}', as ${other.relativePath} does`], say`make ${input('asset-id')} tell them apart (e.g. '{flatpath}')`)
     byKey.set(key, file)
     if (collectionAsset) {
       const given = [
@@ -156,16 +154,13 @@ export function buildAssets(
         rule?.variant === undefined ? '' : 'geoadmin:variant',
       ]
       const refused = given.filter((field) => field !== '')
-      if (refused.length > 0) {
-        problems.push(
-          `${file.relativePath}: an asset of the collection itself has no ${refused.join(', ')}${from}; the catalog refuses them there`,
-        )
-      }
+      if (refused.length > 0)
+        refuse([`an asset of the collection itself has no ${refused.join(', ')}${from}`], ['the catalog refuses them there'])
     }
     if (problems.length > before || type === undefined) continue
     const geometry = itemGeometryFile(config, values)
-    if (typeof geometry === 'string') {
-      problems.push(`${file.relativePath}: ${geometry}`)
+    if (geometry !== undefined && 'what' in geometry) {
+      refuse(geometry.what, geometry.fix)
       continue
     }
     const description = rule?.description ?? config.description
@@ -200,11 +195,7 @@ export function buildAssets(
       },
     })
   }
-  if (problems.length > 0) {
-    throw new UserError(
-      `${problems.length} problem(s) found before publishing; nothing was written:\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`,
-    )
-  }
+  if (problems.length > 0) throw new ProblemsError(problems)
   return specs
 }
 
@@ -212,11 +203,14 @@ export function buildAssets(
 function itemGeometryFile(
   config: AssetConfig,
   values: Readonly<Record<string, string>>,
-): { readonly path: string; readonly source: string } | undefined | string {
+): { readonly path: string; readonly source: string } | undefined | Omit<Problem, 'subject'> {
   if (config.itemGeometry.kind !== 'template') return undefined
   const source = render(config.itemGeometry.template, values)
   const file = within(config.workspace, path.resolve(config.workingDirectory, source))
   return file === undefined
-    ? `item-geometry '${source}' is outside the workspace; give the path of a GeoJSON file in the repository`
+    ? {
+        what: say`${input('item-geometry', { bare: true })} '${source}' is outside the workspace`,
+        fix: ['give the path of a GeoJSON file in the repository'],
+      }
     : { path: file, source }
 }

@@ -50,12 +50,6 @@ export function internalDetail(error: Error): string {
   return cappedLines(error.stack ?? `${error.name}: ${error.message}`)
 }
 
-/** What went wrong with one file, naming it once: a message that starts with the file's name already keeps it. */
-export function fileError(file: string, error: unknown): string {
-  const message = errorMessage(error)
-  return message.startsWith(`${file}: `) ? message : `${file}: ${message}`
-}
-
 /**
  * The longest message about one file that results, annotations and the summary carry: what a
  * person reads, not a file's content that a parser echoed (which can be megabytes).

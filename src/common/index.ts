@@ -1,20 +1,11 @@
 /**
- * What every phase shares: errors and capped messages, inert strings for the log, the log interface,
+ * What every phase shares: errors and capped messages, problems (what stops a run before it publishes),
+ * inert strings for the log, the log interface,
  * timers that never hold a finished run, what is under way, bounded concurrency, paths every OS agrees
  * on, part sizes, secrets and their redaction.
  * Other folders import from here; modules of this folder import each other directly.
  */
-export {
-  FileChangedError,
-  UserError,
-  asError,
-  capped,
-  cappedLines,
-  errorMessage,
-  fileError,
-  internalDetail,
-  isInternalError,
-} from './errors.ts'
+export { FileChangedError, UserError, asError, capped, cappedLines, errorMessage, internalDetail, isInternalError } from './errors.ts'
 export { guardInterval, guardTimeout, pause, untilSettled } from './guard.ts'
 export { inert, inertLines } from './inert.ts'
 export type { Log } from './log.ts'
@@ -22,4 +13,20 @@ export { mapLimit } from './map-limit.ts'
 export { MAX_FILE_SIZE, MAX_PARTS, MIB, MIN_PART_SIZE, partLayout } from './parts.ts'
 export { anchorPattern, isInside, slashedRelative, within } from './paths.ts'
 export { PendingWork } from './pending.ts'
+export {
+  ACTION_WORDS,
+  ProblemsError,
+  fileProblem,
+  input,
+  problemError,
+  problemLine,
+  problemsOf,
+  render,
+  say,
+  type InputRef,
+  type Problem,
+  type Subject,
+  type Text,
+  type Words,
+} from './problems.ts'
 export { Secrets } from './secrets.ts'

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { MIB, UserError, within } from '../common/index.ts'
+import { MIB, input as inputRef, type Problem, ProblemsError, say, type Text, within } from '../common/index.ts'
 import { ID_RULE, isValidId } from './ids.ts'
 import type { InputName, RawInputs } from './inputs.ts'
 import { parseItemTime } from './datetime.ts'
@@ -480,9 +480,18 @@ const everyInput: [keyof typeof schema.shape] extends [InputName]
   : never = true
 void everyInput
 
-function formatIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `- Input '${String(issue.path[0] ?? '?')}': ${issue.message}`).join('\n')
-}
+/** The schema's messages say what is wrong, then what is accepted after the first '; '. */
+const issueProblems = (error: z.ZodError): Problem[] =>
+  error.issues.map((issue) => {
+    const [what, ...fix] = issue.message.split('; ')
+    return {
+      subject: { kind: 'input', name: String(issue.path[0] ?? '?') },
+      what: [what ?? issue.message],
+      ...(fix.length === 0 ? {} : { fix: [fix.join('; ')] }),
+    }
+  })
+
+const invalidInputs = (problems: readonly Problem[]): ProblemsError => new ProblemsError(problems, 'Invalid inputs:')
 
 /**
  * item-geometry: auto, a bbox (four numbers), GeoJSON text, the path of a GeoJSON file in the
@@ -510,20 +519,26 @@ interface Environment {
   readonly workspace: string
 }
 
-/** Turns the raw inputs into a frozen, typed config, or throws one UserError that lists every bad input. */
+/** Turns the raw inputs into a frozen, typed config, or throws one ProblemsError that names every bad input. */
 export function parseConfig(raw: RawInputs, env: Environment): Config {
   const oversized = Object.entries(raw).filter(([, value]) => value !== undefined && value.length > INPUT_LIMIT)
   if (oversized.length > 0) {
-    const listed = oversized.map(([name, value]) => `- Input '${name}': ${value.length} characters; at most ${INPUT_LIMIT} are read`)
-    throw new UserError(`Invalid inputs:\n${listed.join('\n')}`)
+    throw invalidInputs(
+      oversized.map(([name, value]) => ({
+        subject: { kind: 'input', name },
+        what: [`${value.length} characters; at most ${INPUT_LIMIT} are read`],
+      })),
+    )
   }
   // The groups of a valid path-pattern are placeholders; an invalid one is reported by the schema.
   const pattern = pathPatternOf(raw['path-pattern'])
   const groups = pattern === undefined || typeof pattern === 'string' ? [] : pattern.groups
   const parsed = schemaFor(groups).safeParse(raw)
-  if (!parsed.success) throw new UserError(`Invalid inputs:\n${formatIssues(parsed.error)}`)
+  if (!parsed.success) throw invalidInputs(issueProblems(parsed.error))
   const input = parsed.data
-  const problems: string[] = []
+  const problems: Problem[] = []
+  const refuse = (name: InputName, what: Text, fix?: Text) =>
+    problems.push({ subject: { kind: 'input', name }, what, ...(fix === undefined ? {} : { fix }) })
 
   let auth: AuthConfig | undefined
   if (input['access-token'] !== undefined) {
@@ -531,8 +546,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   } else {
     const missing = (['client-id', 'username', 'password'] as const).filter((name) => blankToUndefined(input[name]) === undefined)
     if (missing.length > 0) {
-      const names = missing.map((name) => `'${name}'`).join(', ')
-      problems.push(`- ${missing.length === 1 ? `Input ${names} is` : `Inputs ${names} are`} required to sign in (or give 'access-token')`)
+      for (const name of missing) refuse(name, say`required to sign in (or give ${inputRef('access-token')})`)
     } else {
       auth = {
         kind: 'password',
@@ -549,9 +563,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   const workspace = path.resolve(env.workspace)
   const workingDirectory = path.resolve(workspace, input['working-directory'])
   if (within(workspace, workingDirectory) === undefined) {
-    problems.push(
-      `- Input 'working-directory': '${input['working-directory']}' is outside the workspace ${workspace}; use a folder inside it`,
-    )
+    refuse('working-directory', [`'${input['working-directory']}' is outside the workspace ${workspace}`], ['use a folder inside it'])
   }
 
   const assetId = input['asset-id'] ?? '{name}'
@@ -561,22 +573,28 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     if (inline(given)) return { text: given, source: 'inline' }
     const file = within(workspace, given)
     if (file !== undefined) return { path: file, source: given }
-    problems.push(`- Input '${name}': '${given}' is outside the workspace; give inline YAML or the path of a file in the repository`)
+    refuse(name, [`'${given}' is outside the workspace`], ['give inline YAML or the path of a file in the repository'])
     return undefined
   }
   const rules = yamlInput('rules', (text) => text.includes('\n') || text.startsWith('-') || text.startsWith('['))
   // A mapping has 'key: value'; a path has no ': '.
   const itemProperties = yamlInput('item-properties', (text) => text.includes('\n') || text.startsWith('{') || /:\s/.test(text))
   if (input.item === undefined && !input['collection-asset'] && rules === undefined) {
-    problems.push(
-      "- Input 'item': required: the id of the item the assets belong to (or a template such as {parent}), unless collection-asset is true",
+    const collectionAsset = inputRef('collection-asset', { bare: true })
+    refuse(
+      'item',
+      say`required: the id of the item the assets belong to (or a template such as {parent}), unless ${collectionAsset} is true`,
     )
   }
   if (input.gsd !== undefined && input['collection-asset'] && rules === undefined)
-    problems.push("- Input 'gsd': the catalog refuses gsd on an asset of the collection itself (collection-asset: true); leave it out")
+    refuse(
+      'gsd',
+      say`the catalog refuses gsd on an asset of the collection itself (${inputRef('collection-asset', { bare: true })}: true)`,
+      ['leave it out'],
+    )
   const itemGeometry = itemGeometryInput(input['item-geometry'], workspace, groups)
-  if (typeof itemGeometry === 'string') problems.push(`- Input 'item-geometry': ${itemGeometry}`)
-  if (problems.length > 0 || auth === undefined) throw new UserError(`Invalid inputs:\n${problems.join('\n')}`)
+  if (typeof itemGeometry === 'string') refuse('item-geometry', [itemGeometry])
+  if (problems.length > 0 || auth === undefined) throw invalidInputs(problems)
 
   const base = input['base-url'].href.replace(/\/+$/, '')
   const apiRoot = base.endsWith('/api/stac/v1') ? base : `${base}/api/stac/v1`

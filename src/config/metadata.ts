@@ -1,5 +1,5 @@
 import type { Config, YamlInput } from './config.ts'
-import { UserError } from '../common/index.ts'
+import { ProblemsError } from '../common/index.ts'
 import type { PropertyTemplates } from './properties.ts'
 import type { Rule } from './rules.ts'
 
@@ -19,7 +19,7 @@ export async function loadMetadata(config: MetadataConfig, now: number = Date.no
   if (config.rules === undefined && config.itemProperties === undefined) return { ruleFor: () => undefined, itemProperties: new Map() }
   const { parseItemProperties, parseRules, readYamlFile, ruleFor } = await import('./rules.ts')
   const context = { groups: config.pathPattern?.groups ?? [], now }
-  const problems: string[] = []
+  const problems: ProblemsError[] = []
   const attempt = async <T>(
     input: YamlInput | undefined,
     name: 'rules' | 'item-properties',
@@ -29,8 +29,8 @@ export async function loadMetadata(config: MetadataConfig, now: number = Date.no
     try {
       return parse('text' in input ? input.text : await readYamlFile(input.path, name, input.source), input.source)
     } catch (error) {
-      if (!(error instanceof UserError)) throw error
-      problems.push(error.message)
+      if (!(error instanceof ProblemsError)) throw error
+      problems.push(error)
       return undefined
     }
   }
@@ -38,7 +38,7 @@ export async function loadMetadata(config: MetadataConfig, now: number = Date.no
   const itemProperties = await attempt(config.itemProperties, 'item-properties', (text, source) =>
     parseItemProperties(text, source, context),
   )
-  if (problems.length > 0) throw new UserError(problems.join('\n'))
+  if (problems.length > 0) throw ProblemsError.join(problems)
   return {
     ruleFor: rules === undefined ? () => undefined : (relativePath) => ruleFor(rules, relativePath),
     itemProperties: itemProperties ?? new Map(),

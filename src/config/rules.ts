@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises'
 import { Minimatch } from 'minimatch'
 import { parse as parseYaml, YAMLError } from 'yaml'
 import { z } from 'zod'
-import { capped, errorMessage, inert, UserError } from '../common/index.ts'
+import { capped, errorMessage, type Problem, problemError, ProblemsError, type Subject } from '../common/index.ts'
 import { TEMPLATE_LIMIT } from './config.ts'
 import { isKnownMediaType, normalizeMediaType } from './media-types.ts'
 import { readPropertyTemplates, type PropertyTemplates } from './properties.ts'
@@ -123,10 +123,11 @@ export async function readYamlFile(filePath: string, input: 'rules' | 'item-prop
   try {
     handle = await open(filePath, 'r')
   } catch (error) {
-    throw new UserError(
-      `Input '${input}': cannot read '${source}' (${errorMessage(error)}); ` +
-        'give the path of a YAML file in the repository, or the YAML inline',
-    )
+    throw problemError({
+      subject: { kind: 'input', name: input },
+      what: [`cannot read '${source}' (${errorMessage(error)})`],
+      fix: ['give the path of a YAML file in the repository, or the YAML inline'],
+    })
   }
   try {
     const { size } = await handle.stat()
@@ -137,11 +138,12 @@ export async function readYamlFile(filePath: string, input: 'rules' | 'item-prop
   }
 }
 
-const tooLarge = (input: string, source: string, bytes: number): UserError =>
-  new UserError(
-    `Input '${input}' (${source}): ${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} the action reads; ` +
-      'one entry per kind of file, with placeholders such as {parent}, needs far less',
-  )
+const tooLarge = (input: string, source: string, bytes: number): ProblemsError =>
+  problemError({
+    subject: { kind: 'input', name: input, source },
+    what: [`${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} the action reads`],
+    fix: ['one entry per kind of file, with placeholders such as {parent}, needs far less'],
+  })
 
 /** The wildcards of a pattern's path segment that the glob library matches with a regular expression ('*', '**' inside a name). */
 const starsIn = (segment: string): number => (segment === '**' ? 0 : (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length)
@@ -179,7 +181,7 @@ function parseBoundedYaml(text: string, input: 'rules' | 'item-properties', sour
         : error instanceof ReferenceError && /alias/i.test(error.message)
           ? `its aliases (*name) copy more than ${RULES_LIMITS.aliases} times what their anchors hold`
           : errorMessage(error)
-    throw new UserError(`Input '${input}' (${source}): not valid YAML: ${why}`)
+    throw problemError({ subject: { kind: 'input', name: input, source }, what: [`not valid YAML: ${why}`] })
   }
 }
 
@@ -190,15 +192,18 @@ function parseBoundedYaml(text: string, input: 'rules' | 'item-properties', sour
 export function parseRules(text: string, source: string, context: TemplateContext = { groups: [], now: Date.now() }): Rule[] {
   const document = parseBoundedYaml(text, 'rules', source)
   if (!Array.isArray(document)) {
-    throw new UserError(
-      `Input 'rules' (${source}): expected a YAML list of rules, each with 'files' and the fields to set, e.g.\n` +
-        '- files: "**/*.tif"\n' +
-        '  media-type: image/tiff; application=geotiff; profile=cloud-optimized',
-    )
+    throw problemError({
+      subject: { kind: 'input', name: 'rules', source },
+      what: ["expected a YAML list of rules, each with 'files' and the fields to set"],
+      fix: ['e.g. [{files: "**/*.tif", media-type: "image/tiff; application=geotiff; profile=cloud-optimized"}]'],
+    })
   }
   if (document.length > RULES_LIMITS.rules)
-    throw new UserError(`Input 'rules' (${source}): ${document.length} rules, more than the ${RULES_LIMITS.rules} the action reads`)
-  const problems: string[] = []
+    throw problemError({
+      subject: { kind: 'input', name: 'rules', source },
+      what: [`${document.length} rules, more than the ${RULES_LIMITS.rules} the action reads`],
+    })
+  const problems: Problem[] = []
   const rules: Rule[] = []
   const schema = ruleSchema(context)
   let patterns = 0
@@ -206,19 +211,28 @@ export function parseRules(text: string, source: string, context: TemplateContex
     const index = position + 1
     const parsed = schema.safeParse(entry)
     const { files, 'item-properties': given } = (entry ?? {}) as { files?: unknown; 'item-properties'?: unknown }
-    const name = `rule ${index}${typeof files === 'string' ? ` (files: ${capped(files, 80)})` : ''}`
+    const subject = (field?: string): Subject => ({
+      kind: 'rule',
+      index,
+      source,
+      ...(typeof files === 'string' ? { files: capped(files, 80) } : {}),
+      ...(field === undefined ? {} : { field }),
+    })
     const properties = given === undefined ? undefined : readPropertyTemplates(given, context.groups, context.now)
-    for (const problem of properties?.problems ?? []) problems.push(`${name}, field 'item-properties': ${problem}`)
+    for (const problem of properties?.problems ?? []) problems.push({ subject: subject('item-properties'), what: [problem] })
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.code === 'unrecognized_keys') {
-          problems.push(
-            `${name}: unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}; ` +
+          problems.push({
+            subject: subject(),
+            what: [`unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}`],
+            fix: [
               'use files, media-type, asset-id, item, collection-asset, item-datetime, ' +
-              'title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties',
-          )
+                'title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties',
+            ],
+          })
         } else {
-          problems.push(`${name}, field '${String(issue.path[0] ?? '?')}': ${issue.message}`)
+          problems.push({ subject: subject(String(issue.path[0] ?? '?')), what: [issue.message] })
         }
       }
       return
@@ -228,7 +242,7 @@ export function parseRules(text: string, source: string, context: TemplateContex
     patterns += patternList.length
     const costly = patternList.map(patternProblem).filter((problem) => problem !== undefined)
     if (costly.length > 0) {
-      problems.push(...costly.map((problem) => `${name}, field 'files': ${problem}`))
+      problems.push(...costly.map((problem) => ({ subject: subject('files'), what: [problem] })))
       return
     }
     rules.push({
@@ -250,9 +264,11 @@ export function parseRules(text: string, source: string, context: TemplateContex
     })
   })
   if (patterns > RULES_LIMITS.patterns)
-    problems.push(`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} the action tries each file against`)
-  if (problems.length > 0)
-    throw new UserError(`Input 'rules' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`)
+    problems.push({
+      subject: { kind: 'input', name: 'rules', source },
+      what: [`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} the action tries each file against`],
+    })
+  if (problems.length > 0) throw new ProblemsError(problems, `Input 'rules' (${source}) has ${problems.length} problem(s):`)
   return rules
 }
 
@@ -263,8 +279,9 @@ export function parseItemProperties(text: string, source: string, context: Templ
   const document = parseBoundedYaml(text, 'item-properties', source)
   const { templates, problems } = readPropertyTemplates(document, context.groups, context.now)
   if (problems.length > 0)
-    throw new UserError(
-      `Input 'item-properties' (${source}) has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    throw new ProblemsError(
+      problems.map((problem) => ({ subject: { kind: 'input', name: 'item-properties', source }, what: [problem] })),
+      `Input 'item-properties' (${source}) has ${problems.length} problem(s):`,
     )
   return templates
 }

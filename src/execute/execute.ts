@@ -1,7 +1,6 @@
 import type { Budget } from './budget.ts'
 import {
   type CatalogApi,
-  CatalogError,
   type Container,
   containerKey,
   containerName,
@@ -27,7 +26,12 @@ import type { SelectedFile } from '../files/index.ts'
 import { itemBody, type ItemPlan, type PlanEntry } from '../plan/index.ts'
 import type { Progress } from './progress.ts'
 import { resultOf, type FileResult, type ItemResult } from './results.ts'
-import { transferFile, UploadUnsupportedError } from './transfer.ts'
+import { NoUploadApi, transferFile } from './transfer.ts'
+
+/** The catalog does not create assets the way the inputs insist on (create-method: post, where it has no POST create). */
+export class CreateMethodRefused extends Error {
+  override name = 'CreateMethodRefused'
+}
 
 interface ExecuteOptions {
   readonly config: Pick<Config, 'upload' | 'concurrency'>
@@ -230,9 +234,8 @@ class Executor {
       }
       if (traits.create === 'post') {
         if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') return 'post'
-        throw new CatalogError(
-          405,
-          `create asset ${fields.id}: HTTP 405, the catalog does not create assets with POST; use create-method: put or auto`,
+        throw new CreateMethodRefused(
+          `create asset ${fields.id}: the catalog does not create assets with POST (it answered 405); use create-method: put or auto`,
         )
       }
       if (this.#probe !== undefined) {
@@ -301,9 +304,9 @@ class Executor {
       traits.uploads = true
       return bytes
     } catch (error) {
-      if (!(error instanceof UploadUnsupportedError)) throw error
+      if (!(error instanceof NoUploadApi)) throw error
       if (config.upload === 'true') {
-        throw new CatalogError(404, `upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`)
+        throw new NoUploadApi(`upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`)
       }
       if (traits.learnNoUploads()) {
         log.warning(
@@ -329,7 +332,8 @@ class Executor {
       const container = entries[index]!.spec.container
       if (result.result === 'created' || result.result === 'updated') containers.set(containerKey(container), container)
     })
-    const shown = new Map<string, ReadonlyMap<string, RemoteAsset> | Error>()
+    /** What each written container shows, or why it could not be read back. */
+    const shown = new Map<string, { readonly assets: ReadonlyMap<string, RemoteAsset> } | { readonly unread: string }>()
     const itemAssetsOf = (item: RemoteItem | undefined): RemoteAsset[] => (item === undefined ? [] : itemAssets(item))
     const byId = (assets: Iterable<RemoteAsset>): ReadonlyMap<string, RemoteAsset> => new Map([...assets].map((asset) => [asset.id, asset]))
     const items = [...containers.values()].filter((container) => container.item !== undefined)
@@ -343,9 +347,9 @@ class Executor {
           items.map((container) => container.item!),
           config.concurrency,
         )
-        for (const container of items) shown.set(containerKey(container), byId(itemAssetsOf(reads.items.get(container.item!))))
+        for (const container of items) shown.set(containerKey(container), { assets: byId(itemAssetsOf(reads.items.get(container.item!))) })
       } catch (error) {
-        for (const container of items) shown.set(containerKey(container), new Error(errorMessage(error)))
+        for (const container of items) shown.set(containerKey(container), { unread: errorMessage(error) })
       }
     }
     await mapLimit(
@@ -353,21 +357,21 @@ class Executor {
       config.concurrency,
       async ([key, container]) => {
         try {
-          shown.set(key, byId((await catalog.listAssets(container)) ?? []))
+          shown.set(key, { assets: byId((await catalog.listAssets(container)) ?? []) })
         } catch (error) {
-          shown.set(key, new Error(errorMessage(error)))
+          shown.set(key, { unread: errorMessage(error) })
         }
       },
     )
     return written.map(({ result, checksum }, index) => {
       if (result.result !== 'created' && result.result !== 'updated') return result
       const { container } = entries[index]!.spec
-      const assets = shown.get(containerKey(container))!
-      if (assets instanceof Error) {
-        const error = `written, but reading ${containerName(container)} back to confirm it failed (${assets.message}); run again to confirm`
+      const read = shown.get(containerKey(container))!
+      if ('unread' in read) {
+        const error = `written, but reading ${containerName(container)} back to confirm it failed (${read.unread}); run again to confirm`
         return { ...result, result: 'failed', error: secrets.redact(error) }
       }
-      const asset = assets.get(result.id)
+      const asset = read.assets.get(result.id)
       const problem =
         asset === undefined
           ? `the catalog no longer shows asset ${result.id}`

@@ -1,19 +1,21 @@
 import type { Budget } from './budget.ts'
-import {
-  type CatalogApi,
-  CatalogError,
-  type Container,
-  type PartUrl,
-  type StoredPart,
-  type UploadRequest,
-  type UploadState,
-} from '../catalog/index.ts'
+import { type CatalogApi, type Container, type PartUrl, type StoredPart, type UploadRequest, type UploadState } from '../catalog/index.ts'
 import { errorMessage, type Log } from '../common/index.ts'
 import type { FileDigest, PartDigest } from '../checksums/index.ts'
 
 /** The catalog has no upload API (a server that implements only the published description). */
-export class UploadUnsupportedError extends Error {
-  override name = 'UploadUnsupportedError'
+export class NoUploadApi extends Error {
+  override name = 'NoUploadApi'
+}
+
+/** Another upload of the asset stays in progress, however often it is aborted (a second writer). */
+export class UploadStillInProgress extends Error {
+  override name = 'UploadStillInProgress'
+}
+
+/** The catalog's upload cannot take the file's bytes as it was started: a part without a URL to send it to. */
+export class UploadRefused extends Error {
+  override name = 'UploadRefused'
 }
 
 interface TransferOptions {
@@ -84,7 +86,7 @@ async function claim(container: Container, id: string, request: UploadRequest, o
   const { catalog, log } = options
   for (let round = 1; ; round++) {
     const start = await catalog.createUpload(container, id, request)
-    if (start.kind === 'unsupported') throw new UploadUnsupportedError(start.why)
+    if (start.kind === 'unsupported') throw new NoUploadApi(start.why)
     if (start.kind === 'started') return { uploadId: start.uploadId, urls: start.urls, stored: new Map() }
     const upload = await catalog.getUpload(container, id, start.uploadId)
     if (upload?.status === 'in-progress' && sameBytes(upload, request)) {
@@ -96,7 +98,7 @@ async function claim(container: Container, id: string, request: UploadRequest, o
       )
       return { uploadId: start.uploadId, urls: upload.urls, stored }
     }
-    if (round >= MAX_CLAIMS) throw new CatalogError(409, `create upload of ${id}: another upload (${start.uploadId}) stays in progress`)
+    if (round >= MAX_CLAIMS) throw new UploadStillInProgress(`create upload of ${id}: another upload (${start.uploadId}) stays in progress`)
     if (upload?.status === 'in-progress') {
       log.info(`Upload of ${id}: aborting the upload ${start.uploadId} left in progress (by a run that was stopped) for other bytes`)
       await catalog.abortUpload(container, id, start.uploadId)
@@ -144,7 +146,7 @@ async function sendParts(
         if (failure !== undefined) return
         try {
           const url = urls.get(part.number)
-          if (url === undefined) throw new CatalogError(200, `upload of ${id}: the catalog gave no URL for part ${part.number}`)
+          if (url === undefined) throw new UploadRefused(`upload of ${id}: the catalog gave no URL for part ${part.number}`)
           if (url.expiresAt - now() < URL_EXPIRY_MARGIN_MS) throw new UrlsExpiringError()
           const label = `upload part ${part.number}/${digest.parts.length} of ${id}`
           etags.set(part.number, await options.catalog.putPart(url.url, { ...part, path: digest.uploadPath }, label))

@@ -5,8 +5,19 @@ import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import * as glob from '@actions/glob'
 import type { Config } from '../config/index.ts'
-import { anchorPattern, asError, inert, isInside, type Log, slashedRelative, UserError } from '../common/index.ts'
-import { brokenPointerProblem, LFS_POINTER_MAX_SIZE, readLfsPointer, type LfsPointer } from './lfs.ts'
+import {
+  anchorPattern,
+  asError,
+  input,
+  isInside,
+  type Log,
+  type Problem,
+  problemError,
+  ProblemsError,
+  say,
+  slashedRelative,
+} from '../common/index.ts'
+import { brokenPointer, LFS_POINTER_MAX_SIZE, readLfsPointer, type LfsPointer } from './lfs.ts'
 
 export interface SelectedFile {
   readonly absolutePath: string
@@ -123,12 +134,14 @@ async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<S
     if (real === undefined) realFolders.set(folder, (real = realpathSync(folder)))
     return real
   }
-  const problems: string[] = []
+  const problems: Problem[] = []
+  const refuse = (file: string, what: string, fix?: string) =>
+    problems.push({ subject: { kind: 'file', path: file }, what: [what], ...(fix === undefined ? {} : { fix: [fix] }) })
   const files: SelectedFile[] = []
   for await (const match of globber.globGenerator()) {
     const relativePath = slashedRelative(root, match)
     if (!isInside(config.workspace, match)) {
-      problems.push(`${match}: matched by 'files' but outside the workspace ${config.workspace}; only files inside it are published`)
+      refuse(match, `matched by 'files' but outside the workspace ${config.workspace}`, 'only files inside it are published')
       continue
     }
     // A pattern that names a hidden path itself reaches it without a readdir: left out here.
@@ -139,18 +152,18 @@ async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<S
     const link = lstatSync(match)
     const real = link.isSymbolicLink() ? realpathSync(match) : path.join(realFolder(path.dirname(match)), path.basename(match))
     if (!isInside(workspaceReal, real)) {
-      problems.push(`${relativePath}: is a symbolic link to ${real}, outside the workspace; links may only lead to files inside it`)
+      refuse(relativePath, `is a symbolic link to ${real}, outside the workspace`, 'links may only lead to files inside it')
       continue
     }
     const info = link.isSymbolicLink() ? statSync(real) : link
     if (!info.isFile()) {
-      problems.push(`${relativePath}: is not a regular file`)
+      refuse(relativePath, 'is not a regular file')
       continue
     }
     // A pointer is a small text file: only files that small are read here.
     const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer(readFileSync(match)) : undefined
     if (reading !== undefined && 'problem' in reading) {
-      problems.push(brokenPointerProblem(relativePath, reading.problem))
+      refuse(relativePath, ...brokenPointer(reading.problem))
       continue
     }
     const pointer = reading?.pointer
@@ -160,8 +173,7 @@ async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<S
         : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer },
     )
   }
-  if (problems.length > 0)
-    throw new UserError(`Some selected files cannot be published:\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`)
+  if (problems.length > 0) throw new ProblemsError(problems, 'Some selected files cannot be published:')
   if (context.hidden > 0) {
     log.info(
       `Left out ${context.hidden} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`,
@@ -172,7 +184,11 @@ async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<S
   if (files.length === 0) {
     const message = `No files match ${config.patterns.map((p) => `'${p}'`).join(', ')} in ${root}`
     if (config.ifNoFilesFound === 'error')
-      throw new UserError(`${message} (if-no-files-found: error; set it to warn or ignore to let the step pass)`)
+      throw problemError({
+        subject: { kind: 'input', name: 'files' },
+        what: say`${message} (${input('if-no-files-found', { value: 'error' })})`,
+        fix: say`set ${input('if-no-files-found', { bare: true })} to warn or ignore to let the step pass`,
+      })
     if (config.ifNoFilesFound === 'warn') log.warning(message)
     else log.info(message)
   }

@@ -85,10 +85,11 @@ export function parseLfsPointer(bytes: Buffer): LfsPointer | undefined {
 }
 
 /** Why a selected file that starts like a pointer is not published: it would be published as this text. */
-export const brokenPointerProblem = (relativePath: string, problem: string): string =>
-  `${relativePath}: starts like a Git LFS pointer but is not one: ${problem}. ` +
-  'Published, its few bytes of text would stand for the data: restore the pointer git-lfs wrote (git lfs pointer --file=<the data>), ' +
-  "check the content out with 'lfs: true' on actions/checkout, or leave the file out with a '!' pattern"
+export const brokenPointer = (problem: string): [what: string, fix: string] => [
+  `starts like a Git LFS pointer but is not one: ${problem}. ` + 'Published, its few bytes of text would stand for the data',
+  "restore the pointer git-lfs wrote (git lfs pointer --file=<the data>), check the content out with 'lfs: true' on actions/checkout, " +
+    "or leave the file out with a '!' pattern",
+]
 
 /** The content's multihash, as the catalog's file:checksum: the oid is its SHA-256 already. */
 export const lfsChecksum = (pointer: LfsPointer): string => `1220${pointer.oid}`

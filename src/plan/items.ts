@@ -13,7 +13,18 @@ import {
   sameProperty,
   timeProperties,
 } from '../config/index.ts'
-import { errorMessage, fileError, inert, type Log, mapLimit, UserError } from '../common/index.ts'
+import {
+  errorMessage,
+  fileProblem,
+  input,
+  type Log,
+  mapLimit,
+  type Problem,
+  ProblemsError,
+  say,
+  type Subject,
+  type Text,
+} from '../common/index.ts'
 import type { Polygon } from '../footprint/index.ts'
 import type { SelectedFile } from '../files/index.ts'
 
@@ -62,16 +73,17 @@ export async function describeItems(
   contentOf: (file: SelectedFile) => string | undefined = (file) => (file.lfs === undefined ? file.absolutePath : undefined),
   /** The clock expires is checked against, in ms since 1970. */
   now: number = Date.now(),
-): Promise<{ readonly items: Map<string, DesiredItem>; readonly problems: string[] }> {
-  const problems: string[] = []
+): Promise<{ readonly items: Map<string, DesiredItem>; readonly problems: Problem[] }> {
+  const problems: Problem[] = []
   const described = new Map<string, DesiredItem>()
   const geometryOf = await geometrySource(config, problems, contentOf)
   await mapLimit([...wanted].sort(), config.concurrency, async (id) => {
     const specs = filesByItem.get(id) ?? []
-    const time = agreed(id, specs, 'item-datetime', (spec) => spec.itemDatetime, problems)?.value
+    const refuse = (what: Text, fix?: Text) => problems.push(itemProblem(id, what, fix))
+    const time = agreed(id, specs, say`${input('item-datetime', { bare: true })}`, (spec) => spec.itemDatetime, problems)?.value
     const parsedTime = time === undefined ? undefined : parseItemTime(time)
-    if (typeof parsedTime === 'string') problems.push(`item ${id}: item-datetime ${parsedTime}`)
-    const title = agreed(id, specs, 'item-title', (spec) => spec.itemTitle, problems)?.value
+    if (typeof parsedTime === 'string') refuse(say`${input('item-datetime', { bare: true })} ${parsedTime}`)
+    const title = agreed(id, specs, say`${input('item-title', { bare: true })}`, (spec) => spec.itemTitle, problems)?.value
     const properties: Partial<Record<ItemPropertyName, PropertyValue>> = {}
     for (const name of ITEM_PROPERTY_NAMES) {
       // Agreement of values: 'PT012H' in one file and 'PT12H' in another give the same horizon.
@@ -79,18 +91,19 @@ export async function describeItems(
         const parsed = propertyValue(name, text, now)
         return 'value' in parsed ? String(parsed.value) : text
       }
-      const given = agreed(id, specs, `item-properties '${name}'`, (spec) => spec.itemProperties?.get(name), problems, sameValue)
+      const field = say`${input('item-properties', { bare: true })} '${name}'`
+      const given = agreed(id, specs, field, (spec) => spec.itemProperties?.get(name), problems, sameValue)
       if (given === undefined) continue
       const parsed = propertyValue(name, given.value, now)
       if ('value' in parsed) properties[name] = parsed.value
-      else problems.push(`item ${id}: item-properties '${name}' (from ${given.file}): ${parsed.problem}`)
+      else refuse([...field, ` (from ${given.file}): ${parsed.problem}`])
     }
-    if (title !== undefined && title.length > 255)
-      problems.push(`item ${id}: the title is ${title.length} characters; the catalog allows 255`)
+    if (title !== undefined && title.length > 255) refuse([`the title is ${title.length} characters`], ['the catalog allows 255'])
     const geometry = await geometryOf(id, specs)
-    // '' when the problem is the input's, said once for all items.
-    if (typeof geometry === 'string') {
-      if (geometry !== '') problems.push(geometry)
+    // Undefined when the problem is the input's, said once for all items.
+    if (geometry === undefined) return
+    if ('subject' in geometry) {
+      problems.push(geometry)
       return
     }
     if (geometry.note !== undefined) log.warning(`item ${id}: ${geometry.note}`)
@@ -108,19 +121,22 @@ export async function describeItems(
 }
 
 /** Every problem of every item at once, before any write. */
-export function itemProblems(problems: readonly string[]): UserError {
-  return new UserError(
-    `${problems.length} problem(s) with the items to write; nothing was written:\n${problems.map((p) => `- ${inert(p)}`).join('\n')}`,
-  )
-}
+export const itemProblems = (problems: readonly Problem[]): ProblemsError =>
+  new ProblemsError(problems, `${problems.length} problem(s) with the items to write; nothing was written:`)
+
+const itemProblem = (id: string, what: Text, fix?: Text): Problem => ({
+  subject: { kind: 'item', id },
+  what,
+  ...(fix === undefined ? {} : { fix }),
+})
 
 /** The one value an item's files give for a field, and a file that gives it; a problem when they disagree. */
 function agreed(
   id: string,
   specs: readonly AssetSpec[],
-  field: string,
+  field: Text,
   value: (spec: AssetSpec) => string | undefined,
-  problems: string[],
+  problems: Problem[],
   /** What makes two texts the same value. */
   key: (text: string) => string = (text) => text,
 ): { readonly value: string; readonly file: string } | undefined {
@@ -132,7 +148,7 @@ function agreed(
   }
   if (values.size > 1) {
     const listed = [...values.values()].map((given) => `'${given.value}' (${given.file})`).join(', ')
-    problems.push(`item ${id}: its files give different ${field} values: ${listed}; give one per item`)
+    problems.push(itemProblem(id, ['its files give different ', ...field, ` values: ${listed}`], ['give one per item']))
   }
   return values.values().next().value
 }
@@ -144,26 +160,30 @@ interface ItemGeometry {
   readonly note?: string
 }
 
-/** An item's geometry; close() ends what reading footprints started (its worker threads). */
+/**
+ * An item's geometry, or the problem that keeps it from having one (undefined: a problem of the
+ * input, said once for all items); close() ends what reading footprints started (its worker threads).
+ */
 interface GeometryOf {
-  (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | string>
+  (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | Problem | undefined>
   readonly close?: () => Promise<void>
 }
 
 /** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
 async function geometrySource(
   config: ItemConfig,
-  problems: string[],
+  problems: Problem[],
   contentOf: (file: SelectedFile) => string | undefined,
 ): Promise<GeometryOf> {
+  const geometryInput: Subject = { kind: 'input', name: 'item-geometry' }
   const footprint = await import('../footprint/index.ts')
   const given = config.itemGeometry
   if (given.kind === 'template') {
     return async (id, specs) => {
-      const file = agreed(id, specs, 'item-geometry', (spec) => spec.itemGeometry?.source, problems)
+      const file = agreed(id, specs, say`${input('item-geometry', { bare: true })}`, (spec) => spec.itemGeometry?.source, problems)
       const where = specs.find((spec) => spec.itemGeometry?.source === file?.value)?.itemGeometry
       // Files that disagree are said once, by agreed.
-      if (file === undefined || where === undefined) return ''
+      if (file === undefined || where === undefined) return undefined
       let geometry: ReturnType<typeof footprint.parseGeometryText>
       try {
         geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path))
@@ -171,9 +191,10 @@ async function geometrySource(
         geometry = { problems: [`cannot read it (${errorMessage(error)})`] }
       }
       if ('problems' in geometry)
-        return (
-          `item ${id}: item-geometry '${file.value}' (from ${file.file}): ${geometry.problems.join('; ')}; ` +
-          'give the path of a GeoJSON geometry in WGS84 (a Feature or a geometry)'
+        return itemProblem(
+          id,
+          say`${input('item-geometry', { bare: true })} '${file.value}' (from ${file.file}): ${geometry.problems.join('; ')}`,
+          ['give the path of a GeoJSON geometry in WGS84 (a Feature or a geometry)'],
         )
       return { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry), from: `item-geometry ${file.value}` }
     }
@@ -189,10 +210,11 @@ async function geometrySource(
         try {
           text = await footprint.readGeometryFile(given.path)
         } catch (error) {
-          problems.push(
-            `Input 'item-geometry': cannot read '${given.source}' (${errorMessage(error)}); ` +
-              'give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository',
-          )
+          problems.push({
+            subject: geometryInput,
+            what: [`cannot read '${given.source}' (${errorMessage(error)})`],
+            fix: ['give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository'],
+          })
         }
       }
       const geometry = text === undefined ? { problems: [] } : footprint.parseGeometryText(text)
@@ -200,20 +222,20 @@ async function geometrySource(
         'problems' in geometry ? geometry.problems.join('; ') : { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry) }
     }
     if (typeof parsed === 'string') {
-      if (parsed !== '') problems.push(`Input 'item-geometry': ${parsed}`)
-      return () => Promise.resolve('')
+      if (parsed !== '') problems.push({ subject: geometryInput, what: [parsed] })
+      return () => Promise.resolve(undefined)
     }
     const invalid = footprint.geometryProblems(parsed.geometry)
     if (invalid.length > 0) {
-      problems.push(`Input 'item-geometry': ${invalid.join('; ')}`)
-      return () => Promise.resolve('')
+      problems.push({ subject: geometryInput, what: [invalid.join('; ')] })
+      return () => Promise.resolve(undefined)
     }
     const { geometry, bbox } = parsed
     return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' })
   }
   // Every file is read in a worker thread with a deadline and a heap limit: the backstop for a file no reader bound foresaw.
   const threads = new footprint.FootprintThreads()
-  const fromFiles = async (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | string> => {
+  const fromFiles = async (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | Problem> => {
     const footprints: Array<{ readonly geometry: Polygon }> = []
     const lfs = specs.filter((spec) => contentOf(spec.file) === undefined).map((spec) => spec.file.relativePath)
     for (const spec of specs) {
@@ -223,7 +245,8 @@ async function geometrySource(
         const found = await threads.read(content, spec.file.relativePath)
         if (found !== undefined) footprints.push(found)
       } catch (error) {
-        return `item ${id}: ${fileError(spec.file.relativePath, error)}`
+        // The file is at fault, not the item.
+        return fileProblem(spec.file.relativePath, error)
       }
     }
     if (footprints.length === 0) {
@@ -233,12 +256,21 @@ async function geometrySource(
             'so their georeferencing cannot be read'
           : `none of its ${specs.length} file(s) carries georeferencing the action reads ` +
             '(GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)'
-      return `item ${id}: ${why}; give its geometry with item-geometry (a bbox west,south,east,north, GeoJSON, or a GeoJSON file)`
+      return itemProblem(
+        id,
+        [why],
+        say`give its geometry with ${input('item-geometry', { bare: true })} (a bbox west,south,east,north, GeoJSON, or a GeoJSON file)`,
+      )
     }
     const combined = footprint.combineFootprints(footprints.map((found) => found.geometry))
     const from = `${combined.method} of ${footprints.length} footprint(s)`
     const invalid = footprint.geometryProblems(combined.geometry)
-    if (invalid.length > 0) return `item ${id}: the ${from} is not a valid geometry (${invalid.join('; ')}); give item-geometry`
+    if (invalid.length > 0)
+      return itemProblem(
+        id,
+        [`the ${from} is not a valid geometry (${invalid.join('; ')})`],
+        say`give ${input('item-geometry', { bare: true })}`,
+      )
     return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) }
   }
   return Object.assign(fromFiles, { close: () => threads.close() })
@@ -255,13 +287,17 @@ export function planItem(
   mode: Config['items'],
   remote: RemoteItem | undefined,
   desired: DesiredItem | undefined,
-): ItemPlan | string {
+): ItemPlan | Problem {
   const base = { id, desired, changes: undefined }
   if (mode === 'existing') return { ...base, action: 'existing', reason: 'items: existing' }
   if (remote === undefined) {
-    if (desired === undefined) return `item ${id}: it does not exist and nothing describes it`
+    if (desired === undefined) return itemProblem(id, ['it does not exist and nothing describes it'])
     if (desired.time === undefined)
-      return `item ${id} does not exist and needs a datetime to be created: set item-datetime (or a rule's item-datetime)`
+      return itemProblem(
+        id,
+        ['it does not exist, and needs a datetime to be created'],
+        say`set ${input('item-datetime', { bare: true })} (or a rule's item-datetime)`,
+      )
     return { ...base, action: 'create', reason: 'new item' }
   }
   if (mode === 'create' || desired === undefined) return { ...base, action: 'existing', reason: 'exists (items: create)' }

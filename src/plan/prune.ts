@@ -1,6 +1,6 @@
 import type { AssetSpec } from '../assets/index.ts'
 import { containerKey, type Container, type RemoteAsset } from '../catalog/index.ts'
-import { UserError } from '../common/index.ts'
+import { input, problemError, say } from '../common/index.ts'
 import { assetInShard, type Shard } from '../config/index.ts'
 
 /** An asset of a target item (or collection) that no selected file maps to. */
@@ -34,9 +34,13 @@ export function checkPruneLimit(obsolete: readonly Obsolete[], limit: number): v
     .slice(0, 20)
     .map(({ container, id }) => `${container.item ?? '(collection)'}/${id}`)
     .join(', ')
-  throw new UserError(
-    `prune would delete ${obsolete.length} asset(s), more than prune-limit (${limit}); nothing was written. ` +
-      "Check 'files' and 'item', then raise prune-limit (or set it to all) " +
-      `if these are meant to go: ${listed}${obsolete.length > 20 ? ', …' : ''}`,
-  )
+  const limitInput = input('prune-limit', { bare: true })
+  throw problemError({
+    subject: { kind: 'input', name: 'prune-limit' },
+    what: say`prune would delete ${obsolete.length} asset(s), more than ${limitInput} (${limit}); nothing was written`,
+    fix: [
+      ...say`check ${input('files')} and ${input('item')}, then raise ${limitInput} (or set it to all) if these are meant to go: `,
+      `${listed}${obsolete.length > 20 ? ', …' : ''}`,
+    ],
+  })
 }

@@ -1,7 +1,19 @@
 /**
- * The outputs, the job summary, the report file and the plan as log lines.
+ * The outputs, the job summary, the report file and the plan as log lines; whether a run failed; what
+ * a run that stopped before publishing checked, and its problems.
  * Other folders import from here; modules of this folder import each other directly.
  */
+export { runJson, runSummary, stoppedReport, verdict, type RunReport, type Verdict } from './outcome.ts'
+export {
+  Checks,
+  problemAnnotations,
+  problemEntry,
+  shownProblem,
+  subjectTitle,
+  type Annotation,
+  type Check,
+  type Where,
+} from './preflight.ts'
 export {
   assetsOutput,
   deletedCount,

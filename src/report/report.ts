@@ -2,6 +2,7 @@ import { containerKey } from '../catalog/index.ts'
 import { formatItemTime, formatProperties } from '../config/index.ts'
 import { formatBbox, type ItemPlan, type Obsolete, type PlanEntry } from '../plan/index.ts'
 import { capped, inert } from '../common/index.ts'
+import { cell, code, linkTo } from './markdown.ts'
 import { type DeletionResult, type FileResult, formatBytes, type ItemResult } from '../execute/index.ts'
 
 interface Totals {
@@ -65,11 +66,12 @@ function assetEntries(results: readonly FileResult[]): AssetEntry[] {
   }))
 }
 
-/** The whole report, as the `report` file and `stac-publish --json` give it. */
-/** Items and deletions, beside the files' results. */
+/** Items, deletions and what stopped the run, beside the files' results. */
 interface RunExtras {
   readonly items?: readonly ItemResult[]
   readonly deletions?: readonly DeletionResult[]
+  /** The problems that stopped the run, as preflight.ts's problemEntry gives them. */
+  readonly problems?: readonly unknown[]
 }
 
 /**
@@ -100,16 +102,17 @@ export function itemEntries(items: readonly ItemResult[]): unknown[] {
 
 export const deletedCount = (deletions: readonly DeletionResult[]): number => deletions.filter((d) => d.result === 'deleted').length
 
+/** The whole report, as the `report` file and `stac-publish --json` give it. */
 export function reportJson(
   results: readonly FileResult[],
-  target: string,
+  target: string | undefined,
   shard?: { readonly index: number; readonly total: number },
   extras: RunExtras = {},
 ): string {
   const deletions = extras.deletions ?? []
   return safeJson(
     {
-      target,
+      target: target ?? null,
       ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
       ...totals(results),
       deleted: deletedCount(deletions),
@@ -121,6 +124,7 @@ export function reportJson(
         result: d.result,
         ...shownError(d.error),
       })),
+      problems: extras.problems ?? [],
     },
     2,
   )
@@ -214,33 +218,6 @@ export function planLines(
     info.push(`delete ${inert(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`)
   return { info, debug }
 }
-
-/**
- * Text for a cell of the summary's tables, from a file's name, an id or an error message: shown as
- * it is, doing nothing. Line breaks and controls become visible escapes (inert); Markdown's own
- * characters and HTML's are escaped with a backslash, which CommonMark turns back into the
- * character itself: `|` (a new cell), `<` and `&` (HTML and entities), `[` and `]` (links and
- * images), `` ` `` (code), `*`, `~` and `$` (emphasis, strike-through, GitHub's math), `_` where it
- * could start emphasis, the backslash itself; and what GitHub would turn into a link by itself:
- * `www.`, `://` and `@`.
- */
-function cell(text: string): string {
-  return inert(text)
-    .replace(/[\\`*[\]<>&|~$@]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (char) => `\\${char}`)
-    .replace(/(www)\./gi, '$1\\.')
-    .replace(/:\/\//g, '\\://')
-}
-
-/** Ids shown as code where they are ids (the catalog's rule keeps them plain); anything else as a cell's text. */
-const code = (text: string): string => (/^[0-9a-z._\-/()]+$/.test(text) ? `\`${text}\`` : cell(text))
-
-/** A character of a URL as %XX bytes of its UTF-8 (encodeURIComponent leaves parentheses as they are). */
-const percentEncoded = (char: string): string =>
-  [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')
-
-/** A Markdown link to an http(s) URL, every character that could end or change it percent-encoded; just the text for anything else. */
-const linkTo = (text: string, url: string | undefined): string =>
-  url === undefined || !/^https?:\/\//i.test(url) ? text : `[${text}](${url.replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/gu, percentEncoded)})`
 
 /** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
 const SUMMARY_ROWS = 500

@@ -93,7 +93,7 @@ const CASES: ReadonlyArray<readonly [string, Record<string, string>, Setup, RegE
   ['timeout in words', { timeout: 'long' }, oneCsv, /Input 'timeout': 'long' is not allowed; use a whole number from 1 to 3600 seconds/],
   ['uppercase collection', { collection: 'CH.Test' }, oneCsv, /Input 'collection': 'CH.Test' is not a valid collection id/],
   ['missing item', { item: '' }, oneCsv, /Input 'item': required/],
-  ['missing password', { password: '' }, oneCsv, /Input 'password' is required to sign in \(or give 'access-token'\)/],
+  ['missing password', { password: '' }, oneCsv, /Input 'password': required to sign in \(or give 'access-token'\)/],
   ['unknown placeholder', { 'asset-id': '{name}-{date}' }, oneCsv, /Input 'asset-id': unknown placeholder \{date\}/],
   [
     'unknown media type',

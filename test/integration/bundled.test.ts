@@ -106,7 +106,8 @@ describe('dist/index.js run as the runner runs it', () => {
   it('fails the step with a message naming the input', async () => {
     const run = await runBundled({ collection: 'ch.test', item: 'bundle', files: '*.csv', 'base-url': 'ftp://example.com' }, ws.root)
     expect(run.failed).toBe(true)
-    expect(run.log).toMatch(/::error::Invalid inputs:%0A- Input 'base-url': 'ftp:\/\/example.com' must use https:\/\//)
+    expect(run.log).toMatch(/::error title=Input 'base-url'::Input 'base-url': 'ftp:\/\/example.com' must use https:\/\//)
+    expect(run.log).toContain('::error::1 problem(s) found before publishing; nothing was written; see the annotations and the job summary')
   })
 
   it('ends when its work is done, not when an identity provider that never answers times out', async () => {

@@ -107,8 +107,15 @@ describe('stac-publish on the command line', () => {
     const before = catalog.writes()
     const run = await stacPublish([...common(), '--item', 'from-cli', '--files', 'delivery/**', '--if-exists', 'sometimes', '--json'])
     expect(run.code).toBe(1)
-    expect(run.stderr).toContain("Input 'if-exists': 'sometimes' is not allowed; use one of: skip-unchanged, overwrite, fail")
-    expect(JSON.parse(run.stdout)).toEqual({ error: expect.stringContaining("Input 'if-exists'") })
+    // In the command's words: the flag, not the input.
+    expect(run.stderr).toContain("- --if-exists: 'sometimes' is not allowed; use one of: skip-unchanged, overwrite, fail")
+    expect(run.stderr).toContain('Checked: Inputs (failed: 1 problem(s))')
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      created: 0,
+      failed: 0,
+      assets: [],
+      problems: [{ subject: { kind: 'input', name: 'if-exists' }, message: expect.stringContaining("--if-exists: 'sometimes'") }],
+    })
     expect(catalog.writes()).toBe(before)
   })
 })

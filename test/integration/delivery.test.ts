@@ -215,7 +215,9 @@ describe('a whole delivery: its item, its obsolete assets, the collection’s ow
     const run = await runInProcess(inputs({ 'item-datetime': '' }), ws.root)
     expect(run.failed).toBe(true)
     const log = run.log.replaceAll('%0A', '\n')
-    expect(log).toContain("item north does not exist and needs a datetime to be created: set item-datetime (or a rule's item-datetime)")
+    expect(log).toContain(
+      "item north: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",
+    )
     expect(log).toContain('item tables: none of its 1 file(s) carries georeferencing the action reads')
     expect(catalog.writes()).toBe(0)
   })

@@ -131,20 +131,30 @@ describe('files named to write workflow commands, run as the runner runs the act
     expect(assets.map((asset) => asset.file).sort()).toEqual(NAMES.map((name) => `data/${name}`).sort())
   })
 
-  it('fails, with one clear error naming every file, when the names cannot be asset ids; still no command but its own', async () => {
+  it('fails, with an error per file naming it, when the names cannot be asset ids; still no command but its own', async () => {
     const writes = catalog.writes()
     const run = await runBundled(inputs(), ws.root)
     const commands = ownCommands(`${run.log}\n${run.stderr}`)
     expect(run.failed).toBe(true)
     expect(catalog.writes()).toBe(writes)
     const errors = commands.filter((command) => command.command === 'error')
-    expect(errors).toHaveLength(1)
-    const message = errors[0]!.data
-    expect(message).toMatch(/^7 problem\(s\) found before publishing; nothing was written:\n/)
-    expect(message).toContain("- data/a\\n::error title=x::pwned.csv: asset id 'a\\n::error title=x::pwned.csv' is not valid")
-    expect(message).toContain('- data/c\\r::stop-commands::tok.csv: asset id')
-    expect(message).toContain("- data/g\\u2028\u00a0::warning::h.csv: asset id 'g\\u2028\u00a0::warning::h.csv' is not valid")
-    expect(message.split('\n')).toHaveLength(8)
+    // One annotation per file, at the file, and the step's own.
+    expect(errors).toHaveLength(8)
+    expect(errors.at(-1)!.data).toBe('7 problem(s) found before publishing; nothing was written; see the annotations and the job summary')
+    const messages = errors.slice(0, -1).map((error) => error.data)
+    expect(errors.slice(0, -1).every((error) => error.properties.file?.startsWith('data/'))).toBe(true)
+    expect(
+      messages.some((message) =>
+        message.startsWith("data/a\\n::error title=x::pwned.csv: asset id 'a\\n::error title=x::pwned.csv' is not valid"),
+      ),
+    ).toBe(true)
+    expect(messages.some((message) => message.startsWith('data/c\\r::stop-commands::tok.csv: asset id'))).toBe(true)
+    expect(
+      messages.some((message) =>
+        message.startsWith("data/g\\u2028\u00a0::warning::h.csv: asset id 'g\\u2028\u00a0::warning::h.csv' is not valid"),
+      ),
+    ).toBe(true)
+    for (const message of messages) expect(message.split('\n')).toHaveLength(1)
   })
 
   it('the stac-publish command prints them inert on a terminal too: no escape sequence, no command', async () => {

@@ -128,6 +128,7 @@ describe('publishing to the deployed service (PUT + upload)', () => {
       ],
       assets: assetsOf(run),
       deletions: [],
+      problems: [],
     })
 
     const writesBefore = catalog.writes()

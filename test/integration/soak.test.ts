@@ -5,6 +5,8 @@ import { startFaultProxy, type FaultProxy } from '../../sandbox/fault-proxy.ts'
 import { randomFaults, type FaultPlan } from '../../sandbox/faults.ts'
 import { parseConfig } from '../../src/config/config.ts'
 import type { Log } from '../../src/common/log.ts'
+import { connect } from '../../src/connect.ts'
+import { PendingWork } from '../../src/common/pending.ts'
 import { publish } from '../../src/publish.ts'
 import { Secrets } from '../../src/common/secrets.ts'
 import { runBundled } from '../support/action.ts'
@@ -120,11 +122,15 @@ describe(`a quarter of all requests failing, every kind of fault, three origins 
         const config = parseConfig(run.inputs, { workspace: run.ws.root })
         const started = performance.now()
         // Backoffs a tenth as long as in a real run: the same attempts and order, sooner.
-        const { results } = await publish(config, {
+        const secrets = new Secrets()
+        const pending = new PendingWork()
+        const connection = connect(config, {
           log,
-          secrets: new Secrets(),
-          sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms / 10)),
+          secrets,
+          pending,
+          clock: { sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms / 10)) },
         })
+        const { results } = await publish(config, { ...connection, log, secrets, pending }).finally(() => connection.dispose())
         const took = performance.now() - started
         expect(
           results.filter((r) => r.result === 'failed'),

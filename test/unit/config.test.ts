@@ -72,7 +72,7 @@ describe('config', () => {
 
   it('needs either a token or client id, username and password', () => {
     expect(failure({ 'client-id': '', password: '' })).toMatch(
-      /Inputs 'client-id', 'password' are required to sign in \(or give 'access-token'\)/,
+      /Input 'client-id': required to sign in \(or give 'access-token'\)\n- Input 'password': required to sign in \(or give 'access-token'\)/,
     )
     expect(parse({ 'client-id': '', 'access-token': 'tok' }).auth).toEqual({ kind: 'token', accessToken: 'tok' })
   })

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  capped,
-  cappedLines,
-  errorMessage,
-  fileError,
-  internalDetail,
-  isInternalError,
-  MESSAGE_LIMIT,
-  UserError,
-} from '../../src/common/errors.ts'
+import { capped, cappedLines, errorMessage, internalDetail, isInternalError, MESSAGE_LIMIT, UserError } from '../../src/common/errors.ts'
 import { FootprintError } from '../../src/footprint/index.ts'
+import { fileProblem, problemLine } from '../../src/common/problems.ts'
 
 /** What JavaScript throws for a file the code did not expect: the messages name the code, or echo the bytes. */
 function internalErrors(): Error[] {
@@ -55,6 +47,7 @@ describe('messages for the user', () => {
   })
 
   it('names the file once', () => {
+    const fileError = (file: string, error: unknown) => problemLine(fileProblem(file, error))
     expect(fileError('a.tif', new FootprintError('a.tif', 'the CRS is unknown'))).toMatch(/^a\.tif: the CRS is unknown; give/)
     expect(fileError('a.tif', new TypeError('x is not a function'))).toBe(
       "a.tif: internal error (TypeError); please report it, with the step's debug log",

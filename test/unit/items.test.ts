@@ -4,6 +4,7 @@ import type { ItemGeometryInput } from '../../src/config/config.ts'
 import { UserError } from '../../src/common/errors.ts'
 import { describeItems, itemBody, itemProblems, planItem, type DesiredItem } from '../../src/plan/items.ts'
 import type { Log } from '../../src/common/log.ts'
+import { type Problem, problemLine } from '../../src/common/problems.ts'
 import type { ItemPropertyName } from '../../src/config/properties.ts'
 import { checkPruneLimit, obsoleteAssets } from '../../src/plan/prune.ts'
 import { inShard } from '../../src/config/shard.ts'
@@ -18,6 +19,9 @@ beforeEach(async () => {
   warnings.length = 0
 })
 afterEach(() => ws.remove())
+
+/** Problems as the log says them. */
+const lines = (problems: readonly Problem[]): string[] => problems.map((problem) => problemLine(problem))
 
 function spec(relativePath: string, item: string, extra: Partial<AssetSpec> = {}): AssetSpec {
   return {
@@ -133,17 +137,17 @@ describe('items made from their files', () => {
     expect(bbox.items.get('a')).toMatchObject({ bbox: [7.4, 46.9, 7.5, 47], geometryFrom: 'item-geometry' })
     const bowtie = '{"type":"Polygon","coordinates":[[[7,46],[8,47],[8,46],[7,47],[7,46]]]}'
     const crossing = await describeItems(specs, new Set(['a']), config({ kind: 'geojson', text: bowtie }), log)
-    expect(crossing.problems).toEqual([expect.stringMatching(/^Input 'item-geometry': .*cross/)])
+    expect(lines(crossing.problems)).toEqual([expect.stringMatching(/^Input 'item-geometry': .*cross/)])
     const lv95 = '{"type":"Polygon","coordinates":[[[2600000,1200000],[2601000,1200000],[2601000,1201000],[2600000,1200000]]]}'
     const metres = await describeItems(specs, new Set(['a']), config({ kind: 'geojson', text: lv95 }), log)
-    expect(metres.problems).toEqual([expect.stringMatching(/^Input 'item-geometry': .*longitude/)])
+    expect(lines(metres.problems)).toEqual([expect.stringMatching(/^Input 'item-geometry': .*longitude/)])
   })
 
   it('asks for item-geometry when the files are Git LFS pointers whose headers are not here', async () => {
     const pointer = spec('lfs/dem.tif', 'lfs', { itemDatetime: '2024-06-01' })
     const lfs = { ...pointer, file: { ...pointer.file, lfs: { oid: 'a'.repeat(64), size: 10 } } }
     const { problems } = await describeItems(new Map([['lfs', [lfs]]]), new Set(['lfs']), config(), log)
-    expect(problems.join('\n')).toMatch(
+    expect(lines(problems).join('\n')).toMatch(
       /item lfs: its files are in Git LFS and not checked out \(lfs\/dem.tif\), so their georeferencing cannot be read; give its geometry with item-geometry/,
     )
   })
@@ -175,8 +179,8 @@ describe('what to do with an item', () => {
   it('existing: nothing; create: a missing item, with its datetime; sync: what differs, or nothing', () => {
     expect(planItem('north', 'existing', undefined, undefined)).toMatchObject({ action: 'existing' })
     expect(planItem('north', 'create', undefined, desired)).toMatchObject({ action: 'create' })
-    expect(planItem('north', 'create', undefined, { ...desired, time: undefined })).toBe(
-      "item north does not exist and needs a datetime to be created: set item-datetime (or a rule's item-datetime)",
+    expect(problemLine(planItem('north', 'create', undefined, { ...desired, time: undefined }) as Problem)).toBe(
+      "item north: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",
     )
     expect(planItem('north', 'create', shown, undefined)).toMatchObject({ action: 'existing' })
     expect(planItem('north', 'sync', shown, desired)).toMatchObject({ action: 'unchanged', changes: undefined })
@@ -327,7 +331,7 @@ describe('item properties', () => {
       ],
     ])
     const { problems } = await describeItems(files, new Set(files.keys()), config({ kind: 'geojson', text: point }), log, undefined, NOW)
-    expect(problems.sort()).toEqual([
+    expect(lines(problems).sort()).toEqual([
       "item late: item-properties 'expires' (from late.grib2): '20251124T0300Z+PT1H' (2025-11-24T04:00:00Z) is in the past; the catalog refuses an item that has already expired",
       "item split: its files give different item-properties 'forecast:perturbed' values: 'false' (split-1.grib2), 'true' (split-2.grib2); give one per item",
       "item weekly: item-properties 'forecast:horizon' (from weekly.grib2): 'P1W' counts years, months or weeks, which the catalog refuses; give an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)",
@@ -354,7 +358,7 @@ describe('item properties', () => {
       geometry: { type: 'Point', coordinates: [7.44, 46.95] },
       geometryFrom: 'item-geometry stations/ber/location.geojson',
     })
-    expect(problems.sort()).toEqual([
+    expect(lines(problems).sort()).toEqual([
       expect.stringMatching(
         /^item gen: item-geometry 'stations\/gen\/location.geojson' \(from stations\/gen\/data.csv\): .*longitude.*give the path of a GeoJSON geometry in WGS84/,
       ),
@@ -434,7 +438,7 @@ describe('prune', () => {
     expect(() => checkPruneLimit(obsolete, 3)).not.toThrow()
     expect(() => checkPruneLimit(obsolete, Infinity)).not.toThrow()
     expect(() => checkPruneLimit(obsolete, 2)).toThrow(
-      "prune would delete 3 asset(s), more than prune-limit (2); nothing was written. Check 'files' and 'item', then raise prune-limit (or set it to all) if these are meant to go: north/x.tif, north/y.tif, north/z.tif",
+      "Input 'prune-limit': prune would delete 3 asset(s), more than prune-limit (2); nothing was written; check 'files' and 'item', then raise prune-limit (or set it to all) if these are meant to go: north/x.tif, north/y.tif, north/z.tif",
     )
   })
 })

@@ -235,8 +235,8 @@ describe('rules and item-properties with path-pattern', () => {
         "- rule 1 (files: *.grib2), field 'item-properties': unknown property 'forecast:member'; use expires, forecast:reference_datetime, forecast:horizon, forecast:duration, forecast:variable, forecast:perturbed",
         "- rule 1 (files: *.grib2), field 'title': unknown placeholder {variable}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath} and path-pattern's {ref} {h} {var} {member}, each also as {…|slug}",
         "Input 'item-properties' (inline) has 2 problem(s):",
-        "- unknown property 'datetime'; use expires, forecast:reference_datetime, forecast:horizon, forecast:duration, forecast:variable, forecast:perturbed",
-        "- 'forecast:horizon': unknown placeholder {lead}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath} and path-pattern's {ref} {h} {var} {member}, each also as {…|slug}",
+        "- Input 'item-properties' (inline): unknown property 'datetime'; use expires, forecast:reference_datetime, forecast:horizon, forecast:duration, forecast:variable, forecast:perturbed",
+        "- Input 'item-properties' (inline): 'forecast:horizon': unknown placeholder {lead}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath} and path-pattern's {ref} {h} {var} {member}, each also as {…|slug}",
       ].join('\n'),
     )
     expect(() => parseItemProperties('expires: [', 'inline', { groups: [], now: NOW })).toThrow(
@@ -322,7 +322,7 @@ describe('rules from a file are bounded', () => {
       /^Input 'rules' \(stac-rules\.yml\): 501 rules, more than the 500 the action reads$/,
     )
     const many = `- files: [${Array.from({ length: RULES_LIMITS.patterns + 1 }, (_, i) => `"${i}.tif"`).join(', ')}]`
-    expectRefused(many, /- 201 patterns in all, more than the 200 the action tries each file against/)
+    expectRefused(many, /- Input 'rules' \(stac-rules\.yml\): 201 patterns in all, more than the 200 the action tries each file against/)
     expectRefused(
       `- files: "${'a'.repeat(RULES_LIMITS.patternLength + 1)}"`,
       /field 'files': a pattern of 513 characters; at most 512 are read/,

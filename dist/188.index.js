@@ -1,0 +1,6912 @@
+export const id = 188;
+export const ids = [188];
+export const modules = {
+
+/***/ 4525:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f1: () => (/* reexport */ asPublished),
+  QA: () => (/* reexport */ buildAssets),
+  r0: () => (/* reexport */ readContents),
+  tV: () => (/* reexport */ settleFetched)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var src_config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
+var src_common = __webpack_require__(4886);
+;// CONCATENATED MODULE: ./src/assets/choices.ts
+
+/** The extension the file's media type is chosen by: its name's, lowercased. */
+const fileExtension = (file) => (0,src_config/* extensionOf */.je)((0,src_config/* templateValues */.nX)(file.relativePath).name);
+/** A rule's media-type, the media-type input for the extension or for all, else the extension's default. */
+function declaredType(extension, rule, config) {
+    if (rule?.mediaType !== undefined)
+        return { type: rule.mediaType, givenBy: `rule ${rule.index}` };
+    const given = config.mediaType.byExtension.get(extension) ?? config.mediaType.all;
+    if (given !== undefined)
+        return { type: given, givenBy: "input 'media-type'" };
+    return { type: src_config/* DEFAULT_MEDIA_TYPES */.Ly.get(extension), givenBy: undefined };
+}
+/**
+ * The fields the file's rule or the inputs set to auto. An asset of the collection itself gets no
+ * gsd (the catalog refuses it there): the gsd input does not apply to it.
+ */
+function autoFields(rule, config) {
+    const collectionAsset = rule?.collectionAsset ?? config.collectionAsset;
+    return [
+        ...((rule?.projEpsg ?? config.projEpsg) === 'auto' ? ['proj:epsg'] : []),
+        ...(!collectionAsset && (rule?.gsd ?? config.gsd) === 'auto' ? ['gsd'] : []),
+    ];
+}
+
+// EXTERNAL MODULE: ./src/headers/index.ts + 2 modules
+var headers = __webpack_require__(7959);
+;// CONCATENATED MODULE: ./src/assets/tiff-profile.ts
+/**
+ * What a TIFF's header says it is: a plain TIFF, a GeoTIFF, or a cloud-optimized GeoTIFF, with
+ * what it lacks for each. Only the header is read: the IFDs, and of each image's offset table its
+ * first values, never the tiles.
+ *
+ * A GeoTIFF (OGC 19-008r4, its core requirements) has a GeoKeyDirectoryTag and a ModelTiepointTag
+ * or ModelTransformationTag: GeoKeys without either name a CRS but place no pixel, so such a file
+ * is a plain TIFF here. A BigTIFF is judged as a TIFF is (GDAL writes COGs over 4 GiB as BigTIFF).
+ *
+ * The COG rules are those of GDAL's validate_cloud_optimized_geotiff.py, which its COG driver's
+ * files pass: what the validator calls an error refuses a COG label (`cogErrors`). What the COG
+ * driver always does but the validator accepts without it (`cogShortfalls`: tiles and overviews
+ * above 512 px, where the validator refuses only strips wider than 1024 px and warns about missing
+ * overviews, and the IFDs and tile tables ahead of the data) keeps the label from being given by
+ * the content, and is only warned about when a rule or input gives it: such a file is read
+ * correctly by range requests, only with more of them. An image of at most 512 × 512 px is read
+ * whole in a request or two, tiled or not, as the validator holds too.
+ */
+
+const TAG = {
+    NewSubfileType: 254,
+    ImageWidth: 256,
+    ImageLength: 257,
+    StripOffsets: 273,
+    StripByteCounts: 279,
+    TileWidth: 322,
+    TileOffsets: 324,
+    TileByteCounts: 325,
+    ModelTiepoint: 33922,
+    ModelTransformation: 34264,
+    GeoKeyDirectory: 34735,
+};
+const REDUCED_RESOLUTION = 1;
+const TRANSPARENCY_MASK = 4;
+/** A COG has an IFD per overview and per mask: GDAL stops at about 20 levels; more means a corrupt or hostile chain. */
+const MAX_IFDS = 64;
+/** Offsets read from the start of a table to find the first tile written (a sparse file leaves empty tiles at 0). */
+const OFFSET_WINDOW = 1024;
+/** GDAL's "ghost area" between the header and the first IFD: this line, then its size in bytes of text. */
+const GHOST = /^GDAL_STRUCTURAL_METADATA_SIZE=(\d{6}) bytes\n$/;
+const GHOST_LINE = 43;
+/** Of the ghost area's text, what is read to find its flags (GDAL writes a few hundred bytes). */
+const GHOST_READ = 4096;
+/** The profile of a TIFF; a TiffError when its header or first IFD cannot be read. */
+async function tiffProfile(reader) {
+    const tiff = await headers/* TiffFile */.gf.open(reader);
+    const mainIfd = await tiff.ifd(tiff.firstIfd);
+    const main = await tiff_profile_image(tiff, mainIfd);
+    const errors = [];
+    const shortfalls = [];
+    const overviews = [];
+    const ifds = [mainIfd.offset];
+    try {
+        for (let next = await tiff.next(mainIfd); next !== 0;) {
+            if (ifds.includes(next))
+                throw new headers/* TiffError */.kp(`its IFDs loop back to byte ${next}`);
+            if (ifds.length >= MAX_IFDS)
+                throw new headers/* TiffError */.kp(`it has more than ${MAX_IFDS} IFDs`);
+            ifds.push(next);
+            const ifd = await tiff.ifd(next);
+            const subfile = (await numberOf(tiff, ifd, TAG.NewSubfileType)) ?? 0;
+            // Masks and further full-resolution pages are no overviews; GDAL reads them apart.
+            if ((subfile & REDUCED_RESOLUTION) !== 0 && (subfile & TRANSPARENCY_MASK) === 0)
+                overviews.push(await tiff_profile_image(tiff, ifd));
+            next = await tiff.next(ifd);
+        }
+    }
+    catch (error) {
+        if (!(error instanceof headers/* TiffError */.kp))
+            throw error;
+        errors.push(`the IFDs after its first image cannot be read (${error.what})`);
+    }
+    await checkStart(tiff, errors);
+    checkLevels(main, overviews, errors, shortfalls);
+    checkLayout([main, ...overviews], ifds, errors, shortfalls);
+    return { bigTiff: tiff.big, notGeoTiff: notGeoTiff(mainIfd), cogErrors: errors, cogShortfalls: shortfalls };
+}
+function notGeoTiff(ifd) {
+    if (!ifd.fields.has(TAG.GeoKeyDirectory))
+        return 'it has no GeoKeyDirectoryTag';
+    if (!ifd.fields.has(TAG.ModelTiepoint) && !ifd.fields.has(TAG.ModelTransformation))
+        return 'it has GeoKeys but neither a ModelTiepointTag nor a ModelTransformationTag to place its pixels';
+    return undefined;
+}
+async function numberOf(tiff, ifd, tag) {
+    const field = ifd.fields.get(tag);
+    return field === undefined ? undefined : (await tiff.numbers(field, 1))[0];
+}
+async function tiff_profile_image(tiff, ifd) {
+    const width = await tiff.dimension(ifd, TAG.ImageWidth, 'ImageWidth');
+    const height = await tiff.dimension(ifd, TAG.ImageLength, 'ImageLength');
+    const tileWidth = await numberOf(tiff, ifd, TAG.TileWidth);
+    const tiled = tileWidth !== undefined;
+    const offsets = ifd.fields.get(tiled ? TAG.TileOffsets : TAG.StripOffsets);
+    const counts = ifd.fields.get(tiled ? TAG.TileByteCounts : TAG.StripByteCounts);
+    const tablesEnd = Math.max(...[offsets, counts].map((field) => (field === undefined ? 0 : tiff.end(field))));
+    return {
+        ifd: ifd.offset,
+        width,
+        height,
+        tiled,
+        blockWidth: tileWidth ?? width,
+        firstBlock: offsets === undefined ? 0 : await tiff.firstNonZero(offsets, OFFSET_WINDOW),
+        tablesEnd,
+    };
+}
+const size = (image) => `${image.width} × ${image.height} px`;
+/** Overviews as a person counts them: 1 is the largest. */
+const overviewName = (index) => `overview ${index + 1}`;
+/** Larger than a reader takes in one go: GDAL's validator asks for tiles and overviews past this. */
+const large = (image) => image.width > 512 || image.height > 512;
+/** GDAL's test for an image in strips: blocks as wide as the image, and wider than 1024 px. */
+const stripsGdalRefuses = (image) => image.blockWidth === image.width && image.blockWidth > 1024;
+/** The first IFD right after the header, or after GDAL's structural metadata ("ghost area"), as the validator checks. */
+async function checkStart(tiff, errors) {
+    if (tiff.firstIfd === 8 || tiff.firstIfd === 16)
+        return;
+    let expected = tiff.headerSize;
+    let ghost = false;
+    if (tiff.size >= tiff.headerSize + GHOST_LINE) {
+        const match = GHOST.exec((await tiff.bytes(tiff.headerSize, GHOST_LINE)).toString('latin1'));
+        if (match) {
+            ghost = true;
+            const length = Number(match[1]);
+            const text = await tiff.bytes(tiff.headerSize + GHOST_LINE, Math.min(length, GHOST_READ, tiff.size - tiff.headerSize - GHOST_LINE));
+            if (text.toString('latin1').includes('KNOWN_INCOMPATIBLE_EDITION=YES'))
+                errors.push("GDAL's structural metadata in it says KNOWN_INCOMPATIBLE_EDITION=YES: it was changed after it was written as a COG");
+            expected += GHOST_LINE + length;
+            expected += expected % 2;
+        }
+    }
+    if (tiff.firstIfd !== expected)
+        errors.push(`its first IFD is at byte ${tiff.firstIfd}, not at byte ${expected} right after the header` +
+            `${ghost ? " and GDAL's structural metadata" : ''}, where a reader looks first`);
+}
+/** Tiles, and overviews of decreasing size whose IFDs follow the main one in that order. */
+function checkLevels(main, overviews, errors, shortfalls) {
+    if (large(main) && stripsGdalRefuses(main))
+        errors.push(`its image (${size(main)}) is in strips, not tiles`);
+    else if (large(main) && !main.tiled)
+        shortfalls.push(`its image (${size(main)}) is in strips, not tiles`);
+    if (large(main) && overviews.length === 0)
+        shortfalls.push(`it has no overviews, which GDAL recommends for an image of ${size(main)}`);
+    overviews.forEach((overview, index) => {
+        const before = index === 0 ? main : overviews[index - 1];
+        const beforeName = index === 0 ? 'its image' : overviewName(index - 1);
+        if (overview.width > before.width || overview.height > before.height)
+            errors.push(`${overviewName(index)} (${size(overview)}) is larger than ${beforeName} (${size(before)})`);
+        if (large(overview) && stripsGdalRefuses(overview))
+            errors.push(`${overviewName(index)} (${size(overview)}) is in strips, not tiles`);
+        else if (large(overview) && !overview.tiled)
+            shortfalls.push(`${overviewName(index)} (${size(overview)}) is in strips, not tiles`);
+        if (overview.ifd < before.ifd)
+            errors.push(`the IFD of ${overviewName(index)} (byte ${overview.ifd}) comes before that of ${beforeName} (byte ${before.ifd})`);
+    });
+}
+/**
+ * The data after the IFDs, the smallest overview's first and the full resolution's last, so that a
+ * reader finds every tile in the first bytes and reads a small view without skipping large ones.
+ */
+function checkLayout(levels, ifds, errors, shortfalls) {
+    const smallest = levels[levels.length - 1];
+    const before = errors.length;
+    if (smallest.firstBlock !== 0 && smallest.firstBlock < smallest.ifd)
+        errors.push(`${levels.length > 1 ? 'the tile data of its smallest overview' : 'its tile data'} begin before its IFD`);
+    for (let index = levels.length - 2; index >= 0; index--) {
+        const level = levels[index];
+        const smaller = levels[index + 1];
+        if (level.firstBlock !== 0 && smaller.firstBlock !== 0 && level.firstBlock < smaller.firstBlock)
+            errors.push(`the tile data of ${index === 0 ? 'its full-resolution image' : overviewName(index - 1)} come before those of ` +
+                `the smaller ${overviewName(index)}`);
+    }
+    if (errors.length > before)
+        return;
+    const blocks = levels.map((level) => level.firstBlock).filter((offset) => offset > 0);
+    if (blocks.length === 0)
+        return;
+    const firstData = Math.min(...blocks);
+    const lateIfd = ifds.find((offset) => offset > firstData);
+    if (lateIfd !== undefined)
+        shortfalls.push(`an IFD (byte ${lateIfd}) lies after the first tile data (byte ${firstData})`);
+    else if (levels.some((level) => level.tablesEnd > firstData))
+        shortfalls.push(`its tile offset tables lie after the first tile data (byte ${firstData}), not in the header a reader reads first`);
+}
+
+;// CONCATENATED MODULE: ./src/assets/content.ts
+/**
+ * What a file's content says about its asset, read from its header before anything is written:
+ * the media type of a TIFF where the extension's default would give it (a plain TIFF, a GeoTIFF
+ * or a cloud-optimized GeoTIFF, tiff-profile.ts), a given TIFF or GeoPackage type the content
+ * must not contradict, and the fields proj-epsg: auto and gsd: auto take from its georeferencing
+ * (read by the footprint threads, loaded only by runs that ask for auto).
+ *
+ * A Git LFS pointer's content is not here before it is fetched: its asset waits (AssetSpec's
+ * `awaiting`), is planned as the catalog has it (asPublished), and is decided by settleFetched
+ * once its content is fetched, before anything is written.
+ */
+
+
+
+
+
+const TIFF = 'image/tiff';
+const GEOTIFF = (0,src_config/* normalizeMediaType */.Yr)('image/tiff; application=geotiff');
+const COG = (0,src_config/* normalizeMediaType */.Yr)('image/tiff; application=geotiff; profile=cloud-optimized');
+const GEOPACKAGE = 'application/geopackage+sqlite3';
+/** The types a TIFF's content chooses among. */
+const TIFF_TYPES = new Set([TIFF, GEOTIFF, COG]);
+/** GeoPackage 1.2 and later: 'GPKG'; 1.0 and 1.1 wrote 'GP10' and 'GP11' (OGC 12-128r18, requirement 2 and annex). */
+const GEOPACKAGE_IDS = new Map([
+    [0x47504b47, 'GPKG'],
+    [0x47503130, 'GP10'],
+    [0x47503131, 'GP11'],
+]);
+const SQLITE_MAGIC = 'SQLite format 3\0';
+/** Header reads at once: each is a few small reads. */
+const HEADERS_AT_ONCE = 8;
+/** Files named per reason in a log line. */
+const NAMED = 5;
+/** Whether the content decides or checks a file declared with this type. */
+const contentDecides = (type) => type !== undefined && (TIFF_TYPES.has((0,src_config/* normalizeMediaType */.Yr)(type)) || (0,src_config/* normalizeMediaType */.Yr)(type) === GEOPACKAGE);
+/** Magic numbers of formats a file named .tif may turn out to be, to say what it is instead. */
+const OTHER_FORMATS = [
+    ['\x89PNG', 'a PNG image'],
+    ['\xff\xd8\xff', 'a JPEG image'],
+    ['\0\0\0\x0cjP  ', 'a JPEG 2000 image'],
+    ['PK\x03\x04', 'a zip archive'],
+    ['%PDF', 'a PDF document'],
+    ['\x1f\x8b', 'gzip-compressed data'],
+    [SQLITE_MAGIC, 'an SQLite database'],
+    ['<', 'text starting with "<" (HTML or XML, such as an error page saved by a download)'],
+];
+/** What the file is, as a clause: "it is a PNG image", "its TIFF header is corrupt (…)". */
+function describe(header) {
+    switch (header.format) {
+        case 'tiff':
+            return 'it is a TIFF';
+        case 'corrupt-tiff':
+            return header.problem;
+        case 'sqlite':
+            return 'it is an SQLite database';
+        case 'other':
+            return header.startsAs === undefined ? 'it starts with none of the headers of TIFF (II*, MM*, II+, MM+)' : `it is ${header.startsAs}`;
+    }
+}
+/**
+ * The label of a file whose declared type the content decides (the extension's default) or checks
+ * (a given type); types the content says nothing about pass as they are.
+ */
+function labelOf(declared, header) {
+    const type = (0,src_config/* normalizeMediaType */.Yr)(declared.type);
+    const says = (what) => `its media type '${type}' (${declared.givenBy ?? ''}) says ${what}`;
+    if (TIFF_TYPES.has(type)) {
+        if (header.format !== 'tiff') {
+            const what = describe(header);
+            return {
+                problem: declared.givenBy === undefined
+                    ? `it is no TIFF: ${what}; exclude it with a '!' pattern, or name it for its format`
+                    : `${says('TIFF')}, but it is no TIFF: ${what}`,
+            };
+        }
+        const { profile } = header;
+        if (declared.givenBy === undefined)
+            return { type: profile.notGeoTiff ? TIFF : isCog(profile) ? COG : GEOTIFF };
+        if (type === GEOTIFF && profile.notGeoTiff)
+            return {
+                problem: `${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}; ` + 'give it georeferencing, or leave its type to its content',
+            };
+        if (type === COG) {
+            const missing = [...(profile.notGeoTiff ? [profile.notGeoTiff] : []), ...profile.cogErrors];
+            if (missing.length > 0)
+                return {
+                    problem: `${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}; ` +
+                        'write it with GDAL (gdal_translate -of COG), or leave its type to its content',
+                };
+            if (profile.cogShortfalls.length > 0)
+                return { type, warning: profile.cogShortfalls.join('; ') };
+        }
+        return { type };
+    }
+    if (type === GEOPACKAGE) {
+        const name = header.format === 'sqlite' ? GEOPACKAGE_IDS.get(header.applicationId) : undefined;
+        if (name !== undefined)
+            return { type };
+        const what = header.format === 'sqlite'
+            ? `its SQLite header's application_id is 0x${header.applicationId.toString(16).padStart(8, '0')}, not 'GPKG' (0x47504b47)`
+            : `it is no SQLite file: ${describe(header)}`;
+        return {
+            problem: `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}; ` +
+                'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
+        };
+    }
+    return { type };
+}
+const isCog = (profile) => profile.notGeoTiff === undefined && profile.cogErrors.length === 0 && profile.cogShortfalls.length === 0;
+/** Why the content labels a TIFF as it does, for the debug log. */
+function why(header) {
+    if (header.format !== 'tiff')
+        return describe(header);
+    const { profile } = header;
+    if (profile.notGeoTiff)
+        return profile.notGeoTiff;
+    const missing = [...profile.cogErrors, ...profile.cogShortfalls];
+    return missing.length === 0 ? 'tiled, with its overviews, its IFDs ahead of its data' : `not cloud-optimized: ${missing.join('; ')}`;
+}
+/** The first bytes of a file, as far as labels need them: the header only, whatever the file's size. */
+async function readHeader(absolutePath) {
+    return (0,headers/* withHeaderReader */.$W)(absolutePath, async (reader) => {
+        const head = await reader.read(0, 72);
+        if ((0,headers/* isTiffMagic */.zp)(head)) {
+            try {
+                return { format: 'tiff', profile: await tiffProfile(reader) };
+            }
+            catch (error) {
+                if (error instanceof headers/* TiffError */.kp)
+                    return { format: 'corrupt-tiff', problem: error.message };
+                throw error;
+            }
+        }
+        const text = head.toString('latin1');
+        if (text.startsWith(SQLITE_MAGIC))
+            return { format: 'sqlite', applicationId: head.length >= 72 ? head.readUInt32BE(68) : 0 };
+        return { format: 'other', startsAs: OTHER_FORMATS.find(([magic]) => text.startsWith(magic))?.[1] };
+    });
+}
+/**
+ * Before the assets are made: the header of every file (not in Git LFS) whose type the content
+ * decides or checks, and the georeferencing of every file with auto fields. Files that need
+ * neither are not opened; a run that needs nothing here does nothing.
+ */
+async function readContents(files, config, ruleFor, log) {
+    const requests = files.flatMap((file) => {
+        if (file.lfs !== undefined)
+            return [];
+        const rule = ruleFor(file.relativePath);
+        const declared = declaredType(fileExtension(file), rule, config);
+        const fields = autoFields(rule, config);
+        const decided = contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined;
+        return decided !== undefined || fields.length > 0 ? [{ file, path: file.absolutePath, declared: decided, fields }] : [];
+    });
+    if (requests.length === 0)
+        return new Map();
+    return log.group('Read file headers', () => readRequests(requests, log));
+}
+/** What the content decides for each request: its label from the header, its auto fields from its georeferencing. */
+async function readRequests(requests, log) {
+    const contents = new Map();
+    const labelled = requests.filter((request) => request.declared !== undefined);
+    const headers = await (0,src_common/* mapLimit */.sf)(labelled, HEADERS_AT_ONCE, (request) => readHeader(request.path));
+    labelled.forEach((request, index) => {
+        const header = headers[index];
+        const label = labelOf(request.declared, header);
+        contents.set(request.file.relativePath, { label });
+        if ('type' in label && request.declared.givenBy === undefined)
+            log.debug(`${(0,src_common/* inert */.tJ)(request.file.relativePath)}: ${label.type} (${(0,src_common/* inert */.tJ)(why(header))})`);
+    });
+    logLabels(labelled, contents, log);
+    const georeferenced = requests.filter((request) => request.fields.length > 0);
+    if (georeferenced.length > 0) {
+        const read = await readGeoreferences(georeferenced);
+        georeferenced.forEach((request, index) => {
+            const found = read[index];
+            const auto = {};
+            for (const field of request.fields)
+                auto[field] = (field === 'gsd' ? found.gsd : found.epsg) ?? null;
+            contents.set(request.file.relativePath, { ...contents.get(request.file.relativePath), auto });
+        });
+        logAuto(georeferenced, read, log);
+    }
+    return contents;
+}
+/** In the footprint threads (each file within a deadline and a heap limit), loaded now: this run asks for auto. */
+async function readGeoreferences(requests) {
+    const footprint = await Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(557)]).then(__webpack_require__.bind(__webpack_require__, 7557));
+    const threads = new footprint.FootprintThreads();
+    try {
+        return await (0,src_common/* mapLimit */.sf)(requests, HEADERS_AT_ONCE, async (request) => {
+            try {
+                return await threads.georeference(request.path, request.file.relativePath);
+            }
+            catch (error) {
+                if (!(error instanceof footprint.FootprintError))
+                    throw error;
+                return { unusable: `its georeferencing cannot be used (${error.problem})` };
+            }
+        });
+    }
+    finally {
+        await threads.close();
+    }
+}
+/** Up to NAMED paths, then how many more. */
+function named(paths) {
+    const shown = paths.slice(0, NAMED).map(src_common/* inert */.tJ).join(', ');
+    return paths.length > NAMED ? `${shown} and ${paths.length - NAMED} more` : shown;
+}
+/** One line per field for all files: the values found, and the files without one grouped by why. */
+function logAuto(requests, found, log) {
+    for (const field of ['proj:epsg', 'gsd']) {
+        const values = new Map();
+        const none = new Map();
+        const unusable = [];
+        requests.forEach((request, index) => {
+            if (!request.fields.includes(field))
+                return;
+            const read = found[index];
+            const value = field === 'gsd' ? read.gsd : read.epsg;
+            if (value !== undefined) {
+                const shown = field === 'gsd' ? `${value} m` : `EPSG:${value}`;
+                values.set(shown, (values.get(shown) ?? 0) + 1);
+                return;
+            }
+            if (read.unusable !== undefined)
+                unusable.push(`${request.file.relativePath}: ${read.unusable}`);
+            const note = read.unusable === undefined
+                ? ((field === 'gsd' ? read.gsdNote : read.epsgNote) ?? 'nothing found')
+                : 'its georeferencing cannot be used';
+            none.set(note, [...(none.get(note) ?? []), request.file.relativePath]);
+        });
+        const count = [...values.values(), ...[...none.values()].map((paths) => paths.length)].reduce((sum, n) => sum + n, 0);
+        if (count === 0)
+            continue;
+        const input = field === 'gsd' ? 'gsd' : 'proj-epsg';
+        // The most common values by name; a delivery in degrees has a gsd per latitude.
+        const common = [...values].sort((a, b) => b[1] - a[1]);
+        const rest = common.slice(NAMED).reduce((sum, [, n]) => sum + n, 0);
+        const given = [
+            ...common.slice(0, NAMED).map(([value, n]) => `${value} for ${n} file(s)`),
+            ...(rest > 0 ? [`${common.length - NAMED} other value(s) for ${rest} file(s)`] : []),
+        ];
+        const missing = [...none].map(([note, paths]) => `none for ${paths.length} file(s), as ${note} (${named(paths)})`);
+        log.info(`${input}: auto: ${[...given, ...missing].join('; ')}`);
+        if (unusable.length > 0)
+            log.warning(`${input}: auto: ${unusable.length} file(s) get none: ${unusable
+                .slice(0, NAMED)
+                .map((line) => (0,src_common/* inert */.tJ)(line))
+                .join('; ')}${unusable.length > NAMED ? `; and ${unusable.length - NAMED} more` : ''}`);
+    }
+}
+/** The labels the content gave, counted, and the given COG labels on files that lack what GDAL's COG driver writes. */
+function logLabels(requests, contents, log) {
+    const counts = new Map();
+    const lacking = [];
+    for (const request of requests) {
+        const label = contents.get(request.file.relativePath)?.label;
+        if (label === undefined || 'problem' in label)
+            continue;
+        if (request.declared?.givenBy === undefined)
+            counts.set(label.type, (counts.get(label.type) ?? 0) + 1);
+        else if (label.warning !== undefined)
+            lacking.push(`${request.file.relativePath} (${label.warning})`);
+    }
+    if (counts.size > 0)
+        log.info(`Media types from the files' headers: ${[...counts].map(([type, n]) => `${n} × ${type}`).join(', ')}`);
+    if (lacking.length > 0)
+        log.warning(`${lacking.length} file(s) labelled cloud-optimized lack what GDAL's COG driver writes (its validator accepts them; ` +
+            `readers need more requests): ${lacking
+                .slice(0, NAMED)
+                .map((line) => (0,src_common/* inert */.tJ)(line))
+                .join('; ')}` +
+            `${lacking.length > NAMED ? `; and ${lacking.length - NAMED} more` : ''}`);
+}
+
+;// CONCATENATED MODULE: ./src/assets/assets.ts
+
+
+
+
+
+const blankToNull = (text) => (text === undefined || text.trim() === '' ? null : text);
+/**
+ * One asset per file, with everything the catalog would reject found now, for all files at
+ * once, before anything is written: a path path-pattern does not match, id characters and length,
+ * id extension against the media type, unknown extensions, empty files, and two files that would
+ * become one asset. The first rule that matches a file sets its metadata; the plain inputs fill in
+ * the rest (item properties key by key). What the files' contents decided (readContents) gives
+ * their labels and auto fields, and a content that contradicts a file's type is one more problem.
+ * A Git LFS pointer is checked as the content it stands for: its size is the pointer's; its
+ * content decides what it can once it is fetched.
+ */
+function buildAssets(files, config, ruleFor = () => undefined, itemProperties = new Map(), contents = new Map()) {
+    const problems = [];
+    const byKey = new Map();
+    const specs = [];
+    for (const file of files) {
+        const rule = ruleFor(file.relativePath);
+        const from = rule === undefined ? '' : ` (rule ${rule.index})`;
+        const refuse = (what, fix) => problems.push({ subject: { kind: 'file', path: file.relativePath }, what, ...(fix === undefined ? {} : { fix }) });
+        const groups = config.pathPattern === undefined ? {} : (0,src_config/* patternValues */.dN)(config.pathPattern, file.relativePath);
+        if (groups === undefined) {
+            refuse((0,src_common/* say */.cv) `${(0,src_common/* input */.hF)('path-pattern', { bare: true })} '${config.pathPattern.source}' does not match it`, (0,src_common/* say */.cv) `its placeholders need every selected file to match: exclude such files in ${(0,src_common/* input */.hF)('files')} (a line starting with !)`);
+            continue;
+        }
+        const values = { ...(0,src_config/* templateValues */.nX)(file.relativePath), ...groups };
+        const id = (0,src_config/* render */.XX)(rule?.assetId ?? config.assetId, values).toLowerCase();
+        const collectionAsset = rule?.collectionAsset ?? config.collectionAsset;
+        const itemTemplate = rule?.item ?? config.item;
+        const item = collectionAsset || itemTemplate === undefined ? undefined : (0,src_config/* render */.XX)(itemTemplate, values).toLowerCase();
+        const fileExtension = (0,src_config/* extensionOf */.je)(values.name);
+        const declared = declaredType(fileExtension, rule, config);
+        const content = contents.get(file.relativePath);
+        const label = content?.label;
+        const type = label !== undefined && 'type' in label ? label.type : declared.type;
+        const before = problems.length;
+        if (label !== undefined && 'problem' in label)
+            refuse([label.problem]);
+        if (file.size === 0)
+            refuse(['the file is empty'], ["the catalog needs the file's data (remove it or exclude it with a '!' pattern)"]);
+        if (file.size > src_common/* MAX_FILE_SIZE */.w3)
+            refuse([`${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`]);
+        if (type === undefined) {
+            refuse([`no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'`], [`the catalog accepts ${src_config/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`]);
+        }
+        if (!(0,src_config/* isValidId */.Al)(id)) {
+            const suggestion = (0,src_config/* slug */.yR)(id);
+            const slugged = (0,src_config/* isValidId */.Al)(suggestion) ? `'{name|slug}' (here '${suggestion}'), ` : '';
+            refuse([`asset id '${id}'${from} is not valid`], (0,src_common/* say */.cv) `ids are ${src_config/* ID_RULE */.Rb} (change ${(0,src_common/* input */.hF)('asset-id')}, e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`);
+        }
+        else if (type !== undefined && !(0,src_config/* extensionsFor */.il)(type).includes((0,src_config/* extensionOf */.je)(id))) {
+            const extensions = (0,src_config/* extensionsFor */.il)(type)
+                .map((e) => `.${e}`)
+                .join(' or ');
+            refuse([`asset id '${id}'${from} must end in ${extensions} for the media type '${type}'`]);
+        }
+        if (!collectionAsset && item === undefined) {
+            refuse([`no item to publish it into${from}`], (0,src_common/* say */.cv) `set ${(0,src_common/* input */.hF)('item')} (or a rule's item), or ${(0,src_common/* input */.hF)('collection-asset', { value: 'true' })}`);
+        }
+        else if (item !== undefined && !(0,src_config/* isValidId */.Al)(item)) {
+            refuse([`item id '${item}'${from} is not valid`], [`ids are ${src_config/* ID_RULE */.Rb}`]);
+        }
+        const titleTemplate = rule?.title ?? config.title;
+        const title = blankToNull(titleTemplate === undefined ? undefined : (0,src_config/* render */.XX)(titleTemplate, values));
+        if (title !== null && title.length > 255)
+            refuse([`the title is ${title.length} characters`], (0,src_common/* say */.cv) `the catalog allows 255 (shorten ${(0,src_common/* input */.hF)('title')})`);
+        const key = `${item ?? ''}/${id}`;
+        const other = byKey.get(key);
+        if (other !== undefined)
+            refuse([`becomes asset '${id}', as ${other.relativePath} does`], (0,src_common/* say */.cv) `make ${(0,src_common/* input */.hF)('asset-id')} tell them apart (e.g. '{flatpath}')`);
+        byKey.set(key, file);
+        if (collectionAsset) {
+            const given = [
+                rule?.gsd === undefined ? '' : 'gsd',
+                rule?.lang === undefined ? '' : 'geoadmin:lang',
+                rule?.variant === undefined ? '' : 'geoadmin:variant',
+            ];
+            const refused = given.filter((field) => field !== '');
+            if (refused.length > 0)
+                refuse([`an asset of the collection itself has no ${refused.join(', ')}${from}`], ['the catalog refuses them there']);
+        }
+        if (problems.length > before || type === undefined)
+            continue;
+        const geometry = itemGeometryFile(config, values);
+        if (geometry !== undefined && 'what' in geometry) {
+            refuse(geometry.what, geometry.fix);
+            continue;
+        }
+        const description = rule?.description ?? config.description;
+        const auto = autoFields(rule, config);
+        const projEpsg = rule?.projEpsg ?? config.projEpsg;
+        const gsd = collectionAsset ? undefined : (rule?.gsd ?? config.gsd);
+        const itemDatetime = rule?.itemDatetime ?? config.itemDatetime;
+        const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])]);
+        specs.push({
+            file,
+            container: { collection: config.collection, item },
+            rule: rule?.index,
+            itemDatetime: itemDatetime === undefined ? undefined : (0,src_config/* render */.XX)(itemDatetime, values),
+            itemTitle: config.itemTitle === undefined ? undefined : (0,src_config/* render */.XX)(config.itemTitle, values),
+            itemProperties: new Map([...properties].flatMap(([name, template]) => (template === null ? [] : [[name, (0,src_config/* render */.XX)(template, values)]]))),
+            itemGeometry: item === undefined ? undefined : geometry,
+            ...(file.lfs !== undefined && (contentDecides(declared.type) || auto.length > 0)
+                ? { awaiting: { declared: contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined, fields: auto } }
+                : {}),
+            fields: {
+                id,
+                type,
+                title,
+                description: blankToNull(description === undefined ? undefined : (0,src_config/* render */.XX)(description, values)),
+                'proj:epsg': projEpsg === 'auto' ? (content?.auto?.['proj:epsg'] ?? null) : (projEpsg ?? null),
+                roles: rule?.roles ?? null,
+                gsd: gsd === 'auto' ? (content?.auto?.gsd ?? null) : (gsd ?? null),
+                'geoadmin:lang': rule?.lang ?? null,
+                'geoadmin:variant': rule?.variant ?? null,
+            },
+        });
+    }
+    if (problems.length > 0)
+        throw new src_common/* ProblemsError */.FQ(problems);
+    return specs;
+}
+/** The item's GeoJSON file when item-geometry is a template, relative to working-directory; it must stay in the workspace. */
+function itemGeometryFile(config, values) {
+    if (config.itemGeometry.kind !== 'template')
+        return undefined;
+    const source = (0,src_config/* render */.XX)(config.itemGeometry.template, values);
+    const file = (0,src_common/* within */.ux)(config.workspace, external_node_path_default().resolve(config.workingDirectory, source));
+    return file === undefined
+        ? {
+            what: (0,src_common/* say */.cv) `${(0,src_common/* input */.hF)('item-geometry', { bare: true })} '${source}' is outside the workspace`,
+            fix: ['give the path of a GeoJSON file in the repository'],
+        }
+        : { path: file, source };
+}
+
+;// CONCATENATED MODULE: ./src/assets/awaiting.ts
+
+
+
+/** A number as the catalog shows it (proj:epsg may come back as a numeric string); null for anything else. */
+function shownNumber(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value))
+        return Number(value);
+    return null;
+}
+/**
+ * The asset of a Git LFS file not fetched yet, as the catalog has it: the TIFF type the content
+ * gave when it was published (the content is the same when the checksum is), and its auto fields.
+ * A file that is uploaded is fetched, and then its content decides (settleFetched).
+ */
+function asPublished(spec, remote) {
+    const awaiting = spec.awaiting;
+    if (awaiting === undefined)
+        return spec;
+    const published = (0,src_config/* normalizeMediaType */.Yr)(remote.type ?? '');
+    const contentTyped = awaiting.declared !== undefined && awaiting.declared.givenBy === undefined;
+    const type = contentTyped && TIFF_TYPES.has(published) && TIFF_TYPES.has(spec.fields.type) ? published : spec.fields.type;
+    const auto = Object.fromEntries(awaiting.fields.map((field) => [field, shownNumber(remote[field])]));
+    return { ...spec, fields: { ...spec.fields, type, ...auto } };
+}
+/**
+ * Once their Git LFS content is fetched (contentPath gives where), before any write: each waiting
+ * asset as its content decides it, by the same reading as files in the repository get. A content
+ * that contradicts the file's type refuses the run, naming every such file.
+ */
+async function settleFetched(specs, contentPath, log) {
+    const waiting = specs.filter((spec) => spec.awaiting !== undefined);
+    const contents = await readRequests(waiting.map((spec) => ({ file: spec.file, path: contentPath(spec), declared: spec.awaiting.declared, fields: spec.awaiting.fields })), log);
+    const problems = [];
+    const settled = new Map();
+    for (const spec of waiting) {
+        const content = contents.get(spec.file.relativePath);
+        const label = content?.label;
+        if (label !== undefined && 'problem' in label) {
+            problems.push(`${spec.file.relativePath}: ${label.problem}`);
+            continue;
+        }
+        settled.set(spec, { ...spec, awaiting: undefined, fields: { ...spec.fields, type: label?.type ?? spec.fields.type, ...content?.auto } });
+    }
+    if (problems.length > 0)
+        throw new src_common/* UserError */.yo(`${problems.length} Git LFS file(s) whose content contradicts their media type; nothing was written:\n` +
+            problems.map((p) => `- ${(0,src_common/* inert */.tJ)(p)}`).join('\n'));
+    return settled;
+}
+
+;// CONCATENATED MODULE: ./src/assets/index.ts
+/**
+ * One asset per file, and everything the catalog would refuse, for all files at once, before any
+ * write; what the files' contents decide of their assets (labels, proj-epsg and gsd: auto), for
+ * Git LFS files once their content is fetched.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+
+
+
+/***/ }),
+
+/***/ 6913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  WC: () => (/* reexport */ HttpCatalog),
+  $W: () => (/* reexport */ ServerTraits),
+  BC: () => (/* reexport */ catalogLinks),
+  Ho: () => (/* reexport */ containerKey),
+  xN: () => (/* reexport */ containerName),
+  NU: () => (/* reexport */ containerUrl),
+  Hb: () => (/* reexport */ describeReads),
+  fU: () => (/* reexport */ itemAssets),
+  F1: () => (/* reexport */ readItems)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/transport/index.ts + 3 modules
+var transport = __webpack_require__(8092);
+;// CONCATENATED MODULE: ./src/catalog/api.ts
+/** A catalog answer that is not a success: its status and the service's own description. */
+class CatalogError extends Error {
+    name = 'CatalogError';
+    status;
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+
+// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
+var common = __webpack_require__(4886);
+;// CONCATENATED MODULE: ./src/catalog/reads.ts
+
+/**
+ * The items `ids` of a collection, in as few requests as the catalog allows: its item listing (100
+ * items a page, with their assets) or one GET per item (which shows its assets too).
+ *
+ * How many pages the listing has is not known before its last page, and the collection may hold
+ * many items the run never touches. So the listing is read while it can still win: another page is
+ * read only while fewer pages were read than items remain unseen; past that, the unseen ones are read
+ * one by one. The listing then costs no more than reading every item one by one, and giving it up
+ * at most twice that. A single item is always read by itself: a page cannot beat one GET.
+ */
+async function readItems(catalog, collection, ids, concurrency) {
+    const unseen = new Set(ids);
+    const found = new Map();
+    let pages = 0;
+    let complete = false;
+    let listingFailed;
+    if (unseen.size >= 2) {
+        try {
+            let next;
+            do {
+                const page = await catalog.listItems(collection, next);
+                pages++;
+                for (const item of page?.items ?? []) {
+                    if (unseen.delete(item.id))
+                        found.set(item.id, item);
+                }
+                next = page?.next;
+                complete = next === undefined;
+            } while (!complete && pages < unseen.size);
+        }
+        catch (error) {
+            listingFailed = (0,common/* errorMessage */.gJ)(error);
+        }
+    }
+    // After the whole listing, an item it did not show does not exist (or has expired, which hides it).
+    const rest = complete ? [] : [...unseen];
+    const read = await (0,common/* mapLimit */.sf)(rest, concurrency, async (id) => [id, await catalog.getItem(collection, id)]);
+    const byGet = new Map(read);
+    return {
+        items: new Map(ids.map((id) => [id, found.get(id) ?? byGet.get(id)])),
+        pages,
+        gets: rest.length,
+        ...(listingFailed === undefined ? {} : { listingFailed }),
+    };
+}
+/** For the log: how the items were read, and at what cost. */
+function describeReads(reads) {
+    const read = `Read ${reads.items.size} target item(s)`;
+    const pages = `${reads.pages} page(s) of the collection's item listing`;
+    if (reads.listingFailed !== undefined)
+        return `${read}: ${pages}, which failed (${reads.listingFailed}), then ${reads.gets} one by one`;
+    if (reads.pages === 0)
+        return `${read} one by one: ${reads.gets} request(s)`;
+    if (reads.gets === 0)
+        return `${read} from ${pages}`;
+    return `${read}: ${pages}, then the ${reads.gets} not shown yet one by one (fewer requests than the pages left)`;
+}
+
+;// CONCATENATED MODULE: ./src/catalog/http-catalog.ts
+
+
+
+
+/**
+ * The catalog's protocol, in one place (geoadmin/service-stac as deployed, and the published
+ * description's POST create): URLs, status codes, the service's error bodies, the bearer token
+ * (only ever sent to the catalog's own origin), and the reconciliation of every answer that was
+ * lost or cut off, at every attempt:
+ *
+ * - PUT and PATCH are repeated as they are;
+ * - a POST create whose outcome is unknown is read back;
+ * - a bulk create of items whose outcome is unknown (no answer, or a refusal after an attempt that
+ *   may have been applied: the service only checks that an Idempotency-Key is there) reads the items
+ *   back: all of them as sent means created, none means send the batch again (same key);
+ * - a DELETE that finds nothing after a lost answer succeeded;
+ * - a complete that meets 409 "No upload in progress", or whose outcome is unknown, reads the
+ *   upload: completed with our checksum means done;
+ * - an abort that meets 500 NoSuchUpload (the service's answer for an upload that is no longer in
+ *   progress), or whose outcome is unknown, reads the upload: aborted or completed no longer blocks;
+ * - a repeated upload create meets 409 naming the upload: the caller learns `inProgress` and
+ *   decides from the upload's content (transfer.ts).
+ *
+ * Reads that a plan depends on are sent so that no shared cache can answer them: the service
+ * marks every GET `Cache-Control: max-age=600, public`.
+ */
+class HttpCatalog {
+    #apiRoot;
+    #origin;
+    #http;
+    #tokens;
+    #secrets;
+    /** Unique to the run: a cache in front of the API has never seen these reads. */
+    #fresh = `nocache=${(0,external_node_crypto_.randomUUID)().replaceAll('-', '')}`;
+    constructor(options) {
+        this.#apiRoot = options.apiRoot;
+        this.#origin = new URL(options.apiRoot).origin;
+        this.#http = options.http;
+        this.#tokens = options.tokens;
+        this.#secrets = options.secrets;
+    }
+    async getCollection(collection) {
+        const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), `read collection ${collection}`);
+        if (response.status === 404)
+            return undefined;
+        return this.#expect(response, [200], `read collection ${collection}`);
+    }
+    async getItem(collection, id) {
+        const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), `read item ${id}`);
+        if (response.status === 404)
+            return undefined;
+        return this.#expect(response, [200], `read item ${id}`);
+    }
+    async putItem(collection, item) {
+        const what = `create item ${item.id}`;
+        const response = await this.#authorized({
+            method: 'PUT',
+            url: containerUrl(this.#apiRoot, { collection, item: item.id }),
+            headers: JSON_HEADERS,
+            body: JSON.stringify(item),
+            label: what,
+            idempotent: true,
+        });
+        this.#expect(response, [200, 201], what);
+        return response.status === 201 ? 'created' : 'updated';
+    }
+    async patchItem(collection, id, changes) {
+        const what = `update item ${id}`;
+        const response = await this.#authorized({
+            method: 'PATCH',
+            url: containerUrl(this.#apiRoot, { collection, item: id }),
+            headers: JSON_HEADERS,
+            body: JSON.stringify(changes),
+            label: what,
+            idempotent: true,
+        });
+        this.#expect(response, [200], what);
+    }
+    async listItems(collection, next) {
+        const what = `list the items of collection ${collection}`;
+        const url = next ?? `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items?limit=${PAGE_SIZE}`;
+        // The service builds its links from the request's host: a link elsewhere is not the catalog's to follow.
+        if (new URL(url).origin !== this.#origin)
+            throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`);
+        const response = await this.#read(url, what);
+        if (response.status === 404 && next === undefined)
+            return undefined;
+        const body = this.#expect(response, [200], what);
+        const features = body?.features;
+        if (!Array.isArray(features) || !features.every((item) => typeof item?.id === 'string')) {
+            throw new CatalogError(response.status, `${what}: the answer has no list of features with ids`);
+        }
+        const links = Array.isArray(body?.links) ? body.links : [];
+        const href = links.find((link) => link.rel === 'next' && typeof link.href === 'string')?.href;
+        return { items: features, next: href === undefined ? undefined : new URL(href, url).toString() };
+    }
+    async createItems(collection, items) {
+        const what = `create items ${items[0]?.id ?? ''}…${items.at(-1)?.id ?? ''} (${items.length}) in one request`;
+        // One key per batch, the same for every attempt of it.
+        const headers = { ...JSON_HEADERS, 'Idempotency-Key': (0,external_node_crypto_.randomUUID)() };
+        const body = JSON.stringify({ features: items });
+        for (let round = 1;; round++) {
+            let response;
+            let lost;
+            try {
+                response = await this.#authorized({
+                    method: 'POST',
+                    url: `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items`,
+                    headers,
+                    body,
+                    label: what,
+                    idempotent: false,
+                });
+            }
+            catch (error) {
+                if (!(error instanceof transport/* RequestFailedError */.JD) || !error.outcomeUnknown)
+                    throw error;
+                lost = error;
+            }
+            if (response?.status === 201)
+                return { kind: 'created' };
+            if (response?.status === 405)
+                return { kind: 'methodNotAllowed' };
+            // What refuses the batch, not the items (an id that is taken, a body too large for a gateway): each
+            // by itself may pass. Refused access, or no collection, fails them all.
+            if (response !== undefined && !BATCH_REFUSALS.has(response.status))
+                this.#expect(response, [201], what);
+            const refusal = response === undefined ? undefined : `HTTP ${response.status} ${this.#description(response)}`;
+            if (refusal !== undefined && !response.uncertain)
+                return { kind: 'refused', why: refusal };
+            // No answer, or a refusal after an attempt that may have created them: what does the catalog show?
+            const shown = (await readItems(this, collection, items.map((item) => item.id), READ_BACK_CONCURRENCY)).items;
+            if (items.every((item) => shownAsSent(shown.get(item.id), item)))
+                return { kind: 'created' };
+            const none = items.every((item) => shown.get(item.id) === undefined);
+            if (!none || refusal !== undefined)
+                return { kind: 'refused', why: refusal ?? 'some of them exist, not as this run sent them' };
+            if (round >= RECONCILE_ROUNDS)
+                throw lost;
+        }
+    }
+    async listAssets(container) {
+        const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, `list assets of ${nameOf(container)}`);
+        if (response.status === 404)
+            return undefined;
+        const body = this.#expect(response, [200], `list assets of ${nameOf(container)}`);
+        return Array.isArray(body) ? body : (body.assets ?? []);
+    }
+    async getAsset(container, id) {
+        const response = await this.#read(this.#assetUrl(container, id), `read asset ${id}`);
+        if (response.status === 404)
+            return undefined;
+        return this.#expect(response, [200], `read asset ${id}`);
+    }
+    async postAsset(container, fields, checksum) {
+        const what = `create asset ${fields.id}`;
+        const body = {
+            ...withoutNulls(writable(container, fields)),
+            ...(container.item === undefined ? {} : { item: container.item }),
+            'file:checksum': checksum,
+        };
+        for (let round = 1;; round++) {
+            let response;
+            try {
+                response = await this.#authorized({
+                    method: 'POST',
+                    url: `${containerUrl(this.#apiRoot, container)}/assets`,
+                    headers: JSON_HEADERS,
+                    body: JSON.stringify(body),
+                    label: what,
+                    idempotent: false,
+                });
+            }
+            catch (error) {
+                // Whether the asset was made, the catalog itself can tell; if it was not, sending the
+                // create again cannot make it twice.
+                if (!(error instanceof transport/* RequestFailedError */.JD) || !error.outcomeUnknown || round >= RECONCILE_ROUNDS)
+                    throw error;
+                if (sameAsset(await this.getAsset(container, fields.id), fields, checksum))
+                    return 'created';
+                continue;
+            }
+            if (response.status === 405)
+                return 'methodNotAllowed';
+            // Exists already: made by an earlier attempt whose answer was lost (a gateway's 502/504).
+            if (response.status === 409 && sameAsset(await this.getAsset(container, fields.id), fields, checksum))
+                return 'created';
+            this.#expect(response, [200, 201], what);
+            return 'created';
+        }
+    }
+    async putAsset(container, fields, clear) {
+        // The service keeps the fields a PUT leaves out; clearing sends null (and no roles as []).
+        const body = clear ? writable(container, { ...fields, roles: fields.roles ?? [] }) : withoutNulls(writable(container, fields));
+        const what = `${clear ? 'replace' : 'create'} asset ${fields.id}`;
+        const response = await this.#authorized({
+            method: 'PUT',
+            url: this.#assetUrl(container, fields.id),
+            headers: JSON_HEADERS,
+            body: JSON.stringify(body),
+            label: what,
+            idempotent: true,
+        });
+        this.#expect(response, [200, 201], what);
+        return response.status === 201 ? 'created' : 'updated';
+    }
+    async patchAsset(container, id, changes) {
+        const what = `update asset ${id}`;
+        const response = await this.#authorized({
+            method: 'PATCH',
+            url: this.#assetUrl(container, id),
+            headers: JSON_HEADERS,
+            body: JSON.stringify(writable(container, changes)),
+            label: what,
+            idempotent: true,
+        });
+        if (response.status === 405)
+            return 'methodNotAllowed';
+        this.#expect(response, [200], what);
+        return 'updated';
+    }
+    async deleteAsset(container, id) {
+        const what = `delete asset ${id}`;
+        const response = await this.#authorized({ method: 'DELETE', url: this.#assetUrl(container, id), label: what, idempotent: true });
+        if (response.status === 404)
+            return 'absent';
+        this.#expect(response, [200, 204], what);
+        return 'deleted';
+    }
+    async createUpload(container, id, request) {
+        const what = `create upload of ${id}`;
+        const response = await this.#authorized({
+            method: 'POST',
+            url: `${this.#assetUrl(container, id)}/uploads`,
+            headers: JSON_HEADERS,
+            body: JSON.stringify(request),
+            label: what,
+            // A repeated create meets 409 naming the upload the first one made: the caller reads it.
+            idempotent: true,
+        });
+        if (response.status === 404 || response.status === 405) {
+            return { kind: 'unsupported', why: `the catalog answered ${response.status} to creating an upload of ${id}` };
+        }
+        if (response.status === 409) {
+            const uploadId = parseBody(response.text)?.upload_id;
+            if (typeof uploadId === 'string')
+                return { kind: 'inProgress', uploadId };
+        }
+        const created = this.#expect(response, [201], what);
+        const urls = partUrls(created?.urls);
+        if (typeof created?.upload_id !== 'string' || urls === undefined || urls.length !== request.number_parts) {
+            throw new CatalogError(response.status, `${what}: the answer has no upload_id or not one URL per part`);
+        }
+        return { kind: 'started', uploadId: created.upload_id, urls };
+    }
+    async getUpload(container, id, uploadId) {
+        const what = `read upload ${uploadId} of ${id}`;
+        const response = await this.#read(this.#uploadUrl(container, id, uploadId), what);
+        if (response.status === 404)
+            return undefined;
+        const body = this.#expect(response, [200], what);
+        const status = body.status;
+        if (status !== 'in-progress' && status !== 'completed' && status !== 'aborted') {
+            throw new CatalogError(200, `${what}: unknown upload status ${JSON.stringify(status)}`);
+        }
+        const md5Parts = new Map();
+        for (const part of Array.isArray(body.md5_parts) ? body.md5_parts : []) {
+            if (typeof part.part_number === 'number' && typeof part.md5 === 'string')
+                md5Parts.set(part.part_number, part.md5);
+        }
+        const encoding = body.content_encoding;
+        return {
+            uploadId,
+            status,
+            checksum: typeof body['file:checksum'] === 'string' ? body['file:checksum'] : '',
+            md5Parts,
+            contentEncoding: encoding === 'gzip' || encoding === 'br' ? encoding : undefined,
+            urls: partUrls(body.urls) ?? [],
+        };
+    }
+    async listParts(container, id, uploadId) {
+        const what = `list parts of upload ${uploadId} of ${id}`;
+        // An upload has at most 100 parts: one page.
+        const response = await this.#read(`${this.#uploadUrl(container, id, uploadId)}/parts?limit=100`, what);
+        const body = this.#expect(response, [200], what);
+        return (body.parts ?? []).flatMap((part) => typeof part.etag === 'string' && typeof part.part_number === 'number' && typeof part.size === 'number'
+            ? [{ number: part.part_number, etag: part.etag, size: part.size }]
+            : []);
+    }
+    async uploadsInProgress(container, id) {
+        const what = `list uploads of ${id}`;
+        const response = await this.#read(`${this.#assetUrl(container, id)}/uploads?status=in-progress`, what);
+        const body = this.#expect(response, [200], what);
+        return (body?.uploads ?? []).map((upload) => upload.upload_id).filter((uploadId) => typeof uploadId === 'string');
+    }
+    async completeUpload(container, id, uploadId, parts, checksum) {
+        const what = `complete upload of ${id}`;
+        for (let round = 1;; round++) {
+            let response;
+            try {
+                response = await this.#authorized({
+                    method: 'POST',
+                    url: `${this.#uploadUrl(container, id, uploadId)}/complete`,
+                    headers: JSON_HEADERS,
+                    body: JSON.stringify({ parts }),
+                    label: what,
+                    idempotent: true,
+                });
+                if (response.status === 200)
+                    return;
+            }
+            catch (error) {
+                if (!(error instanceof transport/* RequestFailedError */.JD) || !error.outcomeUnknown)
+                    throw error;
+            }
+            // 409 "No upload in progress", or no answer at all: an earlier attempt may have completed it.
+            if (response === undefined || response.status === 409) {
+                const upload = await this.getUpload(container, id, uploadId);
+                if (upload?.status === 'completed' && upload.checksum === checksum)
+                    return;
+                if (upload?.status === 'in-progress' && round < RECONCILE_ROUNDS)
+                    continue;
+                if (upload !== undefined && upload.status !== 'in-progress') {
+                    throw new CatalogError(409, `${what}: the upload ${uploadId} was ${upload.status} by someone else meanwhile`);
+                }
+            }
+            if (response === undefined)
+                throw new transport/* RequestFailedError */.JD(`${what}: no answer, and the upload is still in progress`, true);
+            this.#expect(response, [200], what);
+        }
+    }
+    async abortUpload(container, id, uploadId) {
+        const what = `abort upload ${uploadId} of ${id}`;
+        for (let round = 1;; round++) {
+            let response;
+            try {
+                response = await this.#authorized({
+                    method: 'POST',
+                    url: `${this.#uploadUrl(container, id, uploadId)}/abort`,
+                    headers: JSON_HEADERS,
+                    body: '{}',
+                    label: what,
+                    idempotent: true,
+                    // The service's answer for an upload that is no longer in progress: final, not transient.
+                    finalWhen: noSuchUpload,
+                });
+                if (response.status === 200)
+                    return 'aborted';
+            }
+            catch (error) {
+                if (!(error instanceof transport/* RequestFailedError */.JD) || !error.outcomeUnknown)
+                    throw error;
+            }
+            if (response === undefined || noSuchUpload(response) || response.status === 409) {
+                const upload = await this.getUpload(container, id, uploadId);
+                if (upload === undefined || upload.status !== 'in-progress')
+                    return 'ended';
+                if (round < RECONCILE_ROUNDS)
+                    continue;
+            }
+            if (response === undefined)
+                throw new transport/* RequestFailedError */.JD(`${what}: no answer, and the upload is still in progress`, true);
+            this.#expect(response, [200], what);
+            return 'aborted';
+        }
+    }
+    async putPart(url, part, label) {
+        const response = await this.#http.send({
+            method: 'PUT',
+            url,
+            // Content-MD5 is part of the presigned signature; nothing else of ours, never the bearer token.
+            headers: { 'Content-MD5': part.md5 },
+            body: { path: part.path, offset: part.offset, length: part.length },
+            label,
+            idempotent: true,
+        });
+        const etag = (0,transport/* header */.wx)(response.headers, 'etag');
+        if (response.status !== 200 || etag === undefined) {
+            const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1];
+            throw new CatalogError(response.status, `${label}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`);
+        }
+        return etag;
+    }
+    #assetUrl(container, id) {
+        return `${containerUrl(this.#apiRoot, container)}/assets/${encodeURIComponent(id)}`;
+    }
+    #uploadUrl(container, id, uploadId) {
+        return `${this.#assetUrl(container, id)}/uploads/${encodeURIComponent(uploadId)}`;
+    }
+    /**
+     * A read that no cache may answer: `no-cache`, a query unique to the run (kept by the links the
+     * service builds from the request, so added once), and the token once there is one.
+     */
+    async #read(url, label) {
+        const fresh = url.includes(this.#fresh) ? url : `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`;
+        const request = { method: 'GET', url: fresh, headers: { 'Cache-Control': 'no-cache' }, label, idempotent: true };
+        return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request);
+    }
+    /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
+    #expect(response, ok, what) {
+        if (ok.includes(response.status))
+            return parseBody(response.text);
+        const description = this.#description(response);
+        throw new CatalogError(response.status, this.#secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`));
+    }
+    /** The service's own description of an answer, secrets redacted. */
+    #description(response) {
+        const body = parseBody(response.text);
+        const description = body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '');
+        return this.#secrets.redact(description);
+    }
+    async #authorized(request) {
+        if (new URL(request.url).origin !== this.#origin)
+            throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`);
+        const send = async (token) => this.#http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } });
+        const response = await send(await this.#tokens.token());
+        if (response.status !== 401)
+            return response;
+        // Expired or revoked mid-run: one renewal and one more try.
+        return send(await this.#tokens.refresh());
+    }
+}
+/** Reads of an upload (or of a bulk create's items) after an unknown outcome, before the answer counts as final. */
+const RECONCILE_ROUNDS = 3;
+/** Answers to a bulk create that refuse the batch as a whole. */
+const BATCH_REFUSALS = new Set([400, 409, 413, 422]);
+/** The service's largest page. */
+const PAGE_SIZE = 100;
+/** Items read back at once after a bulk create whose outcome is unknown. */
+const READ_BACK_CONCURRENCY = 8;
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+function containerUrl(apiRoot, container) {
+    const collection = `${apiRoot}/collections/${encodeURIComponent(container.collection)}`;
+    return container.item === undefined ? collection : `${collection}/items/${encodeURIComponent(container.item)}`;
+}
+const nameOf = (container) => container.item ?? container.collection;
+const noSuchUpload = (response) => response.status === 500 && response.text.includes('NoSuchUpload');
+function sameAsset(asset, fields, checksum) {
+    if (asset === undefined || asset.type === undefined)
+        return false;
+    const stored = asset['file:checksum'];
+    return asset.type === fields.type && (typeof stored !== 'string' || stored === checksum);
+}
+/**
+ * Whether the catalog shows an item as it was sent: its geometry, and each property sent by value, as
+ * the service rewrites them (times in UTC with Z, durations as P0DT12H00M00S, text trimmed).
+ */
+function shownAsSent(shown, sent) {
+    if (shown === undefined || !sameValue(shown.geometry, sent.geometry))
+        return false;
+    const properties = shown.properties ?? {};
+    return Object.entries(sent.properties).every(([key, value]) => sameValue(properties[key] ?? null, value ?? null));
+}
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+const ISO_DURATION = /^([-+]?)P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
+/** Seconds of an ISO 8601 duration in days, hours, minutes and seconds (what the service takes). */
+function durationSeconds(text) {
+    const match = ISO_DURATION.exec(text);
+    if (match === null)
+        return undefined;
+    const [, sign, days, hours, minutes, seconds] = match.map((part) => part?.replace(',', '.'));
+    const total = Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0);
+    return sign === '-' ? -total : total;
+}
+function sameValue(shown, sent) {
+    if (typeof shown === 'number' && typeof sent === 'number')
+        return Math.abs(shown - sent) < 1e-9;
+    if (typeof shown === 'string' && typeof sent === 'string') {
+        if (shown === sent.trim())
+            return true;
+        if (ISO_DATETIME.test(shown) && ISO_DATETIME.test(sent))
+            return Date.parse(shown) === Date.parse(sent);
+        const [a, b] = [durationSeconds(shown), durationSeconds(sent)];
+        return a !== undefined && b !== undefined && Math.abs(a - b) < 1e-6;
+    }
+    if (Array.isArray(shown) && Array.isArray(sent))
+        return shown.length === sent.length && shown.every((v, i) => sameValue(v, sent[i]));
+    if (shown !== null && sent !== null && typeof shown === 'object' && typeof sent === 'object') {
+        const [a, b] = [shown, sent];
+        return Object.keys(b).every((key) => sameValue(a[key], b[key]));
+    }
+    return shown === sent;
+}
+function partUrls(value) {
+    if (!Array.isArray(value))
+        return undefined;
+    const urls = [];
+    for (const entry of value) {
+        if (typeof entry.url !== 'string' || typeof entry.part !== 'number')
+            return undefined;
+        // The service sends an ISO time; a number is read as seconds since the epoch.
+        const expiresAt = typeof entry.expires === 'number' ? entry.expires * 1000 : Date.parse(String(entry.expires));
+        urls.push({ url: entry.url, part: entry.part, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 });
+    }
+    return urls;
+}
+function describe(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Array.isArray(value))
+        return value.map(describe).join('; ');
+    if (value !== null && typeof value === 'object') {
+        return Object.entries(value)
+            .map(([key, inner]) => `${key}: ${describe(inner)}`)
+            .join('; ');
+    }
+    return JSON.stringify(value);
+}
+function parseBody(text) {
+    if (text.trim() === '')
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Fields an asset of the collection itself does not have: the service refuses them (400). */
+const ITEM_ASSET_ONLY = ['gsd', 'geoadmin:lang', 'geoadmin:variant'];
+/** The fields the asset's kind takes: a collection's own assets have no gsd or geoadmin fields. */
+function writable(container, fields) {
+    if (container.item !== undefined)
+        return fields;
+    return Object.fromEntries(Object.entries(fields).filter(([key]) => !ITEM_ASSET_ONLY.includes(key)));
+}
+function withoutNulls(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined));
+}
+
+;// CONCATENATED MODULE: ./src/catalog/links.ts
+
+/**
+ * The service links every collection and item to its page in the STAC Browser (rel alternate,
+ * text/html): data.geo.admin.ch has one. An item's page is the collection's followed by
+ * /items/{id}, as the service makes it; assets are shown on their item's (or collection's) page.
+ */
+function catalogLinks(apiRoot, collectionId, collection) {
+    const page = collection?.links?.find((link) => link.rel === 'alternate' && link.type === 'text/html' && typeof link.href === 'string');
+    const browser = typeof page?.href === 'string' ? page.href : undefined;
+    if (browser !== undefined) {
+        const item = (id) => `${browser}/items/${encodeURIComponent(id)}`;
+        return { item, asset: (container) => (container.item === undefined ? browser : item(container.item)) };
+    }
+    return {
+        item: (id) => containerUrl(apiRoot, { collection: collectionId, item: id }),
+        asset: (container, id) => `${containerUrl(apiRoot, container)}/assets/${encodeURIComponent(id)}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/catalog/model.ts
+/**
+ * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
+ * client turns the service's answers into these; planning and execution read only these.
+ */
+/** One string per item or collection, for maps and sets. */
+const containerKey = (container) => `${container.collection}/${container.item ?? ''}`;
+const containerName = (container) => container.item === undefined ? `collection ${container.collection}` : `item ${container.item}`;
+/**
+ * The assets an item shows in its own `assets` map (keyed by id, as GET of the item and the item
+ * listing show them: the same fields as the item's asset list, without links), as a list.
+ */
+function itemAssets(item) {
+    const assets = item.assets;
+    if (assets === null || typeof assets !== 'object' || Array.isArray(assets))
+        return [];
+    return Object.entries(assets).flatMap(([id, fields]) => fields !== null && typeof fields === 'object' && !Array.isArray(fields) ? [{ ...fields, id }] : []);
+}
+
+;// CONCATENATED MODULE: ./src/catalog/server-traits.ts
+/**
+ * The operators' catalogs (production and test environment): their documentation shows asset
+ * creation by PUT, so create-method auto uses PUT there at once, without a POST that meets 405.
+ */
+const PUT_HOSTS = new Set(['data.geo.admin.ch', 'sys-data.int.bgdi.ch']);
+/**
+ * What a run knows or learns about the catalog it writes to: how assets are created, whether it
+ * takes PATCH, whether it has the upload API. Set from the inputs where they decide, learnt from
+ * the first answers otherwise, and listed for a dry-run, which learns nothing.
+ */
+class ServerTraits {
+    /** POST as published or PUT as deployed; undefined until the first create (create-method: auto). */
+    create;
+    /** Undefined until the first PATCH. */
+    patch;
+    /** Undefined until the first upload (upload: auto), false with upload: false. */
+    uploads;
+    constructor(inputs) {
+        const known = PUT_HOSTS.has(new URL(inputs.apiRoot).hostname);
+        this.create = inputs.createMethod === 'auto' ? (known ? 'put' : undefined) : inputs.createMethod;
+        this.patch = undefined;
+        this.uploads = inputs.upload === 'false' ? false : undefined;
+    }
+    /** Records that the catalog has no upload API; true the first time, so that the run says it once. */
+    learnNoUploads() {
+        const first = this.uploads !== false;
+        this.uploads = false;
+        return first;
+    }
+    /** Records that the catalog refuses PATCH; true the first time. */
+    learnNoPatch() {
+        const first = this.patch !== false;
+        this.patch = false;
+        return first;
+    }
+    /** What only the writes themselves can tell, for a dry-run's plan. */
+    undecided() {
+        return [
+            ...(this.create === undefined
+                ? ['how new assets are created (create-method: auto tries POST first and uses PUT from the first 405 on)']
+                : []),
+            ...(this.patch === undefined
+                ? ['whether the catalog takes PATCH for metadata changes (else PUT, and the file is uploaded again)']
+                : []),
+            ...(this.uploads === undefined ? ['whether the catalog has the upload API (upload: auto publishes metadata only without it)'] : []),
+        ];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/catalog/index.ts
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 1122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ TEMPLATE_LIMIT),
+/* harmony export */   o: () => (/* binding */ parseConfig)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4886);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4468);
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6725);
+/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5118);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9205);
+
+
+
+
+
+
+
+// Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
+// the first parse) costs more to build than it can save, about 5 ms of every start.
+zod__WEBPACK_IMPORTED_MODULE_5__/* .config */ .$W({ jitless: true });
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+function isLoopbackHost(hostname) {
+    return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+const blankToUndefined = (value) => {
+    const trimmed = value?.trim();
+    return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+};
+const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value);
+    if (given === undefined)
+        return fallback;
+    const found = values.find((allowed) => allowed === given.toLowerCase());
+    if (found === undefined) {
+        ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})` });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    return found;
+});
+// Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value);
+    if (given === undefined)
+        return fallback;
+    if (TRUE.includes(given))
+        return true;
+    if (FALSE.includes(given))
+        return false;
+    ctx.addIssue({ code: 'custom', message: `'${given}' is not a boolean; use true or false (default ${fallback})` });
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+});
+const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value);
+    if (given === undefined)
+        return fallback;
+    if (!/^\d+$/.test(given) || Number(given) < min || Number(given) > max) {
+        const dflt = fallback === undefined ? 'not set' : `${fallback}`;
+        ctx.addIssue({
+            code: 'custom',
+            message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    return Number(given);
+});
+/** proj-epsg: an EPSG code, or auto. */
+const epsgOrAuto = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value);
+    if (given === undefined)
+        return undefined;
+    if (given.toLowerCase() === 'auto')
+        return 'auto';
+    if (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 999_999)
+        return Number(given);
+    ctx.addIssue({
+        code: 'custom',
+        message: `'${given}' is not allowed; use an EPSG code, a whole number from 1 to 999999 such as 2056, or auto (default not set)`,
+    });
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+});
+/** gsd: metres, or auto. */
+const metresOrAuto = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value);
+    if (given === undefined)
+        return undefined;
+    if (given.toLowerCase() === 'auto')
+        return 'auto';
+    if (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0)
+        return Number(given);
+    ctx.addIssue({
+        code: 'custom',
+        message: `'${given}' is not allowed; use a number of metres above 0 such as 0.5, or auto (default not set)`,
+    });
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+});
+const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value) ?? fallback;
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        ctx.addIssue({ code: 'custom', message: `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}` });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+        ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    return url;
+});
+/**
+ * A collection or item id; an item may also be a template such as '{parent}' (one item per
+ * folder, checked per file later), and may be left out (collection assets; parseConfig checks).
+ */
+const catalogId = (what, groups = []) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value);
+    const orTemplate = what === 'item' ? ' a template such as {parent}' : '';
+    if (orTemplate !== '' && given?.includes('{') === true) {
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given, groups);
+        if (problem === undefined)
+            return given;
+        ctx.addIssue({ code: 'custom', message: problem });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    if (given === undefined) {
+        if (what === 'item')
+            return undefined;
+        ctx.addIssue({ code: 'custom', message: `required: the id of the collection the assets belong to` });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .isValidId */ .A)(given)) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    return given;
+});
+/** Characters of a template: it is rendered for every file (a title is at most 255 once rendered). */
+const TEMPLATE_LIMIT = 4096;
+const template = (fallback, groups = []) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value) ?? fallback;
+    if (given === undefined)
+        return undefined;
+    if (given.length > TEMPLATE_LIMIT) {
+        ctx.addIssue({ code: 'custom', message: `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}` });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given, groups);
+    if (problem !== undefined) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    return given;
+});
+const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const lines = (value ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
+    const byExtension = new Map();
+    let all;
+    const checkType = (type) => {
+        if ((0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownMediaType */ .MB)(type))
+            return (0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMediaType */ .Yr)(type);
+        ctx.addIssue({ code: 'custom', message: `'${type}' is not a media type the catalog accepts (see the README's media type table)` });
+        return undefined;
+    };
+    for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon < 0) {
+            if (lines.length > 1) {
+                ctx.addIssue({
+                    code: 'custom',
+                    message: `'${line}': with several lines, write each as '<extension>: <media type>', ` +
+                        "e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'",
+                });
+                continue;
+            }
+            all = checkType(line);
+            continue;
+        }
+        const extension = line
+            .slice(0, colon)
+            .trim()
+            .replace(/^\*?\./, '')
+            .toLowerCase();
+        const type = checkType(line.slice(colon + 1).trim());
+        if (!_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_EXTENSIONS */ .vS.includes(extension)) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `'${extension}' is not a file extension the catalog accepts; use one of ${_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_EXTENSIONS */ .vS.join(', ')}`,
+            });
+        }
+        else if (type !== undefined) {
+            byExtension.set(extension, type);
+        }
+    }
+    return { all, byExtension };
+});
+/** A date-time or interval (checked now), or a template of one (checked per item, once rendered). */
+const itemDatetime = (groups) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value);
+    if (given === undefined)
+        return undefined;
+    const problem = given.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given, groups) : undefined;
+    const parsed = given.includes('{') ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_2__/* .parseItemTime */ .Gn)(given);
+    const message = problem ?? (typeof parsed === 'string' ? parsed : undefined);
+    if (message === undefined)
+        return given;
+    ctx.addIssue({ code: 'custom', message });
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+});
+/** path-pattern, compiled; its groups are placeholders of the templates that the same schema checks. */
+function pathPatternOf(value) {
+    const given = blankToUndefined(value);
+    return given === undefined ? undefined : (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePathPattern */ .zW)(given);
+}
+/** Characters of any one input: what no workflow writes, and what no run should hold once per file. */
+const INPUT_LIMIT = 1024 * 1024;
+/** The files input: patterns, and characters of each (a path is at most 4096 on Linux). */
+const PATTERNS_LIMIT = 1000;
+const PATTERN_LIMIT = 4096;
+const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    'base-url': serviceUrl('https://data.geo.admin.ch'),
+    'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
+    'client-id': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-secret': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    username: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    password: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'access-token': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    // Never undefined: the collection is required (catalogId adds the issue).
+    collection: catalogId('collection').transform((id) => id),
+    item: catalogId('item'),
+    'collection-asset': bool(false),
+    items: oneOf(['existing', 'create', 'sync'], 'existing'),
+    'item-datetime': itemDatetime([]),
+    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'item-title': template(undefined),
+    files: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+        .optional()
+        .transform((value, ctx) => {
+        const patterns = (value ?? '')
+            .split('\n')
+            .map((line) => line.trim())
+            .filter((line) => line !== '' && !line.startsWith('#'));
+        if (!patterns.some((pattern) => !pattern.startsWith('!'))) {
+            ctx.addIssue({
+                code: 'custom',
+                message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
+            });
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        }
+        const long = patterns.find((pattern) => pattern.length > PATTERN_LIMIT);
+        if (patterns.length > PATTERNS_LIMIT || long !== undefined) {
+            const what = long === undefined ? `${patterns.length} patterns` : `a pattern of ${long.length} characters`;
+            ctx.addIssue({ code: 'custom', message: `${what}; at most ${PATTERNS_LIMIT} patterns of ${PATTERN_LIMIT} characters are read` });
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        }
+        return patterns;
+    }),
+    'working-directory': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+        .optional()
+        .transform((value) => blankToUndefined(value) ?? '.'),
+    'include-hidden-files': bool(false),
+    'if-no-files-found': oneOf(['error', 'warn', 'ignore'], 'error'),
+    'asset-id': template('{name}'),
+    'media-type': mediaTypeOverride,
+    title: template(undefined),
+    description: template(undefined),
+    'proj-epsg': epsgOrAuto,
+    gsd: metresOrAuto,
+    'create-method': oneOf(['auto', 'post', 'put'], 'auto'),
+    upload: oneOf(['auto', 'true', 'false'], 'auto'),
+    'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
+    prune: bool(false),
+    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+        .optional()
+        .transform((value, ctx) => {
+        const given = blankToUndefined(value)?.toLowerCase();
+        if (given === undefined)
+            return 10;
+        if (given === 'all')
+            return Infinity;
+        if (/^\d+$/.test(given))
+            return Number(given);
+        ctx.addIssue({ code: 'custom', message: `'${value}' is not allowed; use a whole number of assets, or all (default 10)` });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }),
+    'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
+    'part-size': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+        .optional()
+        .transform((value, ctx) => {
+        const given = blankToUndefined(value);
+        if (given === undefined || given === 'auto')
+            return undefined;
+        if (!/^\d+$/.test(given) || Number(given) < 5 || Number(given) > 5120) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
+            });
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        }
+        return Number(given) * _common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MIB */ .D6;
+    }),
+    // Measured against the sandbox with 30 ms per request: 4/8/16/32/64 at a time gave
+    // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (README).
+    concurrency: integer(1, 64, 16),
+    retries: integer(0, 20, 5),
+    timeout: integer(1, 3600, 120, ' seconds'),
+    shard: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+        .optional()
+        .transform((value, ctx) => {
+        const given = blankToUndefined(value);
+        if (given === undefined)
+            return undefined;
+        const match = /^(\d+)\s*\/\s*(\d+)$/.exec(given);
+        const index = Number(match?.[1]);
+        const total = Number(match?.[2]);
+        if (match === null || total < 1 || total > 1000 || index >= total) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
+                    'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)',
+            });
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        }
+        return { index, total };
+    }),
+    rules: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'path-pattern': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+        .optional()
+        .transform((value, ctx) => {
+        const pattern = pathPatternOf(value);
+        if (typeof pattern !== 'string')
+            return pattern;
+        ctx.addIssue({ code: 'custom', message: pattern });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }),
+    'item-properties': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'dry-run': bool(false),
+});
+/** The schema for a run whose path-pattern has these groups: every template may name them. */
+const schemaFor = (groups) => groups.length === 0
+    ? schema
+    : schema.extend({
+        item: catalogId('item', groups),
+        'item-datetime': itemDatetime(groups),
+        'item-title': template(undefined, groups),
+        'asset-id': template('{name}', groups),
+        title: template(undefined, groups),
+        description: template(undefined, groups),
+    });
+// One schema entry per input of inputs.ts, no more, no fewer: otherwise this does not compile.
+const everyInput = true;
+void everyInput;
+/** The schema's messages say what is wrong, then what is accepted after the first '; '. */
+const issueProblems = (error) => error.issues.map((issue) => {
+    const [what, ...fix] = issue.message.split('; ');
+    return {
+        subject: { kind: 'input', name: String(issue.path[0] ?? '?') },
+        what: [what ?? issue.message],
+        ...(fix.length === 0 ? {} : { fix: [fix.join('; ')] }),
+    };
+});
+const invalidInputs = (problems) => new _common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ProblemsError */ .FQ(problems, 'Invalid inputs:');
+/**
+ * item-geometry: auto, a bbox (four numbers), GeoJSON text, the path of a GeoJSON file in the
+ * workspace, or a template of such a path per item ('{parent}/location.geojson'; JSON never starts
+ * with a placeholder). Only the form is told apart here; the content is read with the items, before any write.
+ */
+function itemGeometryInput(given, workspace, groups) {
+    if (given === undefined || given.toLowerCase() === 'auto')
+        return { kind: 'auto' };
+    if (given.startsWith('{') && !/^\{[^{}"\s]+\}/.test(given))
+        return { kind: 'geojson', text: given };
+    if (given.includes('{')) {
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given, groups);
+        return problem === undefined ? { kind: 'template', template: given } : problem;
+    }
+    if (/^[-+\d.\s]+(,[-+\d.\s]+){3}$/.test(given))
+        return { kind: 'bbox', text: given };
+    if (/^[-+\d.\s,]+$/.test(given))
+        return `'${given}' is not a bbox; give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0`;
+    const file = (0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .within */ .ux)(workspace, given);
+    if (file === undefined)
+        return `'${given}' is outside the workspace; give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`;
+    return { kind: 'file', path: file, source: given };
+}
+/** Turns the raw inputs into a frozen, typed config, or throws one ProblemsError that names every bad input. */
+function parseConfig(raw, env) {
+    const oversized = Object.entries(raw).filter(([, value]) => value !== undefined && value.length > INPUT_LIMIT);
+    if (oversized.length > 0) {
+        throw invalidInputs(oversized.map(([name, value]) => ({
+            subject: { kind: 'input', name },
+            what: [`${value.length} characters; at most ${INPUT_LIMIT} are read`],
+        })));
+    }
+    // The groups of a valid path-pattern are placeholders; an invalid one is reported by the schema.
+    const pattern = pathPatternOf(raw['path-pattern']);
+    const groups = pattern === undefined || typeof pattern === 'string' ? [] : pattern.groups;
+    const parsed = schemaFor(groups).safeParse(raw);
+    if (!parsed.success)
+        throw invalidInputs(issueProblems(parsed.error));
+    const input = parsed.data;
+    const problems = [];
+    const refuse = (name, what, fix) => problems.push({ subject: { kind: 'input', name }, what, ...(fix === undefined ? {} : { fix }) });
+    let auth;
+    if (input['access-token'] !== undefined) {
+        auth = { kind: 'token', accessToken: input['access-token'] };
+    }
+    else {
+        const missing = ['client-id', 'username', 'password'].filter((name) => blankToUndefined(input[name]) === undefined);
+        if (missing.length > 0) {
+            for (const name of missing)
+                refuse(name, (0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .say */ .cv) `required to sign in (or give ${(0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('access-token')})`);
+        }
+        else {
+            auth = {
+                kind: 'password',
+                url: input['auth-url'].href,
+                clientId: input['client-id'],
+                clientSecret: input['client-secret'],
+                username: input.username,
+                password: input.password,
+                totpSecret: input['mfa-totp-secret'],
+            };
+        }
+    }
+    const workspace = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(env.workspace);
+    const workingDirectory = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, input['working-directory']);
+    if ((0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .within */ .ux)(workspace, workingDirectory) === undefined) {
+        refuse('working-directory', [`'${input['working-directory']}' is outside the workspace ${workspace}`], ['use a folder inside it']);
+    }
+    const assetId = input['asset-id'] ?? '{name}';
+    const yamlInput = (name, inline) => {
+        const given = input[name];
+        if (given === undefined)
+            return undefined;
+        if (inline(given))
+            return { text: given, source: 'inline' };
+        const file = (0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .within */ .ux)(workspace, given);
+        if (file !== undefined)
+            return { path: file, source: given };
+        refuse(name, [`'${given}' is outside the workspace`], ['give inline YAML or the path of a file in the repository']);
+        return undefined;
+    };
+    const rules = yamlInput('rules', (text) => text.includes('\n') || text.startsWith('-') || text.startsWith('['));
+    // A mapping has 'key: value'; a path has no ': '.
+    const itemProperties = yamlInput('item-properties', (text) => text.includes('\n') || text.startsWith('{') || /:\s/.test(text));
+    if (input.item === undefined && !input['collection-asset'] && rules === undefined) {
+        const collectionAsset = (0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('collection-asset', { bare: true });
+        refuse('item', (0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .say */ .cv) `required: the id of the item the assets belong to (or a template such as {parent}), unless ${collectionAsset} is true`);
+    }
+    if (input.gsd !== undefined && input['collection-asset'] && rules === undefined)
+        refuse('gsd', (0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .say */ .cv) `the catalog refuses gsd on an asset of the collection itself (${(0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('collection-asset', { bare: true })}: true)`, ['leave it out']);
+    const itemGeometry = itemGeometryInput(input['item-geometry'], workspace, groups);
+    if (typeof itemGeometry === 'string')
+        refuse('item-geometry', [itemGeometry]);
+    if (problems.length > 0 || auth === undefined)
+        throw invalidInputs(problems);
+    const base = input['base-url'].href.replace(/\/+$/, '');
+    const apiRoot = base.endsWith('/api/stac/v1') ? base : `${base}/api/stac/v1`;
+    return Object.freeze({
+        apiRoot,
+        auth: Object.freeze(auth),
+        collection: input.collection,
+        item: input.item,
+        collectionAsset: input['collection-asset'],
+        items: input.items,
+        itemDatetime: input['item-datetime'],
+        itemGeometry: typeof itemGeometry === 'string' ? { kind: 'auto' } : itemGeometry,
+        itemTitle: input['item-title'],
+        prune: input.prune,
+        pruneLimit: input['prune-limit'],
+        patterns: Object.freeze(input.files),
+        workspace,
+        workingDirectory,
+        includeHiddenFiles: input['include-hidden-files'],
+        ifNoFilesFound: input['if-no-files-found'],
+        assetId,
+        mediaType: input['media-type'],
+        title: input.title,
+        description: input.description,
+        projEpsg: input['proj-epsg'],
+        gsd: input.gsd,
+        createMethod: input['create-method'],
+        upload: input.upload,
+        ifExists: input['if-exists'],
+        contentEncoding: input['content-encoding'] === 'none' ? undefined : input['content-encoding'],
+        partSize: input['part-size'],
+        concurrency: input.concurrency,
+        retries: input.retries,
+        timeoutMs: input.timeout * 1000,
+        shard: input.shard,
+        rules,
+        pathPattern: input['path-pattern'],
+        itemProperties,
+        dryRun: input['dry-run'],
+    });
+}
+
+
+/***/ }),
+
+/***/ 6725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DP: () => (/* binding */ parseDateTime),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   Gn: () => (/* binding */ parseItemTime),
+/* harmony export */   Ks: () => (/* binding */ formatItemTime),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   li: () => (/* binding */ timeProperties),
+/* harmony export */   r6: () => (/* binding */ formatDateTime)
+/* harmony export */ });
+// Instants and durations are whole microseconds, as the service (Python's datetime and timedelta)
+// keeps them; bigint, since year 9999 in microseconds is past Number's exact integers.
+const MICROS = { D: 86400000000n, H: 3600000000n, M: 60000000n, S: 1000000n };
+/** timedelta's range: a duration past it is a server error on the service, not a 400. */
+const MAX_DURATION = 999999999n * MICROS.D;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$|^(\d{4})(\d{2})(\d{2})$/;
+const EXTENDED = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)$/;
+const BASIC = /^(\d{4})(\d{2})(\d{2})[Tt](\d{2})(?:(\d{2})(?:(\d{2})(?:[.,](\d+))?)?)?([Zz]|[+-]\d{2}(?:\d{2})?)$/;
+const ZONELESS = /^\d{4}-?\d{2}-?\d{2}[Tt ]\d{2}(:?\d{2}(:?\d{2}([.,]\d+)?)?)?$/;
+const ISO_DURATION = /^([-+]?)P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
+const DATE_TIME_FORMS = 'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00, basic 20240601T1000Z), ' +
+    'optionally followed by + and a duration (2024-06-01T10:00:00Z+PT6H)';
+const ITEM_TIME_FORMS = `${DATE_TIME_FORMS}, or an interval start/end of those (2024-01-01/2024-12-31)`;
+const DURATION_FORMS = 'an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)';
+/**
+ * Reads an item-datetime value. A date alone is midnight UTC at the start of an interval or for
+ * one instant, and the day's last second at the end of one, so that 2024-01-01/2024-12-31 is the
+ * whole year. A date-time must say its zone: a runner's local time is no one's.
+ */
+function parseItemTime(text) {
+    const value = text.trim();
+    const slash = value.indexOf('/');
+    if (slash < 0) {
+        const instant = parseInstant(value, 'start', ITEM_TIME_FORMS);
+        return typeof instant === 'string' ? instant : { datetime: formatDateTime(instant) };
+    }
+    const [first, second] = [value.slice(0, slash), value.slice(slash + 1)];
+    if (first === '..' || second === '..' || first === '' || second === '')
+        return `'${value}': open intervals are not accepted; give both ends`;
+    const start = parseInstant(first, 'start', ITEM_TIME_FORMS);
+    if (typeof start === 'string')
+        return start;
+    const end = parseInstant(second, 'end', ITEM_TIME_FORMS);
+    if (typeof end === 'string')
+        return end;
+    if (end < start)
+        return `'${value}': the interval ends before it starts`;
+    return { start: formatDateTime(start), end: formatDateTime(end) };
+}
+/**
+ * One instant, in microseconds since 1970 (UTC): ISO 8601 in the extended or the basic format,
+ * optionally followed by '+' and a duration, so that '{ref}+PT{h}H' is a forecast's valid time.
+ */
+function parseDateTime(text) {
+    return parseInstant(text.trim(), 'start', DATE_TIME_FORMS);
+}
+function parseInstant(text, side, forms) {
+    const plus = text.lastIndexOf('+P');
+    const base = plus < 0 ? text : text.slice(0, plus);
+    let at = parseBase(base, plus < 0 ? side : 'start', forms);
+    if (typeof at === 'string')
+        return plus < 0 ? at : at.replace(`'${base}'`, `'${base}' (in '${text}')`);
+    if (plus >= 0) {
+        const duration = parseDuration(text.slice(plus + 1), { signed: false });
+        if (typeof duration === 'string')
+            return `'${text}': after '+', ${duration}`;
+        at += duration;
+    }
+    // Python's datetime: years 1 to 9999.
+    if (at < civilMicros(1, 1, 1) || at >= civilMicros(10_000, 1, 1))
+        return `'${text}' is outside the years 1 to 9999`;
+    return at;
+}
+function parseBase(text, side, forms) {
+    const date = DATE.exec(text);
+    if (date !== null) {
+        const [y, m, d] = (date[1] === undefined ? date.slice(4, 7) : date.slice(1, 4)).map(Number);
+        if (!isCalendarDate(y, m, d))
+            return `'${text}' is not a date of the calendar`;
+        const midnight = civilMicros(y, m, d);
+        return side === 'end' ? midnight + MICROS.D - MICROS.S : midnight;
+    }
+    const match = EXTENDED.exec(text) ?? BASIC.exec(text);
+    if (match === null) {
+        return ZONELESS.test(text) ? `'${text}' has no time zone; add Z (UTC) or an offset such as +02:00` : `'${text}' is not ${forms}`;
+    }
+    const [, y, mo, d, h, mi = '0', s = '0', fraction = '', zone = 'Z'] = match;
+    const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
+    const offset = zoneMinutes(zone);
+    if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59 || offset === undefined)
+        return `'${text}' is not a date-time of the calendar`;
+    // Python keeps microseconds and drops further digits, as does this.
+    const micros = BigInt(fraction.padEnd(6, '0').slice(0, 6));
+    const local = civilMicros(year, month, day) + BigInt(hour) * MICROS.H + BigInt(minute) * MICROS.M + BigInt(second) * MICROS.S + micros;
+    return local - BigInt(offset) * MICROS.M;
+}
+/** An offset in minutes east of UTC; undefined past a day's hours or an hour's minutes. */
+function zoneMinutes(zone) {
+    if (/^[Zz]$/.test(zone))
+        return 0;
+    const digits = zone.slice(1).replace(':', '');
+    const hours = Number(digits.slice(0, 2));
+    const minutes = digits.length > 2 ? Number(digits.slice(2)) : 0;
+    if (hours > 23 || minutes > 59)
+        return undefined;
+    return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+}
+const isLeap = (y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const daysInMonth = (y, m) => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+const isCalendarDate = (y, m, d) => y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+/**
+ * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's days_from_civil):
+ * integers only, without Date's quirks for years below 100.
+ */
+function daysFromCivil(year, month, day) {
+    const y = month <= 2 ? year - 1 : year;
+    const era = Math.floor(y / 400);
+    const yoe = y - era * 400;
+    const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146_097 + doe - 719_468;
+}
+function civilFromDays(days) {
+    const z = days + 719_468;
+    const era = Math.floor(z / 146_097);
+    const doe = z - era * 146_097;
+    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+    const mp = Math.floor((5 * doy + 2) / 153);
+    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+    const month = mp < 10 ? mp + 3 : mp - 9;
+    return [yoe + era * 400 + (month <= 2 ? 1 : 0), month, day];
+}
+const civilMicros = (y, m, d) => BigInt(daysFromCivil(y, m, d)) * MICROS.D;
+const pad = (n, width = 2) => String(n).padStart(width, '0');
+/** An instant as the service shows it: UTC with Z, whole seconds without a fraction, a fraction in microseconds. */
+function formatDateTime(at) {
+    const days = at >= 0n ? at / MICROS.D : -((-at + MICROS.D - 1n) / MICROS.D);
+    const [year, month, day] = civilFromDays(Number(days));
+    const rest = at - days * MICROS.D;
+    const [h, mi, s, us] = [rest / MICROS.H, (rest % MICROS.H) / MICROS.M, (rest % MICROS.M) / MICROS.S, rest % MICROS.S];
+    return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(h)}:${pad(mi)}:${pad(s)}${us === 0n ? '' : `.${pad(us, 6)}`}Z`;
+}
+/**
+ * A duration in microseconds: ISO 8601 days, hours, minutes and seconds, as the service's
+ * parse_duration reads them (a fraction in any of them). Years, months and weeks the service
+ * refuses; its other forms ('12:00:00', '3600' as seconds, '3 days 04:05:06') are Django's, not
+ * ISO 8601, and '12' read as seconds would surprise: they are refused too, as are 'P' and 'PT'
+ * with nothing in them. A sign ('-PT1H', a hindcast) only where the value stands alone.
+ */
+function parseDuration(text, { signed }) {
+    const value = text.trim();
+    const match = ISO_DURATION.exec(value);
+    const parts = match?.slice(2, 6) ?? [];
+    if (match === null || parts.every((part) => part === undefined) || /T$/.test(value)) {
+        if (/^[-+]?P(\d+([.,]\d+)?[YMWD])*(\d+([.,]\d+)?[YMW])/.test(value))
+            return `'${value}' counts years, months or weeks, which the catalog refuses; give ${DURATION_FORMS}`;
+        return `'${value}' is not ${DURATION_FORMS}`;
+    }
+    if (match[1] !== '' && !signed)
+        return `'${value}' has a sign; give ${DURATION_FORMS}`;
+    let total = 0n;
+    parts.forEach((part, index) => {
+        if (part !== undefined)
+            total += toMicros(part, [MICROS.D, MICROS.H, MICROS.M, MICROS.S][index]);
+    });
+    if (total > MAX_DURATION)
+        return `'${value}' is longer than the catalog can hold (999999999 days)`;
+    return match[1] === '-' ? -total : total;
+}
+/** A number of units ('12', '1.5', '0,25') in microseconds, the fraction rounded half to even as timedelta rounds. */
+function toMicros(number, unit) {
+    const [whole = '0', fraction = ''] = number.split(/[.,]/);
+    const scale = 10n ** BigInt(fraction.length);
+    const exact = BigInt(whole) * unit * scale + BigInt(fraction === '' ? '0' : fraction) * unit;
+    const [quotient, remainder] = [exact / scale, exact % scale];
+    const twice = remainder * 2n;
+    return twice > scale || (twice === scale && quotient % 2n === 1n) ? quotient + 1n : quotient;
+}
+/** A duration as the service shows it (Django's duration_iso_string): '-P1DT06H00M00S', a fraction in microseconds. */
+function formatDuration(duration) {
+    const sign = duration < 0n ? '-' : '';
+    const d = duration < 0n ? -duration : duration;
+    const [days, h, mi, s, us] = [d / MICROS.D, (d % MICROS.D) / MICROS.H, (d % MICROS.H) / MICROS.M, (d % MICROS.M) / MICROS.S, d % MICROS.S];
+    return `${sign}P${days}DT${pad(h)}H${pad(mi)}M${pad(s)}${us === 0n ? '' : `.${pad(us, 6)}`}S`;
+}
+/** For logs and summaries: "2024-06-01T00:00:00Z" or "2024-01-01T00:00:00Z/2024-12-31T23:59:59Z". */
+function formatItemTime(time) {
+    return 'datetime' in time ? time.datetime : `${time.start}/${time.end}`;
+}
+/** The item properties that carry the time, with null for the other form (a PATCH must remove it). */
+function timeProperties(time) {
+    return 'datetime' in time
+        ? { datetime: time.datetime, start_datetime: null, end_datetime: null }
+        : { datetime: null, start_datetime: time.start, end_datetime: time.end };
+}
+
+
+/***/ }),
+
+/***/ 4468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ isValidId),
+/* harmony export */   R: () => (/* binding */ ID_RULE)
+/* harmony export */ });
+/** The catalog's rule for collection, item and asset ids. */
+const ID_PATTERN = /^[0-9a-z-_.]+$/;
+const ID_RULE = "1-255 characters of a-z, 0-9, '-', '_' and '.'";
+function isValidId(id) {
+    return id.length > 0 && id.length <= 255 && ID_PATTERN.test(id);
+}
+
+
+/***/ }),
+
+/***/ 5071:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ly: () => (/* reexport */ media_types/* DEFAULT_MEDIA_TYPES */.Ly),
+  Rb: () => (/* reexport */ ids/* ID_RULE */.R),
+  mc: () => (/* reexport */ INPUTS),
+  Qh: () => (/* reexport */ INPUT_NAMES),
+  Hn: () => (/* reexport */ properties/* ITEM_PROPERTY_NAMES */.Hn),
+  vS: () => (/* reexport */ media_types/* KNOWN_EXTENSIONS */.vS),
+  pH: () => (/* reexport */ SECRET_INPUTS),
+  Qj: () => (/* reexport */ assetInShard),
+  je: () => (/* reexport */ media_types/* extensionOf */.je),
+  il: () => (/* reexport */ media_types/* extensionsFor */.il),
+  Ks: () => (/* reexport */ datetime/* formatItemTime */.Ks),
+  D: () => (/* reexport */ properties/* formatProperties */.D),
+  Al: () => (/* reexport */ ids/* isValidId */.A),
+  _G: () => (/* reexport */ loadMetadata),
+  Yr: () => (/* reexport */ media_types/* normalizeMediaType */.Yr),
+  o4: () => (/* reexport */ config/* parseConfig */.o),
+  DP: () => (/* reexport */ datetime/* parseDateTime */.DP),
+  Gn: () => (/* reexport */ datetime/* parseItemTime */.Gn),
+  dN: () => (/* reexport */ templates/* patternValues */.dN),
+  Nw: () => (/* reexport */ properties/* propertyValue */.Nw),
+  XX: () => (/* reexport */ templates/* render */.XX),
+  _Z: () => (/* reexport */ properties/* sameProperty */._Z),
+  yR: () => (/* reexport */ templates/* slug */.yR),
+  nX: () => (/* reexport */ templates/* templateValues */.nX),
+  li: () => (/* reexport */ datetime/* timeProperties */.li)
+});
+
+// EXTERNAL MODULE: ./src/config/config.ts
+var config = __webpack_require__(1122);
+// EXTERNAL MODULE: ./src/config/datetime.ts
+var datetime = __webpack_require__(6725);
+// EXTERNAL MODULE: ./src/config/ids.ts
+var ids = __webpack_require__(4468);
+;// CONCATENATED MODULE: ./src/config/inputs.ts
+/**
+ * Every input of action.yml, with what the command line needs to know of it: a flag without a
+ * value, lines (a repeatable option), a secret (from the environment only), or plain text. Names,
+ * defaults and required flags live in action.yml; a test fails on any difference between it,
+ * this table and the schema in config.ts.
+ */
+const INPUTS = {
+    'base-url': 'text',
+    'auth-url': 'text',
+    'client-id': 'text',
+    'client-secret': { secret: 'STAC_CLIENT_SECRET' },
+    username: 'text',
+    password: { secret: 'STAC_PASSWORD' },
+    'mfa-totp-secret': { secret: 'STAC_TOTP_SECRET' },
+    'access-token': { secret: 'STAC_ACCESS_TOKEN' },
+    collection: 'text',
+    item: 'text',
+    'collection-asset': 'flag',
+    items: 'text',
+    'item-datetime': 'text',
+    'item-geometry': 'text',
+    'item-title': 'text',
+    'item-properties': 'text',
+    files: 'lines',
+    'working-directory': 'text',
+    'include-hidden-files': 'flag',
+    'if-no-files-found': 'text',
+    'asset-id': 'text',
+    'media-type': 'lines',
+    title: 'text',
+    description: 'text',
+    'proj-epsg': 'text',
+    gsd: 'text',
+    'create-method': 'text',
+    upload: 'text',
+    'if-exists': 'text',
+    prune: 'flag',
+    'prune-limit': 'text',
+    'content-encoding': 'text',
+    'part-size': 'text',
+    concurrency: 'text',
+    retries: 'text',
+    timeout: 'text',
+    shard: 'text',
+    rules: 'text',
+    'path-pattern': 'text',
+    'dry-run': 'flag',
+};
+const INPUT_NAMES = Object.keys(INPUTS);
+/** Secret inputs and the environment variable the command line reads each from. */
+const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
+    const kind = INPUTS[name];
+    return typeof kind === 'object' ? [[name, kind.secret]] : [];
+}));
+
+// EXTERNAL MODULE: ./src/config/media-types.ts
+var media_types = __webpack_require__(5118);
+// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
+var common = __webpack_require__(4886);
+;// CONCATENATED MODULE: ./src/config/metadata.ts
+
+/**
+ * Reads rules and item-properties, every problem of both at once; the YAML and glob libraries are
+ * loaded only for runs that have either. `now` is the clock a literal expires is checked against.
+ */
+async function loadMetadata(config, now = Date.now()) {
+    if (config.rules === undefined && config.itemProperties === undefined)
+        return { ruleFor: () => undefined, itemProperties: new Map() };
+    const { parseItemProperties, parseRules, readYamlFile, ruleFor } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 5413));
+    const context = { groups: config.pathPattern?.groups ?? [], now };
+    const problems = [];
+    const attempt = async (input, name, parse) => {
+        if (input === undefined)
+            return undefined;
+        try {
+            return parse('text' in input ? input.text : await readYamlFile(input.path, name, input.source), input.source);
+        }
+        catch (error) {
+            if (!(error instanceof common/* ProblemsError */.FQ))
+                throw error;
+            problems.push(error);
+            return undefined;
+        }
+    };
+    const rules = await attempt(config.rules, 'rules', (text, source) => parseRules(text, source, context));
+    const itemProperties = await attempt(config.itemProperties, 'item-properties', (text, source) => parseItemProperties(text, source, context));
+    if (problems.length > 0)
+        throw common/* ProblemsError */.FQ.join(problems);
+    return {
+        ruleFor: rules === undefined ? () => undefined : (relativePath) => ruleFor(rules, relativePath),
+        itemProperties: itemProperties ?? new Map(),
+    };
+}
+
+// EXTERNAL MODULE: ./src/config/properties.ts
+var properties = __webpack_require__(5585);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/config/shard.ts
+
+/** The shard an asset belongs to: a stable hash of its id, so every job of a matrix agrees without talking. */
+function shardOf(id, total) {
+    return (0,external_node_crypto_.createHash)('sha256').update(id).digest().readUInt32BE(0) % total;
+}
+/** What an asset is sharded by: its item and id (a collection's own asset by its id), the same in every job. */
+const assetInShard = (item, id, shard) => inShard(`${item ?? ''}/${id}`, shard);
+function inShard(id, shard) {
+    return shard === undefined || shardOf(id, shard.total) === shard.index;
+}
+
+// EXTERNAL MODULE: ./src/config/templates.ts
+var templates = __webpack_require__(9205);
+;// CONCATENATED MODULE: ./src/config/index.ts
+/**
+ * Inputs and config: the list of inputs, one zod schema to a frozen Config, and what the inputs'
+ * values mean (templates and path-pattern, rules and item-properties, date-times and durations, ids,
+ * media types, shards).
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 5118:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ly: () => (/* binding */ DEFAULT_MEDIA_TYPES),
+/* harmony export */   MB: () => (/* binding */ isKnownMediaType),
+/* harmony export */   Yr: () => (/* binding */ normalizeMediaType),
+/* harmony export */   il: () => (/* binding */ extensionsFor),
+/* harmony export */   je: () => (/* binding */ extensionOf),
+/* harmony export */   vS: () => (/* binding */ KNOWN_EXTENSIONS)
+/* harmony export */ });
+/* unused harmony export MEDIA_TYPES */
+/**
+ * The deployed catalog's media types and the file extensions each accepts
+ * (geoadmin/service-stac, app/stac_api/utils.py MEDIA_TYPES). An asset id must end
+ * in an extension that belongs to its media type.
+ */
+const ZIP_TYPES = [
+    'ascii-grid',
+    'ascii-xyz',
+    'e00',
+    'geotiff',
+    'tiff',
+    'png',
+    'jpeg',
+    'dxf',
+    'gml',
+    'vnd.las',
+    'shapefile',
+    'filegdb',
+    'filegdbp',
+    'ms-access',
+    'ms-excel',
+    'tab',
+    'tab-raster',
+    'csv',
+    'geopackage',
+    'geojson',
+    'pdf',
+    'json',
+    'netcdf',
+    'xml',
+    'dwg',
+    'aixm',
+].map((name) => `application/x.${name}+zip`);
+const TABLE = [
+    ...ZIP_TYPES.map((type) => [type, ['zip']]),
+    ['application/x.interlis+zip; version=2.3', ['zip']],
+    ['application/x.interlis+zip; version=2.4', ['zip']],
+    ['application/x.interlis+zip; version=1', ['zip']],
+    ['application/zip', ['zip']],
+    ['text/x.plain+zip', ['zip']],
+    ['application/vnd.apache.parquet', ['parquet']],
+    ['image/tiff; application=geotiff', ['tiff', 'tif']],
+    ['image/tiff; application=geotiff; profile=cloud-optimized', ['tiff', 'tif']],
+    ['image/tiff', ['tiff', 'tif']],
+    ['application/vnd.google-earth.kml+xml', ['kml']],
+    ['application/vnd.google-earth.kmz', ['kmz']],
+    ['application/gml+xml', ['gml', 'xml']],
+    ['application/vnd.las', ['las']],
+    ['application/vnd.laszip', ['laz', 'zip']],
+    ['application/vnd.laszip+copc', ['laz', 'zip']],
+    ['text/csv', ['csv']],
+    ['application/geopackage+sqlite3', ['gpkg']],
+    ['application/geo+json', ['json', 'geojson']],
+    ['application/json', ['json']],
+    ['application/x.interlis; version=2.3', ['xtf', 'xml']],
+    ['application/x.interlis; version=2.4', ['xtf', 'xml']],
+    ['application/x.interlis; version=1', ['itf']],
+    ['application/pdf', ['pdf']],
+    ['application/x-netcdf', ['nc']],
+    ['application/xml', ['xml']],
+    ['application/vnd.mapbox-vector-tile', ['mbtiles']],
+    ['text/plain', ['txt']],
+    ['image/jpeg', ['jpeg', 'jpg']],
+    ['image/png', ['png']],
+    ['application/vnd.sqlite3', ['sqlite']],
+    ['application/grib', ['grib', 'grib2']],
+    ['application/x-hdf5', ['h5']],
+    ['application/x.aixm', ['aixm']],
+    ['application/x-tar', ['tar']],
+];
+/** Normalises a media type as the service does: type/subtype and parameter names lowercased, parameters sorted, joined by "; ". */
+function normalizeMediaType(type) {
+    const [essence = '', ...params] = type.split(';').map((part) => part.trim());
+    const normalized = params
+        .filter((param) => param.length > 0)
+        .map((param) => {
+        const eq = param.indexOf('=');
+        return eq < 0 ? param.toLowerCase() : `${param.slice(0, eq).trim().toLowerCase()}=${param.slice(eq + 1).trim()}`;
+    })
+        .sort();
+    return [essence.toLowerCase(), ...normalized].join('; ');
+}
+const MEDIA_TYPES = new Map(TABLE.map(([type, extensions]) => [normalizeMediaType(type), extensions]));
+/**
+ * The media type chosen for an extension when no rule or override says otherwise.
+ * Ambiguous extensions get the most common choice for geodata deliveries; the README lists them.
+ * A .tif or .tiff is then labelled by its header (assets/content.ts: plain TIFF, GeoTIFF or
+ * cloud-optimized GeoTIFF); its entry here stands for a Git LFS file whose content is not here yet.
+ */
+const DEFAULT_MEDIA_TYPES = new Map([
+    ['zip', 'application/zip'],
+    ['tif', 'image/tiff; application=geotiff'],
+    ['tiff', 'image/tiff; application=geotiff'],
+    ['json', 'application/json'],
+    ['geojson', 'application/geo+json'],
+    ['xml', 'application/xml'],
+    ['gml', 'application/gml+xml'],
+    ['xtf', 'application/x.interlis; version=2.3'],
+    ['itf', 'application/x.interlis; version=1'],
+    ['laz', 'application/vnd.laszip'],
+    ['las', 'application/vnd.las'],
+    ['parquet', 'application/vnd.apache.parquet'],
+    ['kml', 'application/vnd.google-earth.kml+xml'],
+    ['kmz', 'application/vnd.google-earth.kmz'],
+    ['csv', 'text/csv'],
+    ['gpkg', 'application/geopackage+sqlite3'],
+    ['pdf', 'application/pdf'],
+    ['nc', 'application/x-netcdf'],
+    ['mbtiles', 'application/vnd.mapbox-vector-tile'],
+    ['txt', 'text/plain'],
+    ['jpeg', 'image/jpeg'],
+    ['jpg', 'image/jpeg'],
+    ['png', 'image/png'],
+    ['sqlite', 'application/vnd.sqlite3'],
+    ['grib', 'application/grib'],
+    ['grib2', 'application/grib'],
+    ['h5', 'application/x-hdf5'],
+    ['aixm', 'application/x.aixm'],
+    ['tar', 'application/x-tar'],
+].map(([ext, type]) => [ext, normalizeMediaType(type)]));
+/** The extension the service checks: the text after the last dot, lowercased ('' when there is none). */
+function extensionOf(name) {
+    const dot = name.lastIndexOf('.');
+    return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+function isKnownMediaType(type) {
+    return MEDIA_TYPES.has(normalizeMediaType(type));
+}
+function extensionsFor(type) {
+    return MEDIA_TYPES.get(normalizeMediaType(type)) ?? [];
+}
+const KNOWN_EXTENSIONS = [...DEFAULT_MEDIA_TYPES.keys()].sort();
+
+
+/***/ }),
+
+/***/ 5585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $w: () => (/* binding */ readPropertyTemplates),
+/* harmony export */   D: () => (/* binding */ formatProperties),
+/* harmony export */   Hn: () => (/* binding */ ITEM_PROPERTY_NAMES),
+/* harmony export */   Nw: () => (/* binding */ propertyValue),
+/* harmony export */   _Z: () => (/* binding */ sameProperty)
+/* harmony export */ });
+/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6725);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9205);
+
+
+/** The item properties item-properties may set, and how the service reads each (serializers/item.py, 900c5ed). */
+const KINDS = {
+    expires: 'date-time',
+    'forecast:reference_datetime': 'date-time',
+    'forecast:horizon': 'duration',
+    'forecast:duration': 'duration',
+    'forecast:variable': 'text',
+    'forecast:perturbed': 'boolean',
+};
+const ITEM_PROPERTY_NAMES = Object.keys(KINDS);
+const isItemProperty = (name) => Object.hasOwn(KINDS, name);
+/**
+ * Reads a YAML mapping of item-properties (the input's, or a rule's) into templates: known keys,
+ * scalar values (a YAML true or 12 is taken as its text), placeholders the run has. A value without
+ * placeholders is checked now, so that a wrong one is said once and not for every item.
+ */
+function readPropertyTemplates(document, groups, now) {
+    const problems = [];
+    const templates = new Map();
+    if (document === null || typeof document !== 'object' || Array.isArray(document)) {
+        return {
+            templates,
+            problems: [`expected a YAML mapping of property: value, e.g. {expires: '{ref}+P1D', forecast:horizon: 'PT{h}H'}`],
+        };
+    }
+    for (const [key, raw] of Object.entries(document)) {
+        if (!isItemProperty(key)) {
+            problems.push(`unknown property '${key}'; use ${ITEM_PROPERTY_NAMES.join(', ')}`);
+            continue;
+        }
+        if (raw === null) {
+            templates.set(key, null);
+            continue;
+        }
+        if (!['string', 'number', 'boolean'].includes(typeof raw)) {
+            problems.push(`'${key}': expected text, a number or true/false, not a ${Array.isArray(raw) ? 'list' : 'mapping'}`);
+            continue;
+        }
+        const template = String(raw);
+        const problem = template.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_1__/* .placeholderProblem */ .V6)(template, groups) : propertyProblem(key, template, now);
+        if (problem !== undefined)
+            problems.push(`'${key}': ${problem}`);
+        else
+            templates.set(key, template);
+    }
+    return { templates, problems };
+}
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+/** A property's value for the service, checked as it checks it (expires: not before `now`, ms since 1970); or what is wrong. */
+function propertyValue(name, text, now) {
+    return serviceValue(name, text.trim(), now);
+}
+/** `now` undefined: a value the service shows, read back without the check of its writes. */
+function serviceValue(name, given, now) {
+    switch (KINDS[name]) {
+        case 'date-time': {
+            const at = (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDateTime */ .DP)(given);
+            if (typeof at === 'string')
+                return { problem: at };
+            // The service refuses an expiry before the moment it reads the item (400 "Property expires can't be in the past.").
+            if (name === 'expires' && now !== undefined && at < BigInt(Math.floor(now)) * 1000n)
+                return { problem: `'${given}' (${(0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDateTime */ .r6)(at)}) is in the past; the catalog refuses an item that has already expired` };
+            return { value: (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDateTime */ .r6)(at) };
+        }
+        case 'duration': {
+            const duration = (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(given, { signed: true });
+            return typeof duration === 'string' ? { problem: duration } : { value: (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(duration) };
+        }
+        case 'boolean':
+            if (TRUE.includes(given))
+                return { value: true };
+            if (FALSE.includes(given))
+                return { value: false };
+            return { problem: `'${given}' is not true or false` };
+        case 'text':
+            // The service strips the text, and refuses it blank.
+            return given === '' ? { problem: 'it is empty; give the variable, e.g. air_temperature' } : { value: given };
+    }
+}
+const propertyProblem = (name, text, now) => {
+    const parsed = propertyValue(name, text, now);
+    return 'problem' in parsed ? parsed.problem : undefined;
+};
+/**
+ * The service shows the same value: compared as values, since it writes '2025-11-24T03:00:00Z'
+ * back for '20251124T0300Z' and 'P0DT12H00M00S' for 'PT12H'.
+ */
+function sameProperty(name, shown, desired) {
+    if (shown === desired)
+        return true;
+    if (typeof shown !== 'string' || typeof desired !== 'string')
+        return false;
+    const parsed = serviceValue(name, shown.trim());
+    return 'value' in parsed && parsed.value === desired;
+}
+/** For plans and summaries: "expires=2025-11-25T03:00:00Z forecast:horizon=P0DT12H00M00S". */
+function formatProperties(properties) {
+    return ITEM_PROPERTY_NAMES.filter((name) => properties[name] !== undefined)
+        .map((name) => `${name}=${String(properties[name])}`)
+        .join(' ');
+}
+
+
+/***/ }),
+
+/***/ 9205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V6: () => (/* binding */ placeholderProblem),
+/* harmony export */   XX: () => (/* binding */ render),
+/* harmony export */   dN: () => (/* binding */ patternValues),
+/* harmony export */   nX: () => (/* binding */ templateValues),
+/* harmony export */   yR: () => (/* binding */ slug),
+/* harmony export */   zW: () => (/* binding */ parsePathPattern)
+/* harmony export */ });
+/* unused harmony export unknownPlaceholders */
+/** Placeholders every template input accepts, for one selected file. */
+const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'];
+/** Filters a placeholder may take, as in {name|slug}. */
+const FILTERS = ['slug'];
+const TOKEN = /\{([^{}|]*)(?:\|([^{}]*))?\}/g;
+const isPlaceholder = (name) => PLACEHOLDERS.includes(name);
+const isFilter = (name) => FILTERS.includes(name);
+/** Names the placeholders (or filters) a template uses that do not exist; empty when the template is fine. */
+function unknownPlaceholders(template, groups = []) {
+    const unknown = [];
+    for (const [whole, name = '', filter] of template.matchAll(TOKEN)) {
+        if (!(isPlaceholder(name) || groups.includes(name)) || (filter !== undefined && !isFilter(filter)))
+            unknown.push(whole);
+    }
+    return unknown;
+}
+/** What is wrong with a template's placeholders, for an error message; undefined when nothing is. */
+function placeholderProblem(template, groups = []) {
+    const unknown = unknownPlaceholders(template, groups);
+    if (unknown.length === 0)
+        return undefined;
+    const fromPattern = groups.length === 0 ? '' : ` and path-pattern's ${groups.map((g) => `{${g}}`).join(' ')}`;
+    const builtIn = PLACEHOLDERS.map((p) => `{${p}}`).join(' ');
+    return `unknown placeholder ${unknown.join(', ')}; use ${builtIn}${fromPattern}, each also as {…|slug}`;
+}
+function render(template, values) {
+    return template.replace(TOKEN, (whole, name, filter) => {
+        const value = values[name];
+        if (value === undefined)
+            return whole;
+        if (filter === undefined)
+            return value;
+        return filter === 'slug' ? slug(value) : whole;
+    });
+}
+/**
+ * Reads path-pattern: a JavaScript regular expression (Unicode mode) with named groups, none
+ * named like a built-in placeholder. A problem is returned as text, for the input's error.
+ */
+function parsePathPattern(source) {
+    let regex;
+    try {
+        regex = new RegExp(source, 'u');
+    }
+    catch (error) {
+        return `'${source}' is not a regular expression: ${error.message.replace(/^Invalid regular expression: /, '')}`;
+    }
+    // An empty alternative matches '' whatever the pattern, and the match lists every named group.
+    const groups = Object.keys(new RegExp(`(?:${source})|`, 'u').exec('')?.groups ?? {});
+    if (groups.length === 0)
+        return `'${source}' has no named group; name the parts templates use, e.g. (?<ref>\\d{8}T\\d{4}Z) gives {ref}`;
+    const builtIn = groups.filter(isPlaceholder);
+    if (builtIn.length > 0)
+        return (`'${source}': ${builtIn.map((g) => `(?<${g}>…)`).join(', ')} would hide the built-in placeholder of that name ` +
+            `(${PLACEHOLDERS.join(', ')}); rename the group`);
+    return { source, regex, groups };
+}
+/** The named groups' values in a file's path, '' for a group that took no part; undefined when the pattern does not match. */
+function patternValues(pattern, relativePath) {
+    const match = pattern.regex.exec(relativePath);
+    if (match === null)
+        return undefined;
+    return Object.fromEntries(pattern.groups.map((group) => [group, match.groups?.[group] ?? '']));
+}
+/** Letters a catalog id cannot hold, as German, French and Italian spell them without marks. */
+const SPELLED = {
+    ä: 'ae',
+    ö: 'oe',
+    ü: 'ue',
+    ß: 'ss',
+    æ: 'ae',
+    œ: 'oe',
+    ø: 'o',
+    å: 'a',
+    ł: 'l',
+    đ: 'd',
+    þ: 'th',
+};
+/**
+ * A name as the catalog's ids allow it ([a-z0-9._-]): umlauts spelled out (ä → ae), other marks
+ * dropped (é → e), lowercase, everything else a '-', no '-' twice or next to a '.', none at the
+ * ends; the extension stays. 'Höhenmodell Zürich 2024.tif' → 'hoehenmodell-zuerich-2024.tif'.
+ */
+function slug(text) {
+    return text
+        .toLowerCase()
+        .replace(/[äöüßæœøåłđþ]/g, (ch) => SPELLED[ch] ?? ch)
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/-{2,}/g, '-')
+        .replace(/-*\.-*/g, '.')
+        .replace(/^[-.]+|-+$/g, '');
+}
+/** Template values of a file given by its path relative to the working directory, with forward slashes. */
+function templateValues(relativePath) {
+    const slash = relativePath.lastIndexOf('/');
+    const name = relativePath.slice(slash + 1);
+    const dir = slash < 0 ? '' : relativePath.slice(0, slash);
+    const dot = name.lastIndexOf('.');
+    const parentSlash = dir.lastIndexOf('/');
+    return {
+        name,
+        stem: dot <= 0 ? name : name.slice(0, dot),
+        ext: dot <= 0 ? '' : name.slice(dot + 1),
+        path: relativePath,
+        dir,
+        parent: dir.slice(parentSlash + 1),
+        flatpath: relativePath.replaceAll('/', '-'),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ connect)
+});
+
+// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
+var common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./src/transport/index.ts + 3 modules
+var transport = __webpack_require__(8092);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/auth/secret-hash.ts
+
+/** Cognito SECRET_HASH: base64(HMAC-SHA256(key = client secret, message = username + client id)). */
+function secretHash(clientSecret, username, clientId) {
+    return (0,external_node_crypto_.createHmac)('sha256', clientSecret)
+        .update(username + clientId)
+        .digest('base64');
+}
+
+;// CONCATENATED MODULE: ./src/auth/totp.ts
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** Decodes RFC 4648 base32 as authenticator apps accept it: case, spaces, dashes and padding are ignored. */
+function decodeBase32(text) {
+    const clean = text.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase();
+    if (clean.length === 0)
+        throw new Error('the TOTP secret is empty');
+    const bytes = [];
+    let bits = 0;
+    let value = 0;
+    for (const ch of clean) {
+        const index = BASE32.indexOf(ch);
+        if (index < 0)
+            throw new Error('the TOTP secret is not base32 (letters A-Z and digits 2-7)');
+        value = (value << 5) | index;
+        bits += 5;
+        if (bits >= 8) {
+            bits -= 8;
+            bytes.push((value >>> bits) & 0xff);
+        }
+    }
+    return Buffer.from(bytes);
+}
+/** RFC 6238 time-based one-time password (RFC 4226 HOTP over a time counter). */
+function totpFromKey(key, timeMs, options = {}) {
+    const digits = options.digits ?? 6;
+    const period = options.periodSeconds ?? 30;
+    const counter = Math.floor(timeMs / 1000 / period);
+    const message = Buffer.alloc(8);
+    message.writeBigUInt64BE(BigInt(counter));
+    const mac = (0,external_node_crypto_.createHmac)(options.algorithm ?? 'sha1', key)
+        .update(message)
+        .digest();
+    const offset = mac[mac.length - 1] & 0x0f;
+    const binary = mac.readUInt32BE(offset) & 0x7fffffff;
+    return String(binary % 10 ** digits).padStart(digits, '0');
+}
+/** The code Cognito expects for SOFTWARE_TOKEN_MFA: SHA-1, 6 digits, 30 s, from the user's base32 secret. */
+function totp(secretBase32, timeMs) {
+    return totpFromKey(decodeBase32(secretBase32), timeMs);
+}
+
+;// CONCATENATED MODULE: ./src/auth/auth.ts
+
+
+
+
+/**
+ * Renew this long before the token's end (two minutes, or a quarter of a short lifetime), so
+ * that a request started now still carries a valid token when it arrives.
+ */
+const EXPIRY_MARGIN_MS = 120_000;
+const RETRYABLE_COGNITO = new Set(['TooManyRequestsException', 'InternalErrorException']);
+/** Cognito's error type without the namespace prefix ("...#NotAuthorizedException"). */
+function errorType(response) {
+    const raw = (() => {
+        try {
+            const body = JSON.parse(response.text);
+            if (typeof body.__type === 'string')
+                return body.__type;
+        }
+        catch {
+            // not JSON: fall back to the header
+        }
+        return (0,transport/* header */.wx)(response.headers, 'x-amzn-errortype');
+    })();
+    return raw?.split('#').pop()?.split(':')[0];
+}
+function cognitoMessage(response) {
+    try {
+        const body = JSON.parse(response.text);
+        const message = body.message ?? body.Message;
+        if (typeof message === 'string')
+            return message;
+    }
+    catch {
+        // not JSON
+    }
+    return `HTTP ${response.status}`;
+}
+const HINTS = {
+    NotAuthorizedException: "check the 'username' and 'password' secrets (and 'client-secret' if the app client has one)",
+    InvalidPasswordException: "check the 'username' and 'password' secrets",
+    UserNotFoundException: "check the 'username' secret: no such user in this user pool",
+    UserNotConfirmedException: 'the user has not been confirmed yet: confirm it in the user pool first',
+    PasswordResetRequiredException: 'the user must reset the password; then update the password secret',
+    InvalidParameterException: "the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), and a client with a secret needs 'client-secret'",
+    ResourceNotFoundException: "check 'client-id' and that 'auth-url' names the user pool's region",
+    CodeMismatchException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
+    ExpiredCodeException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
+};
+const CHALLENGE_HINTS = {
+    NEW_PASSWORD_REQUIRED: 'the user must set a new password first: sign in once interactively ' +
+        '(or an admin runs admin-set-user-password --permanent), then update the password secret',
+    SOFTWARE_TOKEN_MFA: "the user has TOTP multi-factor authentication: give its base32 secret in 'mfa-totp-secret'",
+    SMS_MFA: "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
+    EMAIL_OTP: "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
+    MFA_SETUP: 'the user pool requires MFA and the user has none yet: ' +
+        "set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
+    SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
+};
+function claims(jwt) {
+    try {
+        const payload = jwt.split('.')[1] ?? '';
+        return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return {};
+    }
+}
+/** A token given as input: used as it is; if the catalog refuses it, nothing can renew it. */
+function staticToken(accessToken) {
+    return {
+        token: () => Promise.resolve(accessToken),
+        current: () => accessToken,
+        refresh: () => Promise.reject(new common/* UserError */.yo("The catalog refused the token from 'access-token' (401): it has expired or is not valid for this catalog")),
+    };
+}
+class CognitoSession {
+    #auth;
+    #deps;
+    #now;
+    #tokens;
+    #pending;
+    constructor(auth, deps) {
+        this.#auth = auth;
+        this.#deps = deps;
+        this.#now = deps.now ?? Date.now;
+        deps.secrets.add(auth.password);
+        deps.secrets.add(auth.clientSecret);
+        deps.secrets.add(auth.totpSecret);
+    }
+    async token() {
+        return this.current() ?? (await this.#renew(this.#tokens === undefined ? 'sign-in' : 'expiry')).accessToken;
+    }
+    current() {
+        const tokens = this.#tokens;
+        const valid = tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > tokens.marginMs);
+        return valid ? tokens.accessToken : undefined;
+    }
+    async refresh() {
+        return (await this.#renew('rejected')).accessToken;
+    }
+    /** One renewal at a time: concurrent requests that need a token share it. */
+    #renew(reason) {
+        this.#pending ??= this.#obtain(reason).finally(() => {
+            this.#pending = undefined;
+        });
+        return this.#pending;
+    }
+    async #obtain(reason) {
+        const previous = this.#tokens;
+        if (reason !== 'sign-in' && previous?.refreshToken !== undefined) {
+            this.#deps.log.info(reason === 'expiry' ? 'Access token is about to expire: refreshing it' : 'The catalog refused the access token: refreshing it');
+            const refreshed = await this.#refreshWith(previous.refreshToken, previous.accessToken).catch((error) => {
+                this.#deps.log.warning(`Refreshing the token failed (${(0,common/* errorMessage */.gJ)(error)}); signing in again`);
+                return undefined;
+            });
+            if (refreshed !== undefined)
+                return (this.#tokens = refreshed);
+        }
+        else if (reason !== 'sign-in') {
+            this.#deps.log.info('Access token is about to expire or was refused: signing in again');
+        }
+        return (this.#tokens = await this.#signIn());
+    }
+    async #signIn() {
+        const { clientId, clientSecret, username, password } = this.#auth;
+        const parameters = { USERNAME: username, PASSWORD: password };
+        if (clientSecret !== undefined)
+            parameters.SECRET_HASH = secretHash(clientSecret, username, clientId);
+        let answer = await this.#call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: parameters, ClientId: clientId });
+        for (let round = 0; answer.AuthenticationResult === undefined; round++) {
+            if (round >= 3)
+                throw new common/* UserError */.yo(`Sign-in failed: the identity provider kept asking for challenges (last: ${answer.ChallengeName ?? 'none'})`);
+            answer = await this.#answerChallenge(answer);
+        }
+        return this.#keep(answer.AuthenticationResult);
+    }
+    async #answerChallenge(answer) {
+        const { clientId, clientSecret, totpSecret } = this.#auth;
+        const challenge = answer.ChallengeName ?? '(none)';
+        this.#deps.secrets.add(answer.Session);
+        // The challenge names the user as Cognito knows it (the sub when signing in with an alias).
+        const username = answer.ChallengeParameters?.USER_ID_FOR_SRP ?? this.#auth.username;
+        const responses = { USERNAME: username };
+        if (clientSecret !== undefined)
+            responses.SECRET_HASH = secretHash(clientSecret, username, clientId);
+        if (totpSecret !== undefined && challenge === 'SOFTWARE_TOKEN_MFA') {
+            let code;
+            try {
+                code = totp(totpSecret, this.#now());
+            }
+            catch (error) {
+                throw new common/* UserError */.yo(`Input 'mfa-totp-secret': ${(0,common/* errorMessage */.gJ)(error)}`);
+            }
+            responses.SOFTWARE_TOKEN_MFA_CODE = code;
+            this.#deps.log.info('Answering the SOFTWARE_TOKEN_MFA challenge with a TOTP code');
+        }
+        else if (totpSecret !== undefined && challenge === 'SELECT_MFA_TYPE') {
+            responses.ANSWER = 'SOFTWARE_TOKEN_MFA';
+        }
+        else {
+            const hint = CHALLENGE_HINTS[challenge] ??
+                'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone';
+            throw new common/* UserError */.yo(`Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`);
+        }
+        return this.#call('RespondToAuthChallenge', {
+            ChallengeName: challenge,
+            ClientId: clientId,
+            Session: answer.Session,
+            ChallengeResponses: responses,
+        });
+    }
+    async #refreshWith(refreshToken, accessToken) {
+        const { clientId, clientSecret } = this.#auth;
+        const parameters = { REFRESH_TOKEN: refreshToken };
+        if (clientSecret !== undefined) {
+            const user = claims(accessToken).username;
+            parameters.SECRET_HASH = secretHash(clientSecret, typeof user === 'string' ? user : this.#auth.username, clientId);
+        }
+        const answer = await this.#call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: parameters, ClientId: clientId });
+        if (answer.AuthenticationResult === undefined)
+            throw new Error(`refresh answered ${answer.ChallengeName ?? 'no tokens'}`);
+        return this.#keep({ RefreshToken: refreshToken, ...answer.AuthenticationResult });
+    }
+    #keep(result) {
+        const { secrets } = this.#deps;
+        secrets.add(result.AccessToken);
+        secrets.add(result.RefreshToken);
+        secrets.add(result.IdToken);
+        if (result.AccessToken === undefined)
+            throw new common/* UserError */.yo('Sign-in failed: the identity provider answered without an AccessToken');
+        // cognito-local gives no ExpiresIn: fall back to the token's own exp claim.
+        const exp = claims(result.AccessToken).exp;
+        const expiresAt = typeof result.ExpiresIn === 'number' ? this.#now() + result.ExpiresIn * 1000 : typeof exp === 'number' ? exp * 1000 : undefined;
+        const lifetime = expiresAt === undefined ? Infinity : expiresAt - this.#now();
+        return {
+            accessToken: result.AccessToken,
+            refreshToken: result.RefreshToken,
+            expiresAt,
+            marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4),
+        };
+    }
+    async #call(operation, body) {
+        const response = await this.#deps.http.send({
+            method: 'POST',
+            url: this.#auth.url,
+            headers: {
+                'Content-Type': 'application/x-amz-json-1.1',
+                'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
+            },
+            body: JSON.stringify(body),
+            label: operation,
+            idempotent: true,
+            retryWhen: (answer) => RETRYABLE_COGNITO.has(errorType(answer) ?? ''),
+        });
+        if (response.status !== 200) {
+            const type = errorType(response) ?? `HTTP ${response.status}`;
+            const hint = HINTS[type];
+            const text = this.#deps.secrets.redact(`${type}: ${cognitoMessage(response)}`);
+            throw new common/* UserError */.yo(`Sign-in failed (${operation}): ${text}${hint === undefined ? '' : ` — ${hint}`}`);
+        }
+        try {
+            return JSON.parse(response.text);
+        }
+        catch {
+            throw new common/* UserError */.yo(`Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check 'auth-url'`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/auth/index.ts
+/**
+ * Sign-in to Amazon Cognito (SECRET_HASH, TOTP) and token renewal.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
+var catalog = __webpack_require__(6913);
+;// CONCATENATED MODULE: ./src/connect.ts
+
+
+
+/**
+ * The catalog and the sign-in over HTTP: one transport (a keep-alive pool per origin) for the
+ * identity provider, the catalog and its storage, disposed when the run ends. The entry points
+ * pass this to the run; tests pass a catalog in memory instead.
+ */
+function connect(config, deps) {
+    const { log, secrets, pending, clock = {} } = deps;
+    const http = new transport/* Http */.lw({ retries: config.retries, timeoutMs: config.timeoutMs, log, pending, ...clock });
+    let tokens;
+    if (config.auth.kind === 'token') {
+        secrets.add(config.auth.accessToken);
+        tokens = staticToken(config.auth.accessToken);
+    }
+    else {
+        tokens = new CognitoSession(config.auth, { http, secrets, log, ...(clock.now === undefined ? {} : { now: clock.now }) });
+    }
+    return {
+        catalog: new catalog/* HttpCatalog */.WC({ apiRoot: config.apiRoot, http, tokens, secrets }),
+        tokens,
+        dispose: () => http.dispose(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  __: () => (/* reexport */ Budget),
+  ke: () => (/* reexport */ Progress),
+  NY: () => (/* reexport */ deleteObsolete),
+  g7: () => (/* reexport */ execute),
+  Yl: () => (/* reexport */ executeItems),
+  Yr: () => (/* reexport */ fetchLfsUploads),
+  z3: () => (/* reexport */ formatBytes),
+  AI: () => (/* reexport */ itemResultOf),
+  Bg: () => (/* reexport */ resultOf)
+});
+
+;// CONCATENATED MODULE: ./src/execute/budget.ts
+/**
+ * At most `limit` pieces of work at a time, whoever starts them: the one owner of how many parts
+ * are in flight to the storage, for all files of a run together. Waiting work starts in order.
+ */
+class Budget {
+    #limit;
+    #waiting = [];
+    #running = 0;
+    constructor(limit) {
+        this.#limit = Math.max(1, limit);
+    }
+    async run(work) {
+        if (this.#running >= this.#limit)
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        else
+            this.#running++;
+        try {
+            return await work();
+        }
+        finally {
+            // The slot passes straight to the next in line, or is given back.
+            const next = this.#waiting.shift();
+            if (next === undefined)
+                this.#running--;
+            else
+                next();
+        }
+    }
+    /** Work under way now (for tests and the bench). */
+    get running() {
+        return this.#running;
+    }
+}
+
+// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
+var common = __webpack_require__(4886);
+;// CONCATENATED MODULE: ./src/execute/delete.ts
+
+/** Deletes the obsolete assets, aborting an upload still in progress on one first (the service refuses to delete it otherwise). */
+async function deleteObsolete(obsolete, options) {
+    const { catalog, log, secrets } = options;
+    return (0,common/* mapLimit */.sf)(obsolete, options.concurrency, async ({ container, id }) => {
+        try {
+            for (const uploadId of await catalog.uploadsInProgress(container, id))
+                await catalog.abortUpload(container, id, uploadId);
+            await catalog.deleteAsset(container, id);
+            log.info(`delete ${container.item === undefined ? '' : `${container.item}/`}${id} (no selected file maps to it)`);
+            return { item: container.item, id, result: 'deleted' };
+        }
+        catch (error) {
+            return { item: container.item, id, result: 'failed', error: secrets.redact((0,common/* errorMessage */.gJ)(error)) };
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
+var src_catalog = __webpack_require__(6913);
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
+var src_plan = __webpack_require__(3550);
+;// CONCATENATED MODULE: ./src/execute/results.ts
+function resultOf(entry, result, extra = {}) {
+    return {
+        file: entry.spec.file.relativePath,
+        item: entry.spec.container.item,
+        id: entry.spec.fields.id,
+        type: entry.spec.fields.type,
+        checksum: entry.checksum,
+        href: entry.existing?.href,
+        action: entry.action,
+        result,
+        reason: entry.reason,
+        uploadedBytes: 0,
+        ...extra,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/execute/transfer.ts
+
+
+/** The catalog has no upload API (a server that implements only the published description). */
+class NoUploadApi extends Error {
+    name = 'NoUploadApi';
+}
+/** Another upload of the asset stays in progress, however often it is aborted (a second writer). */
+class UploadStillInProgress extends Error {
+    name = 'UploadStillInProgress';
+}
+/** The catalog's upload cannot take the file's bytes as it was started: a part without a URL to send it to. */
+class UploadRefused extends Error {
+    name = 'UploadRefused';
+}
+/** Start over with fresh URLs when this little time is left on a part's presigned URL. */
+const URL_EXPIRY_MARGIN_MS = 60_000;
+/** Uploads started for one file before it counts as failed (URLs that keep expiring). */
+const MAX_STARTS = 3;
+/** Rounds of "create → another upload is in progress → abort it" before giving up. */
+const MAX_CLAIMS = 3;
+class UrlsExpiringError extends Error {
+}
+/**
+ * Sends one file's bytes through the catalog's multipart upload API and returns the bytes sent.
+ *
+ * An upload already in progress for the asset (a stopped run's, or our own whose answer was
+ * lost) is resumed when it is for the same bytes — same checksum, encoding and part MD5s: only
+ * the parts the storage does not hold yet are sent, to its presigned URLs while they stay valid.
+ * An upload for other bytes is aborted and a new one created. An upload that cannot finish is
+ * aborted so that the next run is not blocked.
+ */
+async function transferFile(container, id, digest, options) {
+    const request = {
+        number_parts: digest.parts.length,
+        md5_parts: digest.parts.map((part) => ({ part_number: part.number, md5: part.md5 })),
+        'file:checksum': digest.checksum,
+        ...(digest.contentEncoding === undefined ? {} : { content_encoding: digest.contentEncoding }),
+    };
+    // Bytes that reached the storage, over every upload started for the file.
+    const sent = { bytes: 0 };
+    for (let start = 1;; start++) {
+        const claimed = await claim(container, id, request, options);
+        try {
+            const etags = await sendParts(id, claimed, digest, sent, options);
+            const parts = digest.parts.map((part) => ({ etag: etags.get(part.number) ?? '', part_number: part.number }));
+            await options.catalog.completeUpload(container, id, claimed.uploadId, parts, digest.checksum);
+            return sent.bytes;
+        }
+        catch (error) {
+            await abortQuietly(container, id, claimed.uploadId, options);
+            if (error instanceof UrlsExpiringError && start < MAX_STARTS) {
+                options.log.info(`Upload of ${id}: presigned URLs are about to expire; starting a new upload`);
+                continue;
+            }
+            throw error;
+        }
+    }
+}
+/** A new upload, or the one in progress for the same bytes. */
+async function claim(container, id, request, options) {
+    const { catalog, log } = options;
+    for (let round = 1;; round++) {
+        const start = await catalog.createUpload(container, id, request);
+        if (start.kind === 'unsupported')
+            throw new NoUploadApi(start.why);
+        if (start.kind === 'started')
+            return { uploadId: start.uploadId, urls: start.urls, stored: new Map() };
+        const upload = await catalog.getUpload(container, id, start.uploadId);
+        if (upload?.status === 'in-progress' && sameBytes(upload, request)) {
+            const stored = keptParts(await catalog.listParts(container, id, start.uploadId), request);
+            log.info(`Upload of ${id}: continuing upload ${start.uploadId}, left in progress for the same bytes ` +
+                '(by a stopped run, or a request whose answer was lost); ' +
+                `${stored.size} of ${request.number_parts} part(s) stored already`);
+            return { uploadId: start.uploadId, urls: upload.urls, stored };
+        }
+        if (round >= MAX_CLAIMS)
+            throw new UploadStillInProgress(`create upload of ${id}: another upload (${start.uploadId}) stays in progress`);
+        if (upload?.status === 'in-progress') {
+            log.info(`Upload of ${id}: aborting the upload ${start.uploadId} left in progress (by a run that was stopped) for other bytes`);
+            await catalog.abortUpload(container, id, start.uploadId);
+        }
+        // Aborted or completed meanwhile: it no longer blocks a new one.
+    }
+}
+function sameBytes(upload, request) {
+    return (upload.checksum === request['file:checksum'] &&
+        upload.contentEncoding === request.content_encoding &&
+        upload.md5Parts.size === request.number_parts &&
+        request.md5_parts.every((part) => upload.md5Parts.get(part.part_number) === part.md5));
+}
+/** Stored parts that hold our bytes (S3's part ETag is the quoted hex MD5); others are sent again. */
+function keptParts(stored, request) {
+    const wanted = new Map(request.md5_parts.map((part) => [part.part_number, Buffer.from(part.md5, 'base64').toString('hex')]));
+    return new Map(stored.filter((part) => wanted.get(part.number) === part.etag.replaceAll('"', '').toLowerCase()).map((part) => [part.number, part]));
+}
+/**
+ * Sends the parts the storage does not hold, through the run's budget; the first failure stops
+ * the rest. Returns every part's ETag, the stored ones' included.
+ */
+async function sendParts(id, claimed, digest, sent, options) {
+    const now = options.now ?? Date.now;
+    const urls = new Map(claimed.urls.map((url) => [url.part, url]));
+    const etags = new Map([...claimed.stored].map(([number, part]) => [number, part.etag]));
+    const missing = digest.parts.filter((part) => !claimed.stored.has(part.number));
+    let failure;
+    await Promise.all(missing.map((part) => options.budget.run(async () => {
+        if (failure !== undefined)
+            return;
+        try {
+            const url = urls.get(part.number);
+            if (url === undefined)
+                throw new UploadRefused(`upload of ${id}: the catalog gave no URL for part ${part.number}`);
+            if (url.expiresAt - now() < URL_EXPIRY_MARGIN_MS)
+                throw new UrlsExpiringError();
+            const label = `upload part ${part.number}/${digest.parts.length} of ${id}`;
+            etags.set(part.number, await options.catalog.putPart(url.url, { ...part, path: digest.uploadPath }, label));
+            sent.bytes += part.length;
+            options.onBytes?.(part.length);
+        }
+        catch (error) {
+            failure ??= { error };
+        }
+    })));
+    if (failure !== undefined)
+        throw failure.error;
+    return etags;
+}
+async function abortQuietly(container, id, uploadId, options) {
+    try {
+        await options.catalog.abortUpload(container, id, uploadId);
+    }
+    catch (error) {
+        options.log.warning(`Upload of ${id}: could not abort upload ${uploadId} (${(0,common/* errorMessage */.gJ)(error)}); the next run aborts it`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/execute/execute.ts
+
+
+
+
+
+
+/** The catalog does not create assets the way the inputs insist on (create-method: post, where it has no POST create). */
+class CreateMethodRefused extends Error {
+    name = 'CreateMethodRefused';
+}
+/** An item's result as planned, or with what became of it. */
+function itemResultOf(plan, result, error) {
+    return {
+        item: plan.id,
+        action: plan.action,
+        result,
+        bbox: plan.desired?.bbox,
+        datetime: plan.desired?.time === undefined ? undefined : (0,config/* formatItemTime */.Ks)(plan.desired.time),
+        ...(plan.desired?.properties === undefined ? {} : { properties: plan.desired.properties }),
+        reason: plan.action === 'existing' ? plan.reason : `${plan.reason}; geometry: ${plan.desired?.geometryFrom ?? 'kept'}`,
+        ...(error === undefined ? {} : { error }),
+    };
+}
+/** The most items the service creates in one request. */
+const BULK_LIMIT = 100;
+/**
+ * Creates and updates the target items (before their assets, which need them), `concurrency`
+ * requests at a time. New items go in batches of at most 100, each one request (the service's bulk
+ * create); a batch the catalog refuses (an id that exists, hidden since it expired or written
+ * meanwhile; or a body it refuses) is written item by item with PUT, which also revives an expired
+ * item. Changed items are PATCHed, one request each; unchanged ones cost nothing.
+ */
+async function executeItems(plans, options) {
+    const { catalog, collection, concurrency, secrets, log } = options;
+    const results = new Map();
+    const failed = (plan, error) => results.set(plan.id, itemResultOf(plan, 'failed', secrets.redact((0,common/* errorMessage */.gJ)(error))));
+    const creates = plans.filter((plan) => plan.action === 'create');
+    // One item costs one request either way: PUT, which needs no key.
+    const batches = creates.length >= 2 ? balancedBatches(creates, BULK_LIMIT) : [];
+    const oneByOne = creates.length >= 2 ? [] : [...creates];
+    let bulkUnsupported = false;
+    const work = [
+        ...batches.map((batch) => ({ batch })),
+        ...plans.filter((plan) => plan.action === 'update').map((update) => ({ update })),
+    ];
+    await (0,common/* mapLimit */.sf)(work, concurrency, async (task) => {
+        if ('update' in task) {
+            try {
+                await catalog.patchItem(collection, task.update.id, task.update.changes);
+                results.set(task.update.id, itemResultOf(task.update, 'updated'));
+            }
+            catch (error) {
+                failed(task.update, error);
+            }
+            return;
+        }
+        if (bulkUnsupported) {
+            oneByOne.push(...task.batch);
+            return;
+        }
+        try {
+            const outcome = await catalog.createItems(collection, task.batch.map((plan) => (0,src_plan/* itemBody */.sc)(plan.desired)));
+            if (outcome.kind === 'created') {
+                for (const plan of task.batch)
+                    results.set(plan.id, itemResultOf(plan, 'created'));
+                return;
+            }
+            if (outcome.kind === 'methodNotAllowed') {
+                if (!bulkUnsupported)
+                    log?.info('The catalog answered 405 to creating items in bulk: creating them one by one with PUT');
+                bulkUnsupported = true;
+            }
+            else {
+                log?.info(`${task.batch.length} new item(s) written one by one: the catalog refused them in bulk (${outcome.why.replaceAll('\n', ' ')})`);
+            }
+            oneByOne.push(...task.batch);
+        }
+        catch (error) {
+            for (const plan of task.batch)
+                failed(plan, error);
+        }
+    });
+    await (0,common/* mapLimit */.sf)(oneByOne, concurrency, async (plan) => {
+        try {
+            if ((await catalog.putItem(collection, (0,src_plan/* itemBody */.sc)(plan.desired))) === 'updated') {
+                log?.info(`item ${plan.id} existed, though no read showed it (it had expired, which hides an item, or was written meanwhile): ` +
+                    "replaced with this run's");
+            }
+            results.set(plan.id, itemResultOf(plan, 'created'));
+        }
+        catch (error) {
+            failed(plan, error);
+        }
+    });
+    return plans.map((plan) => results.get(plan.id) ?? itemResultOf(plan, plan.action === 'unchanged' ? 'unchanged' : 'existing'));
+}
+/** As few batches of at most `limit` as there must be, of equal sizes, so that they take equally long. */
+function balancedBatches(all, limit) {
+    const count = Math.ceil(all.length / limit);
+    return Array.from({ length: count }, (_, index) => all.slice(Math.floor((index * all.length) / count), Math.floor(((index + 1) * all.length) / count)));
+}
+/**
+ * Carries out the plan, `concurrency` files at a time, then reads every written container back
+ * once to confirm what the catalog now shows. Each file stands alone: a failure is recorded on
+ * its result and the others go on.
+ */
+async function execute(entries, options) {
+    const executor = new Executor(options);
+    const written = await (0,common/* mapLimit */.sf)(entries, options.config.concurrency, (entry) => executor.run(entry));
+    return executor.verify(entries, written);
+}
+class Executor {
+    #options;
+    /** While create-method auto has not learnt the method, the first create asks and the rest wait. */
+    #probe;
+    constructor(options) {
+        this.#options = options;
+    }
+    async run(entry) {
+        const done = this.#options.pending.add(`publishing ${entry.spec.file.relativePath}`);
+        try {
+            return await this.#apply(entry);
+        }
+        finally {
+            done();
+            this.#options.progress?.fileDone();
+        }
+    }
+    async #apply(entry) {
+        const itemFailed = entry.spec.container.item === undefined ? undefined : this.#options.failedItems?.get(entry.spec.container.item);
+        if (itemFailed !== undefined) {
+            const error = `item ${entry.spec.container.item} could not be written (${itemFailed}); nothing was written for this file`;
+            return { result: resultOf(entry, 'failed', { error }), checksum: undefined };
+        }
+        if (entry.action === 'skip')
+            return { result: resultOf(entry, 'skipped'), checksum: undefined };
+        if (entry.action === 'error')
+            return { result: resultOf(entry, 'failed', { error: entry.reason }), checksum: undefined };
+        try {
+            // The file is meant to be there afterwards unless this run cannot upload it.
+            let dataKept = !entry.upload;
+            let mustUpload = entry.upload;
+            if (entry.action === 'create') {
+                dataKept = (await this.#create(entry)) === 'post';
+            }
+            else if (entry.action === 'update') {
+                const reset = entry.replace ? await this.#replace(entry) : await this.#patch(entry);
+                mustUpload ||= reset;
+                dataKept &&= !reset;
+            }
+            const uploaded = mustUpload ? await this.#upload(entry) : undefined;
+            const result = resultOf(entry, entry.action === 'create' ? 'created' : 'updated', { uploadedBytes: uploaded ?? 0 });
+            return { result, checksum: dataKept || uploaded !== undefined ? entry.checksum : undefined };
+        }
+        catch (error) {
+            if ((0,common/* isInternalError */.wA)(error))
+                this.#options.log.debug(`${(0,common/* inert */.tJ)(entry.spec.file.relativePath)}: ${(0,common/* internalDetail */.le)(error)}`);
+            return { result: resultOf(entry, 'failed', { error: this.#options.secrets.redact((0,common/* errorMessage */.gJ)(error)) }), checksum: undefined };
+        }
+    }
+    /** Creates the asset; the method used, since only POST (as published) sends the checksum. */
+    async #create(entry) {
+        const { catalog, traits, log } = this.#options;
+        const { container, fields } = entry.spec;
+        for (;;) {
+            if (traits.create === 'put') {
+                await catalog.putAsset(container, fields, false);
+                return 'put';
+            }
+            if (traits.create === 'post') {
+                if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created')
+                    return 'post';
+                throw new CreateMethodRefused(`create asset ${fields.id}: the catalog does not create assets with POST (it answered 405); use create-method: put or auto`);
+            }
+            if (this.#probe !== undefined) {
+                await this.#probe;
+                continue;
+            }
+            let decided;
+            this.#probe = new Promise((resolve) => (decided = resolve));
+            try {
+                // A create refused for its own reasons decides nothing: the next one asks again.
+                if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') {
+                    traits.create = 'post';
+                    return 'post';
+                }
+                traits.create = 'put';
+                log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects');
+            }
+            finally {
+                this.#probe = undefined;
+                decided();
+            }
+        }
+    }
+    /** Changes the metadata that differ; true when the asset's file was reset on the way (PUT). */
+    async #patch(entry) {
+        const { catalog, traits, log } = this.#options;
+        if (traits.patch !== false) {
+            if ((await catalog.patchAsset(entry.spec.container, entry.spec.fields.id, entry.changes)) === 'updated') {
+                traits.patch = true;
+                return false;
+            }
+            if (traits.learnNoPatch())
+                log.info('The catalog answered 405 to PATCH: replacing assets with PUT instead, and uploading their files again');
+        }
+        return this.#replace(entry);
+    }
+    /** Replaces the asset with PUT, deleting it first when its media type changes; its file is reset. */
+    async #replace(entry) {
+        const { catalog } = this.#options;
+        const { container, fields } = entry.spec;
+        if (entry.recreate) {
+            // The service refuses to delete an asset with an upload in progress (a stopped run's).
+            for (const uploadId of await catalog.uploadsInProgress(container, fields.id))
+                await catalog.abortUpload(container, fields.id, uploadId);
+            await catalog.deleteAsset(container, fields.id);
+        }
+        await catalog.putAsset(container, fields, !entry.recreate);
+        return true;
+    }
+    /** The bytes sent, or undefined when this run does not upload (upload: false, or no upload API). */
+    async #upload(entry) {
+        const { config, traits, log, catalog, budget, bodies, progress, now } = this.#options;
+        if (traits.uploads === false)
+            return undefined;
+        const { container, fields, file } = entry.spec;
+        const body = await bodies.forUpload(file);
+        try {
+            const bytes = await transferFile(container, fields.id, body.digest, {
+                catalog,
+                budget,
+                log,
+                ...(progress === undefined ? {} : { onBytes: (sent) => progress.bytesSent(sent) }),
+                ...(now === undefined ? {} : { now }),
+            });
+            traits.uploads = true;
+            return bytes;
+        }
+        catch (error) {
+            if (!(error instanceof NoUploadApi))
+                throw error;
+            if (config.upload === 'true') {
+                throw new NoUploadApi(`upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`);
+            }
+            if (traits.learnNoUploads()) {
+                log.warning(`The catalog offers no upload API (${error.message}): publishing metadata only. Set upload: true to make this an error.`);
+            }
+            return undefined;
+        }
+        finally {
+            await body.release();
+        }
+    }
+    /**
+     * One read back of every written item (or collection) confirms that every written asset shows
+     * the expected type and checksum; one that does not is a failed file. Items are read as planning
+     * reads them (the collection's listing, or one read per item, whichever costs fewer requests);
+     * hrefs come from the same read.
+     */
+    async verify(entries, written) {
+        const { catalog, secrets, config } = this.#options;
+        const containers = new Map();
+        written.forEach(({ result }, index) => {
+            const container = entries[index].spec.container;
+            if (result.result === 'created' || result.result === 'updated')
+                containers.set((0,src_catalog/* containerKey */.Ho)(container), container);
+        });
+        /** What each written container shows, or why it could not be read back. */
+        const shown = new Map();
+        const itemAssetsOf = (item) => (item === undefined ? [] : (0,src_catalog/* itemAssets */.fU)(item));
+        const byId = (assets) => new Map([...assets].map((asset) => [asset.id, asset]));
+        const items = [...containers.values()].filter((container) => container.item !== undefined);
+        // A run publishes into one collection.
+        const collection = items[0]?.collection;
+        if (collection !== undefined) {
+            try {
+                const reads = await (0,src_catalog/* readItems */.F1)(catalog, collection, items.map((container) => container.item), config.concurrency);
+                for (const container of items)
+                    shown.set((0,src_catalog/* containerKey */.Ho)(container), { assets: byId(itemAssetsOf(reads.items.get(container.item))) });
+            }
+            catch (error) {
+                for (const container of items)
+                    shown.set((0,src_catalog/* containerKey */.Ho)(container), { unread: (0,common/* errorMessage */.gJ)(error) });
+            }
+        }
+        await (0,common/* mapLimit */.sf)([...containers].filter(([, container]) => container.item === undefined), config.concurrency, async ([key, container]) => {
+            try {
+                shown.set(key, { assets: byId((await catalog.listAssets(container)) ?? []) });
+            }
+            catch (error) {
+                shown.set(key, { unread: (0,common/* errorMessage */.gJ)(error) });
+            }
+        });
+        return written.map(({ result, checksum }, index) => {
+            if (result.result !== 'created' && result.result !== 'updated')
+                return result;
+            const { container } = entries[index].spec;
+            const read = shown.get((0,src_catalog/* containerKey */.Ho)(container));
+            if ('unread' in read) {
+                const error = `written, but reading ${(0,src_catalog/* containerName */.xN)(container)} back to confirm it failed (${read.unread}); run again to confirm`;
+                return { ...result, result: 'failed', error: secrets.redact(error) };
+            }
+            const asset = read.assets.get(result.id);
+            const problem = asset === undefined
+                ? `the catalog no longer shows asset ${result.id}`
+                : asset.type !== result.type
+                    ? `the catalog shows media type '${asset.type ?? '(none)'}', not '${result.type}'`
+                    : checksum !== undefined && asset['file:checksum'] !== checksum
+                        ? `the catalog shows checksum ${asset['file:checksum'] ?? '(none)'}, not ${checksum}`
+                        : undefined;
+            if (problem === undefined)
+                return { ...result, href: asset?.href ?? result.href };
+            const error = `written, but ${problem}: a second writer changed it meanwhile, or the upload was lost; run again`;
+            return { ...result, result: 'failed', error: secrets.redact(error) };
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/assets/index.ts + 5 modules
+var assets = __webpack_require__(4525);
+;// CONCATENATED MODULE: ./src/execute/lfs-uploads.ts
+
+
+/**
+ * Between the plan and the first write: the content of every Git LFS file the plan uploads,
+ * fetched and checked, so that a run that cannot have it stops before it has changed anything.
+ * Files the plan does not upload are not fetched: a re-run over an unchanged delivery fetches and
+ * reads nothing. What the content decides of an uploaded file's asset (its label, its auto fields)
+ * is decided now, and its entry planned again with it: the entries to carry out are returned.
+ */
+async function fetchLfsUploads(entries, deps) {
+    if (deps.traits.uploads === false)
+        return entries;
+    const uploads = entries.filter((entry) => entry.upload && entry.spec.file.lfs !== undefined);
+    if (uploads.length === 0)
+        return entries;
+    await deps.log.group('Fetch Git LFS content', () => deps.checksums.fetchLfs(uploads.map((entry) => entry.spec.file)));
+    const waiting = uploads.filter((entry) => entry.spec.awaiting !== undefined);
+    if (waiting.length === 0)
+        return entries;
+    const settled = await deps.log.group('Read the headers of Git LFS content', () => (0,assets/* settleFetched */.tV)(waiting.map((entry) => entry.spec), (spec) => deps.checksums.contentPath(spec.file), deps.log));
+    return entries.map((entry) => {
+        const spec = settled.get(entry.spec);
+        if (spec === undefined)
+            return entry;
+        const existing = new Map(entry.existing === undefined ? [] : [[entry.existing.id, entry.existing]]);
+        return (0,src_plan/* plan */.et)([{ spec, checksum: entry.checksum }], existing, deps.ifExists)[0];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/execute/progress.ts
+
+function formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
+function formatDuration(ms) {
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+/**
+ * A line at a steady interval for long runs (files, bytes, rate, time left), never a line
+ * per chunk, and a warning when nothing has moved for a long time.
+ */
+class Progress {
+    #log;
+    #totalFiles;
+    #totalBytes;
+    #intervalMs;
+    #stallMs;
+    #now;
+    #started;
+    #files = 0;
+    #bytes = 0;
+    #lastMove;
+    #stallWarned = false;
+    #timer;
+    constructor(log, totalFiles, totalBytes, options = {}) {
+        this.#log = log;
+        this.#totalFiles = totalFiles;
+        this.#totalBytes = totalBytes;
+        this.#intervalMs = options.intervalMs ?? 30_000;
+        this.#stallMs = options.stallMs ?? 300_000;
+        this.#now = options.now ?? Date.now;
+        this.#started = this.#now();
+        this.#lastMove = this.#started;
+    }
+    start() {
+        this.#timer = (0,common/* guardInterval */.pB)(() => this.tick(), this.#intervalMs);
+    }
+    stop() {
+        clearInterval(this.#timer);
+    }
+    bytesSent(bytes) {
+        this.#bytes += bytes;
+        this.#moved();
+    }
+    fileDone() {
+        this.#files++;
+        this.#moved();
+    }
+    /** What the timer prints; public so that tests drive it with their own clock. */
+    tick() {
+        const now = this.#now();
+        const elapsed = Math.max(1, now - this.#started);
+        const rate = this.#bytes / (elapsed / 1000);
+        const left = this.#totalBytes - this.#bytes;
+        const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : '';
+        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ` +
+            `${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded, ${formatBytes(rate)}/s${eta}`);
+        if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
+            this.#stallWarned = true;
+            this.#log.warning(`No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; ` +
+                "requests time out after the 'timeout' input");
+        }
+    }
+    #moved() {
+        this.#lastMove = this.#now();
+        this.#stallWarned = false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/execute/index.ts
+/**
+ * Carrying out the plan: items, assets, uploads with resume, the one budget of parts in flight, Git
+ * LFS content before the first write, deletions, progress, and what became of each file.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 7959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  kp: () => (/* reexport */ TiffError),
+  gf: () => (/* reexport */ TiffFile),
+  zp: () => (/* reexport */ isTiffMagic),
+  $W: () => (/* reexport */ withHeaderReader)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/headers/reader.ts
+
+async function withHeaderReader(file, use) {
+    const handle = await (0,promises_.open)(file, 'r');
+    try {
+        const { size } = await handle.stat();
+        const readInto = async (target, offset) => {
+            const wanted = Math.max(0, Math.min(target.length, size - offset));
+            let filled = 0;
+            while (filled < wanted) {
+                const { bytesRead } = await handle.read(target, filled, wanted - filled, offset + filled);
+                if (bytesRead === 0)
+                    break;
+                filled += bytesRead;
+            }
+            return target.subarray(0, filled);
+        };
+        return await use({
+            size,
+            read: (offset, length) => readInto(Buffer.alloc(Math.max(0, Math.min(length, size - offset))), offset),
+            readInto,
+        });
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/headers/tiff.ts
+/** The file is no TIFF, or its header cannot be read as one: `what` says where. */
+class TiffError extends Error {
+    name = 'TiffError';
+    what;
+    constructor(what) {
+        super(`its TIFF header is corrupt (${what})`);
+        this.what = what;
+    }
+}
+/** Bytes per value of each TIFF field type (TIFF 6.0 and BigTIFF's LONG8, SLONG8, IFD8). */
+const TYPE_SIZE = {
+    1: 1,
+    2: 1,
+    3: 2,
+    4: 4,
+    5: 8,
+    6: 1,
+    7: 1,
+    8: 2,
+    9: 4,
+    10: 8,
+    11: 4,
+    12: 8,
+    13: 4,
+    16: 8,
+    17: 8,
+    18: 8,
+};
+const SHORT = 3;
+const LONG = 4;
+const FLOAT = 11;
+const DOUBLE = 12;
+const LONG8 = 16;
+/** A first read this large holds the header, the IFDs and the GeoTIFF tags of GDAL's and COG files. */
+const FIRST_READ = 64 * 1024;
+/** No real IFD has more entries; more means the offset points at pixel data. */
+const MAX_ENTRIES = 4096;
+/** Whether the bytes start as a TIFF ('II*\0', 'MM\0*') or a BigTIFF ('II+\0', 'MM\0+') does. */
+function isTiffMagic(head) {
+    const magic = head.toString('latin1', 0, 4);
+    return magic === 'II*\0' || magic === 'MM\0*' || magic === 'II+\0' || magic === 'MM\0+';
+}
+class TiffFile {
+    #reader;
+    #first;
+    little;
+    big;
+    /** 8 for TIFF, 16 for BigTIFF. */
+    headerSize;
+    /** Where the first IFD is. */
+    firstIfd;
+    constructor(reader, first) {
+        this.#reader = reader;
+        this.#first = first;
+        this.little = first.toString('latin1', 0, 2) === 'II';
+        this.big = this.#u16(first, 2) === 43;
+        this.headerSize = this.big ? 16 : 8;
+        this.firstIfd = this.big ? this.#u64(first, 8) : this.#u32(first, 4);
+    }
+    /** The file's header, read with the first bytes of the file (which hold most IFDs of real files). */
+    static async open(reader) {
+        const first = await reader.read(0, FIRST_READ);
+        if (first.length < 8)
+            throw new TiffError('the file is shorter than a TIFF header');
+        if (!isTiffMagic(first))
+            throw new TiffError('it does not start with II*, MM*, II+ or MM+');
+        const big = first.toString('latin1', 2, 3) === '+' || first.toString('latin1', 3, 4) === '+';
+        if (big) {
+            const offsetSize = first.toString('latin1', 0, 2) === 'II' ? first.readUInt16LE(4) : first.readUInt16BE(4);
+            if (offsetSize !== 8 || first.length < 16)
+                throw new TiffError('BigTIFF with an offset size other than 8');
+        }
+        return new TiffFile(reader, first);
+    }
+    get size() {
+        return this.#reader.size;
+    }
+    /** Bytes at [offset, offset + length), all of them inside the file. */
+    async bytes(offset, length) {
+        if (!Number.isSafeInteger(offset) || offset < 0 || offset + length > this.#reader.size)
+            throw new TiffError(`${length} bytes at offset ${offset} lie beyond the end of the file`);
+        if (offset + length <= this.#first.length)
+            return this.#first.subarray(offset, offset + length);
+        return this.#reader.read(offset, length);
+    }
+    /** The IFD at `offset`: its entries, not yet their values. */
+    async ifd(offset) {
+        const countSize = this.big ? 8 : 2;
+        const entrySize = this.big ? 20 : 12;
+        const inline = this.big ? 8 : 4;
+        const countBytes = await this.bytes(offset, countSize);
+        const count = this.big ? this.#u64(countBytes, 0) : this.#u16(countBytes, 0);
+        if (count === 0 || count > MAX_ENTRIES)
+            throw new TiffError(`the IFD at byte ${offset} claims ${count} entries`);
+        const entries = await this.bytes(offset + countSize, count * entrySize);
+        const fields = new Map();
+        for (let i = 0; i < count; i++) {
+            const at = i * entrySize;
+            const tag = this.#u16(entries, at);
+            const type = this.#u16(entries, at + 2);
+            const n = this.big ? this.#u64(entries, at + 4) : this.#u32(entries, at + 4);
+            const valueAt = at + (this.big ? 12 : 8);
+            const size = (TYPE_SIZE[type] ?? 0) * n;
+            const fits = size <= inline;
+            fields.set(tag, {
+                tag,
+                type,
+                count: n,
+                offset: fits ? offset + countSize + valueAt : this.#offset(entries, valueAt),
+                inline: fits ? entries.subarray(valueAt, valueAt + size) : undefined,
+            });
+        }
+        return { offset, fields, nextAt: offset + countSize + count * entrySize };
+    }
+    /** Where the IFD after this one is; 0 for the last. */
+    async next(ifd) {
+        return this.#offset(await this.bytes(ifd.nextAt, this.big ? 8 : 4), 0);
+    }
+    /** Where a field's values end in the file when they lie outside its IFD entry; 0 for values inline. */
+    end(field) {
+        return field.inline === undefined ? field.offset + field.count * (TYPE_SIZE[field.type] ?? 0) : 0;
+    }
+    /** The bytes of a field's values, refused past `maxValues` or for a type TIFF does not define. */
+    async values(field, maxValues) {
+        const size = TYPE_SIZE[field.type];
+        if (size === undefined || field.count > maxValues)
+            throw new TiffError(`tag ${field.tag} has type ${field.type} and ${field.count} values; at most ${maxValues} values of the TIFF types are read`);
+        return field.inline ?? this.bytes(field.offset, field.count * size);
+    }
+    /** A numeric field's values (SHORT, LONG, LONG8, FLOAT, DOUBLE). */
+    async numbers(field, maxValues) {
+        return this.decode(field, await this.values(field, maxValues));
+    }
+    /** Values of a numeric field from its bytes. */
+    decode(field, bytes) {
+        const size = TYPE_SIZE[field.type];
+        const count = Math.floor(bytes.length / size);
+        const out = new Array(count);
+        for (let i = 0; i < count; i++) {
+            const at = i * size;
+            if (field.type === SHORT)
+                out[i] = this.#u16(bytes, at);
+            else if (field.type === LONG)
+                out[i] = this.#u32(bytes, at);
+            else if (field.type === LONG8)
+                out[i] = this.#u64(bytes, at);
+            else if (field.type === DOUBLE)
+                out[i] = this.little ? bytes.readDoubleLE(at) : bytes.readDoubleBE(at);
+            else if (field.type === FLOAT)
+                out[i] = this.little ? bytes.readFloatLE(at) : bytes.readFloatBE(at);
+            else
+                throw new TiffError(`tag ${field.tag} has field type ${field.type}, which holds no numbers`);
+        }
+        return out;
+    }
+    /** ImageWidth or ImageLength: one SHORT, LONG or LONG8 above 0 (a FLOAT or a negative count would mirror an outline). */
+    async dimension(ifd, tag, name) {
+        const field = ifd.fields.get(tag);
+        if (!field)
+            throw new TiffError(`no ${name}`);
+        const integer = field.type === SHORT || field.type === LONG || field.type === LONG8;
+        const value = integer ? (await this.numbers(field, 1 << 16))[0] : undefined;
+        if (value === undefined || !Number.isSafeInteger(value) || value <= 0)
+            throw new TiffError(`${name} is ${integer ? value : `of field type ${field.type}`}; it must be a whole number of pixels above 0`);
+        return value;
+    }
+    /**
+     * The first value above 0 among the first `window` values of an offsets table (TileOffsets,
+     * StripOffsets), 0 when there is none: a sparse file leaves the offsets of empty tiles at 0.
+     */
+    async firstNonZero(field, window) {
+        const integer = field.type === SHORT || field.type === LONG || field.type === LONG8;
+        if (!integer)
+            throw new TiffError(`tag ${field.tag} has field type ${field.type}; offsets are whole numbers`);
+        // The first value is nearly always it: read one, and the window only for a table that starts empty.
+        for (const count of [1, window]) {
+            const head = { ...field, count: Math.min(field.count, count) };
+            const found = (await this.numbers(head, window)).find((value) => value > 0);
+            if (found !== undefined || head.count === field.count)
+                return found ?? 0;
+        }
+        return 0;
+    }
+    #u16 = (b, at) => (this.little ? b.readUInt16LE(at) : b.readUInt16BE(at));
+    #u32 = (b, at) => (this.little ? b.readUInt32LE(at) : b.readUInt32BE(at));
+    #u64 = (b, at) => Number(this.little ? b.readBigUInt64LE(at) : b.readBigUInt64BE(at));
+    #offset = (b, at) => (this.big ? this.#u64(b, at) : this.#u32(b, at));
+}
+
+;// CONCATENATED MODULE: ./src/headers/index.ts
+/**
+ * The headers of files read within bounds, by the footprint and by the media type check: random
+ * access to a file's first bytes, and the structure of TIFF and BigTIFF files. Small and without
+ * dependencies, so that a run that only checks media types does not load the footprint readers.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+
+
+/***/ }),
+
+/***/ 3550:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dU: () => (/* reexport */ catalogState),
+  K4: () => (/* reexport */ checkPruneLimit),
+  w9: () => (/* reexport */ describeItems),
+  qh: () => (/* reexport */ filesByItem),
+  By: () => (/* reexport */ formatBbox),
+  sc: () => (/* reexport */ itemBody),
+  oW: () => (/* reexport */ noCollection),
+  et: () => (/* reexport */ plan),
+  nY: () => (/* reexport */ planRun),
+  sV: () => (/* reexport */ targetContainers),
+  W2: () => (/* reexport */ targetItems),
+  Ys: () => (/* reexport */ wantedItems)
+});
+
+// UNUSED EXPORTS: obsoleteAssets, planItem
+
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var src_config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
+var common = __webpack_require__(4886);
+;// CONCATENATED MODULE: ./src/plan/items.ts
+
+
+/**
+ * The items the run would write, computed for each target item that `wanted` names, from its
+ * files (all of them, every shard's: every job of a matrix computes the same item), and the
+ * problems found on the way: the caller reports them all at once, before any write.
+ */
+async function describeItems(filesByItem, wanted, config, log, 
+/** Where a file's content is read (a Git LFS pointer's fetched object); undefined when it is not here. */
+contentOf = (file) => (file.lfs === undefined ? file.absolutePath : undefined), 
+/** The clock expires is checked against, in ms since 1970. */
+now = Date.now()) {
+    const problems = [];
+    const described = new Map();
+    const geometryOf = await geometrySource(config, problems, contentOf);
+    await (0,common/* mapLimit */.sf)([...wanted].sort(), config.concurrency, async (id) => {
+        const specs = filesByItem.get(id) ?? [];
+        const refuse = (what, fix) => problems.push(itemProblem(id, what, fix));
+        const time = agreed(id, specs, (0,common/* say */.cv) `${(0,common/* input */.hF)('item-datetime', { bare: true })}`, (spec) => spec.itemDatetime, problems)?.value;
+        const parsedTime = time === undefined ? undefined : (0,src_config/* parseItemTime */.Gn)(time);
+        if (typeof parsedTime === 'string')
+            refuse((0,common/* say */.cv) `${(0,common/* input */.hF)('item-datetime', { bare: true })} ${parsedTime}`);
+        const title = agreed(id, specs, (0,common/* say */.cv) `${(0,common/* input */.hF)('item-title', { bare: true })}`, (spec) => spec.itemTitle, problems)?.value;
+        const properties = {};
+        for (const name of src_config/* ITEM_PROPERTY_NAMES */.Hn) {
+            // Agreement of values: 'PT012H' in one file and 'PT12H' in another give the same horizon.
+            const sameValue = (text) => {
+                const parsed = (0,src_config/* propertyValue */.Nw)(name, text, now);
+                return 'value' in parsed ? String(parsed.value) : text;
+            };
+            const field = (0,common/* say */.cv) `${(0,common/* input */.hF)('item-properties', { bare: true })} '${name}'`;
+            const given = agreed(id, specs, field, (spec) => spec.itemProperties?.get(name), problems, sameValue);
+            if (given === undefined)
+                continue;
+            const parsed = (0,src_config/* propertyValue */.Nw)(name, given.value, now);
+            if ('value' in parsed)
+                properties[name] = parsed.value;
+            else
+                refuse([...field, ` (from ${given.file}): ${parsed.problem}`]);
+        }
+        if (title !== undefined && title.length > 255)
+            refuse([`the title is ${title.length} characters`], ['the catalog allows 255']);
+        const geometry = await geometryOf(id, specs);
+        // Undefined when the problem is the input's, said once for all items.
+        if (geometry === undefined)
+            return;
+        if ('subject' in geometry) {
+            problems.push(geometry);
+            return;
+        }
+        if (geometry.note !== undefined)
+            log.warning(`item ${id}: ${geometry.note}`);
+        described.set(id, {
+            id,
+            geometry: geometry.geometry,
+            bbox: geometry.bbox,
+            geometryFrom: geometry.from,
+            time: typeof parsedTime === 'string' ? undefined : parsedTime,
+            title,
+            properties,
+        });
+    }).finally(() => geometryOf.close?.());
+    return { items: described, problems };
+}
+/** Every problem of every item at once, before any write. */
+const itemProblems = (problems) => new common/* ProblemsError */.FQ(problems, `${problems.length} problem(s) with the items to write; nothing was written:`);
+const itemProblem = (id, what, fix) => ({
+    subject: { kind: 'item', id },
+    what,
+    ...(fix === undefined ? {} : { fix }),
+});
+/** The one value an item's files give for a field, and a file that gives it; a problem when they disagree. */
+function agreed(id, specs, field, value, problems, 
+/** What makes two texts the same value. */
+key = (text) => text) {
+    const values = new Map();
+    for (const spec of specs) {
+        const given = value(spec)?.trim();
+        if (given !== undefined && given !== '' && !values.has(key(given)))
+            values.set(key(given), { value: given, file: spec.file.relativePath });
+    }
+    if (values.size > 1) {
+        const listed = [...values.values()].map((given) => `'${given.value}' (${given.file})`).join(', ');
+        problems.push(itemProblem(id, ['its files give different ', ...field, ` values: ${listed}`], ['give one per item']));
+    }
+    return values.values().next().value;
+}
+/** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
+async function geometrySource(config, problems, contentOf) {
+    const geometryInput = { kind: 'input', name: 'item-geometry' };
+    const footprint = await Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(557)]).then(__webpack_require__.bind(__webpack_require__, 7557));
+    const given = config.itemGeometry;
+    if (given.kind === 'template') {
+        return async (id, specs) => {
+            const file = agreed(id, specs, (0,common/* say */.cv) `${(0,common/* input */.hF)('item-geometry', { bare: true })}`, (spec) => spec.itemGeometry?.source, problems);
+            const where = specs.find((spec) => spec.itemGeometry?.source === file?.value)?.itemGeometry;
+            // Files that disagree are said once, by agreed.
+            if (file === undefined || where === undefined)
+                return undefined;
+            let geometry;
+            try {
+                geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path));
+            }
+            catch (error) {
+                geometry = { problems: [`cannot read it (${(0,common/* errorMessage */.gJ)(error)})`] };
+            }
+            if ('problems' in geometry)
+                return itemProblem(id, (0,common/* say */.cv) `${(0,common/* input */.hF)('item-geometry', { bare: true })} '${file.value}' (from ${file.file}): ${geometry.problems.join('; ')}`, ['give the path of a GeoJSON geometry in WGS84 (a Feature or a geometry)']);
+            return { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry), from: `item-geometry ${file.value}` };
+        };
+    }
+    if (given.kind !== 'auto') {
+        let parsed;
+        if (given.kind === 'bbox') {
+            const bbox = footprint.parseBbox(given.text);
+            parsed = 'problems' in bbox ? bbox.problems.join('; ') : bbox;
+        }
+        else {
+            let text = given.kind === 'geojson' ? given.text : undefined;
+            if (given.kind === 'file') {
+                try {
+                    text = await footprint.readGeometryFile(given.path);
+                }
+                catch (error) {
+                    problems.push({
+                        subject: geometryInput,
+                        what: [`cannot read '${given.source}' (${(0,common/* errorMessage */.gJ)(error)})`],
+                        fix: ['give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository'],
+                    });
+                }
+            }
+            const geometry = text === undefined ? { problems: [] } : footprint.parseGeometryText(text);
+            parsed =
+                'problems' in geometry ? geometry.problems.join('; ') : { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry) };
+        }
+        if (typeof parsed === 'string') {
+            if (parsed !== '')
+                problems.push({ subject: geometryInput, what: [parsed] });
+            return () => Promise.resolve(undefined);
+        }
+        const invalid = footprint.geometryProblems(parsed.geometry);
+        if (invalid.length > 0) {
+            problems.push({ subject: geometryInput, what: [invalid.join('; ')] });
+            return () => Promise.resolve(undefined);
+        }
+        const { geometry, bbox } = parsed;
+        return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' });
+    }
+    // Every file is read in a worker thread with a deadline and a heap limit: the backstop for a file no reader bound foresaw.
+    const threads = new footprint.FootprintThreads();
+    const fromFiles = async (id, specs) => {
+        const footprints = [];
+        const lfs = specs.filter((spec) => contentOf(spec.file) === undefined).map((spec) => spec.file.relativePath);
+        for (const spec of specs) {
+            const content = contentOf(spec.file);
+            if (content === undefined)
+                continue;
+            try {
+                const found = await threads.read(content, spec.file.relativePath);
+                if (found !== undefined)
+                    footprints.push(found);
+            }
+            catch (error) {
+                // The file is at fault, not the item.
+                return (0,common/* fileProblem */.Wj)(spec.file.relativePath, error);
+            }
+        }
+        if (footprints.length === 0) {
+            const why = lfs.length > 0
+                ? `its files are in Git LFS and not checked out (${lfs.slice(0, 3).join(', ')}${lfs.length > 3 ? ', …' : ''}), ` +
+                    'so their georeferencing cannot be read'
+                : `none of its ${specs.length} file(s) carries georeferencing the action reads ` +
+                    '(GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)';
+            return itemProblem(id, [why], (0,common/* say */.cv) `give its geometry with ${(0,common/* input */.hF)('item-geometry', { bare: true })} (a bbox west,south,east,north, GeoJSON, or a GeoJSON file)`);
+        }
+        const combined = footprint.combineFootprints(footprints.map((found) => found.geometry));
+        const from = `${combined.method} of ${footprints.length} footprint(s)`;
+        const invalid = footprint.geometryProblems(combined.geometry);
+        if (invalid.length > 0)
+            return itemProblem(id, [`the ${from} is not a valid geometry (${invalid.join('; ')})`], (0,common/* say */.cv) `give ${(0,common/* input */.hF)('item-geometry', { bare: true })}`);
+        return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) };
+    };
+    return Object.assign(fromFiles, { close: () => threads.close() });
+}
+/**
+ * What to do with one target item. existing: nothing (it must exist). create: a missing item is
+ * created. sync: also an existing one is updated where its geometry, time, title or properties
+ * differ from what the run computes (only what the inputs say: without item-datetime, its time
+ * stays; a property item-properties leaves out stays as it is).
+ */
+function planItem(id, mode, remote, desired) {
+    const base = { id, desired, changes: undefined };
+    if (mode === 'existing')
+        return { ...base, action: 'existing', reason: 'items: existing' };
+    if (remote === undefined) {
+        if (desired === undefined)
+            return itemProblem(id, ['it does not exist and nothing describes it']);
+        if (desired.time === undefined)
+            return itemProblem(id, ['it does not exist, and needs a datetime to be created'], (0,common/* say */.cv) `set ${(0,common/* input */.hF)('item-datetime', { bare: true })} (or a rule's item-datetime)`);
+        return { ...base, action: 'create', reason: 'new item' };
+    }
+    if (mode === 'create' || desired === undefined)
+        return { ...base, action: 'existing', reason: 'exists (items: create)' };
+    const properties = {};
+    const differ = [];
+    const shown = remote.properties ?? {};
+    if (!sameGeometry(remote.geometry, desired.geometry))
+        differ.push('geometry');
+    if (desired.time !== undefined && !sameTime(shown, desired.time)) {
+        Object.assign(properties, (0,src_config/* timeProperties */.li)(desired.time));
+        differ.push('datetime');
+    }
+    if (desired.title !== undefined && shown.title !== desired.title) {
+        properties.title = desired.title;
+        differ.push('title');
+    }
+    for (const name of src_config/* ITEM_PROPERTY_NAMES */.Hn) {
+        const value = desired.properties?.[name];
+        if (value === undefined || (0,src_config/* sameProperty */._Z)(name, shown[name], value))
+            continue;
+        properties[name] = value;
+        differ.push(name);
+    }
+    if (differ.length === 0)
+        return { ...base, action: 'unchanged', reason: 'unchanged' };
+    const changes = {
+        ...(differ.includes('geometry') ? { geometry: desired.geometry } : {}),
+        ...(Object.keys(properties).length > 0 ? { properties } : {}),
+        // The service replaces an item's links with those a PATCH sends: its own are sent back.
+        links: ownLinks(remote),
+    };
+    return { ...base, action: 'update', changes, reason: `${differ.join(', ')} changed` };
+}
+/** Links the service makes itself; a client may not send them (400). */
+const SERVICE_RELS = new Set(['self', 'root', 'parent', 'items', 'collection', 'service-desc', 'service-doc', 'search', 'conformance']);
+/** The links someone gave the item, without those the service makes (its STAC Browser page among them). */
+function ownLinks(item) {
+    const links = Array.isArray(item.links) ? item.links : [];
+    return links
+        .filter((link) => typeof link.rel === 'string' && !SERVICE_RELS.has(link.rel) && !(link.rel === 'alternate' && link.title === 'STAC Browser'))
+        .map((link) => Object.fromEntries(Object.entries(link).filter(([key]) => ['href', 'rel', 'title', 'type', 'hreflang'].includes(key))));
+}
+/** The PUT that creates a planned item. */
+function itemBody(desired) {
+    const time = desired.time === undefined ? {} : Object.fromEntries(Object.entries((0,src_config/* timeProperties */.li)(desired.time)).filter(([, v]) => v !== null));
+    return {
+        id: desired.id,
+        geometry: desired.geometry,
+        properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }), ...desired.properties },
+    };
+}
+/** Coordinates compared to a millionth of a millimetre: the catalog stores doubles and may print them back rounded. */
+function sameGeometry(a, b) {
+    if (typeof a === 'number' && typeof b === 'number')
+        return Math.abs(a - b) < 1e-11;
+    if (Array.isArray(a) && Array.isArray(b))
+        return a.length === b.length && a.every((value, index) => sameGeometry(value, b[index]));
+    if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+        const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => key === 'type' || key === 'coordinates'));
+        return [...keys].every((key) => sameGeometry(a[key], b[key]));
+    }
+    return a === b;
+}
+/** Compared as instants, to the microsecond the service keeps. */
+function sameTime(shown, time) {
+    const same = (value, desired) => typeof value === 'string' && (0,src_config/* parseDateTime */.DP)(value) === (0,src_config/* parseDateTime */.DP)(desired);
+    if ('datetime' in time)
+        return same(shown.datetime, time.datetime) && shown.start_datetime == null;
+    return same(shown.start_datetime, time.start) && same(shown.end_datetime, time.end) && shown.datetime == null;
+}
+/** For plans and summaries: "[7.4,46.9,7.5,47]". */
+const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')}]`;
+
+// EXTERNAL MODULE: ./src/assets/index.ts + 5 modules
+var assets = __webpack_require__(4525);
+;// CONCATENATED MODULE: ./src/plan/plan.ts
+
+
+const MANAGED = ['title', 'description', 'proj:epsg', 'roles', 'gsd', 'geoadmin:lang', 'geoadmin:variant'];
+/** Compares as the catalog stores them: a missing field is null, lists by their items. */
+const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** The catalog shows no file for an asset whose upload never completed. */
+function hasData(asset) {
+    const checksum = asset['file:checksum'];
+    return typeof checksum === 'string' && checksum !== '' && asset['file:size'] !== 0;
+}
+/**
+ * What to do per file, given what the item already holds. Pure: the same inputs give the same
+ * plan, so dry-run shows exactly what a real run does.
+ */
+function plan(specs, existing, ifExists) {
+    return specs.map(({ spec: given, checksum }) => {
+        const remote = existing.get(given.fields.id);
+        // A Git LFS file not fetched (yet) is compared as the catalog has it; its content decides once fetched.
+        const spec = remote === undefined ? given : (0,assets/* asPublished */.f1)(given, remote);
+        const base = { spec, checksum, changes: {}, replace: false, recreate: false, upload: false, existing: remote };
+        if (remote === undefined)
+            return { ...base, action: 'create', upload: true, reason: 'new asset' };
+        if (ifExists === 'fail') {
+            return { ...base, action: 'error', reason: `asset '${spec.fields.id}' already exists (if-exists: fail)` };
+        }
+        const typeChanged = (0,src_config/* normalizeMediaType */.Yr)(remote.type ?? '') !== spec.fields.type;
+        if (ifExists === 'overwrite') {
+            return { ...base, action: 'update', replace: true, recreate: typeChanged, upload: true, reason: 'overwrite' };
+        }
+        if (typeChanged) {
+            return {
+                ...base,
+                action: 'error',
+                reason: `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; ` +
+                    'the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it',
+            };
+        }
+        const changes = {};
+        for (const key of MANAGED) {
+            if (!same(remote[key], spec.fields[key]))
+                changes[key] = spec.fields[key];
+        }
+        const changed = Object.keys(changes);
+        const dataMissing = !hasData(remote);
+        const checksumDiffers = !dataMissing && remote['file:checksum']?.toLowerCase() !== checksum;
+        const upload = dataMissing || checksumDiffers;
+        const why = [
+            ...(changed.length > 0 ? [`${changed.join(', ')} changed`] : []),
+            ...(dataMissing ? ['file missing on the catalog'] : checksumDiffers ? ['file changed'] : []),
+        ].join('; ');
+        if (changed.length > 0)
+            return { ...base, action: 'update', changes: changes, upload, reason: why };
+        if (upload)
+            return { ...base, action: 'upload', upload, reason: why };
+        return { ...base, action: 'skip', reason: 'unchanged' };
+    });
+}
+
+// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
+var src_catalog = __webpack_require__(6913);
+;// CONCATENATED MODULE: ./src/plan/prune.ts
+
+
+
+/**
+ * The assets prune would delete: in every item (or collection) that selected files map to, those
+ * that no selected file maps to. Every shard sees every file, so a file of another shard keeps
+ * its asset; a job deletes only the assets of its own shard.
+ */
+function obsoleteAssets(read, allSpecs, shard) {
+    const wanted = new Set(allSpecs.map((spec) => `${(0,src_catalog/* containerKey */.Ho)(spec.container)}/${spec.fields.id}`));
+    return read.flatMap(({ container, assets }) => (assets ?? [])
+        .filter((asset) => !wanted.has(`${(0,src_catalog/* containerKey */.Ho)(container)}/${asset.id}`) && (0,src_config/* assetInShard */.Qj)(container.item, asset.id, shard))
+        .map((asset) => ({ container, id: asset.id })));
+}
+/** Refuses, before any write, a prune of more assets than the limit allows. */
+function checkPruneLimit(obsolete, limit) {
+    if (obsolete.length <= limit)
+        return;
+    const listed = obsolete
+        .slice(0, 20)
+        .map(({ container, id }) => `${container.item ?? '(collection)'}/${id}`)
+        .join(', ');
+    const limitInput = (0,common/* input */.hF)('prune-limit', { bare: true });
+    throw (0,common/* problemError */.gS)({
+        subject: { kind: 'input', name: 'prune-limit' },
+        what: (0,common/* say */.cv) `prune would delete ${obsolete.length} asset(s), more than ${limitInput} (${limit}); nothing was written`,
+        fix: [
+            ...(0,common/* say */.cv) `check ${(0,common/* input */.hF)('files')} and ${(0,common/* input */.hF)('item')}, then raise ${limitInput} (or set it to all) if these are meant to go: `,
+            `${listed}${obsolete.length > 20 ? ', …' : ''}`,
+        ],
+    });
+}
+
+;// CONCATENATED MODULE: ./src/plan/run.ts
+
+
+
+
+
+/** The items this job's files go into, sorted. */
+const targetItems = (specs) => [...new Set(specs.flatMap((spec) => (spec.container.item === undefined ? [] : [spec.container.item])))].sort();
+/** The items and the collection this job's files go to, sorted. */
+function targetContainers(specs) {
+    const containers = new Map(specs.map((spec) => [(0,src_catalog/* containerKey */.Ho)(spec.container), spec.container]));
+    return [...containers.values()].sort((a, b) => (0,src_catalog/* containerKey */.Ho)(a).localeCompare((0,src_catalog/* containerKey */.Ho)(b)));
+}
+/** The catalog as the reads found it: each target item with the assets it shows, and the collection's own assets. */
+function catalogState(specs, items, collectionAssets) {
+    return {
+        containers: targetContainers(specs).map((container) => {
+            if (container.item === undefined)
+                return { container, assets: collectionAssets };
+            const item = items.get(container.item);
+            return { container, assets: item === undefined ? undefined : (0,src_catalog/* itemAssets */.fU)(item) };
+        }),
+        items,
+    };
+}
+/** The target items the run describes from their files: those it may create (or, with items: sync, update). */
+function wantedItems(targets, remote, mode) {
+    if (mode === 'sync')
+        return new Set(targets);
+    return new Set(mode === 'create' ? targets.filter((id) => remote.get(id) === undefined) : []);
+}
+/** Every file's asset by the item it goes into: an item is described from all its files, every shard's. */
+function filesByItem(all) {
+    const byItem = new Map();
+    for (const spec of all)
+        if (spec.container.item !== undefined)
+            byItem.set(spec.container.item, [...(byItem.get(spec.container.item) ?? []), spec]);
+    return byItem;
+}
+/**
+ * What to do with each target item; every problem (a missing datetime, no footprint, …) at once,
+ * before any write. An item wanted but not described has said why already: it is not said twice.
+ */
+function planItems(targets, remote, described, mode) {
+    const wanted = wantedItems(targets, remote, mode);
+    const problems = [...described.problems];
+    const plans = [];
+    for (const id of targets) {
+        const planned = planItem(id, mode, remote.get(id), described.items.get(id));
+        if (!('subject' in planned))
+            plans.push(planned);
+        else if (!wanted.has(id) || described.items.has(id))
+            problems.push(planned);
+    }
+    if (problems.length > 0)
+        throw itemProblems(problems);
+    return plans;
+}
+/**
+ * The run's plan, without I/O: the items, then each file's asset against what its item holds, then
+ * (prune) the assets no file maps to. Throws the problems that keep the run from publishing: an
+ * item that is not there and is not to be created, the collection gone meanwhile, the items'.
+ * Prune's limit is checked by the caller once the plan is shown (checkPruneLimit).
+ */
+function planRun({ all, specs, catalog, described, checksum, config }) {
+    const items = planItems(targetItems(specs), catalog.items, described, config.items);
+    const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id));
+    const missing = catalog.containers.filter(({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)));
+    if (missing.length > 0) {
+        // The collection itself was read before: only items can be missing, unless it went meanwhile.
+        const absentItems = missing.filter((m) => m.container.item !== undefined);
+        if (absentItems.length < missing.length)
+            throw noCollection(config);
+        throw (0,common/* problemError */.gS)({
+            subject: { kind: 'catalog', collection: config.collection },
+            what: [
+                `The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} ` +
+                    `in collection '${config.collection}' (${config.apiRoot})`,
+            ],
+            fix: [
+                ...(0,common/* say */.cv) `check ${(0,common/* input */.hF)('collection')}, ${(0,common/* input */.hF)('item')} and ${(0,common/* input */.hF)('base-url')}, `,
+                ...(0,common/* say */.cv) `or let the action create items with ${(0,common/* input */.hF)('items', { value: 'create' })}`,
+            ],
+        });
+    }
+    const entries = catalog.containers.flatMap(({ container, assets }) => plan(specs.filter((spec) => (0,src_catalog/* containerKey */.Ho)(spec.container) === (0,src_catalog/* containerKey */.Ho)(container)).map((spec) => ({ spec, checksum: checksum(spec) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), config.ifExists));
+    const obsolete = config.prune ? obsoleteAssets(catalog.containers, all, config.shard) : [];
+    return { items, entries, obsolete };
+}
+/** The collection the run publishes into is not in the catalog. */
+const noCollection = (config) => (0,common/* problemError */.gS)({
+    subject: { kind: 'catalog', collection: config.collection },
+    what: [`The catalog has no collection '${config.collection}' (${config.apiRoot})`],
+    fix: (0,common/* say */.cv) `check ${(0,common/* input */.hF)('collection')} and ${(0,common/* input */.hF)('base-url')}; collections are made by the catalog's operators`,
+});
+
+;// CONCATENATED MODULE: ./src/plan/index.ts
+/**
+ * Planning without I/O: the run's plan (run.ts), per file, per item (its geometry from footprint/,
+ * loaded only for runs that make items), the obsolete assets.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+
+
+
+
+/***/ }),
+
+/***/ 9383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ publishRun)
+});
+
+// UNUSED EXPORTS: publish
+
+// EXTERNAL MODULE: ./src/assets/index.ts + 5 modules
+var assets = __webpack_require__(4525);
+// EXTERNAL MODULE: ./src/execute/index.ts + 7 modules
+var execute = __webpack_require__(6177);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
+var src_catalog = __webpack_require__(6913);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
+var common = __webpack_require__(4886);
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(6698);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 9 modules
+var glob = __webpack_require__(3860);
+;// CONCATENATED MODULE: ./src/files/lfs.ts
+
+
+/** Pointer files are smaller than this (git-lfs reads no larger file as a pointer). */
+const LFS_POINTER_MAX_SIZE = 1024;
+/** The specification's version URLs, compared as strings as it asks (git-lfs still reads the pre-release one). */
+const VERSIONS = new Set(['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1']);
+/** How every pointer starts: a small file that starts so is either a pointer or a broken one, never data. */
+const POINTER_START = /^version https:\/\/(git-lfs|hawser)\.github\.com\/spec\//;
+const KEY = /^[a-z0-9.-]+$/;
+const OID = /^sha256:[0-9a-f]{64}$/;
+const DECIMAL = /^[0-9]{1,16}$/;
+/** A value from a broken pointer, as its problem quotes it. */
+const shown = (value) => (0,common/* capped */.uo)(value, 80);
+/**
+ * The file's bytes read as a Git LFS pointer, by the specification (docs/spec.md of git-lfs):
+ * UTF-8 lines `key value` each ending in LF, `version` first and one of the spec's URLs, the other
+ * keys in ascending order and each once, `oid` as sha256: and 64 lowercase hex digits, `size` in
+ * decimal digits and at most 2^53 − 1 (what a number holds exactly), nothing else (git-lfs reads
+ * no other key either; an `ext-…` key asks for a filter the action does not run). Files of
+ * LFS_POINTER_MAX_SIZE bytes and more, and files that do not start with a version line, are
+ * content. Bounded: at most 1 KiB is read, in one pass.
+ */
+function readLfsPointer(bytes) {
+    if (bytes.length >= LFS_POINTER_MAX_SIZE || !POINTER_START.test(bytes.toString('latin1', 0, 64)))
+        return undefined;
+    const broken = (problem) => ({ problem });
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        return broken('it is not UTF-8 text');
+    }
+    if (!text.endsWith('\n'))
+        return broken('its last line does not end with a newline (LF)');
+    const values = new Map();
+    let previous = '';
+    for (const [index, line] of text.slice(0, -1).split('\n').entries()) {
+        const space = line.indexOf(' ');
+        const key = line.slice(0, Math.max(space, 0));
+        const value = line.slice(space + 1);
+        if (space < 0 || !KEY.test(key))
+            return broken(`line ${index + 1} is not a key (a-z, 0-9, '.', '-'), one space and a value`);
+        if (value.includes('\r'))
+            return broken(`line ${index + 1} ends in CR LF, not LF`);
+        if (values.has(key))
+            return broken(`'${key}' is given more than once`);
+        if (index > 0 && key <= previous)
+            return broken(`'${key}' comes after '${previous}'; the keys after version are in ascending order`);
+        if (index > 0)
+            previous = key;
+        values.set(key, value);
+    }
+    const version = values.get('version');
+    if (!VERSIONS.has(version))
+        return broken(`the version '${shown(version)}' is not ${[...VERSIONS].join(' or ')}`);
+    const other = [...values.keys()].find((key) => key !== 'version' && key !== 'oid' && key !== 'size');
+    if (other !== undefined)
+        return broken(other.startsWith('ext-')
+            ? `it names the Git LFS extension '${other}', whose filter the action does not run`
+            : `'${other}' is not a key of a pointer (version, oid, size)`);
+    const oid = values.get('oid');
+    const size = values.get('size');
+    if (oid === undefined || size === undefined)
+        return broken(`it has no ${oid === undefined ? 'oid' : 'size'} line`);
+    if (!OID.test(oid))
+        return broken(`the oid '${shown(oid)}' is not sha256: followed by 64 lowercase hex digits`);
+    if (!DECIMAL.test(size) || Number(size) > Number.MAX_SAFE_INTEGER)
+        return broken(`the size '${shown(size)}' is not a number of bytes in decimal digits up to 2^53 − 1`);
+    return { pointer: { oid: oid.slice('sha256:'.length), size: Number(size) } };
+}
+/** The pointer these bytes are, or undefined when they are not one (content, or a broken pointer). */
+function parseLfsPointer(bytes) {
+    const reading = readLfsPointer(bytes);
+    return reading !== undefined && 'pointer' in reading ? reading.pointer : undefined;
+}
+/** Why a selected file that starts like a pointer is not published: it would be published as this text. */
+const brokenPointer = (problem) => [
+    `starts like a Git LFS pointer but is not one: ${problem}. ` + 'Published, its few bytes of text would stand for the data',
+    "restore the pointer git-lfs wrote (git lfs pointer --file=<the data>), check the content out with 'lfs: true' on actions/checkout, " +
+        "or leave the file out with a '!' pattern",
+];
+/** The content's multihash, as the catalog's file:checksum: the oid is its SHA-256 already. */
+const lfsChecksum = (pointer) => `1220${pointer.oid}`;
+/** The pointer as git-lfs writes it (the canonical form the repository stores). */
+const pointerText = (pointer) => `version https://git-lfs.github.com/spec/v1\noid sha256:${pointer.oid}\nsize ${pointer.size}\n`;
+/** Where a local LFS store (`git lfs env`'s LocalMediaDir) keeps an object. */
+const objectPath = (mediaDir, oid) => external_node_path_default().join(mediaDir, oid.slice(0, 2), oid.slice(2, 4), oid);
+function parseLfsEnv(text) {
+    const values = new Map();
+    for (const line of text.split('\n')) {
+        const match = /^([A-Za-z]+)=(.*)$/.exec(line);
+        if (match !== null && !values.has(match[1]))
+            values.set(match[1], match[2]);
+    }
+    return {
+        workingDir: values.get('LocalWorkingDir') ?? '',
+        mediaDir: values.get('LocalMediaDir') ?? '',
+        gitStorageDir: values.get('LocalGitStorageDir') ?? '',
+        endpoint: (values.get('Endpoint') ?? '').replace(/ \(auth=[^)]*\)$/, ''),
+    };
+}
+/**
+ * The remote `git lfs fetch` would use by default (git-lfs's Configuration.Remote): the current
+ * branch's, else remote.lfsdefault, else the only remote, else origin. Named explicitly because a
+ * fetch of given objects has to name its remote.
+ */
+function defaultRemote(branch, config) {
+    const tracked = branch === undefined ? undefined : config.get(`branch.${branch}.remote`);
+    if (tracked !== undefined)
+        return tracked;
+    const lfsDefault = config.get('remote.lfsdefault');
+    if (lfsDefault !== undefined)
+        return lfsDefault;
+    const remotes = [...config.keys()].flatMap((key) => /^remote\.(.+)\.url$/.exec(key)?.[1] ?? []);
+    return remotes.length === 1 ? remotes[0] : 'origin';
+}
+/** For each oid, the last line git-lfs wrote about it: why it could not be fetched. */
+function reasonsByOid(output, oids) {
+    const lines = output.split(/[\r\n]+/).filter((line) => line.trim() !== '');
+    const reasons = new Map();
+    for (const oid of oids) {
+        const line = lines.findLast((candidate) => candidate.includes(oid));
+        if (line !== undefined)
+            reasons.set(oid, line.trim());
+    }
+    return reasons;
+}
+/** Files named in a message, at most this many; the count says how many more. */
+const NAMED = 20;
+function fileList(lines) {
+    const shown = lines.slice(0, NAMED);
+    if (lines.length > NAMED)
+        shown.push(`…and ${lines.length - NAMED} more`);
+    return shown.map((line) => `- ${line}`).join('\n');
+}
+const byPath = (files) => [...files].sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
+const named = (file) => `${(0,common/* inert */.tJ)(file.relativePath)} (Git LFS object ${file.lfs.oid}, ${file.lfs.size} bytes)`;
+const CHECKOUT = "or check the content out with 'lfs: true' on actions/checkout";
+const UNAVAILABLE = {
+    'no-git': { why: () => 'git is not installed here', fix: `Install git and git-lfs on the runner, ${CHECKOUT}` },
+    'no-git-lfs': {
+        why: () => 'git-lfs is not installed here',
+        fix: `Install git-lfs on the runner (GitHub's hosted runners have it; on Debian and Ubuntu: apt-get install git-lfs), ${CHECKOUT}`,
+    },
+    'no-repository': {
+        why: (workingDirectory) => `the working directory ${workingDirectory} is not in a Git repository`,
+        fix: `Check the repository out with actions/checkout, ${CHECKOUT}`,
+    },
+};
+/** The run cannot fetch any Git LFS content: which files needed it, and what to change. */
+function unavailableMessage(reason, files, workingDirectory, detail) {
+    const { why, fix } = UNAVAILABLE[reason];
+    // Without git-lfs, git's own words ("'lfs' is not a git command … the most similar command is log") add nothing.
+    const said = reason === 'no-git-lfs' ? '' : (detail.split('\n')[0] ?? '').trim();
+    return [
+        `${files.length} file(s) to upload are Git LFS pointers, and ${why(workingDirectory)}, ` +
+            'so their content cannot be fetched; nothing was written:',
+        fileList(byPath(files).map(named)),
+        `${fix}.`,
+        ...(said === '' ? [] : [`(git: ${(0,common/* inert */.tJ)(said)})`]),
+    ].join('\n');
+}
+/** Objects the LFS server did not give: the files that need them, git-lfs's reason for each, and what to check. */
+function unfetchedMessage(files, reasons, endpoint, detail) {
+    const from = endpoint === '' ? "the repository's LFS server" : withoutCredentials(endpoint);
+    const perFile = byPath(files).map((file) => {
+        // git-lfs names the oid once or twice in its line; the file's entry names it in full already.
+        const reason = reasons.get(file.lfs.oid)?.replaceAll(file.lfs.oid, `${file.lfs.oid.slice(0, 12)}…`);
+        return reason === undefined ? named(file) : `${named(file)}: ${(0,common/* inert */.tJ)(reason)}`;
+    });
+    return [
+        `${files.length} file(s) to upload are Git LFS pointers whose content could not be fetched from ${from}; nothing was written:`,
+        fileList(perFile),
+        'Check that the objects were pushed to that LFS server (git lfs push --all <remote>, from a clone that has them) ' +
+            'and that the job may read the repository ' +
+            '(permissions: contents: read, and actions/checkout with its default persist-credentials: true).',
+        ...(detail === '' || reasons.size === files.length ? [] : [`(git-lfs: ${detail})`]),
+    ].join('\n');
+}
+/** user:password@ in URLs that git or git-lfs print: a remote's URL may carry a token. */
+const withoutCredentials = (text) => text.replace(/(\/\/)[^/@\s'"]+@/g, '$1***@');
+
+;// CONCATENATED MODULE: ./src/files/files.ts
+
+
+
+
+
+
+
+
+let walking = 0;
+let saved;
+const currentWalk = new external_node_async_hooks_.AsyncLocalStorage();
+/**
+ * readdir for the walk: below the working directory, hidden names are left out unless asked for,
+ * so that the walk never descends into .git or other hidden folders.
+ */
+function readdirForWalk(dir, ...rest) {
+    const entries = external_node_fs_default().readdirSync(dir, ...rest);
+    const walk = currentWalk.getStore();
+    if (walk === undefined || walk.includeHidden || !(0,common/* isInside */.FK)(walk.root, external_node_path_default().resolve(String(dir))))
+        return entries;
+    return entries.filter((entry) => {
+        const hidden = (typeof entry === 'string' ? entry : String(entry.name)).startsWith('.');
+        if (hidden)
+            walk.hidden++;
+        return !hidden;
+    });
+}
+/**
+ * @actions/glob awaits one fs.promises call per path, one after the other: each is a round trip
+ * through libuv's thread pool, about 40 µs for a stat that takes 2, and a tile set's re-run spent
+ * a third of its time in the walk. For the walk only, the four calls the glob makes are answered
+ * by their synchronous twins: the same results and the same errors (as rejections), the walk
+ * three to four times quicker. Anything else in this thread that uses them meanwhile (the walk
+ * lets the event loop in now and then) gets the same answers, only sooner; worker threads have
+ * their own `fs`.
+ * Nested or overlapping walks (tests run several in one process) restore it once, at the last end.
+ * readdir also prunes hidden folders during the walk (readdirForWalk).
+ */
+async function withSynchronousFs(work) {
+    const calls = (external_node_fs_default()).promises;
+    if (walking++ === 0) {
+        saved = { stat: calls.stat, lstat: calls.lstat, readdir: calls.readdir, realpath: calls.realpath };
+        // With synchronous answers the walk never leaves the microtask queue: every so often one
+        // answer waits for the next turn of the event loop, to let the sign-in's answers and timers in.
+        let answered = 0;
+        const sync = (call) => (...args) => {
+            try {
+                const answer = call(...args);
+                return ++answered % 256 === 0 ? (0,external_node_timers_promises_.setImmediate)(answer) : Promise.resolve(answer);
+            }
+            catch (error) {
+                return Promise.reject((0,common/* asError */.zR)(error));
+            }
+        };
+        Object.assign(calls, {
+            stat: sync((external_node_fs_default()).statSync),
+            lstat: sync((external_node_fs_default()).lstatSync),
+            readdir: sync(readdirForWalk),
+            realpath: sync((external_node_fs_default()).realpathSync.native),
+        });
+    }
+    try {
+        return await work();
+    }
+    finally {
+        if (--walking === 0 && saved !== undefined) {
+            Object.assign(calls, saved);
+            saved = undefined;
+        }
+    }
+}
+const isHidden = (relativePath) => relativePath.split('/').some((segment) => segment.startsWith('.'));
+/**
+ * The files the patterns match, relative to the working directory: regular files only,
+ * hidden ones only when asked, nothing that is (or leads through a link to) outside the workspace.
+ * Sorted by path so that every run sees the same order.
+ */
+function selectFiles(config, log) {
+    const context = { root: config.workingDirectory, includeHidden: config.includeHiddenFiles, hidden: 0 };
+    return withSynchronousFs(() => currentWalk.run(context, () => walk(config, context, log)));
+}
+async function walk(config, context, log) {
+    const root = config.workingDirectory;
+    const globber = await glob/* create */.v(config.patterns.map((pattern) => (0,common/* anchorPattern */.SH)(pattern, root)).join('\n'), {
+        followSymbolicLinks: true,
+        matchDirectories: false,
+        implicitDescendants: true,
+        omitBrokenSymbolicLinks: true,
+    });
+    const workspaceReal = await (0,promises_.realpath)(config.workspace);
+    // Folders are few and files many: resolve each folder once, and a file only when it is a link
+    // itself. Synchronous calls: nothing else runs yet, and a thread-pool round trip per file
+    // would cost more than the call.
+    const realFolders = new Map();
+    const realFolder = (folder) => {
+        let real = realFolders.get(folder);
+        if (real === undefined)
+            realFolders.set(folder, (real = (0,external_node_fs_.realpathSync)(folder)));
+        return real;
+    };
+    const problems = [];
+    const refuse = (file, what, fix) => problems.push({ subject: { kind: 'file', path: file }, what: [what], ...(fix === undefined ? {} : { fix: [fix] }) });
+    const files = [];
+    for await (const match of globber.globGenerator()) {
+        const relativePath = (0,common/* slashedRelative */.V3)(root, match);
+        if (!(0,common/* isInside */.FK)(config.workspace, match)) {
+            refuse(match, `matched by 'files' but outside the workspace ${config.workspace}`, 'only files inside it are published');
+            continue;
+        }
+        // A pattern that names a hidden path itself reaches it without a readdir: left out here.
+        if (!config.includeHiddenFiles && isHidden(relativePath)) {
+            context.hidden++;
+            continue;
+        }
+        const link = (0,external_node_fs_.lstatSync)(match);
+        const real = link.isSymbolicLink() ? (0,external_node_fs_.realpathSync)(match) : external_node_path_default().join(realFolder(external_node_path_default().dirname(match)), external_node_path_default().basename(match));
+        if (!(0,common/* isInside */.FK)(workspaceReal, real)) {
+            refuse(relativePath, `is a symbolic link to ${real}, outside the workspace`, 'links may only lead to files inside it');
+            continue;
+        }
+        const info = link.isSymbolicLink() ? (0,external_node_fs_.statSync)(real) : link;
+        if (!info.isFile()) {
+            refuse(relativePath, 'is not a regular file');
+            continue;
+        }
+        // A pointer is a small text file: only files that small are read here.
+        const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer((0,external_node_fs_.readFileSync)(match)) : undefined;
+        if (reading !== undefined && 'problem' in reading) {
+            refuse(relativePath, ...brokenPointer(reading.problem));
+            continue;
+        }
+        const pointer = reading?.pointer;
+        files.push(pointer === undefined
+            ? { absolutePath: match, relativePath, size: info.size }
+            : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer });
+    }
+    if (problems.length > 0)
+        throw new common/* ProblemsError */.FQ(problems, 'Some selected files cannot be published:');
+    if (context.hidden > 0) {
+        log.info(`Left out ${context.hidden} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`);
+    }
+    files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
+    if (files.length === 0) {
+        const message = `No files match ${config.patterns.map((p) => `'${p}'`).join(', ')} in ${root}`;
+        if (config.ifNoFilesFound === 'error')
+            throw (0,common/* problemError */.gS)({
+                subject: { kind: 'input', name: 'files' },
+                what: (0,common/* say */.cv) `${message} (${(0,common/* input */.hF)('if-no-files-found', { value: 'error' })})`,
+                fix: (0,common/* say */.cv) `set ${(0,common/* input */.hF)('if-no-files-found', { bare: true })} to warn or ignore to let the step pass`,
+            });
+        if (config.ifNoFilesFound === 'warn')
+            log.warning(message);
+        else
+            log.info(message);
+    }
+    return files;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/files/git-lfs.ts
+
+
+
+
+
+
+/** No Git LFS object can be fetched here at all (see LfsUnavailable). */
+class LfsUnavailableError extends Error {
+    name = 'LfsUnavailableError';
+    reason;
+    /** `detail`: what git said, if anything. */
+    constructor(reason, detail) {
+        super(detail);
+        this.reason = reason;
+    }
+}
+/** Objects that are neither in the local store nor could be fetched into it. */
+class LfsFetchError extends Error {
+    name = 'LfsFetchError';
+    missing;
+    /** git-lfs's own line about an oid, where it wrote one. */
+    reasons;
+    endpoint;
+    /** `detail`: the end of git-lfs's output. */
+    constructor(missing, reasons, endpoint, detail) {
+        super(detail);
+        this.missing = missing;
+        this.reasons = reasons;
+        this.endpoint = endpoint;
+    }
+}
+/** A git command that failed where it should not: every object asked for counts as not fetched. */
+class GitFailure extends Error {
+}
+/** Pointer files written at a time for the temporary tree. */
+const WRITES_AT_ONCE = 16;
+/**
+ * The repository's own LFS store (`git lfs env`'s LocalMediaDir, .git/lfs/objects by default),
+ * filled by `git lfs fetch` run once for all the objects it lacks. The working tree is never
+ * touched, nor the repository's Git objects: `git lfs fetch` takes refs, not oids, so the objects
+ * are named by a tree of their pointers written to a temporary object directory (names are the
+ * oids: no path of the user's reaches git-lfs's include patterns, which split on commas and read
+ * glob characters). git runs in the working directory with the user's configuration, so the
+ * remote, lfs.url and the credentials actions/checkout configured (http.extraheader) apply as for
+ * any fetch.
+ */
+class GitLfs {
+    #cwd;
+    #log;
+    #env;
+    constructor(options) {
+        this.#cwd = options.cwd;
+        this.#log = options.log;
+        // No prompt can be answered in a workflow: a missing credential fails instead of waiting.
+        this.#env = { ...(options.env ?? process.env), GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
+    }
+    async objects(pointers) {
+        try {
+            return await this.#objects(pointers);
+        }
+        catch (error) {
+            if (!(error instanceof GitFailure))
+                throw error;
+            throw new LfsFetchError(pointers.map((pointer) => pointer.oid), new Map(), '', withoutCredentials(error.message));
+        }
+    }
+    async #objects(pointers) {
+        const env = await this.#lfsEnv();
+        const unique = [...new Map(pointers.map((pointer) => [pointer.oid, pointer])).values()];
+        const paths = new Map(unique.map((pointer) => [pointer.oid, objectPath(env.mediaDir, pointer.oid)]));
+        const absent = async (list) => {
+            const present = await (0,common/* mapLimit */.sf)(list, WRITES_AT_ONCE, async (pointer) => (await (0,promises_.stat)(paths.get(pointer.oid)).catch(() => undefined))?.size === pointer.size);
+            return list.filter((_, index) => !present[index]);
+        };
+        const missing = await absent(unique);
+        if (missing.length > 0) {
+            const output = await this.#fetch(missing, env);
+            const left = await absent(missing);
+            if (left.length > 0) {
+                const oids = left.map((pointer) => pointer.oid);
+                const tail = output
+                    .split(/[\r\n]+/)
+                    // The reference is the temporary tree, which means nothing to the user.
+                    .filter((line) => line.trim() !== '' && !line.startsWith('fetch: Fetching reference'))
+                    .slice(-5)
+                    .join('\n');
+                throw new LfsFetchError(oids, reasonsByOid(output, oids), env.endpoint, tail);
+            }
+        }
+        return { paths, downloaded: missing, endpoint: env.endpoint };
+    }
+    async #lfsEnv() {
+        const result = await this.#git(['lfs', 'env']);
+        if (result.code !== 0) {
+            // git's own answer when it finds no git-lfs; any other failure is git-lfs's, reported as it is.
+            if (/'lfs' is not a git command/.test(result.stderr))
+                throw new LfsUnavailableError('no-git-lfs', result.stderr.trim());
+            throw new GitFailure(`git lfs env: ${result.stderr.trim()}`);
+        }
+        const env = parseLfsEnv(result.stdout);
+        if (env.workingDir === '' || env.mediaDir === '')
+            throw new LfsUnavailableError('no-repository', result.stderr.trim());
+        return env;
+    }
+    /** One `git lfs fetch` for all the objects; its output, for the reasons of any that stay missing. */
+    async #fetch(missing, env) {
+        const temp = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'stac-publish-lfs-'));
+        try {
+            const objects = external_node_path_default().join(temp, 'objects');
+            const pointers = external_node_path_default().join(temp, 'pointers');
+            await (0,promises_.mkdir)(objects);
+            await (0,promises_.mkdir)(pointers);
+            const files = missing.map((pointer) => external_node_path_default().join(pointers, pointer.oid));
+            await (0,common/* mapLimit */.sf)(missing, WRITES_AT_ONCE, (pointer, index) => (0,promises_.writeFile)(files[index], pointerText(pointer)));
+            // Every blob and the tree go to the temporary object directory, none to the repository's.
+            const quarantine = { GIT_OBJECT_DIRECTORY: objects };
+            const blobs = (await this.#gitOk(['hash-object', '-w', '--no-filters', '--stdin-paths'], quarantine, `${files.join('\n')}\n`)).split('\n');
+            const tree = await this.#gitOk(['mktree'], quarantine, missing.map((pointer, index) => `100644 blob ${blobs[index]}\t${pointer.oid}\n`).join(''));
+            // git-lfs reads the repository too (.lfsconfig from HEAD when the working tree has none).
+            await (0,promises_.mkdir)(external_node_path_default().join(objects, 'info'));
+            await (0,promises_.writeFile)(external_node_path_default().join(objects, 'info', 'alternates'), `${external_node_path_default().resolve(this.#cwd, env.gitStorageDir, 'objects')}\n`);
+            const remote = await this.#remote();
+            const bytes = missing.reduce((sum, pointer) => sum + pointer.size, 0);
+            this.#log.info(`git lfs fetch: ${missing.length} object(s), ${bytes} bytes, from ${withoutCredentials(env.endpoint || remote)}`);
+            // Empty --include/--exclude clear lfs.fetchinclude/fetchexclude, which name the user's paths, not these.
+            const result = await this.#git(['-c', 'lfs.fetchrecentalways=false', 'lfs', 'fetch', '--include=', '--exclude=', remote, tree], quarantine);
+            const output = withoutCredentials(`${result.stdout}\n${result.stderr}`);
+            for (const line of output.split(/[\r\n]+/))
+                if (line.trim() !== '')
+                    this.#log.debug(`git lfs fetch: ${(0,common/* inert */.tJ)(line)}`);
+            return output;
+        }
+        finally {
+            await (0,promises_.rm)(temp, { recursive: true, force: true });
+        }
+    }
+    /** The remote git-lfs would fetch from by default (see defaultRemote). */
+    async #remote() {
+        const branch = await this.#git(['symbolic-ref', '-q', '--short', 'HEAD']);
+        const config = await this.#git(['config', '-z', '--get-regexp', '^(branch\\..*\\.remote|remote\\..*\\.url|remote\\.lfsdefault)$']);
+        const values = new Map();
+        for (const entry of config.stdout.split('\0')) {
+            const newline = entry.indexOf('\n');
+            if (newline > 0)
+                values.set(entry.slice(0, newline), entry.slice(newline + 1));
+        }
+        return defaultRemote(branch.code === 0 ? branch.stdout.trim() : undefined, values);
+    }
+    async #gitOk(args, env, input) {
+        const result = await this.#git(args, env, input);
+        if (result.code !== 0)
+            throw new GitFailure(`git ${args[0]}: ${result.stderr.trim()}`);
+        return result.stdout.trim();
+    }
+    #git(args, env = {}, input) {
+        this.#log.debug(`git ${(0,common/* inert */.tJ)(args.join(' '))}`);
+        return new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_.spawn)('git', args, {
+                cwd: this.#cwd,
+                env: { ...this.#env, ...env },
+                stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            });
+            const stdout = [];
+            const stderr = [];
+            child.stdout?.on('data', (chunk) => stdout.push(chunk));
+            child.stderr?.on('data', (chunk) => stderr.push(chunk));
+            child.once('error', (error) => reject(error.code === 'ENOENT' ? new LfsUnavailableError('no-git', 'git is not on the PATH') : error));
+            child.once('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }));
+            // git may end before it has read everything (a failure): its answer says why, not the broken pipe.
+            child.stdin?.on('error', () => undefined);
+            child.stdin?.end(input);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/index.ts
+/**
+ * File selection: the walk (@actions/glob), hidden files, links, Git LFS pointers, and the one module
+ * that runs git.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/checksums/hashing.ts
+
+
+
+
+
+/** Bytes read at a time when a file is streamed through the hashes (the worker threads' buffers too). */
+const READ_CHUNK = 1024 * 1024;
+/** Up to this size a file is one part, read in one go. */
+const SMALL_FILE_SIZE = 256 * 1024;
+const multihashHex = (sha256) => `1220${sha256.toString('hex')}`;
+/** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
+class PartHasher {
+    parts = [];
+    #partSize;
+    #md5 = (0,external_node_crypto_.createHash)('md5');
+    #offset = 0;
+    #filled = 0;
+    constructor(partSize) {
+        this.#partSize = partSize;
+    }
+    update(chunk) {
+        let rest = chunk;
+        while (rest.length > 0) {
+            const take = Math.min(rest.length, this.#partSize - this.#filled);
+            this.#md5.update(rest.subarray(0, take));
+            this.#filled += take;
+            rest = rest.subarray(take);
+            if (this.#filled === this.#partSize)
+                this.#close();
+        }
+    }
+    finish() {
+        if (this.#filled > 0 || this.parts.length === 0)
+            this.#close();
+        return this.parts;
+    }
+    #close() {
+        this.parts.push({ number: this.parts.length + 1, offset: this.#offset, length: this.#filled, md5: this.#md5.digest('base64') });
+        this.#offset += this.#filled;
+        this.#filled = 0;
+        this.#md5 = (0,external_node_crypto_.createHash)('md5');
+    }
+}
+/** Passes bytes through while feeding them to a hash-like sink. */
+const tap = (feed) => new external_node_stream_.Transform({
+    transform(chunk, _encoding, done) {
+        feed(chunk);
+        done(null, chunk);
+    },
+});
+// Small files (tile sets have thousands) are read synchronously into one buffer: one open and one
+// read each, no allocation, quicker than four round trips through the thread pool.
+let scratch;
+/** The file's bytes, valid until the next call; one byte more than SMALL_FILE_SIZE tells a file that grew. */
+function readSmall(filePath) {
+    scratch ??= Buffer.allocUnsafe(SMALL_FILE_SIZE + 1);
+    const fd = (0,external_node_fs_.openSync)(filePath, 'r');
+    try {
+        let length = 0;
+        for (let n = -1; n !== 0 && length < scratch.length; length += n)
+            n = (0,external_node_fs_.readSync)(fd, scratch, length, scratch.length - length, length);
+        return scratch.subarray(0, length);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function checksumSmallFile(filePath) {
+    const bytes = readSmall(filePath);
+    return { size: bytes.length, checksum: multihashHex((0,external_node_crypto_.createHash)('sha256').update(bytes).digest()), deferred: true };
+}
+function digestSmallFile(filePath) {
+    const bytes = readSmall(filePath);
+    const md5 = (0,external_node_crypto_.createHash)('md5').update(bytes).digest('base64');
+    const checksum = multihashHex((0,external_node_crypto_.createHash)('sha256').update(bytes).digest());
+    return {
+        size: bytes.length,
+        checksum,
+        parts: [{ number: 1, offset: 0, length: bytes.length, md5 }],
+        uploadPath: filePath,
+        uploadSize: bytes.length,
+        contentEncoding: undefined,
+    };
+}
+/** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
+async function digestFile(filePath, partSize, signal) {
+    const sha = (0,external_node_crypto_.createHash)('sha256');
+    const parts = new PartHasher(partSize);
+    let size = 0;
+    for await (const chunk of (0,external_node_fs_.createReadStream)(filePath, { highWaterMark: READ_CHUNK })) {
+        signal?.throwIfAborted();
+        sha.update(chunk);
+        parts.update(chunk);
+        size += chunk.length;
+    }
+    return {
+        size,
+        checksum: multihashHex(sha.digest()),
+        parts: parts.finish(),
+        uploadPath: filePath,
+        uploadSize: size,
+        contentEncoding: undefined,
+    };
+}
+/**
+ * One read of the file that compresses it to `compressedPath` on the way: the multihash is of
+ * the original (what the catalog publishes), the part MD5s of the compressed bytes (what is sent).
+ */
+async function digestCompressed(filePath, encoding, compressedPath, partSize) {
+    const sha = (0,external_node_crypto_.createHash)('sha256');
+    const parts = new PartHasher(partSize);
+    let size = 0;
+    let uploadSize = 0;
+    const compressor = encoding === 'gzip' ? (0,external_node_zlib_.createGzip)({ level: 6 }) : (0,external_node_zlib_.createBrotliCompress)({ params: { [external_node_zlib_.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(filePath, { highWaterMark: READ_CHUNK }), tap((chunk) => {
+        sha.update(chunk);
+        size += chunk.length;
+    }), compressor, tap((chunk) => {
+        parts.update(chunk);
+        uploadSize += chunk.length;
+    }), (0,external_node_fs_.createWriteStream)(compressedPath));
+    return {
+        size,
+        checksum: multihashHex(sha.digest()),
+        parts: parts.finish(),
+        uploadPath: compressedPath,
+        uploadSize,
+        contentEncoding: encoding,
+    };
+}
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/checksums/hashing-threads.ts
+
+
+
+
+
+
+/**
+ * The part MD5s are independent of each other, the SHA-256 is not: the main thread reads the
+ * file once, into a fixed ring of shared buffers, and hashes it with SHA-256 while worker
+ * threads compute the parts' MD5s from the same buffers. Preparing a large file then costs about
+ * the slower of the two hashes, not their sum, and memory is the ring, whatever the file size.
+ */
+const CHUNK = READ_CHUNK;
+const SLOTS_PER_WORKER = 8;
+// Plain CommonJS run with eval, so the bundle needs no second file for the workers.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { createHash } = require('node:crypto')
+const slots = workerData.slots.map((shared) => new Uint8Array(shared))
+const hashes = new Map()
+parentPort.on('message', (m) => {
+  let hash = hashes.get(m.key)
+  if (hash === undefined) { hash = createHash('md5'); hashes.set(m.key, hash) }
+  hash.update(slots[m.slot].subarray(0, m.length))
+  if (m.last) { hashes.delete(m.key); parentPort.postMessage({ slot: m.slot, key: m.key, md5: hash.digest('base64') }) }
+  else parentPort.postMessage({ slot: m.slot })
+})
+`;
+class Md5Worker {
+    #worker;
+    #free;
+    #waiting = [];
+    #failure;
+    #done = new Map();
+    constructor() {
+        const shared = Array.from({ length: SLOTS_PER_WORKER }, () => new SharedArrayBuffer(CHUNK));
+        this.#free = shared.map((buffer, index) => ({ index, view: Buffer.from(buffer) }));
+        const slots = [...this.#free];
+        this.#worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { slots: shared } });
+        this.#worker.unref();
+        this.#worker.on('message', (message) => {
+            const slot = slots[message.slot];
+            const next = this.#waiting.shift();
+            if (next === undefined)
+                this.#free.push(slot);
+            else
+                next.resolve(slot);
+            if (message.key !== undefined && message.md5 !== undefined) {
+                this.#done.get(message.key)?.resolve(message.md5);
+                this.#done.delete(message.key);
+            }
+        });
+        // A thread that fails or stops fails what it was hashing: nothing may wait on it forever.
+        const fail = (error) => {
+            this.#failure ??= error;
+            for (const pending of [...this.#done.values(), ...this.#waiting])
+                pending.reject(error);
+            this.#done.clear();
+            this.#waiting.length = 0;
+        };
+        this.#worker.on('error', fail);
+        this.#worker.on('exit', (code) => fail(new Error(`a hashing thread stopped (exit code ${code})`)));
+    }
+    /** A buffer to read the next chunk into; waits while the worker still hashes all of them. */
+    async slot() {
+        if (this.#failure !== undefined)
+            throw this.#failure;
+        return this.#free.pop() ?? new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
+    }
+    /** Hands a filled slot to the worker; on a part's last chunk, the promise of its MD5. */
+    hash(key, slot, length, last) {
+        const result = last ? new Promise((resolve, reject) => this.#done.set(key, { resolve, reject })) : undefined;
+        // Awaited only once the whole file is read: handled from the start, so that a thread that
+        // fails meanwhile is not an unhandled rejection, which would end the run.
+        result?.catch(() => undefined);
+        this.#worker.postMessage({ key, slot: slot.index, length, last });
+        return result;
+    }
+    terminate() {
+        return this.#worker.terminate();
+    }
+}
+let sequence = 0;
+class HashingThreads {
+    #workers;
+    constructor(size = (0,external_node_os_.availableParallelism)()) {
+        this.#workers = Array.from({ length: Math.max(1, size) }, () => new Md5Worker());
+    }
+    /**
+     * Needs part sizes that are whole multiples of CHUNK (partLayout gives whole MiB). `signal`
+     * stops it between chunks, e.g. once the run cannot go on anyway.
+     */
+    async digest(filePath, partSize, displayName, signal) {
+        if (partSize % CHUNK !== 0)
+            throw new Error(`part size ${partSize} is not a multiple of ${CHUNK}`);
+        const file = await (0,promises_.open)(filePath, 'r');
+        const id = ++sequence;
+        const sha = (0,external_node_crypto_.createHash)('sha256');
+        const parts = [];
+        try {
+            const { size } = await file.stat();
+            let offset = 0;
+            for (let number = 1; offset < size || number === 1; number++) {
+                const length = Math.min(partSize, size - offset);
+                const worker = this.#workers[(number - 1) % this.#workers.length];
+                let md5;
+                let done = 0;
+                do {
+                    signal?.throwIfAborted();
+                    const slot = await worker.slot();
+                    const want = Math.min(CHUNK, length - done);
+                    const { bytesRead } = want === 0 ? { bytesRead: 0 } : await file.read(slot.view, 0, want, offset + done);
+                    if (bytesRead !== want)
+                        throw new common/* FileChangedError */.jL(displayName, 'became shorter while it was read');
+                    // Hashed here before the worker gets the slot: the two never race on it.
+                    sha.update(slot.view.subarray(0, bytesRead));
+                    done += bytesRead;
+                    md5 = worker.hash(`${id}:${number}`, slot, bytesRead, done >= length);
+                } while (done < length);
+                parts.push({ number, offset, length, md5: md5 });
+                offset += length;
+            }
+            const resolved = await Promise.all(parts.map(async (part) => ({ ...part, md5: await part.md5 })));
+            return {
+                size,
+                checksum: multihashHex(sha.digest()),
+                parts: resolved,
+                uploadPath: filePath,
+                uploadSize: size,
+                contentEncoding: undefined,
+            };
+        }
+        finally {
+            await file.close();
+        }
+    }
+    async close() {
+        await Promise.all(this.#workers.map((worker) => worker.terminate()));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checksums/checksums.ts
+
+
+
+
+
+
+
+/** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
+const THREADS_FROM = 8 * common/* MIB */.D6;
+/** Files read at the same time: the disk, not the cores, is the limit beyond this. */
+const FILES_AT_ONCE = 4;
+/**
+ * The digest phase: every file's sha2-256 multihash (what the plan compares), and the part MD5s
+ * the upload needs, each file read once. It owns the size thresholds, the worker threads' lifetime,
+ * and the one check that a file is still what was hashed when its bytes are sent.
+ *
+ * A Git LFS pointer is planned from the pointer alone (its oid is the content's SHA-256); the
+ * content of those the plan uploads is fetched before the first write (fetchLfs) and read from
+ * the local LFS store.
+ */
+class Checksums {
+    #digests = new Map();
+    /** Git LFS content fetched and checked against its oid, by oid: read from the local LFS store. */
+    #content = new Map();
+    #options;
+    #store;
+    constructor(options) {
+        this.#options = options;
+    }
+    static async compute(files, options) {
+        const checksums = new Checksums(options);
+        for (const file of files) {
+            if (file.lfs !== undefined)
+                checksums.#digests.set(file.relativePath, { size: file.size, checksum: lfsChecksum(file.lfs), pointer: file.lfs });
+        }
+        const read = files.filter((file) => file.lfs === undefined);
+        const threads = read.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined;
+        try {
+            await (0,common/* mapLimit */.sf)(read, Math.min(options.concurrency, FILES_AT_ONCE), (file) => options.pending.track(`checksum of ${file.relativePath}`, async () => {
+                options.signal.throwIfAborted();
+                // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
+                const digest = file.size <= SMALL_FILE_SIZE
+                    ? checksumSmallFile(file.absolutePath)
+                    : await checksums.#readWhole(file.absolutePath, file.size, file.relativePath, threads);
+                if (digest.size !== file.size)
+                    throw new common/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`);
+                checksums.#digests.set(file.relativePath, digest);
+                const parts = 'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`;
+                options.log.debug(`${(0,common/* inert */.tJ)(file.relativePath)}: ${digest.checksum} (${parts})`);
+            }));
+        }
+        finally {
+            await threads?.close();
+        }
+        return checksums;
+    }
+    checksum(file) {
+        return this.#get(file).checksum;
+    }
+    /** Where the file's content can be read: the file itself, or a Git LFS pointer's object once fetchLfs brought it. */
+    contentPath(file) {
+        return file.lfs === undefined ? file.absolutePath : this.#content.get(file.lfs.oid)?.uploadPath;
+    }
+    /**
+     * Before the first write: the content of these Git LFS files, fetched in one batch into the
+     * local LFS store (what is there already is not fetched again), then read once each to check it
+     * against its pointer (SHA-256 and size) and to compute its part MD5s. Refused, naming the files
+     * and what to change, when any of it cannot be had. Files that are no pointers are left alone.
+     */
+    async fetchLfs(files) {
+        const wanted = files.filter((file) => file.lfs !== undefined && !this.#content.has(file.lfs.oid));
+        if (wanted.length === 0)
+            return;
+        const { log, pending, signal } = this.#options;
+        const objects = await pending.track(`fetching the Git LFS content of ${wanted.length} file(s)`, () => this.#objects(wanted));
+        const unique = [...new Map(wanted.map((file) => [file.lfs.oid, file])).values()];
+        const problems = [];
+        const threads = unique.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined;
+        try {
+            await (0,common/* mapLimit */.sf)(unique, Math.min(this.#options.concurrency, FILES_AT_ONCE), (file) => pending.track(`checking the Git LFS content of ${file.relativePath}`, async () => {
+                signal.throwIfAborted();
+                const content = objects.paths.get(file.lfs.oid);
+                const digest = file.size <= SMALL_FILE_SIZE ? digestSmallFile(content) : await this.#readWhole(content, file.size, file.relativePath, threads);
+                if (digest.checksum === lfsChecksum(file.lfs) && digest.size === file.lfs.size)
+                    this.#content.set(file.lfs.oid, digest);
+                else
+                    problems.push(`${file.relativePath}: the local Git LFS object ${content} is not the content its pointer names ` +
+                        `(${digest.size} bytes, sha256 ${digest.checksum.slice(4)}); delete it and run again`);
+            }));
+        }
+        finally {
+            await threads?.close();
+        }
+        if (problems.length > 0)
+            throw new common/* UserError */.yo(`Some Git LFS content is not what its pointer names; nothing was written:\n${problems.map((p) => `- ${(0,common/* inert */.tJ)(p)}`).join('\n')}`);
+        const bytes = objects.downloaded.reduce((sum, pointer) => sum + pointer.size, 0);
+        log.info(`Git LFS content of ${wanted.length} file(s) checked against its oid: ${objects.downloaded.length} object(s) fetched ` +
+            `(${bytes} bytes), ${unique.length - objects.downloaded.length} in the local store already`);
+    }
+    /**
+     * What to upload for the file: its parts as hashed, a small file's completed now, or a
+     * compressed copy. Refused when the file is no longer the bytes whose checksum was planned.
+     */
+    async forUpload(file) {
+        const planned = this.#get(file);
+        const digest = 'pointer' in planned ? await this.#lfsContent(file, planned) : await this.#fileContent(file, planned);
+        const encoding = this.#options.contentEncoding;
+        if (encoding === undefined)
+            return { digest, release: () => Promise.resolve() };
+        const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'stac-publish-'));
+        const release = () => (0,promises_.rm)(folder, { recursive: true, force: true });
+        try {
+            // The original's part size, at least the storage's minimum: compressed data is seldom larger,
+            // and where it is (incompressible data), the extra bytes form a last part, which may be small.
+            const partSize = Math.max(digest.parts[0]?.length ?? 0, common/* MIN_PART_SIZE */.fq);
+            const encoded = await digestCompressed(digest.uploadPath, encoding, external_node_path_default().join(folder, 'body'), partSize);
+            if (encoded.checksum !== planned.checksum)
+                throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
+            if (encoded.parts.length > common/* MAX_PARTS */.kz) {
+                throw new Error(`${file.relativePath}: compressed, it needs more than ${common/* MAX_PARTS */.kz} parts; upload it without content-encoding`);
+            }
+            return { digest: encoded, release };
+        }
+        catch (error) {
+            await release();
+            throw error;
+        }
+    }
+    /** The file's bytes, still those whose checksum was planned. */
+    async #fileContent(file, planned) {
+        const now = await (0,promises_.stat)(file.absolutePath).catch(() => undefined);
+        if (now === undefined)
+            throw new common/* FileChangedError */.jL(file.relativePath, 'vanished after its checksum was computed');
+        if (now.size !== file.size)
+            throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
+        const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath) : planned;
+        if (digest.checksum !== planned.checksum)
+            throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
+        return digest;
+    }
+    /** A Git LFS file's content from the local store, while the file on disk is still the pointer planned. */
+    async #lfsContent(file, planned) {
+        // Only a file whose upload the plan did not foresee gets here unfetched: a metadata change
+        // that the catalog made with PUT, which resets the file, because it refused PATCH.
+        if (!this.#content.has(planned.pointer.oid))
+            await this.fetchLfs([file]);
+        const content = this.#content.get(planned.pointer.oid);
+        const pointer = await readPointer(file.absolutePath);
+        if (pointer === null)
+            throw new common/* FileChangedError */.jL(file.relativePath, 'vanished after its checksum was computed');
+        if (pointer?.oid !== planned.pointer.oid || pointer.size !== planned.pointer.size)
+            throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
+        const stored = await (0,promises_.stat)(content.uploadPath).catch(() => undefined);
+        const digest = stored?.size !== content.size ? undefined : content.size <= SMALL_FILE_SIZE ? digestSmallFile(content.uploadPath) : content;
+        if (digest?.checksum !== planned.checksum)
+            throw new common/* FileChangedError */.jL(file.relativePath, `changed after its checksum was computed (its Git LFS object ${content.uploadPath})`);
+        return digest;
+    }
+    /** The files' objects from the store; a failure as a message that names the files and the fix. */
+    async #objects(files) {
+        const workingDirectory = this.#options.workingDirectory ?? process.cwd();
+        this.#store ??= this.#options.lfs ?? new GitLfs({ cwd: workingDirectory, log: this.#options.log });
+        try {
+            return await this.#store.objects([...new Map(files.map((file) => [file.lfs.oid, file.lfs])).values()]);
+        }
+        catch (error) {
+            if (error instanceof LfsUnavailableError)
+                throw new common/* UserError */.yo(unavailableMessage(error.reason, files, workingDirectory, error.message));
+            if (!(error instanceof LfsFetchError))
+                throw error;
+            const missing = new Set(error.missing);
+            throw new common/* UserError */.yo(unfetchedMessage(files.filter((file) => missing.has(file.lfs.oid)), error.reasons, error.endpoint, error.message));
+        }
+    }
+    /** A large file's multihash and part MD5s in one read, with the worker threads when there are. */
+    #readWhole(filePath, size, label, threads) {
+        const { partSize } = (0,common/* partLayout */.uV)(size, this.#options.partSize);
+        return threads !== undefined && size >= THREADS_FROM
+            ? threads.digest(filePath, partSize, label, this.#options.signal)
+            : digestFile(filePath, partSize, this.#options.signal);
+    }
+    #get(file) {
+        const digest = this.#digests.get(file.relativePath);
+        if (digest === undefined)
+            throw new Error(`no checksum for ${file.relativePath}`);
+        return digest;
+    }
+}
+/** The pointer the file is now: null when it is gone, undefined when it is no pointer (any more). */
+async function readPointer(filePath) {
+    const handle = await (0,promises_.open)(filePath, 'r').catch(() => null);
+    if (handle === null)
+        return null;
+    try {
+        const bytes = Buffer.alloc(LFS_POINTER_MAX_SIZE);
+        const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
+        return parseLfsPointer(bytes.subarray(0, bytesRead));
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checksums/index.ts
+/**
+ * The digest phase: each file's multihash and part MD5s (worker threads), Git LFS content, the one
+ * "file changed" error.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var src_config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
+var src_plan = __webpack_require__(3550);
+// EXTERNAL MODULE: ./src/report/index.ts + 4 modules
+var src_report = __webpack_require__(9453);
+;// CONCATENATED MODULE: ./src/publish.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The run, phase by phase: rules and files, assets (everything the catalog would refuse is
+ * refused here, before any write), checksums while the catalog is read and the sign-in goes on,
+ * the plan (items, assets, obsolete assets), and its execution. A problem that stops it is thrown
+ * (a ProblemsError names each); its checks are in `deps.checks`.
+ */
+async function publish(config, deps) {
+    const { log, secrets, catalog } = deps;
+    const checks = deps.checks ?? new src_report/* Checks */.sR();
+    const pending = deps.pending ?? new common/* PendingWork */.Ri();
+    const now = deps.clock?.now ?? Date.now;
+    const report = { target: describeTarget(config), dryRun: config.dryRun, shard: config.shard, problems: [] };
+    const metadata = config.rules === undefined && config.itemProperties === undefined
+        ? await (0,src_config/* loadMetadata */._G)(config, now())
+        : await checks.check('Rules and item-properties', () => (0,src_config/* loadMetadata */._G)(config, now()), () => 'valid');
+    // Signing in talks to the identity provider only, never to the catalog: it goes on while the
+    // files are found and read, and its failure counts once the run gets that far.
+    const session = signIn(deps.tokens, checks);
+    const files = await log.group('Select files', () => checks.check('Files', () => selectFiles(config, log), (selected) => `${selected.length} file(s) selected`));
+    if (files.length === 0)
+        return { ...report, results: [], items: [], deletions: [], checks: checks.list, writing: false };
+    log.info(`${files.length} file(s) selected`);
+    const all = await checks.check('Assets', async () => (0,assets/* buildAssets */.QA)(files, config, metadata.ruleFor, metadata.itemProperties, await (0,assets/* readContents */.r0)(files, config, metadata.ruleFor, log)), (specs) => `${specs.length} asset(s), each one the catalog accepts`);
+    const specs = shardOf(all, config, log);
+    // Reads need no token: they run while the files are hashed.
+    const reads = observed(readCatalog(catalog, specs, config, log));
+    // A collection that cannot be read (rather than one that is not there) still gets its files published; its links then lead to the API.
+    const collection = catalog.getCollection(config.collection).then((shown) => shown ?? 'absent', () => 'unreadable');
+    const checksums = await log.group('Compute checksums', () => computeChecksums(specs, config, deps, pending, session.refused));
+    await log.group('Sign in', async () => {
+        // A refusal is a failed check already (signIn).
+        await session.ready;
+        log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`);
+        checks.passed('Sign-in', config.auth.kind === 'token' ? "the token from 'access-token'" : `signed in as ${config.auth.username}`);
+    });
+    const shown = await collection;
+    const state = await checks.check('Catalog', async () => {
+        if (shown === 'absent')
+            throw (0,src_plan/* noCollection */.oW)(config);
+        return reads;
+    }, (read) => catalogRead(config, read, shown === 'unreadable'));
+    const links = (0,src_catalog/* catalogLinks */.BC)(config.apiRoot, config.collection, shown === 'unreadable' || shown === 'absent' ? undefined : shown);
+    const plan = await log.group('Plan', () => checks.check('Plan', async () => {
+        const wanted = (0,src_plan/* wantedItems */.Ys)((0,src_plan/* targetItems */.W2)(specs), state.items, config.items);
+        const described = await describe(all, wanted, checksums, config, log, now());
+        const planned = (0,src_plan/* planRun */.nY)({ all, specs, catalog: state, described, checksum: (spec) => checksums.checksum(spec.file), config });
+        const lines = (0,src_report/* planLines */.HN)(planned.entries, planned.items, planned.obsolete);
+        for (const line of lines.debug)
+            log.debug(line);
+        for (const line of lines.info)
+            log.info(line);
+        // After the plan is shown, so that the log says what would have gone.
+        if (config.prune)
+            (0,src_plan/* checkPruneLimit */.K4)(planned.obsolete, config.pruneLimit);
+        return planned;
+    }, describePlan));
+    const traits = new src_catalog/* ServerTraits */.$W(config);
+    const refused = plan.entries.some((entry) => entry.action === 'error');
+    if (config.dryRun || (refused && config.ifExists === 'fail')) {
+        const undecided = traits.undecided();
+        if (config.dryRun) {
+            log.info('dry-run: nothing is written');
+            for (const choice of undecided)
+                log.info(`Decided only while writing: ${choice}`);
+        }
+        return {
+            ...report,
+            results: plan.entries.map((entry) => linked(planned(entry), links, config.collection)),
+            items: plan.items.map((item) => ({ ...(0,execute/* itemResultOf */.AI)(item, 'planned'), link: links.item(item.id) })),
+            deletions: plan.obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'planned' })),
+            undecided,
+            checks: checks.list,
+            writing: false,
+        };
+    }
+    if (config.upload === 'false') {
+        log.warning("upload: false — the files' bytes are not uploaded; " +
+            'on the deployed catalog an asset gets its file:checksum and data only through an upload');
+    }
+    // Git LFS content the plan uploads is fetched and checked before the first write.
+    const entries = await (0,execute/* fetchLfsUploads */.Yr)(plan.entries, { checksums, traits, log, ifExists: config.ifExists });
+    checks.startWriting();
+    const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
+        ? await log.group('Items', () => (0,execute/* executeItems */.Yl)(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets, log }))
+        : plan.items.map((item) => (0,execute/* itemResultOf */.AI)(item, item.action === 'unchanged' ? 'unchanged' : 'existing'));
+    const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']));
+    const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
+    const progress = new execute/* Progress */.ke(log, entries.length, uploadBytes, { now, ...deps.progress });
+    progress.start();
+    let results;
+    try {
+        results = await log.group('Publish', () => (0,execute/* execute */.g7)(entries, {
+            config,
+            catalog,
+            traits,
+            bodies: checksums,
+            budget: new execute/* Budget */.__(config.concurrency),
+            log,
+            secrets,
+            pending,
+            progress,
+            failedItems,
+            now,
+        }));
+    }
+    finally {
+        progress.stop();
+    }
+    const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, config, log, secrets });
+    return {
+        ...report,
+        results: results.map((result) => linked(result, links, config.collection)),
+        items: items.map((item) => ({ ...item, link: links.item(item.item) })),
+        deletions,
+        checks: checks.list,
+        writing: true,
+    };
+}
+/**
+ * The run from its inputs to its report, for the action and the command line alike: the inputs
+ * parsed (the first check), the catalog connected, the run published; a problem anywhere, or a
+ * failure no problem foresaw, ends it with a report that says what was checked and what stopped it.
+ * Never throws.
+ */
+async function publishRun(parse, deps) {
+    const checks = new src_report/* Checks */.sR();
+    let config;
+    try {
+        config = await checks.check('Inputs', parse, () => 'valid');
+        const connection = deps.connect(config);
+        try {
+            const { catalog, tokens } = connection;
+            const report = await (0,common/* untilSettled */.QJ)(publish(config, { ...deps, catalog, tokens, checks }), deps.pending);
+            return { config, report };
+        }
+        finally {
+            connection.dispose();
+        }
+    }
+    catch (error) {
+        if ((0,common/* isInternalError */.wA)(error))
+            deps.log.debug((0,common/* internalDetail */.le)(error));
+        const run = { target: config === undefined ? undefined : describeTarget(config), dryRun: config?.dryRun ?? false, shard: config?.shard };
+        return { ...(config === undefined ? {} : { config }), report: (0,src_report/* stoppedReport */.gn)(run, checks.list, (0,common/* problemsOf */.GW)(error), checks.wrote) };
+    }
+}
+/** Prune runs only once every file (and item) of the run was published: a failure keeps every asset. */
+async function pruneAfter(obsolete, results, failedItems, { catalog, config, log, secrets }) {
+    if (obsolete.length === 0)
+        return [];
+    const failed = results.filter((result) => result.result === 'failed').length + failedItems;
+    if (failed > 0) {
+        log.warning(`prune: ${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published; ` +
+            'the next run that publishes all prunes them');
+        return obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'kept' }));
+    }
+    return log.group('Prune', () => (0,execute/* deleteObsolete */.NY)(obsolete, { catalog, concurrency: config.concurrency, log, secrets }));
+}
+/** The item's (or the delivery's) address for reports; a template such as {parent} stays as it is. */
+function describeTarget(config) {
+    const collection = (0,src_catalog/* containerUrl */.NU)(config.apiRoot, { collection: config.collection, item: undefined });
+    if (config.collectionAsset || config.item === undefined)
+        return collection;
+    return config.item.includes('{')
+        ? `${collection}/items/${config.item}`
+        : (0,src_catalog/* containerUrl */.NU)(config.apiRoot, { collection: config.collection, item: config.item });
+}
+function signIn(tokens, checks) {
+    const refusal = new AbortController();
+    // A refused sign-in ends the run: no point reading the rest of a large delivery first.
+    const ready = tokens.token().then(() => undefined, (error) => {
+        // Refused by the identity provider: the sign-in's problem. Not reached (a proxy, TLS, the network): the run's.
+        const refused = error instanceof common/* UserError */.yo ? (0,common/* problemError */.gS)({ subject: { kind: 'sign-in' }, what: [error.message] }) : error;
+        checks.failed('Sign-in', error instanceof common/* UserError */.yo ? 'refused' : 'failed');
+        refusal.abort(refused);
+        throw refused;
+    });
+    return { ready: observed(ready), refused: refusal.signal };
+}
+/** The checksums, while the sign-in goes on: a refused sign-in stops them, and is what the run says. */
+async function computeChecksums(specs, config, deps, pending, refused) {
+    try {
+        return await Checksums.compute(specs.map((spec) => spec.file), { ...config, log: deps.log, pending, signal: refused });
+    }
+    catch (error) {
+        if (refused.aborted)
+            throw refused.reason;
+        throw error;
+    }
+}
+/** Every shard checks every file, so that all jobs of a matrix agree on what is wrong; then keeps its own. */
+function shardOf(specs, config, log) {
+    const mine = specs.filter((spec) => (0,src_config/* assetInShard */.Qj)(spec.container.item, spec.fields.id, config.shard));
+    if (config.shard !== undefined)
+        log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this job's`);
+    return mine;
+}
+/**
+ * What the catalog holds for this job's files: the target items with their assets, in as few requests
+ * as the catalog allows (its item listing or one read per item, catalog/reads.ts, said in the log),
+ * and the collection's own assets when files go there.
+ */
+async function readCatalog(catalog, specs, config, log) {
+    const ids = (0,src_plan/* targetItems */.W2)(specs);
+    const [reads, collectionAssets] = await Promise.all([
+        ids.length === 0 ? undefined : (0,src_catalog/* readItems */.F1)(catalog, config.collection, ids, config.concurrency),
+        (0,src_plan/* targetContainers */.sV)(specs).some((container) => container.item === undefined)
+            ? catalog.listAssets({ collection: config.collection, item: undefined })
+            : undefined,
+    ]);
+    if (reads !== undefined)
+        log.info((0,src_catalog/* describeReads */.Hb)(reads));
+    return (0,src_plan/* catalogState */.dU)(specs, reads?.items ?? new Map(), collectionAssets);
+}
+/**
+ * The items the run may write, described from their files. Footprints are read from the files'
+ * headers: files in Git LFS are fetched for that (a new item's files are uploaded anyway, so a first
+ * run fetches nothing more than it uploads).
+ */
+async function describe(all, wanted, checksums, config, log, now) {
+    if (wanted.size === 0)
+        return { items: new Map(), problems: [] };
+    const byItem = (0,src_plan/* filesByItem */.qh)(all);
+    if (config.itemGeometry.kind === 'auto') {
+        const pointers = [...wanted]
+            .flatMap((id) => (byItem.get(id) ?? []).map((spec) => spec.file))
+            .filter((file) => file.lfs !== undefined);
+        if (pointers.length > 0)
+            await log.group('Fetch Git LFS content for item footprints', () => checksums.fetchLfs(pointers));
+    }
+    return (0,src_plan/* describeItems */.w9)(byItem, wanted, config, log, (file) => checksums.contentPath(file), now);
+}
+/** What the catalog read found, for the checks. */
+function catalogRead(config, state, unreadable) {
+    const items = [...state.items.values()];
+    const found = items.filter((item) => item !== undefined).length;
+    return (`collection ${config.collection}${unreadable ? ' (could not be read: links lead to the API)' : ''}` +
+        (items.length === 0 ? '' : `; ${found} of ${items.length} target item(s) exist`));
+}
+/** What the plan does, for the checks. */
+function describePlan(plan) {
+    const writes = plan.entries.filter((entry) => entry.action !== 'skip' && entry.action !== 'error').length;
+    const items = plan.items.filter((item) => item.action === 'create' || item.action === 'update').length;
+    return (`${plan.entries.length} file(s), ${writes} to write` +
+        (items === 0 ? '' : `; ${items} item(s) to write`) +
+        (plan.obsolete.length === 0 ? '' : `; ${plan.obsolete.length} obsolete asset(s)`));
+}
+/** Work started early, observed at once so that it cannot fail unobserved; awaited later, it fails there. */
+function observed(promise) {
+    promise.catch(() => undefined);
+    return promise;
+}
+const linked = (result, links, collection) => ({
+    ...result,
+    link: links.asset({ collection, item: result.item }, result.id),
+});
+const planned = (entry) => entry.action === 'error' ? (0,execute/* resultOf */.Bg)(entry, 'failed', { error: entry.reason }) : (0,execute/* resultOf */.Bg)(entry, 'planned');
+
+
+/***/ }),
+
+/***/ 9453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sR: () => (/* reexport */ Checks),
+  fN: () => (/* reexport */ assetsOutput),
+  TH: () => (/* reexport */ deletedCount),
+  PW: () => (/* reexport */ failedFiles),
+  E2: () => (/* reexport */ failedLine),
+  Uo: () => (/* reexport */ itemEntries),
+  HN: () => (/* reexport */ planLines),
+  ur: () => (/* reexport */ problemAnnotations),
+  MP: () => (/* reexport */ runJson),
+  KL: () => (/* reexport */ runSummary),
+  oi: () => (/* reexport */ safeJson),
+  F0: () => (/* reexport */ shownProblem),
+  gn: () => (/* reexport */ stoppedReport),
+  Sd: () => (/* reexport */ totals),
+  sX: () => (/* reexport */ totalsLine),
+  WJ: () => (/* reexport */ verdict)
+});
+
+// UNUSED EXPORTS: problemEntry, reportJson, subjectTitle, summaryMarkdown
+
+// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
+var common = __webpack_require__(4886);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+/**
+ * Text for a cell of the summary's tables, from a file's name, an id or an error message: shown as
+ * it is, doing nothing. Line breaks and controls become visible escapes (inert); Markdown's own
+ * characters and HTML's are escaped with a backslash, which CommonMark turns back into the
+ * character itself: `|` (a new cell), `<` and `&` (HTML and entities), `[` and `]` (links and
+ * images), `` ` `` (code), `*`, `~` and `$` (emphasis, strike-through, GitHub's math), `_` where it
+ * could start emphasis, the backslash itself; and what GitHub would turn into a link by itself:
+ * `www.`, `://` and `@`.
+ */
+function cell(text) {
+    return (0,common/* inert */.tJ)(text)
+        .replace(/[\\`*[\]<>&|~$@]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (char) => `\\${char}`)
+        .replace(/(www)\./gi, '$1\\.')
+        .replace(/:\/\//g, '\\://');
+}
+/** Ids shown as code where they are ids (the catalog's rule keeps them plain); anything else as a cell's text. */
+const code = (text) => (/^[0-9a-z._\-/()]+$/.test(text) ? `\`${text}\`` : cell(text));
+/** A character of a URL as %XX bytes of its UTF-8 (encodeURIComponent leaves parentheses as they are). */
+const percentEncoded = (char) => [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+/** A Markdown link to an http(s) URL, every character that could end or change it percent-encoded; just the text for anything else. */
+const linkTo = (text, url) => url === undefined || !/^https?:\/\//i.test(url) ? text : `[${text}](${url.replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/gu, percentEncoded)})`;
+
+;// CONCATENATED MODULE: ./src/report/preflight.ts
+
+
+
+/** The checks of a run, in the order they ended, and whether it got past them to writing. */
+class Checks {
+    #list = [];
+    #writing = false;
+    get list() {
+        return this.#list;
+    }
+    /** The run has begun to write: a problem from now on stops it while publishing. */
+    get wrote() {
+        return this.#writing;
+    }
+    startWriting() {
+        this.#writing = true;
+    }
+    passed(name, detail) {
+        this.#list.push({ name, passed: true, detail });
+    }
+    failed(name, detail) {
+        this.#list.push({ name, passed: false, detail });
+    }
+    /** Runs one check: passed with what `found` says of its value, or failed with what it threw, which it throws on. */
+    async check(name, work, found) {
+        let value;
+        try {
+            value = await work();
+        }
+        catch (error) {
+            this.failed(name, error instanceof common/* ProblemsError */.FQ ? `${error.problems.length} problem(s)` : 'failed');
+            throw error;
+        }
+        this.passed(name, found(value));
+        return value;
+    }
+}
+/** A problem's subject as a title: an annotation's, the summary's first column. */
+function subjectTitle(subject, words = common/* ACTION_WORDS */.dC) {
+    switch (subject.kind) {
+        case 'input':
+            return `${words.inputSubject(subject.name)}${subject.source === undefined ? '' : ` (${subject.source})`}`;
+        case 'file':
+            return `File ${subject.path}`;
+        case 'item':
+            return `Item ${subject.id}`;
+        case 'rule':
+            return `${words.inputSubject('rules')} (${subject.source}), rule ${subject.index}`;
+        case 'sign-in':
+            return 'Sign-in';
+        case 'catalog':
+            return `Collection ${subject.collection}`;
+        case 'run':
+            return 'The run';
+    }
+}
+const problemEntry = (problem, words = common/* ACTION_WORDS */.dC) => ({
+    subject: problem.subject,
+    problem: (0,common/* capped */.uo)((0,common/* render */.XX)(problem.what, words)),
+    fix: problem.fix === undefined ? null : (0,common/* capped */.uo)((0,common/* render */.XX)(problem.fix, words)),
+    message: (0,common/* capped */.uo)((0,common/* problemLine */.YK)(problem, words)),
+});
+/** The file a problem is about, relative to the workspace (as annotations take it); undefined when it is about no file there. */
+function problemFile(subject, where) {
+    const file = subject.kind === 'file'
+        ? external_node_path_default().resolve(where.workingDirectory, subject.path)
+        : (subject.kind === 'input' || subject.kind === 'rule') && subject.source !== undefined && subject.source !== 'inline'
+            ? external_node_path_default().resolve(where.workspace, subject.source)
+            : undefined;
+    return file === undefined || !(0,common/* isInside */.FK)(where.workspace, file) ? undefined : (0,common/* slashedRelative */.V3)(where.workspace, file);
+}
+/**
+ * A problem as the log shows it. A problem of the run as a whole is an error's message, whose lines
+ * (a heading and a list) its maker made inert one by one: its lines stay. Any other is one line, made
+ * inert whole, so that a file's name cannot break it.
+ */
+const shownProblem = (problem, words = common/* ACTION_WORDS */.dC) => problem.subject.kind === 'run' ? (0,common/* problemLine */.YK)(problem, words) : (0,common/* inert */.tJ)((0,common/* problemLine */.YK)(problem, words));
+/**
+ * An annotation per problem (shownProblem), `file` set where a file is at fault, the title naming the subject.
+ * GitHub shows `limit` of them: past it, one fewer and one that counts the rest, whose lines are
+ * `unshown` (for the log).
+ */
+function problemAnnotations(problems, where, limit) {
+    const shown = problems.length <= limit ? problems : problems.slice(0, limit - 1);
+    const annotations = shown.map((problem) => {
+        const file = where === undefined ? undefined : problemFile(problem.subject, where);
+        return {
+            message: shownProblem(problem),
+            ...(problem.subject.kind === 'run' ? {} : { title: subjectTitle(problem.subject) }),
+            ...(file === undefined ? {} : { file }),
+        };
+    });
+    const unshown = problems.slice(shown.length).map((problem) => shownProblem(problem));
+    if (unshown.length > 0)
+        annotations.push({
+            message: `…and ${unshown.length} more problem(s); the log below, the job summary and the report file list them`,
+            title: 'More problems',
+        });
+    return { annotations, unshown };
+}
+/** Problems past this are left out of the summary (GitHub caps a step's summary at 1 MiB); the report file has all. */
+const SUMMARY_PROBLEMS = 200;
+/**
+ * The job summary of a run that stopped, most often before publishing: what was checked (inputs,
+ * sign-in, the files selected, the catalog read) and each problem with how to fix it.
+ */
+function preflightSummary(stopped, words = common/* ACTION_WORDS */.dC) {
+    const { problems, checks } = stopped;
+    const when = stopped.writing ? 'while publishing' : 'before publishing';
+    const shard = stopped.shard === undefined ? '' : ` · shard ${stopped.shard.index}/${stopped.shard.total}`;
+    const target = stopped.target === undefined ? '' : `Target: ${linkTo(cell(stopped.target), stopped.target)}${shard}\n\n`;
+    const written = stopped.writing ? 'Run again once they are fixed' : 'Nothing was written: fix them and run again';
+    const head = `### STAC publish: stopped ${when}, ${problems.length} problem(s)\n\n${target}${written}.\n\n`;
+    const checked = checks.length === 0
+        ? ''
+        : `| Checked | Result | Found |\n| --- | --- | --- |\n${checks
+            .map((check) => `| ${cell(check.name)} | ${check.passed ? 'passed' : '**failed**'} | ${cell((0,common/* capped */.uo)(check.detail))} |`)
+            .join('\n')}\n\n`;
+    // A problem of the run is an error's message, of several lines perhaps (shownProblem): each stays a line of its cell.
+    const text = (problem, part) => problem.subject.kind === 'run'
+        ? (0,common/* render */.XX)(part, words)
+            .split('\n')
+            .map((line) => cell((0,common/* capped */.uo)(line)))
+            .join('<br>')
+        : cell((0,common/* capped */.uo)((0,common/* render */.XX)(part, words)));
+    const rows = problems
+        .slice(0, SUMMARY_PROBLEMS)
+        .map((problem) => `| ${cell(subjectTitle(problem.subject, words))} | ${text(problem, problem.what)} | ` +
+        `${problem.fix === undefined ? '' : text(problem, problem.fix)} |`);
+    const more = problems.length > SUMMARY_PROBLEMS
+        ? `\n\n…and ${problems.length - SUMMARY_PROBLEMS} more problem(s); the report file (output \`report\`) lists all.`
+        : '';
+    return `${head}${checked}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}${more}\n`;
+}
+
+// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
+var catalog = __webpack_require__(6913);
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
+var plan = __webpack_require__(3550);
+// EXTERNAL MODULE: ./src/execute/index.ts + 7 modules
+var execute = __webpack_require__(6177);
+;// CONCATENATED MODULE: ./src/report/report.ts
+
+
+
+
+
+
+function totals(results) {
+    const count = (outcome) => results.filter((r) => r.result === outcome).length;
+    return {
+        files: results.length,
+        created: count('created'),
+        updated: count('updated'),
+        skipped: count('skipped'),
+        failed: count('failed'),
+        planned: count('planned'),
+        uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
+    };
+}
+/**
+ * Error messages leave the run capped (errors.ts' capped: a message that echoes a file's content
+ * stays readable): here in the outputs and the report file, below in log lines and the summary's
+ * cells, and in main.ts's annotations.
+ */
+const shownError = (error) => (error === undefined ? {} : { error: (0,common/* capped */.uo)(error) });
+/** One entry per file, no secrets (results are redacted where they are made). */
+function assetEntries(results) {
+    return results.map((r) => ({
+        file: r.file,
+        item: r.item ?? null,
+        id: r.id,
+        type: r.type,
+        checksum: r.checksum,
+        href: r.href ?? null,
+        link: r.link ?? null,
+        action: r.action,
+        result: r.result,
+        ...shownError(r.error),
+    }));
+}
+/**
+ * JSON for the outputs and the report file: the same data, with the characters that do harm where
+ * a workflow pastes a value (a shell's quotes, `$(…)` and backticks, HTML, the line separators a
+ * script may split at, C1 controls) written as \u escapes, which every JSON reader turns back.
+ */
+function safeJson(value, indent) {
+    return JSON.stringify(value, null, indent).replace(/['`$<>&\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** The `items` output: one entry per target item. */
+function itemEntries(items) {
+    return items.map((r) => ({
+        item: r.item,
+        action: r.action,
+        result: r.result,
+        bbox: r.bbox ?? null,
+        datetime: r.datetime ?? null,
+        properties: r.properties ?? {},
+        link: r.link ?? null,
+        ...shownError(r.error),
+    }));
+}
+const deletedCount = (deletions) => deletions.filter((d) => d.result === 'deleted').length;
+/** The whole report, as the `report` file and `stac-publish --json` give it. */
+function reportJson(results, target, shard, extras = {}) {
+    const deletions = extras.deletions ?? [];
+    return safeJson({
+        target: target ?? null,
+        ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
+        ...totals(results),
+        deleted: deletedCount(deletions),
+        items: itemEntries(extras.items ?? []),
+        assets: assetEntries(results),
+        deletions: deletions.map((d) => ({
+            item: d.item ?? null,
+            id: d.id,
+            result: d.result,
+            ...shownError(d.error),
+        })),
+        problems: extras.problems ?? [],
+    }, 2);
+}
+/**
+ * GitHub refuses a job's outputs past 1 MiB, counted as UTF-16, and expressions that read a
+ * larger value fail: the `assets` output stays under this many characters.
+ */
+const ASSETS_OUTPUT_LIMIT = 500_000;
+/** Indexes of the results, what changed or failed before what was skipped, each in file order: what to keep when not all fit. */
+function changedFirst(results) {
+    const indexes = results.map((_, index) => index);
+    return [...indexes.filter((i) => results[i].result !== 'skipped'), ...indexes.filter((i) => results[i].result === 'skipped')];
+}
+/**
+ * The `assets` output: every file while that fits the limit. A tile set of thousands does not:
+ * then the files that were not skipped are kept first (what changed or failed is what a later
+ * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
+ */
+function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
+    const entries = assetEntries(results).map((entry) => safeJson(entry));
+    const whole = `[${entries.join(',')}]`;
+    if (whole.length <= limit)
+        return { json: whole, listed: entries.length, total: entries.length };
+    const kept = [];
+    let size = 2;
+    for (const index of changedFirst(results)) {
+        const cost = entries[index].length + 1;
+        if (size + cost > limit)
+            break;
+        kept.push(index);
+        size += cost;
+    }
+    kept.sort((a, b) => a - b);
+    return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length };
+}
+/** The run's one-line outcome, as the log's last line. */
+function totalsLine(results, dryRun, deletions = []) {
+    const t = totals(results);
+    const pruned = deletions.length === 0 ? '' : dryRun ? `, ${deletions.length} to delete` : `, ${deletedCount(deletions)} deleted`;
+    const planned = dryRun ? ` (dry run: ${t.planned} planned)` : '';
+    return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${pruned}${planned}`;
+}
+const failedFiles = (results) => results.filter((r) => r.result === 'failed');
+/** A failed file in one line, for logs. */
+const failedLine = (r) => `Not published: ${(0,common/* inert */.tJ)(r.file)} (${r.id}): ${(0,common/* inert */.tJ)((0,common/* capped */.uo)(r.error ?? r.reason))}`;
+/**
+ * The plan as log lines: one per file that changes, one for all unchanged files (the bulk of a
+ * re-run), whose own lines are debug lines.
+ */
+function planLines(entries, items = [], obsolete = []) {
+    const severalContainers = new Set(entries.map((entry) => (0,catalog/* containerKey */.Ho)(entry.spec.container))).size > 1;
+    const info = [];
+    const debug = [];
+    for (const item of items) {
+        if (item.action === 'existing')
+            continue;
+        const time = item.desired?.time === undefined ? '' : ` datetime ${(0,config/* formatItemTime */.Ks)(item.desired.time)}`;
+        const properties = (0,config/* formatProperties */.D)(item.desired?.properties ?? {});
+        const shown = `${time}${properties === '' ? '' : ` ${(0,common/* inert */.tJ)(properties)}`}`;
+        const where = item.desired === undefined ? '' : ` bbox ${(0,plan/* formatBbox */.By)(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`;
+        const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${(0,common/* inert */.tJ)(item.reason)}`;
+        if (item.action === 'unchanged')
+            debug.push(line);
+        else
+            info.push(line);
+    }
+    for (const entry of entries) {
+        const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : '';
+        const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`;
+        const file = (0,common/* inert */.tJ)(entry.spec.file.relativePath);
+        const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${file} (${(0,common/* inert */.tJ)(entry.reason)}${rule})`;
+        if (entry.action === 'skip')
+            debug.push(line);
+        else
+            info.push(line);
+    }
+    const skipped = entries.filter((entry) => entry.action === 'skip').length;
+    if (skipped > 0)
+        info.push(`skip   ${skipped} unchanged file(s)`);
+    for (const { container, id } of obsolete)
+        info.push(`delete ${(0,common/* inert */.tJ)(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`);
+    return { info, debug };
+}
+/** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
+const SUMMARY_ROWS = 500;
+function summaryMarkdown(results, context) {
+    const t = totals(results);
+    const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`;
+    const target = linkTo(cell(context.target), context.target);
+    const head = context.dryRun
+        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${target}${shard}\n\nNothing was written.${(context.undecided ?? []).length === 0
+            ? ''
+            : ` Decided only while writing:\n${context.undecided.map((choice) => `- ${choice}`).join('\n')}`}`
+        : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\n` +
+            `Target: ${target}${shard} · uploaded ${(0,execute/* formatBytes */.z3)(t.uploadedBytes)}`;
+    const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1;
+    // Past the cap, what changed or failed is shown before what was skipped.
+    const shown = results.length <= SUMMARY_ROWS
+        ? results
+        : changedFirst(results)
+            .slice(0, SUMMARY_ROWS)
+            .map((index) => results[index]);
+    const rows = shown.map((r) => `| ${cell(r.file)} | ${linkTo(code(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id), r.link)} | ` +
+        `${cell(r.type)} | ${r.action} | ${r.result} | ${cell((0,common/* capped */.uo)(r.error ?? r.reason))} |`);
+    const more = results.length > SUMMARY_ROWS
+        ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
+        : '';
+    const table = `| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`;
+    return `${head}\n\n${itemsTable(context.items ?? [])}${table}${deletionsTable(context.deletions ?? [])}`;
+}
+/** Items the run creates or updates, and with items: sync the unchanged ones; nothing for items: existing. */
+function itemsTable(items) {
+    const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed');
+    if (shown.length === 0)
+        return '';
+    // A column for item-properties only in runs that set them.
+    const withProperties = shown.some((r) => Object.keys(r.properties ?? {}).length > 0);
+    const rows = shown.map((r) => `| ${linkTo(code(r.item), r.link)} | ${r.action} | ${r.result} | ` +
+        `${r.bbox === undefined ? '' : (0,plan/* formatBbox */.By)(r.bbox)} | ${cell(r.datetime ?? '')} | ` +
+        `${withProperties ? `${cell((0,config/* formatProperties */.D)(r.properties ?? {}))} | ` : ''}${cell((0,common/* capped */.uo)(r.error ?? r.reason))} |`);
+    const [head, rule] = withProperties
+        ? ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Properties | Detail |', '| --- | --- | --- | --- | --- | --- | --- |']
+        : ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |', '| --- | --- | --- | --- | --- | --- |'];
+    return `${head}\n${rule}\n${rows.join('\n')}\n\n`;
+}
+function deletionsTable(deletions) {
+    if (deletions.length === 0)
+        return '';
+    const rows = deletions.map((d) => {
+        const detail = d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it');
+        return `| ${code(d.item === undefined ? d.id : `${d.item}/${d.id}`)} | ${d.result} | ${cell((0,common/* capped */.uo)(detail))} |`;
+    });
+    return `\nPruned (obsolete assets):\n\n| Asset | Result | Detail |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/outcome.ts
+
+
+
+/** A run that stopped: nothing published (or, when `writing`, what was published not known), its problems said. */
+function stoppedReport(run, checks, problems, writing = false) {
+    return { ...run, results: [], items: [], deletions: [], checks, problems, writing };
+}
+/**
+ * The one decision of whether a run failed, for the action (its step) and the command line (its exit
+ * status): a problem that stopped it, a file not published, an item not written, an obsolete asset
+ * not deleted.
+ */
+function verdict(report) {
+    if (report.problems.length > 0) {
+        const count = `${report.problems.length} problem(s)`;
+        return {
+            failed: true,
+            message: report.writing ? `the run stopped while publishing: ${count}` : `${count} found before publishing; nothing was written`,
+        };
+    }
+    const files = report.results.filter((r) => r.result === 'failed').length;
+    const items = report.items.filter((r) => r.result === 'failed').length;
+    const deletions = report.deletions.filter((d) => d.result === 'failed').length;
+    const what = [
+        ...(files > 0 ? [`${files} of ${report.results.length} file(s) were not published`] : []),
+        ...(items > 0 ? [`${items} item(s) could not be written`] : []),
+        ...(deletions > 0 ? [`${deletions} obsolete asset(s) could not be deleted`] : []),
+    ];
+    return what.length === 0 ? { failed: false } : { failed: true, message: what.join('; ') };
+}
+/** The job summary: the run's table of files, items and deletions, or, for a run that stopped, what was checked and each problem. */
+function runSummary(report) {
+    if (report.problems.length > 0)
+        return preflightSummary(report);
+    return summaryMarkdown(report.results, {
+        target: report.target ?? '',
+        dryRun: report.dryRun,
+        shard: report.shard,
+        items: report.items,
+        deletions: report.deletions,
+        ...(report.undecided === undefined ? {} : { undecided: report.undecided }),
+    });
+}
+/** The whole report as JSON (the report file, `stac-publish --json`), problems in `words`. */
+const runJson = (report, words = common/* ACTION_WORDS */.dC) => reportJson(report.results, report.target, report.shard, {
+    items: report.items,
+    deletions: report.deletions,
+    problems: report.problems.map((problem) => problemEntry(problem, words)),
+});
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+/**
+ * The outputs, the job summary, the report file and the plan as log lines; whether a run failed; what
+ * a run that stopped before publishing checked, and its problems.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+
+
+
+/***/ }),
+
+/***/ 8092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lw: () => (/* reexport */ Http),
+  JD: () => (/* reexport */ RequestFailedError),
+  wx: () => (/* reexport */ header),
+  Wm: () => (/* reexport */ proxySecrets)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(4708);
+var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
+// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
+var common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __webpack_require__(9783);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
+;// CONCATENATED MODULE: ./src/transport/proxy.ts
+/**
+ * Proxies for the transport. Node's own agents do the proxying (`proxyEnv`): an https origin is
+ * reached through a CONNECT tunnel that the agent's pool keeps alive like any connection, so a run
+ * opens about as many tunnels as it has requests in flight; an http origin's requests go to the
+ * proxy in absolute form. What is ours, because Node does not do it:
+ * - which origin goes through which proxy: the rules of the Actions runner and toolkit, not Node's
+ *   (in NO_PROXY `example.com` takes its subdomains and `.example.com` only them; loopback goes
+ *   direct). An agent is made per origin and given its proxy only, never NO_PROXY;
+ * - a variable that is not a proxy URL is refused by its name (Node goes direct, or throws with the
+ *   URL, password and all), and `host:port` without a scheme is an http proxy, as curl reads it;
+ * - what a failed tunnel says: which proxy, which target, what went wrong, whether to try again; the
+ *   certificate of an https:// proxy told from the target's;
+ * - one deadline for a tunnel, TLS handshake through it included (Node arms none for the handshake:
+ *   a target that never speaks TLS would hold the request for ever);
+ * - a refused CONNECT closes its connection (Node leaves it open when the proxy keeps it alive, and
+ *   a run would live on), and destroy ends the tunnels still being opened.
+ */
+
+
+
+
+
+/** A failure to reach a target through its proxy: nothing of the request reached the target. */
+class ProxyError extends Error {
+    name = 'ProxyError';
+    /** Repeating cannot help (407, 403, a certificate): not retried. */
+    final;
+    constructor(message, final) {
+        super(message);
+        this.final = final;
+    }
+}
+/** A server certificate that the default CA store (with NODE_EXTRA_CA_CERTS) does not vouch for. */
+const UNTRUSTED = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED',
+]);
+/**
+ * What to say when `host`'s certificate is not trusted, or undefined for any other error. A proxy
+ * that inspects TLS shows certificates of its own CA: the usual cause on a self-hosted runner.
+ */
+function untrustedCertificate(error, host) {
+    if (!UNTRUSTED.has(error.code ?? ''))
+        return undefined;
+    // Node's own hint names a command-line flag, which an action cannot be given (nor NODE_OPTIONS).
+    const why = error.message.replace(/; if the root CA is installed locally, try running Node\.js with --use-system-ca$/, '');
+    return `the certificate of ${host} is not trusted: ${why} (${error.code}); behind TLS inspection, set NODE_EXTRA_CA_CERTS`;
+}
+/** A proxy's refusal, as the answer to CONNECT or (for an http target) to the request, and whether it is final. */
+function proxyRefusal(status) {
+    const hint = status === 407 ? ': check the user name and password in the proxy URL' : '';
+    // 5xx: the proxy could not reach the target, or is overloaded (429): worth another try.
+    return {
+        message: `the proxy answered HTTP ${status} ${external_node_http_.STATUS_CODES[status] ?? ''}`.trimEnd() + hint,
+        final: !(status === 429 || status >= 500),
+    };
+}
+/**
+ * The agent for `target`'s origin through its proxy, or undefined when it goes direct:
+ * https_proxy/HTTPS_PROXY for https, http_proxy/HTTP_PROXY for http (the lowercase one first),
+ * no_proxy/NO_PROXY and loopback hosts bypass, as @actions/http-client decides. Throws a ProxyError
+ * for a variable that is not a proxy URL; the message names the variable, not its value.
+ */
+function proxiedAgent(target, timeoutMs, options) {
+    if ((0,lib_proxy/* checkBypass */.H)(target))
+        return undefined;
+    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    const name = names.find((candidate) => (process.env[candidate] ?? '') !== '');
+    if (name === undefined)
+        return undefined;
+    const given = process.env[name];
+    const url = parse(given.includes('://') ? given : `http://${given}`);
+    const invalid = new ProxyError(`${name} is not a proxy URL such as http://proxy.example.com:3128 (or http://user:password@…)`, true);
+    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
+        throw invalid;
+    try {
+        // What Node does with them when it makes the Proxy-Authorization header: a URIError there would name the URL.
+        decodeURIComponent(url.username);
+        decodeURIComponent(url.password);
+    }
+    catch {
+        throw invalid;
+    }
+    const proxy = `${url.hostname}:${url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : url.port}`;
+    const agent = target.protocol === 'https:'
+        ? new TunnelAgent(proxy, timeoutMs, { ...options, proxyEnv: { HTTPS_PROXY: url.href } })
+        : new (external_node_http_default()).Agent({ ...options, proxyEnv: { HTTP_PROXY: url.href } });
+    return { agent, proxy };
+}
+/**
+ * The passwords in the proxy variables, as written and decoded, and the Proxy-Authorization
+ * credentials made of them (Node prints those with NODE_DEBUG=http): secrets to mask the moment
+ * the run starts.
+ */
+function proxySecrets(env = process.env) {
+    const secrets = [];
+    for (const name of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']) {
+        const given = env[name] ?? '';
+        const url = parse(given.includes('://') ? given : `http://${given}`);
+        if (url === undefined || url.password === '')
+            continue;
+        secrets.push(url.password);
+        try {
+            const password = decodeURIComponent(url.password);
+            secrets.push(password, Buffer.from(`${decodeURIComponent(url.username)}:${password}`).toString('base64'));
+        }
+        catch {
+            // Not percent-encoded as a URL wants: the run refuses the variable, naming it only.
+        }
+    }
+    return secrets;
+}
+function parse(text) {
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Node's https agent with a proxy, its tunnels watched while they open. Node hands the request the
+ * socket that carries TLS inside the tunnel once the handshake is done, and reports a failure with
+ * the socket it happened on: the connection to the proxy (the proxy's failure) or the TLS socket
+ * in the tunnel (the target's, such as its certificate).
+ */
+class TunnelAgent extends (external_node_https_default()).Agent {
+    #proxy;
+    #timeoutMs;
+    /** What ends each tunnel still being opened: the pool knows a tunnel only once it is open. */
+    #opening = new Set();
+    constructor(proxy, timeoutMs, options) {
+        super(options);
+        this.#proxy = proxy;
+        this.#timeoutMs = timeoutMs;
+    }
+    createConnection(options, callback) {
+        const host = options.host ?? 'localhost';
+        const authority = `${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${options.port ?? options.defaultPort ?? 443}`;
+        const what = `CONNECT ${authority} through the proxy ${this.#proxy}`;
+        let done = false;
+        // Node calls back later, never before this returns: toProxy and deadline are set by then.
+        const settle = (error, stream) => {
+            if (done)
+                return;
+            done = true;
+            clearTimeout(deadline);
+            this.#opening.delete(end);
+            if (error !== null)
+                toProxy?.destroy();
+            callback?.(error, stream);
+        };
+        const end = (error) => settle(error, toProxy);
+        const toProxy = super.createConnection(options, (error, stream) => {
+            if (error === null || stream !== toProxy)
+                settle(error, stream);
+            else
+                end(this.#failure(error, what));
+        });
+        this.#opening.add(end);
+        // The proxy's answer or, through the tunnel, the target's TLS handshake: either never came.
+        const deadline = (0,common/* guardTimeout */.Sc)(() => end(new ProxyError(`${what}: no answer within ${this.#timeoutMs / 1000} s`, false)), this.#timeoutMs);
+        return toProxy;
+    }
+    /** A failure on the connection to the proxy, before the tunnel was open. */
+    #failure(error, what) {
+        if (error.code === 'ERR_PROXY_TUNNEL' && error.statusCode !== undefined) {
+            const refusal = proxyRefusal(error.statusCode);
+            return new ProxyError(`${what}: ${refusal.message}`, refusal.final);
+        }
+        if (error.code === 'ERR_PROXY_TUNNEL' || error.code === 'ECONNRESET') {
+            return new ProxyError(`${what}: the proxy closed the connection before answering`, false);
+        }
+        // An https:// proxy's certificate: as final as a server's.
+        const untrusted = untrustedCertificate(error, `the proxy ${this.#proxy}`);
+        return new ProxyError(`${what}: ${untrusted ?? error.message}`, untrusted !== undefined);
+    }
+    destroy() {
+        for (const end of [...this.#opening])
+            end(new ProxyError('the run is over', true));
+        super.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/transport/retry.ts
+/** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base·2^attempt)). */
+function backoffDelay(attempt, random, baseMs = 500, capMs = 20_000) {
+    return Math.floor(random() * Math.min(capMs, baseMs * 2 ** attempt));
+}
+/** Milliseconds a Retry-After header asks for (seconds or an HTTP date), capped; undefined when absent or unreadable. */
+function retryAfterMs(header, now, capMs = 60_000) {
+    if (header === undefined || header.trim() === '')
+        return undefined;
+    const seconds = Number(header);
+    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+    return Number.isFinite(ms) ? Math.min(Math.max(0, ms), capMs) : undefined;
+}
+const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
+
+;// CONCATENATED MODULE: ./src/transport/http.ts
+
+
+
+
+
+
+/** A request that got no complete answer, even after its retries. */
+class RequestFailedError extends Error {
+    name = 'RequestFailedError';
+    /** The request may have been applied: its connection ended after it was (perhaps) received. */
+    outcomeUnknown;
+    constructor(message, outcomeUnknown) {
+        super(message);
+        this.outcomeUnknown = outcomeUnknown;
+    }
+}
+/** One attempt's failure: `sent` is false only when the request cannot have reached the server. */
+class AttemptError extends Error {
+    sent;
+    /** Another attempt would fail the same way (a proxy's 407, a certificate not trusted): not retried. */
+    final;
+    constructor(message, sent, final = false) {
+        super(message);
+        this.sent = sent;
+        this.final = final;
+    }
+}
+/** Errors that happen before a byte of the request can have left: retrying them is always safe. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** Answers are JSON documents and S3 error bodies; a catalog listing thousands of assets is a few MiB. */
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+/** Read and write size of part bodies: two buffers per part in flight, reused. */
+const BODY_CHUNK = 256 * 1024;
+/**
+ * The one transport, for the identity provider, the catalog and the storage.
+ *
+ * - A keep-alive connection pool per origin: a run may meet https and plain http origins (a local
+ *   catalog beside the real Cognito), and each pool speaks its own scheme. An origin behind a proxy
+ *   (proxy.ts) gets Node's agent for it, its tunnels kept alive the same way; failures name the proxy.
+ * - Every way a connection can end settles the request: refused, reset, closed before or in the
+ *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
+ *   (the answer must be complete `timeoutMs` after the request was sent).
+ * - Nothing outlives the run: a settled request leaves no deadline armed (and deadlines never hold
+ *   the process), a body answered early is not sent on, and dispose closes every connection and
+ *   ends the retry waits.
+ * - No redirects: a redirect must never carry the bearer token to another origin.
+ * - One retry policy: capped exponential backoff with full jitter, Retry-After honoured, on 429,
+ *   5xx and lost connections; the latter only for requests that can be repeated.
+ */
+class Http {
+    #options;
+    #pools = new Map();
+    #inFlight = new Set();
+    #buffers = [];
+    /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
+    #disposed = new AbortController();
+    pending;
+    constructor(options) {
+        this.#options = options;
+        this.pending = options.pending ?? new common/* PendingWork */.Ri();
+    }
+    async send(request) {
+        const { retries, log } = this.#options;
+        // The run's own wait ends, its timer cleared, when the run is over; an injected one is cut short.
+        const wait = this.#options.sleep ?? ((ms) => (0,common/* pause */.v7)(ms, this.#disposed.signal));
+        const random = this.#options.random ?? Math.random;
+        const now = this.#options.now ?? Date.now;
+        let uncertain = false;
+        for (let attempt = 0;; attempt++) {
+            if (this.#disposed.signal.aborted)
+                throw new RequestFailedError(`${request.label}: not sent, the run is over`, uncertain);
+            let outcome;
+            try {
+                outcome = await this.pending.track(request.label, () => this.#attempt(request, uncertain));
+            }
+            catch (error) {
+                outcome = error instanceof AttemptError ? error : new AttemptError((0,common/* errorMessage */.gJ)(error), true);
+            }
+            // A gateway's 502 or 504 may come after the service acted on the request.
+            uncertain ||= outcome instanceof AttemptError ? outcome.sent : outcome.status === 502 || outcome.status === 504;
+            const retryable = outcome instanceof AttemptError
+                ? !outcome.final && (request.idempotent || !outcome.sent)
+                : !(request.finalWhen?.(outcome) ?? false) && (RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false));
+            if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
+                if (outcome instanceof AttemptError) {
+                    const attempts = attempt > 0 ? ` (after ${attempt + 1} attempts)` : '';
+                    throw new RequestFailedError(`${request.label}: ${outcome.message}${attempts}`, uncertain);
+                }
+                return outcome;
+            }
+            const hinted = outcome instanceof AttemptError ? undefined : retryAfterMs(header(outcome.headers, 'retry-after'), now());
+            const delay = hinted ?? backoffDelay(attempt, random);
+            const why = outcome instanceof AttemptError ? outcome.message : `HTTP ${outcome.status}`;
+            log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`);
+            await this.#unlessDisposed(wait(delay));
+        }
+    }
+    /** One attempt: settles however the connection ends. */
+    #attempt(request, uncertain) {
+        const { timeoutMs } = this.#options;
+        const url = new URL(request.url);
+        const seconds = `${timeoutMs / 1000} s`;
+        return new Promise((resolve, reject) => {
+            const body = request.body;
+            const headers = { 'User-Agent': 'stac-publish-action', ...request.headers };
+            if (typeof body === 'string')
+                headers['Content-Length'] = String(Buffer.byteLength(body));
+            else if (body !== undefined)
+                headers['Content-Length'] = String(body.length);
+            let pool;
+            try {
+                pool = this.#poolFor(url);
+            }
+            catch (error) {
+                reject(new AttemptError((0,common/* errorMessage */.gJ)(error), false, true));
+                return;
+            }
+            const { agent, proxy } = pool;
+            const req = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request(url, { method: request.method, headers, agent });
+            this.#inFlight.add(req);
+            let settled = false;
+            let bodyHandedOver = typeof body !== 'object';
+            let answerDeadline;
+            // Whether a byte of the request may have reached the server: not when the connection was never made.
+            let connected = false;
+            // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
+            const via = proxy === undefined ? '' : ` (${url.origin} through the proxy ${proxy})`;
+            const fail = (message, sent = connected, final = false) => settle(new AttemptError(message + via, sent, final));
+            const settle = (outcome) => {
+                if (settled)
+                    return;
+                settled = true;
+                clearTimeout(answerDeadline);
+                this.#inFlight.delete(req);
+                if (outcome instanceof AttemptError) {
+                    req.destroy();
+                    reject(outcome);
+                }
+                else {
+                    // Answered before the whole body was handed over (a refusal that came before the server
+                    // read it): the rest is not sent, and the connection, in the middle of a body, not reused.
+                    if (!bodyHandedOver)
+                        req.destroy();
+                    resolve(outcome);
+                }
+            };
+            req.on('socket', (socket) => {
+                if (!socket.connecting)
+                    connected = true;
+                else
+                    socket.once('connect', () => (connected = true));
+            });
+            // Silent in both directions for the whole timeout: the connection is as good as dead.
+            req.setTimeout(timeoutMs, () => fail(`no data for ${seconds}`));
+            req.on('finish', () => {
+                // A server may answer before it has read the whole body, and on loopback the answer often
+                // ends before 'finish': then there is nothing left to watch.
+                if (settled)
+                    return;
+                // The request is out: its answer, trickling or not, must be complete within the timeout.
+                answerDeadline = (0,common/* guardTimeout */.Sc)(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs);
+            });
+            req.on('error', (error) => {
+                const code = error.code ?? '';
+                // An http origin's requests go to the proxy itself: a certificate there is the (https://) proxy's.
+                const untrusted = untrustedCertificate(error, proxy !== undefined && url.protocol === 'http:' ? `the proxy ${proxy}` : url.host);
+                // The tunnel was not opened: its message names the proxy and the target already.
+                if (error instanceof ProxyError)
+                    settle(new AttemptError(error.message, false, error.final));
+                // Another attempt meets the same certificate: not retried.
+                else if (untrusted !== undefined)
+                    fail(untrusted, false, true);
+                else if (NOT_SENT.has(code))
+                    fail(`${error.message}`, false);
+                else
+                    fail(connected ? `the connection ended before the answer was complete (${error.message})` : error.message);
+            });
+            let answered = false;
+            req.on('close', () => {
+                // Without a response the request ended here; with one, the response's own events decide.
+                if (!answered)
+                    fail('the connection closed before an answer');
+            });
+            req.on('response', (res) => {
+                answered = true;
+                // Only a proxy answers 407: for an http origin, whose requests the proxy forwards, it comes as an answer.
+                if (proxy !== undefined && res.statusCode === 407) {
+                    const refusal = proxyRefusal(407);
+                    return fail(refusal.message, false, refusal.final);
+                }
+                const chunks = [];
+                let size = 0;
+                res.on('data', (chunk) => {
+                    size += chunk.length;
+                    if (size > MAX_ANSWER_BYTES)
+                        fail(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`);
+                    else
+                        chunks.push(chunk);
+                });
+                res.on('end', () => {
+                    settle({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), uncertain });
+                });
+                res.on('error', (error) => fail(`the connection ended after ${size} bytes of the answer (HTTP ${res.statusCode}): ${error.message}`));
+                res.on('close', () => {
+                    if (!res.complete)
+                        fail(`the connection closed after ${size} bytes of the answer (HTTP ${res.statusCode})`);
+                });
+            });
+            if (body === undefined || typeof body === 'string') {
+                req.end(body);
+            }
+            else {
+                this.#writeFile(req, body, () => (bodyHandedOver = true)).then(() => req.end(), (error) => fail(`sending ${body.path}: ${(0,common/* errorMessage */.gJ)(error)}`));
+            }
+        });
+    }
+    /**
+     * Streams a file range into the request from two reused buffers: what was read is written,
+     * and a buffer is read into again only once its bytes were handed to the socket. Memory per
+     * part in flight is two buffers, whatever the part size, and no garbage is made per chunk.
+     */
+    async #writeFile(req, range, handedOver) {
+        const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)];
+        let file;
+        let writing = Promise.resolve();
+        try {
+            file = await (0,promises_.open)(range.path, 'r');
+            for (let done = 0, turn = 0; done < range.length; turn++) {
+                const buffer = pair[turn % 2];
+                const { bytesRead } = await file.read(buffer, 0, Math.min(BODY_CHUNK, range.length - done), range.offset + done);
+                if (bytesRead === 0)
+                    throw new Error(`the file ended ${range.length - done} bytes early`);
+                await writing;
+                if (req.destroyed)
+                    return;
+                writing = new Promise((resolve, reject) => {
+                    // A request destroyed meanwhile may never call back: its close ends the wait.
+                    const closed = () => resolve();
+                    req.once('close', closed);
+                    req.write(buffer.subarray(0, bytesRead), (error) => {
+                        req.off('close', closed);
+                        if (error)
+                            reject(error);
+                        else
+                            resolve();
+                    });
+                });
+                // It may fail while the next chunk is read, before it is awaited: handled from the start,
+                // or Node would take it for an unhandled rejection and end the run.
+                writing.catch(() => undefined);
+                done += bytesRead;
+            }
+            handedOver();
+            await writing;
+        }
+        finally {
+            await writing.catch(() => undefined);
+            await file?.close();
+            this.#buffers.push(...pair);
+        }
+    }
+    /**
+     * The origin's pool. No agent is given a `ca`: TLS is verified against Node's default store, which
+     * holds NODE_EXTRA_CA_CERTS (a corporate CA for TLS inspection) for every origin, proxied or not.
+     */
+    #poolFor(url) {
+        let pool = this.#pools.get(url.origin);
+        if (pool === undefined) {
+            const options = { keepAlive: true, scheduling: 'lifo' };
+            pool = proxiedAgent(url, this.#options.timeoutMs, options) ?? {
+                agent: url.protocol === 'https:' ? new (external_node_https_default()).Agent(options) : new (external_node_http_default()).Agent(options),
+                proxy: undefined,
+            };
+            if (pool.proxy !== undefined)
+                this.#options.log.debug(`${url.origin} through the proxy ${pool.proxy}`);
+            this.#pools.set(url.origin, pool);
+        }
+        return pool;
+    }
+    /** The wait, cut short by dispose; its listener goes when the wait ends, not at the end of the run. */
+    #unlessDisposed(wait) {
+        const signal = this.#disposed.signal;
+        if (signal.aborted)
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            const done = () => {
+                signal.removeEventListener('abort', done);
+                resolve();
+            };
+            signal.addEventListener('abort', done);
+            wait.then(done, done);
+        });
+    }
+    /** Closes every connection, in use or not; nothing is retried or sent afterwards. */
+    dispose() {
+        this.#disposed.abort();
+        for (const req of this.#inFlight)
+            req.destroy((0,common/* asError */.zR)('the run is over'));
+        for (const { agent } of this.#pools.values())
+            agent.destroy();
+        this.#pools.clear();
+    }
+}
+function header(headers, name) {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+;// CONCATENATED MODULE: ./src/transport/index.ts
+/**
+ * The one transport: a keep-alive pool per origin, every way a connection ends settles the request,
+ * retries with backoff, proxies.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+
+
+/***/ })
+
+};

@@ -1,0 +1,147 @@
+import { errorMessage, UserError } from './errors.ts'
+import { inert } from './inert.ts'
+
+/**
+ * A problem that stops a run before it publishes: what it is about (its subject), what is wrong,
+ * and what would be accepted. Every phase that checks something says what it found this way; the
+ * report renders them for the log, the job summary and the annotations, and the command line in
+ * its own words (flags and environment variables where the action says inputs).
+ */
+export interface Problem {
+  readonly subject: Subject
+  /** What is wrong, without the subject, which the line names before it. */
+  readonly what: Text
+  /** What would be accepted, or how to fix it. */
+  readonly fix?: Text
+}
+
+/** What a problem is about. */
+export type Subject =
+  /** An input (a flag or an environment variable on the command line); `source` is a YAML input's file, or 'inline'. */
+  | { readonly kind: 'input'; readonly name: string; readonly source?: string }
+  /** A selected file, relative to the working directory. */
+  | { readonly kind: 'file'; readonly path: string }
+  /** A target item. */
+  | { readonly kind: 'item'; readonly id: string }
+  /** A rule of the rules input, from `source` (its file, or 'inline'), counted from 1. */
+  | { readonly kind: 'rule'; readonly index: number; readonly source: string; readonly files?: string; readonly field?: string }
+  /** The sign-in with the identity provider (or the token given). */
+  | { readonly kind: 'sign-in' }
+  /** What the catalog holds: a collection or items the run needs and that are not there. */
+  | { readonly kind: 'catalog'; readonly collection: string }
+  /** The run as a whole: a failure no single subject owns. */
+  | { readonly kind: 'run' }
+
+/** An input named in a problem's text: each front end names it in its own words. */
+export interface InputRef {
+  readonly input: string
+  /** The value it is set to: `items: create` in a workflow, `--items create` on the command line. */
+  readonly value?: string
+  /** Named bare (set item-datetime), not quoted ('asset-id'). */
+  readonly bare?: boolean
+}
+
+/** Words, and inputs named among them. */
+export type Text = readonly (string | InputRef)[]
+
+/** Text from a template: say`check ${input('collection')} and ${input('base-url')}`. */
+export function say(strings: TemplateStringsArray, ...parts: readonly (string | number | InputRef)[]): Text {
+  const text: (string | InputRef)[] = []
+  strings.forEach((chunk, index) => {
+    text.push(chunk)
+    const part = parts[index]
+    if (part !== undefined) text.push(typeof part === 'number' ? String(part) : part)
+  })
+  return text.filter((part) => part !== '')
+}
+
+/** An input named in a text: quoted ('asset-id'), or with `bare` as a word (item-datetime), or with its value (items: create). */
+export const input = (name: string, options: { readonly value?: string; readonly bare?: boolean } = {}): InputRef => ({
+  input: name,
+  ...options,
+})
+
+/** How a front end names inputs: the action by their names in action.yml, the command line by its flags and variables. */
+export interface Words {
+  /** An input named in a text. */
+  input(ref: InputRef): string
+  /** An input as the subject of a line: "Input 'item'", "--item". */
+  inputSubject(name: string): string
+}
+
+/** The action's words: its inputs as a workflow names them. */
+export const ACTION_WORDS: Words = {
+  input: ({ input: name, value, bare }) => (value !== undefined ? `${name}: ${value}` : bare === true ? name : `'${name}'`),
+  inputSubject: (name) => `Input '${name}'`,
+}
+
+export const render = (text: Text, words: Words = ACTION_WORDS): string =>
+  text.map((part) => (typeof part === 'string' ? part : words.input(part))).join('')
+
+/** The subject as a line starts with it; empty for a subject the text itself names (the sign-in, the catalog, the run). */
+function subjectLabel(subject: Subject, words: Words = ACTION_WORDS): string {
+  switch (subject.kind) {
+    case 'input':
+      return `${words.inputSubject(subject.name)}${subject.source === undefined ? '' : ` (${subject.source})`}`
+    case 'file':
+      return subject.path
+    case 'item':
+      return `item ${subject.id}`
+    case 'rule':
+      return (
+        `rule ${subject.index}${subject.files === undefined ? '' : ` (files: ${subject.files})`}` +
+        `${subject.field === undefined ? '' : `, field '${subject.field}'`}`
+      )
+    default:
+      return ''
+  }
+}
+
+/** A problem in one line: its subject, what is wrong, and what would be accepted. Not inert: callers that print it make it so. */
+export function problemLine(problem: Problem, words: Words = ACTION_WORDS): string {
+  const label = subjectLabel(problem.subject, words)
+  const fix = problem.fix === undefined ? '' : `; ${render(problem.fix, words)}`
+  return `${label === '' ? '' : `${label}: `}${render(problem.what, words)}${fix}`
+}
+
+/**
+ * Problems found at once, before any write: the run stops with all of them. The message says them
+ * in the action's words, one line each under a heading (inert: names of files stay text); a front
+ * end with other words renders `problems` itself.
+ */
+export class ProblemsError extends UserError {
+  override name = 'ProblemsError'
+  readonly problems: readonly Problem[]
+
+  /** `heading`: the line before the list; null for a single problem, said in its line alone. */
+  constructor(
+    problems: readonly Problem[],
+    heading: string | null = `${problems.length} problem(s) found before publishing; nothing was written:`,
+  ) {
+    const lines = problems.map((problem) => inert(problemLine(problem)))
+    super(heading === null ? lines.join('\n') : `${heading}\n${lines.map((line) => `- ${line}`).join('\n')}`)
+    this.problems = problems
+  }
+
+  /** Several errors' problems as one, each error's message (its heading, its lines) kept. */
+  static join(errors: readonly ProblemsError[]): ProblemsError {
+    const joined = new ProblemsError(errors.flatMap((error) => error.problems))
+    joined.message = errors.map((error) => error.message).join('\n')
+    return joined
+  }
+}
+
+/** What went wrong with one file, as its problem: the error's message, without the file's name it may start with (the subject names it). */
+export function fileProblem(file: string, error: unknown): Problem {
+  const message = errorMessage(error)
+  return { subject: { kind: 'file', path: file }, what: [message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message] }
+}
+
+/** One problem as an error, said in its line alone. */
+export const problemError = (problem: Problem): ProblemsError => new ProblemsError([problem], null)
+
+/** The problems an error stands for: its own, or the error's message as a problem of the run. */
+export function problemsOf(error: unknown): Problem[] {
+  if (error instanceof ProblemsError) return [...error.problems]
+  return [{ subject: { kind: 'run' }, what: [errorMessage(error)] }]
+}

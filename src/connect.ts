@@ -1,0 +1,31 @@
+import { CognitoSession, staticToken, type TokenSource } from './auth/index.ts'
+import { HttpCatalog } from './catalog/index.ts'
+import type { Config } from './config/index.ts'
+import type { Log, PendingWork, Secrets } from './common/index.ts'
+import type { Clock, Connection } from './publish.ts'
+import { Http } from './transport/index.ts'
+
+/**
+ * The catalog and the sign-in over HTTP: one transport (a keep-alive pool per origin) for the
+ * identity provider, the catalog and its storage, disposed when the run ends. The entry points
+ * pass this to the run; tests pass a catalog in memory instead.
+ */
+export function connect(
+  config: Config,
+  deps: { readonly log: Log; readonly secrets: Secrets; readonly pending: PendingWork; readonly clock?: Clock },
+): Connection {
+  const { log, secrets, pending, clock = {} } = deps
+  const http = new Http({ retries: config.retries, timeoutMs: config.timeoutMs, log, pending, ...clock })
+  let tokens: TokenSource
+  if (config.auth.kind === 'token') {
+    secrets.add(config.auth.accessToken)
+    tokens = staticToken(config.auth.accessToken)
+  } else {
+    tokens = new CognitoSession(config.auth, { http, secrets, log, ...(clock.now === undefined ? {} : { now: clock.now }) })
+  }
+  return {
+    catalog: new HttpCatalog({ apiRoot: config.apiRoot, http, tokens, secrets }),
+    tokens,
+    dispose: () => http.dispose(),
+  }
+}

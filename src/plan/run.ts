@@ -1,0 +1,157 @@
+import type { AssetSpec } from '../assets/index.ts'
+import { type Container, containerKey, itemAssets, type RemoteAsset, type RemoteItem } from '../catalog/index.ts'
+import type { Config } from '../config/index.ts'
+import { input, type Problem, problemError, type ProblemsError, say } from '../common/index.ts'
+import { type DesiredItem, type ItemPlan, itemProblems, planItem } from './items.ts'
+import { plan, type PlanEntry } from './plan.ts'
+import { obsoleteAssets, type Obsolete } from './prune.ts'
+
+/** An item (or the collection) that this job's files go to, and the assets the catalog shows there (undefined: it is not there). */
+export interface ContainerAssets {
+  readonly container: Container
+  readonly assets: readonly RemoteAsset[] | undefined
+}
+
+/** What the catalog holds for this job's files. */
+export interface CatalogState {
+  /** Each target item's assets and, when files go there, the collection's own. */
+  readonly containers: readonly ContainerAssets[]
+  /** The target items as they are (undefined: not in the catalog). */
+  readonly items: ReadonlyMap<string, RemoteItem | undefined>
+}
+
+/** What the run will do: items first, then the files' assets, then (prune) the obsolete assets. */
+export interface RunPlan {
+  readonly items: readonly ItemPlan[]
+  readonly entries: readonly PlanEntry[]
+  readonly obsolete: readonly Obsolete[]
+}
+
+/** The items this job's files go into, sorted. */
+export const targetItems = (specs: readonly AssetSpec[]): string[] =>
+  [...new Set(specs.flatMap((spec) => (spec.container.item === undefined ? [] : [spec.container.item])))].sort()
+
+/** The items and the collection this job's files go to, sorted. */
+export function targetContainers(specs: readonly AssetSpec[]): Container[] {
+  const containers = new Map(specs.map((spec) => [containerKey(spec.container), spec.container]))
+  return [...containers.values()].sort((a, b) => containerKey(a).localeCompare(containerKey(b)))
+}
+
+/** The catalog as the reads found it: each target item with the assets it shows, and the collection's own assets. */
+export function catalogState(
+  specs: readonly AssetSpec[],
+  items: ReadonlyMap<string, RemoteItem | undefined>,
+  collectionAssets: readonly RemoteAsset[] | undefined,
+): CatalogState {
+  return {
+    containers: targetContainers(specs).map((container) => {
+      if (container.item === undefined) return { container, assets: collectionAssets }
+      const item = items.get(container.item)
+      return { container, assets: item === undefined ? undefined : itemAssets(item) }
+    }),
+    items,
+  }
+}
+
+/** The target items the run describes from their files: those it may create (or, with items: sync, update). */
+export function wantedItems(targets: readonly string[], remote: CatalogState['items'], mode: Config['items']): Set<string> {
+  if (mode === 'sync') return new Set(targets)
+  return new Set(mode === 'create' ? targets.filter((id) => remote.get(id) === undefined) : [])
+}
+
+/** Every file's asset by the item it goes into: an item is described from all its files, every shard's. */
+export function filesByItem(all: readonly AssetSpec[]): Map<string, AssetSpec[]> {
+  const byItem = new Map<string, AssetSpec[]>()
+  for (const spec of all)
+    if (spec.container.item !== undefined) byItem.set(spec.container.item, [...(byItem.get(spec.container.item) ?? []), spec])
+  return byItem
+}
+
+/** The items as their files describe them (plan/items.ts describeItems), and what kept some from being described. */
+export interface DescribedItems {
+  readonly items: ReadonlyMap<string, DesiredItem>
+  readonly problems: readonly Problem[]
+}
+
+/**
+ * What to do with each target item; every problem (a missing datetime, no footprint, …) at once,
+ * before any write. An item wanted but not described has said why already: it is not said twice.
+ */
+export function planItems(
+  targets: readonly string[],
+  remote: CatalogState['items'],
+  described: DescribedItems,
+  mode: Config['items'],
+): ItemPlan[] {
+  const wanted = wantedItems(targets, remote, mode)
+  const problems = [...described.problems]
+  const plans: ItemPlan[] = []
+  for (const id of targets) {
+    const planned = planItem(id, mode, remote.get(id), described.items.get(id))
+    if (!('subject' in planned)) plans.push(planned)
+    else if (!wanted.has(id) || described.items.has(id)) problems.push(planned)
+  }
+  if (problems.length > 0) throw itemProblems(problems)
+  return plans
+}
+
+type RunConfig = Pick<Config, 'apiRoot' | 'collection' | 'items' | 'ifExists' | 'prune' | 'shard'>
+
+interface RunInputs {
+  /** Every file's asset, every shard's: items are computed from all their files, and prune spares every file's asset. */
+  readonly all: readonly AssetSpec[]
+  /** This job's share. */
+  readonly specs: readonly AssetSpec[]
+  readonly catalog: CatalogState
+  readonly described: DescribedItems
+  /** Each file's checksum. */
+  readonly checksum: (spec: AssetSpec) => string
+  readonly config: RunConfig
+}
+
+/**
+ * The run's plan, without I/O: the items, then each file's asset against what its item holds, then
+ * (prune) the assets no file maps to. Throws the problems that keep the run from publishing: an
+ * item that is not there and is not to be created, the collection gone meanwhile, the items'.
+ * Prune's limit is checked by the caller once the plan is shown (checkPruneLimit).
+ */
+export function planRun({ all, specs, catalog, described, checksum, config }: RunInputs): RunPlan {
+  const items = planItems(targetItems(specs), catalog.items, described, config.items)
+  const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id))
+  const missing = catalog.containers.filter(
+    ({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)),
+  )
+  if (missing.length > 0) {
+    // The collection itself was read before: only items can be missing, unless it went meanwhile.
+    const absentItems = missing.filter((m) => m.container.item !== undefined)
+    if (absentItems.length < missing.length) throw noCollection(config)
+    throw problemError({
+      subject: { kind: 'catalog', collection: config.collection },
+      what: [
+        `The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} ` +
+          `in collection '${config.collection}' (${config.apiRoot})`,
+      ],
+      fix: [
+        ...say`check ${input('collection')}, ${input('item')} and ${input('base-url')}, `,
+        ...say`or let the action create items with ${input('items', { value: 'create' })}`,
+      ],
+    })
+  }
+  const entries = catalog.containers.flatMap(({ container, assets }) =>
+    plan(
+      specs.filter((spec) => containerKey(spec.container) === containerKey(container)).map((spec) => ({ spec, checksum: checksum(spec) })),
+      new Map((assets ?? []).map((asset) => [asset.id, asset])),
+      config.ifExists,
+    ),
+  )
+  const obsolete = config.prune ? obsoleteAssets(catalog.containers, all, config.shard) : []
+  return { items, entries, obsolete }
+}
+
+/** The collection the run publishes into is not in the catalog. */
+export const noCollection = (config: Pick<Config, 'apiRoot' | 'collection'>): ProblemsError =>
+  problemError({
+    subject: { kind: 'catalog', collection: config.collection },
+    what: [`The catalog has no collection '${config.collection}' (${config.apiRoot})`],
+    fix: say`check ${input('collection')} and ${input('base-url')}; collections are made by the catalog's operators`,
+  })

@@ -1,0 +1,82 @@
+import type { Shard } from '../config/index.ts'
+import { ACTION_WORDS, type Problem, type Words } from '../common/index.ts'
+import type { DeletionResult, FileResult, ItemResult } from '../execute/index.ts'
+import { type Check, preflightSummary, problemEntry } from './preflight.ts'
+import { reportJson, summaryMarkdown } from './report.ts'
+
+/** The run as it ended, for the outputs, the job summary, the report file and the exit status. */
+export interface RunReport {
+  /** Where the run publishes (the item, or the collection); undefined when the inputs did not say. */
+  readonly target: string | undefined
+  readonly dryRun: boolean
+  readonly shard: Shard | undefined
+  readonly results: readonly FileResult[]
+  readonly items: readonly ItemResult[]
+  readonly deletions: readonly DeletionResult[]
+  /** For a dry-run: what only the writes could have decided. */
+  readonly undecided?: readonly string[]
+  /** What was checked before publishing. */
+  readonly checks: readonly Check[]
+  /** What stopped the run; none for a run that went to its end (its files may still have failed). */
+  readonly problems: readonly Problem[]
+  /** The run had begun to write when it stopped. */
+  readonly writing: boolean
+}
+
+/** A run that stopped: nothing published (or, when `writing`, what was published not known), its problems said. */
+export function stoppedReport(
+  run: { readonly target: string | undefined; readonly dryRun: boolean; readonly shard: Shard | undefined },
+  checks: readonly Check[],
+  problems: readonly Problem[],
+  writing = false,
+): RunReport {
+  return { ...run, results: [], items: [], deletions: [], checks, problems, writing }
+}
+
+/** Whether the run failed, and why in one line; the front ends add where to look (annotations, the summary, the lines above). */
+export type Verdict = { readonly failed: false } | { readonly failed: true; readonly message: string }
+
+/**
+ * The one decision of whether a run failed, for the action (its step) and the command line (its exit
+ * status): a problem that stopped it, a file not published, an item not written, an obsolete asset
+ * not deleted.
+ */
+export function verdict(report: RunReport): Verdict {
+  if (report.problems.length > 0) {
+    const count = `${report.problems.length} problem(s)`
+    return {
+      failed: true,
+      message: report.writing ? `the run stopped while publishing: ${count}` : `${count} found before publishing; nothing was written`,
+    }
+  }
+  const files = report.results.filter((r) => r.result === 'failed').length
+  const items = report.items.filter((r) => r.result === 'failed').length
+  const deletions = report.deletions.filter((d) => d.result === 'failed').length
+  const what = [
+    ...(files > 0 ? [`${files} of ${report.results.length} file(s) were not published`] : []),
+    ...(items > 0 ? [`${items} item(s) could not be written`] : []),
+    ...(deletions > 0 ? [`${deletions} obsolete asset(s) could not be deleted`] : []),
+  ]
+  return what.length === 0 ? { failed: false } : { failed: true, message: what.join('; ') }
+}
+
+/** The job summary: the run's table of files, items and deletions, or, for a run that stopped, what was checked and each problem. */
+export function runSummary(report: RunReport): string {
+  if (report.problems.length > 0) return preflightSummary(report)
+  return summaryMarkdown(report.results, {
+    target: report.target ?? '',
+    dryRun: report.dryRun,
+    shard: report.shard,
+    items: report.items,
+    deletions: report.deletions,
+    ...(report.undecided === undefined ? {} : { undecided: report.undecided }),
+  })
+}
+
+/** The whole report as JSON (the report file, `stac-publish --json`), problems in `words`. */
+export const runJson = (report: RunReport, words: Words = ACTION_WORDS): string =>
+  reportJson(report.results, report.target, report.shard, {
+    items: report.items,
+    deletions: report.deletions,
+    problems: report.problems.map((problem) => problemEntry(problem, words)),
+  })

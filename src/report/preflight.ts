@@ -1,0 +1,216 @@
+import path from 'node:path'
+import {
+  ACTION_WORDS,
+  capped,
+  inert,
+  isInside,
+  type Problem,
+  problemLine,
+  ProblemsError,
+  render,
+  slashedRelative,
+  type Subject,
+  type Text,
+  type Words,
+} from '../common/index.ts'
+import type { Shard } from '../config/index.ts'
+import { cell, linkTo } from './markdown.ts'
+
+/** A check the run made before it published, and what it found. */
+export interface Check {
+  /** What was checked: 'Inputs', 'Files', 'Sign-in', … */
+  readonly name: string
+  readonly passed: boolean
+  /** What it found: "12 file(s) selected", "signed in as alice", "2 problem(s)". */
+  readonly detail: string
+}
+
+/** The checks of a run, in the order they ended, and whether it got past them to writing. */
+export class Checks {
+  readonly #list: Check[] = []
+  #writing = false
+
+  get list(): readonly Check[] {
+    return this.#list
+  }
+
+  /** The run has begun to write: a problem from now on stops it while publishing. */
+  get wrote(): boolean {
+    return this.#writing
+  }
+
+  startWriting(): void {
+    this.#writing = true
+  }
+
+  passed(name: string, detail: string): void {
+    this.#list.push({ name, passed: true, detail })
+  }
+
+  failed(name: string, detail: string): void {
+    this.#list.push({ name, passed: false, detail })
+  }
+
+  /** Runs one check: passed with what `found` says of its value, or failed with what it threw, which it throws on. */
+  async check<T>(name: string, work: () => Promise<T> | T, found: (value: T) => string): Promise<T> {
+    let value: T
+    try {
+      value = await work()
+    } catch (error) {
+      this.failed(name, error instanceof ProblemsError ? `${error.problems.length} problem(s)` : 'failed')
+      throw error
+    }
+    this.passed(name, found(value))
+    return value
+  }
+}
+
+/** A problem's subject as a title: an annotation's, the summary's first column. */
+export function subjectTitle(subject: Subject, words: Words = ACTION_WORDS): string {
+  switch (subject.kind) {
+    case 'input':
+      return `${words.inputSubject(subject.name)}${subject.source === undefined ? '' : ` (${subject.source})`}`
+    case 'file':
+      return `File ${subject.path}`
+    case 'item':
+      return `Item ${subject.id}`
+    case 'rule':
+      return `${words.inputSubject('rules')} (${subject.source}), rule ${subject.index}`
+    case 'sign-in':
+      return 'Sign-in'
+    case 'catalog':
+      return `Collection ${subject.collection}`
+    case 'run':
+      return 'The run'
+  }
+}
+
+/** A problem as the report file and `stac-publish --json` carry it. */
+export interface ProblemEntry {
+  readonly subject: Subject
+  /** What is wrong. */
+  readonly problem: string
+  /** What would be accepted, or how to fix it. */
+  readonly fix: string | null
+  /** Both in one line, with the subject, as the log says it. */
+  readonly message: string
+}
+
+export const problemEntry = (problem: Problem, words: Words = ACTION_WORDS): ProblemEntry => ({
+  subject: problem.subject,
+  problem: capped(render(problem.what, words)),
+  fix: problem.fix === undefined ? null : capped(render(problem.fix, words)),
+  message: capped(problemLine(problem, words)),
+})
+
+/** Where the run's paths are, for the file a problem names. */
+export interface Where {
+  readonly workspace: string
+  readonly workingDirectory: string
+}
+
+/** The file a problem is about, relative to the workspace (as annotations take it); undefined when it is about no file there. */
+export function problemFile(subject: Subject, where: Where): string | undefined {
+  const file =
+    subject.kind === 'file'
+      ? path.resolve(where.workingDirectory, subject.path)
+      : (subject.kind === 'input' || subject.kind === 'rule') && subject.source !== undefined && subject.source !== 'inline'
+        ? path.resolve(where.workspace, subject.source)
+        : undefined
+  return file === undefined || !isInside(where.workspace, file) ? undefined : slashedRelative(where.workspace, file)
+}
+
+export interface Annotation {
+  readonly message: string
+  /** None for a problem of the run as a whole: its message says it all, as a failed step's does. */
+  readonly title?: string
+  readonly file?: string
+}
+
+/**
+ * A problem as the log shows it. A problem of the run as a whole is an error's message, whose lines
+ * (a heading and a list) its maker made inert one by one: its lines stay. Any other is one line, made
+ * inert whole, so that a file's name cannot break it.
+ */
+export const shownProblem = (problem: Problem, words: Words = ACTION_WORDS): string =>
+  problem.subject.kind === 'run' ? problemLine(problem, words) : inert(problemLine(problem, words))
+
+/**
+ * An annotation per problem (shownProblem), `file` set where a file is at fault, the title naming the subject.
+ * GitHub shows `limit` of them: past it, one fewer and one that counts the rest, whose lines are
+ * `unshown` (for the log).
+ */
+export function problemAnnotations(
+  problems: readonly Problem[],
+  where: Where | undefined,
+  limit: number,
+): { readonly annotations: Annotation[]; readonly unshown: string[] } {
+  const shown = problems.length <= limit ? problems : problems.slice(0, limit - 1)
+  const annotations: Annotation[] = shown.map((problem) => {
+    const file = where === undefined ? undefined : problemFile(problem.subject, where)
+    return {
+      message: shownProblem(problem),
+      ...(problem.subject.kind === 'run' ? {} : { title: subjectTitle(problem.subject) }),
+      ...(file === undefined ? {} : { file }),
+    }
+  })
+  const unshown = problems.slice(shown.length).map((problem) => shownProblem(problem))
+  if (unshown.length > 0)
+    annotations.push({
+      message: `…and ${unshown.length} more problem(s); the log below, the job summary and the report file list them`,
+      title: 'More problems',
+    })
+  return { annotations, unshown }
+}
+
+/** Problems past this are left out of the summary (GitHub caps a step's summary at 1 MiB); the report file has all. */
+const SUMMARY_PROBLEMS = 200
+
+/** What the summary of a run that stopped needs. */
+export interface Stopped {
+  readonly target: string | undefined
+  readonly shard: Shard | undefined
+  /** The run had begun to write. */
+  readonly writing: boolean
+  readonly checks: readonly Check[]
+  readonly problems: readonly Problem[]
+}
+
+/**
+ * The job summary of a run that stopped, most often before publishing: what was checked (inputs,
+ * sign-in, the files selected, the catalog read) and each problem with how to fix it.
+ */
+export function preflightSummary(stopped: Stopped, words: Words = ACTION_WORDS): string {
+  const { problems, checks } = stopped
+  const when = stopped.writing ? 'while publishing' : 'before publishing'
+  const shard = stopped.shard === undefined ? '' : ` · shard ${stopped.shard.index}/${stopped.shard.total}`
+  const target = stopped.target === undefined ? '' : `Target: ${linkTo(cell(stopped.target), stopped.target)}${shard}\n\n`
+  const written = stopped.writing ? 'Run again once they are fixed' : 'Nothing was written: fix them and run again'
+  const head = `### STAC publish: stopped ${when}, ${problems.length} problem(s)\n\n${target}${written}.\n\n`
+  const checked =
+    checks.length === 0
+      ? ''
+      : `| Checked | Result | Found |\n| --- | --- | --- |\n${checks
+          .map((check) => `| ${cell(check.name)} | ${check.passed ? 'passed' : '**failed**'} | ${cell(capped(check.detail))} |`)
+          .join('\n')}\n\n`
+  // A problem of the run is an error's message, of several lines perhaps (shownProblem): each stays a line of its cell.
+  const text = (problem: Problem, part: Text): string =>
+    problem.subject.kind === 'run'
+      ? render(part, words)
+          .split('\n')
+          .map((line) => cell(capped(line)))
+          .join('<br>')
+      : cell(capped(render(part, words)))
+  const rows = problems
+    .slice(0, SUMMARY_PROBLEMS)
+    .map(
+      (problem) =>
+        `| ${cell(subjectTitle(problem.subject, words))} | ${text(problem, problem.what)} | ` +
+        `${problem.fix === undefined ? '' : text(problem, problem.fix)} |`,
+    )
+  const more =
+    problems.length > SUMMARY_PROBLEMS
+      ? `\n\n…and ${problems.length - SUMMARY_PROBLEMS} more problem(s); the report file (output \`report\`) lists all.`
+      : ''
+  return `${head}${checked}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}${more}\n`
+}
