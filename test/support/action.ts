@@ -90,6 +90,44 @@ export async function runInProcess(inputs: Readonly<Record<string, string>>, wor
   }
 }
 
+/** Time and chance for a run in a test: backoffs it need not wait out, jitter it need not draw, a clock it can be ahead of. */
+export interface RunClock {
+  readonly now?: () => number
+  readonly sleep?: (ms: number) => Promise<void>
+  readonly random?: () => number
+}
+
+export interface PublishedRun {
+  /** What became of each file. */
+  readonly results: readonly { readonly result: string }[]
+  /** The run's log, one line per message. */
+  readonly log: string
+}
+
+/**
+ * The run itself (publish()) in this process, with the inputs as the action reads them and time
+ * and chance injected: a run whose retries a test counts, and whose duration no jitter decides.
+ */
+export async function publishInProcess(
+  inputs: Readonly<Record<string, string>>,
+  workspace: string,
+  clock: RunClock,
+): Promise<PublishedRun> {
+  const [{ parseConfig }, { Secrets }, { publish }] = await Promise.all([
+    import('../../src/config/config.ts'),
+    import('../../src/common/secrets.ts'),
+    import('../../src/publish.ts'),
+  ])
+  const lines: string[] = []
+  const log = { info: (m: string) => lines.push(m), warning: (m: string) => lines.push(m), debug: () => undefined }
+  const { results } = await publish(parseConfig(inputs, { workspace }), {
+    log: { ...log, group: <T>(_name: string, work: () => Promise<T>) => work() },
+    secrets: new Secrets(),
+    ...clock,
+  })
+  return { results, log: lines.join('\n') }
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** How long a process may outlive its last line of output: a finished run ends. */
