@@ -4568,8 +4568,6 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/common/index.ts + 9 modules
 var common = __webpack_require__(4886);
-// EXTERNAL MODULE: external "node:async_hooks"
-var external_node_async_hooks_ = __webpack_require__(6698);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
@@ -4768,70 +4766,91 @@ const withoutCredentials = (text) => text.replace(/(\/\/)[^/@\s'"]+@/g, '$1***@'
 
 
 
-
-
-let walking = 0;
-let saved;
-const currentWalk = new external_node_async_hooks_.AsyncLocalStorage();
+const MATCHES_FILE = 2;
+const isGlobPattern = (value) => {
+    const pattern = value;
+    return (typeof pattern?.negate === 'boolean' &&
+        typeof pattern.trailingSeparator === 'boolean' &&
+        Array.isArray(pattern.segments) &&
+        typeof pattern.match === 'function' &&
+        typeof pattern.partialMatch === 'function');
+};
 /**
- * readdir for the walk: below the working directory, hidden names are left out unless asked for,
- * so that the walk never descends into .git or other hidden folders.
+ * The patterns as @actions/glob reads them, and the folders its walk would start from. Its package
+ * exports create() and a globber whose walk awaits an fs.promises call per path, each a round trip
+ * through libuv's thread pool (about 40 µs for a stat that takes 2): the walk below asks the
+ * globber's own compiled patterns instead (its `patterns`, which its type keeps private), so that
+ * the dialect stays @actions/glob's. A pattern gets its descendants as @actions/glob's walk adds
+ * them (implicitDescendants).
  */
-function readdirForWalk(dir, ...rest) {
-    const entries = external_node_fs_default().readdirSync(dir, ...rest);
-    const walk = currentWalk.getStore();
-    if (walk === undefined || walk.includeHidden || !(0,common/* isInside */.FK)(walk.root, external_node_path_default().resolve(String(dir))))
-        return entries;
-    return entries.filter((entry) => {
-        const hidden = (typeof entry === 'string' ? entry : String(entry.name)).startsWith('.');
-        if (hidden)
-            walk.hidden++;
-        return !hidden;
-    });
+async function compile(patterns) {
+    // Without options, create() logs nothing: its ::debug:: lines would reach a command's standard output.
+    const globber = await glob/* create */.v(patterns.join('\n'));
+    const compiled = globber.patterns;
+    if (!Array.isArray(compiled) || !compiled.every(isGlobPattern))
+        throw new Error('@actions/glob no longer keeps its compiled patterns in DefaultGlobber.patterns, where file selection reads them');
+    return {
+        patterns: compiled.flatMap((pattern) => pattern.trailingSeparator || pattern.segments.at(-1) !== '**'
+            ? [pattern, new pattern.constructor(pattern.negate, true, [...pattern.segments, '**'])]
+            : [pattern]),
+        searchPaths: globber.getSearchPaths(),
+    };
 }
+const matchKind = (patterns, itemPath) => patterns.reduce((kind, pattern) => (pattern.negate ? kind & ~pattern.match(itemPath) : kind | pattern.match(itemPath)), 0);
+const mayMatchBelow = (patterns, itemPath) => patterns.some((pattern) => !pattern.negate && pattern.partialMatch(itemPath));
+const isMissing = (error) => error?.code === 'ENOENT';
 /**
- * @actions/glob awaits one fs.promises call per path, one after the other: each is a round trip
- * through libuv's thread pool, about 40 µs for a stat that takes 2, and a tile set's re-run spent
- * a third of its time in the walk. For the walk only, the four calls the glob makes are answered
- * by their synchronous twins: the same results and the same errors (as rejections), the walk
- * three to four times quicker. Anything else in this thread that uses them meanwhile (the walk
- * lets the event loop in now and then) gets the same answers, only sooner; worker threads have
- * their own `fs`.
- * Nested or overlapping walks (tests run several in one process) restore it once, at the last end.
- * readdir also prunes hidden folders during the walk (readdirForWalk).
+ * What @actions/glob's walk finds (followSymbolicLinks, omitBrokenSymbolicLinks, no folders), in
+ * the same order, from readdir's file types: a stat only where a link is followed, a realpath
+ * only for what a link leads to. Synchronous calls, none of which changes Node's fs for anyone
+ * else; every 256 paths the walk waits for the next turn of the event loop, to let the sign-in's
+ * answers and timers in. Below the working directory, hidden names are left out unless asked for
+ * (and counted), so that the walk never descends into .git or other hidden folders.
  */
-async function withSynchronousFs(work) {
-    const calls = (external_node_fs_default()).promises;
-    if (walking++ === 0) {
-        saved = { stat: calls.stat, lstat: calls.lstat, readdir: calls.readdir, realpath: calls.realpath };
-        // With synchronous answers the walk never leaves the microtask queue: every so often one
-        // answer waits for the next turn of the event loop, to let the sign-in's answers and timers in.
-        let answered = 0;
-        const sync = (call) => (...args) => {
-            try {
-                const answer = call(...args);
-                return ++answered % 256 === 0 ? (0,external_node_timers_promises_.setImmediate)(answer) : Promise.resolve(answer);
-            }
-            catch (error) {
-                return Promise.reject((0,common/* asError */.zR)(error));
-            }
-        };
-        Object.assign(calls, {
-            stat: sync((external_node_fs_default()).statSync),
-            lstat: sync((external_node_fs_default()).lstatSync),
-            readdir: sync(readdirForWalk),
-            realpath: sync((external_node_fs_default()).realpathSync.native),
-        });
-    }
-    try {
-        return await work();
-    }
-    finally {
-        if (--walking === 0 && saved !== undefined) {
-            Object.assign(calls, saved);
-            saved = undefined;
+async function walk(patterns, searchPaths, root, includeHidden) {
+    const matches = [];
+    let hidden = 0;
+    let visited = 0;
+    /** `entry` and `parentReal` are known when the path comes from its folder's listing. */
+    const visit = async (itemPath, entry, parentReal, chain) => {
+        const kind = matchKind(patterns, itemPath);
+        if (kind === 0 && !mayMatchBelow(patterns, itemPath))
+            return;
+        if (++visited % 256 === 0)
+            await (0,external_node_timers_promises_.setImmediate)();
+        let link;
+        let folder;
+        try {
+            link = entry === undefined ? external_node_fs_default().lstatSync(itemPath).isSymbolicLink() : entry.isSymbolicLink();
+            folder = entry === undefined || link ? external_node_fs_default().statSync(itemPath).isDirectory() : entry.isDirectory();
         }
-    }
+        catch (error) {
+            // A search path that does not exist, or a broken link: left out, as @actions/glob leaves them out.
+            if (isMissing(error))
+                return;
+            throw error;
+        }
+        const real = parentReal !== undefined && !link ? external_node_path_default().join(parentReal, external_node_path_default().basename(itemPath)) : external_node_fs_default().realpathSync(itemPath);
+        if (!folder) {
+            if (kind & MATCHES_FILE)
+                matches.push({ path: itemPath, real });
+            return;
+        }
+        // A folder that is its own ancestor is a cycle of links.
+        if (chain.includes(real))
+            return;
+        const below = [...chain, real];
+        const prune = !includeHidden && (0,common/* isInside */.FK)(root, itemPath);
+        for (const child of external_node_fs_default().readdirSync(itemPath, { withFileTypes: true })) {
+            if (prune && child.name.startsWith('.'))
+                hidden++;
+            else
+                await visit(external_node_path_default().join(itemPath, child.name), child, real, below);
+        }
+    };
+    for (const searchPath of searchPaths)
+        await visit(searchPath, undefined, undefined, []);
+    return { matches, hidden };
 }
 const isHidden = (relativePath) => relativePath.split('/').some((segment) => segment.startsWith('.'));
 /**
@@ -4839,33 +4858,16 @@ const isHidden = (relativePath) => relativePath.split('/').some((segment) => seg
  * hidden ones only when asked, nothing that is (or leads through a link to) outside the workspace.
  * Sorted by path so that every run sees the same order.
  */
-function selectFiles(config, log) {
-    const context = { root: config.workingDirectory, includeHidden: config.includeHiddenFiles, hidden: 0 };
-    return withSynchronousFs(() => currentWalk.run(context, () => walk(config, context, log)));
-}
-async function walk(config, context, log) {
+async function selectFiles(config, log) {
     const root = config.workingDirectory;
-    const globber = await glob/* create */.v(config.patterns.map((pattern) => (0,common/* anchorPattern */.SH)(pattern, root)).join('\n'), {
-        followSymbolicLinks: true,
-        matchDirectories: false,
-        implicitDescendants: true,
-        omitBrokenSymbolicLinks: true,
-    });
-    const workspaceReal = await (0,promises_.realpath)(config.workspace);
-    // Folders are few and files many: resolve each folder once, and a file only when it is a link
-    // itself. Synchronous calls: nothing else runs yet, and a thread-pool round trip per file
-    // would cost more than the call.
-    const realFolders = new Map();
-    const realFolder = (folder) => {
-        let real = realFolders.get(folder);
-        if (real === undefined)
-            realFolders.set(folder, (real = (0,external_node_fs_.realpathSync)(folder)));
-        return real;
-    };
+    const { patterns, searchPaths } = await compile(config.patterns.map((pattern) => (0,common/* anchorPattern */.SH)(pattern, root)));
+    const { matches, hidden } = await walk(patterns, searchPaths, root, config.includeHiddenFiles);
+    let leftOut = hidden;
+    const workspaceReal = external_node_fs_default().realpathSync(config.workspace);
     const problems = [];
     const refuse = (file, what, fix) => problems.push({ subject: { kind: 'file', path: file }, what: [what], ...(fix === undefined ? {} : { fix: [fix] }) });
     const files = [];
-    for await (const match of globber.globGenerator()) {
+    for (const { path: match, real } of matches) {
         const relativePath = (0,common/* slashedRelative */.V3)(root, match);
         if (!(0,common/* isInside */.FK)(config.workspace, match)) {
             refuse(match, `matched by 'files' but outside the workspace ${config.workspace}`, 'only files inside it are published');
@@ -4873,22 +4875,20 @@ async function walk(config, context, log) {
         }
         // A pattern that names a hidden path itself reaches it without a readdir: left out here.
         if (!config.includeHiddenFiles && isHidden(relativePath)) {
-            context.hidden++;
+            leftOut++;
             continue;
         }
-        const link = (0,external_node_fs_.lstatSync)(match);
-        const real = link.isSymbolicLink() ? (0,external_node_fs_.realpathSync)(match) : external_node_path_default().join(realFolder(external_node_path_default().dirname(match)), external_node_path_default().basename(match));
         if (!(0,common/* isInside */.FK)(workspaceReal, real)) {
             refuse(relativePath, `is a symbolic link to ${real}, outside the workspace`, 'links may only lead to files inside it');
             continue;
         }
-        const info = link.isSymbolicLink() ? (0,external_node_fs_.statSync)(real) : link;
+        const info = external_node_fs_default().statSync(real);
         if (!info.isFile()) {
             refuse(relativePath, 'is not a regular file');
             continue;
         }
         // A pointer is a small text file: only files that small are read here.
-        const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer((0,external_node_fs_.readFileSync)(match)) : undefined;
+        const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer(external_node_fs_default().readFileSync(match)) : undefined;
         if (reading !== undefined && 'problem' in reading) {
             refuse(relativePath, ...brokenPointer(reading.problem));
             continue;
@@ -4900,8 +4900,8 @@ async function walk(config, context, log) {
     }
     if (problems.length > 0)
         throw new common/* ProblemsError */.FQ(problems, 'Some selected files cannot be published:');
-    if (context.hidden > 0) {
-        log.info(`Left out ${context.hidden} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`);
+    if (leftOut > 0) {
+        log.info(`Left out ${leftOut} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`);
     }
     files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
     if (files.length === 0) {

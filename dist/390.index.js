@@ -178,17 +178,17 @@ function stoppedText(report, why) {
 
 ;// CONCATENATED MODULE: ./src/cli-main.ts
 
-/** The `stac-publish` command: its streams and exit status around cli(). */
+/**
+ * The `stac-publish` command: its streams and exit status around cli(). Standard output carries
+ * only what cli() writes to it (the --json report); nothing the command loads prints the runner's
+ * workflow commands (file selection asks @actions/glob for its patterns, not its logging walk).
+ */
 async function cliMain() {
-    const stdout = process.stdout.write.bind(process.stdout);
-    // Libraries made for Actions (@actions/glob) print workflow commands such as ::debug:: on
-    // standard output; outside a runner they are noise, and they would break the --json report.
-    process.stdout.write = (chunk, ...rest) => String(chunk).startsWith('::') ? true : stdout(chunk, ...rest);
     process.exitCode = await cli({
         argv: process.argv.slice(2),
         env: process.env,
         cwd: process.cwd(),
-        stdout: (text) => stdout(text),
+        stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
     });
 }

@@ -539,6 +539,10 @@ const FOOTPRINT_WORKER = 'stac-publish-action.footprint-worker';
 const DEFAULT_DEADLINE_MS = 10_000;
 const DEFAULT_HEAP_MB = 32;
 const MIN_HEAP_MB = 16;
+const timerDeadline = (passed, ms) => {
+    const timer = (0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .guardTimeout */ .Sc)(passed, ms);
+    return () => clearTimeout(timer);
+};
 /**
  * The worker's entry: this folder's worker.ts from the sources; from the bundle (where every chunk
  * sits beside it), dist/index.js, whose src/index.ts dispatches by workerData. Through a variable:
@@ -550,6 +554,7 @@ class FootprintThreads {
     #size;
     #deadlineMs;
     #heapMb;
+    #arm;
     #threads = new Set();
     #idle = [];
     #queue = [];
@@ -561,6 +566,7 @@ class FootprintThreads {
         this.#deadlineMs = limits.deadlineMs ?? DEFAULT_DEADLINE_MS;
         // Below this V8 cannot even create the thread's heap, and that failure ends the whole process.
         this.#heapMb = Math.max(MIN_HEAP_MB, limits.heapMb ?? DEFAULT_HEAP_MB);
+        this.#arm = limits.deadline ?? timerDeadline;
     }
     /** Threads started so far: a run should start few. */
     get started() {
@@ -637,7 +643,7 @@ class FootprintThreads {
     }
     #run(thread, job) {
         // A thread that does not even start within the deadline fails the file it was started for.
-        thread.current = { id: ++this.#sequence, job, timer: this.#deadline(thread, 'its footprint reader did not start') };
+        thread.current = { id: ++this.#sequence, job, disarm: this.#deadline(thread, 'its footprint reader did not start') };
         thread.worker.ref();
         if (thread.ready)
             this.#send(thread);
@@ -645,18 +651,17 @@ class FootprintThreads {
     /** Sends the thread its file, once it is ready: the file's deadline starts now. */
     #send(thread) {
         const current = thread.current;
-        clearTimeout(current.timer);
-        current.timer = this.#deadline(thread, `reading its footprint took longer than ${this.#deadlineMs / 1000} s, the bound per file`);
+        current.disarm();
+        current.disarm = this.#deadline(thread, `reading its footprint took longer than ${this.#deadlineMs / 1000} s, the bound per file`);
         const { kind, path, name } = current.job;
         thread.worker.postMessage({ id: current.id, kind, path, name });
     }
     #deadline(thread, problem) {
         // The thread is ref'd while it works: the deadline only watches it.
-        return (0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .guardTimeout */ .Sc)(() => this.#fail(thread, problem), this.#deadlineMs);
+        return this.#arm(() => this.#fail(thread, problem), this.#deadlineMs);
     }
     #finish(thread) {
-        if (thread.current)
-            clearTimeout(thread.current.timer);
+        thread.current?.disarm();
         thread.current = undefined;
     }
     /** A thread over a bound, or one that stopped: its file fails, the thread goes, the next file gets a new one. */
@@ -771,13 +776,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
 
 /***/ }),
 

@@ -1,13 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
-import fs, { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs'
-import { realpath } from 'node:fs/promises'
+import fs from 'node:fs'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import * as glob from '@actions/glob'
 import type { Config } from '../config/index.ts'
 import {
   anchorPattern,
-  asError,
   input,
   isInside,
   type Log,
@@ -31,77 +28,117 @@ export interface SelectedFile {
 
 type SelectionConfig = Pick<Config, 'patterns' | 'workspace' | 'workingDirectory' | 'includeHiddenFiles' | 'ifNoFilesFound'>
 
-type PromiseCalls = Pick<typeof fs.promises, 'stat' | 'lstat' | 'readdir' | 'realpath'>
-let walking = 0
-let saved: PromiseCalls | undefined
-
-/** The walk under way, as the fs calls it makes see it: overlapping walks each have their own. */
-interface Walk {
-  readonly root: string
-  readonly includeHidden: boolean
-  /** Hidden files and folders left out below the root. */
-  hidden: number
+/** A pattern as @actions/glob compiles it, and what its own walk asks of one (lib/internal-pattern.js). */
+interface GlobPattern {
+  readonly negate: boolean
+  readonly segments: readonly string[]
+  /** The pattern ends in a separator: it matches folders only. */
+  readonly trailingSeparator: boolean
+  /** MatchKind bits: 1 a folder, 2 a file. */
+  match(itemPath: string): number
+  /** Whether the pattern may match something below the path. */
+  partialMatch(itemPath: string): boolean
 }
-const currentWalk = new AsyncLocalStorage<Walk>()
+type GlobPatternClass = new (negate: boolean, implicit: boolean, segments: readonly string[]) => GlobPattern
+const MATCHES_FILE = 2
 
-/**
- * readdir for the walk: below the working directory, hidden names are left out unless asked for,
- * so that the walk never descends into .git or other hidden folders.
- */
-function readdirForWalk(dir: fs.PathLike, ...rest: unknown[]): unknown[] {
-  const entries = (fs.readdirSync as (dir: fs.PathLike, ...rest: unknown[]) => unknown[])(dir, ...rest)
-  const walk = currentWalk.getStore()
-  if (walk === undefined || walk.includeHidden || !isInside(walk.root, path.resolve(String(dir)))) return entries
-  return entries.filter((entry) => {
-    const hidden = (typeof entry === 'string' ? entry : String((entry as { name: unknown }).name)).startsWith('.')
-    if (hidden) walk.hidden++
-    return !hidden
-  })
+const isGlobPattern = (value: unknown): value is GlobPattern => {
+  const pattern = value as Partial<Record<keyof GlobPattern, unknown>> | null
+  return (
+    typeof pattern?.negate === 'boolean' &&
+    typeof pattern.trailingSeparator === 'boolean' &&
+    Array.isArray(pattern.segments) &&
+    typeof pattern.match === 'function' &&
+    typeof pattern.partialMatch === 'function'
+  )
 }
 
 /**
- * @actions/glob awaits one fs.promises call per path, one after the other: each is a round trip
- * through libuv's thread pool, about 40 µs for a stat that takes 2, and a tile set's re-run spent
- * a third of its time in the walk. For the walk only, the four calls the glob makes are answered
- * by their synchronous twins: the same results and the same errors (as rejections), the walk
- * three to four times quicker. Anything else in this thread that uses them meanwhile (the walk
- * lets the event loop in now and then) gets the same answers, only sooner; worker threads have
- * their own `fs`.
- * Nested or overlapping walks (tests run several in one process) restore it once, at the last end.
- * readdir also prunes hidden folders during the walk (readdirForWalk).
+ * The patterns as @actions/glob reads them, and the folders its walk would start from. Its package
+ * exports create() and a globber whose walk awaits an fs.promises call per path, each a round trip
+ * through libuv's thread pool (about 40 µs for a stat that takes 2): the walk below asks the
+ * globber's own compiled patterns instead (its `patterns`, which its type keeps private), so that
+ * the dialect stays @actions/glob's. A pattern gets its descendants as @actions/glob's walk adds
+ * them (implicitDescendants).
  */
-async function withSynchronousFs<T>(work: () => Promise<T>): Promise<T> {
-  const calls = fs.promises as PromiseCalls
-  if (walking++ === 0) {
-    saved = { stat: calls.stat, lstat: calls.lstat, readdir: calls.readdir, realpath: calls.realpath }
-    // With synchronous answers the walk never leaves the microtask queue: every so often one
-    // answer waits for the next turn of the event loop, to let the sign-in's answers and timers in.
-    let answered = 0
-    const sync =
-      <A extends unknown[], R>(call: (...args: A) => R) =>
-      (...args: A): Promise<R> => {
-        try {
-          const answer = call(...args)
-          return ++answered % 256 === 0 ? nextTurn(answer) : Promise.resolve(answer)
-        } catch (error) {
-          return Promise.reject(asError(error))
-        }
-      }
-    Object.assign(calls, {
-      stat: sync(fs.statSync),
-      lstat: sync(fs.lstatSync),
-      readdir: sync(readdirForWalk),
-      realpath: sync(fs.realpathSync.native),
-    })
+async function compile(patterns: readonly string[]): Promise<{ readonly patterns: GlobPattern[]; readonly searchPaths: string[] }> {
+  // Without options, create() logs nothing: its ::debug:: lines would reach a command's standard output.
+  const globber = await glob.create(patterns.join('\n'))
+  const compiled: unknown = (globber as unknown as { patterns?: unknown }).patterns
+  if (!Array.isArray(compiled) || !compiled.every(isGlobPattern))
+    throw new Error('@actions/glob no longer keeps its compiled patterns in DefaultGlobber.patterns, where file selection reads them')
+  return {
+    patterns: compiled.flatMap((pattern) =>
+      pattern.trailingSeparator || pattern.segments.at(-1) !== '**'
+        ? [pattern, new (pattern.constructor as GlobPatternClass)(pattern.negate, true, [...pattern.segments, '**'])]
+        : [pattern],
+    ),
+    searchPaths: globber.getSearchPaths(),
   }
-  try {
-    return await work()
-  } finally {
-    if (--walking === 0 && saved !== undefined) {
-      Object.assign(calls, saved)
-      saved = undefined
+}
+
+const matchKind = (patterns: readonly GlobPattern[], itemPath: string): number =>
+  patterns.reduce((kind, pattern) => (pattern.negate ? kind & ~pattern.match(itemPath) : kind | pattern.match(itemPath)), 0)
+
+const mayMatchBelow = (patterns: readonly GlobPattern[], itemPath: string): boolean =>
+  patterns.some((pattern) => !pattern.negate && pattern.partialMatch(itemPath))
+
+/** A path the patterns match, and where it really is (links resolved). */
+interface Match {
+  readonly path: string
+  readonly real: string
+}
+
+const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
+
+/**
+ * What @actions/glob's walk finds (followSymbolicLinks, omitBrokenSymbolicLinks, no folders), in
+ * the same order, from readdir's file types: a stat only where a link is followed, a realpath
+ * only for what a link leads to. Synchronous calls, none of which changes Node's fs for anyone
+ * else; every 256 paths the walk waits for the next turn of the event loop, to let the sign-in's
+ * answers and timers in. Below the working directory, hidden names are left out unless asked for
+ * (and counted), so that the walk never descends into .git or other hidden folders.
+ */
+async function walk(
+  patterns: readonly GlobPattern[],
+  searchPaths: readonly string[],
+  root: string,
+  includeHidden: boolean,
+): Promise<{ readonly matches: Match[]; readonly hidden: number }> {
+  const matches: Match[] = []
+  let hidden = 0
+  let visited = 0
+  /** `entry` and `parentReal` are known when the path comes from its folder's listing. */
+  const visit = async (itemPath: string, entry: fs.Dirent | undefined, parentReal: string | undefined, chain: readonly string[]) => {
+    const kind = matchKind(patterns, itemPath)
+    if (kind === 0 && !mayMatchBelow(patterns, itemPath)) return
+    if (++visited % 256 === 0) await nextTurn()
+    let link: boolean
+    let folder: boolean
+    try {
+      link = entry === undefined ? fs.lstatSync(itemPath).isSymbolicLink() : entry.isSymbolicLink()
+      folder = entry === undefined || link ? fs.statSync(itemPath).isDirectory() : entry.isDirectory()
+    } catch (error) {
+      // A search path that does not exist, or a broken link: left out, as @actions/glob leaves them out.
+      if (isMissing(error)) return
+      throw error
+    }
+    const real = parentReal !== undefined && !link ? path.join(parentReal, path.basename(itemPath)) : fs.realpathSync(itemPath)
+    if (!folder) {
+      if (kind & MATCHES_FILE) matches.push({ path: itemPath, real })
+      return
+    }
+    // A folder that is its own ancestor is a cycle of links.
+    if (chain.includes(real)) return
+    const below = [...chain, real]
+    const prune = !includeHidden && isInside(root, itemPath)
+    for (const child of fs.readdirSync(itemPath, { withFileTypes: true })) {
+      if (prune && child.name.startsWith('.')) hidden++
+      else await visit(path.join(itemPath, child.name), child, real, below)
     }
   }
+  for (const searchPath of searchPaths) await visit(searchPath, undefined, undefined, [])
+  return { matches, hidden }
 }
 
 const isHidden = (relativePath: string): boolean => relativePath.split('/').some((segment) => segment.startsWith('.'))
@@ -111,34 +148,17 @@ const isHidden = (relativePath: string): boolean => relativePath.split('/').some
  * hidden ones only when asked, nothing that is (or leads through a link to) outside the workspace.
  * Sorted by path so that every run sees the same order.
  */
-export function selectFiles(config: SelectionConfig, log: Log): Promise<SelectedFile[]> {
-  const context: Walk = { root: config.workingDirectory, includeHidden: config.includeHiddenFiles, hidden: 0 }
-  return withSynchronousFs(() => currentWalk.run(context, () => walk(config, context, log)))
-}
-
-async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<SelectedFile[]> {
+export async function selectFiles(config: SelectionConfig, log: Log): Promise<SelectedFile[]> {
   const root = config.workingDirectory
-  const globber = await glob.create(config.patterns.map((pattern) => anchorPattern(pattern, root)).join('\n'), {
-    followSymbolicLinks: true,
-    matchDirectories: false,
-    implicitDescendants: true,
-    omitBrokenSymbolicLinks: true,
-  })
-  const workspaceReal = await realpath(config.workspace)
-  // Folders are few and files many: resolve each folder once, and a file only when it is a link
-  // itself. Synchronous calls: nothing else runs yet, and a thread-pool round trip per file
-  // would cost more than the call.
-  const realFolders = new Map<string, string>()
-  const realFolder = (folder: string): string => {
-    let real = realFolders.get(folder)
-    if (real === undefined) realFolders.set(folder, (real = realpathSync(folder)))
-    return real
-  }
+  const { patterns, searchPaths } = await compile(config.patterns.map((pattern) => anchorPattern(pattern, root)))
+  const { matches, hidden } = await walk(patterns, searchPaths, root, config.includeHiddenFiles)
+  let leftOut = hidden
+  const workspaceReal = fs.realpathSync(config.workspace)
   const problems: Problem[] = []
   const refuse = (file: string, what: string, fix?: string) =>
     problems.push({ subject: { kind: 'file', path: file }, what: [what], ...(fix === undefined ? {} : { fix: [fix] }) })
   const files: SelectedFile[] = []
-  for await (const match of globber.globGenerator()) {
+  for (const { path: match, real } of matches) {
     const relativePath = slashedRelative(root, match)
     if (!isInside(config.workspace, match)) {
       refuse(match, `matched by 'files' but outside the workspace ${config.workspace}`, 'only files inside it are published')
@@ -146,22 +166,20 @@ async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<S
     }
     // A pattern that names a hidden path itself reaches it without a readdir: left out here.
     if (!config.includeHiddenFiles && isHidden(relativePath)) {
-      context.hidden++
+      leftOut++
       continue
     }
-    const link = lstatSync(match)
-    const real = link.isSymbolicLink() ? realpathSync(match) : path.join(realFolder(path.dirname(match)), path.basename(match))
     if (!isInside(workspaceReal, real)) {
       refuse(relativePath, `is a symbolic link to ${real}, outside the workspace`, 'links may only lead to files inside it')
       continue
     }
-    const info = link.isSymbolicLink() ? statSync(real) : link
+    const info = fs.statSync(real)
     if (!info.isFile()) {
       refuse(relativePath, 'is not a regular file')
       continue
     }
     // A pointer is a small text file: only files that small are read here.
-    const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer(readFileSync(match)) : undefined
+    const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer(fs.readFileSync(match)) : undefined
     if (reading !== undefined && 'problem' in reading) {
       refuse(relativePath, ...brokenPointer(reading.problem))
       continue
@@ -174,10 +192,8 @@ async function walk(config: SelectionConfig, context: Walk, log: Log): Promise<S
     )
   }
   if (problems.length > 0) throw new ProblemsError(problems, 'Some selected files cannot be published:')
-  if (context.hidden > 0) {
-    log.info(
-      `Left out ${context.hidden} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`,
-    )
+  if (leftOut > 0) {
+    log.info(`Left out ${leftOut} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`)
   }
 
   files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0))

@@ -44,11 +44,18 @@ export interface ThreadLimits {
   readonly deadlineMs?: number
   /** Heap of each thread (default 32 MiB): the readers hold a few MiB whatever the file. */
   readonly heapMb?: number
+  /** Arms a deadline, and returns what disarms it: an unref'd timer, unless a test decides when a deadline passes. */
+  readonly deadline?: (passed: () => void, ms: number) => () => void
 }
 
 const DEFAULT_DEADLINE_MS = 10_000
 const DEFAULT_HEAP_MB = 32
 const MIN_HEAP_MB = 16
+
+const timerDeadline = (passed: () => void, ms: number): (() => void) => {
+  const timer = guardTimeout(passed, ms)
+  return () => clearTimeout(timer)
+}
 
 /**
  * The worker's entry: this folder's worker.ts from the sources; from the bundle (where every chunk
@@ -69,13 +76,14 @@ interface Job {
 interface Thread {
   readonly worker: Worker
   ready: boolean
-  current: { readonly id: number; readonly job: Job; timer: NodeJS.Timeout } | undefined
+  current: { readonly id: number; readonly job: Job; disarm: () => void } | undefined
 }
 
 export class FootprintThreads {
   readonly #size: number
   readonly #deadlineMs: number
   readonly #heapMb: number
+  readonly #arm: (passed: () => void, ms: number) => () => void
   readonly #threads = new Set<Thread>()
   readonly #idle: Thread[] = []
   readonly #queue: Job[] = []
@@ -88,6 +96,7 @@ export class FootprintThreads {
     this.#deadlineMs = limits.deadlineMs ?? DEFAULT_DEADLINE_MS
     // Below this V8 cannot even create the thread's heap, and that failure ends the whole process.
     this.#heapMb = Math.max(MIN_HEAP_MB, limits.heapMb ?? DEFAULT_HEAP_MB)
+    this.#arm = limits.deadline ?? timerDeadline
   }
 
   /** Threads started so far: a run should start few. */
@@ -167,7 +176,7 @@ export class FootprintThreads {
 
   #run(thread: Thread, job: Job): void {
     // A thread that does not even start within the deadline fails the file it was started for.
-    thread.current = { id: ++this.#sequence, job, timer: this.#deadline(thread, 'its footprint reader did not start') }
+    thread.current = { id: ++this.#sequence, job, disarm: this.#deadline(thread, 'its footprint reader did not start') }
     thread.worker.ref()
     if (thread.ready) this.#send(thread)
   }
@@ -175,19 +184,19 @@ export class FootprintThreads {
   /** Sends the thread its file, once it is ready: the file's deadline starts now. */
   #send(thread: Thread): void {
     const current = thread.current!
-    clearTimeout(current.timer)
-    current.timer = this.#deadline(thread, `reading its footprint took longer than ${this.#deadlineMs / 1000} s, the bound per file`)
+    current.disarm()
+    current.disarm = this.#deadline(thread, `reading its footprint took longer than ${this.#deadlineMs / 1000} s, the bound per file`)
     const { kind, path, name } = current.job
     thread.worker.postMessage({ id: current.id, kind, path, name } satisfies FootprintRequest)
   }
 
-  #deadline(thread: Thread, problem: string): NodeJS.Timeout {
+  #deadline(thread: Thread, problem: string): () => void {
     // The thread is ref'd while it works: the deadline only watches it.
-    return guardTimeout(() => this.#fail(thread, problem), this.#deadlineMs)
+    return this.#arm(() => this.#fail(thread, problem), this.#deadlineMs)
   }
 
   #finish(thread: Thread): void {
-    if (thread.current) clearTimeout(thread.current.timer)
+    thread.current?.disarm()
     thread.current = undefined
   }
 

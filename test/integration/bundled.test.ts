@@ -143,5 +143,5 @@ describe('dist/index.js run as the runner runs it', () => {
       for (const socket of sockets) socket.destroy()
       await new Promise((resolve) => silent.close(resolve))
     }
-  }, 20_000)
+  })
 })

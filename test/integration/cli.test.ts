@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { symlink } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { runInProcess, runScript } from '../support/action.ts'
@@ -92,6 +94,18 @@ describe('stac-publish on the command line', () => {
       gsd: 2,
     })
     expect(catalog.asset(COLLECTION, 'from-cli', 'stations.csv')?.file?.checksum).toBe(multihash('id\n1\n'))
+  })
+
+  it('prints no workflow command: standard output is the JSON report alone, whatever the walk meets', async () => {
+    // A broken link and a link to its own folder: what @actions/glob's walk logged as ::debug:: lines.
+    await ws.write('linked/roads.csv', 'id\n2\n')
+    await symlink(path.join(ws.root, 'nowhere.csv'), path.join(ws.root, 'linked/broken.csv'))
+    await symlink(path.join(ws.root, 'linked'), path.join(ws.root, 'linked/again'))
+    const run = await stacPublish([...common(), '--item', 'from-cli', '--files', 'linked/**', '--dry-run', '--verbose', '--json'])
+    expect(run.code, run.stderr).toBe(0)
+    expect(JSON.parse(run.stdout)).toMatchObject({ failed: 0, assets: [expect.objectContaining({ file: 'linked/roads.csv' })] })
+    expect(`${run.stdout}\n${run.stderr}`.split('\n').filter((line) => line.startsWith('::'))).toEqual([])
+    expect(run.stderr).toContain('debug: ')
   })
 
   it('refuses secrets as flags, and unknown flags, with exit status 2', async () => {

@@ -136,9 +136,11 @@ describe.each(['api', 'storage'] as const)('faults on the %s origin', (target) =
       target === 'api' ? { ...(JSON.parse(body.toString()) as object), updated: undefined } : body.toString()
     expect(comparable(outcome.body)).toEqual(comparable(unfaulted.body))
     // Every header line and body byte went out 8 at a time, 25 ms apart: at least 6 writes for the status line and ETag alone.
+    // The gaps are no timer's to shorten: a loaded machine only makes the answer slower, never quicker.
     expect(outcome.ms).toBeGreaterThan(6 * 25)
-    expect(outcome.ms).toBeGreaterThan(5 * unfaulted.ms)
-    expect(outcome.longestGapMs).toBeLessThan(250)
+    // No gap is long: the answer took long in many short gaps (a loaded machine may add one stall, not half the answer).
+    expect(outcome.longestGapMs).toBeLessThan(outcome.ms / 2)
+    if (target === 'api') expect(outcome.pieces).toBeGreaterThan(10)
     expect(outcome.headers.connection).toBe('close')
   })
 
@@ -167,12 +169,13 @@ describe.each(['api', 'storage'] as const)('faults on the %s origin', (target) =
 
   it("{ refuseMs }: the request's connection closes unhandled, new connections are refused for a while, then accepted", async () => {
     const change = await changeOn(target)
-    armed = { target, action: { refuseMs: 400 } }
-    const started = performance.now()
+    // A second long: the next connection, made at once, falls inside it however loaded the machine.
+    armed = { target, action: { refuseMs: 1000 } }
     expect(await change.send()).toMatchObject({ kind: 'error', code: 'ECONNRESET' })
     expect(change.applied()).toBe(false)
     expect(await change.send()).toMatchObject({ kind: 'error', code: 'ECONNREFUSED' })
-    await new Promise((resolve) => setTimeout(resolve, 450 - (performance.now() - started)))
+    // Counted from after the refusal began: a timer due after the fake's, so it fires after the fake listens again.
+    await new Promise((resolve) => setTimeout(resolve, 1050))
     expect(await change.send()).toMatchObject({ kind: 'response', status: target === 'api' ? 201 : 200 })
     expect(change.applied()).toBe(true)
   })

@@ -100,10 +100,12 @@ describe('a fault proxy in front of the identity provider', () => {
   })
 
   it('refuse: connections to the identity provider are refused for a while', async () => {
-    armed = { refuseMs: 300 }
+    // A second long: the next connection, made at once, falls inside it however loaded the machine.
+    armed = { refuseMs: 1000 }
     expect((await createClient('client-refused')).outcome).toMatchObject({ kind: 'error', code: 'ECONNRESET' })
     expect((await createClient('client-refused-again')).outcome).toMatchObject({ kind: 'error', code: 'ECONNREFUSED' })
-    await new Promise((resolve) => setTimeout(resolve, 350))
+    // Counted from after the refusal began: a timer due after the proxy's, so it fires after the proxy listens again.
+    await new Promise((resolve) => setTimeout(resolve, 1050))
     const later = await createClient('client-later')
     expect(later.outcome).toMatchObject({ kind: 'response', status: 200 })
     expect(await later.created()).toBe(true)

@@ -123,7 +123,7 @@ describe('a forecast run: metadata from the file names, items that expire', () =
     expect(again.outputs).toMatchObject({ created: '0', updated: '0', skipped: '120' })
     expect(itemsOf(again).every((item) => item.result === 'unchanged')).toBe(true)
     expect(catalog.writes()).toBe(writes)
-  }, 60_000)
+  })
 
   it('an expires in the past fails before any write, naming the items', async () => {
     await fresh()

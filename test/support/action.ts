@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import type { EventLoopUtilization } from 'node:perf_hooks'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -90,6 +91,50 @@ export async function runInProcess(inputs: Readonly<Record<string, string>>, wor
   }
 }
 
+/** Time and chance for a run in a test: backoffs it need not wait out, jitter it need not draw, a clock it can be ahead of. */
+export interface RunClock {
+  readonly now?: () => number
+  readonly sleep?: (ms: number) => Promise<void>
+  readonly random?: () => number
+}
+
+export interface PublishedRun {
+  /** What became of each file. */
+  readonly results: readonly { readonly result: string }[]
+  /** The run's log, one line per message. */
+  readonly log: string
+}
+
+/**
+ * The run itself (publish()) in this process, with the inputs as the action reads them and time
+ * and chance injected: a run whose retries a test counts, and whose duration no jitter decides.
+ */
+export async function publishInProcess(
+  inputs: Readonly<Record<string, string>>,
+  workspace: string,
+  clock: RunClock,
+): Promise<PublishedRun> {
+  const [{ parseConfig }, { Secrets }, { PendingWork }, { publish }, { connect }] = await Promise.all([
+    import('../../src/config/config.ts'),
+    import('../../src/common/secrets.ts'),
+    import('../../src/common/pending.ts'),
+    import('../../src/publish.ts'),
+    import('../../src/connect.ts'),
+  ])
+  const lines: string[] = []
+  const log = {
+    info: (m: string) => lines.push(m),
+    warning: (m: string) => lines.push(m),
+    debug: () => undefined,
+    group: <T>(_name: string, work: () => Promise<T>) => work(),
+  }
+  const config = parseConfig(inputs, { workspace })
+  const [secrets, pending] = [new Secrets(), new PendingWork()]
+  const connection = connect(config, { log, secrets, pending, clock })
+  const { results } = await publish(config, { ...connection, log, secrets, pending, clock }).finally(() => connection.dispose())
+  return { results, log: lines.join('\n') }
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** How long a process may outlive its last line of output: a finished run ends. */
@@ -100,7 +145,11 @@ export interface ProcessRun {
   readonly stderr: string
   /** The exit code; 1 when a signal ended the process. */
   readonly code: number
-  /** From the last output on stdout or stderr (or from the start, without any) to the process's exit. */
+  /**
+   * From the last output on stdout or stderr (or from the start, without any) to the process's
+   * exit, as this process saw them, less the time this process's own event loop was busy in
+   * between (when it could not have seen the exit).
+   */
   readonly afterLastLineMs: number
 }
 
@@ -115,22 +164,28 @@ export async function runScript(
   options: { readonly env: NodeJS.ProcessEnv; readonly cwd: string },
 ): Promise<ProcessRun> {
   const child = spawn(process.execPath, [path.join(root, script), ...args], { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+  // Both ends are seen here, each when this process's event loop gets to it: a loop busy with the
+  // fake catalog (or a garbage collection) between the two would see the exit late. The time it
+  // was busy is taken off, so that only the child's own lingering counts, however loaded the machine.
   let lastOutput = performance.now()
+  let loopAtLastOutput = performance.eventLoopUtilization()
   const stdout: string[] = []
   const stderr: string[] = []
   const collect = (into: string[]) => (chunk: string) => {
     into.push(chunk)
     lastOutput = performance.now()
+    loopAtLastOutput = performance.eventLoopUtilization()
   }
   child.stdout.setEncoding('utf8').on('data', collect(stdout))
   child.stderr.setEncoding('utf8').on('data', collect(stderr))
-  const exited = new Promise<{ code: number | null; at: number }>((resolve, reject) => {
+  const exited = new Promise<{ code: number | null; at: number; loop: EventLoopUtilization }>((resolve, reject) => {
     child.once('error', reject)
-    child.once('exit', (code) => resolve({ code, at: performance.now() }))
+    child.once('exit', (code) => resolve({ code, at: performance.now(), loop: performance.eventLoopUtilization() }))
   })
   // Output read after the exit was printed before it: the time from the last line is measured at the exit.
-  const [{ code, at }] = await Promise.all([exited, once(child, 'close')])
-  const afterLastLineMs = Math.max(0, at - lastOutput)
+  const [{ code, at, loop }] = await Promise.all([exited, once(child, 'close')])
+  const afterLastLineMs =
+    at < lastOutput ? 0 : Math.max(0, at - lastOutput - performance.eventLoopUtilization(loop, loopAtLastOutput).active)
   const run = { stdout: stdout.join(''), stderr: stderr.join(''), code: code ?? 1, afterLastLineMs }
   if (afterLastLineMs > AFTER_LAST_LINE_MS) {
     const last = run.stdout.trimEnd().split('\n').at(-1)

@@ -15,6 +15,8 @@ export type RawOutcome =
       readonly ms: number
       /** The longest wait between the answer's headers and its body's pieces, in milliseconds. */
       readonly longestGapMs: number
+      /** How many pieces the body arrived in. */
+      readonly pieces: number
     }
   | { readonly kind: 'error'; readonly code: string | undefined; readonly message: string; readonly ms: number }
 
@@ -51,6 +53,7 @@ export function rawRequest(options: RawRequest): Promise<RawOutcome> {
           error,
           ms: performance.now() - started,
           longestGapMs,
+          pieces: chunks.length,
         }),
       )
     })

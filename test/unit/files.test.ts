@@ -65,54 +65,85 @@ describe('file selection', () => {
     expect(files.map((file) => file.relativePath)).toEqual(['a.csv'])
   })
 
-  it('selects what @actions/glob matches, as the glob itself finds it on its own', async () => {
-    await delivery()
-    const patterns = ['tiles/**', 'links/**', '!tiles/2/t-1*.csv']
-    const files = await selectFiles(selection(patterns), log)
-
-    // The glob run plainly, with the thread-pool fs calls, minus hidden files.
+  /** What @actions/glob's own walk finds for the patterns, with its thread-pool fs calls, minus hidden files. */
+  async function globFinds(patterns: string[]): Promise<string[]> {
     const globber = await glob.create(
       patterns.map((p) => (p.startsWith('!') ? `!${ws.root}/${p.slice(1)}` : `${ws.root}/${p}`)).join('\n'),
-      {
-        followSymbolicLinks: true,
-        matchDirectories: false,
-        omitBrokenSymbolicLinks: true,
-      },
+      { followSymbolicLinks: true, matchDirectories: false, omitBrokenSymbolicLinks: true },
     )
-    const expected = (await globber.glob())
+    return (await globber.glob())
       .map((match) => path.relative(ws.root, match).split(path.sep).join('/'))
       .filter((relative) => !relative.split('/').some((segment) => segment.startsWith('.')))
       .sort()
+  }
+
+  it('selects what @actions/glob matches, as the glob itself finds it on its own', async () => {
+    await delivery()
+    // A link back to an ancestor: a cycle both walks leave after one turn.
+    await symlink(ws.root, path.join(ws.root, 'links/loop'))
+    const patterns = ['tiles/**', 'links/**', '!tiles/2/t-1*.csv']
+    const files = await selectFiles(selection(patterns), log)
+    const expected = await globFinds(patterns)
     expect(files.map((file) => file.relativePath)).toEqual(expected)
-    expect(expected).toHaveLength(3 * 40 - 11 + 2)
+    // The tiles but 11, the two links, and through the loop once more every tile and the document.
+    expect(expected).toHaveLength(3 * 40 - 11 + 2 + 3 * 40 + 1)
     expect(expected).toContain('links/docs/readme.csv')
+    expect(expected).toContain('links/loop/docs/readme.csv')
     expect(expected).not.toContain('links/broken.csv')
+    expect(expected).not.toContain('links/loop/links/docs/readme.csv')
     expect(files.find((file) => file.relativePath === 'tiles/0/t-7.csv')).toEqual({
       absolutePath: path.join(ws.root, 'tiles/0/t-7.csv'),
       relativePath: 'tiles/0/t-7.csv',
       size: 4,
     })
+
+    // The rest of the dialect: folders by a trailing '/', classes, '?', excluded folders, the top level only, a file by name.
+    for (const other of [
+      ['tiles/1/', 'docs/readme.csv'],
+      ['tiles/[02]/t-?.csv'],
+      ['**/*.csv', '!tiles/', '!links/loop/'],
+      ['*', 'docs/*'],
+    ]) {
+      const found = (await selectFiles(selection(other), log)).map((file) => file.relativePath)
+      expect(found, other.join(' ')).toEqual(await globFinds(other))
+      expect(found.length, other.join(' ')).toBeGreaterThan(0)
+    }
   })
 
-  it('walks with synchronous fs calls, and puts the fs promise API back afterwards', async () => {
+  it('refuses a linked folder that leads outside the workspace, naming the file and where it leads', async () => {
     await delivery()
-    const before = promiseCalls()
-    const statSync = vi.spyOn(fs, 'statSync')
-    const files = await selectFiles(selection(['tiles/**']), log)
-    // One stat per path the glob visits, none through the thread pool.
-    expect(statSync.mock.calls.length).toBeGreaterThanOrEqual(files.length)
-    expect(promiseCalls()).toEqual(before)
+    const outside = await makeWorkspace()
+    try {
+      await outside.write('secret.csv', 'secret\n')
+      await symlink(outside.root, path.join(ws.root, 'links/out'))
+      await expect(selectFiles(selection(['links/**']), log)).rejects.toThrow(
+        `links/out/secret.csv: is a symbolic link to ${path.join(outside.root, 'secret.csv')}, outside the workspace`,
+      )
+    } finally {
+      await outside.remove()
+    }
   })
 
-  it('puts the fs promise API back when the selection fails, and when walks overlap', async () => {
+  it("walks without changing Node's fs for the rest of the process, and without its thread pool", async () => {
     await delivery()
     const before = promiseCalls()
-    await expect(selectFiles(selection(['missing/**']), log)).rejects.toThrow(/No files match 'missing\/\*\*'/)
-    expect(promiseCalls()).toEqual(before)
-
+    const readdirSync = fs.readdirSync
+    const unchanged: boolean[] = []
+    vi.spyOn(fs, 'readdirSync').mockImplementation((...args: Parameters<typeof fs.readdirSync>) => {
+      unchanged.push(Object.entries(promiseCalls()).every(([name, call]) => before[name as keyof typeof before] === call))
+      return readdirSync(...args)
+    })
     const [a, b] = await Promise.all([selectFiles(selection(['tiles/0/**']), log), selectFiles(selection(['tiles/1/**', 'docs/**']), log)])
     expect([a.length, b.length]).toEqual([40, 41])
+    expect(unchanged.length).toBeGreaterThan(1)
+    expect(unchanged.every(Boolean)).toBe(true)
     expect(promiseCalls()).toEqual(before)
+    await expect(selectFiles(selection(['missing/**']), log)).rejects.toThrow(/No files match 'missing\/\*\*'/)
+
+    // Each stat is a synchronous call: a round trip through libuv's thread pool per path cost the walk three times as much.
+    const pooled = Object.keys(before).map((name) => vi.spyOn(fs.promises, name as keyof typeof before))
+    await selectFiles(selection(['tiles/**', 'links/**']), log)
+    expect(pooled.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0])
   })
 
   it('reports hidden files, and selects them when asked', async () => {

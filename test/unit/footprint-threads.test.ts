@@ -15,7 +15,7 @@ let ws: Workspace
 beforeAll(async () => {
   ws = await makeWorkspace()
   for (let i = 0; i < 20; i++) await writeTiff(file(`tiles/${i}.tif`), geoTile(2056, 2_600_000 + i * 1000, 1_200_000, { pixels: 100 }))
-  // 60 MB of positions: seconds of reading on any machine, far more than the short deadline below.
+  // 60 MB of positions: seconds of reading on any machine, during which its deadline passes.
   const handle = await open(file('slow.geojson'), 'w')
   await handle.write('{"type":"MultiPoint","coordinates":[[7.1,46.1]')
   const block = Buffer.from(',[7.25,46.25]'.repeat(100_000))
@@ -41,7 +41,17 @@ describe('footprint threads', () => {
   })
 
   it('fail a file over its deadline, naming it and the bound, terminate its thread and read the next file on a new one', async () => {
-    const threads = new FootprintThreads({ threads: 1, deadlineMs: 250 })
+    // The deadlines pass when the test says, not when a loaded machine lets a thread start late: the
+    // second one armed, the slow file's once its thread is up, passes at once, while the thread reads.
+    let armed = 0
+    const threads = new FootprintThreads({
+      threads: 1,
+      deadlineMs: 250,
+      deadline: (passed) => {
+        if (++armed === 2) queueMicrotask(passed)
+        return () => undefined
+      },
+    })
     try {
       const slow = await threads.read(file('slow.geojson'), 'data/slow.geojson').catch((error: unknown) => error)
       expect(slow).toBeInstanceOf(FootprintError)
@@ -50,6 +60,7 @@ describe('footprint threads', () => {
       )
       expect((await threads.read(file('tiles/0.tif'), 'tiles/0.tif'))?.crs).toBe('EPSG:2056')
       expect(threads.started).toBe(2)
+      expect(armed).toBe(4)
     } finally {
       await threads.close()
     }
