@@ -91,10 +91,7 @@ export function plan(
     const dataMissing = !hasData(remote)
     const checksumDiffers = !dataMissing && remote['file:checksum']?.toLowerCase() !== checksum
     const upload = dataMissing || checksumDiffers
-    const why = [
-      ...differences,
-      ...(dataMissing ? ['file missing on the catalog'] : checksumDiffers ? ['file changed'] : []),
-    ].join('; ')
+    const why = [...differences, ...(dataMissing ? ['file missing on the catalog'] : checksumDiffers ? ['file changed'] : [])].join('; ')
     if (differences.length > 0) return { ...base, action: 'update', changes: changes as Partial<AssetFields>, upload, reason: why }
     if (upload) return { ...base, action: 'upload', upload, reason: why }
     return { ...base, action: 'skip', reason: 'unchanged' }
