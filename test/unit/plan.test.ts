@@ -72,7 +72,9 @@ describe('plan', () => {
     )
     expect(entry).toMatchObject({ action: 'update', upload: false, changes: { 'proj:epsg': null, gsd: 0.5 } })
     expect(entry!.reason).toBe('proj:epsg removed (2056 → none); gsd added (none → 0.5)')
-    expect(titled!.reason).toBe(`title changed ('Old' → '${'x'.repeat(40)}… (260 more characters)'); roles removed (data → none); file changed`)
+    expect(titled!.reason).toBe(
+      `title changed ('Old' → '${'x'.repeat(40)}… (260 more characters)'); roles removed (data → none); file changed`,
+    )
   })
 
   it('treats a zero file size as missing data', () => {
