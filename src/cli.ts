@@ -184,6 +184,7 @@ interface CliIo {
 function terminalLog(io: CliIo, secrets: Secrets, verbose: boolean): Log {
   const write = (text: string) => io.stderr(`${inertLines(secrets.redact(text))}\n`)
   return {
+    words: CLI_WORDS,
     info: (message) => write(message),
     warning: (message) => write(`warning: ${message}`),
     debug: (message) => {
