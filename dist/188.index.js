@@ -304,25 +304,24 @@ function labelOf(declared, header) {
     if (TIFF_TYPES.has(type)) {
         if (header.format !== 'tiff') {
             const what = describe(header);
-            return {
-                problem: declared.givenBy === undefined
-                    ? `it is no TIFF: ${what}; exclude it with a '!' pattern, or name it for its format`
-                    : `${says('TIFF')}, but it is no TIFF: ${what}`,
-            };
+            return declared.givenBy === undefined
+                ? { problem: `it is no TIFF: ${what}`, fix: "exclude it with a '!' pattern, or name it for its format" }
+                : { problem: `${says('TIFF')}, but it is no TIFF: ${what}`, fix: 'give the media type of its format, or exclude it' };
         }
         const { profile } = header;
         if (declared.givenBy === undefined)
             return { type: profile.notGeoTiff ? TIFF : isCog(profile) ? COG : GEOTIFF };
         if (type === GEOTIFF && profile.notGeoTiff)
             return {
-                problem: `${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}; ` + 'give it georeferencing, or leave its type to its content',
+                problem: `${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}`,
+                fix: 'give it georeferencing, or leave its type to its content',
             };
         if (type === COG) {
             const missing = [...(profile.notGeoTiff ? [profile.notGeoTiff] : []), ...profile.cogErrors];
             if (missing.length > 0)
                 return {
-                    problem: `${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}; ` +
-                        'write it with GDAL (gdal_translate -of COG), or leave its type to its content',
+                    problem: `${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}`,
+                    fix: 'write it with GDAL (gdal_translate -of COG), or leave its type to its content',
                 };
             if (profile.cogShortfalls.length > 0)
                 return { type, warning: profile.cogShortfalls.join('; ') };
@@ -337,8 +336,8 @@ function labelOf(declared, header) {
             ? `its SQLite header's application_id is 0x${header.applicationId.toString(16).padStart(8, '0')}, not 'GPKG' (0x47504b47)`
             : `it is no SQLite file: ${describe(header)}`;
         return {
-            problem: `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}; ` +
-                'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
+            problem: `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}`,
+            fix: 'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
         };
     }
     return { type };
@@ -554,7 +553,7 @@ function buildAssets(files, config, ruleFor = () => undefined, itemProperties = 
         const type = label !== undefined && 'type' in label ? label.type : declared.type;
         const before = problems.length;
         if (label !== undefined && 'problem' in label)
-            refuse([label.problem]);
+            refuse([label.problem], [label.fix]);
         if (file.size === 0)
             refuse(['the file is empty'], ["the catalog needs the file's data (remove it or exclude it with a '!' pattern)"]);
         if (file.size > src_common/* MAX_FILE_SIZE */.w3)
@@ -694,14 +693,13 @@ async function settleFetched(specs, contentPath, log) {
         const content = contents.get(spec.file.relativePath);
         const label = content?.label;
         if (label !== undefined && 'problem' in label) {
-            problems.push(`${spec.file.relativePath}: ${label.problem}`);
+            problems.push({ subject: { kind: 'file', path: spec.file.relativePath }, what: [label.problem], fix: [label.fix] });
             continue;
         }
         settled.set(spec, { ...spec, awaiting: undefined, fields: { ...spec.fields, type: label?.type ?? spec.fields.type, ...content?.auto } });
     }
     if (problems.length > 0)
-        throw new src_common/* UserError */.yo(`${problems.length} Git LFS file(s) whose content contradicts their media type; nothing was written:\n` +
-            problems.map((p) => `- ${(0,src_common/* inert */.tJ)(p)}`).join('\n'));
+        throw new src_common/* ProblemsError */.FQ(problems, `${problems.length} Git LFS file(s) whose content contradicts their media type; nothing was written:`);
     return settled;
 }
 
@@ -3387,7 +3385,7 @@ function itemResultOf(plan, result, error) {
         ...(plan.desired === undefined ? {} : { geometry: plan.desired.geometry }),
         datetime: plan.desired?.time === undefined ? undefined : (0,config/* formatItemTime */.Ks)(plan.desired.time),
         ...(plan.desired?.properties === undefined ? {} : { properties: plan.desired.properties }),
-        reason: plan.action === 'existing' ? plan.reason : `${plan.reason}; geometry: ${plan.desired?.geometryFrom ?? 'kept'}`,
+        reason: plan.action === 'existing' || plan.desired === undefined ? plan.reason : `${plan.reason} (geometry: ${plan.desired.geometryFrom})`,
         ...(error === undefined ? {} : { error }),
     };
 }
