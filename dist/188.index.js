@@ -304,25 +304,24 @@ function labelOf(declared, header) {
     if (TIFF_TYPES.has(type)) {
         if (header.format !== 'tiff') {
             const what = describe(header);
-            return {
-                problem: declared.givenBy === undefined
-                    ? `it is no TIFF: ${what}; exclude it with a '!' pattern, or name it for its format`
-                    : `${says('TIFF')}, but it is no TIFF: ${what}`,
-            };
+            return declared.givenBy === undefined
+                ? { problem: `it is no TIFF: ${what}`, fix: "exclude it with a '!' pattern, or name it for its format" }
+                : { problem: `${says('TIFF')}, but it is no TIFF: ${what}`, fix: 'give the media type of its format, or exclude it' };
         }
         const { profile } = header;
         if (declared.givenBy === undefined)
             return { type: profile.notGeoTiff ? TIFF : isCog(profile) ? COG : GEOTIFF };
         if (type === GEOTIFF && profile.notGeoTiff)
             return {
-                problem: `${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}; ` + 'give it georeferencing, or leave its type to its content',
+                problem: `${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}`,
+                fix: 'give it georeferencing, or leave its type to its content',
             };
         if (type === COG) {
             const missing = [...(profile.notGeoTiff ? [profile.notGeoTiff] : []), ...profile.cogErrors];
             if (missing.length > 0)
                 return {
-                    problem: `${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}; ` +
-                        'write it with GDAL (gdal_translate -of COG), or leave its type to its content',
+                    problem: `${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}`,
+                    fix: 'write it with GDAL (gdal_translate -of COG), or leave its type to its content',
                 };
             if (profile.cogShortfalls.length > 0)
                 return { type, warning: profile.cogShortfalls.join('; ') };
@@ -337,8 +336,8 @@ function labelOf(declared, header) {
             ? `its SQLite header's application_id is 0x${header.applicationId.toString(16).padStart(8, '0')}, not 'GPKG' (0x47504b47)`
             : `it is no SQLite file: ${describe(header)}`;
         return {
-            problem: `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}; ` +
-                'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
+            problem: `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}`,
+            fix: 'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
         };
     }
     return { type };
@@ -554,7 +553,7 @@ function buildAssets(files, config, ruleFor = () => undefined, itemProperties = 
         const type = label !== undefined && 'type' in label ? label.type : declared.type;
         const before = problems.length;
         if (label !== undefined && 'problem' in label)
-            refuse([label.problem]);
+            refuse([label.problem], [label.fix]);
         if (file.size === 0)
             refuse(['the file is empty'], ["the catalog needs the file's data (remove it or exclude it with a '!' pattern)"]);
         if (file.size > src_common/* MAX_FILE_SIZE */.w3)
@@ -694,14 +693,13 @@ async function settleFetched(specs, contentPath, log) {
         const content = contents.get(spec.file.relativePath);
         const label = content?.label;
         if (label !== undefined && 'problem' in label) {
-            problems.push(`${spec.file.relativePath}: ${label.problem}`);
+            problems.push({ subject: { kind: 'file', path: spec.file.relativePath }, what: [label.problem], fix: [label.fix] });
             continue;
         }
         settled.set(spec, { ...spec, awaiting: undefined, fields: { ...spec.fields, type: label?.type ?? spec.fields.type, ...content?.auto } });
     }
     if (problems.length > 0)
-        throw new src_common/* UserError */.yo(`${problems.length} Git LFS file(s) whose content contradicts their media type; nothing was written:\n` +
-            problems.map((p) => `- ${(0,src_common/* inert */.tJ)(p)}`).join('\n'));
+        throw new src_common/* ProblemsError */.FQ(problems, `${problems.length} Git LFS file(s) whose content contradicts their media type; nothing was written:`);
     return settled;
 }
 
@@ -733,7 +731,9 @@ __webpack_require__.d(__webpack_exports__, {
   NU: () => (/* reexport */ containerUrl),
   Hb: () => (/* reexport */ describeReads),
   fU: () => (/* reexport */ itemAssets),
-  F1: () => (/* reexport */ readItems)
+  F1: () => (/* reexport */ readItems),
+  Ab: () => (/* reexport */ targetPages),
+  dm: () => (/* reexport */ targetUrl)
 });
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -1347,22 +1347,43 @@ function withoutNulls(value) {
 ;// CONCATENATED MODULE: ./src/catalog/links.ts
 
 /**
+ * How STAC Browser (radiantearth/stac-browser, since 3.3) names an asset in its state query
+ * parameter `.asset`: its key, lower case, every character but a word character as '-'. A page
+ * opened with `?.asset=asset-…` shows that asset unfolded among the others, as the browser's own
+ * address bar says when one is opened (data.geo.admin.ch's: `…/items/<item>?.asset=asset-<item>_2056-shp-zip`).
+ * The browser has no page of its own for an asset.
+ */
+const browserAssetKey = (id) => `asset-${id.toLowerCase().replace(/[^\w]/g, '-')}`;
+/**
  * The service links every collection and item to its page in the STAC Browser (rel alternate,
- * text/html): data.geo.admin.ch has one. An item's page is the collection's followed by
- * /items/{id}, as the service makes it; assets are shown on their item's (or collection's) page.
+ * text/html): data.geo.admin.ch has one, in the browser's hash mode
+ * (`…/browser/index.html#/collections/<c>`). An item's page is the collection's followed by
+ * /items/{id}, as the service makes it; an asset is its item's (or collection's) page with the
+ * asset unfolded.
  */
 function catalogLinks(apiRoot, collectionId, collection) {
     const page = collection?.links?.find((link) => link.rel === 'alternate' && link.type === 'text/html' && typeof link.href === 'string');
     const browser = typeof page?.href === 'string' ? page.href : undefined;
     if (browser !== undefined) {
         const item = (id) => `${browser}/items/${encodeURIComponent(id)}`;
-        return { item, asset: (container) => (container.item === undefined ? browser : item(container.item)) };
+        return {
+            collection: browser,
+            item,
+            asset: (container, id) => `${container.item === undefined ? browser : item(container.item)}?.asset=${browserAssetKey(id)}`,
+        };
     }
     return {
+        collection: containerUrl(apiRoot, { collection: collectionId, item: undefined }),
         item: (id) => containerUrl(apiRoot, { collection: collectionId, item: id }),
         asset: (container, id) => `${containerUrl(apiRoot, container)}/assets/${encodeURIComponent(id)}`,
     };
 }
+function targetPages(links, collectionId, items) {
+    const collection = { id: collectionId, url: links.collection };
+    return items.length === 1 ? { collection, item: { id: items[0], url: links.item(items[0]) } } : { collection };
+}
+/** The page the `url` output gives: the target's one item, or the collection. */
+const targetUrl = (pages) => pages.item?.url ?? pages.collection.url;
 
 ;// CONCATENATED MODULE: ./src/catalog/model.ts
 /**
@@ -3121,6 +3142,7 @@ __webpack_require__.d(__webpack_exports__, {
   Yl: () => (/* reexport */ executeItems),
   Yr: () => (/* reexport */ fetchLfsUploads),
   z3: () => (/* reexport */ formatBytes),
+  a3: () => (/* reexport */ formatDuration),
   AI: () => (/* reexport */ itemResultOf),
   Bg: () => (/* reexport */ resultOf)
 });
@@ -3195,6 +3217,7 @@ function resultOf(entry, result, extra = {}) {
         id: entry.spec.fields.id,
         type: entry.spec.fields.type,
         checksum: entry.checksum,
+        size: entry.spec.file.size,
         href: entry.existing?.href,
         action: entry.action,
         result,
@@ -3359,9 +3382,10 @@ function itemResultOf(plan, result, error) {
         action: plan.action,
         result,
         bbox: plan.desired?.bbox,
+        ...(plan.desired === undefined ? {} : { geometry: plan.desired.geometry }),
         datetime: plan.desired?.time === undefined ? undefined : (0,config/* formatItemTime */.Ks)(plan.desired.time),
         ...(plan.desired?.properties === undefined ? {} : { properties: plan.desired.properties }),
-        reason: plan.action === 'existing' ? plan.reason : `${plan.reason}; geometry: ${plan.desired?.geometryFrom ?? 'kept'}`,
+        reason: plan.action === 'existing' || plan.desired === undefined ? plan.reason : `${plan.reason} (geometry: ${plan.desired.geometryFrom})`,
         ...(error === undefined ? {} : { error }),
     };
 }
@@ -3705,7 +3729,10 @@ function formatBytes(bytes) {
     }
     return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
+/** A duration as a person reads it: 0.4s, 12s, 3m 5s, 2h 10m. */
 function formatDuration(ms) {
+    if (ms < 9_950)
+        return `${(Math.max(0, ms) / 1000).toFixed(1)}s`;
     const seconds = Math.round(ms / 1000);
     if (seconds < 60)
         return `${seconds}s`;
@@ -3713,39 +3740,57 @@ function formatDuration(ms) {
     return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 /**
- * A line at a steady interval for long runs (files, bytes, rate, time left), never a line
- * per chunk, and a warning when nothing has moved for a long time.
+ * A line at a steady interval for long runs (files, bytes, rate, time left), never a line per
+ * chunk, and a warning when nothing has moved for a long time. Once bytes flow, the first line
+ * comes `firstMs` after the first byte (an upload that ends sooner prints none), then one every
+ * `intervalMs`; the rate and the time left are measured from that first byte, so that the items
+ * and metadata written before it do not make an upload look slow.
  */
 class Progress {
     #log;
     #totalFiles;
     #totalBytes;
+    #firstMs;
     #intervalMs;
     #stallMs;
     #now;
-    #started;
     #files = 0;
     #bytes = 0;
+    #firstByte;
     #lastMove;
     #stallWarned = false;
     #timer;
+    #first;
+    #stopped = false;
     constructor(log, totalFiles, totalBytes, options = {}) {
         this.#log = log;
         this.#totalFiles = totalFiles;
         this.#totalBytes = totalBytes;
+        this.#firstMs = options.firstMs ?? 5_000;
         this.#intervalMs = options.intervalMs ?? 30_000;
         this.#stallMs = options.stallMs ?? 300_000;
         this.#now = options.now ?? Date.now;
-        this.#started = this.#now();
-        this.#lastMove = this.#started;
+        this.#lastMove = this.#now();
     }
+    /** Lines every interval, which also notice a stall before any byte flows. */
     start() {
         this.#timer = (0,common/* guardInterval */.pB)(() => this.tick(), this.#intervalMs);
     }
     stop() {
+        this.#stopped = true;
         clearInterval(this.#timer);
+        clearTimeout(this.#first);
     }
     bytesSent(bytes) {
+        if (this.#firstByte === undefined && bytes > 0 && !this.#stopped) {
+            this.#firstByte = this.#now();
+            // The steady lines start over from the first line, so that two never come close together.
+            clearInterval(this.#timer);
+            this.#first = (0,common/* guardTimeout */.Sc)(() => {
+                this.tick();
+                this.start();
+            }, this.#firstMs);
+        }
         this.#bytes += bytes;
         this.#moved();
     }
@@ -3756,12 +3801,13 @@ class Progress {
     /** What the timer prints; public so that tests drive it with their own clock. */
     tick() {
         const now = this.#now();
-        const elapsed = Math.max(1, now - this.#started);
-        const rate = this.#bytes / (elapsed / 1000);
+        const elapsed = this.#firstByte === undefined ? 0 : now - this.#firstByte;
+        const rate = elapsed > 0 ? this.#bytes / (elapsed / 1000) : 0;
         const left = this.#totalBytes - this.#bytes;
         const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : '';
+        const share = this.#totalBytes > 0 ? ` (${Math.floor((this.#bytes / this.#totalBytes) * 100)}%)` : '';
         this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ` +
-            `${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded, ${formatBytes(rate)}/s${eta}`);
+            `${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded${share}, ${formatBytes(rate)}/s${eta}`);
         if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
             this.#stallWarned = true;
             this.#log.warning(`No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; ` +
@@ -5608,8 +5654,8 @@ async function readPointer(filePath) {
 var src_config = __webpack_require__(5071);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
 var src_plan = __webpack_require__(3550);
-// EXTERNAL MODULE: ./src/report/index.ts + 4 modules
-var src_report = __webpack_require__(9453);
+// EXTERNAL MODULE: ./src/report/index.ts + 6 modules
+var src_report = __webpack_require__(3712);
 ;// CONCATENATED MODULE: ./src/publish.ts
 
 
@@ -5631,6 +5677,7 @@ async function publish(config, deps) {
     const checks = deps.checks ?? new src_report/* Checks */.sR();
     const pending = deps.pending ?? new common/* PendingWork */.Ri();
     const now = deps.clock?.now ?? Date.now;
+    const started = now();
     const report = { target: describeTarget(config), dryRun: config.dryRun, shard: config.shard, problems: [] };
     const metadata = config.rules === undefined && config.itemProperties === undefined
         ? await (0,src_config/* loadMetadata */._G)(config, now())
@@ -5640,7 +5687,7 @@ async function publish(config, deps) {
     const session = signIn(deps.tokens, checks);
     const files = await log.group('Select files', () => checks.check('Files', () => selectFiles(config, log), (selected) => `${selected.length} file(s) selected`));
     if (files.length === 0)
-        return { ...report, results: [], items: [], deletions: [], checks: checks.list, writing: false };
+        return { ...report, durationMs: now() - started, results: [], items: [], deletions: [], checks: checks.list, writing: false };
     log.info(`${files.length} file(s) selected`);
     const all = await checks.check('Assets', async () => (0,assets/* buildAssets */.QA)(files, config, metadata.ruleFor, metadata.itemProperties, await (0,assets/* readContents */.r0)(files, config, metadata.ruleFor, log)), (specs) => `${specs.length} asset(s), each one the catalog accepts`);
     const specs = shardOf(all, config, log);
@@ -5662,6 +5709,7 @@ async function publish(config, deps) {
         return reads;
     }, (read) => catalogRead(config, read, shown === 'unreadable'));
     const links = (0,src_catalog/* catalogLinks */.BC)(config.apiRoot, config.collection, shown === 'unreadable' || shown === 'absent' ? undefined : shown);
+    const pages = (0,src_catalog/* targetPages */.Ab)(links, config.collection, (0,src_plan/* targetItems */.W2)(specs));
     const plan = await log.group('Plan', () => checks.check('Plan', async () => {
         const wanted = (0,src_plan/* wantedItems */.Ys)((0,src_plan/* targetItems */.W2)(specs), state.items, config.items);
         const described = await describe(all, wanted, checksums, config, log, now());
@@ -5679,18 +5727,18 @@ async function publish(config, deps) {
     const traits = new src_catalog/* ServerTraits */.$W(config);
     const refused = plan.entries.some((entry) => entry.action === 'error');
     if (config.dryRun || (refused && config.ifExists === 'fail')) {
-        const undecided = traits.undecided();
         if (config.dryRun) {
             log.info('dry-run: nothing is written');
-            for (const choice of undecided)
+            for (const choice of traits.undecided())
                 log.info(`Decided only while writing: ${choice}`);
         }
         return {
             ...report,
+            pages,
+            durationMs: now() - started,
             results: plan.entries.map((entry) => linked(planned(entry), links, config.collection)),
             items: plan.items.map((item) => ({ ...(0,execute/* itemResultOf */.AI)(item, 'planned'), link: links.item(item.id) })),
             deletions: plan.obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'planned' })),
-            undecided,
             checks: checks.list,
             writing: false,
         };
@@ -5731,6 +5779,8 @@ async function publish(config, deps) {
     const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, config, log, secrets });
     return {
         ...report,
+        pages,
+        durationMs: now() - started,
         results: results.map((result) => linked(result, links, config.collection)),
         items: items.map((item) => ({ ...item, link: links.item(item.item) })),
         deletions,
@@ -5746,6 +5796,8 @@ async function publish(config, deps) {
  */
 async function publishRun(parse, deps) {
     const checks = new src_report/* Checks */.sR();
+    const now = deps.clock?.now ?? Date.now;
+    const started = now();
     let config;
     try {
         config = await checks.check('Inputs', parse, () => 'valid');
@@ -5762,7 +5814,12 @@ async function publishRun(parse, deps) {
     catch (error) {
         if ((0,common/* isInternalError */.wA)(error))
             deps.log.debug((0,common/* internalDetail */.le)(error));
-        const run = { target: config === undefined ? undefined : describeTarget(config), dryRun: config?.dryRun ?? false, shard: config?.shard };
+        const run = {
+            target: config === undefined ? undefined : describeTarget(config),
+            dryRun: config?.dryRun ?? false,
+            shard: config?.shard,
+            durationMs: now() - started,
+        };
         return { ...(config === undefined ? {} : { config }), report: (0,src_report/* stoppedReport */.gn)(run, checks.list, (0,common/* problemsOf */.GW)(error), checks.wrote) };
     }
 }
@@ -5881,7 +5938,7 @@ const planned = (entry) => entry.action === 'error' ? (0,execute/* resultOf */.B
 
 /***/ }),
 
-/***/ 9453:
+/***/ 3712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5897,6 +5954,7 @@ __webpack_require__.d(__webpack_exports__, {
   ur: () => (/* reexport */ problemAnnotations),
   MP: () => (/* reexport */ runJson),
   KL: () => (/* reexport */ runSummary),
+  Vp: () => (/* reexport */ runUrl),
   oi: () => (/* reexport */ safeJson),
   F0: () => (/* reexport */ shownProblem),
   gn: () => (/* reexport */ stoppedReport),
@@ -5905,13 +5963,17 @@ __webpack_require__.d(__webpack_exports__, {
   WJ: () => (/* reexport */ verdict)
 });
 
-// UNUSED EXPORTS: problemEntry, reportJson, subjectTitle, summaryMarkdown
+// UNUSED EXPORTS: problemEntry, reportJson, subjectTitle
 
+// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
+var catalog = __webpack_require__(6913);
 // EXTERNAL MODULE: ./src/common/index.ts + 9 modules
 var common = __webpack_require__(4886);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/execute/index.ts + 7 modules
+var execute = __webpack_require__(6177);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
 /**
@@ -5937,6 +5999,7 @@ const percentEncoded = (char) => [...Buffer.from(char)].map((byte) => `%${byte.t
 const linkTo = (text, url) => url === undefined || !/^https?:\/\//i.test(url) ? text : `[${text}](${url.replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/gu, percentEncoded)})`;
 
 ;// CONCATENATED MODULE: ./src/report/preflight.ts
+
 
 
 
@@ -6039,22 +6102,23 @@ function problemAnnotations(problems, where, limit) {
 }
 /** Problems past this are left out of the summary (GitHub caps a step's summary at 1 MiB); the report file has all. */
 const SUMMARY_PROBLEMS = 200;
+/** The marks of the run's summary (summary.ts): what failed, and what passed. */
+const FAILED = '❌';
+const PASSED = '✅';
 /**
- * The job summary of a run that stopped, most often before publishing: what was checked (inputs,
- * sign-in, the files selected, the catalog read) and each problem with how to fix it.
+ * The job summary of a run that stopped, most often before publishing, in the look of a run's
+ * (summary.ts): a heading that says so, each problem with how to fix it, then what was checked
+ * (inputs, sign-in, the files selected, the catalog read), each passed or failed.
  */
 function preflightSummary(stopped, words = common/* ACTION_WORDS */.dC) {
     const { problems, checks } = stopped;
     const when = stopped.writing ? 'while publishing' : 'before publishing';
     const shard = stopped.shard === undefined ? '' : ` · shard ${stopped.shard.index}/${stopped.shard.total}`;
-    const target = stopped.target === undefined ? '' : `Target: ${linkTo(cell(stopped.target), stopped.target)}${shard}\n\n`;
+    // The target's API address, as text: a page of JSON, or a template such as {parent}, is nothing to follow.
+    const target = stopped.target === undefined ? '' : `Target: ${cell(stopped.target)}${shard}\n\n`;
+    const took = stopped.durationMs === undefined ? '' : ` · took ${(0,execute/* formatDuration */.a3)(stopped.durationMs)}`;
     const written = stopped.writing ? 'Run again once they are fixed' : 'Nothing was written: fix them and run again';
-    const head = `### STAC publish: stopped ${when}, ${problems.length} problem(s)\n\n${target}${written}.\n\n`;
-    const checked = checks.length === 0
-        ? ''
-        : `| Checked | Result | Found |\n| --- | --- | --- |\n${checks
-            .map((check) => `| ${cell(check.name)} | ${check.passed ? 'passed' : '**failed**'} | ${cell((0,common/* capped */.uo)(check.detail))} |`)
-            .join('\n')}\n\n`;
+    const head = `### ${FAILED} STAC publish stopped ${when}: ${problems.length} problem(s)${took}\n\n${target}${written}.\n\n`;
     // A problem of the run is an error's message, of several lines perhaps (shownProblem): each stays a line of its cell.
     const text = (problem, part) => problem.subject.kind === 'run'
         ? (0,common/* render */.XX)(part, words)
@@ -6064,24 +6128,24 @@ function preflightSummary(stopped, words = common/* ACTION_WORDS */.dC) {
         : cell((0,common/* capped */.uo)((0,common/* render */.XX)(part, words)));
     const rows = problems
         .slice(0, SUMMARY_PROBLEMS)
-        .map((problem) => `| ${cell(subjectTitle(problem.subject, words))} | ${text(problem, problem.what)} | ` +
+        .map((problem) => `| ${FAILED} ${cell(subjectTitle(problem.subject, words))} | ${text(problem, problem.what)} | ` +
         `${problem.fix === undefined ? '' : text(problem, problem.fix)} |`);
     const more = problems.length > SUMMARY_PROBLEMS
-        ? `\n\n…and ${problems.length - SUMMARY_PROBLEMS} more problem(s); the report file (output \`report\`) lists all.`
+        ? `\n…and ${problems.length - SUMMARY_PROBLEMS} more problem(s); the report file (output \`report\`) lists all.\n`
         : '';
-    return `${head}${checked}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}${more}\n`;
+    const checked = checks.length === 0
+        ? ''
+        : `\n#### What was checked\n\n| Check | Result | Found |\n| --- | --- | --- |\n${checks
+            .map((check) => `| ${cell(check.name)} | ${check.passed ? `${PASSED} passed` : `${FAILED} **failed**`} | ${cell((0,common/* capped */.uo)(check.detail))} |`)
+            .join('\n')}\n`;
+    return `${head}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}\n${more}${checked}`;
 }
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
-var catalog = __webpack_require__(6913);
 // EXTERNAL MODULE: ./src/config/index.ts + 3 modules
 var config = __webpack_require__(5071);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
 var plan = __webpack_require__(3550);
-// EXTERNAL MODULE: ./src/execute/index.ts + 7 modules
-var execute = __webpack_require__(6177);
 ;// CONCATENATED MODULE: ./src/report/report.ts
-
 
 
 
@@ -6113,6 +6177,7 @@ function assetEntries(results) {
         id: r.id,
         type: r.type,
         checksum: r.checksum,
+        size: r.size,
         href: r.href ?? null,
         link: r.link ?? null,
         action: r.action,
@@ -6147,7 +6212,9 @@ function reportJson(results, target, shard, extras = {}) {
     const deletions = extras.deletions ?? [];
     return safeJson({
         target: target ?? null,
+        url: extras.url ?? null,
         ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
+        durationMs: extras.durationMs ?? null,
         ...totals(results),
         deleted: deletedCount(deletions),
         items: itemEntries(extras.items ?? []),
@@ -6193,12 +6260,21 @@ function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
     kept.sort((a, b) => a - b);
     return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length };
 }
-/** The run's one-line outcome, as the log's last line. */
-function totalsLine(results, dryRun, deletions = []) {
+/** Every count, in the outputs' order; a dry-run's in what it would do. */
+function countsText(results, deletions, dryRun) {
     const t = totals(results);
-    const pruned = deletions.length === 0 ? '' : dryRun ? `, ${deletions.length} to delete` : `, ${deletedCount(deletions)} deleted`;
-    const planned = dryRun ? ` (dry run: ${t.planned} planned)` : '';
-    return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${pruned}${planned}`;
+    if (!dryRun)
+        return `${t.created} created, ${t.updated} updated, ${deletedCount(deletions)} deleted, ${t.skipped} skipped, ${t.failed} failed`;
+    const planned = (actions) => results.filter((r) => r.result === 'planned' && actions.includes(r.action)).length;
+    return (`would create ${planned(['create'])}, update ${planned(['update', 'upload'])}, ` +
+        `delete ${deletions.filter((d) => d.result === 'planned').length}, skip ${planned(['skip'])}, fail ${t.failed}`);
+}
+/** The run's one-line outcome, as the log's last line. */
+function totalsLine(results, dryRun, deletions = [], durationMs) {
+    const took = durationMs === undefined ? '' : ` in ${(0,execute/* formatDuration */.a3)(durationMs)}`;
+    return dryRun
+        ? `Dry run${took}, nothing written: ${countsText(results, deletions, true)}`
+        : `${countsText(results, deletions, false)}${took}`;
 }
 const failedFiles = (results) => results.filter((r) => r.result === 'failed');
 /** A failed file in one line, for logs. */
@@ -6241,59 +6317,276 @@ function planLines(entries, items = [], obsolete = []) {
         info.push(`delete ${(0,common/* inert */.tJ)(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`);
     return { info, debug };
 }
-/** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
-const SUMMARY_ROWS = 500;
-function summaryMarkdown(results, context) {
-    const t = totals(results);
-    const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`;
-    const target = linkTo(cell(context.target), context.target);
-    const head = context.dryRun
-        ? `### STAC publish (dry run): ${t.files} file(s) planned for ${target}${shard}\n\nNothing was written.${(context.undecided ?? []).length === 0
-            ? ''
-            : ` Decided only while writing:\n${context.undecided.map((choice) => `- ${choice}`).join('\n')}`}`
-        : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\n` +
-            `Target: ${target}${shard} · uploaded ${(0,execute/* formatBytes */.z3)(t.uploadedBytes)}`;
-    const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1;
-    // Past the cap, what changed or failed is shown before what was skipped.
-    const shown = results.length <= SUMMARY_ROWS
-        ? results
-        : changedFirst(results)
-            .slice(0, SUMMARY_ROWS)
-            .map((index) => results[index]);
-    const rows = shown.map((r) => `| ${cell(r.file)} | ${linkTo(code(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id), r.link)} | ` +
-        `${cell(r.type)} | ${r.action} | ${r.result} | ${cell((0,common/* capped */.uo)(r.error ?? r.reason))} |`);
-    const more = results.length > SUMMARY_ROWS
-        ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
-        : '';
-    const table = `| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`;
-    return `${head}\n\n${itemsTable(context.items ?? [])}${table}${deletionsTable(context.deletions ?? [])}`;
+
+;// CONCATENATED MODULE: ./src/report/map.ts
+
+/**
+ * GitHub shows a ```geojson block of a summary as a map. A step's summary may hold 1 MiB, and all
+ * of a job's summaries together as much: the block stays within a budget of its own, well inside.
+ */
+const MAP_BYTES = 100_000;
+/** Features past this are left out: a map of thousands of outlines says no more than one of hundreds. */
+const MAP_FEATURES = 500;
+/** Decimal degrees kept: 5 places is about a metre, finer than a summary's map shows. */
+const rounded = (value) => Math.round(value * 1e5) / 1e5;
+/** A geometry whose coordinates are rounded, or undefined for anything that is not GeoJSON's. */
+function roundedGeometry(geometry, depth = 0) {
+    if (typeof geometry !== 'object' || geometry === null || depth > 1)
+        return undefined;
+    const { type, coordinates, geometries } = geometry;
+    if (type === 'GeometryCollection' && Array.isArray(geometries)) {
+        const parts = geometries.map((part) => roundedGeometry(part, depth + 1));
+        return parts.every((part) => part !== undefined) ? { type, geometries: parts } : undefined;
+    }
+    const levels = { Point: 0, MultiPoint: 1, LineString: 1, MultiLineString: 2, Polygon: 2, MultiPolygon: 3 };
+    if (typeof type !== 'string' || !(type in levels))
+        return undefined;
+    const round = (value, level) => {
+        if (!Array.isArray(value))
+            return undefined;
+        if (level === 0)
+            return value.length >= 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n))
+                ? value.map(rounded)
+                : undefined;
+        const parts = value.map((part) => round(part, level - 1));
+        return parts.every((part) => part !== undefined) ? parts : undefined;
+    };
+    const shown = round(coordinates, levels[type]);
+    return shown === undefined ? undefined : { type, coordinates: shown };
 }
-/** Items the run creates or updates, and with items: sync the unchanged ones; nothing for items: existing. */
-function itemsTable(items) {
+/** A bounding box as the polygon a map draws, or the point it is. */
+function boxGeometry([west, south, east, north]) {
+    const [w, s, e, n] = [west, south, east, north].map(rounded);
+    if (w === e && s === n)
+        return { type: 'Point', coordinates: [w, s] };
+    return {
+        type: 'Polygon',
+        coordinates: [
+            [
+                [w, s],
+                [e, s],
+                [e, n],
+                [w, n],
+                [w, s],
+            ],
+        ],
+    };
+}
+/** One feature a line; safeJson, so that no character of a string can end the block or mean anything to a page. */
+const feature = (item, result, geometry) => safeJson({ type: 'Feature', properties: { item, result }, geometry });
+/**
+ * The footprints of the items a run wrote or checked (those it left as they were, items: existing,
+ * have none it computed), each with its id and what became of it. Within MAP_BYTES: outlines while
+ * they fit, in the items' order, and bounding boxes for the rest; past MAP_FEATURES, or when even
+ * the boxes do not fit, the last items are left out. Coordinates are rounded to about a metre.
+ */
+function footprintMap(items, words, budget = MAP_BYTES) {
+    const drawn = items.flatMap((item) => {
+        if (item.bbox === undefined)
+            return [];
+        const box = feature(item.item, words(item), boxGeometry(item.bbox));
+        const outline = item.geometry === undefined ? undefined : roundedGeometry(item.geometry);
+        return [{ box, outline: outline === undefined ? box : feature(item.item, words(item), outline) }];
+    });
+    if (drawn.length === 0)
+        return { block: '', total: 0, shown: 0, boxed: 0 };
+    // The block's frame and a line break per feature.
+    const frame = '```geojson\n{"type":"FeatureCollection","features":[\n]}\n```'.length;
+    const kept = drawn.slice(0, MAP_FEATURES);
+    const size = (lines) => frame + lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 0);
+    while (kept.length > 0 && size(kept.map((d) => d.box)) > budget)
+        kept.pop();
+    const lines = kept.map((d) => d.box);
+    let used = size(lines);
+    let boxed = 0;
+    kept.forEach((d, i) => {
+        const more = Buffer.byteLength(d.outline) - Buffer.byteLength(d.box);
+        if (used + more <= budget) {
+            lines[i] = d.outline;
+            used += more;
+        }
+        else
+            boxed++;
+    });
+    if (lines.length === 0)
+        return { block: '', total: drawn.length, shown: 0, boxed: 0 };
+    const block = `\`\`\`geojson\n{"type":"FeatureCollection","features":[\n${lines.join(',\n')}\n]}\n\`\`\``;
+    return { block, total: drawn.length, shown: lines.length, boxed };
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+
+
+
+/*
+ * The job summary of a run that went to its end, read at a glance: a heading with every count and
+ * the time it took, what failed first and marked, what changed, what was left as it was folded
+ * away, and the items' footprints on a map; a dry-run's in plain words (would create, would skip).
+ * GitHub keeps a step's summary to 1 MiB, and a job's summaries together too: each part stays
+ * within a budget of its own, the whole well under half of that.
+ */
+/** Rows past this, or past their part's bytes, are left out and counted; the report file has all. */
+const SUMMARY_ROWS = 500;
+const FILES_BYTES = 200_000;
+const ITEMS_BYTES = 100_000;
+const DELETIONS_BYTES = 30_000;
+/** The mark of what did not go through, in the heading and at the start of its row. */
+const FAILED_MARK = '❌';
+const DONE_MARK = '✅';
+const DRY_MARK = '🔎';
+/** What became of a file, in words; a dry-run's in what would be done. */
+function fileWords(r, dryRun) {
+    if (r.result === 'failed')
+        return dryRun ? 'would fail' : 'failed';
+    if (r.result !== 'planned')
+        return r.result;
+    if (r.action === 'skip')
+        return dryRun ? 'would skip' : 'skipped';
+    // A run that refused to write (if-exists: fail) plans too.
+    if (!dryRun)
+        return 'not written';
+    return r.action === 'create' ? 'would create' : 'would update';
+}
+function itemWords(r, dryRun) {
+    if (r.result !== 'planned')
+        return r.result;
+    if (!dryRun)
+        return 'not written';
+    return r.action === 'create' ? 'would create' : r.action === 'update' ? 'would update' : r.action;
+}
+function deletionWords(d, dryRun) {
+    if (d.result === 'planned')
+        return dryRun ? 'would delete' : 'not deleted';
+    return d.result;
+}
+/** A result's words in its cell, kept on one line; what failed marked. */
+const marked = (words, failed) => {
+    const kept = words.replaceAll(' ', '\u00a0');
+    return failed ? `${FAILED_MARK}\u00a0**${kept}**` : kept;
+};
+/** Rows while they fit `bytes` and `count`, and how many were left out. */
+function fitting(rows, bytes, count = SUMMARY_ROWS) {
+    const shown = [];
+    let used = 0;
+    for (const row of rows) {
+        const cost = Buffer.byteLength(row) + 1;
+        if (shown.length >= count || used + cost > bytes)
+            break;
+        shown.push(row);
+        used += cost;
+    }
+    return { shown, left: rows.length - shown.length, bytes: used };
+}
+/** What failed or changed (`loud`) first; the rows left as they were get what room is left. */
+function fittingBoth(loud, calm, bytes) {
+    const first = fitting(loud, bytes);
+    return { loud: first, calm: fitting(calm, bytes - first.bytes, SUMMARY_ROWS - first.shown.length) };
+}
+const table = (head, rows) => `| ${head.join(' | ')} |\n|${head.map(() => ' --- |').join('')}\n${rows.join('\n')}\n`;
+/** A table folded away: its rows are there for whoever opens it. */
+const folded = (summary, body) => `<details><summary>${summary}</summary>\n\n${body}\n</details>\n`;
+const leftOut = (left, what) => left === 0 ? '' : `\n…and ${left} more ${what}; the report file (output \`report\`) lists all.\n`;
+/** Where the run published: the collection and its one item, linked to their pages; the API's address when those are not known. */
+function targetLine(context, results) {
+    const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`;
+    const { pages } = context;
+    const where = pages === undefined
+        ? `Target: ${linkTo(cell(context.target), context.target)}`
+        : `Collection ${linkTo(code(pages.collection.id), pages.collection.url)}` +
+            (pages.item === undefined ? '' : ` · item ${linkTo(code(pages.item.id), pages.item.url)}`);
+    const uploaded = totals(results).uploadedBytes;
+    const bytes = !context.dryRun && uploaded > 0 ? ` · ${(0,execute/* formatBytes */.z3)(uploaded)} uploaded` : '';
+    const dry = context.dryRun ? '\n\n**Nothing was written**: this is what a run with these inputs would do.' : '';
+    return `${where}${shard}${bytes}${dry}`;
+}
+function summaryMarkdown(results, context) {
+    const { dryRun } = context;
+    const items = context.items ?? [];
+    const deletions = context.deletions ?? [];
+    const failed = results.some((r) => r.result === 'failed') || items.some((r) => r.result === 'failed') || deletions.some((d) => d.result === 'failed');
+    const mark = failed ? FAILED_MARK : dryRun ? DRY_MARK : DONE_MARK;
+    const took = context.durationMs === undefined ? '' : ` · took ${(0,execute/* formatDuration */.a3)(context.durationMs)}`;
+    const title = `${mark} STAC publish${dryRun ? ' (dry run)' : ''}: ${countsText(results, deletions, dryRun)}${took}`;
+    const head = `### ${title}\n\n${targetLine(context, results)}\n`;
+    const parts = [head, filesPart(results, dryRun), itemsPart(items, dryRun), deletionsPart(deletions, dryRun), mapPart(items, dryRun)];
+    return parts.filter((part) => part !== '').join('\n');
+}
+/** Files: what failed first, marked, then what changed, each in file order; what was left as it was folded away. */
+function filesPart(results, dryRun) {
+    if (results.length === 0)
+        return '';
+    const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1;
+    const quiet = (r) => r.action === 'skip' && r.result !== 'failed';
+    // The asset's id links to its entry; below it, smaller, its item (in a run of several) and media type.
+    const container = (r) => (r.item === undefined ? 'the collection' : `item ${code(r.item)}`);
+    const asset = (r) => `${linkTo(code(r.id), r.link)}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`;
+    const row = (r) => `| ${marked(fileWords(r, dryRun), r.result === 'failed')} | ${cell(r.file)} | ${asset(r)} | ` +
+        `${(0,execute/* formatBytes */.z3)(r.size).replace(' ', '\u00a0')} | ${cell((0,common/* capped */.uo)(r.error ?? r.reason))} |`;
+    const head = ['Result', 'File', 'Asset', 'Size', 'Detail'];
+    const loud = [...results.filter((r) => r.result === 'failed'), ...results.filter((r) => r.result !== 'failed' && !quiet(r))];
+    const calm = results.filter(quiet);
+    const rows = fittingBoth(loud.map(row), calm.map(row), FILES_BYTES);
+    const title = dryRun ? `${calm.length} unchanged file(s) would be skipped` : `${calm.length} unchanged file(s), skipped`;
+    return `#### Files\n\n${sections(head, rows, title)}${leftOut(rows.loud.left + rows.calm.left, 'file(s)')}`;
+}
+/** The table of what failed or changed, and below it, folded, the table of what was left as it was. */
+function sections(head, rows, title) {
+    const loud = rows.loud.shown.length === 0 ? '' : table(head, rows.loud.shown);
+    const calmCount = rows.calm.shown.length + rows.calm.left;
+    if (calmCount === 0)
+        return loud;
+    return `${loud}${loud === '' ? '' : '\n'}${folded(title, rows.calm.shown.length === 0 ? '' : table(head, rows.calm.shown))}`;
+}
+/**
+ * Items the run creates or updates, and with items: sync the unchanged ones (folded away); nothing
+ * for items: existing but one that failed.
+ */
+function itemsPart(items, dryRun) {
     const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed');
     if (shown.length === 0)
         return '';
     // A column for item-properties only in runs that set them.
     const withProperties = shown.some((r) => Object.keys(r.properties ?? {}).length > 0);
-    const rows = shown.map((r) => `| ${linkTo(code(r.item), r.link)} | ${r.action} | ${r.result} | ` +
-        `${r.bbox === undefined ? '' : (0,plan/* formatBbox */.By)(r.bbox)} | ${cell(r.datetime ?? '')} | ` +
-        `${withProperties ? `${cell((0,config/* formatProperties */.D)(r.properties ?? {}))} | ` : ''}${cell((0,common/* capped */.uo)(r.error ?? r.reason))} |`);
-    const [head, rule] = withProperties
-        ? ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Properties | Detail |', '| --- | --- | --- | --- | --- | --- | --- |']
-        : ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |', '| --- | --- | --- | --- | --- | --- |'];
-    return `${head}\n${rule}\n${rows.join('\n')}\n\n`;
+    // The footprints are on the map below; each item's bbox is in the items output and the report file.
+    const head = ['Result', 'Item', 'Datetime', ...(withProperties ? ['Properties'] : []), 'Detail'];
+    const row = (r) => `| ${marked(itemWords(r, dryRun), r.result === 'failed')} | ${linkTo(code(r.item), r.link)} | ${cell(r.datetime ?? '')} | ` +
+        `${withProperties ? `${cell((0,config/* formatProperties */.D)(r.properties ?? {}))} | ` : ''}${cell((0,common/* capped */.uo)(r.error ?? r.reason))} |`;
+    const quiet = (r) => r.action === 'unchanged' && r.result !== 'failed';
+    const loud = [...shown.filter((r) => r.result === 'failed'), ...shown.filter((r) => r.result !== 'failed' && !quiet(r))];
+    const calm = shown.filter(quiet);
+    const rows = fittingBoth(loud.map(row), calm.map(row), ITEMS_BYTES);
+    return `#### Items\n\n${sections(head, rows, `${calm.length} unchanged item(s)`)}${leftOut(rows.loud.left + rows.calm.left, 'item(s)')}`;
 }
-function deletionsTable(deletions) {
+function deletionsPart(deletions, dryRun) {
     if (deletions.length === 0)
         return '';
-    const rows = deletions.map((d) => {
+    const ordered = [...deletions.filter((d) => d.result === 'failed'), ...deletions.filter((d) => d.result !== 'failed')];
+    const rows = fitting(ordered.map((d) => {
         const detail = d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it');
-        return `| ${code(d.item === undefined ? d.id : `${d.item}/${d.id}`)} | ${d.result} | ${cell((0,common/* capped */.uo)(detail))} |`;
-    });
-    return `\nPruned (obsolete assets):\n\n| Asset | Result | Detail |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
+        const asset = code(d.item === undefined ? d.id : `${d.item}/${d.id}`);
+        return `| ${marked(deletionWords(d, dryRun), d.result === 'failed')} | ${asset} | ${cell((0,common/* capped */.uo)(detail))} |`;
+    }), DELETIONS_BYTES);
+    return `#### Obsolete assets (prune)\n\n${table(['Result', 'Asset', 'Detail'], rows.shown)}${leftOut(rows.left, 'asset(s)')}`;
+}
+/** The footprints of the items on a map, and what was cut to keep the summary small. */
+function mapPart(items, dryRun) {
+    const map = footprintMap(items, (r) => itemWords(r, dryRun));
+    if (map.total === 0)
+        return '';
+    const cut = [
+        ...(map.shown < map.total ? [`${map.total - map.shown} of ${map.total} left out`] : []),
+        ...(map.boxed > 0 ? [`${map.boxed} shown as their bounding box`] : []),
+    ];
+    const note = cut.length === 0 ? '' : `\n\nTo keep the summary within GitHub's size limit: ${cut.join(', ')}.`;
+    return `#### Footprints\n\n${map.block}${note}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/outcome.ts
+
+
 
 
 
@@ -6330,15 +6623,20 @@ function runSummary(report) {
         return preflightSummary(report);
     return summaryMarkdown(report.results, {
         target: report.target ?? '',
+        ...(report.pages === undefined ? {} : { pages: report.pages }),
         dryRun: report.dryRun,
         shard: report.shard,
+        durationMs: report.durationMs,
         items: report.items,
         deletions: report.deletions,
-        ...(report.undecided === undefined ? {} : { undecided: report.undecided }),
     });
 }
+/** The `url` output: the target's page (its one item's, or the collection's); '' when the run stopped before it read the collection. */
+const runUrl = (report) => (report.pages === undefined ? '' : (0,catalog/* targetUrl */.dm)(report.pages));
 /** The whole report as JSON (the report file, `stac-publish --json`), problems in `words`. */
 const runJson = (report, words = common/* ACTION_WORDS */.dC) => reportJson(report.results, report.target, report.shard, {
+    ...(report.pages === undefined ? {} : { url: (0,catalog/* targetUrl */.dm)(report.pages) }),
+    durationMs: report.durationMs,
     items: report.items,
     deletions: report.deletions,
     problems: report.problems.map((problem) => problemEntry(problem, words)),

@@ -25,8 +25,8 @@ var connect = __webpack_require__(2040);
 var transport = __webpack_require__(8092);
 // EXTERNAL MODULE: ./src/publish.ts + 8 modules
 var publish = __webpack_require__(9383);
-// EXTERNAL MODULE: ./src/report/index.ts + 4 modules
-var src_report = __webpack_require__(9453);
+// EXTERNAL MODULE: ./src/report/index.ts + 6 modules
+var src_report = __webpack_require__(3712);
 ;// CONCATENATED MODULE: ./src/cli.ts
 
 
@@ -148,7 +148,8 @@ async function cli(io) {
     else {
         for (const r of (0,src_report/* failedFiles */.PW)(report.results))
             log.warning((0,src_report/* failedLine */.E2)(r));
-        log.info(`${(0,src_report/* totalsLine */.sX)(report.results, report.dryRun, report.deletions)} — ${report.target ?? ''}`);
+        const url = (0,src_report/* runUrl */.Vp)(report);
+        log.info(`${(0,src_report/* totalsLine */.sX)(report.results, report.dryRun, report.deletions, report.durationMs)} — ${url === '' ? (report.target ?? '') : url}`);
     }
     if (values.json === true)
         io.stdout(`${secrets.redact((0,src_report/* runJson */.MP)(report, CLI_WORDS))}\n`);

@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2040);
 /* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8092);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9383);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9453);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3712);
 
 
 
@@ -108,6 +108,7 @@ async function reportRun(report, config, workspace, log, secrets) {
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('failed', t.failed);
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('uploaded-bytes', t.uploadedBytes);
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', report.shard === undefined ? '' : `${report.shard.index}/${report.shard.total}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('url', (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runUrl */ .Vp)(report));
     // A run that stopped: each problem, where a file is at fault with file= (relative to the workspace).
     const where = config === undefined ? undefined : { workspace: config.workspace, workingDirectory: config.workingDirectory };
     const stopped = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .problemAnnotations */ .ur)(report.problems, where, ANNOTATIONS);
@@ -134,7 +135,7 @@ async function reportRun(report, config, workspace, log, secrets) {
     for (const d of deletions.filter((d) => d.result === 'failed'))
         annotate(d.error ?? '', `Not deleted: ${d.id}`);
     if (report.problems.length === 0)
-        log.info((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .totalsLine */ .sX)(results, report.dryRun, deletions));
+        log.info((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .totalsLine */ .sX)(results, report.dryRun, deletions, report.durationMs));
     const outcome = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .verdict */ .WJ)(report);
     if (outcome.failed)
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1(`${outcome.message}; see the annotations and the job summary`);

@@ -6,13 +6,13 @@
  * - forecast: a first run of 2,000 forecast files, one item each (valid time, expiry and the forecast
  *   properties from the file's name), with 20 ms added to every answer
  *   of the catalog and its storage, against its floor. The run never has more than `concurrency`
- *   requests under way, so it cannot take less than the time the fake spent on its requests (from
- *   each one's arrival to its answer, as the fake recorded them) divided by `concurrency`. That is
- *   the floor: the requests it must make, each 20 ms plus what the fake itself takes to answer it
- *   (a few ms on a loaded machine, and not the action's doing; the plain 20 ms floor is printed
- *   beside it). The phases that cannot fill every slot (the listing's pages one after another, the
- *   bulk creates) are few against 2,000 files, so the ratio says what the run spends beyond its
- *   requests: start-up, hashing, planning, and slots left idle between a file's requests.
+ *   requests under way, so it cannot take less than its requests × 20 ms / `concurrency`: that is
+ *   the floor, and the requests it makes are the ones it must (four per file, a bulk create per 100
+ *   items, the listing's pages to plan and to read back, the collection, the sign-in). The time the
+ *   fake itself spent answering (a few ms a request on a loaded machine, not the action's doing) is
+ *   printed beside it. The phases that cannot fill every slot (the listing's pages one after
+ *   another, the bulk creates) are few against 2,000 files, so the ratio says what the run spends
+ *   beyond its requests: start-up, hashing, planning, and slots left idle between a file's requests.
  */
 import { randomFillSync } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'

@@ -565,7 +565,9 @@ done`
   if (measure(10)) {
     const scale = await benchScale({ work, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, action })
     const { rerun, forecast } = scale
-    const ratio = forecast.ms / forecast.floorMs
+    // The floor is the requests the run makes, 20 ms each, 16 at a time: no more than it must make (four
+    // per file, a bulk create per 100 items, the listing's pages to plan and to read back, the sign-in).
+    const ratio = forecast.ms / forecast.plainFloorMs
     console.log(
       `      2,000 station items re-run in ${seconds(rerun.ms)}: ${rerun.reads} reads, ${rerun.writes} writes; ` +
         `2,000 forecast files, 20 ms per answer: ${seconds(forecast.ms)} for ${forecast.requests} requests, ${forecast.items} items`,
@@ -578,9 +580,9 @@ done`
     )
     report(
       '10b. first forecast run of 2,000 items, 20 ms per answer',
-      `${seconds(forecast.ms)} = ${ratio.toFixed(2)}× the floor of its ${forecast.requests} requests, ${SCALE_CONCURRENCY} at a time ` +
-        `(${seconds(forecast.floorMs)}: 20 ms and the fake's own time each; 20 ms alone: ${seconds(forecast.plainFloorMs)}, ` +
-        `${(forecast.ms / forecast.plainFloorMs).toFixed(2)}×)`,
+      `${seconds(forecast.ms)} = ${ratio.toFixed(2)}× the floor of its ${forecast.requests} requests, 20 ms each, ` +
+        `${SCALE_CONCURRENCY} at a time (${seconds(forecast.plainFloorMs)}; with the fake's own time per answer too: ` +
+        `${seconds(forecast.floorMs)}, ${(forecast.ms / forecast.floorMs).toFixed(2)}×)`,
       `≤ ${FLOOR_TARGET}× the floor`,
       ratio <= FLOOR_TARGET && forecast.items === 2000,
     )

@@ -4,7 +4,7 @@ import { cappedLines, inert, inertLines, type Log, PendingWork, Secrets, type Wo
 import { connect } from './connect.ts'
 import { proxySecrets } from './transport/index.ts'
 import { publishRun } from './publish.ts'
-import { type Check, failedFiles, failedLine, type RunReport, runJson, shownProblem, totalsLine, verdict } from './report/index.ts'
+import { type Check, failedFiles, failedLine, type RunReport, runJson, runUrl, shownProblem, totalsLine, verdict } from './report/index.ts'
 
 /**
  * stac-publish: the action's publish as a command line tool, for a laptop or another CI.
@@ -246,7 +246,10 @@ export async function cli(io: CliIo): Promise<number> {
     io.stderr(`${inertLines(cappedLines(secrets.redact(stoppedText(report, outcome.message))))}\n`)
   else {
     for (const r of failedFiles(report.results)) log.warning(failedLine(r))
-    log.info(`${totalsLine(report.results, report.dryRun, report.deletions)} — ${report.target ?? ''}`)
+    const url = runUrl(report)
+    log.info(
+      `${totalsLine(report.results, report.dryRun, report.deletions, report.durationMs)} — ${url === '' ? (report.target ?? '') : url}`,
+    )
   }
   if (badUsage) io.stderr(`${HINT}\n`)
   if (values.json === true) io.stdout(`${secrets.redact(runJson(report, CLI_WORDS))}\n`)

@@ -28,6 +28,7 @@ import {
   type RunReport,
   runJson,
   runSummary,
+  runUrl,
   safeJson,
   totals,
   totalsLine,
@@ -110,6 +111,7 @@ async function reportRun(report: RunReport, config: Config | undefined, workspac
   core.setOutput('failed', t.failed)
   core.setOutput('uploaded-bytes', t.uploadedBytes)
   core.setOutput('shard', report.shard === undefined ? '' : `${report.shard.index}/${report.shard.total}`)
+  core.setOutput('url', runUrl(report))
   // A run that stopped: each problem, where a file is at fault with file= (relative to the workspace).
   const where = config === undefined ? undefined : { workspace: config.workspace, workingDirectory: config.workingDirectory }
   const stopped = problemAnnotations(report.problems, where, ANNOTATIONS)
@@ -136,7 +138,7 @@ async function reportRun(report: RunReport, config: Config | undefined, workspac
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(secrets.redact(runSummary(report))).write()
   for (const item of items.filter((r) => r.result === 'failed')) annotate(item.error ?? item.reason, `Item not written: ${item.item}`)
   for (const d of deletions.filter((d) => d.result === 'failed')) annotate(d.error ?? '', `Not deleted: ${d.id}`)
-  if (report.problems.length === 0) log.info(totalsLine(results, report.dryRun, deletions))
+  if (report.problems.length === 0) log.info(totalsLine(results, report.dryRun, deletions, report.durationMs))
   const outcome = verdict(report)
   if (outcome.failed) core.setFailed(`${outcome.message}; see the annotations and the job summary`)
 }

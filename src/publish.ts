@@ -12,7 +12,16 @@ import {
   Progress,
   resultOf,
 } from './execute/index.ts'
-import { type CatalogApi, catalogLinks, containerUrl, describeReads, type Links, readItems, ServerTraits } from './catalog/index.ts'
+import {
+  type CatalogApi,
+  catalogLinks,
+  containerUrl,
+  describeReads,
+  type Links,
+  readItems,
+  ServerTraits,
+  targetPages,
+} from './catalog/index.ts'
 import { Checksums } from './checksums/index.ts'
 import { assetInShard, type Config, loadMetadata } from './config/index.ts'
 import {
@@ -84,6 +93,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<RunRep
   const checks = deps.checks ?? new Checks()
   const pending = deps.pending ?? new PendingWork()
   const now = deps.clock?.now ?? Date.now
+  const started = now()
   const report = { target: describeTarget(config), dryRun: config.dryRun, shard: config.shard, problems: [] }
   const metadata =
     config.rules === undefined && config.itemProperties === undefined
@@ -103,7 +113,8 @@ export async function publish(config: Config, deps: PublishDeps): Promise<RunRep
       (selected) => `${selected.length} file(s) selected`,
     ),
   )
-  if (files.length === 0) return { ...report, results: [], items: [], deletions: [], checks: checks.list, writing: false }
+  if (files.length === 0)
+    return { ...report, durationMs: now() - started, results: [], items: [], deletions: [], checks: checks.list, writing: false }
   log.info(`${files.length} file(s) selected`)
   const all = await checks.check(
     'Assets',
@@ -137,6 +148,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<RunRep
     (read) => catalogRead(config, read, shown === 'unreadable'),
   )
   const links = catalogLinks(config.apiRoot, config.collection, shown === 'unreadable' || shown === 'absent' ? undefined : shown)
+  const pages = targetPages(links, config.collection, targetItems(specs))
   const plan = await log.group('Plan', () =>
     checks.check(
       'Plan',
@@ -158,17 +170,17 @@ export async function publish(config: Config, deps: PublishDeps): Promise<RunRep
   const traits = new ServerTraits(config)
   const refused = plan.entries.some((entry) => entry.action === 'error')
   if (config.dryRun || (refused && config.ifExists === 'fail')) {
-    const undecided = traits.undecided()
     if (config.dryRun) {
       log.info('dry-run: nothing is written')
-      for (const choice of undecided) log.info(`Decided only while writing: ${choice}`)
+      for (const choice of traits.undecided()) log.info(`Decided only while writing: ${choice}`)
     }
     return {
       ...report,
+      pages,
+      durationMs: now() - started,
       results: plan.entries.map((entry) => linked(planned(entry), links, config.collection)),
       items: plan.items.map((item) => ({ ...itemResultOf(item, 'planned'), link: links.item(item.id) })),
       deletions: plan.obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'planned' as const })),
-      undecided,
       checks: checks.list,
       writing: false,
     }
@@ -215,6 +227,8 @@ export async function publish(config: Config, deps: PublishDeps): Promise<RunRep
   const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, config, log, secrets })
   return {
     ...report,
+    pages,
+    durationMs: now() - started,
     results: results.map((result) => linked(result, links, config.collection)),
     items: items.map((item) => ({ ...item, link: links.item(item.item) })),
     deletions,
@@ -249,6 +263,8 @@ export interface RunDeps {
  */
 export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ readonly config?: Config; readonly report: RunReport }> {
   const checks = new Checks()
+  const now = deps.clock?.now ?? Date.now
+  const started = now()
   let config: Config | undefined
   try {
     config = await checks.check('Inputs', parse, () => 'valid')
@@ -262,7 +278,12 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
     }
   } catch (error) {
     if (isInternalError(error)) deps.log.debug(internalDetail(error))
-    const run = { target: config === undefined ? undefined : describeTarget(config), dryRun: config?.dryRun ?? false, shard: config?.shard }
+    const run = {
+      target: config === undefined ? undefined : describeTarget(config),
+      dryRun: config?.dryRun ?? false,
+      shard: config?.shard,
+      durationMs: now() - started,
+    }
     return { ...(config === undefined ? {} : { config }), report: stoppedReport(run, checks.list, problemsOf(error), checks.wrote) }
   }
 }

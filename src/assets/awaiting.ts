@@ -4,7 +4,7 @@
  * content once it is fetched, before anything is written.
  */
 import type { RemoteAsset } from '../catalog/index.ts'
-import { inert, type Log, UserError } from '../common/index.ts'
+import { type Log, type Problem, ProblemsError } from '../common/index.ts'
 import { normalizeMediaType } from '../config/index.ts'
 import type { AssetSpec } from './assets.ts'
 import { readRequests, TIFF_TYPES } from './content.ts'
@@ -46,21 +46,18 @@ export async function settleFetched(
     waiting.map((spec) => ({ file: spec.file, path: contentPath(spec), declared: spec.awaiting!.declared, fields: spec.awaiting!.fields })),
     log,
   )
-  const problems: string[] = []
+  const problems: Problem[] = []
   const settled = new Map<AssetSpec, AssetSpec>()
   for (const spec of waiting) {
     const content = contents.get(spec.file.relativePath)
     const label = content?.label
     if (label !== undefined && 'problem' in label) {
-      problems.push(`${spec.file.relativePath}: ${label.problem}`)
+      problems.push({ subject: { kind: 'file', path: spec.file.relativePath }, what: [label.problem], fix: [label.fix] })
       continue
     }
     settled.set(spec, { ...spec, awaiting: undefined, fields: { ...spec.fields, type: label?.type ?? spec.fields.type, ...content?.auto } })
   }
   if (problems.length > 0)
-    throw new UserError(
-      `${problems.length} Git LFS file(s) whose content contradicts their media type; nothing was written:\n` +
-        problems.map((p) => `- ${inert(p)}`).join('\n'),
-    )
+    throw new ProblemsError(problems, `${problems.length} Git LFS file(s) whose content contradicts their media type; nothing was written:`)
   return settled
 }

@@ -45,7 +45,7 @@ export type Header =
   | { readonly format: 'other'; readonly startsAs: string | undefined }
 
 /** The media type a file's content gives or confirms (with a warning to log), or why it contradicts the type declared. */
-export type Label = { readonly type: string; readonly warning?: string } | { readonly problem: string }
+export type Label = { readonly type: string; readonly warning?: string } | { readonly problem: string; readonly fix: string }
 
 /** What the content decided for one file: its label, and the fields auto read (null: none, with a note why). */
 export interface FileContent {
@@ -93,27 +93,23 @@ export function labelOf(declared: DeclaredType & { readonly type: string }, head
   if (TIFF_TYPES.has(type)) {
     if (header.format !== 'tiff') {
       const what = describe(header)
-      return {
-        problem:
-          declared.givenBy === undefined
-            ? `it is no TIFF: ${what}; exclude it with a '!' pattern, or name it for its format`
-            : `${says('TIFF')}, but it is no TIFF: ${what}`,
-      }
+      return declared.givenBy === undefined
+        ? { problem: `it is no TIFF: ${what}`, fix: "exclude it with a '!' pattern, or name it for its format" }
+        : { problem: `${says('TIFF')}, but it is no TIFF: ${what}`, fix: 'give the media type of its format, or exclude it' }
     }
     const { profile } = header
     if (declared.givenBy === undefined) return { type: profile.notGeoTiff ? TIFF : isCog(profile) ? COG : GEOTIFF }
     if (type === GEOTIFF && profile.notGeoTiff)
       return {
-        problem:
-          `${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}; ` + 'give it georeferencing, or leave its type to its content',
+        problem: `${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}`,
+        fix: 'give it georeferencing, or leave its type to its content',
       }
     if (type === COG) {
       const missing = [...(profile.notGeoTiff ? [profile.notGeoTiff] : []), ...profile.cogErrors]
       if (missing.length > 0)
         return {
-          problem:
-            `${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}; ` +
-            'write it with GDAL (gdal_translate -of COG), or leave its type to its content',
+          problem: `${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}`,
+          fix: 'write it with GDAL (gdal_translate -of COG), or leave its type to its content',
         }
       if (profile.cogShortfalls.length > 0) return { type, warning: profile.cogShortfalls.join('; ') }
     }
@@ -127,9 +123,8 @@ export function labelOf(declared: DeclaredType & { readonly type: string }, head
         ? `its SQLite header's application_id is 0x${header.applicationId.toString(16).padStart(8, '0')}, not 'GPKG' (0x47504b47)`
         : `it is no SQLite file: ${describe(header)}`
     return {
-      problem:
-        `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}; ` +
-        'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
+      problem: `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}`,
+      fix: 'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
     }
   }
   return { type }

@@ -5,7 +5,7 @@
  */
 export type { CatalogApi } from './api.ts'
 export { HttpCatalog, containerUrl } from './http-catalog.ts'
-export { catalogLinks, type Links } from './links.ts'
+export { catalogLinks, type Links, targetPages, type TargetPages, targetUrl } from './links.ts'
 export {
   containerKey,
   containerName,

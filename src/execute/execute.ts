@@ -57,9 +57,11 @@ export function itemResultOf(plan: ItemPlan, result: ItemResult['result'], error
     action: plan.action,
     result,
     bbox: plan.desired?.bbox,
+    ...(plan.desired === undefined ? {} : { geometry: plan.desired.geometry }),
     datetime: plan.desired?.time === undefined ? undefined : formatItemTime(plan.desired.time),
     ...(plan.desired?.properties === undefined ? {} : { properties: plan.desired.properties }),
-    reason: plan.action === 'existing' ? plan.reason : `${plan.reason}; geometry: ${plan.desired?.geometryFrom ?? 'kept'}`,
+    reason:
+      plan.action === 'existing' || plan.desired === undefined ? plan.reason : `${plan.reason} (geometry: ${plan.desired.geometryFrom})`,
     ...(error === undefined ? {} : { error }),
   }
 }

@@ -1,6 +1,8 @@
-import { guardInterval, type Log } from '../common/index.ts'
+import { guardInterval, guardTimeout, type Log } from '../common/index.ts'
 
 interface ProgressOptions {
+  /** After the first byte of an upload: how soon the first line comes, for a person watching a long one. */
+  readonly firstMs?: number
   readonly intervalMs?: number
   readonly stallMs?: number
   readonly now?: () => number
@@ -17,7 +19,9 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`
 }
 
-function formatDuration(ms: number): string {
+/** A duration as a person reads it: 0.4s, 12s, 3m 5s, 2h 10m. */
+export function formatDuration(ms: number): string {
+  if (ms < 9_950) return `${(Math.max(0, ms) / 1000).toFixed(1)}s`
   const seconds = Math.round(ms / 1000)
   if (seconds < 60) return `${seconds}s`
   const minutes = Math.floor(seconds / 60)
@@ -25,43 +29,61 @@ function formatDuration(ms: number): string {
 }
 
 /**
- * A line at a steady interval for long runs (files, bytes, rate, time left), never a line
- * per chunk, and a warning when nothing has moved for a long time.
+ * A line at a steady interval for long runs (files, bytes, rate, time left), never a line per
+ * chunk, and a warning when nothing has moved for a long time. Once bytes flow, the first line
+ * comes `firstMs` after the first byte (an upload that ends sooner prints none), then one every
+ * `intervalMs`; the rate and the time left are measured from that first byte, so that the items
+ * and metadata written before it do not make an upload look slow.
  */
 export class Progress {
   readonly #log: Log
   readonly #totalFiles: number
   readonly #totalBytes: number
+  readonly #firstMs: number
   readonly #intervalMs: number
   readonly #stallMs: number
   readonly #now: () => number
-  readonly #started: number
   #files = 0
   #bytes = 0
+  #firstByte: number | undefined
   #lastMove: number
   #stallWarned = false
   #timer: NodeJS.Timeout | undefined
+  #first: NodeJS.Timeout | undefined
+  #stopped = false
 
   constructor(log: Log, totalFiles: number, totalBytes: number, options: ProgressOptions = {}) {
     this.#log = log
     this.#totalFiles = totalFiles
     this.#totalBytes = totalBytes
+    this.#firstMs = options.firstMs ?? 5_000
     this.#intervalMs = options.intervalMs ?? 30_000
     this.#stallMs = options.stallMs ?? 300_000
     this.#now = options.now ?? Date.now
-    this.#started = this.#now()
-    this.#lastMove = this.#started
+    this.#lastMove = this.#now()
   }
 
+  /** Lines every interval, which also notice a stall before any byte flows. */
   start(): void {
     this.#timer = guardInterval(() => this.tick(), this.#intervalMs)
   }
 
   stop(): void {
+    this.#stopped = true
     clearInterval(this.#timer)
+    clearTimeout(this.#first)
   }
 
   bytesSent(bytes: number): void {
+    if (this.#firstByte === undefined && bytes > 0 && !this.#stopped) {
+      this.#firstByte = this.#now()
+      // The steady lines start over from the first line, so that two never come close together.
+      clearInterval(this.#timer)
+      this.#first = guardTimeout(() => {
+        this.tick()
+        this.start()
+      }, this.#firstMs)
+    }
     this.#bytes += bytes
     this.#moved()
   }
@@ -74,13 +96,14 @@ export class Progress {
   /** What the timer prints; public so that tests drive it with their own clock. */
   tick(): void {
     const now = this.#now()
-    const elapsed = Math.max(1, now - this.#started)
-    const rate = this.#bytes / (elapsed / 1000)
+    const elapsed = this.#firstByte === undefined ? 0 : now - this.#firstByte
+    const rate = elapsed > 0 ? this.#bytes / (elapsed / 1000) : 0
     const left = this.#totalBytes - this.#bytes
     const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : ''
+    const share = this.#totalBytes > 0 ? ` (${Math.floor((this.#bytes / this.#totalBytes) * 100)}%)` : ''
     this.#log.info(
       `Progress: ${this.#files}/${this.#totalFiles} files, ` +
-        `${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded, ${formatBytes(rate)}/s${eta}`,
+        `${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded${share}, ${formatBytes(rate)}/s${eta}`,
     )
     if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
       this.#stallWarned = true

@@ -11,6 +11,8 @@ export interface FileResult {
   readonly id: string
   readonly type: string
   readonly checksum: string
+  /** Bytes of the file's content (a Git LFS pointer's says how large the file it stands for is). */
+  readonly size: number
   readonly href: string | undefined
   /** Where a person looks at the asset: the catalog's STAC Browser, or its API. */
   readonly link?: string
@@ -28,6 +30,7 @@ export function resultOf(entry: PlanEntry, result: Outcome, extra: Partial<FileR
     id: entry.spec.fields.id,
     type: entry.spec.fields.type,
     checksum: entry.checksum,
+    size: entry.spec.file.size,
     href: entry.existing?.href,
     action: entry.action,
     result,
@@ -44,6 +47,8 @@ export interface ItemResult {
   readonly result: 'created' | 'updated' | 'unchanged' | 'existing' | 'failed' | 'planned'
   /** What the run computed (undefined for items: existing). */
   readonly bbox: BBox | undefined
+  /** The GeoJSON geometry the run computed, for the summary's map (undefined for items: existing). */
+  readonly geometry?: unknown
   readonly datetime: string | undefined
   /** What item-properties set, as the catalog shows it. */
   readonly properties?: ItemProperties

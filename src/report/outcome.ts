@@ -1,8 +1,10 @@
+import { type TargetPages, targetUrl } from '../catalog/index.ts'
 import type { Shard } from '../config/index.ts'
 import { ACTION_WORDS, type Problem, type Words } from '../common/index.ts'
 import type { DeletionResult, FileResult, ItemResult } from '../execute/index.ts'
 import { type Check, preflightSummary, problemEntry } from './preflight.ts'
-import { reportJson, summaryMarkdown } from './report.ts'
+import { reportJson } from './report.ts'
+import { summaryMarkdown } from './summary.ts'
 
 /** The run as it ended, for the outputs, the job summary, the report file and the exit status. */
 export interface RunReport {
@@ -10,11 +12,13 @@ export interface RunReport {
   readonly target: string | undefined
   readonly dryRun: boolean
   readonly shard: Shard | undefined
+  /** The pages of the collection and the target item; undefined when the run stopped before it read the collection. */
+  readonly pages?: TargetPages
+  /** From the run's start to its end, by the run's clock. */
+  readonly durationMs: number
   readonly results: readonly FileResult[]
   readonly items: readonly ItemResult[]
   readonly deletions: readonly DeletionResult[]
-  /** For a dry-run: what only the writes could have decided. */
-  readonly undecided?: readonly string[]
   /** What was checked before publishing. */
   readonly checks: readonly Check[]
   /** What stopped the run; none for a run that went to its end (its files may still have failed). */
@@ -25,7 +29,7 @@ export interface RunReport {
 
 /** A run that stopped: nothing published (or, when `writing`, what was published not known), its problems said. */
 export function stoppedReport(
-  run: { readonly target: string | undefined; readonly dryRun: boolean; readonly shard: Shard | undefined },
+  run: { readonly target: string | undefined; readonly dryRun: boolean; readonly shard: Shard | undefined; readonly durationMs: number },
   checks: readonly Check[],
   problems: readonly Problem[],
   writing = false,
@@ -65,17 +69,23 @@ export function runSummary(report: RunReport): string {
   if (report.problems.length > 0) return preflightSummary(report)
   return summaryMarkdown(report.results, {
     target: report.target ?? '',
+    ...(report.pages === undefined ? {} : { pages: report.pages }),
     dryRun: report.dryRun,
     shard: report.shard,
+    durationMs: report.durationMs,
     items: report.items,
     deletions: report.deletions,
-    ...(report.undecided === undefined ? {} : { undecided: report.undecided }),
   })
 }
+
+/** The `url` output: the target's page (its one item's, or the collection's); '' when the run stopped before it read the collection. */
+export const runUrl = (report: RunReport): string => (report.pages === undefined ? '' : targetUrl(report.pages))
 
 /** The whole report as JSON (the report file, `stac-publish --json`), problems in `words`. */
 export const runJson = (report: RunReport, words: Words = ACTION_WORDS): string =>
   reportJson(report.results, report.target, report.shard, {
+    ...(report.pages === undefined ? {} : { url: targetUrl(report.pages) }),
+    durationMs: report.durationMs,
     items: report.items,
     deletions: report.deletions,
     problems: report.problems.map((problem) => problemEntry(problem, words)),

@@ -14,7 +14,8 @@ import {
   type Words,
 } from '../common/index.ts'
 import type { Shard } from '../config/index.ts'
-import { cell, linkTo } from './markdown.ts'
+import { formatDuration } from '../execute/index.ts'
+import { cell } from './markdown.ts'
 
 /** A check the run made before it published, and what it found. */
 export interface Check {
@@ -174,25 +175,27 @@ export interface Stopped {
   readonly writing: boolean
   readonly checks: readonly Check[]
   readonly problems: readonly Problem[]
+  readonly durationMs?: number
 }
 
+/** The marks of the run's summary (summary.ts): what failed, and what passed. */
+const FAILED = '❌'
+const PASSED = '✅'
+
 /**
- * The job summary of a run that stopped, most often before publishing: what was checked (inputs,
- * sign-in, the files selected, the catalog read) and each problem with how to fix it.
+ * The job summary of a run that stopped, most often before publishing, in the look of a run's
+ * (summary.ts): a heading that says so, each problem with how to fix it, then what was checked
+ * (inputs, sign-in, the files selected, the catalog read), each passed or failed.
  */
 export function preflightSummary(stopped: Stopped, words: Words = ACTION_WORDS): string {
   const { problems, checks } = stopped
   const when = stopped.writing ? 'while publishing' : 'before publishing'
   const shard = stopped.shard === undefined ? '' : ` · shard ${stopped.shard.index}/${stopped.shard.total}`
-  const target = stopped.target === undefined ? '' : `Target: ${linkTo(cell(stopped.target), stopped.target)}${shard}\n\n`
+  // The target's API address, as text: a page of JSON, or a template such as {parent}, is nothing to follow.
+  const target = stopped.target === undefined ? '' : `Target: ${cell(stopped.target)}${shard}\n\n`
+  const took = stopped.durationMs === undefined ? '' : ` · took ${formatDuration(stopped.durationMs)}`
   const written = stopped.writing ? 'Run again once they are fixed' : 'Nothing was written: fix them and run again'
-  const head = `### STAC publish: stopped ${when}, ${problems.length} problem(s)\n\n${target}${written}.\n\n`
-  const checked =
-    checks.length === 0
-      ? ''
-      : `| Checked | Result | Found |\n| --- | --- | --- |\n${checks
-          .map((check) => `| ${cell(check.name)} | ${check.passed ? 'passed' : '**failed**'} | ${cell(capped(check.detail))} |`)
-          .join('\n')}\n\n`
+  const head = `### ${FAILED} STAC publish stopped ${when}: ${problems.length} problem(s)${took}\n\n${target}${written}.\n\n`
   // A problem of the run is an error's message, of several lines perhaps (shownProblem): each stays a line of its cell.
   const text = (problem: Problem, part: Text): string =>
     problem.subject.kind === 'run'
@@ -205,12 +208,21 @@ export function preflightSummary(stopped: Stopped, words: Words = ACTION_WORDS):
     .slice(0, SUMMARY_PROBLEMS)
     .map(
       (problem) =>
-        `| ${cell(subjectTitle(problem.subject, words))} | ${text(problem, problem.what)} | ` +
+        `| ${FAILED} ${cell(subjectTitle(problem.subject, words))} | ${text(problem, problem.what)} | ` +
         `${problem.fix === undefined ? '' : text(problem, problem.fix)} |`,
     )
   const more =
     problems.length > SUMMARY_PROBLEMS
-      ? `\n\n…and ${problems.length - SUMMARY_PROBLEMS} more problem(s); the report file (output \`report\`) lists all.`
+      ? `\n…and ${problems.length - SUMMARY_PROBLEMS} more problem(s); the report file (output \`report\`) lists all.\n`
       : ''
-  return `${head}${checked}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}${more}\n`
+  const checked =
+    checks.length === 0
+      ? ''
+      : `\n#### What was checked\n\n| Check | Result | Found |\n| --- | --- | --- |\n${checks
+          .map(
+            (check) =>
+              `| ${cell(check.name)} | ${check.passed ? `${PASSED} passed` : `${FAILED} **failed**`} | ${cell(capped(check.detail))} |`,
+          )
+          .join('\n')}\n`
+  return `${head}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}\n${more}${checked}`
 }

@@ -2,8 +2,7 @@ import { containerKey } from '../catalog/index.ts'
 import { formatItemTime, formatProperties } from '../config/index.ts'
 import { formatBbox, type ItemPlan, type Obsolete, type PlanEntry } from '../plan/index.ts'
 import { capped, inert } from '../common/index.ts'
-import { cell, code, linkTo } from './markdown.ts'
-import { type DeletionResult, type FileResult, formatBytes, type ItemResult } from '../execute/index.ts'
+import { type DeletionResult, type FileResult, formatDuration, type ItemResult } from '../execute/index.ts'
 
 interface Totals {
   readonly files: number
@@ -35,6 +34,7 @@ interface AssetEntry {
   readonly id: string
   readonly type: string
   readonly checksum: string
+  readonly size: number
   readonly href: string | null
   /** The asset's page in the catalog's STAC Browser, or its API URL. */
   readonly link: string | null
@@ -58,6 +58,7 @@ function assetEntries(results: readonly FileResult[]): AssetEntry[] {
     id: r.id,
     type: r.type,
     checksum: r.checksum,
+    size: r.size,
     href: r.href ?? null,
     link: r.link ?? null,
     action: r.action,
@@ -66,8 +67,11 @@ function assetEntries(results: readonly FileResult[]): AssetEntry[] {
   }))
 }
 
-/** Items, deletions and what stopped the run, beside the files' results. */
+/** Items, deletions, what stopped the run, its page and how long it took, beside the files' results. */
 interface RunExtras {
+  /** The target's page (the `url` output). */
+  readonly url?: string
+  readonly durationMs?: number
   readonly items?: readonly ItemResult[]
   readonly deletions?: readonly DeletionResult[]
   /** The problems that stopped the run, as preflight.ts's problemEntry gives them. */
@@ -113,7 +117,9 @@ export function reportJson(
   return safeJson(
     {
       target: target ?? null,
+      url: extras.url ?? null,
       ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
+      durationMs: extras.durationMs ?? null,
       ...totals(results),
       deleted: deletedCount(deletions),
       items: itemEntries(extras.items ?? []),
@@ -169,12 +175,30 @@ export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTP
   return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length }
 }
 
-/** The run's one-line outcome, as the log's last line. */
-export function totalsLine(results: readonly FileResult[], dryRun: boolean, deletions: readonly DeletionResult[] = []): string {
+/** Every count, in the outputs' order; a dry-run's in what it would do. */
+export function countsText(results: readonly FileResult[], deletions: readonly DeletionResult[], dryRun: boolean): string {
   const t = totals(results)
-  const pruned = deletions.length === 0 ? '' : dryRun ? `, ${deletions.length} to delete` : `, ${deletedCount(deletions)} deleted`
-  const planned = dryRun ? ` (dry run: ${t.planned} planned)` : ''
-  return `${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed${pruned}${planned}`
+  if (!dryRun)
+    return `${t.created} created, ${t.updated} updated, ${deletedCount(deletions)} deleted, ${t.skipped} skipped, ${t.failed} failed`
+  const planned = (actions: readonly FileResult['action'][]) =>
+    results.filter((r) => r.result === 'planned' && actions.includes(r.action)).length
+  return (
+    `would create ${planned(['create'])}, update ${planned(['update', 'upload'])}, ` +
+    `delete ${deletions.filter((d) => d.result === 'planned').length}, skip ${planned(['skip'])}, fail ${t.failed}`
+  )
+}
+
+/** The run's one-line outcome, as the log's last line. */
+export function totalsLine(
+  results: readonly FileResult[],
+  dryRun: boolean,
+  deletions: readonly DeletionResult[] = [],
+  durationMs?: number,
+): string {
+  const took = durationMs === undefined ? '' : ` in ${formatDuration(durationMs)}`
+  return dryRun
+    ? `Dry run${took}, nothing written: ${countsText(results, deletions, true)}`
+    : `${countsText(results, deletions, false)}${took}`
 }
 
 export const failedFiles = (results: readonly FileResult[]): FileResult[] => results.filter((r) => r.result === 'failed')
@@ -217,77 +241,4 @@ export function planLines(
   for (const { container, id } of obsolete)
     info.push(`delete ${inert(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`)
   return { info, debug }
-}
-
-/** Rows past this are left out of the summary (GitHub caps a step's summary at 1 MiB). */
-const SUMMARY_ROWS = 500
-
-interface SummaryContext {
-  readonly target: string
-  readonly dryRun: boolean
-  /** For a dry-run: what only the writes could have decided. */
-  readonly undecided?: readonly string[]
-  readonly items?: readonly ItemResult[]
-  readonly deletions?: readonly DeletionResult[]
-  readonly shard: { readonly index: number; readonly total: number } | undefined
-}
-
-export function summaryMarkdown(results: readonly FileResult[], context: SummaryContext): string {
-  const t = totals(results)
-  const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`
-  const target = linkTo(cell(context.target), context.target)
-  const head = context.dryRun
-    ? `### STAC publish (dry run): ${t.files} file(s) planned for ${target}${shard}\n\nNothing was written.${
-        (context.undecided ?? []).length === 0
-          ? ''
-          : ` Decided only while writing:\n${context.undecided!.map((choice) => `- ${choice}`).join('\n')}`
-      }`
-    : `### STAC publish: ${t.created} created, ${t.updated} updated, ${t.skipped} skipped, ${t.failed} failed\n\n` +
-      `Target: ${target}${shard} · uploaded ${formatBytes(t.uploadedBytes)}`
-  const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1
-  // Past the cap, what changed or failed is shown before what was skipped.
-  const shown =
-    results.length <= SUMMARY_ROWS
-      ? results
-      : changedFirst(results)
-          .slice(0, SUMMARY_ROWS)
-          .map((index) => results[index]!)
-  const rows = shown.map(
-    (r) =>
-      `| ${cell(r.file)} | ${linkTo(code(severalItems ? `${r.item ?? '(collection)'}/${r.id}` : r.id), r.link)} | ` +
-      `${cell(r.type)} | ${r.action} | ${r.result} | ${cell(capped(r.error ?? r.reason))} |`,
-  )
-  const more =
-    results.length > SUMMARY_ROWS
-      ? `\n\n…and ${results.length - SUMMARY_ROWS} more file(s); the report file (output \`report\`) lists all.`
-      : ''
-  const table = `| File | Asset | Media type | Plan | Result | Detail |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}${more}\n`
-  return `${head}\n\n${itemsTable(context.items ?? [])}${table}${deletionsTable(context.deletions ?? [])}`
-}
-
-/** Items the run creates or updates, and with items: sync the unchanged ones; nothing for items: existing. */
-function itemsTable(items: readonly ItemResult[]): string {
-  const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed')
-  if (shown.length === 0) return ''
-  // A column for item-properties only in runs that set them.
-  const withProperties = shown.some((r) => Object.keys(r.properties ?? {}).length > 0)
-  const rows = shown.map(
-    (r) =>
-      `| ${linkTo(code(r.item), r.link)} | ${r.action} | ${r.result} | ` +
-      `${r.bbox === undefined ? '' : formatBbox(r.bbox)} | ${cell(r.datetime ?? '')} | ` +
-      `${withProperties ? `${cell(formatProperties(r.properties ?? {}))} | ` : ''}${cell(capped(r.error ?? r.reason))} |`,
-  )
-  const [head, rule] = withProperties
-    ? ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Properties | Detail |', '| --- | --- | --- | --- | --- | --- | --- |']
-    : ['| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |', '| --- | --- | --- | --- | --- | --- |']
-  return `${head}\n${rule}\n${rows.join('\n')}\n\n`
-}
-
-function deletionsTable(deletions: readonly DeletionResult[]): string {
-  if (deletions.length === 0) return ''
-  const rows = deletions.map((d) => {
-    const detail = d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it')
-    return `| ${code(d.item === undefined ? d.id : `${d.item}/${d.id}`)} | ${d.result} | ${cell(capped(detail))} |`
-  })
-  return `\nPruned (obsolete assets):\n\n| Asset | Result | Detail |\n| --- | --- | --- |\n${rows.join('\n')}\n`
 }

@@ -72,7 +72,10 @@ describe('stac-publish on the command line', () => {
     const report = JSON.parse(cli.stdout) as { created: number; failed: number; assets: Array<Record<string, unknown>> }
     expect(report).toMatchObject({ created: 3, failed: 0 })
     expect(cli.stderr).toContain('» Select files')
-    expect(cli.stderr).toMatch(/3 created, 0 updated, 0 skipped, 0 failed/)
+    // Its last line: every count, how long it took, and the item's page in the STAC Browser.
+    expect(cli.stderr).toMatch(
+      /3 created, 0 updated, 0 deleted, 0 skipped, 0 failed in \d+(\.\d)?s — http:\/\/[^ ]+\/browser\/index\.html#\/collections\/[^/]+\/items\/from-cli\n$/,
+    )
     expect(cli.stderr + cli.stdout).not.toContain(identity.user.password)
 
     const action = await runInProcess(

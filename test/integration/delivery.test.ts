@@ -137,7 +137,7 @@ describe('a whole delivery: its item, its obsolete assets, the collection’s ow
     expect(run.failed, visible(run.log)).toBe(false)
     expect(run.outputs).toMatchObject({ deleted: '1', skipped: '3', failed: '0' })
     expect(run.log).toContain('delete north/tile_2601000_1200000.tif (no selected file maps to it; prune)')
-    expect(run.summary).toMatch(/Pruned \(obsolete assets\):[\s\S]*\| `north\/tile_2601000_1200000.tif` \| deleted \|/)
+    expect(run.summary).toMatch(/#### Obsolete assets \(prune\)[\s\S]*\| deleted \| `north\/tile_2601000_1200000.tif` \|/)
     expect(JSON.parse(run.report!)).toMatchObject({
       deleted: 1,
       deletions: [{ item: 'north', id: 'tile_2601000_1200000.tif', result: 'deleted' }],

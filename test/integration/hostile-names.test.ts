@@ -116,15 +116,16 @@ describe('files named to write workflow commands, run as the runner runs the act
     expect(run.log).toContain('data/e\\x1b[31mred\\x1b]0;title\\x07.csv')
     expect(run.log).not.toContain('\u001b')
 
-    // The summary: one row per file, six cells, each name shown as it is and doing nothing.
-    const rows = run.summary.split('\n').filter((line) => line.startsWith('| ') && !/^\| (File|---)/.test(line))
+    // The summary: one row per file, five cells, each name shown as it is and doing nothing; the refused one first.
+    const rows = run.summary.split('\n').filter((line) => line.startsWith('| ') && !/^\| (Result|---)/.test(line))
     expect(rows).toHaveLength(NAMES.length)
     const shown = rows.map((row) => cells(row))
-    for (const row of shown) expect(row).toHaveLength(6)
-    expect(shown.map((row) => rendered(row[0]!)).sort()).toEqual(NAMES.map((name) => inert(`data/${name}`)).sort())
+    for (const row of shown) expect(row).toHaveLength(5)
+    expect(shown.map((row) => rendered(row[1]!)).sort()).toEqual(NAMES.map((name) => inert(`data/${name}`)).sort())
     expect(run.summary).not.toMatch(/(?<!\\)<img|(?<!\\)\]\(https:evil/)
-    const refused = shown.find((row) => row[4] === 'failed')!
-    expect(rendered(refused[5]!)).toContain('Refused for this test\\n::error title=from the catalog::pwned')
+    const refused = shown[0]!
+    expect(refused[0]).toBe('❌\u00a0**failed**')
+    expect(rendered(refused[4]!)).toContain('Refused for this test\\n::error title=from the catalog::pwned')
 
     // The outputs carry the names exactly, for later steps to read as JSON.
     const assets = JSON.parse(run.outputs.assets!) as Array<{ file: string }>

@@ -156,8 +156,9 @@ describe('a TIFF in Git LFS', () => {
     await again.update()
     const refused = await runInProcess(inputs(), again.root)
     expect(refused.failed).toBe(true)
+    // The file's problem is annotated at the file, the fix beside it.
     expect(log(refused)).toMatch(
-      /Git LFS file\(s\) whose content contradicts their media type; nothing was written:\n- data\/broken\.tif: it is no TIFF/,
+      /::error title=File data\/broken\.tif,file=data\/broken\.tif::data\/broken\.tif: it is no TIFF: [^\n]*; exclude it with a '!' pattern/,
     )
     expect(catalog.writes()).toBe(writes)
   })

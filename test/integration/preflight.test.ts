@@ -47,6 +47,7 @@ function expectEveryOutput(run: ActionRun): { problems: Array<{ subject: unknown
     assets: '[]',
     items: '[]',
     shard: '',
+    url: '',
   })
   const report = JSON.parse(run.report!) as { problems: Array<{ subject: unknown; message: string }>; files: number }
   expect(report.files).toBe(0)
@@ -66,10 +67,10 @@ describe('the action, stopped before publishing', () => {
         message: expect.stringMatching(/^Input 'if-exists': 'sometimes' is not allowed; use one of: skip-unchanged, overwrite, fail/),
       }),
     ])
-    expect(run.summary).toContain('### STAC publish: stopped before publishing, 1 problem(s)')
-    expect(run.summary).toContain('| Inputs | **failed** | 1 problem(s) |')
+    expect(run.summary).toMatch(/^### ❌ STAC publish stopped before publishing: 1 problem\(s\) · took \d+(\.\d)?s$/m)
+    expect(run.summary).toContain('| Inputs | ❌ **failed** | 1 problem(s) |')
     expect(run.summary).toContain(
-      "| Input 'if-exists' | 'sometimes' is not allowed | use one of: skip-unchanged, overwrite, fail (default skip-unchanged) |",
+      "| ❌ Input 'if-exists' | 'sometimes' is not allowed | use one of: skip-unchanged, overwrite, fail (default skip-unchanged) |",
     )
     expect(errors(run)).toEqual([
       expect.objectContaining({
@@ -90,9 +91,9 @@ describe('the action, stopped before publishing', () => {
     expect(expectEveryOutput(run).problems).toEqual([
       expect.objectContaining({ subject: { kind: 'sign-in' }, message: expect.stringMatching(/^Sign-in failed \(InitiateAuth\)/) }),
     ])
-    expect(run.summary).toContain('| Files | passed | 1 file(s) selected |')
-    expect(run.summary).toContain('| Sign-in | **failed** | refused |')
-    expect(run.summary).toMatch(/\| Sign-in \| Sign-in failed \(InitiateAuth\): (InvalidPasswordException|NotAuthorizedException)/)
+    expect(run.summary).toContain('| Files | ✅ passed | 1 file(s) selected |')
+    expect(run.summary).toContain('| Sign-in | ❌ **failed** | refused |')
+    expect(run.summary).toMatch(/\| ❌ Sign-in \| Sign-in failed \(InitiateAuth\): (InvalidPasswordException|NotAuthorizedException)/)
     expect(errors(run)[0]).toMatchObject({ properties: { title: 'Sign-in' }, data: expect.stringMatching(/^Sign-in failed/) })
     expect(visible(run.log) + run.summary + run.report!).not.toContain('wrong-Passw0rd!')
   })
@@ -106,8 +107,8 @@ describe('the action, stopped before publishing', () => {
         message: expect.stringMatching(/^data\/empty.csv: the file is empty/),
       }),
     ])
-    expect(run.summary).toContain('| Files | passed | 2 file(s) selected |\n| Assets | **failed** | 1 problem(s) |')
-    expect(run.summary).toContain("| File data/empty.csv | the file is empty | the catalog needs the file's data")
+    expect(run.summary).toContain('| Files | ✅ passed | 2 file(s) selected |\n| Assets | ❌ **failed** | 1 problem(s) |')
+    expect(run.summary).toContain("| ❌ File data/empty.csv | the file is empty | the catalog needs the file's data")
     expect(errors(run)[0]).toMatchObject({
       properties: { title: 'File data/empty.csv', file: 'delivery/data/empty.csv' },
       data: expect.stringMatching(/^data\/empty.csv: the file is empty; the catalog needs the file's data/),

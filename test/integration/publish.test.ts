@@ -99,14 +99,18 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     expect(await catalog.readFile(COLLECTION, ITEM, 'dem_2056.tif')).toEqual(tif)
     expect(await catalog.readFile(COLLECTION, ITEM, 'stations.csv')).toEqual(Buffer.from(csv))
     expect(catalog.requests.filter((r) => r.target === 'storage' && r.authorization !== undefined)).toEqual([])
-    // Each asset links to its item's page in the catalog's STAC Browser.
+    // Each asset links to its own entry on its item's page in the catalog's STAC Browser; the url output to the item's page.
     expect(run.summary).toMatch(
-      /\| data\/dem\/DEM_2056.tif \| \[`dem_2056.tif`\]\(http:\/\/127.0.0.1:\d+\/browser\/index.html#\/collections\/ch.test.collection\/items\/item-1\) \| image\/tiff; application=geotiff \| create \| created \|/,
+      /\| created \| data\/dem\/DEM_2056.tif \| \[`dem_2056.tif`\]\(http:\/\/127.0.0.1:\d+\/browser\/index.html#\/collections\/ch.test.collection\/items\/item-1\?.asset=asset-dem_2056-tif\)<br><sub>image\/tiff; application=geotiff<\/sub> \| [\d.]+\u00a0KiB \|/,
     )
+    expect(run.summary).toMatch(/^### ✅ STAC publish: 2 created, 0 updated, 0 deleted, 0 skipped, 0 failed · took \d+(\.\d)?s$/m)
+    expect(run.outputs.url).toMatch(/^http:\/\/127.0.0.1:\d+\/browser\/index.html#\/collections\/ch.test.collection\/items\/item-1$/)
     expectNoSecrets(run)
     // The whole report, in a file for later steps: the counts and the same entries as the output.
     expect(JSON.parse(run.report!)).toEqual({
       target: expect.stringMatching(/\/collections\/.+\/items\/.+$/),
+      url: run.outputs.url,
+      durationMs: expect.any(Number),
       files: 2,
       created: 2,
       updated: 0,
@@ -226,12 +230,14 @@ describe('publishing to the deployed service (PUT + upload)', () => {
     const run = await runInProcess(inputs({ 'dry-run': 'true' }), ws.root)
     expect(run.failed, run.log).toBe(false)
     expect(catalog.writes()).toBe(0)
-    expect(run.summary).toMatch(/dry run/)
-    expect(run.summary).toMatch(/\| data\/a.csv \| \[`a.csv`\]\([^)]+\) \| text\/csv \| create \| planned \|/)
+    expect(run.summary).toMatch(/^### 🔎 STAC publish \(dry run\): would create 1, update 0, delete 0, skip 0, fail 0 · took /m)
+    expect(run.summary).toMatch(
+      /\| would\u00a0create \| data\/a.csv \| \[`a.csv`\]\([^)]+\)<br><sub>text\/csv<\/sub> \| 2\u00a0B \| new asset \|/,
+    )
     expect(assetsOf(run)[0]).toMatchObject({ action: 'create', result: 'planned' })
-    // What only the writes could tell is named, in the log and the summary.
+    // What only the writes could tell is named in the log; the summary speaks no protocol.
     expect(run.log).toContain('Decided only while writing: how new assets are created (create-method: auto tries POST first')
-    expect(run.summary).toMatch(/Decided only while writing:\n- how new assets are created/)
+    expect(run.summary).not.toMatch(/POST|PATCH|405|planned/)
   })
 
   it("keeps the assets output under GitHub's limit for a large delivery, with a warning, and the report file lists all", async () => {
@@ -658,8 +664,10 @@ describe('rules and several items', () => {
       ['south', 'a.csv'],
     ])
     expect(run.summary).toMatch(
-      /\| data\/south\/a.csv \| \[`south\/a.csv`\]\([^)]+#\/collections\/[^)]+\/items\/south\) \| text\/csv \| create \| created \|/,
+      /\| created \| data\/south\/a.csv \| \[`a.csv`\]\([^)]+#\/collections\/[^)]+\/items\/south\?.asset=asset-a-csv\)<br><sub>item `south` · text\/csv<\/sub> \|/,
     )
+    // Several items: the url output is the collection's page.
+    expect(run.outputs.url).toMatch(/#\/collections\/ch.test.collection$/)
 
     await ws.write('data/east/b.csv', 'e\n')
     await ws.write('data/west/b.csv', 'w\n')

@@ -51,7 +51,8 @@ async function given(name: string, type: string): Promise<ReturnType<typeof labe
   return labelOf({ type, givenBy: 'rule 1' }, await readHeader(file(name)))
 }
 
-const problemOf = (label: ReturnType<typeof labelOf>): string => ('problem' in label ? label.problem : `labelled ${label.type}`)
+const problemOf = (label: ReturnType<typeof labelOf>): string =>
+  'problem' in label ? `${label.problem}; ${label.fix}` : `labelled ${label.type}`
 
 describe('a TIFF labelled by its header', () => {
   it('a TIFF without GeoKeys is a plain TIFF', async () => {

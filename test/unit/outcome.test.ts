@@ -10,6 +10,7 @@ const file = (result: FileResult['result']): FileResult => ({
   id: `${result}.csv`,
   type: 'text/csv',
   checksum: `1220${'0'.repeat(64)}`,
+  size: 4,
   href: undefined,
   action: 'create',
   result,
@@ -30,6 +31,7 @@ const ran = (parts: Partial<RunReport>): RunReport => ({
   target: 'https://catalog.example/api/stac/v1/collections/ch.test/items/item',
   dryRun: false,
   shard: undefined,
+  durationMs: 1200,
   results: [],
   items: [],
   deletions: [],
@@ -50,7 +52,12 @@ const badInput: Problem = {
   fix: ['use one of: skip-unchanged, overwrite, fail'],
 }
 const stopped = stoppedReport(
-  { target: 'https://catalog.example/api/stac/v1/collections/ch.test/items/item', dryRun: false, shard: { index: 1, total: 4 } },
+  {
+    target: 'https://catalog.example/api/stac/v1/collections/ch.test/items/item',
+    dryRun: false,
+    shard: { index: 1, total: 4 },
+    durationMs: 2500,
+  },
   [
     { name: 'Inputs', passed: true, detail: 'valid' },
     { name: 'Files', passed: true, detail: '2 file(s) selected' },
@@ -86,20 +93,25 @@ describe('whether a run failed: one decision for the action and the command line
 describe('the report of a run that stopped before publishing', () => {
   it('has a summary: what was checked, each problem with how to fix it, names inert', () => {
     const summary = runSummary(stopped)
-    expect(summary).toContain('### STAC publish: stopped before publishing, 1 problem(s)')
-    expect(summary).toContain('Target: [https\\://catalog.example/api/stac/v1/collections/ch.test/items/item](https://catalog.example/')
-    expect(summary).toContain('· shard 1/4')
+    expect(summary).toContain('### ❌ STAC publish stopped before publishing: 1 problem(s) · took 2.5s')
+    // The API's address as text: not a page to follow.
+    expect(summary).toContain('Target: https\\://catalog.example/api/stac/v1/collections/ch.test/items/item · shard 1/4')
+    expect(summary).not.toContain('](https://catalog.example')
     expect(summary).toContain('Nothing was written: fix them and run again.')
     expect(summary).toContain(
-      '| Inputs | passed | valid |\n| Files | passed | 2 file(s) selected |\n| Assets | **failed** | 1 problem(s) |',
+      '| Inputs | ✅ passed | valid |\n| Files | ✅ passed | 2 file(s) selected |\n| Assets | ❌ **failed** | 1 problem(s) |',
     )
     expect(summary).toContain(
-      "| File data/empty \\| \\<img src=x\\>.csv | the file is empty | the catalog needs the file's data (remove it or exclude it with a '!' pattern) |",
+      "| ❌ File data/empty \\| \\<img src=x\\>.csv | the file is empty | the catalog needs the file's data (remove it or exclude it with a '!' pattern) |",
     )
+    // Each problem comes before what was checked.
+    expect(summary.indexOf('| Subject |')).toBeLessThan(summary.indexOf('#### What was checked'))
   })
 
   it('has a report with every count at 0, no asset, and the problems', () => {
     expect(JSON.parse(runJson({ ...stopped, problems: [empty, badInput] }))).toMatchObject({
+      url: null,
+      durationMs: 2500,
       files: 0,
       created: 0,
       failed: 0,
@@ -152,7 +164,7 @@ describe('the report of a run that stopped before publishing', () => {
     const lfs: Problem = { subject: { kind: 'run' }, what: ['2 file(s) cannot be fetched; nothing was written:\n- a.tif\n- b.tif'] }
     expect(problemAnnotations([lfs], where, 9).annotations).toEqual([{ message: lfs.what[0] }])
     expect(runSummary({ ...stopped, problems: [lfs] })).toContain(
-      '| The run | 2 file(s) cannot be fetched; nothing was written:<br>- a.tif<br>- b.tif |  |',
+      '| ❌ The run | 2 file(s) cannot be fetched; nothing was written:<br>- a.tif<br>- b.tif |  |',
     )
     const many = Array.from({ length: 12 }, (_, i): Problem => ({ subject: { kind: 'item', id: `item-${i}` }, what: ['no datetime'] }))
     const capped = problemAnnotations(many, where, 9)

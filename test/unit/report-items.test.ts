@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ItemPlan } from '../../src/plan/items.ts'
-import { itemEntries, planLines, reportJson, summaryMarkdown } from '../../src/report/report.ts'
+import { itemEntries, planLines, reportJson } from '../../src/report/report.ts'
+import { summaryMarkdown } from '../../src/report/summary.ts'
 import type { ItemResult } from '../../src/execute/results.ts'
 
 const properties = {
@@ -64,12 +65,12 @@ describe("items' properties in the plan, the summary and the outputs", () => {
 
   it('the job summary has a column of properties only in runs that set them', () => {
     const summary = summaryMarkdown([], { target: 'x', dryRun: false, shard: undefined, items: [result] })
-    expect(summary).toContain('| Item | Plan | Result | Bbox (WGS84) | Datetime | Properties | Detail |')
+    expect(summary).toContain('| Result | Item | Datetime | Properties | Detail |')
     expect(summary).toContain(
       '| 2025-11-24T15:00:00Z | expires=2025-11-25T03:00:00Z forecast:reference_datetime=2025-11-24T03:00:00Z ' +
         'forecast:horizon=P0DT12H00M00S forecast:variable=t_2m forecast:perturbed=false | new item |',
     )
     const plain = summaryMarkdown([], { target: 'x', dryRun: false, shard: undefined, items: [{ ...result, properties: {} }] })
-    expect(plain).toContain('| Item | Plan | Result | Bbox (WGS84) | Datetime | Detail |')
+    expect(plain).toContain('| Result | Item | Datetime | Detail |')
   })
 })

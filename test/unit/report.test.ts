@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGE_LIMIT } from '../../src/common/errors.ts'
 import type { FileResult } from '../../src/execute/results.ts'
-import { ASSETS_OUTPUT_LIMIT, assetsOutput, failedLine, reportJson, safeJson, summaryMarkdown } from '../../src/report/report.ts'
+import { ASSETS_OUTPUT_LIMIT, assetsOutput, failedLine, reportJson, safeJson } from '../../src/report/report.ts'
+import { summaryMarkdown } from '../../src/report/summary.ts'
 import { runnerCommands } from '../support/runner-commands.ts'
 
 /** A re-run of a tile set: every file skipped but a few that changed and one that failed. */
@@ -16,6 +17,7 @@ function tileSet(count: number): FileResult[] {
       id: name,
       type: 'image/tiff; application=geotiff; profile=cloud-optimized',
       checksum: `1220${String(i).padStart(64, '0')}`,
+      size: 4 * 1024 * 1024,
       href: `https://data.example/ch.example/tiles-2024/${name}`,
       action: failed ? 'upload' : changed ? 'upload' : 'skip',
       result: failed ? 'failed' : changed ? 'updated' : 'skipped',
@@ -66,7 +68,7 @@ describe('the assets output and the report file', () => {
     const summary = summaryMarkdown(results, { target: 'https://x/items/tiles-2024', dryRun: false, shard: undefined })
     expect(summary).toContain('| tiles/tile-02999.tif |')
     expect(summary).toContain('| tiles/tile-00999.tif |')
-    expect(summary.match(/^\| tiles\//gm)).toHaveLength(500)
+    expect(summary.match(/^\| [^|]+ \| tiles\//gm)).toHaveLength(500)
     expect(summary).toContain('…and 2500 more file(s); the report file (output `report`) lists all.')
   })
 })
@@ -91,6 +93,7 @@ function hostileResults(): FileResult[] {
     id: `a-${i}.csv`,
     type: 'text/csv',
     checksum: '1220',
+    size: 1000 + i,
     href: undefined,
     link: `https://browser.example/items/item-1?x=(a)[b]<c> d|e`,
     action: 'create',
@@ -122,20 +125,21 @@ const rendered = (text: string): string => text.replace(/\\([!-/:-@[-`{-~])/g, '
 
 describe('the job summary with hostile names', () => {
   const summary = summaryMarkdown(hostileResults(), { target: 'https://x/items/item-1', dryRun: false, shard: undefined })
-  const rows = summary.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| File') && !line.startsWith('| ---'))
+  // The failed file's row comes first; the others keep the files' order.
+  const rows = summary.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Result') && !line.startsWith('| ---'))
 
-  it('gives each file one row of six cells, whatever its name holds', () => {
+  it('gives each file one row of five cells, whatever its name holds', () => {
     expect(rows).toHaveLength(HOSTILE_NAMES.length)
-    for (const row of rows) expect(cells(row)).toHaveLength(6)
+    for (const row of rows) expect(cells(row)).toHaveLength(5)
   })
 
   it("shows each name as it is: the cell's text renders to the name, its line break as \\n", () => {
-    rows.forEach((row, i) => expect(rendered(cells(row)[0]!)).toBe(HOSTILE_NAMES[i]!.replace('\n', '\\n').replace('##[', '#\\x23[')))
+    rows.forEach((row, i) => expect(rendered(cells(row)[1]!)).toBe(HOSTILE_NAMES[i]!.replace('\n', '\\n').replace('##[', '#\\x23[')))
   })
 
   it('leaves no HTML, link, image, code or emphasis of its own in a cell', () => {
     for (const row of rows) {
-      const [file, , , , , detail] = cells(row)
+      const [, file, , , detail] = cells(row)
       for (const text of [file!, detail!]) {
         // Every such character is escaped: none is left bare.
         expect(text.replace(/\\./g, '')).not.toMatch(/[<>&[\]`*~$|@]|:\/\/|www\./)
@@ -146,7 +150,7 @@ describe('the job summary with hostile names', () => {
   })
 
   it('caps a long error in its cell, and links only to http(s) URLs, every character that could end the link encoded', () => {
-    expect(cells(rows[0]!)[5]!.length).toBeLessThan(1000)
+    expect(cells(rows[0]!)[4]!.length).toBeLessThan(1000)
     expect(rows[1]).toContain('](https://browser.example/items/item-1?x=%28a%29%5Bb%5D%3Cc%3E%20d%7Ce)')
     const unsafe = summaryMarkdown([{ ...hostileResults()[1]!, link: 'javascript:alert(1)' }], {
       target: 'https://x',

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { TokenSource } from '../../src/auth/auth.ts'
+import { parseConfig } from '../../src/config/config.ts'
+import type { RawInputs } from '../../src/config/inputs.ts'
+import type { Log } from '../../src/common/log.ts'
+import { PendingWork } from '../../src/common/pending.ts'
+import { Secrets } from '../../src/common/secrets.ts'
+import { publish, publishRun } from '../../src/publish.ts'
+import { runJson, runUrl } from '../../src/report/outcome.ts'
+import { MemoryCatalog } from '../support/memory-catalog.ts'
+import { makeWorkspace, type Workspace } from '../support/workspace.ts'
+
+// What the report of a run says of where to look and how long it took: the url output (the
+// target's page), the duration by the run's own clock, and each file's size.
+
+const COLLECTION = 'ch.test.report'
+const NOW = Date.parse('2025-06-01T00:00:00Z')
+
+let ws: Workspace
+const log: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: (_name, work) => work() }
+beforeEach(async () => {
+  ws = await makeWorkspace()
+})
+afterEach(() => ws.remove())
+
+const config = (inputs: RawInputs) =>
+  parseConfig(
+    { 'base-url': 'https://catalog.example', 'access-token': 'token', collection: COLLECTION, files: 'data/**', ...inputs },
+    { workspace: ws.root },
+  )
+const token: TokenSource = { token: async () => 'token', current: () => 'token', refresh: async () => 'token' }
+
+/** A clock that stands still but where the catalog moves it: the run's time is what its writes took. */
+function clock(catalog: MemoryCatalog, perWrite: number): { now: () => number } {
+  let now = NOW
+  catalog.before.set('putAsset', () => {
+    now += perWrite
+  })
+  return { now: () => now }
+}
+
+describe("a run's report: its page, its duration, each file's size", () => {
+  it("gives the item's page in the catalog's STAC Browser, the run's duration by its clock, and each file's size", async () => {
+    await ws.write('data/a.csv', 'a\n1\n')
+    await ws.write('data/b.csv', 'bb\n22\n')
+    const catalog = new MemoryCatalog([{ collection: COLLECTION, item: 'item' }])
+    const report = await publish(config({ item: 'item', 'create-method': 'put' }), {
+      catalog,
+      tokens: token,
+      clock: clock(catalog, 41_500),
+      log,
+      secrets: new Secrets(),
+    })
+    expect(report.durationMs).toBe(83_000)
+    expect(runUrl(report)).toBe(`memory://catalog/browser/index.html#/collections/${COLLECTION}/items/item`)
+    expect(report.results.map((r) => [r.file, r.size, r.link])).toEqual([
+      ['data/a.csv', 4, `memory://catalog/browser/index.html#/collections/${COLLECTION}/items/item?.asset=asset-a-csv`],
+      ['data/b.csv', 6, `memory://catalog/browser/index.html#/collections/${COLLECTION}/items/item?.asset=asset-b-csv`],
+    ])
+    expect(JSON.parse(runJson(report))).toMatchObject({
+      url: runUrl(report),
+      durationMs: 83_000,
+      assets: [
+        { file: 'data/a.csv', size: 4 },
+        { file: 'data/b.csv', size: 6 },
+      ],
+    })
+  })
+
+  it("gives the collection's page for collection assets and for several items", async () => {
+    await ws.write('data/north/a.csv', 'a\n')
+    await ws.write('data/south/b.csv', 'b\n')
+    const catalog = new MemoryCatalog([
+      { collection: COLLECTION, item: 'north' },
+      { collection: COLLECTION, item: 'south' },
+    ])
+    const deps = { catalog, tokens: token, clock: { now: () => NOW }, log, secrets: new Secrets() }
+    const several = await publish(config({ item: '{parent}', 'create-method': 'put' }), deps)
+    expect(runUrl(several)).toBe(`memory://catalog/browser/index.html#/collections/${COLLECTION}`)
+    const legend = await publish(config({ 'collection-asset': 'true', files: 'data/north/a.csv', 'create-method': 'put' }), deps)
+    expect(runUrl(legend)).toBe(`memory://catalog/browser/index.html#/collections/${COLLECTION}`)
+    expect(legend.results[0]!.link).toBe(`memory://catalog/browser/index.html#/collections/${COLLECTION}?.asset=asset-a-csv`)
+  })
+
+  it('a run that stopped before it read the collection has no url, and its duration by the same clock', async () => {
+    let now = NOW
+    const { report } = await publishRun(
+      () => {
+        now += 1_200
+        throw new Error('the inputs could not be read')
+      },
+      {
+        log,
+        secrets: new Secrets(),
+        pending: new PendingWork(),
+        clock: { now: () => now },
+        connect: () => ({ catalog: new MemoryCatalog([]), tokens: token, dispose: () => undefined }),
+      },
+    )
+    expect(report.problems).toHaveLength(1)
+    expect(runUrl(report)).toBe('')
+    expect(report.durationMs).toBe(1_200)
+  })
+})
