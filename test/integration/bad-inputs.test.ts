@@ -203,7 +203,7 @@ describe('bad input fails with a clear message and writes nothing', () => {
         expect.objectContaining({
           id: 'b.csv',
           result: 'failed',
-          error: `data/b.csv: the file ${what === 'vanishes' ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`,
+          error: `data/b.csv: the file changed while publishing (${what === 'vanishes' ? 'vanished' : 'changed'} after its checksum was computed); nothing was uploaded for it, and the next run publishes the file as it is then`,
         }),
       ])
       expect(local.asset(COLLECTION, ITEM, 'b.csv')?.file).toBeUndefined()
