@@ -1,11 +1,14 @@
 /**
- * The README's inputs and outputs tables, made from action.yml so that they cannot drift.
- *   node scripts/docs.ts          rewrite the README between the markers
- *   node scripts/docs.ts --check  exit 1 when the README is out of date (CI)
+ * What is made from action.yml so that it cannot drift: the README's inputs and outputs tables,
+ * and src/config/input-docs.ts, each input's description, default and whether it is required,
+ * which the command's --help shows (a module, so that the bundle needs no action.yml beside it).
+ *   node scripts/docs.ts          rewrite both
+ *   node scripts/docs.ts --check  exit 1 when either is out of date (CI)
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { format, resolveConfig } from 'prettier'
 import { parse } from 'yaml'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -51,15 +54,53 @@ export async function renderReadme(): Promise<{ current: string; wanted: string 
   return { current, wanted }
 }
 
+export const INPUT_DOCS_FILE = 'src/config/input-docs.ts'
+
+/** src/config/input-docs.ts as action.yml makes it, formatted as the repository formats code. */
+export async function renderInputDocs(): Promise<{ current: string; wanted: string }> {
+  const action = parse(await readFile(path.join(root, 'action.yml'), 'utf8')) as ActionYaml
+  const file = path.join(root, INPUT_DOCS_FILE)
+  const entries = Object.entries(action.inputs).map(
+    ([name, input]) =>
+      `${JSON.stringify(name)}: { description: ${JSON.stringify(input.description.trim())}, ` +
+      `${input.default === undefined ? '' : `default: ${JSON.stringify(input.default)}, `}required: ${input.required === true} },`,
+  )
+  const text = [
+    '// Generated from action.yml by scripts/docs.ts (`npm run docs`); test/input-docs.test.ts fails when it differs.',
+    '/* eslint-disable max-len -- each description stays one string, as action.yml has it */',
+    "import type { InputName } from './inputs.ts'",
+    '',
+    '/** An input as action.yml describes it: its meaning, allowed values and default in words, its default value, whether it is required. */',
+    'export interface InputDoc {',
+    '  readonly description: string',
+    '  readonly default?: string',
+    '  readonly required: boolean',
+    '}',
+    '',
+    '/** Every input of action.yml, in its order: what the command line says of each flag and variable in its --help. */',
+    'export const INPUT_DOCS: Readonly<Record<InputName, InputDoc>> = {',
+    ...entries,
+    '}',
+    '',
+  ].join('\n')
+  const wanted = await format(text, { ...(await resolveConfig(file)), filepath: file })
+  const current = await readFile(file, 'utf8').catch(() => '')
+  return { current, wanted }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { current, wanted } = await renderReadme()
-  if (process.argv.includes('--check')) {
-    if (current !== wanted) {
-      console.error('README.md inputs/outputs tables differ from action.yml: run `npm run docs`')
-      process.exit(1)
+  const made = [
+    { file: 'README.md', what: 'inputs/outputs tables', ...(await renderReadme()) },
+    { file: INPUT_DOCS_FILE, what: 'inputs', ...(await renderInputDocs()) },
+  ]
+  for (const { file, what, current, wanted } of made) {
+    if (current === wanted) continue
+    if (process.argv.includes('--check')) {
+      console.error(`${file}: its ${what} differ from action.yml: run \`npm run docs\``)
+      process.exitCode = 1
+    } else {
+      await writeFile(path.join(root, file), wanted)
+      console.log(`${file}: ${what} updated from action.yml`)
     }
-  } else if (current !== wanted) {
-    await writeFile(path.join(root, 'README.md'), wanted)
-    console.log('README.md tables updated from action.yml')
   }
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
-import { INPUT_NAMES, type InputName, INPUTS, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
-import { cappedLines, inertLines, type Log, PendingWork, Secrets, type Words } from './common/index.ts'
+import { INPUT_DOCS, INPUT_NAMES, type InputName, INPUTS, nearest, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
+import { cappedLines, inert, inertLines, type Log, PendingWork, Secrets, type Words } from './common/index.ts'
 import { connect } from './connect.ts'
 import { proxySecrets } from './transport/index.ts'
 import { publishRun } from './publish.ts'
@@ -16,21 +16,158 @@ const FLAGS = INPUT_NAMES.filter((name) => !SECRET_INPUTS.has(name))
 const isFlag = (name: InputName): boolean => INPUTS[name] === 'flag'
 const isRepeatable = (name: InputName): boolean => INPUTS[name] === 'lines'
 
-const USAGE = `Usage: stac-publish --collection ID --item ID --files GLOB [--files GLOB ...] [options]
+/** The command's own flags, beside the action's inputs. */
+const OWN_FLAGS = {
+  workspace: {
+    type: 'string',
+    value: 'DIR',
+    says: 'The folder that --working-directory and --files are inside. Default: the current directory',
+  },
+  json: { type: 'boolean', says: 'Print the whole report as JSON on standard output; progress stays on standard error.' },
+  verbose: { type: 'boolean', says: 'Print debug lines too.' },
+  help: { type: 'boolean', short: 'h', says: 'Print this help.' },
+} as const
 
-Publishes files as assets of a STAC catalog item, as the GitHub Action does.
+/** Variables that stand in for a flag (the flag wins). */
+const STAND_INS: ReadonlyMap<InputName, string> = new Map([
+  ['username', 'STAC_USERNAME'],
+  ['client-id', 'STAC_CLIENT_ID'],
+])
 
-Options (same names, values and defaults as the action's inputs; see the README):
-${FLAGS.map((name) => `  --${name}${isFlag(name) ? '' : ' VALUE'}${isRepeatable(name) ? ' (repeatable)' : ''}`).join('\n')}
-  --workspace DIR      root that working-directory and files are inside (default: current directory)
-  --json               print a JSON report on standard output (progress goes to standard error)
-  --help
+const HINT = "Run 'stac-publish --help' for every flag, what it means, its default and the values it takes."
 
-Secrets, from the environment only:
-${[...SECRET_INPUTS].map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`).join('\n')}
-  STAC_USERNAME, STAC_CLIENT_ID may stand in for --username and --client-id.
+/** Columns the help is wrapped at. */
+const WIDTH = 100
 
-Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`
+function wrapped(text: string, indent: string): string {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    if (line !== '' && indent.length + line.length + 1 + word.length > WIDTH) {
+      lines.push(line)
+      line = word
+    } else line = line === '' ? word : `${line} ${word}`
+  }
+  lines.push(line)
+  return lines.map((l) => `${indent}${l}`).join('\n')
+}
+
+/** Input names in a description as the command names them: an input its flag, a secret its variable. */
+const INPUT_NAME = new RegExp(`(?<![\\w{-])(${[...INPUT_NAMES].sort((a, b) => b.length - a.length).join('|')})(?![\\w}-])`, 'g')
+
+/**
+ * action.yml's description of an input in the command's words: other inputs named as flags
+ * (`--collection-asset`) and secrets as variables (`STAC_ACCESS_TOKEN`); a true-or-false input is
+ * a flag given or left out; an input of one value per line is a flag given once per value. Clauses
+ * about the rules input's own fields keep their names, which are fields of a YAML file there.
+ */
+function inCommandWords(name: InputName, description: string): string {
+  let text = description
+    .replace(/\s*Use a secret\.$/, '')
+    .replace(/\bthe action\b/g, 'the command')
+    .replace(/\bplain inputs\b/g, 'plain flags')
+  if (isFlag(name)) text = text.replace(/: true or false\b/, '').replace(/Default: false$/, 'Off unless given.')
+  if (isRepeatable(name))
+    text = text.replace(/\bper line\b/, `per --${name}, given as often as needed`).replace(/\blines starting\b/, 'values starting')
+  return text
+    .split(/(?<=\. )|(?=\()|(?<=\))/)
+    .map((clause) =>
+      /\brules?\b|\brule's\b/i.test(clause)
+        ? clause
+        : clause.replace(INPUT_NAME, (found: string) => {
+            const input = found as InputName
+            if (input === name || !found.includes('-')) return found
+            return SECRET_INPUTS.get(input) ?? `--${found}`
+          }),
+    )
+    .join('')
+    .replace(/\b(STAC_[A-Z_]+) is given\b/g, '$1 is set')
+    .replace(/(--[a-z-]+) is true\b/g, '$1 is given')
+}
+
+/** The help: every flag and variable with what action.yml says of its input, in the command's words. */
+function usage(): string {
+  const flag = (name: InputName) => {
+    const { description, required } = INPUT_DOCS[name]
+    const text = inCommandWords(name, description)
+    const shown = /Default: |Required|Off unless given/.test(text) || required ? text : `${text} Default: none`
+    return `  --${name}${isFlag(name) ? '' : ' VALUE'}${isRepeatable(name) ? ' (repeatable)' : ''}\n${wrapped(shown, '      ')}`
+  }
+  const own = Object.entries(OWN_FLAGS).map(([name, option]) => {
+    const shown = `--${name}${'short' in option ? `, -${option.short}` : ''}${'value' in option ? ` ${option.value}` : ''}`
+    return `  ${shown}\n${wrapped(option.says, '      ')}`
+  })
+  const variables = [...SECRET_INPUTS].map(
+    ([input, variable]) => `  ${variable}\n${wrapped(inCommandWords(input, INPUT_DOCS[input].description), '      ')}`,
+  )
+  const standIns = [...STAND_INS].map(([input, variable]) => `  ${variable}\n      Stands in for --${input}.`)
+  return [
+    'Usage: stac-publish --collection ID --files GLOB [--files GLOB ...] [--item ID] [flags]',
+    '',
+    'Publishes files as assets of a STAC catalog item, as the GitHub Action does, with the same names,',
+    'values and defaults. Passwords and tokens come from environment variables only, so that they stay',
+    'out of shell history and process lists.',
+    '',
+    'Flags:',
+    ...FLAGS.map(flag),
+    ...own,
+    '',
+    'Environment variables:',
+    ...variables,
+    ...standIns,
+    '',
+    'Exit status: 0 every file published (or nothing to do), 1 a file or the run failed, 2 bad usage:',
+    'an unknown flag, or a flag or variable whose value is refused (nothing is read or written then).',
+  ].join('\n')
+}
+
+/** The options parseArgs reads. */
+const OPTIONS = Object.fromEntries([
+  ...FLAGS.map((name) => [name, isFlag(name) ? { type: 'boolean' as const } : { type: 'string' as const, multiple: isRepeatable(name) }]),
+  ...Object.entries(OWN_FLAGS).map(([name, option]) => [
+    name,
+    { type: option.type, ...('short' in option ? { short: option.short } : {}) },
+  ]),
+]) as Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>
+
+/** What is wrong with the command line, in one line: the flag, what it needs, and what was most likely meant. */
+function usageProblem(argv: readonly string[], error: unknown): string {
+  const { tokens } = parseArgs({ args: [...argv], options: OPTIONS, strict: false, allowPositionals: true, tokens: true })
+  for (const [index, token] of tokens.entries()) {
+    if (token.kind === 'option') {
+      const option = OPTIONS[token.name]
+      const given = inert(token.rawName)
+      if (option === undefined) {
+        const secret = SECRET_INPUTS.get(token.name as InputName)
+        if (secret !== undefined) return `${given} is not accepted on the command line; set ${secret} in the environment instead`
+        const meant = nearest(token.name, [...Object.keys(OPTIONS), ...SECRET_INPUTS.keys()])
+        const variable = SECRET_INPUTS.get(meant as InputName)
+        return `unknown flag ${given}${
+          meant === undefined
+            ? ''
+            : variable === undefined
+              ? `; did you mean --${meant}?`
+              : `; did you mean ${variable} (an environment variable)?`
+        }`
+      }
+      if (option.type === 'boolean' && token.value !== undefined)
+        return `--${token.name} takes no value: give it alone to turn it on, leave it out for off`
+      if (option.type === 'string' && token.value === undefined) return `--${token.name} needs a value`
+    } else if (token.kind === 'positional') {
+      const before = tokens[index - 1]
+      const value = inert(token.value)
+      if (before?.kind === 'option' && OPTIONS[before.name]?.type === 'boolean')
+        return `--${before.name} takes no value ('${value}'): give it alone to turn it on, leave it out for off`
+      if (before?.kind === 'option' || before?.kind === 'positional')
+        return (
+          `'${value}' has no flag before it: a pattern the shell expanded into file names? ` +
+          "Quote each pattern (--files '**/*.tif'), and give a flag before every value"
+        )
+      return `'${value}' has no flag before it; give a flag before every value`
+    }
+  }
+  return inert(error instanceof Error ? error.message : String(error))
+}
 
 interface CliIo {
   readonly argv: readonly string[]
@@ -47,6 +184,7 @@ interface CliIo {
 function terminalLog(io: CliIo, secrets: Secrets, verbose: boolean): Log {
   const write = (text: string) => io.stderr(`${inertLines(secrets.redact(text))}\n`)
   return {
+    words: CLI_WORDS,
     info: (message) => write(message),
     warning: (message) => write(`warning: ${message}`),
     debug: (message) => {
@@ -61,37 +199,16 @@ function terminalLog(io: CliIo, secrets: Secrets, verbose: boolean): Log {
 
 /** Runs the command; resolves with the exit status. */
 export async function cli(io: CliIo): Promise<number> {
-  const options = Object.fromEntries(
-    FLAGS.map((name) => [name, isFlag(name) ? { type: 'boolean' as const } : { type: 'string' as const, multiple: isRepeatable(name) }]),
-  )
   let parsed: ReturnType<typeof parseArgs>
   try {
-    parsed = parseArgs({
-      args: [...io.argv],
-      options: {
-        ...options,
-        workspace: { type: 'string' },
-        json: { type: 'boolean' },
-        verbose: { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-      allowPositionals: false,
-      strict: true,
-    })
+    parsed = parseArgs({ args: [...io.argv], options: OPTIONS, allowPositionals: false, strict: true })
   } catch (error) {
-    // parseArgs throws TypeErrors whose words are about the user's flags: shown as they are.
-    const message = error instanceof Error ? error.message : String(error)
-    const secret = [...SECRET_INPUTS].find(([name]) => message.includes(`--${name}`))
-    io.stderr(
-      secret === undefined
-        ? `stac-publish: ${inertLines(message)}\n\n${USAGE}\n`
-        : `stac-publish: --${secret[0]} is not accepted on the command line; set ${secret[1]} in the environment instead\n`,
-    )
+    io.stderr(`stac-publish: ${usageProblem(io.argv, error)}\n${HINT}\n`)
     return 2
   }
   const values = parsed.values as Record<string, string | string[] | boolean | undefined>
   if (values.help === true) {
-    io.stdout(`${USAGE}\n`)
+    io.stdout(`${usage()}\n`)
     return 0
   }
 
@@ -111,19 +228,20 @@ export async function cli(io: CliIo): Promise<number> {
       secrets.add(value.trim())
     }
   }
-  if (raw.username === undefined && io.env.STAC_USERNAME !== undefined) raw.username = io.env.STAC_USERNAME
-  if (raw['client-id'] === undefined && io.env.STAC_CLIENT_ID !== undefined) raw['client-id'] = io.env.STAC_CLIENT_ID
+  for (const [input, variable] of STAND_INS) if (raw[input] === undefined && io.env[variable] !== undefined) raw[input] = io.env[variable]
 
   const log = terminalLog(io, secrets, values.verbose === true)
   const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd
   const pending = new PendingWork()
-  const { report } = await publishRun(() => parseConfig(raw, { workspace }), {
+  const { config, report } = await publishRun(() => parseConfig(raw, { workspace }), {
     log,
     secrets,
     pending,
     connect: (config) => connect(config, { log, secrets, pending }),
   })
   const outcome = verdict(report)
+  // Refused flags or variables are bad usage: nothing was read or written.
+  const badUsage = outcome.failed && config === undefined
   if (outcome.failed && report.problems.length > 0)
     io.stderr(`${inertLines(cappedLines(secrets.redact(stoppedText(report, outcome.message))))}\n`)
   else {
@@ -133,17 +251,23 @@ export async function cli(io: CliIo): Promise<number> {
       `${totalsLine(report.results, report.dryRun, report.deletions, report.durationMs)} — ${url === '' ? (report.target ?? '') : url}`,
     )
   }
+  if (badUsage) io.stderr(`${HINT}\n`)
   if (values.json === true) io.stdout(`${secrets.redact(runJson(report, CLI_WORDS))}\n`)
-  return outcome.failed ? 1 : 0
+  return badUsage ? 2 : outcome.failed ? 1 : 0
 }
+
+/** A value as a shell takes it: quoted where it would split it or read it otherwise. */
+const shellValue = (value: string): string => (/^[\w@%+=:,./{}-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`)
 
 /** The command's words: flags where the action has inputs, environment variables for its secrets. */
 const CLI_WORDS: Words = {
   input: ({ input, value }) => {
     const secret = SECRET_INPUTS.get(input as InputName)
-    if (secret !== undefined) return value === undefined ? secret : `${secret}=${value}`
+    if (secret !== undefined) return value === undefined ? secret : `${secret}=${shellValue(value)}`
     if (value === undefined) return `--${input}`
-    return INPUTS[input as InputName] === 'flag' ? `--${input}` : `--${input} ${value}`
+    // A true-or-false input is a flag: given for true, left out for false.
+    if (INPUTS[input as InputName] === 'flag') return value === 'false' ? `no --${input}` : `--${input}`
+    return `--${input} ${shellValue(value)}`
   },
   inputSubject: (name) => SECRET_INPUTS.get(name as InputName) ?? `--${name}`,
 }

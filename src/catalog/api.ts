@@ -69,7 +69,10 @@ export interface CatalogApi {
   ): Promise<void>
   /** 'ended': it was no longer in progress (completed or aborted already): it blocks nothing. */
   abortUpload(container: Container, id: string, uploadId: string): Promise<'aborted' | 'ended'>
-  /** Sends one part's bytes to its presigned storage URL (never with the catalog's token); its ETag. */
+  /**
+   * Sends one part's bytes to its presigned storage URL (never with the catalog's token); its ETag.
+   * PartBytesChanged when the bytes read are not those of the part's MD5.
+   */
   putPart(url: string, part: OutgoingPart, label: string): Promise<string>
 }
 
@@ -86,6 +89,22 @@ export type UploadStart =
  */
 export type BulkCreate =
   { readonly kind: 'created' } | { readonly kind: 'refused'; readonly why: string } | { readonly kind: 'methodNotAllowed' }
+
+/**
+ * The storage refused a part because the bytes it received are not those of the MD5 the part's URL
+ * was signed for (S3's 400 BadDigest): the file no longer holds the bytes planned, so it changed
+ * after its checksum was computed. Nothing of the part was stored.
+ */
+export class PartBytesChanged extends Error {
+  override name = 'PartBytesChanged'
+  readonly partNumber: number
+
+  /** `label` names the request: "upload part 2/3 of dem.tif". */
+  constructor(partNumber: number, label: string) {
+    super(`${label}: the storage received other bytes than those of the part's MD5 (HTTP 400 BadDigest)`)
+    this.partNumber = partNumber
+  }
+}
 
 /** A catalog answer that is not a success: its status and the service's own description. */
 export class CatalogError extends Error {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { TokenSource } from '../auth/index.ts'
 import { RequestFailedError, header, type Http, type HttpRequest, type HttpResponse } from '../transport/index.ts'
 import type { Secrets } from '../common/index.ts'
-import { CatalogError, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
+import { CatalogError, PartBytesChanged, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
 import type {
   AssetFields,
   Container,
@@ -393,6 +393,7 @@ export class HttpCatalog implements CatalogApi {
     const etag = header(response.headers, 'etag')
     if (response.status !== 200 || etag === undefined) {
       const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1]
+      if (response.status === 400 && code === 'BadDigest') throw new PartBytesChanged(part.number, label)
       throw new CatalogError(response.status, `${label}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`)
     }
     return etag

@@ -4,15 +4,19 @@ export class UserError extends Error {
 }
 
 /**
- * A selected file that changed (or vanished) between its checksum and its upload. It fails that
- * file only: nothing was uploaded for it, and the next run publishes it as it is then.
+ * A selected file that changed (or vanished) while it was published: between its checksum and its
+ * upload, or while its parts were sent. It fails that file only; the next run publishes it as it
+ * is then.
  */
 export class FileChangedError extends Error {
   override name = 'FileChangedError'
 
-  /** `what` completes "the file …": "vanished after its checksum was computed". */
-  constructor(relativePath: string, what: string) {
-    super(`${relativePath}: the file ${what}; nothing was uploaded for it, run again`)
+  /**
+   * `what` says how: "vanished after its checksum was computed"; `left` what this run left of it
+   * ("nothing was uploaded for it", "its upload was aborted").
+   */
+  constructor(relativePath: string, what: string, left = 'nothing was uploaded for it') {
+    super(`${relativePath}: the file changed while publishing (${what}); ${left}, and the next run publishes the file as it is then`)
   }
 }
 

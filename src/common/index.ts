@@ -28,5 +28,6 @@ export {
   type Subject,
   type Text,
   type Words,
+  yamlValue,
 } from './problems.ts'
 export { Secrets } from './secrets.ts'

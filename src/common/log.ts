@@ -1,5 +1,9 @@
+import type { Words } from './problems.ts'
+
 /** Where the run reports progress: the Actions log in the action, a terminal in tests or other front ends. */
 export interface Log {
+  /** How its lines name inputs (the command line: flags); the action's words when not given. */
+  readonly words?: Words
   info(message: string): void
   warning(message: string): void
   debug(message: string): void

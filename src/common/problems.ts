@@ -69,9 +69,13 @@ export interface Words {
   inputSubject(name: string): string
 }
 
+/** A value as a workflow's YAML takes it: quoted where YAML would read it otherwise (a template's '{', ': ', a leading quote). */
+export const yamlValue = (value: string): string =>
+  /^[{[&*!|>'"%@`#]|^[-?:](\s|$)|: | #|^\s|\s$|^$/.test(value) ? `'${value.replaceAll("'", "''")}'` : value
+
 /** The action's words: its inputs as a workflow names them. */
 export const ACTION_WORDS: Words = {
-  input: ({ input: name, value, bare }) => (value !== undefined ? `${name}: ${value}` : bare === true ? name : `'${name}'`),
+  input: ({ input: name, value, bare }) => (value !== undefined ? `${name}: ${yamlValue(value)}` : bare === true ? name : `'${name}'`),
   inputSubject: (name) => `Input '${name}'`,
 }
 

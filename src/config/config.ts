@@ -7,6 +7,15 @@ import { parseItemTime } from './datetime.ts'
 import { isKnownMediaType, KNOWN_EXTENSIONS, normalizeMediaType } from './media-types.ts'
 import type { Shard } from './shard.ts'
 import { parsePathPattern, placeholderProblem, type PathPattern } from './templates.ts'
+import {
+  BOOLEAN_ALIASES,
+  countSuggestion,
+  epsgSuggestion,
+  idSuggestion,
+  mediaTypeSuggestion,
+  metresSuggestion,
+  nearest,
+} from './suggest.ts'
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
 // the first parse) costs more to build than it can save, about 5 ms of every start.
@@ -95,12 +104,36 @@ function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname)
 }
 
+/**
+ * A value close to a refused one that the same check accepts: said as the input set to it, or
+ * (`partial`) as text, for one line of an input of several; `why` says what made it wrong.
+ */
+interface Suggestion {
+  readonly value: string
+  readonly partial?: boolean
+  readonly why?: string
+}
+
+/** Refuses the value: `message` says what is wrong, then after the first '; ' what is accepted. */
+function refuse(ctx: z.core.$RefinementCtx, message: string, suggestion?: Suggestion): typeof z.NEVER {
+  ctx.addIssue({ code: 'custom', message, ...(suggestion === undefined ? {} : { params: { suggestion } }) })
+  return z.NEVER
+}
+
+const suggested = (value: string | number | undefined, why?: string): Suggestion | undefined =>
+  value === undefined ? undefined : { value: String(value), ...(why === undefined ? {} : { why }) }
+
 const blankToUndefined = (value: string | undefined): string | undefined => {
   const trimmed = value?.trim()
   return trimmed === undefined || trimmed === '' ? undefined : trimmed
 }
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+/** One of `values`; `aliases` are words people use for them (`replace` for overwrite). */
+const oneOf = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+  aliases: Readonly<Record<string, T[number]>> = {},
+) =>
   z
     .string()
     .optional()
@@ -108,11 +141,12 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallba
       const given = blankToUndefined(value)
       if (given === undefined) return fallback
       const found = values.find((allowed) => allowed === given.toLowerCase())
-      if (found === undefined) {
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})` })
-        return z.NEVER
-      }
-      return found
+      if (found !== undefined) return found
+      return refuse(
+        ctx,
+        `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})`,
+        suggested(nearest(given, values, aliases)),
+      )
     })
 
 // Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
@@ -127,24 +161,30 @@ const bool = (fallback: boolean) =>
       if (given === undefined) return fallback
       if (TRUE.includes(given)) return true
       if (FALSE.includes(given)) return false
-      ctx.addIssue({ code: 'custom', message: `'${given}' is not a boolean; use true or false (default ${fallback})` })
-      return z.NEVER
+      return refuse(
+        ctx,
+        `'${given}' is not a boolean; use true or false (default ${fallback})`,
+        suggested(nearest(given, ['true', 'false'], BOOLEAN_ALIASES)),
+      )
     })
 
-const integer = (min: number, max: number, fallback: number | undefined, unit = '') =>
+/** A whole number in a range; `units`: what a number may be written with instead (`2min` for 120 seconds). */
+const integer = (min: number, max: number, fallback: number | undefined, unit = '', units: Readonly<Record<string, number>> = {}) =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
       if (given === undefined) return fallback
-      if (!/^\d+$/.test(given) || Number(given) < min || Number(given) > max) {
+      const inRange = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= min && n <= max
+      if (!/^\d+$/.test(given) || !inRange(Number(given))) {
         const dflt = fallback === undefined ? 'not set' : `${fallback}`
-        ctx.addIssue({
-          code: 'custom',
-          message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
-        })
-        return z.NEVER
+        const counted = countSuggestion(given, units)
+        return refuse(
+          ctx,
+          `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
+          suggested(inRange(counted) ? counted : undefined),
+        )
       }
       return Number(given)
     })
@@ -158,11 +198,11 @@ const epsgOrAuto = z
     if (given === undefined) return undefined
     if (given.toLowerCase() === 'auto') return 'auto'
     if (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 999_999) return Number(given)
-    ctx.addIssue({
-      code: 'custom',
-      message: `'${given}' is not allowed; use an EPSG code, a whole number from 1 to 999999 such as 2056, or auto (default not set)`,
-    })
-    return z.NEVER
+    return refuse(
+      ctx,
+      `'${given}' is not allowed; use an EPSG code, a whole number from 1 to 999999 such as 2056, or auto (default not set)`,
+      suggested(epsgSuggestion(given)),
+    )
   })
 
 /** gsd: metres, or auto. */
@@ -174,11 +214,11 @@ const metresOrAuto = z
     if (given === undefined) return undefined
     if (given.toLowerCase() === 'auto') return 'auto'
     if (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0) return Number(given)
-    ctx.addIssue({
-      code: 'custom',
-      message: `'${given}' is not allowed; use a number of metres above 0 such as 0.5, or auto (default not set)`,
-    })
-    return z.NEVER
+    return refuse(
+      ctx,
+      `'${given}' is not allowed; use a number of metres above 0 such as 0.5, or auto (default not set)`,
+      suggested(metresSuggestion(given)),
+    )
   })
 
 const serviceUrl = (fallback: string) =>
@@ -191,15 +231,20 @@ const serviceUrl = (fallback: string) =>
       try {
         url = new URL(given)
       } catch {
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}` })
-        return z.NEVER
+        // A host without its scheme (data.geo.admin.ch).
+        const withScheme = URL.parse(`https://${given}`)
+        return refuse(
+          ctx,
+          `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}`,
+          suggested(withScheme !== null && withScheme.hostname.includes('.') && !given.includes(' ') ? `https://${given}` : undefined),
+        )
       }
       if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
-        })
-        return z.NEVER
+        return refuse(
+          ctx,
+          `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
+          suggested(url.protocol === 'http:' ? `https://${given.slice('http://'.length)}` : undefined),
+        )
       }
       if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
         ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` })
@@ -219,11 +264,10 @@ const catalogId = (what: 'collection' | 'item', groups: readonly string[] = []) 
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
       const orTemplate = what === 'item' ? ' a template such as {parent}' : ''
-      if (orTemplate !== '' && given?.includes('{') === true) {
+      if (what === 'item' && given?.includes('{') === true) {
         const problem = placeholderProblem(given, groups)
-        if (problem === undefined) return given
-        ctx.addIssue({ code: 'custom', message: problem })
-        return z.NEVER
+        if (problem !== undefined) return refuse(ctx, problem)
+        return idTemplate(ctx, given, what)
       }
       if (given === undefined) {
         if (what === 'item') return undefined
@@ -231,11 +275,11 @@ const catalogId = (what: 'collection' | 'item', groups: readonly string[] = []) 
         return z.NEVER
       }
       if (!isValidId(given)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `'${given}' is not a valid ${what} id; use ${ID_RULE}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
-        })
-        return z.NEVER
+        return refuse(
+          ctx,
+          `'${given}' is not a valid ${what} id; use ${ID_RULE}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
+          suggested(idSuggestion(given)),
+        )
       }
       return given
     })
@@ -243,23 +287,38 @@ const catalogId = (what: 'collection' | 'item', groups: readonly string[] = []) 
 /** Characters of a template: it is rendered for every file (a title is at most 255 once rendered). */
 export const TEMPLATE_LIMIT = 4096
 
-const template = (fallback: string | undefined, groups: readonly string[] = []) =>
+/**
+ * A template of ids whose own text (outside its placeholders) the catalog refuses in any id: refused
+ * now, with that text as the catalog takes it, rather than once per file. What the placeholders give
+ * is checked per file, once rendered.
+ */
+function idTemplate(ctx: z.core.$RefinementCtx, template: string, what: 'item' | 'asset'): string {
+  const lowercased = what === 'asset'
+  const suggestion = idSuggestion(template, lowercased)
+  const own = template
+    .split(/\{[^{}]*\}/)
+    .filter((text) => text !== '')
+    .map((text) => (lowercased ? text.toLowerCase() : text))
+  if (own.every(isValidId)) return template
+  return refuse(
+    ctx,
+    `'${template}' gives ${what} ids the catalog refuses; ids are ${ID_RULE}${lowercased ? ' (asset ids are lowercased)' : ''}`,
+    suggested(suggestion),
+  )
+}
+
+/** A template; `id`: one of ids, whose own text must be an id's. */
+const template = (fallback: string | undefined, groups: readonly string[] = [], id?: 'asset') =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       const given = blankToUndefined(value) ?? fallback
       if (given === undefined) return undefined
-      if (given.length > TEMPLATE_LIMIT) {
-        ctx.addIssue({ code: 'custom', message: `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}` })
-        return z.NEVER
-      }
+      if (given.length > TEMPLATE_LIMIT) return refuse(ctx, `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}`)
       const problem = placeholderProblem(given, groups)
-      if (problem !== undefined) {
-        ctx.addIssue({ code: 'custom', message: problem })
-        return z.NEVER
-      }
-      return given
+      if (problem !== undefined) return refuse(ctx, problem)
+      return id === undefined ? given : idTemplate(ctx, given, id)
     })
 
 const mediaTypeOverride = z
@@ -272,9 +331,14 @@ const mediaTypeOverride = z
       .filter((line) => line !== '' && !line.startsWith('#'))
     const byExtension = new Map<string, string>()
     let all: string | undefined
-    const checkType = (type: string): string | undefined => {
+    const checkType = (type: string, line?: (type: string) => string): string | undefined => {
       if (isKnownMediaType(type)) return normalizeMediaType(type)
-      ctx.addIssue({ code: 'custom', message: `'${type}' is not a media type the catalog accepts (see the README's media type table)` })
+      const suggestion = mediaTypeSuggestion(type)
+      refuse(
+        ctx,
+        `'${type}' is not a media type the catalog accepts (see the README's media type table)`,
+        suggestion === undefined ? undefined : line === undefined ? { value: suggestion } : { value: line(suggestion), partial: true },
+      )
       return undefined
     }
     for (const line of lines) {
@@ -297,7 +361,7 @@ const mediaTypeOverride = z
         .trim()
         .replace(/^\*?\./, '')
         .toLowerCase()
-      const type = checkType(line.slice(colon + 1).trim())
+      const type = checkType(line.slice(colon + 1).trim(), (suggestion) => `${extension}: ${suggestion}`)
       if (!KNOWN_EXTENSIONS.includes(extension)) {
         ctx.addIssue({
           code: 'custom',
@@ -322,9 +386,16 @@ const itemDatetime = (groups: readonly string[]) =>
       const parsed = given.includes('{') ? undefined : parseItemTime(given)
       const message = problem ?? (typeof parsed === 'string' ? parsed : undefined)
       if (message === undefined) return given
-      ctx.addIssue({ code: 'custom', message })
-      return z.NEVER
+      return refuse(ctx, message, problem === undefined ? suggested(isoDate(given)) : undefined)
     })
+
+/** A date written as people in Switzerland write it (1.6.2024, 01.06.2024 10:00Z) in the ISO 8601 form item-datetime takes. */
+function isoDate(given: string): string | undefined {
+  const swiss = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:[ T](.+))?$/.exec(given)
+  if (swiss === null) return undefined
+  const iso = `${swiss[3]}-${swiss[2]!.padStart(2, '0')}-${swiss[1]!.padStart(2, '0')}${swiss[4] === undefined ? '' : `T${swiss[4]}`}`
+  return typeof parseItemTime(iso) === 'string' ? undefined : iso
+}
 
 /** path-pattern, compiled; its groups are placeholders of the templates that the same schema checks. */
 function pathPatternOf(value: string | undefined): PathPattern | string | undefined {
@@ -350,7 +421,7 @@ const schema = z.object({
   collection: catalogId('collection').transform((id) => id as string),
   item: catalogId('item'),
   'collection-asset': bool(false),
-  items: oneOf(['existing', 'create', 'sync'], 'existing'),
+  items: oneOf(['existing', 'create', 'sync'], 'existing', { update: 'sync' }),
   'item-datetime': itemDatetime([]),
   'item-geometry': z.string().optional().transform(blankToUndefined),
   'item-title': template(undefined),
@@ -382,16 +453,20 @@ const schema = z.object({
     .optional()
     .transform((value) => blankToUndefined(value) ?? '.'),
   'include-hidden-files': bool(false),
-  'if-no-files-found': oneOf(['error', 'warn', 'ignore'], 'error'),
-  'asset-id': template('{name}'),
+  'if-no-files-found': oneOf(['error', 'warn', 'ignore'], 'error', { fail: 'error', warning: 'warn', skip: 'ignore', none: 'ignore' }),
+  'asset-id': template('{name}', [], 'asset'),
   'media-type': mediaTypeOverride,
   title: template(undefined),
   description: template(undefined),
   'proj-epsg': epsgOrAuto,
   gsd: metresOrAuto,
   'create-method': oneOf(['auto', 'post', 'put'], 'auto'),
-  upload: oneOf(['auto', 'true', 'false'], 'auto'),
-  'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
+  upload: oneOf(['auto', 'true', 'false'], 'auto', BOOLEAN_ALIASES as Readonly<Record<string, 'true' | 'false'>>),
+  'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged', {
+    skip: 'skip-unchanged',
+    replace: 'overwrite',
+    error: 'fail',
+  }),
   prune: bool(false),
   'prune-limit': z
     .string()
@@ -401,22 +476,28 @@ const schema = z.object({
       if (given === undefined) return 10
       if (given === 'all') return Infinity
       if (/^\d+$/.test(given)) return Number(given)
-      ctx.addIssue({ code: 'custom', message: `'${value}' is not allowed; use a whole number of assets, or all (default 10)` })
-      return z.NEVER
+      const unlimited = ['unlimited', 'infinite', 'infinity', 'any', 'every', '-1'].includes(given)
+      return refuse(
+        ctx,
+        `'${value}' is not allowed; use a whole number of assets, or all (default 10)`,
+        suggested(unlimited ? 'all' : undefined),
+      )
     }),
-  'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
+  'content-encoding': oneOf(['none', 'gzip', 'br'], 'none', { gz: 'gzip', brotli: 'br', identity: 'none', off: 'none', false: 'none' }),
   'part-size': z
     .string()
     .optional()
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
       if (given === undefined || given === 'auto') return undefined
-      if (!/^\d+$/.test(given) || Number(given) < 5 || Number(given) > 5120) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
-        })
-        return z.NEVER
+      const inRange = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= 5 && n <= 5120
+      if (!/^\d+$/.test(given) || !inRange(Number(given))) {
+        const counted = countSuggestion(given, { m: 1, mb: 1, mib: 1, g: 1024, gb: 1024, gib: 1024 })
+        return refuse(
+          ctx,
+          `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
+          suggested(inRange(counted) ? counted : nearest(given, ['auto'])),
+        )
       }
       return Number(given) * MIB
     }),
@@ -424,26 +505,33 @@ const schema = z.object({
   // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (README).
   concurrency: integer(1, 64, 16),
   retries: integer(0, 20, 5),
-  timeout: integer(1, 3600, 120, ' seconds'),
+  timeout: integer(1, 3600, 120, ' seconds', { s: 1, sec: 1, secs: 1, seconds: 1, m: 60, min: 60, mins: 60, minutes: 60, h: 3600 }),
   shard: z
     .string()
     .optional()
     .transform((value, ctx): Shard | undefined => {
       const given = blankToUndefined(value)
       if (given === undefined) return undefined
-      const match = /^(\d+)\s*\/\s*(\d+)$/.exec(given)
+      const match = /^(\d+)\s*(\/|\s+of\s+)\s*(\d+)$/i.exec(given)
       const index = Number(match?.[1])
-      const total = Number(match?.[2])
-      if (match === null || total < 1 || total > 1000 || index >= total) {
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
-            'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)',
-        })
-        return z.NEVER
-      }
-      return { index, total }
+      const total = Number(match?.[3])
+      const fits = (k: number): boolean => total >= 1 && total <= 1000 && k < total
+      if (match?.[2] === '/' && fits(index)) return { index, total }
+      // '1 of 4'; or counted from 1 (4/4), as people count jobs, where the matrix's job-index counts from 0.
+      const suggestion =
+        match === null
+          ? undefined
+          : fits(index)
+            ? suggested(`${index}/${total}`)
+            : index === total && fits(index - 1)
+              ? suggested(`${index - 1}/${total}`, 'K counts from 0')
+              : undefined
+      return refuse(
+        ctx,
+        `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
+          'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)',
+        suggestion,
+      )
     }),
   rules: z.string().optional().transform(blankToUndefined),
   'path-pattern': z
@@ -467,7 +555,7 @@ const schemaFor = (groups: readonly string[]) =>
         item: catalogId('item', groups),
         'item-datetime': itemDatetime(groups),
         'item-title': template(undefined, groups),
-        'asset-id': template('{name}', groups),
+        'asset-id': template('{name}', groups, 'asset'),
         title: template(undefined, groups),
         description: template(undefined, groups),
       })
@@ -480,14 +568,29 @@ const everyInput: [keyof typeof schema.shape] extends [InputName]
   : never = true
 void everyInput
 
-/** The schema's messages say what is wrong, then what is accepted after the first '; '. */
+/**
+ * The schema's messages say what is wrong, then what is accepted after the first '; '. A suggestion
+ * comes first in the fix, as the input set to it, which each front end says its way
+ * (`proj-epsg: 2056`, `--proj-epsg 2056`).
+ */
 const issueProblems = (error: z.ZodError): Problem[] =>
   error.issues.map((issue) => {
-    const [what, ...fix] = issue.message.split('; ')
+    const [what, ...accepted] = issue.message.split('; ')
+    const name = String(issue.path[0] ?? '?')
+    const suggestion = issue.code === 'custom' ? (issue.params?.suggestion as Suggestion | undefined) : undefined
+    const rest = accepted.join('; ')
+    const fix: Text =
+      suggestion === undefined
+        ? [rest]
+        : [
+            ...say`did you mean ${suggestion.partial === true ? `'${suggestion.value}'` : inputRef(name, { value: suggestion.value })}`,
+            suggestion.why === undefined ? '?' : ` (${suggestion.why})?`,
+            rest === '' ? '' : ` ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
+          ]
     return {
-      subject: { kind: 'input', name: String(issue.path[0] ?? '?') },
+      subject: { kind: 'input', name },
       what: [what ?? issue.message],
-      ...(fix.length === 0 ? {} : { fix: [fix.join('; ')] }),
+      ...(suggestion === undefined && rest === '' ? {} : { fix: fix.filter((part) => part !== '') }),
     }
   })
 

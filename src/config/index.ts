@@ -8,6 +8,7 @@ export { parseConfig, type AuthConfig, type Config } from './config.ts'
 export { formatItemTime, parseDateTime, parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
 export { ID_RULE, isValidId } from './ids.ts'
 export { INPUTS, INPUT_NAMES, SECRET_INPUTS, type InputName, type RawInputs } from './inputs.ts'
+export { INPUT_DOCS, type InputDoc } from './input-docs.ts'
 export { DEFAULT_MEDIA_TYPES, KNOWN_EXTENSIONS, extensionOf, extensionsFor, normalizeMediaType } from './media-types.ts'
 export { loadMetadata } from './metadata.ts'
 export {
@@ -22,4 +23,5 @@ export {
 } from './properties.ts'
 export type { Rule } from './rules.ts'
 export { assetInShard, type Shard } from './shard.ts'
+export { nearest } from './suggest.ts'
 export { patternValues, render, slug, templateValues } from './templates.ts'

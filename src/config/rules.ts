@@ -2,10 +2,12 @@ import { open } from 'node:fs/promises'
 import { Minimatch } from 'minimatch'
 import { parse as parseYaml, YAMLError } from 'yaml'
 import { z } from 'zod'
-import { capped, errorMessage, type Problem, problemError, ProblemsError, type Subject } from '../common/index.ts'
+import { capped, errorMessage, type Problem, problemError, ProblemsError, type Subject, yamlValue } from '../common/index.ts'
 import { TEMPLATE_LIMIT } from './config.ts'
 import { isKnownMediaType, normalizeMediaType } from './media-types.ts'
+import { ID_RULE, isValidId } from './ids.ts'
 import { readPropertyTemplates, type PropertyTemplates } from './properties.ts'
+import { BOOLEAN_ALIASES, epsgSuggestion, idSuggestion, mediaTypeSuggestion, metresSuggestion, nearest } from './suggest.ts'
 import { placeholderProblem } from './templates.ts'
 
 /** Metadata for the files one rule matches; what a rule leaves out comes from the plain inputs. */
@@ -40,6 +42,77 @@ export interface TemplateContext {
   readonly now: number
 }
 
+/** A rule's fields, in the order messages list them. */
+const FIELDS = [
+  'files',
+  'media-type',
+  'asset-id',
+  'item',
+  'collection-asset',
+  'item-datetime',
+  'title',
+  'description',
+  'proj-epsg',
+  'roles',
+  'gsd',
+  'geoadmin:lang',
+  'geoadmin:variant',
+  'item-properties',
+] as const
+
+const LANGUAGES = ['de', 'it', 'fr', 'rm', 'en'] as const
+
+/** What people write for the languages geoadmin:lang takes. */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  german: 'de',
+  deutsch: 'de',
+  french: 'fr',
+  français: 'fr',
+  francais: 'fr',
+  italian: 'it',
+  italiano: 'it',
+  romansh: 'rm',
+  rumantsch: 'rm',
+  english: 'en',
+}
+
+/** A template's own text (outside its placeholders) that no id may hold; asset ids are lowercased first. */
+const idTextRefused = (template: string, lowercased: boolean): boolean =>
+  !template
+    .split(/\{[^{}]*\}/)
+    .filter((text) => text !== '')
+    .every((text) => isValidId(lowercased ? text.toLowerCase() : text))
+
+/**
+ * The value a refused field most likely meant, as YAML writes it: `EPSG:2056` for proj-epsg → 2056,
+ * "yes" for collection-asset → true, German for geoadmin:lang → de. Undefined when nothing close fits.
+ */
+function fieldSuggestion(field: string, value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined
+  const text = String(value)
+  switch (field) {
+    case 'proj-epsg':
+      return text.toLowerCase() === 'auto' ? 'auto' : epsgSuggestion(text)?.toString()
+    case 'gsd':
+      return text.toLowerCase() === 'auto' ? 'auto' : metresSuggestion(text)?.toString()
+    case 'collection-asset':
+      return nearest(text, ['true', 'false'], BOOLEAN_ALIASES)
+    case 'geoadmin:lang':
+      return nearest(text, LANGUAGES, LANGUAGE_NAMES)
+    case 'media-type':
+      return mediaTypeSuggestion(text)
+    case 'asset-id':
+    case 'item': {
+      const id = idSuggestion(text, field === 'asset-id')
+      return id === undefined ? undefined : yamlValue(id)
+    }
+    case 'roles':
+      return typeof value === 'string' ? `[${text}]` : undefined
+    default:
+      return undefined
+  }
+}
+
 const ruleSchema = ({ groups }: TemplateContext) => {
   const template = z
     .string()
@@ -47,6 +120,15 @@ const ruleSchema = ({ groups }: TemplateContext) => {
     .superRefine((value, ctx) => {
       const problem = placeholderProblem(value, groups)
       if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem })
+    })
+  /** A template of ids: its own text must be an id's. */
+  const idTemplate = (lowercased: boolean) =>
+    template.superRefine((value, ctx) => {
+      if (placeholderProblem(value, groups) === undefined && idTextRefused(value, lowercased))
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${value}' gives ids the catalog refuses; ids are ${ID_RULE}${lowercased ? ' (asset ids are lowercased)' : ''}`,
+        })
     })
   return z
     .object({
@@ -58,8 +140,8 @@ const ruleSchema = ({ groups }: TemplateContext) => {
         .refine(isKnownMediaType, { message: 'not a media type the catalog accepts (see the README table)' })
         .transform(normalizeMediaType)
         .optional(),
-      'asset-id': template.optional(),
-      item: template.optional(),
+      'asset-id': idTemplate(true).optional(),
+      item: idTemplate(false).optional(),
       'collection-asset': z.boolean({ error: 'expected true or false' }).optional(),
       'item-datetime': template.optional(),
       title: template.optional(),
@@ -82,7 +164,7 @@ const ruleSchema = ({ groups }: TemplateContext) => {
           error: 'expected a number of metres, e.g. 0.5, or auto',
         })
         .optional(),
-      'geoadmin:lang': z.enum(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),
+      'geoadmin:lang': z.enum(LANGUAGES, { error: `expected one of ${LANGUAGES.join(', ')}` }).optional(),
       'geoadmin:variant': z
         .string()
         .max(25, 'at most 25 characters')
@@ -223,16 +305,21 @@ export function parseRules(text: string, source: string, context: TemplateContex
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.code === 'unrecognized_keys') {
+          const meant = issue.keys.map((key) => nearest(key, FIELDS))
+          const suggestions = issue.keys.flatMap((key, i) => (meant[i] === undefined ? [] : [`'${meant[i]}' for '${key}'`]))
           problems.push({
             subject: subject(),
             what: [`unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}`],
-            fix: [
-              'use files, media-type, asset-id, item, collection-asset, item-datetime, ' +
-                'title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties',
-            ],
+            fix: [`${suggestions.length === 0 ? '' : `did you mean ${suggestions.join(', ')}? `}use ${FIELDS.join(', ')}`],
           })
         } else {
-          problems.push({ subject: subject(String(issue.path[0] ?? '?')), what: [issue.message] })
+          const field = String(issue.path[0] ?? '?')
+          const suggestion = fieldSuggestion(field, (entry as Record<string, unknown> | null)?.[field])
+          problems.push({
+            subject: subject(field),
+            what: [issue.message],
+            ...(suggestion === undefined ? {} : { fix: [`did you mean ${field}: ${suggestion}?`] }),
+          })
         }
       }
       return

@@ -5,6 +5,7 @@ import {
   containerKey,
   containerName,
   itemAssets,
+  PartBytesChanged,
   readItems,
   type RemoteAsset,
   type RemoteItem,
@@ -14,6 +15,7 @@ import type { UploadBody } from '../checksums/index.ts'
 import { type Config, formatItemTime } from '../config/index.ts'
 import {
   errorMessage,
+  FileChangedError,
   inert,
   internalDetail,
   isInternalError,
@@ -306,6 +308,14 @@ class Executor {
       traits.uploads = true
       return bytes
     } catch (error) {
+      if (error instanceof PartBytesChanged) {
+        const parts = body.digest.parts.length
+        throw new FileChangedError(
+          file.relativePath,
+          `part ${error.partNumber} of ${parts} was read with other bytes than when its checksum was computed; the storage refused it`,
+          'its upload was aborted',
+        )
+      }
       if (!(error instanceof NoUploadApi)) throw error
       if (config.upload === 'true') {
         throw new NoUploadApi(`upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`)

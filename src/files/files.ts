@@ -5,14 +5,17 @@ import * as glob from '@actions/glob'
 import type { Config } from '../config/index.ts'
 import {
   anchorPattern,
+  inert,
   input,
   isInside,
   type Log,
   type Problem,
   problemError,
   ProblemsError,
+  render,
   say,
   slashedRelative,
+  type Text,
 } from '../common/index.ts'
 import { brokenPointer, LFS_POINTER_MAX_SIZE, readLfsPointer, type LfsPointer } from './lfs.ts'
 
@@ -92,21 +95,34 @@ interface Match {
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
 
 /**
+ * Version control's own folders (a checkout's .git, and Mercurial's, Subversion's and Bazaar's):
+ * never data, never published, not even with include-hidden-files, and not counted as hidden files
+ * left out. A .git that is a file (a worktree's or submodule's) is left out alike.
+ */
+const VERSION_CONTROL = new Set(['.git', '.hg', '.svn', '.bzr'])
+
+const inVersionControl = (relativePath: string): boolean => relativePath.split('/').some((segment) => VERSION_CONTROL.has(segment))
+
+/** Hidden paths the notice names; the rest are counted. */
+const HIDDEN_NAMED = 5
+
+/**
  * What @actions/glob's walk finds (followSymbolicLinks, omitBrokenSymbolicLinks, no folders), in
  * the same order, from readdir's file types: a stat only where a link is followed, a realpath
  * only for what a link leads to. Synchronous calls, none of which changes Node's fs for anyone
  * else; every 256 paths the walk waits for the next turn of the event loop, to let the sign-in's
  * answers and timers in. Below the working directory, hidden names are left out unless asked for
- * (and counted), so that the walk never descends into .git or other hidden folders.
+ * (those the patterns could reach are listed), so that the walk never descends into hidden folders;
+ * version control's folders are never walked.
  */
 async function walk(
   patterns: readonly GlobPattern[],
   searchPaths: readonly string[],
   root: string,
   includeHidden: boolean,
-): Promise<{ readonly matches: Match[]; readonly hidden: number }> {
+): Promise<{ readonly matches: Match[]; readonly hidden: string[] }> {
   const matches: Match[] = []
-  let hidden = 0
+  const hidden: string[] = []
   let visited = 0
   /** `entry` and `parentReal` are known when the path comes from its folder's listing. */
   const visit = async (itemPath: string, entry: fs.Dirent | undefined, parentReal: string | undefined, chain: readonly string[]) => {
@@ -133,8 +149,15 @@ async function walk(
     const below = [...chain, real]
     const prune = !includeHidden && isInside(root, itemPath)
     for (const child of fs.readdirSync(itemPath, { withFileTypes: true })) {
-      if (prune && child.name.startsWith('.')) hidden++
-      else await visit(path.join(itemPath, child.name), child, real, below)
+      const childPath = path.join(itemPath, child.name)
+      if (VERSION_CONTROL.has(child.name)) continue
+      if (prune && child.name.startsWith('.')) {
+        // A hidden file counts when the patterns match it, a hidden folder (or link) when they could reach below it.
+        const reached = child.isFile()
+          ? (matchKind(patterns, childPath) & MATCHES_FILE) !== 0
+          : matchKind(patterns, childPath) !== 0 || mayMatchBelow(patterns, childPath)
+        if (reached) hidden.push(slashedRelative(root, childPath))
+      } else await visit(childPath, child, real, below)
     }
   }
   for (const searchPath of searchPaths) await visit(searchPath, undefined, undefined, [])
@@ -152,7 +175,6 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
   const root = config.workingDirectory
   const { patterns, searchPaths } = await compile(config.patterns.map((pattern) => anchorPattern(pattern, root)))
   const { matches, hidden } = await walk(patterns, searchPaths, root, config.includeHiddenFiles)
-  let leftOut = hidden
   const workspaceReal = fs.realpathSync(config.workspace)
   const problems: Problem[] = []
   const refuse = (file: string, what: string, fix?: string) =>
@@ -160,13 +182,15 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
   const files: SelectedFile[] = []
   for (const { path: match, real } of matches) {
     const relativePath = slashedRelative(root, match)
+    // A pattern that names a path in .git itself (.git/config) reaches it without a readdir.
+    if (inVersionControl(relativePath)) continue
     if (!isInside(config.workspace, match)) {
       refuse(match, `matched by 'files' but outside the workspace ${config.workspace}`, 'only files inside it are published')
       continue
     }
     // A pattern that names a hidden path itself reaches it without a readdir: left out here.
     if (!config.includeHiddenFiles && isHidden(relativePath)) {
-      leftOut++
+      hidden.push(relativePath)
       continue
     }
     if (!isInside(workspaceReal, real)) {
@@ -192,21 +216,149 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
     )
   }
   if (problems.length > 0) throw new ProblemsError(problems, 'Some selected files cannot be published:')
-  if (leftOut > 0) {
-    log.info(`Left out ${leftOut} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`)
-  }
+  if (hidden.length > 0) log.info(render(hiddenNotice(hidden), log.words))
 
   files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0))
   if (files.length === 0) {
-    const message = `No files match ${config.patterns.map((p) => `'${p}'`).join(', ')} in ${root}`
+    const message = `No files match ${config.patterns.map((p) => `'${inert(p)}'`).join(', ')} in ${inert(root)}`
+    if (config.ifNoFilesFound === 'ignore') {
+      log.info(message)
+      return files
+    }
+    const similar = await similarPatterns(config.patterns, root, config.includeHiddenFiles)
+    const fix: Text =
+      similar.length > 0
+        ? similarText(similar)
+        : say`check the patterns, which are relative to ${input('working-directory', { bare: true })} (${inert(root)}); set ${input(
+            'if-no-files-found',
+            { bare: true },
+          )} to warn or ignore if no file is expected`
     if (config.ifNoFilesFound === 'error')
       throw problemError({
         subject: { kind: 'input', name: 'files' },
         what: say`${message} (${input('if-no-files-found', { value: 'error' })})`,
-        fix: say`set ${input('if-no-files-found', { bare: true })} to warn or ignore to let the step pass`,
+        fix,
       })
-    if (config.ifNoFilesFound === 'warn') log.warning(message)
-    else log.info(message)
+    log.warning(`${message}; ${render(fix, log.words)}`)
   }
   return files
+}
+
+/** The notice of hidden files left out: how many, the first few by name, and how to publish them. */
+function hiddenNotice(hidden: readonly string[]): Text {
+  const named = [...hidden].sort().slice(0, HIDDEN_NAMED).map(inert).join(', ')
+  const more = hidden.length > HIDDEN_NAMED ? `, and ${hidden.length - HIDDEN_NAMED} more` : ''
+  const flag = input('include-hidden-files', { value: 'true' })
+  return say`Left out ${hidden.length} hidden file(s) or folder(s) (names starting with '.'): ${named}${more}; publish them with ${flag}`
+}
+
+/** Paths the search for similar patterns looks at, at most: a run that found nothing on a large tree stays quick. */
+export const SIMILAR_SEARCH_LIMIT = 20_000
+
+/** A pattern like one that matched nothing, and what it would match. */
+interface Similar {
+  readonly pattern: string
+  readonly count: number
+  readonly example: string
+  /** The files it matches are all hidden, and left out. */
+  readonly hidden: boolean
+  /** The search stopped at its limit: there may be more. */
+  readonly partial: boolean
+}
+
+/** Extensions people swap for each other. */
+const EXTENSION_TWINS: Readonly<Record<string, string>> = { tif: 'tiff', tiff: 'tif', jpg: 'jpeg', jpeg: 'jpg', yml: 'yaml', yaml: 'yml' }
+
+/**
+ * Patterns close to one that matched nothing: in any folder below ('**' before '*.tif'), in
+ * another case (`*.tif` for `*.TIF`, on a file system that tells cases apart), the extension's twin
+ * (`*.tiff`), without a first folder that is the working directory itself (`data/*.tif` run in data).
+ */
+function candidates(pattern: string): string[] {
+  const last = pattern.lastIndexOf('/')
+  const [folder, name] = [pattern.slice(0, last + 1), pattern.slice(last + 1)]
+  const twin = name.replace(/\.([a-z]+)$/i, (whole, ext: string) => {
+    const other = EXTENSION_TWINS[ext.toLowerCase()]
+    return other === undefined ? whole : `.${ext === ext.toUpperCase() ? other.toUpperCase() : other}`
+  })
+  const spellings = [pattern, `${folder}${name.toLowerCase()}`, `${folder}${name.toUpperCase()}`, `${folder}${twin}`, pattern.toLowerCase()]
+  const firstFolder = /^[^*?[\]{}/!]+\/(.+)$/.exec(pattern)?.[1]
+  if (firstFolder !== undefined) spellings.push(firstFolder)
+  const deeper = (p: string): string[] => {
+    if (p.includes('**') || path.isAbsolute(p)) return []
+    const slash = p.lastIndexOf('/')
+    return [`${p.slice(0, slash + 1)}**/${p.slice(slash + 1)}`]
+  }
+  return [...new Set([...spellings, ...spellings.flatMap(deeper)])]
+}
+
+/**
+ * What patterns close to the given ones would match, most files first: each pattern's candidates
+ * (candidates()), with the excluding patterns kept, tried on at most SIMILAR_SEARCH_LIMIT paths of
+ * the working directory (links not followed, version control's folders left out). A pattern that
+ * matches only hidden files says so.
+ */
+async function similarPatterns(patterns: readonly string[], root: string, includeHidden: boolean): Promise<Similar[]> {
+  const found = listFiles(root, SIMILAR_SEARCH_LIMIT)
+  const excluding = patterns.filter((pattern) => pattern.startsWith('!'))
+  const tried = new Set<string>()
+  const similar: Similar[] = []
+  for (const given of patterns.filter((pattern) => !pattern.startsWith('!')).slice(0, 10)) {
+    for (const candidate of candidates(given)) {
+      if (tried.has(candidate)) continue
+      tried.add(candidate)
+      const { patterns: compiled } = await compile([candidate, ...excluding].map((pattern) => anchorPattern(pattern, root)))
+      const matched = found.files.filter((file) => matchKind(compiled, file.path) & MATCHES_FILE)
+      const shown = includeHidden ? matched : matched.filter((file) => !file.hidden)
+      // The pattern itself can only have matched hidden files, which were left out.
+      const hidden = candidate === given
+      const counted = hidden ? matched : shown
+      if (counted.length === 0) continue
+      similar.push({
+        pattern: candidate,
+        count: counted.length,
+        example: slashedRelative(root, counted[0]!.path),
+        hidden,
+        partial: !found.complete,
+      })
+    }
+  }
+  return similar.sort((a, b) => Number(a.hidden) - Number(b.hidden) || b.count - a.count).slice(0, 3)
+}
+
+/** Files below the folder, at most `limit` paths looked at; hidden ones marked. */
+function listFiles(root: string, limit: number): { readonly files: { path: string; hidden: boolean }[]; readonly complete: boolean } {
+  const files: { path: string; hidden: boolean }[] = []
+  const folders: { path: string; hidden: boolean }[] = [{ path: root, hidden: false }]
+  let looked = 0
+  for (let folder = folders.shift(); folder !== undefined; folder = folders.shift()) {
+    let entries: fs.Dirent[]
+    try {
+      entries = fs.readdirSync(folder.path, { withFileTypes: true })
+    } catch {
+      continue
+    }
+    for (const entry of entries) {
+      if (++looked > limit) return { files, complete: false }
+      if (VERSION_CONTROL.has(entry.name)) continue
+      const item = { path: path.join(folder.path, entry.name), hidden: folder.hidden || entry.name.startsWith('.') }
+      if (entry.isDirectory()) folders.push(item)
+      else if (entry.isFile() || entry.isSymbolicLink()) files.push(item)
+    }
+  }
+  return { files, complete: true }
+}
+
+/** The similar patterns as a fix: that '**' and '*.tif' joined by a slash matches 12 files (e.g. tiles/a.tif). */
+function similarText(similar: readonly Similar[]): Text {
+  const lines = similar.map((one) => {
+    const count = `${one.count}${one.partial ? ' or more' : ''} file(s)`
+    return one.hidden
+      ? `'${inert(one.pattern)}' matches ${count} that are hidden (e.g. ${inert(one.example)})`
+      : `'${inert(one.pattern)}' matches ${count} (e.g. ${inert(one.example)})`
+  })
+  const hidden = similar.some((one) => one.hidden)
+    ? say`; publish hidden files with ${input('include-hidden-files', { value: 'true' })}`
+    : []
+  return [lines.join('; '), ...hidden]
 }

@@ -1,6 +1,7 @@
 import { asPublished, type AssetSpec } from '../assets/index.ts'
 import type { AssetFields, RemoteAsset } from '../catalog/index.ts'
 import { type Config, normalizeMediaType } from '../config/index.ts'
+import { capped } from '../common/index.ts'
 
 export type Action = 'create' | 'update' | 'upload' | 'skip' | 'error'
 
@@ -23,6 +24,25 @@ const MANAGED: readonly (keyof AssetFields)[] = ['title', 'description', 'proj:e
 
 /** Compares as the catalog stores them: a missing field is null, lists by their items. */
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/** Characters of a value a reason shows: enough to tell two titles apart, never a whole description. */
+const SHOWN_VALUE = 40
+
+/** A field's value as a reason shows it: none for a field the asset does not have, text quoted. */
+function shownValue(value: unknown): string {
+  if (value === undefined || value === null) return 'none'
+  if (typeof value === 'string') return `'${capped(value, SHOWN_VALUE)}'`
+  return capped(Array.isArray(value) ? value.join(', ') : JSON.stringify(value), SHOWN_VALUE)
+}
+
+/**
+ * How a field differs, as the log and the summary say it: added (none → 0.5), removed (2056 →
+ * none, a value whose input or rule field was dropped), or changed ('Old' → 'New').
+ */
+function difference(key: keyof AssetFields, before: unknown, after: unknown): string {
+  const how = before === undefined || before === null ? 'added' : after === undefined || after === null ? 'removed' : 'changed'
+  return `${key} ${how} (${shownValue(before)} → ${shownValue(after)})`
+}
 
 /** The catalog shows no file for an asset whose upload never completed. */
 function hasData(asset: RemoteAsset): boolean {
@@ -62,18 +82,17 @@ export function plan(
       }
     }
     const changes: Partial<Record<keyof AssetFields, unknown>> = {}
+    const differences: string[] = []
     for (const key of MANAGED) {
-      if (!same(remote[key], spec.fields[key])) changes[key] = spec.fields[key]
+      if (same(remote[key], spec.fields[key])) continue
+      changes[key] = spec.fields[key]
+      differences.push(difference(key, remote[key], spec.fields[key]))
     }
-    const changed = Object.keys(changes)
     const dataMissing = !hasData(remote)
     const checksumDiffers = !dataMissing && remote['file:checksum']?.toLowerCase() !== checksum
     const upload = dataMissing || checksumDiffers
-    const why = [
-      ...(changed.length > 0 ? [`${changed.join(', ')} changed`] : []),
-      ...(dataMissing ? ['file missing on the catalog'] : checksumDiffers ? ['file changed'] : []),
-    ].join('; ')
-    if (changed.length > 0) return { ...base, action: 'update', changes: changes as Partial<AssetFields>, upload, reason: why }
+    const why = [...differences, ...(dataMissing ? ['file missing on the catalog'] : checksumDiffers ? ['file changed'] : [])].join('; ')
+    if (differences.length > 0) return { ...base, action: 'update', changes: changes as Partial<AssetFields>, upload, reason: why }
     if (upload) return { ...base, action: 'upload', upload, reason: why }
     return { ...base, action: 'skip', reason: 'unchanged' }
   })

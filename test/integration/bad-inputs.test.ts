@@ -66,7 +66,7 @@ const CASES: ReadonlyArray<readonly [string, Record<string, string>, Setup, RegE
     'unknown if-exists',
     { 'if-exists': 'replace' },
     oneCsv,
-    /Input 'if-exists': 'replace' is not allowed; use one of: skip-unchanged, overwrite, fail/,
+    /Input 'if-exists': 'replace' is not allowed; did you mean if-exists: overwrite\? Use one of: skip-unchanged, overwrite, fail/,
   ],
   [
     'unknown content-encoding',
@@ -78,10 +78,20 @@ const CASES: ReadonlyArray<readonly [string, Record<string, string>, Setup, RegE
     'unknown if-no-files-found',
     { 'if-no-files-found': 'fail' },
     oneCsv,
-    /Input 'if-no-files-found': 'fail' is not allowed; use one of: error, warn, ignore/,
+    /Input 'if-no-files-found': 'fail' is not allowed; did you mean if-no-files-found: error\? Use one of: error, warn, ignore/,
   ],
-  ['a boolean that is not one', { 'dry-run': 'yes' }, oneCsv, /Input 'dry-run': 'yes' is not a boolean; use true or false/],
-  ['shard index out of range', { shard: '4/4' }, oneCsv, /Input 'shard': '4\/4' is not a shard; use K\/N with 0 <= K < N/],
+  [
+    'a boolean that is not one',
+    { 'dry-run': 'yes' },
+    oneCsv,
+    /Input 'dry-run': 'yes' is not a boolean; did you mean dry-run: true\? Use true or false/,
+  ],
+  [
+    'shard index out of range',
+    { shard: '4/4' },
+    oneCsv,
+    /Input 'shard': '4\/4' is not a shard; did you mean shard: 3\/4 \(K counts from 0\)\? Use K\/N with 0 <= K < N/,
+  ],
   ['malformed shard', { shard: 'first' }, oneCsv, /Input 'shard': 'first' is not a shard/],
   ['zero concurrency', { concurrency: '0' }, oneCsv, /Input 'concurrency': '0' is not allowed; use a whole number from 1 to 64/],
   [
@@ -113,7 +123,7 @@ const CASES: ReadonlyArray<readonly [string, Record<string, string>, Setup, RegE
   ['a file without extension', {}, files({ 'data/README': 'x' }), /data\/README: no media type for the extension '\(none\)'/],
   [
     'an id that is too long',
-    { 'asset-id': `${'x'.repeat(260)}-{name}` },
+    { 'asset-id': `${'x'.repeat(250)}-{name}` },
     oneCsv,
     /asset id 'x+-a.csv' is not valid; ids are 1-255 characters/,
   ],
@@ -193,7 +203,7 @@ describe('bad input fails with a clear message and writes nothing', () => {
         expect.objectContaining({
           id: 'b.csv',
           result: 'failed',
-          error: `data/b.csv: the file ${what === 'vanishes' ? 'vanished' : 'changed'} after its checksum was computed; nothing was uploaded for it, run again`,
+          error: `data/b.csv: the file changed while publishing (${what === 'vanishes' ? 'vanished' : 'changed'} after its checksum was computed); nothing was uploaded for it, and the next run publishes the file as it is then`,
         }),
       ])
       expect(local.asset(COLLECTION, ITEM, 'b.csv')?.file).toBeUndefined()

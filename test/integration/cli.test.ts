@@ -116,17 +116,29 @@ describe('stac-publish on the command line', () => {
     expect(secret).toMatchObject({ code: 2 })
     expect(secret.stderr).toContain('--password is not accepted on the command line; set STAC_PASSWORD in the environment instead')
     const unknown = await stacPublish(['--colection', 'x'])
-    expect(unknown.code).toBe(2)
-    expect(unknown.stderr).toMatch(/Unknown option '--colection'[\s\S]*Usage: stac-publish/)
+    expect(unknown).toMatchObject({ code: 2, stdout: '' })
+    // A did-you-mean and a one-line hint, not the whole help.
+    expect(unknown.stderr).toBe(
+      "stac-publish: unknown flag --colection; did you mean --collection?\nRun 'stac-publish --help' for every flag, what it means, its default and the values it takes.\n",
+    )
   })
 
-  it('reports bad input like the action, with exit status 1 and nothing written', async () => {
+  it('prints its help, made from action.yml, on standard output with exit status 0', async () => {
+    const help = await stacPublish(['--help'])
+    expect(help).toMatchObject({ code: 0, stderr: '' })
+    expect(help.stdout).toContain('  --if-exists VALUE\n      When an asset exists already: skip-unchanged (update only what differs')
+    expect(help.stdout).toContain('  STAC_PASSWORD\n')
+    expect(help.stdout).toMatch(/^Exit status: 0 .*, 2 bad usage/m)
+  })
+
+  it('reports bad input like the action, with exit status 2 (bad usage) and nothing written', async () => {
     const before = catalog.writes()
     const run = await stacPublish([...common(), '--item', 'from-cli', '--files', 'delivery/**', '--if-exists', 'sometimes', '--json'])
-    expect(run.code).toBe(1)
+    expect(run.code).toBe(2)
     // In the command's words: the flag, not the input.
     expect(run.stderr).toContain("- --if-exists: 'sometimes' is not allowed; use one of: skip-unchanged, overwrite, fail")
     expect(run.stderr).toContain('Checked: Inputs (failed: 1 problem(s))')
+    expect(run.stderr).toContain("Run 'stac-publish --help'")
     expect(JSON.parse(run.stdout)).toMatchObject({
       created: 0,
       failed: 0,

@@ -149,9 +149,9 @@ describe('the command line, stopped before publishing', () => {
     }
   }
 
-  it('a bad value: the flag named, with what it accepts', async () => {
+  it('a bad value: bad usage (exit status 2), the flag named, with what it accepts', async () => {
     const run = await stacPublish(['--files', 'data/a.csv', '--item-datetime', 'yesterday'])
-    expect(run.code).toBe(1)
+    expect(run.code).toBe(2)
     expect(run.stderr).toMatch(
       /^stac-publish: 1 problem\(s\) found before publishing; nothing was written:\n- --item-datetime: 'yesterday'/m,
     )
@@ -159,9 +159,9 @@ describe('the command line, stopped before publishing', () => {
     expect(run.report.problems).toEqual([expect.objectContaining({ subject: { kind: 'input', name: 'item-datetime' } })])
   })
 
-  it('a missing secret: the environment variable named', async () => {
+  it('a missing secret: bad usage (exit status 2), the environment variable named', async () => {
     const run = await stacPublish(['--files', 'data/a.csv'], { STAC_PASSWORD: '' })
-    expect(run.code).toBe(1)
+    expect(run.code).toBe(2)
     expect(run.stderr).toContain('- STAC_PASSWORD: required to sign in (or give STAC_ACCESS_TOKEN)')
   })
 

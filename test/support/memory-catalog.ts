@@ -8,7 +8,7 @@ import { Urls } from '../../sandbox/catalog/represent.ts'
 import { CatalogService, SERVER_VARIANTS, type CatalogMode, type ServerVariant, type Write } from '../../sandbox/catalog/service.ts'
 import { Storage } from '../../sandbox/catalog/storage.ts'
 import { CatalogStore, type AssetRecord, type AssetRef, type Owner, type UploadRecord } from '../../sandbox/catalog/store.ts'
-import { CatalogError, type BulkCreate, type CatalogApi, type UploadStart } from '../../src/catalog/api.ts'
+import { CatalogError, PartBytesChanged, type BulkCreate, type CatalogApi, type UploadStart } from '../../src/catalog/api.ts'
 import type {
   AssetFields,
   Container,
@@ -277,7 +277,7 @@ export class MemoryCatalog implements CatalogApi {
     try {
       // Bytes take a moment to travel, so that parts in flight overlap as they do on a network.
       await new Promise((resolve) => setTimeout(resolve, 5))
-      const etag = await this.#receive(url, part.md5, await readPart(part.path, part.offset, part.length), label)
+      const etag = await this.#receive(url, part.number, part.md5, await readPart(part.path, part.offset, part.length), label)
       this.partsReceived.push({ upload: new URL(url).pathname.split('/')[2] ?? '', part: part.number, bytes: part.length })
       return etag
     } finally {
@@ -312,18 +312,19 @@ export class MemoryCatalog implements CatalogApi {
     for (const number of storedParts) {
       const part = digest.parts.find((candidate) => candidate.number === number)!
       const url = upload.urls.find((candidate) => candidate.part === number)!.url
-      await this.#receive(url, part.md5, await readPart(digest.uploadPath, part.offset, part.length), `part ${number}`)
+      await this.#receive(url, number, part.md5, await readPart(digest.uploadPath, part.offset, part.length), `part ${number}`)
     }
     return upload.id
   }
 
-  async #receive(url: string, md5: string, bytes: Buffer, label: string): Promise<string> {
+  async #receive(url: string, partNumber: number, md5: string, bytes: Buffer, label: string): Promise<string> {
     try {
       return await this.#storage.receive(url, md5, bytes)
     } catch (error) {
       if (!(error instanceof HttpError)) throw error
       // As HttpCatalog reads S3's XML error.
       const code = /<Code>([^<]*)<\/Code>/.exec(String(error.body))?.[1]
+      if (error.status === 400 && code === 'BadDigest') throw new PartBytesChanged(partNumber, label)
       throw new CatalogError(error.status, `${label}: storage answered HTTP ${error.status}${code === undefined ? '' : ` ${code}`}`)
     }
   }

@@ -50,7 +50,8 @@ describe('config', () => {
   it('reads booleans strictly', () => {
     expect(parse({ 'dry-run': 'True' }).dryRun).toBe(true)
     expect(parse({ 'dry-run': 'false' }).dryRun).toBe(false)
-    expect(failure({ 'dry-run': 'yes' })).toMatch(/Input 'dry-run': 'yes' is not a boolean; use true or false/)
+    expect(failure({ 'dry-run': 'yes' })).toMatch(/Input 'dry-run': 'yes' is not a boolean; did you mean dry-run: true\? Use true or false/)
+    expect(failure({ 'dry-run': 'maybe' })).toMatch(/Input 'dry-run': 'maybe' is not a boolean; use true or false/)
   })
 
   it('lists every bad input at once with what is accepted', () => {
@@ -122,11 +123,119 @@ describe('config', () => {
   })
 })
 
+describe('a near miss gets the value it most likely meant, one the same check accepts', () => {
+  /** The problems' fixes, by input, in the action's words. */
+  const fixes = (overrides: RawInputs): Record<string, string> => {
+    try {
+      parse(overrides)
+    } catch (error) {
+      const problems = (error as { problems: { subject: { name: string }; fix?: unknown[] }[] }).problems
+      return Object.fromEntries(
+        problems.map((problem) => [
+          problem.subject.name,
+          (problem.fix ?? []).map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join(''),
+        ]),
+      )
+    }
+    throw new Error('expected the inputs to be refused')
+  }
+  const suggestion = (name: keyof RawInputs, given: string): string | undefined =>
+    /did you mean \{"input":"[^"]+","value":"((?:[^"\\]|\\.)*)"\}/.exec(fixes({ [name]: given })[name] ?? '')?.[1]
+
+  it.each<[keyof RawInputs, string, string]>([
+    ['proj-epsg', 'EPSG:2056', '2056'],
+    ['proj-epsg', 'epsg 21781', '21781'],
+    ['proj-epsg', 'urn:ogc:def:crs:EPSG::2056', '2056'],
+    ['proj-epsg', 'http://www.opengis.net/def/crs/EPSG/0/4326', '4326'],
+    ['proj-epsg', 'LV95', '2056'],
+    ['proj-epsg', '2056.0', '2056'],
+    ['gsd', '0,5', '0.5'],
+    ['gsd', '50 cm', '0.5'],
+    ['gsd', '2m', '2'],
+    ['collection', 'DOM 2024', 'dom-2024'],
+    ['collection', 'CH.Swisstopo.Höhenmodell', 'ch.swisstopo.hoehenmodell'],
+    ['item', 'DOM 2024', 'dom-2024'],
+    ['item', '{parent} DOM', '{parent}-dom'],
+    ['asset-id', 'DOM 2024.tif', 'dom-2024.tif'],
+    ['asset-id', 'Höhe {name}', 'hoehe-{name}'],
+    ['if-no-files-found', 'warning', 'warn'],
+    ['if-no-files-found', 'fail', 'error'],
+    ['if-exists', 'skip_unchanged', 'skip-unchanged'],
+    ['if-exists', 'overwite', 'overwrite'],
+    ['if-exists', 'replace', 'overwrite'],
+    ['items', 'update', 'sync'],
+    ['content-encoding', 'gz', 'gzip'],
+    ['content-encoding', 'brotli', 'br'],
+    ['upload', 'yes', 'true'],
+    ['prune', 'on', 'true'],
+    ['prune-limit', 'unlimited', 'all'],
+    ['part-size', '16MiB', '16'],
+    ['part-size', '1 GB', '1024'],
+    ['timeout', '2min', '120'],
+    ['timeout', '90s', '90'],
+    ['shard', '1 of 4', '1/4'],
+    ['base-url', 'data.geo.admin.ch', 'https://data.geo.admin.ch'],
+    ['base-url', 'http://sys-data.int.bgdi.ch', 'https://sys-data.int.bgdi.ch'],
+    ['item-datetime', '01.06.2024', '2024-06-01'],
+    ['item-datetime', '1.6.2024 10:00Z', '2024-06-01T10:00Z'],
+    ['media-type', 'image/geotiff', 'image/tiff; application=geotiff'],
+    ['media-type', 'COG', 'image/tiff; application=geotiff; profile=cloud-optimized'],
+    ['media-type', 'tif', 'image/tiff; application=geotiff'],
+    ['media-type', 'application/geopackage', 'application/geopackage+sqlite3'],
+    ['media-type', 'text/cvs', 'text/csv'],
+  ])('%s: %s → %s, which is then accepted', (name, given, wanted) => {
+    expect(suggestion(name, given)).toBe(wanted)
+    expect(() => parse({ [name]: wanted })).not.toThrow()
+  })
+
+  it.each<[keyof RawInputs, string]>([
+    ['proj-epsg', '-2056'],
+    ['proj-epsg', 'EPSG:0'],
+    ['if-exists', 'sometimes'],
+    ['create-method', 'patch'],
+    ['concurrency', '100'],
+    ['timeout', '2h'],
+    ['shard', '5/4'],
+    ['collection', '!!!'],
+    ['item-datetime', '31.02.2024'],
+    ['media-type', 'image/webp'],
+    ['gsd', '-1'],
+  ])('%s: %s gets no suggestion, since nothing close is accepted', (name, given) => {
+    expect(fixes({ [name]: given })[name]).not.toContain('did you mean')
+  })
+
+  it('says the suggestion as the input set to it, quoted where YAML needs it, and a line of several as text', () => {
+    expect(failure({ 'proj-epsg': 'EPSG:2056' })).toContain(
+      "Input 'proj-epsg': 'EPSG:2056' is not allowed; did you mean proj-epsg: 2056? Use an EPSG code, a whole number from 1 to 999999",
+    )
+    expect(failure({ item: '{parent} DOM' })).toContain("did you mean item: '{parent}-dom'?")
+    expect(failure({ 'media-type': 'tif: image/geotiff\nzip: application/zip' })).toContain(
+      "Input 'media-type': 'image/geotiff' is not a media type the catalog accepts (see the README's media type table); did you mean 'tif: image/tiff; application=geotiff'?",
+    )
+  })
+
+  it('refuses a literal asset-id or item that no file could make a valid id, before any file is read', () => {
+    expect(failure({ 'asset-id': 'DOM 2024.tif' })).toContain(
+      "Input 'asset-id': 'DOM 2024.tif' gives asset ids the catalog refuses; did you mean asset-id: dom-2024.tif? Ids are 1-255 characters",
+    )
+    // Capitals are fine in an asset-id, which is lowercased; placeholders are checked per file.
+    expect(parse({ 'asset-id': 'DOM-{name}' }).assetId).toBe('DOM-{name}')
+    expect(parse({ item: '{parent}' }).item).toBe('{parent}')
+  })
+
+  it('compares by spelling only what a typo could be: a megabyte of text is refused as it is', () => {
+    expect(fixes({ 'if-exists': 'o'.repeat(1_000_000) })['if-exists']).not.toContain('did you mean')
+  })
+})
+
 describe('shard input', () => {
   it('reads K/N as a matrix job would give it', () => {
     expect(parse({ shard: '2/4' }).shard).toEqual({ index: 2, total: 4 })
     expect(parse({}).shard).toBeUndefined()
-    expect(failure({ shard: '4/4' })).toMatch(/Input 'shard': '4\/4' is not a shard; use K\/N with 0 <= K < N/)
+    expect(failure({ shard: '4/4' })).toMatch(
+      /Input 'shard': '4\/4' is not a shard; did you mean shard: 3\/4 \(K counts from 0\)\? Use K\/N with 0 <= K < N/,
+    )
+    expect(failure({ shard: '5/4' })).toMatch(/Input 'shard': '5\/4' is not a shard; use K\/N/)
     expect(failure({ shard: 'half' })).toMatch(/Input 'shard': 'half' is not a shard/)
   })
 })

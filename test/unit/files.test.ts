@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import { mkdir, symlink } from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import * as glob from '@actions/glob'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { selectFiles } from '../../src/files/files.ts'
+import { SIMILAR_SEARCH_LIMIT, selectFiles } from '../../src/files/files.ts'
 import type { Log } from '../../src/common/log.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
@@ -24,13 +26,29 @@ afterEach(async () => {
   await ws.remove()
 })
 
-const selection = (patterns: string[], extra: { includeHiddenFiles?: boolean } = {}) => ({
+const selection = (patterns: string[], extra: { includeHiddenFiles?: boolean; ifNoFilesFound?: 'error' | 'warn' | 'ignore' } = {}) => ({
   patterns,
   workspace: ws.root,
   workingDirectory: ws.root,
   includeHiddenFiles: extra.includeHiddenFiles ?? false,
-  ifNoFilesFound: 'error' as const,
+  ifNoFilesFound: extra.ifNoFilesFound ?? ('error' as const),
 })
+
+/** A log that keeps its lines. */
+function recording(): Log & { readonly lines: string[] } {
+  const lines: string[] = []
+  return { ...log, info: (line) => lines.push(line), warning: (line) => lines.push(`warning: ${line}`), lines }
+}
+
+/** What selectFiles refuses with, as the action says it. */
+async function refusal(patterns: string[], extra: { includeHiddenFiles?: boolean } = {}): Promise<string> {
+  try {
+    await selectFiles(selection(patterns, extra), log)
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('expected the selection to be refused')
+}
 
 /** A delivery with nested folders, a linked folder and file inside the workspace, a broken link and a hidden file. */
 async function delivery(): Promise<void> {
@@ -148,13 +166,141 @@ describe('file selection', () => {
 
   it('reports hidden files, and selects them when asked', async () => {
     await delivery()
-    const lines: string[] = []
-    const quiet = await selectFiles(selection(['tiles/**']), { ...log, info: (line) => lines.push(line) })
+    const recorded = recording()
+    const quiet = await selectFiles(selection(['tiles/**']), recorded)
     expect(quiet.map((file) => file.relativePath)).not.toContain('tiles/.cache/skip.csv')
-    expect(lines).toContain(
-      "Left out 1 hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them",
+    expect(recorded.lines).toContain(
+      "Left out 1 hidden file(s) or folder(s) (names starting with '.'): tiles/.cache; publish them with include-hidden-files: true",
     )
     const all = await selectFiles(selection(['tiles/**'], { includeHiddenFiles: true }), log)
     expect(all.map((file) => file.relativePath)).toContain('tiles/.cache/skip.csv')
+  })
+
+  it('names up to five hidden paths it left out, and counts only those the patterns could reach', async () => {
+    await delivery()
+    for (const name of ['.env', '.github/workflows/ci.yml', 'docs/.DS_Store', 'docs/.notes.csv', 'tiles/0/.a.csv', 'tiles/1/.b.csv'])
+      await ws.write(name, 'x\n')
+    const recorded = recording()
+    await selectFiles(selection(['**/*.csv']), recorded)
+    // .env and .DS_Store are files no '*.csv' matches; .github, .cache are folders it could reach into; links/docs is docs again.
+    expect(recorded.lines).toContain(
+      "Left out 6 hidden file(s) or folder(s) (names starting with '.'): .github, docs/.notes.csv, links/docs/.notes.csv, tiles/.cache, " +
+        'tiles/0/.a.csv, and 1 more; publish them with include-hidden-files: true',
+    )
+    const narrow = recording()
+    await selectFiles(selection(['docs/*.csv']), narrow)
+    expect(narrow.lines).toEqual([
+      "Left out 1 hidden file(s) or folder(s) (names starting with '.'): docs/.notes.csv; publish them with include-hidden-files: true",
+    ])
+    // The command line says its flag.
+    const words = recording()
+    await selectFiles(selection(['docs/*.csv']), {
+      ...words,
+      words: { input: ({ input }) => `--${input}`, inputSubject: (name) => `--${name}` },
+    })
+    expect(words.lines[0]).toMatch(/; publish them with --include-hidden-files$/)
+  })
+})
+
+describe("version control's folders", () => {
+  const git = (...args: string[]) => promisify(execFile)('git', args, { cwd: ws.root })
+
+  it('a checkout: .git is neither a hidden file left out nor selected, even with include-hidden-files', async () => {
+    await git('init', '-q')
+    await ws.write('data/dem.tif', 'tiff\n')
+    await ws.write('.svn/entries', 'svn\n')
+    await ws.write('data/.hg/store', 'hg\n')
+    await git('add', '.')
+    await git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'data')
+    expect(fs.existsSync(path.join(ws.root, '.git/HEAD'))).toBe(true)
+
+    const recorded = recording()
+    const files = await selectFiles(selection(['**']), recorded)
+    expect(files.map((file) => file.relativePath)).toEqual(['data/dem.tif'])
+    expect(recorded.lines).toEqual([])
+
+    const hidden = await selectFiles(selection(['**'], { includeHiddenFiles: true }), log)
+    expect(hidden.map((file) => file.relativePath)).toEqual(['data/dem.tif'])
+    // Named by a pattern, a path in .git is left out too: nothing matches.
+    await expect(selectFiles(selection(['.git/HEAD'], { includeHiddenFiles: true }), log)).rejects.toThrow(/No files match '.git\/HEAD'/)
+  })
+
+  it("a worktree's .git file is left out like the folder", async () => {
+    await ws.write('.git', 'gitdir: /elsewhere/.git/worktrees/x\n')
+    await ws.write('a.csv', 'a\n')
+    const files = await selectFiles(selection(['*'], { includeHiddenFiles: true }), log)
+    expect(files.map((file) => file.relativePath)).toEqual(['a.csv'])
+  })
+})
+
+describe('a pattern that matches nothing: which similar patterns would', () => {
+  async function tiles(): Promise<void> {
+    for (let folder = 0; folder < 4; folder++) for (let n = 0; n < 3; n++) await ws.write(`tiles/${folder}/t-${n}.tif`, 'tiff\n')
+    await ws.write('notes.csv', 'n\n')
+  }
+
+  it("'*.tif' at the top, tiles in folders below: '**/*.tif' matches 12 files", async () => {
+    await tiles()
+    const message = await refusal(['*.tif'])
+    expect(message).toContain(
+      `Input 'files': No files match '*.tif' in ${ws.root} (if-no-files-found: error); '**/*.tif' matches 12 file(s) (e.g. tiles/`,
+    )
+    expect(message).not.toContain('warn or ignore')
+  })
+
+  it('another case, the extension twin, a first folder that is the working directory, with the exclusions kept', async () => {
+    await tiles()
+    expect(await refusal(['**/*.TIF'])).toContain("'**/*.tif' matches 12 file(s)")
+    expect(await refusal(['tiles/**/*.tiff', '!tiles/3/**'])).toContain("'tiles/**/*.tif' matches 9 file(s)")
+    const inTiles = await selectFiles({ ...selection(['tiles/0/*.tif']), workingDirectory: path.join(ws.root, 'tiles') }, log).catch(
+      (error: Error) => error.message,
+    )
+    expect(inTiles).toContain("'0/*.tif' matches 3 file(s) (e.g. 0/t-")
+  })
+
+  it('a pattern that matches only hidden files says so, and how to publish them', async () => {
+    await ws.write('.cache/a.tif', 'tiff\n')
+    await ws.write('.cache/b.tif', 'tiff\n')
+    expect(await refusal(['**/*.tif'])).toContain(
+      "'**/*.tif' matches 2 file(s) that are hidden (e.g. .cache/a.tif); publish hidden files with include-hidden-files: true",
+    )
+  })
+
+  it('nothing similar: says where patterns are looked for, and how to let an empty delivery pass', async () => {
+    await tiles()
+    expect(await refusal(['*.gpkg'])).toContain(
+      `check the patterns, which are relative to working-directory (${ws.root}); set if-no-files-found to warn or ignore if no file is expected`,
+    )
+  })
+
+  it('with if-no-files-found: warn, the warning has the suggestions; with ignore, nothing is searched', async () => {
+    await tiles()
+    const warned = recording()
+    expect(await selectFiles(selection(['*.tif'], { ifNoFilesFound: 'warn' }), warned)).toEqual([])
+    expect(warned.lines).toEqual([
+      `warning: No files match '*.tif' in ${ws.root}; '**/*.tif' matches 12 file(s) (e.g. tiles/${warned.lines[0]!.split('(e.g. tiles/')[1]!.split(')')[0]})`,
+    ])
+    const read = vi.spyOn(fs, 'readdirSync')
+    const ignored = recording()
+    expect(await selectFiles(selection(['*.tif'], { ifNoFilesFound: 'ignore' }), ignored)).toEqual([])
+    expect(ignored.lines).toEqual([`No files match '*.tif' in ${ws.root}`])
+    // The walk read the top folder only.
+    expect(read.mock.calls).toHaveLength(1)
+  })
+
+  it('looks at a bounded number of paths on a large tree, and says the count may be more', async () => {
+    const per = 500
+    const folders = Math.ceil(SIMILAR_SEARCH_LIMIT / per) + 5
+    for (let folder = 0; folder < folders; folder++) {
+      fs.mkdirSync(path.join(ws.root, `f${folder}`))
+      for (let n = 0; n < per; n++) fs.writeFileSync(path.join(ws.root, `f${folder}/t-${n}.tif`), '')
+    }
+    const read = vi.spyOn(fs, 'readdirSync')
+    const message = await refusal(['*.tif'])
+    expect(message).toMatch(/'\*\*\/\*\.tif' matches \d+ or more file\(s\)/)
+    const count = Number(/matches (\d+) or more/.exec(message)![1])
+    expect(count).toBeLessThanOrEqual(SIMILAR_SEARCH_LIMIT)
+    // The selection's walk reads the top folder; the search stops before it has read every folder.
+    expect(read.mock.calls.length).toBeLessThan(folders)
   })
 })

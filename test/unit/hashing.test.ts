@@ -43,7 +43,7 @@ describe('digests', () => {
 
     await writeFile(file, 'x,y\n1,3\n')
     await expect(checksums.forUpload(selected)).rejects.toThrow(
-      'data/tile.csv: the file changed after its checksum was computed; nothing was uploaded for it, run again',
+      'data/tile.csv: the file changed while publishing (changed after its checksum was computed); nothing was uploaded for it, and the next run publishes the file as it is then',
     )
   })
 

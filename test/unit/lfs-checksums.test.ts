@@ -117,9 +117,13 @@ describe('Git LFS files in the digest phase', () => {
     const checksums = await Checksums.compute([file], options(memoryStore([content])))
     await checksums.fetchLfs([file])
     await writeFile(file.absolutePath, pointerText({ oid: 'ef'.repeat(32), size: 1000 }))
-    await expect(checksums.forUpload(file)).rejects.toThrow('a.tif: the file changed after its checksum was computed')
+    await expect(checksums.forUpload(file)).rejects.toThrow(
+      'a.tif: the file changed while publishing (changed after its checksum was computed)',
+    )
     await rm(file.absolutePath)
-    await expect(checksums.forUpload(file)).rejects.toThrow('a.tif: the file vanished after its checksum was computed')
+    await expect(checksums.forUpload(file)).rejects.toThrow(
+      'a.tif: the file changed while publishing (vanished after its checksum was computed)',
+    )
   })
 
   it('fetches a file the plan did not upload when it must be uploaded after all (PUT after a refused PATCH)', async () => {

@@ -51,9 +51,30 @@ describe('plan', () => {
       ['same.csv', 'skip', false, 'unchanged'],
       ['changed.csv', 'upload', true, 'file changed'],
       ['empty.csv', 'upload', true, 'file missing on the catalog'],
-      ['retitled.csv', 'update', false, 'title changed'],
+      ['retitled.csv', 'update', false, "title changed ('Old' → 'New')"],
     ])
     expect(entries[4]!.changes).toEqual({ title: 'New' })
+  })
+
+  it('says how each field differs: a value dropped from the inputs is removed, a new one added, text quoted and capped', () => {
+    const dropped: AssetSpec = { ...spec('a.csv'), fields: { ...spec('a.csv').fields, 'proj:epsg': null, gsd: 0.5 } }
+    const long = 'x'.repeat(300)
+    const [entry, titled] = plan(
+      [
+        { spec: dropped, checksum: SUM },
+        { spec: spec('b.csv', long), checksum: OTHER },
+      ],
+      new Map([
+        ['a.csv', remote('a.csv')],
+        ['b.csv', remote('b.csv', { title: 'Old', roles: ['data'] })],
+      ]),
+      'skip-unchanged',
+    )
+    expect(entry).toMatchObject({ action: 'update', upload: false, changes: { 'proj:epsg': null, gsd: 0.5 } })
+    expect(entry!.reason).toBe('proj:epsg removed (2056 → none); gsd added (none → 0.5)')
+    expect(titled!.reason).toBe(
+      `title changed ('Old' → '${'x'.repeat(40)}… (260 more characters)'); roles removed (data → none); file changed`,
+    )
   })
 
   it('treats a zero file size as missing data', () => {

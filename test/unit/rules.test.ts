@@ -63,6 +63,49 @@ describe('rules', () => {
     expect(() => parseRules('- files: [', 'inline')).toThrow(/not valid YAML/)
   })
 
+  it('suggests what a refused field most likely meant, as YAML writes it', () => {
+    const text = `
+- files: "*.tif"
+  proj-epsg: "EPSG:2056"
+  gsd: "0,5"
+  collection-asset: "yes"
+  geoadmin:lang: German
+- files: "*.gpkg"
+  media-type: application/geopackage
+  roles: data
+  item: "{parent} DOM"
+  asset-id: "DOM 2024.gpkg"
+- files: "*.zip"
+  proj:epsg: 2056
+  mediatype: application/zip
+  colour: blue
+`
+    expect(() => parseRules(text, 'stac-rules.yml')).toThrow(
+      [
+        "Input 'rules' (stac-rules.yml) has 9 problem(s):",
+        "- rule 1 (files: *.tif), field 'collection-asset': expected true or false; did you mean collection-asset: true?",
+        "- rule 1 (files: *.tif), field 'proj-epsg': expected an EPSG code such as 2056, or auto; did you mean proj-epsg: 2056?",
+        "- rule 1 (files: *.tif), field 'gsd': expected a number of metres, e.g. 0.5, or auto; did you mean gsd: 0.5?",
+        "- rule 1 (files: *.tif), field 'geoadmin:lang': expected one of de, it, fr, rm, en; did you mean geoadmin:lang: de?",
+        "- rule 2 (files: *.gpkg), field 'media-type': not a media type the catalog accepts (see the README table); " +
+          'did you mean media-type: application/geopackage+sqlite3?',
+        "- rule 2 (files: *.gpkg), field 'asset-id': 'DOM 2024.gpkg' gives ids the catalog refuses; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (asset ids are lowercased); did you mean asset-id: dom-2024.gpkg?",
+        "- rule 2 (files: *.gpkg), field 'item': '{parent} DOM' gives ids the catalog refuses; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.'; did you mean item: '{parent}-dom'?",
+        "- rule 2 (files: *.gpkg), field 'roles': expected a list of words, e.g. [data]; did you mean roles: [data]?",
+        "- rule 3 (files: *.zip): unknown field 'proj:epsg', 'mediatype', 'colour'; did you mean 'proj-epsg' for 'proj:epsg', " +
+          "'media-type' for 'mediatype'? use files, media-type, asset-id, item, collection-asset, item-datetime, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties",
+      ].join('\n'),
+    )
+    // What a suggestion proposes, the rules accept.
+    expect(
+      parseRules(
+        '- files: "*.gpkg"\n  proj-epsg: 2056\n  gsd: 0.5\n  collection-asset: true\n  geoadmin:lang: de\n  media-type: application/geopackage+sqlite3\n  roles: [data]\n  asset-id: dom-2024.gpkg\n',
+        'inline',
+      ),
+    ).toHaveLength(1)
+    expect(parseRules('- files: "*.gpkg"\n  item: "{parent}-dom"\n', 'inline')[0]).toMatchObject({ item: '{parent}-dom' })
+  })
+
   it('sets metadata from the matching rule, the plain inputs filling in the rest', () => {
     const config = parseConfig(
       {
