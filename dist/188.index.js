@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
-var src_config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
+var src_config = __webpack_require__(3041);
 // EXTERNAL MODULE: ./src/common/index.ts + 9 modules
 var src_common = __webpack_require__(4886);
 ;// CONCATENATED MODULE: ./src/assets/choices.ts
@@ -724,6 +724,7 @@ async function settleFetched(specs, contentPath, log) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   WC: () => (/* reexport */ HttpCatalog),
+  $$: () => (/* reexport */ PartBytesChanged),
   $W: () => (/* reexport */ ServerTraits),
   BC: () => (/* reexport */ catalogLinks),
   Ho: () => (/* reexport */ containerKey),
@@ -736,11 +737,21 @@ __webpack_require__.d(__webpack_exports__, {
   dm: () => (/* reexport */ targetUrl)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/transport/index.ts + 3 modules
-var transport = __webpack_require__(8092);
 ;// CONCATENATED MODULE: ./src/catalog/api.ts
+/**
+ * The storage refused a part because the bytes it received are not those of the MD5 the part's URL
+ * was signed for (S3's 400 BadDigest): the file no longer holds the bytes planned, so it changed
+ * after its checksum was computed. Nothing of the part was stored.
+ */
+class PartBytesChanged extends Error {
+    name = 'PartBytesChanged';
+    partNumber;
+    /** `label` names the request: "upload part 2/3 of dem.tif". */
+    constructor(partNumber, label) {
+        super(`${label}: the storage received other bytes than those of the part's MD5 (HTTP 400 BadDigest)`);
+        this.partNumber = partNumber;
+    }
+}
 /** A catalog answer that is not a success: its status and the service's own description. */
 class CatalogError extends Error {
     name = 'CatalogError';
@@ -751,6 +762,10 @@ class CatalogError extends Error {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/transport/index.ts + 3 modules
+var transport = __webpack_require__(8092);
 // EXTERNAL MODULE: ./src/common/index.ts + 9 modules
 var common = __webpack_require__(4886);
 ;// CONCATENATED MODULE: ./src/catalog/reads.ts
@@ -1193,6 +1208,8 @@ class HttpCatalog {
         const etag = (0,transport/* header */.wx)(response.headers, 'etag');
         if (response.status !== 200 || etag === undefined) {
             const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1];
+            if (response.status === 400 && code === 'BadDigest')
+                throw new PartBytesChanged(part.number, label);
             throw new CatalogError(response.status, `${label}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`);
         }
         return etag;
@@ -1455,6 +1472,12 @@ class ServerTraits {
 }
 
 ;// CONCATENATED MODULE: ./src/catalog/index.ts
+/**
+ * The catalog as the run sees it: the model, the CatalogApi interface (domain results), its HTTP
+ * protocol, what a run learns about the server, planning reads, links to the STAC Browser.
+ * Other folders import from here; modules of this folder import each other directly.
+ */
+
 
 
 
@@ -1473,13 +1496,15 @@ class ServerTraits {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9691);
 /* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4886);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4468);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4468);
 /* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6725);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5118);
 /* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9205);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2784);
+
 
 
 
@@ -1489,32 +1514,37 @@ class ServerTraits {
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
 // the first parse) costs more to build than it can save, about 5 ms of every start.
-zod__WEBPACK_IMPORTED_MODULE_5__/* .config */ .$W({ jitless: true });
+zod__WEBPACK_IMPORTED_MODULE_6__/* .config */ .$W({ jitless: true });
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 function isLoopbackHost(hostname) {
     return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
+/** Refuses the value: `message` says what is wrong, then after the first '; ' what is accepted. */
+function refuse(ctx, message, suggestion) {
+    ctx.addIssue({ code: 'custom', message, ...(suggestion === undefined ? {} : { params: { suggestion } }) });
+    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+}
+const suggested = (value, why) => value === undefined ? undefined : { value: String(value), ...(why === undefined ? {} : { why }) };
 const blankToUndefined = (value) => {
     const trimmed = value?.trim();
     return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 };
-const oneOf = (values, fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+/** One of `values`; `aliases` are words people use for them (`replace` for overwrite). */
+const oneOf = (values, fallback, aliases = {}) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     if (given === undefined)
         return fallback;
     const found = values.find((allowed) => allowed === given.toLowerCase());
-    if (found === undefined) {
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
-    }
-    return found;
+    if (found !== undefined)
+        return found;
+    return refuse(ctx, `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(given, values, aliases)));
 });
 // Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
-const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -1524,27 +1554,25 @@ const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         return true;
     if (FALSE.includes(given))
         return false;
-    ctx.addIssue({ code: 'custom', message: `'${given}' is not a boolean; use true or false (default ${fallback})` });
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    return refuse(ctx, `'${given}' is not a boolean; use true or false (default ${fallback})`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(given, ['true', 'false'], _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .BOOLEAN_ALIASES */ .Uh)));
 });
-const integer = (min, max, fallback, unit = '') => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+/** A whole number in a range; `units`: what a number may be written with instead (`2min` for 120 seconds). */
+const integer = (min, max, fallback, unit = '', units = {}) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     if (given === undefined)
         return fallback;
-    if (!/^\d+$/.test(given) || Number(given) < min || Number(given) > max) {
+    const inRange = (n) => n !== undefined && Number.isInteger(n) && n >= min && n <= max;
+    if (!/^\d+$/.test(given) || !inRange(Number(given))) {
         const dflt = fallback === undefined ? 'not set' : `${fallback}`;
-        ctx.addIssue({
-            code: 'custom',
-            message: `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
-        });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        const counted = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .countSuggestion */ .wp)(given, units);
+        return refuse(ctx, `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`, suggested(inRange(counted) ? counted : undefined));
     }
     return Number(given);
 });
 /** proj-epsg: an EPSG code, or auto. */
-const epsgOrAuto = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const epsgOrAuto = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -1554,14 +1582,10 @@ const epsgOrAuto = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         return 'auto';
     if (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 999_999)
         return Number(given);
-    ctx.addIssue({
-        code: 'custom',
-        message: `'${given}' is not allowed; use an EPSG code, a whole number from 1 to 999999 such as 2056, or auto (default not set)`,
-    });
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    return refuse(ctx, `'${given}' is not allowed; use an EPSG code, a whole number from 1 to 999999 such as 2056, or auto (default not set)`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .epsgSuggestion */ .yh)(given)));
 });
 /** gsd: metres, or auto. */
-const metresOrAuto = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const metresOrAuto = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -1571,13 +1595,9 @@ const metresOrAuto = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         return 'auto';
     if (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0)
         return Number(given);
-    ctx.addIssue({
-        code: 'custom',
-        message: `'${given}' is not allowed; use a number of metres above 0 such as 0.5, or auto (default not set)`,
-    });
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    return refuse(ctx, `'${given}' is not allowed; use a number of metres above 0 such as 0.5, or auto (default not set)`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .metresSuggestion */ .pq)(given)));
 });
-const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
@@ -1586,19 +1606,16 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .
         url = new URL(given);
     }
     catch {
-        ctx.addIssue({ code: 'custom', message: `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        // A host without its scheme (data.geo.admin.ch).
+        const withScheme = URL.parse(`https://${given}`);
+        return refuse(ctx, `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}`, suggested(withScheme !== null && withScheme.hostname.includes('.') && !given.includes(' ') ? `https://${given}` : undefined));
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
-        });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return refuse(ctx, `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`, suggested(url.protocol === 'http:' ? `https://${given.slice('http://'.length)}` : undefined));
     }
     if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
         ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     return url;
 });
@@ -1606,53 +1623,61 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .
  * A collection or item id; an item may also be a template such as '{parent}' (one item per
  * folder, checked per file later), and may be left out (collection assets; parseConfig checks).
  */
-const catalogId = (what, groups = []) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const catalogId = (what, groups = []) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     const orTemplate = what === 'item' ? ' a template such as {parent}' : '';
-    if (orTemplate !== '' && given?.includes('{') === true) {
+    if (what === 'item' && given?.includes('{') === true) {
         const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given, groups);
-        if (problem === undefined)
-            return given;
-        ctx.addIssue({ code: 'custom', message: problem });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        if (problem !== undefined)
+            return refuse(ctx, problem);
+        return idTemplate(ctx, given, what);
     }
     if (given === undefined) {
         if (what === 'item')
             return undefined;
         ctx.addIssue({ code: 'custom', message: `required: the id of the collection the assets belong to` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
-    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .isValidId */ .A)(given)) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
-        });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .isValidId */ .A)(given)) {
+        return refuse(ctx, `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .idSuggestion */ .eS)(given)));
     }
     return given;
 });
 /** Characters of a template: it is rendered for every file (a title is at most 255 once rendered). */
 const TEMPLATE_LIMIT = 4096;
-const template = (fallback, groups = []) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+/**
+ * A template of ids whose own text (outside its placeholders) the catalog refuses in any id: refused
+ * now, with that text as the catalog takes it, rather than once per file. What the placeholders give
+ * is checked per file, once rendered.
+ */
+function idTemplate(ctx, template, what) {
+    const lowercased = what === 'asset';
+    const suggestion = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .idSuggestion */ .eS)(template, lowercased);
+    const own = template
+        .split(/\{[^{}]*\}/)
+        .filter((text) => text !== '')
+        .map((text) => (lowercased ? text.toLowerCase() : text));
+    if (own.every(_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .isValidId */ .A))
+        return template;
+    return refuse(ctx, `'${template}' gives ${what} ids the catalog refuses; ids are ${_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .ID_RULE */ .R}${lowercased ? ' (asset ids are lowercased)' : ''}`, suggested(suggestion));
+}
+/** A template; `id`: one of ids, whose own text must be an id's. */
+const template = (fallback, groups = [], id) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
     if (given === undefined)
         return undefined;
-    if (given.length > TEMPLATE_LIMIT) {
-        ctx.addIssue({ code: 'custom', message: `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
-    }
+    if (given.length > TEMPLATE_LIMIT)
+        return refuse(ctx, `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}`);
     const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given, groups);
-    if (problem !== undefined) {
-        ctx.addIssue({ code: 'custom', message: problem });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
-    }
-    return given;
+    if (problem !== undefined)
+        return refuse(ctx, problem);
+    return id === undefined ? given : idTemplate(ctx, given, id);
 });
-const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const lines = (value ?? '')
@@ -1661,10 +1686,11 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .filter((line) => line !== '' && !line.startsWith('#'));
     const byExtension = new Map();
     let all;
-    const checkType = (type) => {
+    const checkType = (type, line) => {
         if ((0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownMediaType */ .MB)(type))
             return (0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMediaType */ .Yr)(type);
-        ctx.addIssue({ code: 'custom', message: `'${type}' is not a media type the catalog accepts (see the README's media type table)` });
+        const suggestion = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .mediaTypeSuggestion */ .JH)(type);
+        refuse(ctx, `'${type}' is not a media type the catalog accepts (see the README's media type table)`, suggestion === undefined ? undefined : line === undefined ? { value: suggestion } : { value: line(suggestion), partial: true });
         return undefined;
     };
     for (const line of lines) {
@@ -1686,7 +1712,7 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
             .trim()
             .replace(/^\*?\./, '')
             .toLowerCase();
-        const type = checkType(line.slice(colon + 1).trim());
+        const type = checkType(line.slice(colon + 1).trim(), (suggestion) => `${extension}: ${suggestion}`);
         if (!_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_EXTENSIONS */ .vS.includes(extension)) {
             ctx.addIssue({
                 code: 'custom',
@@ -1700,7 +1726,7 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     return { all, byExtension };
 });
 /** A date-time or interval (checked now), or a template of one (checked per item, once rendered). */
-const itemDatetime = (groups) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const itemDatetime = (groups) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -1711,9 +1737,16 @@ const itemDatetime = (groups) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .
     const message = problem ?? (typeof parsed === 'string' ? parsed : undefined);
     if (message === undefined)
         return given;
-    ctx.addIssue({ code: 'custom', message });
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    return refuse(ctx, message, problem === undefined ? suggested(isoDate(given)) : undefined);
 });
+/** A date written as people in Switzerland write it (1.6.2024, 01.06.2024 10:00Z) in the ISO 8601 form item-datetime takes. */
+function isoDate(given) {
+    const swiss = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:[ T](.+))?$/.exec(given);
+    if (swiss === null)
+        return undefined;
+    const iso = `${swiss[3]}-${swiss[2].padStart(2, '0')}-${swiss[1].padStart(2, '0')}${swiss[4] === undefined ? '' : `T${swiss[4]}`}`;
+    return typeof (0,_datetime_js__WEBPACK_IMPORTED_MODULE_2__/* .parseItemTime */ .Gn)(iso) === 'string' ? undefined : iso;
+}
 /** path-pattern, compiled; its groups are placeholders of the templates that the same schema checks. */
 function pathPatternOf(value) {
     const given = blankToUndefined(value);
@@ -1724,24 +1757,24 @@ const INPUT_LIMIT = 1024 * 1024;
 /** The files input: patterns, and characters of each (a path is at most 4096 on Linux). */
 const PATTERNS_LIMIT = 1000;
 const PATTERN_LIMIT = 4096;
-const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     'base-url': serviceUrl('https://data.geo.admin.ch'),
     'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
-    'client-id': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'client-secret': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
-    username: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
-    password: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'access-token': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-id': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-secret': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    username: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    password: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'access-token': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
     // Never undefined: the collection is required (catalogId adds the issue).
     collection: catalogId('collection').transform((id) => id),
     item: catalogId('item'),
     'collection-asset': bool(false),
-    items: oneOf(['existing', 'create', 'sync'], 'existing'),
+    items: oneOf(['existing', 'create', 'sync'], 'existing', { update: 'sync' }),
     'item-datetime': itemDatetime([]),
-    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
     'item-title': template(undefined),
-    files: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    files: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const patterns = (value ?? '')
@@ -1753,32 +1786,36 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
                 code: 'custom',
                 message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
         }
         const long = patterns.find((pattern) => pattern.length > PATTERN_LIMIT);
         if (patterns.length > PATTERNS_LIMIT || long !== undefined) {
             const what = long === undefined ? `${patterns.length} patterns` : `a pattern of ${long.length} characters`;
             ctx.addIssue({ code: 'custom', message: `${what}; at most ${PATTERNS_LIMIT} patterns of ${PATTERN_LIMIT} characters are read` });
-            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
         }
         return patterns;
     }),
-    'working-directory': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    'working-directory': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value) => blankToUndefined(value) ?? '.'),
     'include-hidden-files': bool(false),
-    'if-no-files-found': oneOf(['error', 'warn', 'ignore'], 'error'),
-    'asset-id': template('{name}'),
+    'if-no-files-found': oneOf(['error', 'warn', 'ignore'], 'error', { fail: 'error', warning: 'warn', skip: 'ignore', none: 'ignore' }),
+    'asset-id': template('{name}', [], 'asset'),
     'media-type': mediaTypeOverride,
     title: template(undefined),
     description: template(undefined),
     'proj-epsg': epsgOrAuto,
     gsd: metresOrAuto,
     'create-method': oneOf(['auto', 'post', 'put'], 'auto'),
-    upload: oneOf(['auto', 'true', 'false'], 'auto'),
-    'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged'),
+    upload: oneOf(['auto', 'true', 'false'], 'auto', _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .BOOLEAN_ALIASES */ .Uh),
+    'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged', {
+        skip: 'skip-unchanged',
+        replace: 'overwrite',
+        error: 'fail',
+    }),
     prune: bool(false),
-    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value)?.toLowerCase();
@@ -1788,22 +1825,20 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
             return Infinity;
         if (/^\d+$/.test(given))
             return Number(given);
-        ctx.addIssue({ code: 'custom', message: `'${value}' is not allowed; use a whole number of assets, or all (default 10)` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        const unlimited = ['unlimited', 'infinite', 'infinity', 'any', 'every', '-1'].includes(given);
+        return refuse(ctx, `'${value}' is not allowed; use a whole number of assets, or all (default 10)`, suggested(unlimited ? 'all' : undefined));
     }),
-    'content-encoding': oneOf(['none', 'gzip', 'br'], 'none'),
-    'part-size': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    'content-encoding': oneOf(['none', 'gzip', 'br'], 'none', { gz: 'gzip', brotli: 'br', identity: 'none', off: 'none', false: 'none' }),
+    'part-size': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
         if (given === undefined || given === 'auto')
             return undefined;
-        if (!/^\d+$/.test(given) || Number(given) < 5 || Number(given) > 5120) {
-            ctx.addIssue({
-                code: 'custom',
-                message: `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
-            });
-            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        const inRange = (n) => n !== undefined && Number.isInteger(n) && n >= 5 && n <= 5120;
+        if (!/^\d+$/.test(given) || !inRange(Number(given))) {
+            const counted = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .countSuggestion */ .wp)(given, { m: 1, mb: 1, mib: 1, g: 1024, gb: 1024, gib: 1024 });
+            return refuse(ctx, `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`, suggested(inRange(counted) ? counted : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(given, ['auto'])));
         }
         return Number(given) * _common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MIB */ .D6;
     }),
@@ -1811,37 +1846,41 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (README).
     concurrency: integer(1, 64, 16),
     retries: integer(0, 20, 5),
-    timeout: integer(1, 3600, 120, ' seconds'),
-    shard: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    timeout: integer(1, 3600, 120, ' seconds', { s: 1, sec: 1, secs: 1, seconds: 1, m: 60, min: 60, mins: 60, minutes: 60, h: 3600 }),
+    shard: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
         if (given === undefined)
             return undefined;
-        const match = /^(\d+)\s*\/\s*(\d+)$/.exec(given);
+        const match = /^(\d+)\s*(\/|\s+of\s+)\s*(\d+)$/i.exec(given);
         const index = Number(match?.[1]);
-        const total = Number(match?.[2]);
-        if (match === null || total < 1 || total > 1000 || index >= total) {
-            ctx.addIssue({
-                code: 'custom',
-                message: `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
-                    'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)',
-            });
-            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
-        }
-        return { index, total };
+        const total = Number(match?.[3]);
+        const fits = (k) => total >= 1 && total <= 1000 && k < total;
+        if (match?.[2] === '/' && fits(index))
+            return { index, total };
+        // '1 of 4'; or counted from 1 (4/4), as people count jobs, where the matrix's job-index counts from 0.
+        const suggestion = match === null
+            ? undefined
+            : fits(index)
+                ? suggested(`${index}/${total}`)
+                : index === total && fits(index - 1)
+                    ? suggested(`${index - 1}/${total}`, 'K counts from 0')
+                    : undefined;
+        return refuse(ctx, `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
+            'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)', suggestion);
     }),
-    rules: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'path-pattern': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    rules: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'path-pattern': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const pattern = pathPatternOf(value);
         if (typeof pattern !== 'string')
             return pattern;
         ctx.addIssue({ code: 'custom', message: pattern });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }),
-    'item-properties': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'item-properties': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
     'dry-run': bool(false),
 });
 /** The schema for a run whose path-pattern has these groups: every template may name them. */
@@ -1851,20 +1890,34 @@ const schemaFor = (groups) => groups.length === 0
         item: catalogId('item', groups),
         'item-datetime': itemDatetime(groups),
         'item-title': template(undefined, groups),
-        'asset-id': template('{name}', groups),
+        'asset-id': template('{name}', groups, 'asset'),
         title: template(undefined, groups),
         description: template(undefined, groups),
     });
 // One schema entry per input of inputs.ts, no more, no fewer: otherwise this does not compile.
 const everyInput = true;
 void everyInput;
-/** The schema's messages say what is wrong, then what is accepted after the first '; '. */
+/**
+ * The schema's messages say what is wrong, then what is accepted after the first '; '. A suggestion
+ * comes first in the fix, as the input set to it, which each front end says its way
+ * (`proj-epsg: 2056`, `--proj-epsg 2056`).
+ */
 const issueProblems = (error) => error.issues.map((issue) => {
-    const [what, ...fix] = issue.message.split('; ');
+    const [what, ...accepted] = issue.message.split('; ');
+    const name = String(issue.path[0] ?? '?');
+    const suggestion = issue.code === 'custom' ? issue.params?.suggestion : undefined;
+    const rest = accepted.join('; ');
+    const fix = suggestion === undefined
+        ? [rest]
+        : [
+            ...(0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .say */ .cv) `did you mean ${suggestion.partial === true ? `'${suggestion.value}'` : (0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name, { value: suggestion.value })}`,
+            suggestion.why === undefined ? '?' : ` (${suggestion.why})?`,
+            rest === '' ? '' : ` ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
+        ];
     return {
-        subject: { kind: 'input', name: String(issue.path[0] ?? '?') },
+        subject: { kind: 'input', name },
         what: [what ?? issue.message],
-        ...(fix.length === 0 ? {} : { fix: [fix.join('; ')] }),
+        ...(suggestion === undefined && rest === '' ? {} : { fix: fix.filter((part) => part !== '') }),
     };
 });
 const invalidInputs = (problems) => new _common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ProblemsError */ .FQ(problems, 'Invalid inputs:');
@@ -2226,7 +2279,7 @@ function isValidId(id) {
 
 /***/ }),
 
-/***/ 5071:
+/***/ 3041:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2235,6 +2288,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ly: () => (/* reexport */ media_types/* DEFAULT_MEDIA_TYPES */.Ly),
   Rb: () => (/* reexport */ ids/* ID_RULE */.R),
   mc: () => (/* reexport */ INPUTS),
+  ru: () => (/* reexport */ INPUT_DOCS),
   Qh: () => (/* reexport */ INPUT_NAMES),
   Hn: () => (/* reexport */ properties/* ITEM_PROPERTY_NAMES */.Hn),
   vS: () => (/* reexport */ media_types/* KNOWN_EXTENSIONS */.vS),
@@ -2246,6 +2300,7 @@ __webpack_require__.d(__webpack_exports__, {
   D: () => (/* reexport */ properties/* formatProperties */.D),
   Al: () => (/* reexport */ ids/* isValidId */.A),
   _G: () => (/* reexport */ loadMetadata),
+  pA: () => (/* reexport */ suggest/* nearest */.pA),
   Yr: () => (/* reexport */ media_types/* normalizeMediaType */.Yr),
   o4: () => (/* reexport */ config/* parseConfig */.o),
   DP: () => (/* reexport */ datetime/* parseDateTime */.DP),
@@ -2321,6 +2376,169 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
     return typeof kind === 'object' ? [[name, kind.secret]] : [];
 }));
 
+;// CONCATENATED MODULE: ./src/config/input-docs.ts
+/** Every input of action.yml, in its order: what the command line says of each flag and variable in its --help. */
+const INPUT_DOCS = {
+    'base-url': {
+        description: 'Catalog address; the action appends /api/stac/v1. https:// is required except for loopback hosts. Default: https://data.geo.admin.ch',
+        default: 'https://data.geo.admin.ch',
+        required: false,
+    },
+    'auth-url': {
+        description: 'Identity provider (Amazon Cognito) endpoint for InitiateAuth. https:// is required except for loopback hosts. Default: https://cognito-idp.eu-central-1.amazonaws.com/',
+        default: 'https://cognito-idp.eu-central-1.amazonaws.com/',
+        required: false,
+    },
+    'client-id': { description: 'Cognito app client id. Required unless access-token is given.', required: false },
+    'client-secret': {
+        description: 'Cognito app client secret, only if the app client has one (sent as SECRET_HASH). Use a secret.',
+        required: false,
+    },
+    username: { description: 'User to sign in as (USER_PASSWORD_AUTH). Required unless access-token is given.', required: false },
+    password: { description: "The user's password. Required unless access-token is given. Use a secret.", required: false },
+    'mfa-totp-secret': {
+        description: 'Base32 TOTP secret of a user with authenticator-app MFA; the action answers the SOFTWARE_TOKEN_MFA challenge with it. Use a secret.',
+        required: false,
+    },
+    'access-token': {
+        description: 'A catalog access token obtained another way; skips sign-in. It cannot be renewed when it expires. Use a secret.',
+        required: false,
+    },
+    collection: { description: "Id of the collection (a-z, 0-9, '-', '_', '.'). Required.", required: true },
+    item: {
+        description: 'Id of the item the assets belong to, or a template such as {parent} for one item per folder. Required unless collection-asset is true (or rules give every file an item or collection-asset).',
+        required: false,
+    },
+    'collection-asset': {
+        description: 'Publish the files as assets of the collection itself (/collections/{collection}/assets), not of an item: true or false. Rules may set it per pattern. Default: false',
+        default: 'false',
+        required: false,
+    },
+    items: {
+        description: 'What to do with the target items: existing (they must exist already), create (create the missing ones; leave existing ones alone) or sync (create the missing ones and update the geometry, datetime, title and item-properties of existing ones where they differ). Default: existing',
+        default: 'existing',
+        required: false,
+    },
+    'item-datetime': {
+        description: 'Datetime of the items the action creates or syncs: a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z, or basic 20240601T1000Z), optionally followed by + and an ISO 8601 duration ({ref}+PT{h}H), or an interval start/end of those; may be a template such as {parent}; rules may set it per pattern. Needed to create an item. Default: none',
+        required: false,
+    },
+    'item-geometry': {
+        description: "Geometry of the items the action creates or syncs: auto (the union of the files' footprints, read from their own georeferencing and reprojected to WGS84), a GeoJSON geometry (inline, or the path of a GeoJSON file in the repository), a template of the path of each item's GeoJSON file relative to working-directory ({parent}/location.geojson), or a bbox west,south,east,north in WGS84 degrees. Default: auto",
+        default: 'auto',
+        required: false,
+    },
+    'item-title': {
+        description: 'Template of the title of the items the action creates or syncs (same placeholders as asset-id). Default: none',
+        required: false,
+    },
+    'item-properties': {
+        description: "Properties of the items the action creates or syncs: a YAML mapping (inline, or the path of a YAML file in the repository) of property to template, with the keys expires, forecast:reference_datetime (date-times as in item-datetime), forecast:horizon, forecast:duration (ISO 8601 durations of days, hours, minutes, seconds: PT12H, P1DT6H), forecast:variable (text) and forecast:perturbed (true or false); expires must not be in the past. A rule's item-properties override these key by key. Default: none",
+        required: false,
+    },
+    files: {
+        description: 'Glob patterns, one per line, relative to working-directory; lines starting with ! exclude. A folder matches everything below it. Required.',
+        required: true,
+    },
+    'working-directory': {
+        description: 'Folder inside the workspace that patterns and {path} are relative to. Default: . (the workspace)',
+        default: '.',
+        required: false,
+    },
+    'include-hidden-files': {
+        description: "Publish files and folders whose names start with '.': true or false. Default: false",
+        default: 'false',
+        required: false,
+    },
+    'if-no-files-found': {
+        description: 'When no file matches: error (fail the step), warn or ignore. Default: error',
+        default: 'error',
+        required: false,
+    },
+    'asset-id': {
+        description: 'Template of each asset id, lowercased; placeholders {name} {stem} {ext} {path} {dir} {parent} {flatpath} and the named groups of path-pattern, each also as {…|slug}. Default: {name}',
+        default: '{name}',
+        required: false,
+    },
+    'media-type': {
+        description: "Media type for every file (e.g. 'image/tiff; application=geotiff; profile=cloud-optimized'), or one '<extension>: <media type>' per line; a TIFF or GeoPackage whose content contradicts it is refused. Default: from the extension (see README), a .tif or .tiff by what its header says (image/tiff, GeoTIFF or cloud-optimized GeoTIFF).",
+        required: false,
+    },
+    title: { description: "Template of each asset's title (same placeholders as asset-id). Default: none", required: false },
+    description: { description: "Template of each asset's description (same placeholders as asset-id). Default: none", required: false },
+    'proj-epsg': {
+        description: "EPSG code of the assets' projection, a positive whole number (e.g. 2056), or auto: each file's own, from its georeferencing (none for a file without). Default: none",
+        required: false,
+    },
+    gsd: {
+        description: "Ground sample distance of the assets in metres (e.g. 0.5), or auto: each raster's pixel size, from its georeferencing (none for other files). Not set on assets of the collection itself. Default: none",
+        required: false,
+    },
+    'create-method': {
+        description: 'How new assets are created: auto (POST as published, switching to PUT when the catalog answers 405), post, or put. Default: auto',
+        default: 'auto',
+        required: false,
+    },
+    upload: {
+        description: "Upload the files' bytes: auto (where the catalog has the upload API), true (a missing upload API is an error) or false. Default: auto",
+        default: 'auto',
+        required: false,
+    },
+    'if-exists': {
+        description: 'When an asset exists already: skip-unchanged (update only what differs, skip the rest), overwrite (replace and upload again) or fail. Default: skip-unchanged',
+        default: 'skip-unchanged',
+        required: false,
+    },
+    prune: {
+        description: 'Once every file was published, delete the assets of the target items (or collection) that no selected file maps to: true or false. Never when a file failed or when no file was selected for an item; with shard, only assets of this shard. Default: false',
+        default: 'false',
+        required: false,
+    },
+    'prune-limit': {
+        description: 'The most assets prune may delete in one run: a whole number, or all. Over it, the run fails before deleting anything and says how many it would delete. Default: 10',
+        default: '10',
+        required: false,
+    },
+    'content-encoding': {
+        description: 'Compress files for upload: none, gzip or br (the checksum stays that of the original file). Default: none',
+        default: 'none',
+        required: false,
+    },
+    'part-size': {
+        description: 'Multipart upload part size in MiB, 5 to 5120, or auto (16 MiB, larger when a file needs more than 100 parts). Default: auto',
+        default: 'auto',
+        required: false,
+    },
+    concurrency: { description: 'Files published at the same time, 1 to 64. Default: 16', default: '16', required: false },
+    retries: {
+        description: 'Retries of a request after a transient failure (network error, 429, 5xx), 0 to 20. Default: 5',
+        default: '5',
+        required: false,
+    },
+    timeout: {
+        description: 'Seconds a request may stay silent before it counts as failed, 1 to 3600. Default: 120',
+        default: '120',
+        required: false,
+    },
+    shard: {
+        description: "Publish only this job's share of the files in a matrix: K/N with 0 <= K < N (e.g. ${{ strategy.job-index }}/${{ strategy.job-total }}); each asset id belongs to exactly one shard by a stable hash. Default: none (all files)",
+        required: false,
+    },
+    rules: {
+        description: 'Metadata per file pattern: a YAML list (inline, or the path of a YAML file in the repository) of rules with files (glob) and any of media-type, asset-id, item, collection-asset, item-datetime, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties; the first matching rule wins, the plain inputs fill in the rest. Default: none',
+        required: false,
+    },
+    'path-pattern': {
+        description: "A regular expression (JavaScript syntax, Unicode mode) with named groups, searched in each selected file's path relative to working-directory; each group is a placeholder in every template (e.g. (?<ref>\\d{8}T\\d{4}Z)-(?<h>\\d{3}) gives {ref} and {h}). Every selected file must match it. Default: none",
+        required: false,
+    },
+    'dry-run': {
+        description: 'Sign in, read the item and show the plan without writing anything: true or false. Default: false',
+        default: 'false',
+        required: false,
+    },
+};
+
 // EXTERNAL MODULE: ./src/config/media-types.ts
 var media_types = __webpack_require__(5118);
 // EXTERNAL MODULE: ./src/common/index.ts + 9 modules
@@ -2376,6 +2594,8 @@ function inShard(id, shard) {
     return shard === undefined || shardOf(id, shard.total) === shard.index;
 }
 
+// EXTERNAL MODULE: ./src/config/suggest.ts
+var suggest = __webpack_require__(2784);
 // EXTERNAL MODULE: ./src/config/templates.ts
 var templates = __webpack_require__(9205);
 ;// CONCATENATED MODULE: ./src/config/index.ts
@@ -2396,6 +2616,8 @@ var templates = __webpack_require__(9205);
 
 
 
+
+
 /***/ }),
 
 /***/ 5118:
@@ -2405,11 +2627,11 @@ var templates = __webpack_require__(9205);
 /* harmony export */   Ly: () => (/* binding */ DEFAULT_MEDIA_TYPES),
 /* harmony export */   MB: () => (/* binding */ isKnownMediaType),
 /* harmony export */   Yr: () => (/* binding */ normalizeMediaType),
+/* harmony export */   Z2: () => (/* binding */ MEDIA_TYPES),
 /* harmony export */   il: () => (/* binding */ extensionsFor),
 /* harmony export */   je: () => (/* binding */ extensionOf),
 /* harmony export */   vS: () => (/* binding */ KNOWN_EXTENSIONS)
 /* harmony export */ });
-/* unused harmony export MEDIA_TYPES */
 /**
  * The deployed catalog's media types and the file extensions each accepts
  * (geoadmin/service-stac, app/stac_api/utils.py MEDIA_TYPES). An asset id must end
@@ -2661,6 +2883,196 @@ function formatProperties(properties) {
     return ITEM_PROPERTY_NAMES.filter((name) => properties[name] !== undefined)
         .map((name) => `${name}=${String(properties[name])}`)
         .join(' ');
+}
+
+
+/***/ }),
+
+/***/ 2784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JH: () => (/* binding */ mediaTypeSuggestion),
+/* harmony export */   Uh: () => (/* binding */ BOOLEAN_ALIASES),
+/* harmony export */   eS: () => (/* binding */ idSuggestion),
+/* harmony export */   pA: () => (/* binding */ nearest),
+/* harmony export */   pq: () => (/* binding */ metresSuggestion),
+/* harmony export */   wp: () => (/* binding */ countSuggestion),
+/* harmony export */   yh: () => (/* binding */ epsgSuggestion)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4468);
+/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5118);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9205);
+
+
+
+/**
+ * Near misses: for a value the action refuses, the accepted value the user most likely meant
+ * (`EPSG:2056` → `2056`, `DOM 2024` → `dom-2024`, `warning` → `warn`). Each suggestion is one the
+ * same check accepts: a message never proposes something that would be refused in turn.
+ */
+/** Characters of a value compared by spelling: past this, a value is no typo of a short word (and costs nothing to refuse). */
+const SPELLING_LIMIT = 64;
+/**
+ * Edit distance of two short strings: insertions, deletions, substitutions and swaps of
+ * neighbours (optimal string alignment), each counting 1.
+ */
+function editDistance(a, b) {
+    let before = [];
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, before[j - 2] + 1);
+            current.push(best);
+        }
+        before = previous;
+        previous = current;
+    }
+    return previous[b.length];
+}
+/** How a word is compared: case, '_' and blanks do not count ('Skip_Unchanged' is 'skip-unchanged'). */
+const folded = (text) => text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+/**
+ * The candidate `given` most likely misspells: the same word folded, an alias, one a typo away
+ * (up to a third of its letters), or the one candidate it begins or is the start of (`warning`,
+ * `dry`) or is part of (`hidden`). Undefined when none is close, or two are equally close.
+ */
+function nearest(given, candidates, aliases = {}) {
+    if (given.length > SPELLING_LIMIT)
+        return undefined;
+    const word = folded(given);
+    if (word === '')
+        return undefined;
+    const exact = candidates.find((candidate) => folded(candidate) === word) ?? aliases[word];
+    if (exact !== undefined)
+        return exact;
+    const distances = candidates.map((candidate) => ({ candidate, distance: editDistance(word, folded(candidate)) }));
+    const best = Math.min(...distances.map(({ distance }) => distance));
+    const closest = distances.filter(({ distance }) => distance === best);
+    if (closest.length === 1 && best <= Math.max(1, Math.floor(word.length / 3)))
+        return closest[0].candidate;
+    if (word.length < 3)
+        return undefined;
+    const one = (found) => (found.length === 1 ? found[0] : undefined);
+    return (one(candidates.filter((candidate) => folded(candidate).startsWith(word) || word.startsWith(folded(candidate)))) ??
+        (word.length < 4 ? undefined : one(candidates.filter((candidate) => folded(candidate).includes(word)))));
+}
+/** Spellings of yes and no that YAML 1.1, shells and other tools take for booleans. */
+const BOOLEAN_ALIASES = {
+    yes: 'true',
+    y: 'true',
+    on: 'true',
+    '1': 'true',
+    no: 'false',
+    n: 'false',
+    off: 'false',
+    '0': 'false',
+};
+/** Names of Swiss and world reference systems, by which people often give the EPSG code. */
+const CRS_NAMES = {
+    lv95: 2056,
+    'ch1903+': 2056,
+    'ch1903+-lv95': 2056,
+    lv03: 21781,
+    ch1903: 21781,
+    'ch1903-lv03': 21781,
+    wgs84: 4326,
+    'wgs-84': 4326,
+    'web-mercator': 3857,
+};
+/**
+ * The EPSG code in another way of writing it: `EPSG:2056`, `epsg 2056`, an OGC URN or URL, a
+ * decimal `2056.0`, or the name of a reference system (`LV95`).
+ */
+function epsgSuggestion(given) {
+    if (given.length > SPELLING_LIMIT)
+        return undefined;
+    const text = given.trim();
+    const code = /^(?:urn:ogc:def:crs:)?epsg\s*:{0,2}\s*(\d+)$/i.exec(text)?.[1] ??
+        /^https?:\/\/www\.opengis\.net\/def\/crs\/epsg\/[\d.]+\/(\d+)$/i.exec(text)?.[1] ??
+        /^(\d+)\.0*$/.exec(text)?.[1];
+    const number = code === undefined ? CRS_NAMES[folded(text)] : Number(code);
+    return number !== undefined && number >= 1 && number <= 999_999 ? number : undefined;
+}
+/** A length in metres written another way: a decimal comma (`0,5`), a unit (`0.5 m`, `50cm`). */
+function metresSuggestion(given) {
+    const match = /^(\d+)(?:[.,](\d+))?\s*(m|cm|mm)?$/i.exec(given.trim());
+    if (match === null || given.length > SPELLING_LIMIT)
+        return undefined;
+    const value = Number(`${match[1]}.${match[2] ?? '0'}`) / { m: 1, cm: 100, mm: 1000 }[(match[3] ?? 'm').toLowerCase()];
+    return value > 0 ? value : undefined;
+}
+/** A whole number with the unit the input is counted in written after it (`16MiB` for part-size in MiB, `120s` for seconds). */
+function countSuggestion(given, units) {
+    const match = /^(\d+)\s*([a-z]+)$/i.exec(given.trim());
+    if (match === null || given.length > SPELLING_LIMIT)
+        return undefined;
+    const factor = units[match[2].toLowerCase()];
+    return factor === undefined ? undefined : Number(match[1]) * factor;
+}
+/** What people write for a media type the catalog names otherwise. */
+const MEDIA_TYPE_ALIASES = {
+    cog: 'image/tiff; application=geotiff; profile=cloud-optimized',
+    geotiff: 'image/tiff; application=geotiff',
+    'image/geotiff': 'image/tiff; application=geotiff',
+    'image/tiff; application=geotiff; profile=cog': 'image/tiff; application=geotiff; profile=cloud-optimized',
+    'image/cog': 'image/tiff; application=geotiff; profile=cloud-optimized',
+    geopackage: 'application/geopackage+sqlite3',
+    'application/geopackage': 'application/geopackage+sqlite3',
+    'application/x-geopackage': 'application/geopackage+sqlite3',
+    'application/x-sqlite3': 'application/vnd.sqlite3',
+    geojson: 'application/geo+json',
+    'application/geojson': 'application/geo+json',
+    'application/vnd.geo+json': 'application/geo+json',
+    'image/jpg': 'image/jpeg',
+    'application/las': 'application/vnd.las',
+    'application/x-las': 'application/vnd.las',
+    'application/laz': 'application/vnd.laszip',
+    'application/x-laz': 'application/vnd.laszip',
+    'text/comma-separated-values': 'text/csv',
+    'application/netcdf': 'application/x-netcdf',
+    interlis: 'application/x.interlis; version=2.3',
+};
+/**
+ * The catalog's media type for one it does not know: a common other name (`image/geotiff`,
+ * `COG`), a file extension (`tif`), or one a typo away.
+ */
+function mediaTypeSuggestion(given) {
+    if (given.length > SPELLING_LIMIT * 2)
+        return undefined;
+    const type = (0,_media_types_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeMediaType */ .Yr)(given);
+    const found = MEDIA_TYPE_ALIASES[type] ??
+        _media_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MEDIA_TYPES */ .Ly.get(type.replace(/^\*?\./, '')) ??
+        nearest(type.replaceAll(' ', ''), [..._media_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MEDIA_TYPES */ .Z2.keys()].map((known) => known.replaceAll(' ', '')));
+    return found === undefined ? undefined : (0,_media_types_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeMediaType */ .Yr)(found);
+}
+/** The id's own text as the catalog's ids allow it: what slug() makes of a name, keeping its ends ('DOM ' → 'dom-'). */
+const idText = (text) => (0,_templates_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .yR)(`a${text}a`).slice(1, -1);
+/**
+ * An id, or a template of ids, whose own text (outside its placeholders) the catalog refuses, as
+ * the catalog would take it: `DOM 2024` → `dom-2024`, `Höhe {name}` → `hoehe-{name}`. Undefined
+ * when its own text is fine (what its placeholders give is checked per file), or nothing fits.
+ * `lowercased`: the input is lowercased before use (asset-id), so capitals are no problem.
+ */
+function idSuggestion(given, lowercased = false) {
+    if (given.length > 4 * SPELLING_LIMIT)
+        return undefined;
+    const parts = given.split(/(\{[^{}]*\})/);
+    const own = parts.filter((_, index) => index % 2 === 0);
+    const fine = (text) => text === '' || (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidId */ .A)(lowercased ? text.toLowerCase() : text);
+    if (own.every(fine))
+        return undefined;
+    const suggestion = parts.length === 1 ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .yR)(given) : parts.map((part, index) => (index % 2 === 0 ? idText(part) : part)).join('');
+    const fixed = suggestion.split(/(\{[^{}]*\})/).filter((_, index) => index % 2 === 0);
+    return suggestion !== '' && fixed.every(fine) ? suggestion : undefined;
 }
 
 
@@ -3205,8 +3617,8 @@ async function deleteObsolete(obsolete, options) {
 
 // EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
 var src_catalog = __webpack_require__(6913);
-// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
-var config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
+var config = __webpack_require__(3041);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
 var src_plan = __webpack_require__(3550);
 ;// CONCATENATED MODULE: ./src/execute/results.ts
@@ -3606,6 +4018,10 @@ class Executor {
             return bytes;
         }
         catch (error) {
+            if (error instanceof src_catalog/* PartBytesChanged */.$$) {
+                const parts = body.digest.parts.length;
+                throw new common/* FileChangedError */.jL(file.relativePath, `part ${error.partNumber} of ${parts} was read with other bytes than when its checksum was computed; the storage refused it`, 'its upload was aborted');
+            }
             if (!(error instanceof NoUploadApi))
                 throw error;
             if (config.upload === 'true') {
@@ -4103,8 +4519,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: obsoleteAssets, planItem
 
-// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
-var src_config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
+var src_config = __webpack_require__(3041);
 // EXTERNAL MODULE: ./src/common/index.ts + 9 modules
 var common = __webpack_require__(4886);
 ;// CONCATENATED MODULE: ./src/plan/items.ts
@@ -4386,9 +4802,28 @@ var assets = __webpack_require__(4525);
 ;// CONCATENATED MODULE: ./src/plan/plan.ts
 
 
+
 const MANAGED = ['title', 'description', 'proj:epsg', 'roles', 'gsd', 'geoadmin:lang', 'geoadmin:variant'];
 /** Compares as the catalog stores them: a missing field is null, lists by their items. */
 const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Characters of a value a reason shows: enough to tell two titles apart, never a whole description. */
+const SHOWN_VALUE = 40;
+/** A field's value as a reason shows it: none for a field the asset does not have, text quoted. */
+function shownValue(value) {
+    if (value === undefined || value === null)
+        return 'none';
+    if (typeof value === 'string')
+        return `'${(0,common/* capped */.uo)(value, SHOWN_VALUE)}'`;
+    return (0,common/* capped */.uo)(Array.isArray(value) ? value.join(', ') : JSON.stringify(value), SHOWN_VALUE);
+}
+/**
+ * How a field differs, as the log and the summary say it: added (none → 0.5), removed (2056 →
+ * none, a value whose input or rule field was dropped), or changed ('Old' → 'New').
+ */
+function difference(key, before, after) {
+    const how = before === undefined || before === null ? 'added' : after === undefined || after === null ? 'removed' : 'changed';
+    return `${key} ${how} (${shownValue(before)} → ${shownValue(after)})`;
+}
 /** The catalog shows no file for an asset whose upload never completed. */
 function hasData(asset) {
     const checksum = asset['file:checksum'];
@@ -4422,19 +4857,18 @@ function plan(specs, existing, ifExists) {
             };
         }
         const changes = {};
+        const differences = [];
         for (const key of MANAGED) {
-            if (!same(remote[key], spec.fields[key]))
-                changes[key] = spec.fields[key];
+            if (same(remote[key], spec.fields[key]))
+                continue;
+            changes[key] = spec.fields[key];
+            differences.push(difference(key, remote[key], spec.fields[key]));
         }
-        const changed = Object.keys(changes);
         const dataMissing = !hasData(remote);
         const checksumDiffers = !dataMissing && remote['file:checksum']?.toLowerCase() !== checksum;
         const upload = dataMissing || checksumDiffers;
-        const why = [
-            ...(changed.length > 0 ? [`${changed.join(', ')} changed`] : []),
-            ...(dataMissing ? ['file missing on the catalog'] : checksumDiffers ? ['file changed'] : []),
-        ].join('; ');
-        if (changed.length > 0)
+        const why = [...differences, ...(dataMissing ? ['file missing on the catalog'] : checksumDiffers ? ['file changed'] : [])].join('; ');
+        if (differences.length > 0)
             return { ...base, action: 'update', changes: changes, upload, reason: why };
         if (upload)
             return { ...base, action: 'upload', upload, reason: why };
@@ -4846,16 +5280,26 @@ const matchKind = (patterns, itemPath) => patterns.reduce((kind, pattern) => (pa
 const mayMatchBelow = (patterns, itemPath) => patterns.some((pattern) => !pattern.negate && pattern.partialMatch(itemPath));
 const isMissing = (error) => error?.code === 'ENOENT';
 /**
+ * Version control's own folders (a checkout's .git, and Mercurial's, Subversion's and Bazaar's):
+ * never data, never published, not even with include-hidden-files, and not counted as hidden files
+ * left out. A .git that is a file (a worktree's or submodule's) is left out alike.
+ */
+const VERSION_CONTROL = new Set(['.git', '.hg', '.svn', '.bzr']);
+const inVersionControl = (relativePath) => relativePath.split('/').some((segment) => VERSION_CONTROL.has(segment));
+/** Hidden paths the notice names; the rest are counted. */
+const HIDDEN_NAMED = 5;
+/**
  * What @actions/glob's walk finds (followSymbolicLinks, omitBrokenSymbolicLinks, no folders), in
  * the same order, from readdir's file types: a stat only where a link is followed, a realpath
  * only for what a link leads to. Synchronous calls, none of which changes Node's fs for anyone
  * else; every 256 paths the walk waits for the next turn of the event loop, to let the sign-in's
  * answers and timers in. Below the working directory, hidden names are left out unless asked for
- * (and counted), so that the walk never descends into .git or other hidden folders.
+ * (those the patterns could reach are listed), so that the walk never descends into hidden folders;
+ * version control's folders are never walked.
  */
 async function walk(patterns, searchPaths, root, includeHidden) {
     const matches = [];
-    let hidden = 0;
+    const hidden = [];
     let visited = 0;
     /** `entry` and `parentReal` are known when the path comes from its folder's listing. */
     const visit = async (itemPath, entry, parentReal, chain) => {
@@ -4888,10 +5332,19 @@ async function walk(patterns, searchPaths, root, includeHidden) {
         const below = [...chain, real];
         const prune = !includeHidden && (0,common/* isInside */.FK)(root, itemPath);
         for (const child of external_node_fs_default().readdirSync(itemPath, { withFileTypes: true })) {
-            if (prune && child.name.startsWith('.'))
-                hidden++;
+            const childPath = external_node_path_default().join(itemPath, child.name);
+            if (VERSION_CONTROL.has(child.name))
+                continue;
+            if (prune && child.name.startsWith('.')) {
+                // A hidden file counts when the patterns match it, a hidden folder (or link) when they could reach below it.
+                const reached = child.isFile()
+                    ? (matchKind(patterns, childPath) & MATCHES_FILE) !== 0
+                    : matchKind(patterns, childPath) !== 0 || mayMatchBelow(patterns, childPath);
+                if (reached)
+                    hidden.push((0,common/* slashedRelative */.V3)(root, childPath));
+            }
             else
-                await visit(external_node_path_default().join(itemPath, child.name), child, real, below);
+                await visit(childPath, child, real, below);
         }
     };
     for (const searchPath of searchPaths)
@@ -4908,20 +5361,22 @@ async function selectFiles(config, log) {
     const root = config.workingDirectory;
     const { patterns, searchPaths } = await compile(config.patterns.map((pattern) => (0,common/* anchorPattern */.SH)(pattern, root)));
     const { matches, hidden } = await walk(patterns, searchPaths, root, config.includeHiddenFiles);
-    let leftOut = hidden;
     const workspaceReal = external_node_fs_default().realpathSync(config.workspace);
     const problems = [];
     const refuse = (file, what, fix) => problems.push({ subject: { kind: 'file', path: file }, what: [what], ...(fix === undefined ? {} : { fix: [fix] }) });
     const files = [];
     for (const { path: match, real } of matches) {
         const relativePath = (0,common/* slashedRelative */.V3)(root, match);
+        // A pattern that names a path in .git itself (.git/config) reaches it without a readdir.
+        if (inVersionControl(relativePath))
+            continue;
         if (!(0,common/* isInside */.FK)(config.workspace, match)) {
             refuse(match, `matched by 'files' but outside the workspace ${config.workspace}`, 'only files inside it are published');
             continue;
         }
         // A pattern that names a hidden path itself reaches it without a readdir: left out here.
         if (!config.includeHiddenFiles && isHidden(relativePath)) {
-            leftOut++;
+            hidden.push(relativePath);
             continue;
         }
         if (!(0,common/* isInside */.FK)(workspaceReal, real)) {
@@ -4946,24 +5401,138 @@ async function selectFiles(config, log) {
     }
     if (problems.length > 0)
         throw new common/* ProblemsError */.FQ(problems, 'Some selected files cannot be published:');
-    if (leftOut > 0) {
-        log.info(`Left out ${leftOut} hidden file(s) or folder(s) (names starting with '.'); set include-hidden-files: true to publish them`);
-    }
+    if (hidden.length > 0)
+        log.info((0,common/* render */.XX)(hiddenNotice(hidden), log.words));
     files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
     if (files.length === 0) {
-        const message = `No files match ${config.patterns.map((p) => `'${p}'`).join(', ')} in ${root}`;
+        const message = `No files match ${config.patterns.map((p) => `'${(0,common/* inert */.tJ)(p)}'`).join(', ')} in ${(0,common/* inert */.tJ)(root)}`;
+        if (config.ifNoFilesFound === 'ignore') {
+            log.info(message);
+            return files;
+        }
+        const similar = await similarPatterns(config.patterns, root, config.includeHiddenFiles);
+        const fix = similar.length > 0
+            ? similarText(similar)
+            : (0,common/* say */.cv) `check the patterns, which are relative to ${(0,common/* input */.hF)('working-directory', { bare: true })} (${(0,common/* inert */.tJ)(root)}); set ${(0,common/* input */.hF)('if-no-files-found', { bare: true })} to warn or ignore if no file is expected`;
         if (config.ifNoFilesFound === 'error')
             throw (0,common/* problemError */.gS)({
                 subject: { kind: 'input', name: 'files' },
                 what: (0,common/* say */.cv) `${message} (${(0,common/* input */.hF)('if-no-files-found', { value: 'error' })})`,
-                fix: (0,common/* say */.cv) `set ${(0,common/* input */.hF)('if-no-files-found', { bare: true })} to warn or ignore to let the step pass`,
+                fix,
             });
-        if (config.ifNoFilesFound === 'warn')
-            log.warning(message);
-        else
-            log.info(message);
+        log.warning(`${message}; ${(0,common/* render */.XX)(fix, log.words)}`);
     }
     return files;
+}
+/** The notice of hidden files left out: how many, the first few by name, and how to publish them. */
+function hiddenNotice(hidden) {
+    const named = [...hidden].sort().slice(0, HIDDEN_NAMED).map(common/* inert */.tJ).join(', ');
+    const more = hidden.length > HIDDEN_NAMED ? `, and ${hidden.length - HIDDEN_NAMED} more` : '';
+    const flag = (0,common/* input */.hF)('include-hidden-files', { value: 'true' });
+    return (0,common/* say */.cv) `Left out ${hidden.length} hidden file(s) or folder(s) (names starting with '.'): ${named}${more}; publish them with ${flag}`;
+}
+/** Paths the search for similar patterns looks at, at most: a run that found nothing on a large tree stays quick. */
+const SIMILAR_SEARCH_LIMIT = 20_000;
+/** Extensions people swap for each other. */
+const EXTENSION_TWINS = { tif: 'tiff', tiff: 'tif', jpg: 'jpeg', jpeg: 'jpg', yml: 'yaml', yaml: 'yml' };
+/**
+ * Patterns close to one that matched nothing: in any folder below ('**' before '*.tif'), in
+ * another case (`*.tif` for `*.TIF`, on a file system that tells cases apart), the extension's twin
+ * (`*.tiff`), without a first folder that is the working directory itself (`data/*.tif` run in data).
+ */
+function candidates(pattern) {
+    const last = pattern.lastIndexOf('/');
+    const [folder, name] = [pattern.slice(0, last + 1), pattern.slice(last + 1)];
+    const twin = name.replace(/\.([a-z]+)$/i, (whole, ext) => {
+        const other = EXTENSION_TWINS[ext.toLowerCase()];
+        return other === undefined ? whole : `.${ext === ext.toUpperCase() ? other.toUpperCase() : other}`;
+    });
+    const spellings = [pattern, `${folder}${name.toLowerCase()}`, `${folder}${name.toUpperCase()}`, `${folder}${twin}`, pattern.toLowerCase()];
+    const firstFolder = /^[^*?[\]{}/!]+\/(.+)$/.exec(pattern)?.[1];
+    if (firstFolder !== undefined)
+        spellings.push(firstFolder);
+    const deeper = (p) => {
+        if (p.includes('**') || external_node_path_default().isAbsolute(p))
+            return [];
+        const slash = p.lastIndexOf('/');
+        return [`${p.slice(0, slash + 1)}**/${p.slice(slash + 1)}`];
+    };
+    return [...new Set([...spellings, ...spellings.flatMap(deeper)])];
+}
+/**
+ * What patterns close to the given ones would match, most files first: each pattern's candidates
+ * (candidates()), with the excluding patterns kept, tried on at most SIMILAR_SEARCH_LIMIT paths of
+ * the working directory (links not followed, version control's folders left out). A pattern that
+ * matches only hidden files says so.
+ */
+async function similarPatterns(patterns, root, includeHidden) {
+    const found = listFiles(root, SIMILAR_SEARCH_LIMIT);
+    const excluding = patterns.filter((pattern) => pattern.startsWith('!'));
+    const tried = new Set();
+    const similar = [];
+    for (const given of patterns.filter((pattern) => !pattern.startsWith('!')).slice(0, 10)) {
+        for (const candidate of candidates(given)) {
+            if (tried.has(candidate))
+                continue;
+            tried.add(candidate);
+            const { patterns: compiled } = await compile([candidate, ...excluding].map((pattern) => (0,common/* anchorPattern */.SH)(pattern, root)));
+            const matched = found.files.filter((file) => matchKind(compiled, file.path) & MATCHES_FILE);
+            const shown = includeHidden ? matched : matched.filter((file) => !file.hidden);
+            // The pattern itself can only have matched hidden files, which were left out.
+            const hidden = candidate === given;
+            const counted = hidden ? matched : shown;
+            if (counted.length === 0)
+                continue;
+            similar.push({
+                pattern: candidate,
+                count: counted.length,
+                example: (0,common/* slashedRelative */.V3)(root, counted[0].path),
+                hidden,
+                partial: !found.complete,
+            });
+        }
+    }
+    return similar.sort((a, b) => Number(a.hidden) - Number(b.hidden) || b.count - a.count).slice(0, 3);
+}
+/** Files below the folder, at most `limit` paths looked at; hidden ones marked. */
+function listFiles(root, limit) {
+    const files = [];
+    const folders = [{ path: root, hidden: false }];
+    let looked = 0;
+    for (let folder = folders.shift(); folder !== undefined; folder = folders.shift()) {
+        let entries;
+        try {
+            entries = external_node_fs_default().readdirSync(folder.path, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            if (++looked > limit)
+                return { files, complete: false };
+            if (VERSION_CONTROL.has(entry.name))
+                continue;
+            const item = { path: external_node_path_default().join(folder.path, entry.name), hidden: folder.hidden || entry.name.startsWith('.') };
+            if (entry.isDirectory())
+                folders.push(item);
+            else if (entry.isFile() || entry.isSymbolicLink())
+                files.push(item);
+        }
+    }
+    return { files, complete: true };
+}
+/** The similar patterns as a fix: that '**' and '*.tif' joined by a slash matches 12 files (e.g. tiles/a.tif). */
+function similarText(similar) {
+    const lines = similar.map((one) => {
+        const count = `${one.count}${one.partial ? ' or more' : ''} file(s)`;
+        return one.hidden
+            ? `'${(0,common/* inert */.tJ)(one.pattern)}' matches ${count} that are hidden (e.g. ${(0,common/* inert */.tJ)(one.example)})`
+            : `'${(0,common/* inert */.tJ)(one.pattern)}' matches ${count} (e.g. ${(0,common/* inert */.tJ)(one.example)})`;
+    });
+    const hidden = similar.some((one) => one.hidden)
+        ? (0,common/* say */.cv) `; publish hidden files with ${(0,common/* input */.hF)('include-hidden-files', { value: 'true' })}`
+        : [];
+    return [lines.join('; '), ...hidden];
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -5650,8 +6219,8 @@ async function readPointer(filePath) {
  */
 
 
-// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
-var src_config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
+var src_config = __webpack_require__(3041);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
 var src_plan = __webpack_require__(3550);
 // EXTERNAL MODULE: ./src/report/index.ts + 6 modules
@@ -6141,8 +6710,8 @@ function preflightSummary(stopped, words = common/* ACTION_WORDS */.dC) {
     return `${head}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}\n${more}${checked}`;
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
-var config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
+var config = __webpack_require__(3041);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
 var plan = __webpack_require__(3550);
 ;// CONCATENATED MODULE: ./src/report/report.ts

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
-var config = __webpack_require__(5071);
+// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
+var src_config = __webpack_require__(3041);
 // EXTERNAL MODULE: ./src/common/index.ts + 9 modules
 var common = __webpack_require__(4886);
 // EXTERNAL MODULE: ./src/connect.ts + 4 modules
@@ -40,24 +40,151 @@ var src_report = __webpack_require__(3712);
  * Flags mirror the action's inputs; secrets come only from environment variables, so that they
  * stay out of shell history and process lists.
  */
-const FLAGS = config/* INPUT_NAMES */.Qh.filter((name) => !config/* SECRET_INPUTS */.pH.has(name));
-const isFlag = (name) => config/* INPUTS */.mc[name] === 'flag';
-const isRepeatable = (name) => config/* INPUTS */.mc[name] === 'lines';
-const USAGE = `Usage: stac-publish --collection ID --item ID --files GLOB [--files GLOB ...] [options]
-
-Publishes files as assets of a STAC catalog item, as the GitHub Action does.
-
-Options (same names, values and defaults as the action's inputs; see the README):
-${FLAGS.map((name) => `  --${name}${isFlag(name) ? '' : ' VALUE'}${isRepeatable(name) ? ' (repeatable)' : ''}`).join('\n')}
-  --workspace DIR      root that working-directory and files are inside (default: current directory)
-  --json               print a JSON report on standard output (progress goes to standard error)
-  --help
-
-Secrets, from the environment only:
-${[...config/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable.padEnd(20)} ${input}`).join('\n')}
-  STAC_USERNAME, STAC_CLIENT_ID may stand in for --username and --client-id.
-
-Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`;
+const FLAGS = src_config/* INPUT_NAMES */.Qh.filter((name) => !src_config/* SECRET_INPUTS */.pH.has(name));
+const isFlag = (name) => src_config/* INPUTS */.mc[name] === 'flag';
+const isRepeatable = (name) => src_config/* INPUTS */.mc[name] === 'lines';
+/** The command's own flags, beside the action's inputs. */
+const OWN_FLAGS = {
+    workspace: {
+        type: 'string',
+        value: 'DIR',
+        says: 'The folder that --working-directory and --files are inside. Default: the current directory',
+    },
+    json: { type: 'boolean', says: 'Print the whole report as JSON on standard output; progress stays on standard error.' },
+    verbose: { type: 'boolean', says: 'Print debug lines too.' },
+    help: { type: 'boolean', short: 'h', says: 'Print this help.' },
+};
+/** Variables that stand in for a flag (the flag wins). */
+const STAND_INS = new Map([
+    ['username', 'STAC_USERNAME'],
+    ['client-id', 'STAC_CLIENT_ID'],
+]);
+const HINT = "Run 'stac-publish --help' for every flag, what it means, its default and the values it takes.";
+/** Columns the help is wrapped at. */
+const WIDTH = 100;
+function wrapped(text, indent) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+        if (line !== '' && indent.length + line.length + 1 + word.length > WIDTH) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line === '' ? word : `${line} ${word}`;
+    }
+    lines.push(line);
+    return lines.map((l) => `${indent}${l}`).join('\n');
+}
+/** Input names in a description as the command names them: an input its flag, a secret its variable. */
+const INPUT_NAME = new RegExp(`(?<![\\w{-])(${[...src_config/* INPUT_NAMES */.Qh].sort((a, b) => b.length - a.length).join('|')})(?![\\w}-])`, 'g');
+/**
+ * action.yml's description of an input in the command's words: other inputs named as flags
+ * (`--collection-asset`) and secrets as variables (`STAC_ACCESS_TOKEN`); a true-or-false input is
+ * a flag given or left out; an input of one value per line is a flag given once per value. Clauses
+ * about the rules input's own fields keep their names, which are fields of a YAML file there.
+ */
+function inCommandWords(name, description) {
+    let text = description
+        .replace(/\s*Use a secret\.$/, '')
+        .replace(/\bthe action\b/g, 'the command')
+        .replace(/\bplain inputs\b/g, 'plain flags');
+    if (isFlag(name))
+        text = text.replace(/: true or false\b/, '').replace(/Default: false$/, 'Off unless given.');
+    if (isRepeatable(name))
+        text = text.replace(/\bper line\b/, `per --${name}, given as often as needed`).replace(/\blines starting\b/, 'values starting');
+    return text
+        .split(/(?<=\. )|(?=\()|(?<=\))/)
+        .map((clause) => /\brules?\b|\brule's\b/i.test(clause)
+        ? clause
+        : clause.replace(INPUT_NAME, (found) => {
+            const input = found;
+            if (input === name || !found.includes('-'))
+                return found;
+            return src_config/* SECRET_INPUTS */.pH.get(input) ?? `--${found}`;
+        }))
+        .join('')
+        .replace(/\b(STAC_[A-Z_]+) is given\b/g, '$1 is set')
+        .replace(/(--[a-z-]+) is true\b/g, '$1 is given');
+}
+/** The help: every flag and variable with what action.yml says of its input, in the command's words. */
+function usage() {
+    const flag = (name) => {
+        const { description, required } = src_config/* INPUT_DOCS */.ru[name];
+        const text = inCommandWords(name, description);
+        const shown = /Default: |Required|Off unless given/.test(text) || required ? text : `${text} Default: none`;
+        return `  --${name}${isFlag(name) ? '' : ' VALUE'}${isRepeatable(name) ? ' (repeatable)' : ''}\n${wrapped(shown, '      ')}`;
+    };
+    const own = Object.entries(OWN_FLAGS).map(([name, option]) => {
+        const shown = `--${name}${'short' in option ? `, -${option.short}` : ''}${'value' in option ? ` ${option.value}` : ''}`;
+        return `  ${shown}\n${wrapped(option.says, '      ')}`;
+    });
+    const variables = [...src_config/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable}\n${wrapped(inCommandWords(input, src_config/* INPUT_DOCS */.ru[input].description), '      ')}`);
+    const standIns = [...STAND_INS].map(([input, variable]) => `  ${variable}\n      Stands in for --${input}.`);
+    return [
+        'Usage: stac-publish --collection ID --files GLOB [--files GLOB ...] [--item ID] [flags]',
+        '',
+        'Publishes files as assets of a STAC catalog item, as the GitHub Action does, with the same names,',
+        'values and defaults. Passwords and tokens come from environment variables only, so that they stay',
+        'out of shell history and process lists.',
+        '',
+        'Flags:',
+        ...FLAGS.map(flag),
+        ...own,
+        '',
+        'Environment variables:',
+        ...variables,
+        ...standIns,
+        '',
+        'Exit status: 0 every file published (or nothing to do), 1 a file or the run failed, 2 bad usage:',
+        'an unknown flag, or a flag or variable whose value is refused (nothing is read or written then).',
+    ].join('\n');
+}
+/** The options parseArgs reads. */
+const OPTIONS = Object.fromEntries([
+    ...FLAGS.map((name) => [name, isFlag(name) ? { type: 'boolean' } : { type: 'string', multiple: isRepeatable(name) }]),
+    ...Object.entries(OWN_FLAGS).map(([name, option]) => [
+        name,
+        { type: option.type, ...('short' in option ? { short: option.short } : {}) },
+    ]),
+]);
+/** What is wrong with the command line, in one line: the flag, what it needs, and what was most likely meant. */
+function usageProblem(argv, error) {
+    const { tokens } = (0,external_node_util_.parseArgs)({ args: [...argv], options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+    for (const [index, token] of tokens.entries()) {
+        if (token.kind === 'option') {
+            const option = OPTIONS[token.name];
+            const given = (0,common/* inert */.tJ)(token.rawName);
+            if (option === undefined) {
+                const secret = src_config/* SECRET_INPUTS */.pH.get(token.name);
+                if (secret !== undefined)
+                    return `${given} is not accepted on the command line; set ${secret} in the environment instead`;
+                const meant = (0,src_config/* nearest */.pA)(token.name, [...Object.keys(OPTIONS), ...src_config/* SECRET_INPUTS */.pH.keys()]);
+                const variable = src_config/* SECRET_INPUTS */.pH.get(meant);
+                return `unknown flag ${given}${meant === undefined
+                    ? ''
+                    : variable === undefined
+                        ? `; did you mean --${meant}?`
+                        : `; did you mean ${variable} (an environment variable)?`}`;
+            }
+            if (option.type === 'boolean' && token.value !== undefined)
+                return `--${token.name} takes no value: give it alone to turn it on, leave it out for off`;
+            if (option.type === 'string' && token.value === undefined)
+                return `--${token.name} needs a value`;
+        }
+        else if (token.kind === 'positional') {
+            const before = tokens[index - 1];
+            const value = (0,common/* inert */.tJ)(token.value);
+            if (before?.kind === 'option' && OPTIONS[before.name]?.type === 'boolean')
+                return `--${before.name} takes no value ('${value}'): give it alone to turn it on, leave it out for off`;
+            if (before?.kind === 'option' || before?.kind === 'positional')
+                return (`'${value}' has no flag before it: a pattern the shell expanded into file names? ` +
+                    "Quote each pattern (--files '**/*.tif'), and give a flag before every value");
+            return `'${value}' has no flag before it; give a flag before every value`;
+        }
+    }
+    return (0,common/* inert */.tJ)(error instanceof Error ? error.message : String(error));
+}
 /**
  * Progress on standard error. Every line goes through inertLines: a file's name cannot steer the
  * terminal (ANSI escapes) nor, when the command runs in a workflow's step, the runner.
@@ -65,6 +192,7 @@ Exit status: 0 all published, 1 a file or the run failed, 2 bad usage.`;
 function terminalLog(io, secrets, verbose) {
     const write = (text) => io.stderr(`${(0,common/* inertLines */.wi)(secrets.redact(text))}\n`);
     return {
+        words: CLI_WORDS,
         info: (message) => write(message),
         warning: (message) => write(`warning: ${message}`),
         debug: (message) => {
@@ -79,41 +207,24 @@ function terminalLog(io, secrets, verbose) {
 }
 /** Runs the command; resolves with the exit status. */
 async function cli(io) {
-    const options = Object.fromEntries(FLAGS.map((name) => [name, isFlag(name) ? { type: 'boolean' } : { type: 'string', multiple: isRepeatable(name) }]));
     let parsed;
     try {
-        parsed = (0,external_node_util_.parseArgs)({
-            args: [...io.argv],
-            options: {
-                ...options,
-                workspace: { type: 'string' },
-                json: { type: 'boolean' },
-                verbose: { type: 'boolean' },
-                help: { type: 'boolean' },
-            },
-            allowPositionals: false,
-            strict: true,
-        });
+        parsed = (0,external_node_util_.parseArgs)({ args: [...io.argv], options: OPTIONS, allowPositionals: false, strict: true });
     }
     catch (error) {
-        // parseArgs throws TypeErrors whose words are about the user's flags: shown as they are.
-        const message = error instanceof Error ? error.message : String(error);
-        const secret = [...config/* SECRET_INPUTS */.pH].find(([name]) => message.includes(`--${name}`));
-        io.stderr(secret === undefined
-            ? `stac-publish: ${(0,common/* inertLines */.wi)(message)}\n\n${USAGE}\n`
-            : `stac-publish: --${secret[0]} is not accepted on the command line; set ${secret[1]} in the environment instead\n`);
+        io.stderr(`stac-publish: ${usageProblem(io.argv, error)}\n${HINT}\n`);
         return 2;
     }
     const values = parsed.values;
     if (values.help === true) {
-        io.stdout(`${USAGE}\n`);
+        io.stdout(`${usage()}\n`);
         return 0;
     }
     const secrets = new common/* Secrets */.Sb();
     for (const password of (0,transport/* proxySecrets */.Wm)(io.env))
         secrets.add(password);
     const raw = {};
-    for (const name of config/* INPUT_NAMES */.Qh) {
+    for (const name of src_config/* INPUT_NAMES */.Qh) {
         const value = values[name];
         if (Array.isArray(value))
             raw[name] = value.join('\n');
@@ -122,27 +233,28 @@ async function cli(io) {
         else if (typeof value === 'string')
             raw[name] = value;
     }
-    for (const [input, variable] of config/* SECRET_INPUTS */.pH) {
+    for (const [input, variable] of src_config/* SECRET_INPUTS */.pH) {
         const value = io.env[variable];
         if (value !== undefined && value !== '') {
             raw[input] = value;
             secrets.add(value.trim());
         }
     }
-    if (raw.username === undefined && io.env.STAC_USERNAME !== undefined)
-        raw.username = io.env.STAC_USERNAME;
-    if (raw['client-id'] === undefined && io.env.STAC_CLIENT_ID !== undefined)
-        raw['client-id'] = io.env.STAC_CLIENT_ID;
+    for (const [input, variable] of STAND_INS)
+        if (raw[input] === undefined && io.env[variable] !== undefined)
+            raw[input] = io.env[variable];
     const log = terminalLog(io, secrets, values.verbose === true);
     const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd;
     const pending = new common/* PendingWork */.Ri();
-    const { report } = await (0,publish/* publishRun */.Z)(() => (0,config/* parseConfig */.o4)(raw, { workspace }), {
+    const { config, report } = await (0,publish/* publishRun */.Z)(() => (0,src_config/* parseConfig */.o4)(raw, { workspace }), {
         log,
         secrets,
         pending,
         connect: (config) => (0,connect/* connect */.N)(config, { log, secrets, pending }),
     });
     const outcome = (0,src_report/* verdict */.WJ)(report);
+    // Refused flags or variables are bad usage: nothing was read or written.
+    const badUsage = outcome.failed && config === undefined;
     if (outcome.failed && report.problems.length > 0)
         io.stderr(`${(0,common/* inertLines */.wi)((0,common/* cappedLines */.Lo)(secrets.redact(stoppedText(report, outcome.message))))}\n`);
     else {
@@ -151,21 +263,28 @@ async function cli(io) {
         const url = (0,src_report/* runUrl */.Vp)(report);
         log.info(`${(0,src_report/* totalsLine */.sX)(report.results, report.dryRun, report.deletions, report.durationMs)} — ${url === '' ? (report.target ?? '') : url}`);
     }
+    if (badUsage)
+        io.stderr(`${HINT}\n`);
     if (values.json === true)
         io.stdout(`${secrets.redact((0,src_report/* runJson */.MP)(report, CLI_WORDS))}\n`);
-    return outcome.failed ? 1 : 0;
+    return badUsage ? 2 : outcome.failed ? 1 : 0;
 }
+/** A value as a shell takes it: quoted where it would split it or read it otherwise. */
+const shellValue = (value) => (/^[\w@%+=:,./{}-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`);
 /** The command's words: flags where the action has inputs, environment variables for its secrets. */
 const CLI_WORDS = {
     input: ({ input, value }) => {
-        const secret = config/* SECRET_INPUTS */.pH.get(input);
+        const secret = src_config/* SECRET_INPUTS */.pH.get(input);
         if (secret !== undefined)
-            return value === undefined ? secret : `${secret}=${value}`;
+            return value === undefined ? secret : `${secret}=${shellValue(value)}`;
         if (value === undefined)
             return `--${input}`;
-        return config/* INPUTS */.mc[input] === 'flag' ? `--${input}` : `--${input} ${value}`;
+        // A true-or-false input is a flag: given for true, left out for false.
+        if (src_config/* INPUTS */.mc[input] === 'flag')
+            return value === 'false' ? `no --${input}` : `--${input}`;
+        return `--${input} ${shellValue(value)}`;
     },
-    inputSubject: (name) => config/* SECRET_INPUTS */.pH.get(name) ?? `--${name}`,
+    inputSubject: (name) => src_config/* SECRET_INPUTS */.pH.get(name) ?? `--${name}`,
 };
 /** A run that stopped, in the command's words: each problem with how to fix it, then what was checked. */
 function stoppedText(report, why) {

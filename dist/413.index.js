@@ -16,12 +16,14 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3581);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9691);
 /* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4886);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1122);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5118);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4468);
 /* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5585);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9205);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2784);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9205);
 
 
 
@@ -31,47 +33,123 @@ export const modules = {
 
 
 
+
+
+/** A rule's fields, in the order messages list them. */
+const FIELDS = [
+    'files',
+    'media-type',
+    'asset-id',
+    'item',
+    'collection-asset',
+    'item-datetime',
+    'title',
+    'description',
+    'proj-epsg',
+    'roles',
+    'gsd',
+    'geoadmin:lang',
+    'geoadmin:variant',
+    'item-properties',
+];
+const LANGUAGES = ['de', 'it', 'fr', 'rm', 'en'];
+/** What people write for the languages geoadmin:lang takes. */
+const LANGUAGE_NAMES = {
+    german: 'de',
+    deutsch: 'de',
+    french: 'fr',
+    français: 'fr',
+    francais: 'fr',
+    italian: 'it',
+    italiano: 'it',
+    romansh: 'rm',
+    rumantsch: 'rm',
+    english: 'en',
+};
+/** A template's own text (outside its placeholders) that no id may hold; asset ids are lowercased first. */
+const idTextRefused = (template, lowercased) => !template
+    .split(/\{[^{}]*\}/)
+    .filter((text) => text !== '')
+    .every((text) => (0,_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .isValidId */ .A)(lowercased ? text.toLowerCase() : text));
+/**
+ * The value a refused field most likely meant, as YAML writes it: `EPSG:2056` for proj-epsg → 2056,
+ * "yes" for collection-asset → true, German for geoadmin:lang → de. Undefined when nothing close fits.
+ */
+function fieldSuggestion(field, value) {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return undefined;
+    const text = String(value);
+    switch (field) {
+        case 'proj-epsg':
+            return text.toLowerCase() === 'auto' ? 'auto' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .epsgSuggestion */ .yh)(text)?.toString();
+        case 'gsd':
+            return text.toLowerCase() === 'auto' ? 'auto' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .metresSuggestion */ .pq)(text)?.toString();
+        case 'collection-asset':
+            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .nearest */ .pA)(text, ['true', 'false'], _suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .BOOLEAN_ALIASES */ .Uh);
+        case 'geoadmin:lang':
+            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .nearest */ .pA)(text, LANGUAGES, LANGUAGE_NAMES);
+        case 'media-type':
+            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .mediaTypeSuggestion */ .JH)(text);
+        case 'asset-id':
+        case 'item': {
+            const id = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .idSuggestion */ .eS)(text, field === 'asset-id');
+            return id === undefined ? undefined : (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlValue */ .t$)(id);
+        }
+        case 'roles':
+            return typeof value === 'string' ? `[${text}]` : undefined;
+        default:
+            return undefined;
+    }
+}
 const ruleSchema = ({ groups }) => {
-    const template = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+    const template = zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
         .max(_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TEMPLATE_LIMIT */ .h, `at most ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TEMPLATE_LIMIT */ .h} characters`)
         .superRefine((value, ctx) => {
-        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_7__/* .placeholderProblem */ .V6)(value, groups);
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_8__/* .placeholderProblem */ .V6)(value, groups);
         if (problem !== undefined)
             ctx.addIssue({ code: 'custom', message: problem });
     });
-    return zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
-        files: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1)).min(1)], {
+    /** A template of ids: its own text must be an id's. */
+    const idTemplate = (lowercased) => template.superRefine((value, ctx) => {
+        if ((0,_templates_js__WEBPACK_IMPORTED_MODULE_8__/* .placeholderProblem */ .V6)(value, groups) === undefined && idTextRefused(value, lowercased))
+            ctx.addIssue({
+                code: 'custom',
+                message: `'${value}' gives ids the catalog refuses; ids are ${_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .ID_RULE */ .R}${lowercased ? ' (asset ids are lowercased)' : ''}`,
+            });
+    });
+    return zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({
+        files: zod__WEBPACK_IMPORTED_MODULE_10__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1)).min(1)], {
             error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"',
         }),
-        'media-type': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+        'media-type': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
             .refine(_media_types_js__WEBPACK_IMPORTED_MODULE_5__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see the README table)' })
             .transform(_media_types_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeMediaType */ .Yr)
             .optional(),
-        'asset-id': template.optional(),
-        item: template.optional(),
-        'collection-asset': zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
+        'asset-id': idTemplate(true).optional(),
+        item: idTemplate(false).optional(),
+        'collection-asset': zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
         'item-datetime': template.optional(),
         title: template.optional(),
         description: template.optional(),
-        'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
-            zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz('auto'),
-            zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: 'expected an EPSG code such as 2056, or auto' })
+        'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_10__/* .union */ .KCZ([
+            zod__WEBPACK_IMPORTED_MODULE_10__/* .literal */ .euz('auto'),
+            zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig({ error: 'expected an EPSG code such as 2056, or auto' })
                 .int('expected a whole number such as 2056')
                 .positive('expected a positive EPSG code'),
         ], { error: 'expected an EPSG code such as 2056, or auto' })
             .optional(),
-        roles: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
-        gsd: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz('auto'), zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().positive('expected a positive number of metres')], {
+        roles: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
+        gsd: zod__WEBPACK_IMPORTED_MODULE_10__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_10__/* .literal */ .euz('auto'), zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig().positive('expected a positive number of metres')], {
             error: 'expected a number of metres, e.g. 0.5, or auto',
         })
             .optional(),
-        'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(['de', 'it', 'fr', 'rm', 'en'], { error: 'expected one of de, it, fr, rm, en' }).optional(),
-        'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+        'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_10__/* ["enum"] */ .k5n(LANGUAGES, { error: `expected one of ${LANGUAGES.join(', ')}` }).optional(),
+        'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
             .max(25, 'at most 25 characters')
             .regex(/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/, 'words of letters and digits separated by single spaces')
             .optional(),
         // Read by readPropertyTemplates, which names each wrong key and value.
-        'item-properties': zod__WEBPACK_IMPORTED_MODULE_8__/* .unknown */ .L5J().optional(),
+        'item-properties': zod__WEBPACK_IMPORTED_MODULE_10__/* .unknown */ .L5J().optional(),
     })
         .strict();
 };
@@ -200,17 +278,22 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
         if (!parsed.success) {
             for (const issue of parsed.error.issues) {
                 if (issue.code === 'unrecognized_keys') {
+                    const meant = issue.keys.map((key) => (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .nearest */ .pA)(key, FIELDS));
+                    const suggestions = issue.keys.flatMap((key, i) => (meant[i] === undefined ? [] : [`'${meant[i]}' for '${key}'`]));
                     problems.push({
                         subject: subject(),
                         what: [`unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}`],
-                        fix: [
-                            'use files, media-type, asset-id, item, collection-asset, item-datetime, ' +
-                                'title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties',
-                        ],
+                        fix: [`${suggestions.length === 0 ? '' : `did you mean ${suggestions.join(', ')}? `}use ${FIELDS.join(', ')}`],
                     });
                 }
                 else {
-                    problems.push({ subject: subject(String(issue.path[0] ?? '?')), what: [issue.message] });
+                    const field = String(issue.path[0] ?? '?');
+                    const suggestion = fieldSuggestion(field, entry?.[field]);
+                    problems.push({
+                        subject: subject(field),
+                        what: [issue.message],
+                        ...(suggestion === undefined ? {} : { fix: [`did you mean ${field}: ${suggestion}?`] }),
+                    });
                 }
             }
             return;

@@ -41,7 +41,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   cv: () => (/* reexport */ say),
   V3: () => (/* reexport */ slashedRelative),
   QJ: () => (/* reexport */ untilSettled),
-  ux: () => (/* reexport */ within)
+  ux: () => (/* reexport */ within),
+  t$: () => (/* reexport */ yamlValue)
 });
 
 ;// CONCATENATED MODULE: ./src/common/errors.ts
@@ -50,14 +51,18 @@ class UserError extends Error {
     name = 'UserError';
 }
 /**
- * A selected file that changed (or vanished) between its checksum and its upload. It fails that
- * file only: nothing was uploaded for it, and the next run publishes it as it is then.
+ * A selected file that changed (or vanished) while it was published: between its checksum and its
+ * upload, or while its parts were sent. It fails that file only; the next run publishes it as it
+ * is then.
  */
 class FileChangedError extends Error {
     name = 'FileChangedError';
-    /** `what` completes "the file …": "vanished after its checksum was computed". */
-    constructor(relativePath, what) {
-        super(`${relativePath}: the file ${what}; nothing was uploaded for it, run again`);
+    /**
+     * `what` says how: "vanished after its checksum was computed"; `left` what this run left of it
+     * ("nothing was uploaded for it", "its upload was aborted").
+     */
+    constructor(relativePath, what, left = 'nothing was uploaded for it') {
+        super(`${relativePath}: the file changed while publishing (${what}); ${left}, and the next run publishes the file as it is then`);
     }
 }
 /**
@@ -355,9 +360,11 @@ const input = (name, options = {}) => ({
     input: name,
     ...options,
 });
+/** A value as a workflow's YAML takes it: quoted where YAML would read it otherwise (a template's '{', ': ', a leading quote). */
+const yamlValue = (value) => /^[{[&*!|>'"%@`#]|^[-?:](\s|$)|: | #|^\s|\s$|^$/.test(value) ? `'${value.replaceAll("'", "''")}'` : value;
 /** The action's words: its inputs as a workflow names them. */
 const ACTION_WORDS = {
-    input: ({ input: name, value, bare }) => (value !== undefined ? `${name}: ${value}` : bare === true ? name : `'${name}'`),
+    input: ({ input: name, value, bare }) => (value !== undefined ? `${name}: ${yamlValue(value)}` : bare === true ? name : `'${name}'`),
     inputSubject: (name) => `Input '${name}'`,
 };
 const render = (text, words = ACTION_WORDS) => text.map((part) => (typeof part === 'string' ? part : words.input(part))).join('');
