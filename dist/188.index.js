@@ -1690,7 +1690,7 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         if ((0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownMediaType */ .MB)(type))
             return (0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMediaType */ .Yr)(type);
         const suggestion = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .mediaTypeSuggestion */ .JH)(type);
-        refuse(ctx, `'${type}' is not a media type the catalog accepts (see the README's media type table)`, suggestion === undefined ? undefined : line === undefined ? { value: suggestion } : { value: line(suggestion), partial: true });
+        refuse(ctx, `'${type}' is not a media type the catalog accepts (see docs/metadata.md, Media types by extension)`, suggestion === undefined ? undefined : line === undefined ? { value: suggestion } : { value: line(suggestion), partial: true });
         return undefined;
     };
     for (const line of lines) {
@@ -1843,7 +1843,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         return Number(given) * _common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MIB */ .D6;
     }),
     // Measured against the sandbox with 30 ms per request: 4/8/16/32/64 at a time gave
-    // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (README).
+    // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (docs/operations.md).
     concurrency: integer(1, 64, 16),
     retries: integer(0, 20, 5),
     timeout: integer(1, 3600, 120, ' seconds', { s: 1, sec: 1, secs: 1, seconds: 1, m: 60, min: 60, mins: 60, minutes: 60, h: 3600 }),
@@ -2461,7 +2461,7 @@ const INPUT_DOCS = {
         required: false,
     },
     'media-type': {
-        description: "Media type for every file (e.g. 'image/tiff; application=geotiff; profile=cloud-optimized'), or one '<extension>: <media type>' per line; a TIFF or GeoPackage whose content contradicts it is refused. Default: from the extension (see README), a .tif or .tiff by what its header says (image/tiff, GeoTIFF or cloud-optimized GeoTIFF).",
+        description: "Media type for every file (e.g. 'image/tiff; application=geotiff; profile=cloud-optimized'), or one '<extension>: <media type>' per line; a TIFF or GeoPackage whose content contradicts it is refused. Default: from the extension (docs/metadata.md lists them), a .tif or .tiff by what its header says (image/tiff, GeoTIFF or cloud-optimized GeoTIFF).",
         required: false,
     },
     title: { description: "Template of each asset's title (same placeholders as asset-id). Default: none", required: false },
@@ -2717,7 +2717,7 @@ function normalizeMediaType(type) {
 const MEDIA_TYPES = new Map(TABLE.map(([type, extensions]) => [normalizeMediaType(type), extensions]));
 /**
  * The media type chosen for an extension when no rule or override says otherwise.
- * Ambiguous extensions get the most common choice for geodata deliveries; the README lists them.
+ * Ambiguous extensions get the most common choice for geodata deliveries; docs/metadata.md lists them.
  * A .tif or .tiff is then labelled by its header (assets/content.ts: plain TIFF, GeoTIFF or
  * cloud-optimized GeoTIFF); its entry here stands for a Git LFS file whose content is not here yet.
  */

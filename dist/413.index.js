@@ -122,7 +122,7 @@ const ruleSchema = ({ groups }) => {
             error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"',
         }),
         'media-type': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
-            .refine(_media_types_js__WEBPACK_IMPORTED_MODULE_5__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see the README table)' })
+            .refine(_media_types_js__WEBPACK_IMPORTED_MODULE_5__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see docs/metadata.md, Media types by extension)' })
             .transform(_media_types_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeMediaType */ .Yr)
             .optional(),
         'asset-id': idTemplate(true).optional(),

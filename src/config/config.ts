@@ -336,7 +336,7 @@ const mediaTypeOverride = z
       const suggestion = mediaTypeSuggestion(type)
       refuse(
         ctx,
-        `'${type}' is not a media type the catalog accepts (see the README's media type table)`,
+        `'${type}' is not a media type the catalog accepts (see docs/metadata.md, Media types by extension)`,
         suggestion === undefined ? undefined : line === undefined ? { value: suggestion } : { value: line(suggestion), partial: true },
       )
       return undefined
@@ -502,7 +502,7 @@ const schema = z.object({
       return Number(given) * MIB
     }),
   // Measured against the sandbox with 30 ms per request: 4/8/16/32/64 at a time gave
-  // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (README).
+  // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (docs/operations.md).
   concurrency: integer(1, 64, 16),
   retries: integer(0, 20, 5),
   timeout: integer(1, 3600, 120, ' seconds', { s: 1, sec: 1, secs: 1, seconds: 1, m: 60, min: 60, mins: 60, minutes: 60, h: 3600 }),

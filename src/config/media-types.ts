@@ -89,7 +89,7 @@ export const MEDIA_TYPES: ReadonlyMap<string, readonly string[]> = new Map(
 
 /**
  * The media type chosen for an extension when no rule or override says otherwise.
- * Ambiguous extensions get the most common choice for geodata deliveries; the README lists them.
+ * Ambiguous extensions get the most common choice for geodata deliveries; docs/metadata.md lists them.
  * A .tif or .tiff is then labelled by its header (assets/content.ts: plain TIFF, GeoTIFF or
  * cloud-optimized GeoTIFF); its entry here stands for a Git LFS file whose content is not here yet.
  */

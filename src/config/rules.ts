@@ -137,7 +137,7 @@ const ruleSchema = ({ groups }: TemplateContext) => {
       }),
       'media-type': z
         .string()
-        .refine(isKnownMediaType, { message: 'not a media type the catalog accepts (see the README table)' })
+        .refine(isKnownMediaType, { message: 'not a media type the catalog accepts (see docs/metadata.md, Media types by extension)' })
         .transform(normalizeMediaType)
         .optional(),
       'asset-id': idTemplate(true).optional(),

@@ -210,7 +210,7 @@ describe('a near miss gets the value it most likely meant, one the same check ac
     )
     expect(failure({ item: '{parent} DOM' })).toContain("did you mean item: '{parent}-dom'?")
     expect(failure({ 'media-type': 'tif: image/geotiff\nzip: application/zip' })).toContain(
-      "Input 'media-type': 'image/geotiff' is not a media type the catalog accepts (see the README's media type table); did you mean 'tif: image/tiff; application=geotiff'?",
+      "Input 'media-type': 'image/geotiff' is not a media type the catalog accepts (see docs/metadata.md, Media types by extension); did you mean 'tif: image/tiff; application=geotiff'?",
     )
   })
 

@@ -54,7 +54,7 @@ describe('rules', () => {
         "- rule 1 (files: *.tif), field 'gsd': expected a number of metres, e.g. 0.5, or auto",
         "- rule 1 (files: *.tif), field 'geoadmin:lang': expected one of de, it, fr, rm, en",
         '- rule 2, field \'files\': required: a glob pattern, or a list of them, e.g. "**/*.tif"',
-        "- rule 2, field 'media-type': not a media type the catalog accepts (see the README table)",
+        "- rule 2, field 'media-type': not a media type the catalog accepts (see docs/metadata.md, Media types by extension)",
         "- rule 3 (files: *.zip), field 'title': unknown placeholder {date}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath}, each also as {…|slug}",
         "- rule 3 (files: *.zip): unknown field 'colour'; use files, media-type, asset-id, item, collection-asset, item-datetime, title, description, proj-epsg, roles, gsd, geoadmin:lang, geoadmin:variant, item-properties",
       ].join('\n'),
@@ -87,7 +87,7 @@ describe('rules', () => {
         "- rule 1 (files: *.tif), field 'proj-epsg': expected an EPSG code such as 2056, or auto; did you mean proj-epsg: 2056?",
         "- rule 1 (files: *.tif), field 'gsd': expected a number of metres, e.g. 0.5, or auto; did you mean gsd: 0.5?",
         "- rule 1 (files: *.tif), field 'geoadmin:lang': expected one of de, it, fr, rm, en; did you mean geoadmin:lang: de?",
-        "- rule 2 (files: *.gpkg), field 'media-type': not a media type the catalog accepts (see the README table); " +
+        "- rule 2 (files: *.gpkg), field 'media-type': not a media type the catalog accepts (see docs/metadata.md, Media types by extension); " +
           'did you mean media-type: application/geopackage+sqlite3?',
         "- rule 2 (files: *.gpkg), field 'asset-id': 'DOM 2024.gpkg' gives ids the catalog refuses; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.' (asset ids are lowercased); did you mean asset-id: dom-2024.gpkg?",
         "- rule 2 (files: *.gpkg), field 'item': '{parent} DOM' gives ids the catalog refuses; ids are 1-255 characters of a-z, 0-9, '-', '_' and '.'; did you mean item: '{parent}-dom'?",
