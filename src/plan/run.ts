@@ -137,9 +137,10 @@ export function planRun({ all, specs, catalog, described, checksum, config }: Ru
       ],
     })
   }
+  const specsOf = Map.groupBy(specs, (spec) => containerKey(spec.container))
   const entries = catalog.containers.flatMap(({ container, assets }) =>
     plan(
-      specs.filter((spec) => containerKey(spec.container) === containerKey(container)).map((spec) => ({ spec, checksum: checksum(spec) })),
+      (specsOf.get(containerKey(container)) ?? []).map((spec) => ({ spec, checksum: checksum(spec) })),
       new Map((assets ?? []).map((asset) => [asset.id, asset])),
       config.ifExists,
     ),
