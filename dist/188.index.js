@@ -1571,32 +1571,27 @@ const integer = (min, max, fallback, unit = '', units = {}) => zod__WEBPACK_IMPO
     }
     return Number(given);
 });
+/**
+ * A value that is a number, or auto: `read` takes the number from the text (undefined when it is
+ * none), `use` says what is accepted, `suggest` the near miss it most likely is.
+ */
+const numberOrAuto = (read, use, suggest) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    .optional()
+    .transform((value, ctx) => {
+    const given = blankToUndefined(value);
+    if (given === undefined)
+        return undefined;
+    if (given.toLowerCase() === 'auto')
+        return 'auto';
+    const number = read(given);
+    if (number !== undefined)
+        return number;
+    return refuse(ctx, `'${given}' is not allowed; use ${use}, or auto (default not set)`, suggested(suggest(given)));
+});
 /** proj-epsg: an EPSG code, or auto. */
-const epsgOrAuto = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
-    .optional()
-    .transform((value, ctx) => {
-    const given = blankToUndefined(value);
-    if (given === undefined)
-        return undefined;
-    if (given.toLowerCase() === 'auto')
-        return 'auto';
-    if (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 999_999)
-        return Number(given);
-    return refuse(ctx, `'${given}' is not allowed; use an EPSG code, a whole number from 1 to 999999 such as 2056, or auto (default not set)`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .epsgSuggestion */ .yh)(given)));
-});
+const epsgOrAuto = numberOrAuto((given) => (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 999_999 ? Number(given) : undefined), 'an EPSG code, a whole number from 1 to 999999 such as 2056', _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .epsgSuggestion */ .yh);
 /** gsd: metres, or auto. */
-const metresOrAuto = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
-    .optional()
-    .transform((value, ctx) => {
-    const given = blankToUndefined(value);
-    if (given === undefined)
-        return undefined;
-    if (given.toLowerCase() === 'auto')
-        return 'auto';
-    if (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0)
-        return Number(given);
-    return refuse(ctx, `'${given}' is not allowed; use a number of metres above 0 such as 0.5, or auto (default not set)`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .metresSuggestion */ .pq)(given)));
-});
+const metresOrAuto = numberOrAuto((given) => (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0 ? Number(given) : undefined), 'a number of metres above 0 such as 0.5', _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .metresSuggestion */ .pq);
 const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {

@@ -189,37 +189,36 @@ const integer = (min: number, max: number, fallback: number | undefined, unit = 
       return Number(given)
     })
 
+/**
+ * A value that is a number, or auto: `read` takes the number from the text (undefined when it is
+ * none), `use` says what is accepted, `suggest` the near miss it most likely is.
+ */
+const numberOrAuto = (read: (given: string) => number | undefined, use: string, suggest: (given: string) => number | undefined) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): number | 'auto' | undefined => {
+      const given = blankToUndefined(value)
+      if (given === undefined) return undefined
+      if (given.toLowerCase() === 'auto') return 'auto'
+      const number = read(given)
+      if (number !== undefined) return number
+      return refuse(ctx, `'${given}' is not allowed; use ${use}, or auto (default not set)`, suggested(suggest(given)))
+    })
+
 /** proj-epsg: an EPSG code, or auto. */
-const epsgOrAuto = z
-  .string()
-  .optional()
-  .transform((value, ctx): number | 'auto' | undefined => {
-    const given = blankToUndefined(value)
-    if (given === undefined) return undefined
-    if (given.toLowerCase() === 'auto') return 'auto'
-    if (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 999_999) return Number(given)
-    return refuse(
-      ctx,
-      `'${given}' is not allowed; use an EPSG code, a whole number from 1 to 999999 such as 2056, or auto (default not set)`,
-      suggested(epsgSuggestion(given)),
-    )
-  })
+const epsgOrAuto = numberOrAuto(
+  (given) => (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 999_999 ? Number(given) : undefined),
+  'an EPSG code, a whole number from 1 to 999999 such as 2056',
+  epsgSuggestion,
+)
 
 /** gsd: metres, or auto. */
-const metresOrAuto = z
-  .string()
-  .optional()
-  .transform((value, ctx): number | 'auto' | undefined => {
-    const given = blankToUndefined(value)
-    if (given === undefined) return undefined
-    if (given.toLowerCase() === 'auto') return 'auto'
-    if (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0) return Number(given)
-    return refuse(
-      ctx,
-      `'${given}' is not allowed; use a number of metres above 0 such as 0.5, or auto (default not set)`,
-      suggested(metresSuggestion(given)),
-    )
-  })
+const metresOrAuto = numberOrAuto(
+  (given) => (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0 ? Number(given) : undefined),
+  'a number of metres above 0 such as 0.5',
+  metresSuggestion,
+)
 
 const serviceUrl = (fallback: string) =>
   z

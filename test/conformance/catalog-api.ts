@@ -12,6 +12,7 @@ import {
   type UploadRequest,
 } from '../../src/catalog/model.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
+import { assetFields } from '../support/asset-fields.ts'
 
 /**
  * One suite for every CatalogApi, as rclone's fstests are for its storage backends: the same cases,
@@ -54,18 +55,7 @@ const NO_SUCH_UPLOAD = (operation: string) =>
   `NoSuchUpload('An error occurred (NoSuchUpload) when calling the ${operation} operation: ` +
   "The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.')"
 
-const fields = (id: string, type: string, extra: Partial<AssetFields> = {}): AssetFields => ({
-  id,
-  type,
-  title: null,
-  description: null,
-  'proj:epsg': null,
-  roles: null,
-  gsd: null,
-  'geoadmin:lang': null,
-  'geoadmin:variant': null,
-  ...extra,
-})
+const fields = assetFields
 const csv = (id: string, extra: Partial<AssetFields> = {}) => fields(id, 'text/csv', extra)
 const item = (id: string, properties: Record<string, unknown> = { datetime: '2026-03-01T00:00:00Z' }): ItemBody => ({
   id,

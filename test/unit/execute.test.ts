@@ -13,6 +13,7 @@ import { plan } from '../../src/plan/plan.ts'
 import { Secrets } from '../../src/common/secrets.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
+import { assetFields } from '../support/asset-fields.ts'
 
 // The executor and the transfer engine against the catalog in memory: every path of creating,
 // updating, uploading, resuming and confirming, without sockets. The same paths over real
@@ -57,17 +58,7 @@ async function delivery(files: Record<string, Buffer | string>, type?: string): 
       rule: undefined,
       itemDatetime: undefined,
       itemTitle: undefined,
-      fields: {
-        id: name,
-        type: type ?? typeOf(name),
-        title: null,
-        description: null,
-        'proj:epsg': null,
-        roles: null,
-        gsd: null,
-        'geoadmin:lang': null,
-        'geoadmin:variant': null,
-      },
+      fields: assetFields(name, type ?? typeOf(name)),
     })
   }
   return { specs, digests }

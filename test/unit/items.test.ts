@@ -10,6 +10,7 @@ import { checkPruneLimit, obsoleteAssets } from '../../src/plan/prune.ts'
 import { inShard } from '../../src/config/shard.ts'
 import { geoTile, lv95ToWgs84, writeTiff } from '../support/geodata.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
+import { assetFields } from '../support/asset-fields.ts'
 
 let ws: Workspace
 const warnings: string[] = []
@@ -30,17 +31,7 @@ function spec(relativePath: string, item: string, extra: Partial<AssetSpec> = {}
     rule: undefined,
     itemDatetime: undefined,
     itemTitle: undefined,
-    fields: {
-      id: relativePath.split('/').pop()!.toLowerCase(),
-      type: 'image/tiff; application=geotiff',
-      title: null,
-      description: null,
-      'proj:epsg': null,
-      roles: null,
-      gsd: null,
-      'geoadmin:lang': null,
-      'geoadmin:variant': null,
-    },
+    fields: assetFields(relativePath.split('/').pop()!.toLowerCase(), 'image/tiff; application=geotiff'),
     ...extra,
   }
 }

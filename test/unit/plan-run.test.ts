@@ -4,6 +4,7 @@ import type { RemoteAsset, RemoteItem } from '../../src/catalog/model.ts'
 import { problemLine, ProblemsError } from '../../src/common/problems.ts'
 import type { DesiredItem } from '../../src/plan/items.ts'
 import { catalogState, type DescribedItems, planRun, wantedItems } from '../../src/plan/run.ts'
+import { assetFields } from '../support/asset-fields.ts'
 
 // The run's plan without I/O: what the catalog holds and what the files describe go in, the plan
 // or every problem comes out.
@@ -17,17 +18,7 @@ function spec(relativePath: string, item: string | undefined): AssetSpec {
     rule: undefined,
     itemDatetime: undefined,
     itemTitle: undefined,
-    fields: {
-      id: relativePath.split('/').pop()!,
-      type: 'text/csv',
-      title: null,
-      description: null,
-      'proj:epsg': null,
-      roles: null,
-      gsd: null,
-      'geoadmin:lang': null,
-      'geoadmin:variant': null,
-    },
+    fields: assetFields(relativePath.split('/').pop()!, 'text/csv'),
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { itemAssets } from '../../src/catalog/model.ts'
 import { describeReads, readItems } from '../../src/catalog/reads.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
+import { assetFields } from '../support/asset-fields.ts'
 
 // Planning reads the run's target items through the collection's item listing or one by one,
 // whichever costs fewer requests; the catalog in memory counts them.
@@ -102,15 +103,5 @@ describe('reading the target items', () => {
 })
 
 function fields(assetId: string) {
-  return {
-    id: assetId,
-    type: 'text/csv',
-    title: null,
-    description: null,
-    'proj:epsg': null,
-    roles: null,
-    gsd: null,
-    'geoadmin:lang': null,
-    'geoadmin:variant': null,
-  }
+  return assetFields(assetId, 'text/csv')
 }
