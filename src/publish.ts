@@ -31,6 +31,7 @@ import {
   PendingWork,
   problemError,
   problemsOf,
+  redactedProblem,
   type Secrets,
   untilSettled,
   UserError,
@@ -284,7 +285,11 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
       shard: config?.shard,
       durationMs: now() - started,
     }
-    return { ...(config === undefined ? {} : { config }), report: stoppedReport(run, checks.list, problemsOf(error), checks.wrote) }
+    // Redacted here, before any front end escapes them for Markdown or JSON, where a secret would no longer match.
+    const { secrets } = deps
+    const problems = problemsOf(error).map((problem) => redactedProblem(problem, secrets))
+    const checked = checks.list.map((check) => ({ ...check, detail: secrets.redact(check.detail) }))
+    return { ...(config === undefined ? {} : { config }), report: stoppedReport(run, checked, problems, checks.wrote) }
   }
 }
 

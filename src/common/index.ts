@@ -21,6 +21,7 @@ export {
   problemError,
   problemLine,
   problemsOf,
+  redactedProblem,
   render,
   say,
   type InputRef,

@@ -1,3 +1,4 @@
+import type { Secrets } from './secrets.ts'
 import { errorMessage, UserError } from './errors.ts'
 import { inert } from './inert.ts'
 
@@ -145,6 +146,12 @@ export function fileProblem(file: string, error: unknown): Problem {
 export const problemError = (problem: Problem): ProblemsError => new ProblemsError([problem], null)
 
 /** The problems an error stands for: its own, or the error's message as a problem of the run. */
+/** The problem with every secret the run knows cut out of its texts. */
+export function redactedProblem(problem: Problem, secrets: Secrets): Problem {
+  const redact = (text: Text): Text => text.map((part) => (typeof part === 'string' ? secrets.redact(part) : part))
+  return { ...problem, what: redact(problem.what), ...(problem.fix === undefined ? {} : { fix: redact(problem.fix) }) }
+}
+
 export function problemsOf(error: unknown): Problem[] {
   if (error instanceof ProblemsError) return [...error.problems]
   return [{ subject: { kind: 'run' }, what: [errorMessage(error)] }]

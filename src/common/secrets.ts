@@ -5,6 +5,7 @@
  */
 export class Secrets {
   readonly #values = new Set<string>()
+  #longestFirst: readonly string[] = []
   readonly #mask: (value: string) => void
 
   constructor(mask: (value: string) => void = () => undefined) {
@@ -15,12 +16,16 @@ export class Secrets {
     if (value === undefined || value === '' || this.#values.has(value)) return
     this.#mask(value)
     // Cutting one or two characters out of every message would garble it and hide nothing.
-    if (value.length >= 3) this.#values.add(value)
+    if (value.length >= 3) {
+      this.#values.add(value)
+      // Longest first: a secret that contains another is cut out whole, not around the shorter one.
+      this.#longestFirst = [...this.#values].sort((a, b) => b.length - a.length)
+    }
   }
 
   redact(text: string): string {
     let result = text
-    for (const value of this.#values) result = result.split(value).join('***')
+    for (const value of this.#longestFirst) result = result.split(value).join('***')
     return result
   }
 }

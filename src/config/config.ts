@@ -220,12 +220,21 @@ const metresOrAuto = numberOrAuto(
   metresSuggestion,
 )
 
+/**
+ * A URL as its refusals show it: what stands before an @ (a user and password, or a scheme-less
+ * `user:password@host`) is left out, since nothing masks it.
+ */
+const withoutCredentials = (given: string): string => given.replace(/^([^/]*?\/\/)?[^/?#]*@/, '$1…@')
+
 const serviceUrl = (fallback: string) =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       const given = blankToUndefined(value) ?? fallback
+      const shown = withoutCredentials(given)
+      // Credentials are refused before anything else, and never suggested back.
+      const credentials = given !== shown
       let url: URL
       try {
         url = new URL(given)
@@ -234,9 +243,20 @@ const serviceUrl = (fallback: string) =>
         const withScheme = URL.parse(`https://${given}`)
         return refuse(
           ctx,
-          `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}`,
-          suggested(withScheme !== null && withScheme.hostname.includes('.') && !given.includes(' ') ? `https://${given}` : undefined),
+          `'${shown}' is not a URL; use an absolute https:// URL such as ${fallback}`,
+          suggested(
+            !credentials && withScheme !== null && withScheme.hostname.includes('.') && !given.includes(' ')
+              ? `https://${given}`
+              : undefined,
+          ),
         )
+      }
+      if (credentials || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${credentials ? shown : `${url.origin}${url.pathname}…`}' must not carry credentials, a query or a fragment`,
+        })
+        return z.NEVER
       }
       if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
         return refuse(
@@ -244,10 +264,6 @@ const serviceUrl = (fallback: string) =>
           `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
           suggested(url.protocol === 'http:' ? `https://${given.slice('http://'.length)}` : undefined),
         )
-      }
-      if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
-        ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` })
-        return z.NEVER
       }
       return url
     })

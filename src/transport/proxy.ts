@@ -103,18 +103,20 @@ export function proxiedAgent(target: URL, timeoutMs: number, options: http.Agent
 /**
  * The passwords in the proxy variables, as written and decoded, and the Proxy-Authorization
  * credentials made of them (Node prints those with NODE_DEBUG=http): secrets to mask the moment
- * the run starts.
+ * the run starts. A user name without a password (`http://TOKEN@proxy:3128`) is the secret itself.
  */
 export function proxySecrets(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
   const secrets: string[] = []
   for (const name of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']) {
     const given = env[name] ?? ''
     const url = parse(given.includes('://') ? given : `http://${given}`)
-    if (url === undefined || url.password === '') continue
-    secrets.push(url.password)
+    if (url === undefined || (url.password === '' && url.username === '')) continue
+    const secret = url.password === '' ? url.username : url.password
+    secrets.push(secret)
     try {
+      const decoded = decodeURIComponent(secret)
       const password = decodeURIComponent(url.password)
-      secrets.push(password, Buffer.from(`${decodeURIComponent(url.username)}:${password}`).toString('base64'))
+      secrets.push(decoded, Buffer.from(`${decodeURIComponent(url.username)}:${password}`).toString('base64'))
     } catch {
       // Not percent-encoded as a URL wants: the run refuses the variable, naming it only.
     }

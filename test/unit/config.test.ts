@@ -71,6 +71,20 @@ describe('config', () => {
     expect(parse({ 'base-url': 'https://x.test/api/stac/v1/' }).apiRoot).toBe('https://x.test/api/stac/v1')
   })
 
+  it('never shows or suggests the credentials a base-url or auth-url carries, whatever else is wrong with it', () => {
+    for (const given of [
+      'http://user:hunter2@example.com',
+      'https://user:hunter2@example.com',
+      'ftp://user:hunter2@x.test',
+      'user:hunter2@x.test',
+    ]) {
+      const message = failure({ 'base-url': given })
+      expect(message, given).toMatch(/Input 'base-url': '.*…@.*' must not carry credentials/)
+      expect(message, given).not.toContain('hunter2')
+    }
+    expect(failure({ 'auth-url': 'https://token@cognito.test/' })).not.toContain('token@')
+  })
+
   it('needs either a token or client id, username and password', () => {
     expect(failure({ 'client-id': '', password: '' })).toMatch(
       /Input 'client-id': required to sign in \(or give 'access-token'\)\n- Input 'password': required to sign in \(or give 'access-token'\)/,

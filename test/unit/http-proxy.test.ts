@@ -314,6 +314,12 @@ describe('the secrets to mask', () => {
     ])
     // Not percent-encoded as a URL wants: masked as written, and the run refuses the variable.
     expect(proxySecrets({ HTTP_PROXY: 'http://user:%zzS3cret@proxy.example.com:3128' })).toEqual(['%zzS3cret'])
+    // A user name alone is the credential (a token): masked as written and decoded, and in the header.
+    expect(proxySecrets({ HTTPS_PROXY: 'http://t%40ken@proxy.example.com:3128' })).toEqual([
+      't%40ken',
+      't@ken',
+      Buffer.from('t@ken:').toString('base64'),
+    ])
   })
 })
 

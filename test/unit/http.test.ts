@@ -133,4 +133,12 @@ describe('Secrets', () => {
       '{"description":"bad password *** for Bearer ***"}',
     )
   })
+
+  it('cuts out a secret that contains another whole, whichever came first', async () => {
+    const { Secrets } = await import('../../src/common/secrets.ts')
+    const secrets = new Secrets()
+    secrets.add('abc')
+    secrets.add('xabcx-long')
+    expect(secrets.redact('token xabcx-long and abc')).toBe('token *** and ***')
+  })
 })

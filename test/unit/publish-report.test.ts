@@ -6,7 +6,7 @@ import type { Log } from '../../src/common/log.ts'
 import { PendingWork } from '../../src/common/pending.ts'
 import { Secrets } from '../../src/common/secrets.ts'
 import { publish, publishRun } from '../../src/publish.ts'
-import { runJson, runUrl } from '../../src/report/outcome.ts'
+import { runJson, runSummary, runUrl } from '../../src/report/outcome.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
@@ -100,5 +100,29 @@ describe("a run's report: its page, its duration, each file's size", () => {
     expect(report.problems).toHaveLength(1)
     expect(runUrl(report)).toBe('')
     expect(report.durationMs).toBe(1_200)
+  })
+
+  it("a stopped run's problems are cut of secrets before the summary and the report file escape them", async () => {
+    // $, _ and * are escaped in Markdown, $ in the report's JSON: redacted after that, this secret would no longer match.
+    const secret = 'pa$$_w*rd'
+    const secrets = new Secrets()
+    secrets.add(secret)
+    const { report } = await publishRun(
+      () => {
+        throw new Error(`the server said: wrong password ${secret}`)
+      },
+      {
+        log,
+        secrets,
+        pending: new PendingWork(),
+        connect: () => ({ catalog: new MemoryCatalog([]), tokens: token, dispose: () => undefined }),
+      },
+    )
+    expect(JSON.stringify(report.problems)).not.toContain(secret)
+    for (const text of [runSummary(report), runJson(report)]) {
+      // *** as each format writes it (Markdown escapes the stars).
+      expect(text).toMatch(/wrong password (\\?\*){3}/)
+      expect(text).not.toMatch(/w\\?\*rd/)
+    }
   })
 })
