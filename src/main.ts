@@ -24,6 +24,8 @@ import {
   failedFiles,
   failedLine,
   itemEntries,
+  type Annotated,
+  cappedAnnotations,
   problemAnnotations,
   type RunReport,
   runJson,
@@ -117,27 +119,39 @@ async function reportRun(report: RunReport, config: Config | undefined, workspac
   const stopped = problemAnnotations(report.problems, where, ANNOTATIONS)
   for (const annotation of stopped.annotations) annotate(annotation.message, annotation.title, annotation.file)
   for (const line of stopped.unshown) log.info(line)
-  // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
-  // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-  const failed = failedFiles(results)
-  const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1)
-  for (const r of annotated)
-    annotate(
-      r.error ?? r.reason,
-      `Not published: ${r.id}`,
-      slashedRelative(workspace, path.resolve(config?.workingDirectory ?? workspace, r.file)),
-    )
-  if (failed.length > annotated.length) {
-    annotate(
-      `…and ${failed.length - annotated.length} more file(s) not published; ` +
+  // GitHub shows 10 error annotations per step, the step's own failure among them: past 9 failed
+  // files, items and deletions together, 8 are annotated and one more counts the rest, which the log lists.
+  const failedItems = items.filter((r) => r.result === 'failed')
+  const failedDeletions = deletions.filter((d) => d.result === 'failed')
+  const failures: Annotated[] = [
+    ...failedFiles(results).map((r) => ({
+      annotation: {
+        message: r.error ?? r.reason,
+        title: `Not published: ${r.id}`,
+        file: slashedRelative(workspace, path.resolve(config?.workingDirectory ?? workspace, r.file)),
+      },
+      line: failedLine(r),
+    })),
+    ...failedItems.map((item) => ({
+      annotation: { message: item.error ?? item.reason, title: `Item not written: ${item.item}` },
+      line: `Item not written: ${item.item}: ${item.error ?? item.reason}`,
+    })),
+    ...failedDeletions.map((d) => ({
+      annotation: { message: d.error ?? '', title: `Not deleted: ${d.id}` },
+      line: `Not deleted: ${d.id}: ${d.error ?? ''}`,
+    })),
+  ]
+  const onlyFiles = failedItems.length + failedDeletions.length === 0
+  const failed = cappedAnnotations(failures, ANNOTATIONS, (left) => ({
+    message: onlyFiles
+      ? `…and ${left.length} more file(s) not published; the log below, the job summary and the report file list them`
+      : `…and ${left.length} more failure(s) (files not published, items not written, assets not deleted); ` +
         'the log below, the job summary and the report file list them',
-      'Not published',
-    )
-    for (const r of failed.slice(annotated.length)) log.info(failedLine(r))
-  }
+    title: 'Not published',
+  }))
+  for (const annotation of failed.annotations) annotate(annotation.message, annotation.title, annotation.file)
+  for (const line of failed.unshown) log.info(line)
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(secrets.redact(runSummary(report))).write()
-  for (const item of items.filter((r) => r.result === 'failed')) annotate(item.error ?? item.reason, `Item not written: ${item.item}`)
-  for (const d of deletions.filter((d) => d.result === 'failed')) annotate(d.error ?? '', `Not deleted: ${d.id}`)
   if (report.problems.length === 0) log.info(totalsLine(results, report.dryRun, deletions, report.durationMs))
   const outcome = verdict(report)
   if (outcome.failed) core.setFailed(`${outcome.message}; see the annotations and the job summary`)

@@ -6,7 +6,9 @@
 export { runJson, runSummary, runUrl, stoppedReport, verdict, type RunReport, type Verdict } from './outcome.ts'
 export {
   Checks,
+  cappedAnnotations,
   problemAnnotations,
+  type Annotated,
   problemEntry,
   shownProblem,
   subjectTitle,

@@ -2,6 +2,7 @@ import path from 'node:path'
 import {
   ACTION_WORDS,
   capped,
+  cappedLines,
   inert,
   isInside,
   type Problem,
@@ -16,6 +17,7 @@ import {
 import type { Shard } from '../config/index.ts'
 import { formatDuration } from '../execute/index.ts'
 import { cell } from './markdown.ts'
+import { DONE_MARK as PASSED, FAILED_MARK as FAILED } from './summary.ts'
 
 /** A check the run made before it published, and what it found. */
 export interface Check {
@@ -136,32 +138,51 @@ export interface Annotation {
 export const shownProblem = (problem: Problem, words: Words = ACTION_WORDS): string =>
   problem.subject.kind === 'run' ? problemLine(problem, words) : inert(problemLine(problem, words))
 
+/** An annotation to make, and its line for the log when GitHub's limit leaves it out. */
+export interface Annotated {
+  readonly annotation: Annotation
+  readonly line: string
+}
+
 /**
- * An annotation per problem (shownProblem), `file` set where a file is at fault, the title naming the subject.
- * GitHub shows `limit` of them: past it, one fewer and one that counts the rest, whose lines are
- * `unshown` (for the log).
+ * The annotations GitHub shows: `limit` of them; past it, one fewer and one (`more`, given how
+ * many were left out) that counts the rest, whose lines are `unshown` (for the log).
+ */
+export function cappedAnnotations(
+  all: readonly Annotated[],
+  limit: number,
+  more: (left: readonly Annotated[]) => Annotation,
+): { readonly annotations: Annotation[]; readonly unshown: string[] } {
+  if (all.length <= limit) return { annotations: all.map((one) => one.annotation), unshown: [] }
+  const left = all.slice(limit - 1)
+  return { annotations: [...all.slice(0, limit - 1).map((one) => one.annotation), more(left)], unshown: left.map((one) => one.line) }
+}
+
+/**
+ * An annotation per problem (shownProblem), `file` set where a file is at fault, the title naming
+ * the subject, capped at `limit` (cappedAnnotations).
  */
 export function problemAnnotations(
   problems: readonly Problem[],
   where: Where | undefined,
   limit: number,
 ): { readonly annotations: Annotation[]; readonly unshown: string[] } {
-  const shown = problems.length <= limit ? problems : problems.slice(0, limit - 1)
-  const annotations: Annotation[] = shown.map((problem) => {
+  const all = problems.map((problem): Annotated => {
     const file = where === undefined ? undefined : problemFile(problem.subject, where)
+    const message = shownProblem(problem)
     return {
-      message: shownProblem(problem),
-      ...(problem.subject.kind === 'run' ? {} : { title: subjectTitle(problem.subject) }),
-      ...(file === undefined ? {} : { file }),
+      annotation: {
+        message,
+        ...(problem.subject.kind === 'run' ? {} : { title: subjectTitle(problem.subject) }),
+        ...(file === undefined ? {} : { file }),
+      },
+      line: message,
     }
   })
-  const unshown = problems.slice(shown.length).map((problem) => shownProblem(problem))
-  if (unshown.length > 0)
-    annotations.push({
-      message: `…and ${unshown.length} more problem(s); the log below, the job summary and the report file list them`,
-      title: 'More problems',
-    })
-  return { annotations, unshown }
+  return cappedAnnotations(all, limit, (left) => ({
+    message: `…and ${left.length} more problem(s); the log below, the job summary and the report file list them`,
+    title: 'More problems',
+  }))
 }
 
 /** Problems past this are left out of the summary (GitHub caps a step's summary at 1 MiB); the report file has all. */
@@ -177,10 +198,6 @@ export interface Stopped {
   readonly problems: readonly Problem[]
   readonly durationMs?: number
 }
-
-/** The marks of the run's summary (summary.ts): what failed, and what passed. */
-const FAILED = '❌'
-const PASSED = '✅'
 
 /**
  * The job summary of a run that stopped, most often before publishing, in the look of a run's
@@ -198,12 +215,7 @@ export function preflightSummary(stopped: Stopped, words: Words = ACTION_WORDS):
   const head = `### ${FAILED} STAC publish stopped ${when}: ${problems.length} problem(s)${took}\n\n${target}${written}.\n\n`
   // A problem of the run is an error's message, of several lines perhaps (shownProblem): each stays a line of its cell.
   const text = (problem: Problem, part: Text): string =>
-    problem.subject.kind === 'run'
-      ? render(part, words)
-          .split('\n')
-          .map((line) => cell(capped(line)))
-          .join('<br>')
-      : cell(capped(render(part, words)))
+    problem.subject.kind === 'run' ? cappedLines(render(part, words)).split('\n').map(cell).join('<br>') : cell(capped(render(part, words)))
   const rows = problems
     .slice(0, SUMMARY_PROBLEMS)
     .map(

@@ -20,9 +20,10 @@ const FILES_BYTES = 200_000
 const ITEMS_BYTES = 100_000
 const DELETIONS_BYTES = 30_000
 
-/** The mark of what did not go through, in the heading and at the start of its row. */
+/** The mark of what did not go through, in the heading and at the start of its row (a failed check's too). */
 export const FAILED_MARK = '❌'
-const DONE_MARK = '✅'
+/** A run that went through, a check that passed. */
+export const DONE_MARK = '✅'
 const DRY_MARK = '🔎'
 
 export interface SummaryContext {

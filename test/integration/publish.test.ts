@@ -323,6 +323,27 @@ describe('publishing to a server that implements the published description (POST
     for (let i = 8; i < 30; i++)
       expect(run.log).toContain(`Not published: data/f${String(i).padStart(2, '0')}.csv (f${String(i).padStart(2, '0')}.csv): `)
   })
+
+  it('counts failed items with failed files within the same 10 annotations', async () => {
+    // Every item create refused: 12 items not written, and their 12 files not published.
+    const refused = JSON.stringify({ code: 400, description: 'refused by the test' })
+    await freshCatalog('deployed', {
+      fault: (request) =>
+        (request.method === 'POST' || request.method === 'PUT') && /\/collections\/[^/]+\/items(\/[^/]+)?$/.test(request.path)
+          ? { status: 400, body: refused, headers: { 'content-type': 'application/json' } }
+          : undefined,
+    })
+    for (let i = 0; i < 12; i++) await ws.write(`data/s${String(i).padStart(2, '0')}/a.csv`, `${i}\n`)
+    const run = await runInProcess(
+      inputs({ item: '{parent}', items: 'create', 'item-datetime': '2024-06-01', 'item-geometry': '7,46,8,47' }),
+      ws.root,
+    )
+    expect(run.failed).toBe(true)
+    const errors = run.log.split('\n').filter((line) => line.startsWith('::error'))
+    expect(errors).toHaveLength(10)
+    expect(errors[8]).toMatch(/^::error title=Not published::…and 16 more failure\(s\) \(files not published, items not written/)
+    for (let i = 0; i < 12; i++) expect(run.log).toContain(`Item not written: s${String(i).padStart(2, '0')}`)
+  })
 })
 
 describe('refusing cleanly with zero writes', () => {
