@@ -17,6 +17,7 @@ import { FootprintThreads } from '../src/footprint/index.ts'
 import { FORMATS, fuzz, type FuzzResult } from '../test/support/fuzz.ts'
 import { geoTile, writeTiff } from '../test/support/geodata.ts'
 import { writeHostileCorpus } from '../test/support/hostile.ts'
+import { median } from './median.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SOURCE = path.join(ROOT, 'src/footprint/index.ts')
@@ -100,8 +101,7 @@ export async function threadCost(folder: string, files = 500): Promise<{ readonl
       await threads.read(tile, path.basename(tile))
       times.push(performance.now() - start)
     }
-    times.sort((a, b) => a - b)
-    return { startMs, perFileMs: times[Math.floor(times.length / 2)]! }
+    return { startMs, perFileMs: median(times)! }
   } finally {
     await threads.close()
   }

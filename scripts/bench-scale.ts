@@ -18,6 +18,7 @@ import { randomFillSync } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startFakeCatalog } from '../sandbox/fake-catalog.ts'
+import { medianBy } from './median.ts'
 
 export const READS_TARGET = 25
 export const FLOOR_TARGET = 1.3
@@ -58,8 +59,8 @@ export async function benchScale(options: ScaleOptions): Promise<ScaleBench> {
   const rerun = await rerunReads(options)
   const runs: ScaleBench['forecast'][] = []
   for (let run = 0; run < FORECAST_RUNS; run++) runs.push(await forecastRun(options))
-  const sorted = [...runs].sort((a, b) => a.ms / a.plainFloorMs - b.ms / b.plainFloorMs)
-  return { rerun, forecast: { ...sorted[Math.floor(sorted.length / 2)]!, runsMs: runs.map((run) => run.ms) } }
+  const middle = medianBy(runs, (run) => run.ms / run.plainFloorMs)!
+  return { rerun, forecast: { ...middle, runsMs: runs.map((run) => run.ms) } }
 }
 
 async function rerunReads({ work, jwksUrl, issuer, action }: ScaleOptions): Promise<ScaleBench['rerun']> {

@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { HashingThreads } from '../src/checksums/hashing-threads.ts'
 import { digestFile } from '../src/checksums/hashing.ts'
-import { partLayout } from '../src/common/parts.ts'
+import { MIB, partLayout } from '../src/common/parts.ts'
+import { median, medianBy } from './median.ts'
 import { startFakeCatalog, type FakeCatalog, type FaultRequest } from '../sandbox/fake-catalog.ts'
 import { startCognitoLocal } from '../sandbox/idp.ts'
 import { benchFootprint, TARGET_MS as FOOTPRINT_TARGET_MS } from './bench-footprint.ts'
@@ -26,7 +27,6 @@ import { geoTile, lv95, stripTiffHeader, writeCog, writeTiff } from '../test/sup
 import { labelOf, readHeader } from '../src/assets/content.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const MIB = 1024 * 1024
 const GIB = 1024 * MIB
 const run = promisify(execFile)
 const rows: Array<{ name: string; figure: string; target: string; pass: boolean }> = []
@@ -113,8 +113,8 @@ async function spawnAction(
 
 /** "median 1.23 s, slowest 2.34 s" of runs of the action. */
 function medianAndSlowest(runs: readonly ChildRun[]): string {
-  const sorted = runs.map((r) => r.ms).sort((a, b) => a - b)
-  return `median ${seconds(sorted[Math.floor(sorted.length / 2)] ?? NaN)}, slowest ${seconds(sorted.at(-1) ?? NaN)}`
+  const times = runs.map((r) => r.ms)
+  return `median ${seconds(median(times) ?? NaN)}, slowest ${seconds(Math.max(...times))}`
 }
 
 function actionEnv(workspace: string, inputs: Record<string, string>, extra: Record<string, string> = {}): Record<string, string> {
@@ -286,13 +286,13 @@ try {
       await writeFile(path.join(dir, `tile-${String(i).padStart(4, '0')}.csv`), block)
     }
     // Three of each, into three items, and their medians: one run's time moves by a third here.
-    const median = (runs: ChildRun[]) => [...runs].sort((a, b) => a.ms - b.ms)[1]!
+    const middle = (runs: ChildRun[]) => medianBy(runs, (run) => run.ms)!
     const firsts: ChildRun[] = []
     for (const item of ['many', 'many-2', 'many-3']) firsts.push(await action(workspace, { item, files: 'tiles/**' }))
     const agains: ChildRun[] = []
     for (let i = 0; i < 3; i++) agains.push(await action(workspace, { item: 'many', files: 'tiles/**' }))
-    const first = median(firsts)
-    const again = median(agains)
+    const first = middle(firsts)
+    const again = middle(agains)
 
     // The shell way, one file after another: sha256sum, then one curl per request.
     const sample = 100
@@ -381,13 +381,13 @@ done`
     }
     idp.close()
     times.sort((a, b) => a - b)
-    const median = times[Math.floor(times.length / 2)] ?? Infinity
+    const middle = median(times) ?? Infinity
     const size = (await stat(path.join(root, 'dist/index.js'))).size
     report(
       '4. process start to first request (dist/index.js)',
-      `${median.toFixed(0)} ms median of ${times.length} (slowest ${times.at(-1)?.toFixed(0)} ms); dist/index.js ${(size / 1024).toFixed(0)} KiB`,
+      `${middle.toFixed(0)} ms median of ${times.length} (slowest ${times.at(-1)?.toFixed(0)} ms); dist/index.js ${(size / 1024).toFixed(0)} KiB`,
       '≤ 200 ms',
-      median <= 200,
+      middle <= 200,
     )
   }
 
