@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { TokenSource } from '../auth/index.ts'
 import { RequestFailedError, header, type Http, type HttpRequest, type HttpResponse } from '../transport/index.ts'
 import type { Secrets } from '../common/index.ts'
+import { parseDateTime, parseDuration } from '../config/index.ts'
 import { CatalogError, PartBytesChanged, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
 import type {
   AssetFields,
@@ -18,6 +19,7 @@ import type {
   UploadRequest,
   UploadState,
 } from './model.ts'
+import { sameGeometry } from './model.ts'
 import { readItems } from './reads.ts'
 
 /**
@@ -472,41 +474,24 @@ function sameAsset(asset: RemoteAsset | undefined, fields: AssetFields, checksum
 }
 
 /**
- * Whether the catalog shows an item as it was sent: its geometry, and each property sent by value, as
- * the service rewrites them (times in UTC with Z, durations as P0DT12H00M00S, text trimmed).
+ * Whether the catalog shows an item as it was sent: its geometry as planning compares it, and each
+ * property sent by value as the service rewrites it (text trimmed, times in UTC with Z, durations as
+ * P0DT12H00M00S), read as the inputs are read.
  */
 function shownAsSent(shown: RemoteItem | undefined, sent: ItemBody): boolean {
-  if (shown === undefined || !sameValue(shown.geometry, sent.geometry)) return false
+  if (shown === undefined || !sameGeometry(shown.geometry, sent.geometry)) return false
   const properties = shown.properties ?? {}
-  return Object.entries(sent.properties).every(([key, value]) => sameValue(properties[key] ?? null, value ?? null))
+  return Object.entries(sent.properties).every(([key, value]) => samePropertyValue(properties[key] ?? null, value ?? null))
 }
 
-const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/
-const ISO_DURATION = /^([-+]?)P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/
-
-/** Seconds of an ISO 8601 duration in days, hours, minutes and seconds (what the service takes). */
-function durationSeconds(text: string): number | undefined {
-  const match = ISO_DURATION.exec(text)
-  if (match === null) return undefined
-  const [, sign, days, hours, minutes, seconds] = match.map((part) => part?.replace(',', '.'))
-  const total = Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0)
-  return sign === '-' ? -total : total
-}
-
-function sameValue(shown: unknown, sent: unknown): boolean {
-  if (typeof shown === 'number' && typeof sent === 'number') return Math.abs(shown - sent) < 1e-9
-  if (typeof shown === 'string' && typeof sent === 'string') {
-    if (shown === sent.trim()) return true
-    if (ISO_DATETIME.test(shown) && ISO_DATETIME.test(sent)) return Date.parse(shown) === Date.parse(sent)
-    const [a, b] = [durationSeconds(shown), durationSeconds(sent)]
-    return a !== undefined && b !== undefined && Math.abs(a - b) < 1e-6
-  }
-  if (Array.isArray(shown) && Array.isArray(sent)) return shown.length === sent.length && shown.every((v, i) => sameValue(v, sent[i]))
-  if (shown !== null && sent !== null && typeof shown === 'object' && typeof sent === 'object') {
-    const [a, b] = [shown as Record<string, unknown>, sent as Record<string, unknown>]
-    return Object.keys(b).every((key) => sameValue(a[key], b[key]))
-  }
-  return shown === sent
+function samePropertyValue(shown: unknown, sent: unknown): boolean {
+  if (shown === sent) return true
+  if (typeof shown !== 'string' || typeof sent !== 'string') return false
+  if (shown === sent.trim()) return true
+  const [a, b] = [parseDateTime(shown), parseDateTime(sent)]
+  if (typeof a === 'bigint' && typeof b === 'bigint') return a === b
+  const [c, d] = [parseDuration(shown, { signed: true }), parseDuration(sent, { signed: true })]
+  return typeof c === 'bigint' && c === d
 }
 
 function partUrls(value: unknown): PartUrl[] | undefined {

@@ -20,6 +20,7 @@ export {
   type StoredPart,
   type UploadRequest,
   type UploadState,
+  sameGeometry,
 } from './model.ts'
 export { describeReads, readItems } from './reads.ts'
 export { ServerTraits } from './server-traits.ts'

@@ -129,3 +129,17 @@ export interface OutgoingPart {
   readonly length: number
   readonly md5: string
 }
+
+/**
+ * Whether two geometries are the same, for planning and for reading back what was sent: coordinates
+ * compared to a millionth of a millimetre: the catalog stores doubles and may print them back rounded.
+ */
+export function sameGeometry(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 1e-11
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, index) => sameGeometry(value, b[index]))
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => key === 'type' || key === 'coordinates'))
+    return [...keys].every((key) => sameGeometry((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  }
+  return a === b
+}

@@ -1,5 +1,5 @@
 import type { AssetSpec } from '../assets/index.ts'
-import type { ItemBody, ItemChanges, RemoteItem } from '../catalog/index.ts'
+import { type ItemBody, type ItemChanges, type RemoteItem, sameGeometry } from '../catalog/index.ts'
 import {
   type Config,
   ITEM_PROPERTY_NAMES,
@@ -351,17 +351,6 @@ export function itemBody(desired: DesiredItem): ItemBody {
     geometry: desired.geometry,
     properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }), ...desired.properties },
   }
-}
-
-/** Coordinates compared to a millionth of a millimetre: the catalog stores doubles and may print them back rounded. */
-function sameGeometry(a: unknown, b: unknown): boolean {
-  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 1e-11
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, index) => sameGeometry(value, b[index]))
-  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => key === 'type' || key === 'coordinates'))
-    return [...keys].every((key) => sameGeometry((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  }
-  return a === b
 }
 
 /** Compared as instants, to the microsecond the service keeps. */
