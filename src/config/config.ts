@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { MIB, input as inputRef, type Problem, ProblemsError, say, type Text, within } from '../common/index.ts'
-import { ID_RULE, isValidId } from './ids.ts'
+import { ID_RULE, idTextRefusal, idTextRefused, isValidId } from './ids.ts'
 import type { InputName, RawInputs } from './inputs.ts'
 import { parseItemTime } from './datetime.ts'
 import { isKnownMediaType, KNOWN_EXTENSIONS, normalizeMediaType } from './media-types.ts'
@@ -286,24 +286,11 @@ const catalogId = (what: 'collection' | 'item', groups: readonly string[] = []) 
 /** Characters of a template: it is rendered for every file (a title is at most 255 once rendered). */
 export const TEMPLATE_LIMIT = 4096
 
-/**
- * A template of ids whose own text (outside its placeholders) the catalog refuses in any id: refused
- * now, with that text as the catalog takes it, rather than once per file. What the placeholders give
- * is checked per file, once rendered.
- */
+/** A template of ids whose own text the catalog refuses in any id (ids.ts idTextRefused), with the id it most likely meant. */
 function idTemplate(ctx: z.core.$RefinementCtx, template: string, what: 'item' | 'asset'): string {
   const lowercased = what === 'asset'
-  const suggestion = idSuggestion(template, lowercased)
-  const own = template
-    .split(/\{[^{}]*\}/)
-    .filter((text) => text !== '')
-    .map((text) => (lowercased ? text.toLowerCase() : text))
-  if (own.every(isValidId)) return template
-  return refuse(
-    ctx,
-    `'${template}' gives ${what} ids the catalog refuses; ids are ${ID_RULE}${lowercased ? ' (asset ids are lowercased)' : ''}`,
-    suggested(suggestion),
-  )
+  if (!idTextRefused(template, lowercased)) return template
+  return refuse(ctx, idTextRefusal(template, lowercased, what), suggested(idSuggestion(template, lowercased)))
 }
 
 /** A template; `id`: one of ids, whose own text must be an id's. */

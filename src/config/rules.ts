@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { capped, errorMessage, type Problem, problemError, ProblemsError, type Subject, yamlValue } from '../common/index.ts'
 import { TEMPLATE_LIMIT } from './config.ts'
 import { isKnownMediaType, normalizeMediaType } from './media-types.ts'
-import { ID_RULE, isValidId } from './ids.ts'
+import { idTextRefusal, idTextRefused } from './ids.ts'
 import { readPropertyTemplates, type PropertyTemplates } from './properties.ts'
 import { BOOLEAN_ALIASES, epsgSuggestion, idSuggestion, mediaTypeSuggestion, metresSuggestion, nearest } from './suggest.ts'
 import { placeholderProblem } from './templates.ts'
@@ -76,13 +76,6 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   english: 'en',
 }
 
-/** A template's own text (outside its placeholders) that no id may hold; asset ids are lowercased first. */
-const idTextRefused = (template: string, lowercased: boolean): boolean =>
-  !template
-    .split(/\{[^{}]*\}/)
-    .filter((text) => text !== '')
-    .every((text) => isValidId(lowercased ? text.toLowerCase() : text))
-
 /**
  * The value a refused field most likely meant, as YAML writes it: `EPSG:2056` for proj-epsg → 2056,
  * "yes" for collection-asset → true, German for geoadmin:lang → de. Undefined when nothing close fits.
@@ -125,10 +118,7 @@ const ruleSchema = ({ groups }: TemplateContext) => {
   const idTemplate = (lowercased: boolean) =>
     template.superRefine((value, ctx) => {
       if (placeholderProblem(value, groups) === undefined && idTextRefused(value, lowercased))
-        ctx.addIssue({
-          code: 'custom',
-          message: `'${value}' gives ids the catalog refuses; ids are ${ID_RULE}${lowercased ? ' (asset ids are lowercased)' : ''}`,
-        })
+        ctx.addIssue({ code: 'custom', message: idTextRefusal(value, lowercased) })
     })
   return z
     .object({
