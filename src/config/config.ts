@@ -15,6 +15,7 @@ import {
   mediaTypeSuggestion,
   metresSuggestion,
   nearest,
+  yamlBoolean,
 } from './suggest.ts'
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
@@ -149,9 +150,6 @@ const oneOf = <const T extends readonly [string, ...string[]]>(
       )
     })
 
-// Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
-const TRUE = ['true', 'True', 'TRUE']
-const FALSE = ['false', 'False', 'FALSE']
 const bool = (fallback: boolean) =>
   z
     .string()
@@ -159,8 +157,8 @@ const bool = (fallback: boolean) =>
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
       if (given === undefined) return fallback
-      if (TRUE.includes(given)) return true
-      if (FALSE.includes(given)) return false
+      const read = yamlBoolean(given)
+      if (read !== undefined) return read
       return refuse(
         ctx,
         `'${given}' is not a boolean; use true or false (default ${fallback})`,
