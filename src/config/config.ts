@@ -166,6 +166,12 @@ const bool = (fallback: boolean) =>
       )
     })
 
+/** Whether a number is whole and from `min` to `max`. */
+const inRange =
+  (min: number, max: number) =>
+  (n: number | undefined): n is number =>
+    n !== undefined && Number.isInteger(n) && n >= min && n <= max
+
 /** A whole number in a range; `units`: what a number may be written with instead (`2min` for 120 seconds). */
 const integer = (min: number, max: number, fallback: number | undefined, unit = '', units: Readonly<Record<string, number>> = {}) =>
   z
@@ -174,14 +180,14 @@ const integer = (min: number, max: number, fallback: number | undefined, unit = 
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
       if (given === undefined) return fallback
-      const inRange = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= min && n <= max
-      if (!/^\d+$/.test(given) || !inRange(Number(given))) {
+      const allowed = inRange(min, max)
+      if (!/^\d+$/.test(given) || !allowed(Number(given))) {
         const dflt = fallback === undefined ? 'not set' : `${fallback}`
         const counted = countSuggestion(given, units)
         return refuse(
           ctx,
           `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
-          suggested(inRange(counted) ? counted : undefined),
+          suggested(allowed(counted) ? counted : undefined),
         )
       }
       return Number(given)
@@ -474,13 +480,13 @@ const schema = z.object({
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
       if (given === undefined || given === 'auto') return undefined
-      const inRange = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= 5 && n <= 5120
-      if (!/^\d+$/.test(given) || !inRange(Number(given))) {
+      const allowed = inRange(5, 5120)
+      if (!/^\d+$/.test(given) || !allowed(Number(given))) {
         const counted = countSuggestion(given, { m: 1, mb: 1, mib: 1, g: 1024, gb: 1024, gib: 1024 })
         return refuse(
           ctx,
           `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
-          suggested(inRange(counted) ? counted : nearest(given, ['auto'])),
+          suggested(allowed(counted) ? counted : nearest(given, ['auto'])),
         )
       }
       return Number(given) * MIB
