@@ -233,6 +233,12 @@ function patternProblem(pattern: string): string | undefined {
   return undefined
 }
 
+/** What each YAML input holds, for a text that is no YAML at all. */
+const YAML_EXPECTED = {
+  rules: "give a YAML list of rules, each with 'files' and the fields to set, inline or as the path of a YAML file",
+  'item-properties': 'give a YAML mapping of property: value, inline or as the path of a YAML file',
+} as const
+
 /**
  * A YAML input's document, bounded (RULES_LIMITS): its size, and its aliases, each of which copies
  * what its anchor holds (billion laughs). Every problem names the input.
@@ -253,7 +259,7 @@ function parseBoundedYaml(text: string, input: 'rules' | 'item-properties', sour
         : error instanceof ReferenceError && /alias/i.test(error.message)
           ? `its aliases (*name) copy more than ${RULES_LIMITS.aliases} times what their anchors hold`
           : errorMessage(error)
-    throw problemError({ subject: { kind: 'input', name: input, source }, what: [`not valid YAML: ${why}`] })
+    throw problemError({ subject: { kind: 'input', name: input, source }, what: [`not valid YAML: ${why}`], fix: [YAML_EXPECTED[input]] })
   }
 }
 

@@ -314,7 +314,10 @@ class Executor {
       }
       if (!(error instanceof NoUploadApi)) throw error
       if (config.upload === 'true') {
-        throw new NoUploadApi(`upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`)
+        throw new NoUploadApi(
+          `upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'; ` +
+            'set upload: auto to publish metadata only, or check base-url',
+        )
       }
       if (traits.learnNoUploads()) {
         log.warning(

@@ -199,7 +199,7 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
     }
     const info = fs.statSync(real)
     if (!info.isFile()) {
-      refuse(relativePath, 'is not a regular file')
+      refuse(relativePath, 'is not a regular file', "only regular files are published: leave it out with a '!' pattern")
       continue
     }
     // A pointer is a small text file: only files that small are read here.
