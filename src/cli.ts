@@ -263,7 +263,8 @@ const shellValue = (value: string): string => (/^[\w@%+=:,./{}-]+$/.test(value) 
 const CLI_WORDS: Words = {
   input: ({ input, value }) => {
     const secret = SECRET_INPUTS.get(input as InputName)
-    if (secret !== undefined) return value === undefined ? secret : `${secret}=${shellValue(value)}`
+    // A secret's value is never printed, even as the value a suggestion would set: the variable's name alone.
+    if (secret !== undefined) return secret
     if (value === undefined) return `--${input}`
     // A true-or-false input is a flag: given for true, left out for false.
     if (INPUTS[input as InputName] === 'flag') return value === 'false' ? `no --${input}` : `--${input}`

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { MIB, input as inputRef, type Problem, ProblemsError, say, type Text, within } from '../common/index.ts'
-import { ID_RULE, isValidId } from './ids.ts'
+import { ID_RULE, idTextRefusal, idTextRefused, isValidId } from './ids.ts'
 import type { InputName, RawInputs } from './inputs.ts'
 import { parseItemTime } from './datetime.ts'
 import { isKnownMediaType, KNOWN_EXTENSIONS, normalizeMediaType } from './media-types.ts'
@@ -15,6 +15,7 @@ import {
   mediaTypeSuggestion,
   metresSuggestion,
   nearest,
+  yamlBoolean,
 } from './suggest.ts'
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
@@ -149,9 +150,6 @@ const oneOf = <const T extends readonly [string, ...string[]]>(
       )
     })
 
-// Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
-const TRUE = ['true', 'True', 'TRUE']
-const FALSE = ['false', 'False', 'FALSE']
 const bool = (fallback: boolean) =>
   z
     .string()
@@ -159,14 +157,20 @@ const bool = (fallback: boolean) =>
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
       if (given === undefined) return fallback
-      if (TRUE.includes(given)) return true
-      if (FALSE.includes(given)) return false
+      const read = yamlBoolean(given)
+      if (read !== undefined) return read
       return refuse(
         ctx,
         `'${given}' is not a boolean; use true or false (default ${fallback})`,
         suggested(nearest(given, ['true', 'false'], BOOLEAN_ALIASES)),
       )
     })
+
+/** Whether a number is whole and from `min` to `max`. */
+const inRange =
+  (min: number, max: number) =>
+  (n: number | undefined): n is number =>
+    n !== undefined && Number.isInteger(n) && n >= min && n <= max
 
 /** A whole number in a range; `units`: what a number may be written with instead (`2min` for 120 seconds). */
 const integer = (min: number, max: number, fallback: number | undefined, unit = '', units: Readonly<Record<string, number>> = {}) =>
@@ -176,14 +180,14 @@ const integer = (min: number, max: number, fallback: number | undefined, unit = 
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
       if (given === undefined) return fallback
-      const inRange = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= min && n <= max
-      if (!/^\d+$/.test(given) || !inRange(Number(given))) {
+      const allowed = inRange(min, max)
+      if (!/^\d+$/.test(given) || !allowed(Number(given))) {
         const dflt = fallback === undefined ? 'not set' : `${fallback}`
         const counted = countSuggestion(given, units)
         return refuse(
           ctx,
           `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
-          suggested(inRange(counted) ? counted : undefined),
+          suggested(allowed(counted) ? counted : undefined),
         )
       }
       return Number(given)
@@ -302,24 +306,11 @@ const catalogId = (what: 'collection' | 'item', groups: readonly string[] = []) 
 /** Characters of a template: it is rendered for every file (a title is at most 255 once rendered). */
 export const TEMPLATE_LIMIT = 4096
 
-/**
- * A template of ids whose own text (outside its placeholders) the catalog refuses in any id: refused
- * now, with that text as the catalog takes it, rather than once per file. What the placeholders give
- * is checked per file, once rendered.
- */
+/** A template of ids whose own text the catalog refuses in any id (ids.ts idTextRefused), with the id it most likely meant. */
 function idTemplate(ctx: z.core.$RefinementCtx, template: string, what: 'item' | 'asset'): string {
   const lowercased = what === 'asset'
-  const suggestion = idSuggestion(template, lowercased)
-  const own = template
-    .split(/\{[^{}]*\}/)
-    .filter((text) => text !== '')
-    .map((text) => (lowercased ? text.toLowerCase() : text))
-  if (own.every(isValidId)) return template
-  return refuse(
-    ctx,
-    `'${template}' gives ${what} ids the catalog refuses; ids are ${ID_RULE}${lowercased ? ' (asset ids are lowercased)' : ''}`,
-    suggested(suggestion),
-  )
+  if (!idTextRefused(template, lowercased)) return template
+  return refuse(ctx, idTextRefusal(template, lowercased, what), suggested(idSuggestion(template, lowercased)))
 }
 
 /** A template; `id`: one of ids, whose own text must be an id's. */
@@ -505,13 +496,13 @@ const schema = z.object({
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
       if (given === undefined || given === 'auto') return undefined
-      const inRange = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= 5 && n <= 5120
-      if (!/^\d+$/.test(given) || !inRange(Number(given))) {
+      const allowed = inRange(5, 5120)
+      if (!/^\d+$/.test(given) || !allowed(Number(given))) {
         const counted = countSuggestion(given, { m: 1, mb: 1, mib: 1, g: 1024, gb: 1024, gib: 1024 })
         return refuse(
           ctx,
           `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
-          suggested(inRange(counted) ? counted : nearest(given, ['auto'])),
+          suggested(allowed(counted) ? counted : nearest(given, ['auto'])),
         )
       }
       return Number(given) * MIB

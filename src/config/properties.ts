@@ -1,4 +1,5 @@
 import { formatDateTime, formatDuration, parseDateTime, parseDuration } from './datetime.ts'
+import { yamlBoolean } from './suggest.ts'
 import { placeholderProblem } from './templates.ts'
 
 /** The item properties item-properties may set, and how the service reads each (serializers/item.py, 900c5ed). */
@@ -62,9 +63,6 @@ export function readPropertyTemplates(
   return { templates, problems }
 }
 
-const TRUE = ['true', 'True', 'TRUE']
-const FALSE = ['false', 'False', 'FALSE']
-
 /** A property's value for the service, checked as it checks it (expires: not before `now`, ms since 1970); or what is wrong. */
 export function propertyValue(name: ItemPropertyName, text: string, now: number): { value: PropertyValue } | { problem: string } {
   return serviceValue(name, text.trim(), now)
@@ -85,10 +83,10 @@ function serviceValue(name: ItemPropertyName, given: string, now?: number): { va
       const duration = parseDuration(given, { signed: true })
       return typeof duration === 'string' ? { problem: duration } : { value: formatDuration(duration) }
     }
-    case 'boolean':
-      if (TRUE.includes(given)) return { value: true }
-      if (FALSE.includes(given)) return { value: false }
-      return { problem: `'${given}' is not true or false` }
+    case 'boolean': {
+      const value = yamlBoolean(given)
+      return value === undefined ? { problem: `'${given}' is not true or false` } : { value }
+    }
     case 'text':
       // The service strips the text, and refuses it blank.
       return given === '' ? { problem: 'it is empty; give the variable, e.g. air_temperature' } : { value: given }

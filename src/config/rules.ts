@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { capped, errorMessage, type Problem, problemError, ProblemsError, type Subject, yamlValue } from '../common/index.ts'
 import { TEMPLATE_LIMIT } from './config.ts'
 import { isKnownMediaType, normalizeMediaType } from './media-types.ts'
-import { ID_RULE, isValidId } from './ids.ts'
+import { idTextRefusal, idTextRefused } from './ids.ts'
 import { readPropertyTemplates, type PropertyTemplates } from './properties.ts'
 import { BOOLEAN_ALIASES, epsgSuggestion, idSuggestion, mediaTypeSuggestion, metresSuggestion, nearest } from './suggest.ts'
 import { placeholderProblem } from './templates.ts'
@@ -76,13 +76,6 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   english: 'en',
 }
 
-/** A template's own text (outside its placeholders) that no id may hold; asset ids are lowercased first. */
-const idTextRefused = (template: string, lowercased: boolean): boolean =>
-  !template
-    .split(/\{[^{}]*\}/)
-    .filter((text) => text !== '')
-    .every((text) => isValidId(lowercased ? text.toLowerCase() : text))
-
 /**
  * The value a refused field most likely meant, as YAML writes it: `EPSG:2056` for proj-epsg → 2056,
  * "yes" for collection-asset → true, German for geoadmin:lang → de. Undefined when nothing close fits.
@@ -125,10 +118,7 @@ const ruleSchema = ({ groups }: TemplateContext) => {
   const idTemplate = (lowercased: boolean) =>
     template.superRefine((value, ctx) => {
       if (placeholderProblem(value, groups) === undefined && idTextRefused(value, lowercased))
-        ctx.addIssue({
-          code: 'custom',
-          message: `'${value}' gives ids the catalog refuses; ids are ${ID_RULE}${lowercased ? ' (asset ids are lowercased)' : ''}`,
-        })
+        ctx.addIssue({ code: 'custom', message: idTextRefusal(value, lowercased) })
     })
   return z
     .object({
@@ -243,6 +233,12 @@ function patternProblem(pattern: string): string | undefined {
   return undefined
 }
 
+/** What each YAML input holds, for a text that is no YAML at all. */
+const YAML_EXPECTED = {
+  rules: "give a YAML list of rules, each with 'files' and the fields to set, inline or as the path of a YAML file",
+  'item-properties': 'give a YAML mapping of property: value, inline or as the path of a YAML file',
+} as const
+
 /**
  * A YAML input's document, bounded (RULES_LIMITS): its size, and its aliases, each of which copies
  * what its anchor holds (billion laughs). Every problem names the input.
@@ -263,7 +259,7 @@ function parseBoundedYaml(text: string, input: 'rules' | 'item-properties', sour
         : error instanceof ReferenceError && /alias/i.test(error.message)
           ? `its aliases (*name) copy more than ${RULES_LIMITS.aliases} times what their anchors hold`
           : errorMessage(error)
-    throw problemError({ subject: { kind: 'input', name: input, source }, what: [`not valid YAML: ${why}`] })
+    throw problemError({ subject: { kind: 'input', name: input, source }, what: [`not valid YAML: ${why}`], fix: [YAML_EXPECTED[input]] })
   }
 }
 

@@ -1,4 +1,4 @@
-import { isValidId } from './ids.ts'
+import { idTextRefused } from './ids.ts'
 import { DEFAULT_MEDIA_TYPES, MEDIA_TYPES, normalizeMediaType } from './media-types.ts'
 import { slug } from './templates.ts'
 
@@ -60,6 +60,16 @@ export function nearest(given: string, candidates: readonly string[], aliases: R
     one(candidates.filter((candidate) => folded(candidate).startsWith(word) || word.startsWith(folded(candidate)))) ??
     (word.length < 4 ? undefined : one(candidates.filter((candidate) => folded(candidate).includes(word))))
   )
+}
+
+/**
+ * A boolean as core.getBooleanInput reads it (the YAML 1.2 core schema's spellings), so "false" is
+ * never read as true; undefined for any other text.
+ */
+export function yamlBoolean(given: string): boolean | undefined {
+  if (['true', 'True', 'TRUE'].includes(given)) return true
+  if (['false', 'False', 'FALSE'].includes(given)) return false
+  return undefined
 }
 
 /** Spellings of yes and no that YAML 1.1, shells and other tools take for booleans. */
@@ -170,11 +180,8 @@ const idText = (text: string): string => slug(`a${text}a`).slice(1, -1)
  */
 export function idSuggestion(given: string, lowercased = false): string | undefined {
   if (given.length > 4 * SPELLING_LIMIT) return undefined
+  if (!idTextRefused(given, lowercased)) return undefined
   const parts = given.split(/(\{[^{}]*\})/)
-  const own = parts.filter((_, index) => index % 2 === 0)
-  const fine = (text: string) => text === '' || isValidId(lowercased ? text.toLowerCase() : text)
-  if (own.every(fine)) return undefined
   const suggestion = parts.length === 1 ? slug(given) : parts.map((part, index) => (index % 2 === 0 ? idText(part) : part)).join('')
-  const fixed = suggestion.split(/(\{[^{}]*\})/).filter((_, index) => index % 2 === 0)
-  return suggestion !== '' && fixed.every(fine) ? suggestion : undefined
+  return suggestion !== '' && !idTextRefused(suggestion, lowercased) ? suggestion : undefined
 }

@@ -55,7 +55,8 @@ export function parsePathPattern(source: string): PathPattern | string {
   try {
     regex = new RegExp(source, 'u')
   } catch (error) {
-    return `'${source}' is not a regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`
+    const why = (error as Error).message.replace(/^Invalid regular expression: /, '')
+    return `'${source}' is not a regular expression: ${why}; give one in JavaScript's syntax with named groups, e.g. (?<ref>\\d{8}T\\d{4}Z)`
   }
   // An empty alternative matches '' whatever the pattern, and the match lists every named group.
   const groups = Object.keys(new RegExp(`(?:${source})|`, 'u').exec('')?.groups ?? {})

@@ -1,4 +1,5 @@
 import type { Budget } from './budget.ts'
+import { deleteAssetAbortingUploads } from './delete.ts'
 import {
   type CatalogApi,
   type Container,
@@ -281,12 +282,7 @@ class Executor {
   async #replace(entry: PlanEntry): Promise<true> {
     const { catalog } = this.#options
     const { container, fields } = entry.spec
-    if (entry.recreate) {
-      // The service refuses to delete an asset with an upload in progress (a stopped run's).
-      for (const uploadId of await catalog.uploadsInProgress(container, fields.id))
-        await catalog.abortUpload(container, fields.id, uploadId)
-      await catalog.deleteAsset(container, fields.id)
-    }
+    if (entry.recreate) await deleteAssetAbortingUploads(catalog, container, fields.id)
     await catalog.putAsset(container, fields, !entry.recreate)
     return true
   }
@@ -318,7 +314,10 @@ class Executor {
       }
       if (!(error instanceof NoUploadApi)) throw error
       if (config.upload === 'true') {
-        throw new NoUploadApi(`upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`)
+        throw new NoUploadApi(
+          `upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'; ` +
+            'set upload: auto to publish metadata only, or check base-url',
+        )
       }
       if (traits.learnNoUploads()) {
         log.warning(

@@ -98,7 +98,11 @@ async function claim(container: Container, id: string, request: UploadRequest, o
       )
       return { uploadId: start.uploadId, urls: upload.urls, stored }
     }
-    if (round >= MAX_CLAIMS) throw new UploadStillInProgress(`create upload of ${id}: another upload (${start.uploadId}) stays in progress`)
+    if (round >= MAX_CLAIMS)
+      throw new UploadStillInProgress(
+        `create upload of ${id}: another upload (${start.uploadId}) stays in progress; ` +
+          'another run is publishing this asset: run again once it has ended',
+      )
     if (upload?.status === 'in-progress') {
       log.info(`Upload of ${id}: aborting the upload ${start.uploadId} left in progress (by a run that was stopped) for other bytes`)
       await catalog.abortUpload(container, id, start.uploadId)

@@ -199,7 +199,7 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
     }
     const info = fs.statSync(real)
     if (!info.isFile()) {
-      refuse(relativePath, 'is not a regular file')
+      refuse(relativePath, 'is not a regular file', "only regular files are published: leave it out with a '!' pattern")
       continue
     }
     // A pointer is a small text file: only files that small are read here.
@@ -303,7 +303,9 @@ async function similarPatterns(patterns: readonly string[], root: string, includ
   const excluding = patterns.filter((pattern) => pattern.startsWith('!'))
   const tried = new Set<string>()
   const similar: Similar[] = []
-  for (const given of patterns.filter((pattern) => !pattern.startsWith('!')).slice(0, 10)) {
+  // Each candidate is matched against every path listed (8 candidates × 20,000 paths take 0.4 s), and the fix
+  // names 3 patterns at most: the candidates of the first 3 given patterns only.
+  for (const given of patterns.filter((pattern) => !pattern.startsWith('!')).slice(0, 3)) {
     for (const candidate of candidates(given)) {
       if (tried.has(candidate)) continue
       tried.add(candidate)

@@ -98,7 +98,8 @@ export async function describeItems(
       if ('value' in parsed) properties[name] = parsed.value
       else refuse([...field, ` (from ${given.file}): ${parsed.problem}`])
     }
-    if (title !== undefined && title.length > 255) refuse([`the title is ${title.length} characters`], ['the catalog allows 255'])
+    if (title !== undefined && title.length > 255)
+      refuse([`the title is ${title.length} characters`], say`the catalog allows 255; shorten ${input('item-title', { bare: true })}`)
     const geometry = await geometryOf(id, specs)
     // Undefined when the problem is the input's, said once for all items.
     if (geometry === undefined) return

@@ -61,10 +61,10 @@ export function wantedItems(targets: readonly string[], remote: CatalogState['it
 
 /** Every file's asset by the item it goes into: an item is described from all its files, every shard's. */
 export function filesByItem(all: readonly AssetSpec[]): Map<string, AssetSpec[]> {
-  const byItem = new Map<string, AssetSpec[]>()
-  for (const spec of all)
-    if (spec.container.item !== undefined) byItem.set(spec.container.item, [...(byItem.get(spec.container.item) ?? []), spec])
-  return byItem
+  return Map.groupBy(
+    all.filter((spec) => spec.container.item !== undefined),
+    (spec) => spec.container.item!,
+  )
 }
 
 /** The items as their files describe them (plan/items.ts describeItems), and what kept some from being described. */

@@ -288,6 +288,12 @@ describe('a pattern that matches nothing: which similar patterns would', () => {
     expect(read.mock.calls).toHaveLength(1)
   })
 
+  it('tries the candidates of the first 3 patterns only: each is matched against every path, and 3 are shown', async () => {
+    await tiles()
+    expect(await refusal(['a.gpkg', 'b.gpkg', '*.tif'])).toContain("'**/*.tif' matches 12 file(s)")
+    expect(await refusal(['a.gpkg', 'b.gpkg', 'c.gpkg', '*.tif'])).toContain('check the patterns')
+  })
+
   it('looks at a bounded number of paths on a large tree, and says the count may be more', async () => {
     const per = 500
     const folders = Math.ceil(SIMILAR_SEARCH_LIMIT / per) + 5
