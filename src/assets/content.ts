@@ -12,7 +12,7 @@
 import { inert, type Log, mapLimit } from '../common/index.ts'
 import { normalizeMediaType, type Rule } from '../config/index.ts'
 import type { SelectedFile } from '../files/index.ts'
-import type { Georeference } from '../footprint/index.ts'
+import type { Georeference, RunThreads } from '../footprint/index.ts'
 import { isTiffMagic, TiffError, withHeaderReader } from '../headers/index.ts'
 import { autoFields, type AutoField, type ChoiceConfig, type DeclaredType, declaredType, fileExtension } from './choices.ts'
 import { tiffProfile, type TiffProfile } from './tiff-profile.ts'
@@ -180,6 +180,8 @@ export async function readContents(
   config: ChoiceConfig,
   ruleFor: (relativePath: string) => Rule | undefined,
   log: Log,
+  /** The run's threads; without them, the read starts its own and ends them. */
+  threads?: RunThreads,
 ): Promise<Map<string, FileContent>> {
   const requests = files.flatMap((file): ContentRequest[] => {
     if (file.lfs !== undefined) return []
@@ -190,11 +192,16 @@ export async function readContents(
     return decided !== undefined || fields.length > 0 ? [{ file, path: file.absolutePath, declared: decided, fields }] : []
   })
   if (requests.length === 0) return new Map()
-  return log.group('Read file headers', () => readRequests(requests, log))
+  return log.group('Read file headers', () => readRequests(requests, log, threads))
 }
 
 /** What the content decides for each request: its label from the header, its auto fields from its georeferencing. */
-export async function readRequests(requests: readonly ContentRequest[], log: Log): Promise<Map<string, FileContent>> {
+export async function readRequests(
+  requests: readonly ContentRequest[],
+  log: Log,
+  /** The run's threads; without them, the read starts its own and ends them. */
+  shared?: RunThreads,
+): Promise<Map<string, FileContent>> {
   const contents = new Map<string, FileContent>()
   const labelled = requests.filter((request) => request.declared !== undefined)
   const headers = await mapLimit(labelled, HEADERS_AT_ONCE, (request) => readHeader(request.path))
@@ -208,7 +215,7 @@ export async function readRequests(requests: readonly ContentRequest[], log: Log
   logLabels(labelled, contents, log)
   const georeferenced = requests.filter((request) => request.fields.length > 0)
   if (georeferenced.length > 0) {
-    const read = await readGeoreferences(georeferenced)
+    const read = await readGeoreferences(georeferenced, shared)
     georeferenced.forEach((request, index) => {
       const found = read[index]!
       const auto: Partial<Record<AutoField, number | null>> = {}
@@ -224,9 +231,9 @@ export async function readRequests(requests: readonly ContentRequest[], log: Log
 type Found = Georeference & { readonly unusable?: string }
 
 /** In the footprint threads (each file within a deadline and a heap limit), loaded now: this run asks for auto. */
-async function readGeoreferences(requests: readonly ContentRequest[]): Promise<Found[]> {
+async function readGeoreferences(requests: readonly ContentRequest[], shared: RunThreads | undefined): Promise<Found[]> {
   const footprint = await import('../footprint/index.ts')
-  const threads = new footprint.FootprintThreads()
+  const threads = shared === undefined ? new footprint.FootprintThreads() : await shared()
   try {
     return await mapLimit(requests, HEADERS_AT_ONCE, async (request): Promise<Found> => {
       try {
@@ -237,7 +244,7 @@ async function readGeoreferences(requests: readonly ContentRequest[]): Promise<F
       }
     })
   } finally {
-    await threads.close()
+    if (shared === undefined) await threads.close()
   }
 }
 

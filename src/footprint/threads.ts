@@ -79,6 +79,12 @@ interface Thread {
   current: { readonly id: number; readonly job: Job; disarm: () => void } | undefined
 }
 
+/**
+ * The run's one set of threads, shared by every phase that reads files (auto fields, Git LFS
+ * content, item footprints): made by the first read, so that a run that reads nothing starts nothing.
+ */
+export type RunThreads = () => Promise<FootprintThreads>
+
 export class FootprintThreads {
   readonly #size: number
   readonly #deadlineMs: number

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AssetSpec } from '../../src/assets/assets.ts'
 import type { ItemGeometryInput } from '../../src/config/config.ts'
 import { UserError } from '../../src/common/errors.ts'
+import { FootprintThreads } from '../../src/footprint/threads.ts'
 import { describeItems, itemBody, itemProblems, planItem, type DesiredItem } from '../../src/plan/items.ts'
 import type { Log } from '../../src/common/log.ts'
 import { type Problem, problemLine } from '../../src/common/problems.ts'
@@ -57,7 +58,15 @@ describe('items made from their files', () => {
       [2_600_000, 1_200_000],
       [2_601_000, 1_200_000],
     ])
-    const { items } = await describeItems(new Map([['north', specs]]), new Set(['north']), config(), log)
+    const threads = new FootprintThreads()
+    const { items } = await describeItems(new Map([['north', specs]]), new Set(['north']), config(), log, undefined, Date.now(), () =>
+      Promise.resolve(threads),
+    )
+    // The run's threads: read on, and left open for the run to end.
+    expect(threads.started).toBe(1)
+    expect(await threads.georeference(specs[0]!.file.absolutePath, 'tile')).toMatchObject({ epsg: 2056 })
+    expect(threads.started).toBe(1)
+    await threads.close()
     const north = items.get('north')!
     expect((north.geometry as { type: string }).type).toBe('Polygon')
     expect(north.geometryFrom).toBe('union of 4 footprint(s)')
