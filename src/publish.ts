@@ -206,7 +206,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     )
   }
   // Git LFS content the plan uploads is fetched and checked before the first write.
-  const entries = await fetchLfsUploads(plan.entries, { checksums, traits, log, ifExists: config.ifExists })
+  const entries = await fetchLfsUploads(plan.entries, { checksums, traits, log, ifExists: config.ifExists, threads })
   checks.startWriting()
   const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
     ? await log.group('Items', () =>
