@@ -286,7 +286,13 @@ function logAuto(requests: readonly ContentRequest[], found: readonly Found[], l
       ...common.slice(0, NAMED).map(([value, n]) => `${value} for ${n} file(s)`),
       ...(rest > 0 ? [`${common.length - NAMED} other value(s) for ${rest} file(s)`] : []),
     ]
-    const missing = [...none].map(([note, paths]) => `none for ${paths.length} file(s), as ${note} (${named(paths)})`)
+    // The most common reasons; the notes come from the files (a CRS's name, a zip entry's name).
+    const reasons = [...none].sort((a, b) => b[1].length - a[1].length)
+    const others = reasons.slice(NAMED).reduce((sum, [, paths]) => sum + paths.length, 0)
+    const missing = [
+      ...reasons.slice(0, NAMED).map(([note, paths]) => `none for ${paths.length} file(s), as ${inert(note)} (${named(paths)})`),
+      ...(others > 0 ? [`none for ${others} file(s) for ${reasons.length - NAMED} other reason(s)`] : []),
+    ]
     log.info(`${input}: auto: ${[...given, ...missing].join('; ')}`)
     if (unusable.length > 0)
       log.warning(
