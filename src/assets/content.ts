@@ -121,10 +121,14 @@ export function labelOf(declared: DeclaredType & { readonly type: string }, head
     const what =
       header.format === 'sqlite'
         ? `its SQLite header's application_id is 0x${header.applicationId.toString(16).padStart(8, '0')}, not 'GPKG' (0x47504b47)`
-        : `it is no SQLite file: ${describe(header)}`
+        : header.format === 'other' && header.startsAs === undefined
+          ? `it is no SQLite file: it does not start with SQLite's header ('SQLite format 3')`
+          : `it is no SQLite file: ${describe(header)}`
     return {
       problem: `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}`,
-      fix: 'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
+      fix:
+        "exclude it with a '!' pattern, or give the media type of its format; " +
+        'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
     }
   }
   return { type }
