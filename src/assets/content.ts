@@ -65,7 +65,6 @@ const OTHER_FORMATS: ReadonlyArray<readonly [string, string]> = [
   ['PK\x03\x04', 'a zip archive'],
   ['%PDF', 'a PDF document'],
   ['\x1f\x8b', 'gzip-compressed data'],
-  [SQLITE_MAGIC, 'an SQLite database'],
   ['<', 'text starting with "<" (HTML or XML, such as an error page saved by a download)'],
 ]
 
