@@ -4,8 +4,9 @@
  * or the problems, worded for the user; the caller names the input.
  */
 import { open } from 'node:fs/promises'
-import { inert } from '../common/index.ts'
+import { capped, inert } from '../common/index.ts'
 import { combineFootprints } from './combine.ts'
+import { quoted } from './error.ts'
 import { bboxPolygon, type BBox, type Geometry, type LineString, type Point, type Polygon } from './geojson.ts'
 import { geometryProblems } from './validate.ts'
 
@@ -68,7 +69,7 @@ export function parseGeometryText(given: string): { geometry: Geometry } | { pro
   if (crs !== undefined && crs !== null && !(typeof crsName === 'string' && WGS84_NAMES.test(crsName)))
     return {
       problems: [
-        `it names the CRS ${JSON.stringify(crsName ?? crs)}; ` +
+        `it names the CRS ${typeof crsName === 'string' ? quoted(crsName) : capped(inert(JSON.stringify(crsName ?? crs)), 120)}; ` +
           'an item geometry must be WGS84 longitude/latitude (RFC 7946), without a "crs" member',
       ],
     }
