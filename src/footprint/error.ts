@@ -17,12 +17,15 @@ export class FootprintError extends Error {
   /** The file as the user knows it (its display name). */
   readonly file: string
   readonly problem: string
+  /** The message without the file's name, for a problem whose subject names the file. */
+  readonly withoutFile: string
 
   constructor(file: string, problem: string) {
     const [shownFile, shownProblem] = [clip(file, MAX_FILE_NAME), clip(problem, MAX_PROBLEM)]
     super(`${shownFile}: ${shownProblem}; ${REMEDY}`)
     this.file = file
     this.problem = shownProblem
+    this.withoutFile = `${shownProblem}; ${REMEDY}`
   }
 }
 

@@ -248,7 +248,9 @@ async function geometrySource(
         const found = await threads.read(content, spec.file.relativePath)
         if (found !== undefined) footprints.push(found)
       } catch (error) {
-        // The file is at fault, not the item.
+        // The file is at fault, not the item; the subject names it, whatever its length or characters.
+        if (error instanceof footprint.FootprintError)
+          return { subject: { kind: 'file', path: spec.file.relativePath }, what: [error.withoutFile] }
         return fileProblem(spec.file.relativePath, error)
       }
     }

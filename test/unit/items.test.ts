@@ -101,6 +101,16 @@ describe('items made from their files', () => {
     expect((items.get('apart')!.geometry as { type: string }).type).toBe('MultiPolygon')
   })
 
+  it('names a file whose footprint fails once, in the subject, however long its name', async () => {
+    const name = `long/${'n'.repeat(230)}.tif`
+    // A TIFF header whose first IFD lies past the end of the file.
+    await ws.write(name, Buffer.from([0x49, 0x49, 0x2a, 0, 0xf0, 0xff, 0xff, 0x0f]))
+    const { problems } = await describeItems(new Map([['long', [spec(name, 'long')]]]), new Set(['long']), config(), log)
+    const [line] = lines(problems)
+    expect(line).toMatch(/^long\/n{230}\.tif: its TIFF/)
+    expect(line!.split('n'.repeat(200))).toHaveLength(2)
+  })
+
   it('reports every problem of every item at once, before any write', async () => {
     const mixed = await tiles('mixed', [[2_600_000, 1_201_000]], '2024-06-01')
     mixed.push(...(await tiles('mixed', [[2_601_000, 1_201_000]], '2023-01-01')))
