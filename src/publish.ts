@@ -37,6 +37,7 @@ import {
   UserError,
 } from './common/index.ts'
 import { selectFiles, type SelectedFile } from './files/index.ts'
+import type { FootprintThreads, RunThreads } from './footprint/index.ts'
 import {
   catalogState,
   type CatalogState,
@@ -90,6 +91,17 @@ export interface PublishDeps {
  * (a ProblemsError names each); its checks are in `deps.checks`.
  */
 export async function publish(config: Config, deps: PublishDeps): Promise<RunReport> {
+  // One set of footprint threads (a worker of some 30 MB) for every phase that reads files, made by the first such read.
+  let made: Promise<FootprintThreads> | undefined
+  const threads: RunThreads = () => (made ??= import('./footprint/index.ts').then((footprint) => new footprint.FootprintThreads()))
+  try {
+    return await publishWith(config, deps, threads)
+  } finally {
+    if (made !== undefined) await (await made).close()
+  }
+}
+
+async function publishWith(config: Config, deps: PublishDeps, threads: RunThreads): Promise<RunReport> {
   const { log, secrets, catalog } = deps
   const checks = deps.checks ?? new Checks()
   const pending = deps.pending ?? new PendingWork()
@@ -119,8 +131,10 @@ export async function publish(config: Config, deps: PublishDeps): Promise<RunRep
   log.info(`${files.length} file(s) selected`)
   const all = await checks.check(
     'Assets',
-    async () =>
-      buildAssets(files, config, metadata.ruleFor, metadata.itemProperties, await readContents(files, config, metadata.ruleFor, log)),
+    async () => {
+      const contents = await readContents(files, config, metadata.ruleFor, log, threads)
+      return buildAssets(files, config, metadata.ruleFor, metadata.itemProperties, contents)
+    },
     (specs) => `${specs.length} asset(s), each one the catalog accepts`,
   )
   const specs = shardOf(all, config, log)
@@ -155,7 +169,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<RunRep
       'Plan',
       async () => {
         const wanted = wantedItems(targetItems(specs), state.items, config.items)
-        const described = await describe(all, wanted, checksums, config, log, now())
+        const described = await describe(all, wanted, checksums, config, log, now(), threads)
         const planned = planRun({ all, specs, catalog: state, described, checksum: (spec) => checksums.checksum(spec.file), config })
         const lines = planLines(planned.entries, planned.items, planned.obsolete)
         for (const line of lines.debug) log.debug(line)
@@ -193,7 +207,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<RunRep
     )
   }
   // Git LFS content the plan uploads is fetched and checked before the first write.
-  const entries = await fetchLfsUploads(plan.entries, { checksums, traits, log, ifExists: config.ifExists })
+  const entries = await fetchLfsUploads(plan.entries, { checksums, traits, log, ifExists: config.ifExists, threads })
   checks.startWriting()
   const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
     ? await log.group('Items', () =>
@@ -399,6 +413,7 @@ async function describe(
   config: Config,
   log: Log,
   now: number,
+  threads: RunThreads,
 ): Promise<DescribedItems> {
   if (wanted.size === 0) return { items: new Map(), problems: [] }
   const byItem = filesByItem(all)
@@ -408,7 +423,7 @@ async function describe(
       .filter((file: SelectedFile) => file.lfs !== undefined)
     if (pointers.length > 0) await log.group('Fetch Git LFS content for item footprints', () => checksums.fetchLfs(pointers))
   }
-  return describeItems(byItem, wanted, config, log, (file) => checksums.contentPath(file), now)
+  return describeItems(byItem, wanted, config, log, (file) => checksums.contentPath(file), now, threads)
 }
 
 /** What the catalog read found, for the checks. */

@@ -6,6 +6,7 @@
 import type { RemoteAsset } from '../catalog/index.ts'
 import { type Log, type Problem, ProblemsError } from '../common/index.ts'
 import { normalizeMediaType } from '../config/index.ts'
+import type { RunThreads } from '../footprint/index.ts'
 import type { AssetSpec } from './assets.ts'
 import { readRequests, TIFF_TYPES } from './content.ts'
 
@@ -40,11 +41,14 @@ export async function settleFetched(
   specs: readonly AssetSpec[],
   contentPath: (spec: AssetSpec) => string,
   log: Log,
+  /** The run's threads; without them, the read starts its own and ends them. */
+  threads?: RunThreads,
 ): Promise<Map<AssetSpec, AssetSpec>> {
   const waiting = specs.filter((spec) => spec.awaiting !== undefined)
   const contents = await readRequests(
     waiting.map((spec) => ({ file: spec.file, path: contentPath(spec), declared: spec.awaiting!.declared, fields: spec.awaiting!.fields })),
     log,
+    threads,
   )
   const problems: Problem[] = []
   const settled = new Map<AssetSpec, AssetSpec>()

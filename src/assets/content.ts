@@ -12,7 +12,7 @@
 import { inert, type Log, mapLimit } from '../common/index.ts'
 import { normalizeMediaType, type Rule } from '../config/index.ts'
 import type { SelectedFile } from '../files/index.ts'
-import type { Georeference } from '../footprint/index.ts'
+import type { Georeference, RunThreads } from '../footprint/index.ts'
 import { isTiffMagic, TiffError, withHeaderReader } from '../headers/index.ts'
 import { autoFields, type AutoField, type ChoiceConfig, type DeclaredType, declaredType, fileExtension } from './choices.ts'
 import { tiffProfile, type TiffProfile } from './tiff-profile.ts'
@@ -65,7 +65,6 @@ const OTHER_FORMATS: ReadonlyArray<readonly [string, string]> = [
   ['PK\x03\x04', 'a zip archive'],
   ['%PDF', 'a PDF document'],
   ['\x1f\x8b', 'gzip-compressed data'],
-  [SQLITE_MAGIC, 'an SQLite database'],
   ['<', 'text starting with "<" (HTML or XML, such as an error page saved by a download)'],
 ]
 
@@ -121,10 +120,14 @@ export function labelOf(declared: DeclaredType & { readonly type: string }, head
     const what =
       header.format === 'sqlite'
         ? `its SQLite header's application_id is 0x${header.applicationId.toString(16).padStart(8, '0')}, not 'GPKG' (0x47504b47)`
-        : `it is no SQLite file: ${describe(header)}`
+        : header.format === 'other' && header.startsAs === undefined
+          ? `it is no SQLite file: it does not start with SQLite's header ('SQLite format 3')`
+          : `it is no SQLite file: ${describe(header)}`
     return {
       problem: `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}`,
-      fix: 'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
+      fix:
+        "exclude it with a '!' pattern, or give the media type of its format; " +
+        'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
     }
   }
   return { type }
@@ -180,6 +183,8 @@ export async function readContents(
   config: ChoiceConfig,
   ruleFor: (relativePath: string) => Rule | undefined,
   log: Log,
+  /** The run's threads; without them, the read starts its own and ends them. */
+  threads?: RunThreads,
 ): Promise<Map<string, FileContent>> {
   const requests = files.flatMap((file): ContentRequest[] => {
     if (file.lfs !== undefined) return []
@@ -190,11 +195,16 @@ export async function readContents(
     return decided !== undefined || fields.length > 0 ? [{ file, path: file.absolutePath, declared: decided, fields }] : []
   })
   if (requests.length === 0) return new Map()
-  return log.group('Read file headers', () => readRequests(requests, log))
+  return log.group('Read file headers', () => readRequests(requests, log, threads))
 }
 
 /** What the content decides for each request: its label from the header, its auto fields from its georeferencing. */
-export async function readRequests(requests: readonly ContentRequest[], log: Log): Promise<Map<string, FileContent>> {
+export async function readRequests(
+  requests: readonly ContentRequest[],
+  log: Log,
+  /** The run's threads; without them, the read starts its own and ends them. */
+  shared?: RunThreads,
+): Promise<Map<string, FileContent>> {
   const contents = new Map<string, FileContent>()
   const labelled = requests.filter((request) => request.declared !== undefined)
   const headers = await mapLimit(labelled, HEADERS_AT_ONCE, (request) => readHeader(request.path))
@@ -208,7 +218,7 @@ export async function readRequests(requests: readonly ContentRequest[], log: Log
   logLabels(labelled, contents, log)
   const georeferenced = requests.filter((request) => request.fields.length > 0)
   if (georeferenced.length > 0) {
-    const read = await readGeoreferences(georeferenced)
+    const read = await readGeoreferences(georeferenced, shared)
     georeferenced.forEach((request, index) => {
       const found = read[index]!
       const auto: Partial<Record<AutoField, number | null>> = {}
@@ -224,9 +234,9 @@ export async function readRequests(requests: readonly ContentRequest[], log: Log
 type Found = Georeference & { readonly unusable?: string }
 
 /** In the footprint threads (each file within a deadline and a heap limit), loaded now: this run asks for auto. */
-async function readGeoreferences(requests: readonly ContentRequest[]): Promise<Found[]> {
+async function readGeoreferences(requests: readonly ContentRequest[], shared: RunThreads | undefined): Promise<Found[]> {
   const footprint = await import('../footprint/index.ts')
-  const threads = new footprint.FootprintThreads()
+  const threads = shared === undefined ? new footprint.FootprintThreads() : await shared()
   try {
     return await mapLimit(requests, HEADERS_AT_ONCE, async (request): Promise<Found> => {
       try {
@@ -237,7 +247,7 @@ async function readGeoreferences(requests: readonly ContentRequest[]): Promise<F
       }
     })
   } finally {
-    await threads.close()
+    if (shared === undefined) await threads.close()
   }
 }
 
@@ -279,7 +289,13 @@ function logAuto(requests: readonly ContentRequest[], found: readonly Found[], l
       ...common.slice(0, NAMED).map(([value, n]) => `${value} for ${n} file(s)`),
       ...(rest > 0 ? [`${common.length - NAMED} other value(s) for ${rest} file(s)`] : []),
     ]
-    const missing = [...none].map(([note, paths]) => `none for ${paths.length} file(s), as ${note} (${named(paths)})`)
+    // The most common reasons; the notes come from the files (a CRS's name, a zip entry's name).
+    const reasons = [...none].sort((a, b) => b[1].length - a[1].length)
+    const others = reasons.slice(NAMED).reduce((sum, [, paths]) => sum + paths.length, 0)
+    const missing = [
+      ...reasons.slice(0, NAMED).map(([note, paths]) => `none for ${paths.length} file(s), as ${inert(note)} (${named(paths)})`),
+      ...(others > 0 ? [`none for ${others} file(s) for ${reasons.length - NAMED} other reason(s)`] : []),
+    ]
     log.info(`${input}: auto: ${[...given, ...missing].join('; ')}`)
     if (unusable.length > 0)
       log.warning(

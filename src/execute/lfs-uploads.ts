@@ -3,6 +3,7 @@ import type { ServerTraits } from '../catalog/index.ts'
 import type { Checksums } from '../checksums/index.ts'
 import type { Log } from '../common/index.ts'
 import type { Config } from '../config/index.ts'
+import type { RunThreads } from '../footprint/index.ts'
 import { plan, type PlanEntry } from '../plan/index.ts'
 
 /**
@@ -14,7 +15,14 @@ import { plan, type PlanEntry } from '../plan/index.ts'
  */
 export async function fetchLfsUploads(
   entries: readonly PlanEntry[],
-  deps: { readonly checksums: Checksums; readonly traits: ServerTraits; readonly log: Log; readonly ifExists: Config['ifExists'] },
+  deps: {
+    readonly checksums: Checksums
+    readonly traits: ServerTraits
+    readonly log: Log
+    readonly ifExists: Config['ifExists']
+    /** The run's footprint threads, which read the fetched content's georeferencing. */
+    readonly threads?: RunThreads
+  },
 ): Promise<readonly PlanEntry[]> {
   if (deps.traits.uploads === false) return entries
   const uploads = entries.filter((entry) => entry.upload && entry.spec.file.lfs !== undefined)
@@ -27,6 +35,7 @@ export async function fetchLfsUploads(
       waiting.map((entry) => entry.spec),
       (spec) => deps.checksums.contentPath(spec.file)!,
       deps.log,
+      deps.threads,
     ),
   )
   return entries.map((entry) => {

@@ -4,9 +4,9 @@
  * code or an ESRI name we know, so that the table's datum shift is used, and else given to proj4.
  */
 import proj4 from 'proj4'
-import { EPSG_DEFINITIONS, epsgOfEsriName } from './epsg.ts'
+import { EPSG_DEFINITIONS } from './epsg.ts'
 import { FootprintError, quoted } from './error.ts'
-import { MAX_WKT, wktEpsgCode, wktName } from './wkt.ts'
+import { epsgOfWkt, MAX_WKT, wktName } from './wkt.ts'
 import type { CrsRef } from './source.ts'
 
 export interface ResolvedCrs {
@@ -88,7 +88,7 @@ export function resolveCrs(ref: CrsRef, file: string): ResolvedCrs {
       `its CRS definition (from ${ref.from}) is ${wkt.length} characters long, more than the ${MAX_WKT} a WKT may have`,
     )
   const name = wktName(wkt)
-  const code = wktEpsgCode(wkt) ?? (name === undefined ? undefined : epsgOfEsriName(name))
+  const code = epsgOfWkt(wkt)
   const known = code === undefined ? undefined : byCode(code)
   if (known) return checkUnit(known, ref.from, file)
   const crs = resolved.get(wkt) ?? define(`WKT:${sequence++}`, `WKT ${quoted(name ?? wkt, 40)}`, wkt)

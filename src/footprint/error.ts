@@ -1,3 +1,5 @@
+import { capped, inert } from '../common/index.ts'
+
 /** What the caller can do about any footprint it cannot compute: say where the item is. */
 const REMEDY = 'give item-geometry explicitly (a GeoJSON geometry, a GeoJSON file, or a bbox west,south,east,north in WGS84 degrees)'
 
@@ -15,21 +17,20 @@ export class FootprintError extends Error {
   /** The file as the user knows it (its display name). */
   readonly file: string
   readonly problem: string
+  /** The message without the file's name, for a problem whose subject names the file. */
+  readonly withoutFile: string
 
   constructor(file: string, problem: string) {
     const [shownFile, shownProblem] = [clip(file, MAX_FILE_NAME), clip(problem, MAX_PROBLEM)]
     super(`${shownFile}: ${shownProblem}; ${REMEDY}`)
     this.file = file
     this.problem = shownProblem
+    this.withoutFile = `${shownProblem}; ${REMEDY}`
   }
 }
 
-/** Control characters shown as escapes (a newline in a file's text must not start a line of the log), and a cut at `max` characters. */
-function clip(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  const inert = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-  return inert.length <= max ? inert : `${inert.slice(0, max - 1)}…`
-}
+/** A text for a message: inert (a newline in a file's text must not start a line of the log), and cut at `max` characters. */
+const clip = (text: string, max: number): string => capped(inert(text), max)
 
 /** A string taken from a file, for a message: quoted, inert, and at most `max` characters of it. */
 export function quoted(text: string, max = 60): string {

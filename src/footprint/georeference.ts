@@ -11,9 +11,8 @@
  * A pixel that is not square gives its larger side: the detail the raster resolves.
  */
 import { FootprintError } from './error.ts'
-import { epsgOfEsriName } from './epsg.ts'
 import type { CrsRef, Georeference, PixelSteps, SourceOutline } from './source.ts'
-import { MAX_WKT, wktEpsgCode, wktName } from './wkt.ts'
+import { epsgOfWkt, MAX_WKT } from './wkt.ts'
 
 const WGS84_A = 6_378_137
 const WGS84_E2 = 0.006_694_379_990_14
@@ -24,8 +23,7 @@ function epsgOf(crs: CrsRef): number | undefined {
   if (crs.epsg !== undefined) return crs.epsg
   const wkt = crs.wkt?.trim()
   if (wkt === undefined || wkt === '' || wkt.length > MAX_WKT) return undefined
-  const name = wktName(wkt)
-  return wktEpsgCode(wkt) ?? (name === undefined ? undefined : epsgOfEsriName(name))
+  return epsgOfWkt(wkt)
 }
 
 /** Six significant digits: 0.1 stays 0.1, and a gsd computed in degrees compares equal on every run. */

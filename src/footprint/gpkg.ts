@@ -17,11 +17,12 @@ import { pathToFileURL } from 'node:url'
 import { FootprintError, quoted } from './error.ts'
 import type { HeaderReader } from '../headers/index.ts'
 import { rectangle, type CrsRef, type SourceOutline } from './source.ts'
+import { MAX_WKT } from './wkt.ts'
 
 /** A GeoPackage has one row per layer in gpkg_contents; more layers than this are not read. */
 const MAX_ROWS = 1000
-/** A CRS definition is a WKT of a few kilobytes; nothing larger is read. */
-const MAX_DEFINITION = 64 * 1024
+/** A CRS definition is a WKT of a few kilobytes; one longer than a WKT may be (MAX_WKT, as crs.ts reads them) is not read. */
+const MAX_DEFINITION = MAX_WKT
 /** SQLite refuses to make any string or blob longer than this ("string or blob too big"). */
 const MAX_VALUE = 1024 * 1024
 /**

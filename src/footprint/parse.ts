@@ -4,7 +4,9 @@
  * or the problems, worded for the user; the caller names the input.
  */
 import { open } from 'node:fs/promises'
+import { capped, inert } from '../common/index.ts'
 import { combineFootprints } from './combine.ts'
+import { quoted } from './error.ts'
 import { bboxPolygon, type BBox, type Geometry, type LineString, type Point, type Polygon } from './geojson.ts'
 import { geometryProblems } from './validate.ts'
 
@@ -59,8 +61,7 @@ export function parseGeometryText(given: string): { geometry: Geometry } | { pro
     data = JSON.parse(text)
   } catch (error) {
     // V8's message quotes the text around the error: its line breaks must not reach the log.
-    // eslint-disable-next-line no-control-regex
-    return { problems: [`it is not JSON (${(error as Error).message.slice(0, 120).replace(/[\u0000-\u001f]/g, ' ')})`] }
+    return { problems: [`it is not JSON (${inert((error as Error).message.slice(0, 120))})`] }
   }
   if (!isObject(data)) return { problems: ['it is not a GeoJSON object'] }
   const crs = data.crs
@@ -68,7 +69,7 @@ export function parseGeometryText(given: string): { geometry: Geometry } | { pro
   if (crs !== undefined && crs !== null && !(typeof crsName === 'string' && WGS84_NAMES.test(crsName)))
     return {
       problems: [
-        `it names the CRS ${JSON.stringify(crsName ?? crs)}; ` +
+        `it names the CRS ${typeof crsName === 'string' ? quoted(crsName) : capped(inert(JSON.stringify(crsName ?? crs)), 120)}; ` +
           'an item geometry must be WGS84 longitude/latitude (RFC 7946), without a "crs" member',
       ],
     }

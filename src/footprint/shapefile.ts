@@ -70,7 +70,7 @@ export async function shapefileOutlines(absolutePath: string, file: string): Pro
         )
       const wkt = (await readHead(zip, prj, prj.uncompressedSize)).toString('utf8').trim()
       if (minX === maxX || minY === maxY) throw new FootprintError(file, `${quoted(name)} in the zip has a bounding box without area`)
-      outlines.push({ crs: { wkt, from: `the .prj of ${path.posix.basename(name)}` }, ring: rectangle(minX, minY, maxX, maxY) })
+      outlines.push({ crs: { wkt, from: `the .prj of ${quoted(path.posix.basename(name))}` }, ring: rectangle(minX, minY, maxX, maxY) })
     }
     return outlines.length > 0 ? outlines : undefined
   } catch (error) {

@@ -19,6 +19,9 @@ export const FOOTPRINT_WORKER = 'stac-publish-action.footprint-worker'
 /** What a thread reads of a file: its footprint, or its georeference (proj-epsg: auto, gsd: auto). */
 export type ReadKind = 'footprint' | 'georeference'
 
+/** What a read is called in a message: proj-epsg/gsd: auto read a file's georeferencing, not its footprint. */
+const READ_WORDS: Readonly<Record<ReadKind, string>> = { footprint: 'footprint', georeference: 'georeferencing' }
+
 export interface FootprintRequest {
   readonly id: number
   readonly kind: ReadKind
@@ -78,6 +81,12 @@ interface Thread {
   ready: boolean
   current: { readonly id: number; readonly job: Job; disarm: () => void } | undefined
 }
+
+/**
+ * The run's one set of threads, shared by every phase that reads files (auto fields, Git LFS
+ * content, item footprints): made by the first read, so that a run that reads nothing starts nothing.
+ */
+export type RunThreads = () => Promise<FootprintThreads>
 
 export class FootprintThreads {
   readonly #size: number
@@ -166,7 +175,7 @@ export class FootprintThreads {
       this.#fail(
         thread,
         outOfMemory
-          ? `reading its footprint needed more than ${this.#heapMb} MiB, the bound per file`
+          ? `reading its ${READ_WORDS[thread.current?.job.kind ?? 'footprint']} needed more than ${this.#heapMb} MiB, the bound per file`
           : `its footprint reader stopped on it (${error.name})`,
       )
     })
@@ -185,7 +194,10 @@ export class FootprintThreads {
   #send(thread: Thread): void {
     const current = thread.current!
     current.disarm()
-    current.disarm = this.#deadline(thread, `reading its footprint took longer than ${this.#deadlineMs / 1000} s, the bound per file`)
+    current.disarm = this.#deadline(
+      thread,
+      `reading its ${READ_WORDS[current.job.kind]} took longer than ${this.#deadlineMs / 1000} s, the bound per file`,
+    )
     const { kind, path, name } = current.job
     thread.worker.postMessage({ id: current.id, kind, path, name } satisfies FootprintRequest)
   }

@@ -9,6 +9,7 @@
  * robust-predicates, so that "on the line" is exact: tiles that share an edge share it to the bit.
  */
 import { orient2d } from 'robust-predicates'
+import { quoted } from './error.ts'
 
 const GEOMETRY_TYPES = ['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon']
 const TAKEN = 'Point, MultiPoint, LineString, MultiLineString, Polygon or MultiPolygon'
@@ -39,7 +40,7 @@ const describe = (value: unknown): string =>
   typeof value === 'number' || typeof value === 'boolean' || value === null
     ? String(value)
     : typeof value === 'string'
-      ? JSON.stringify(value.slice(0, 40))
+      ? quoted(value, 40)
       : Array.isArray(value)
         ? value.length <= 4 && value.every((v) => typeof v !== 'object' || v === null)
           ? JSON.stringify(value).slice(0, 80)

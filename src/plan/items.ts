@@ -25,7 +25,7 @@ import {
   type Subject,
   type Text,
 } from '../common/index.ts'
-import type { Polygon } from '../footprint/index.ts'
+import type { Polygon, RunThreads } from '../footprint/index.ts'
 import type { SelectedFile } from '../files/index.ts'
 
 export type BBox = readonly [west: number, south: number, east: number, north: number]
@@ -73,10 +73,12 @@ export async function describeItems(
   contentOf: (file: SelectedFile) => string | undefined = (file) => (file.lfs === undefined ? file.absolutePath : undefined),
   /** The clock expires is checked against, in ms since 1970. */
   now: number = Date.now(),
+  /** The run's threads; without them, the footprints are read on threads of their own, ended once the items are described. */
+  threads?: RunThreads,
 ): Promise<{ readonly items: Map<string, DesiredItem>; readonly problems: Problem[] }> {
   const problems: Problem[] = []
   const described = new Map<string, DesiredItem>()
-  const geometryOf = await geometrySource(config, problems, contentOf)
+  const geometryOf = await geometrySource(config, problems, contentOf, threads)
   await mapLimit([...wanted].sort(), config.concurrency, async (id) => {
     const specs = filesByItem.get(id) ?? []
     const refuse = (what: Text, fix?: Text) => problems.push(itemProblem(id, what, fix))
@@ -163,7 +165,7 @@ interface ItemGeometry {
 
 /**
  * An item's geometry, or the problem that keeps it from having one (undefined: a problem of the
- * input, said once for all items); close() ends what reading footprints started (its worker threads).
+ * input, said once for all items); close() ends the worker threads reading footprints started, when they are not the run's.
  */
 interface GeometryOf {
   (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | Problem | undefined>
@@ -175,6 +177,7 @@ async function geometrySource(
   config: ItemConfig,
   problems: Problem[],
   contentOf: (file: SelectedFile) => string | undefined,
+  shared: RunThreads | undefined,
 ): Promise<GeometryOf> {
   const geometryInput: Subject = { kind: 'input', name: 'item-geometry' }
   const footprint = await import('../footprint/index.ts')
@@ -235,7 +238,7 @@ async function geometrySource(
     return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' })
   }
   // Every file is read in a worker thread with a deadline and a heap limit: the backstop for a file no reader bound foresaw.
-  const threads = new footprint.FootprintThreads()
+  const threads = shared === undefined ? new footprint.FootprintThreads() : await shared()
   const fromFiles = async (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | Problem> => {
     const footprints: Array<{ readonly geometry: Polygon }> = []
     const lfs = specs.filter((spec) => contentOf(spec.file) === undefined).map((spec) => spec.file.relativePath)
@@ -246,7 +249,9 @@ async function geometrySource(
         const found = await threads.read(content, spec.file.relativePath)
         if (found !== undefined) footprints.push(found)
       } catch (error) {
-        // The file is at fault, not the item.
+        // The file is at fault, not the item; the subject names it, whatever its length or characters.
+        if (error instanceof footprint.FootprintError)
+          return { subject: { kind: 'file', path: spec.file.relativePath }, what: [error.withoutFile] }
         return fileProblem(spec.file.relativePath, error)
       }
     }
@@ -274,7 +279,7 @@ async function geometrySource(
       )
     return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) }
   }
-  return Object.assign(fromFiles, { close: () => threads.close() })
+  return shared === undefined ? Object.assign(fromFiles, { close: () => threads.close() }) : fromFiles
 }
 
 /**

@@ -12,7 +12,7 @@ import { parseConfig, type RawInputs } from '../../src/config/index.ts'
 import { parseRules, ruleFor } from '../../src/config/rules.ts'
 import type { SelectedFile } from '../../src/files/index.ts'
 import { plan } from '../../src/plan/index.ts'
-import { cogBytes, geoTile, lv95, plainTiff, writeTiff } from '../support/geodata.ts'
+import { cogBytes, geoTile, lv95, plainTiff, shpHeader, writeTiff, zipBytes } from '../support/geodata.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
 let ws: Workspace
@@ -110,6 +110,32 @@ describe('labels and fields from the content, before the assets are made', () =>
     lines.length = 0
     await assets(['notes.csv'])
     expect(lines).toEqual([])
+  })
+})
+
+describe('the proj-epsg: auto line, on files that give no EPSG code for many reasons', () => {
+  it('names the five most common reasons, counts the others, and shows a zip entry name inert', async () => {
+    lines.length = 0
+    const bbox = [2_600_000, 1_199_000, 2_601_000, 1_200_000] as const
+    const prj = 'PROJCS["A local grid",GEOGCS["GCS_Local",DATUM["D_Local",SPHEROID["Bessel_1841",6377397.155,299.15]]],UNIT["Meter",1.0]]'
+    // Each shapefile's note names its .prj, so that each zip is a reason of its own.
+    const names = ['line\u2028break', 'b', 'c', 'd', 'e', 'f'].map((stem, index) => `local-${index}.zip#${stem}`)
+    for (const name of names) {
+      const [zip, stem] = name.split('#') as [string, string]
+      await ws.write(
+        zip,
+        zipBytes([
+          { name: `${stem}.shp`, data: Buffer.concat([shpHeader(bbox, 1000), Buffer.alloc(1000)]) },
+          { name: `${stem}.prj`, data: prj },
+        ]),
+      )
+    }
+    await assets([...names.map((name) => name.split('#')[0]!), 'notes.csv', 'plain.tif'], { 'proj-epsg': 'auto' })
+    const line = lines.find((logged) => logged.startsWith('info proj-epsg: auto:'))!
+    expect(line.split('; ')).toHaveLength(6)
+    expect(line).toContain('none for 2 file(s), as it has no georeferencing (notes.csv, plain.tif)')
+    expect(line).toContain('none for 2 file(s) for 2 other reason(s)')
+    expect(line).toContain('(from the .prj of "line\\u2028break.shp")')
   })
 })
 

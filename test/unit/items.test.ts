@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AssetSpec } from '../../src/assets/assets.ts'
 import type { ItemGeometryInput } from '../../src/config/config.ts'
 import { UserError } from '../../src/common/errors.ts'
+import { FootprintThreads } from '../../src/footprint/threads.ts'
 import { describeItems, itemBody, itemProblems, planItem, type DesiredItem } from '../../src/plan/items.ts'
 import type { Log } from '../../src/common/log.ts'
 import { type Problem, problemLine } from '../../src/common/problems.ts'
@@ -57,7 +58,15 @@ describe('items made from their files', () => {
       [2_600_000, 1_200_000],
       [2_601_000, 1_200_000],
     ])
-    const { items } = await describeItems(new Map([['north', specs]]), new Set(['north']), config(), log)
+    const threads = new FootprintThreads()
+    const { items } = await describeItems(new Map([['north', specs]]), new Set(['north']), config(), log, undefined, Date.now(), () =>
+      Promise.resolve(threads),
+    )
+    // The run's threads: read on, and left open for the run to end.
+    expect(threads.started).toBe(1)
+    expect(await threads.georeference(specs[0]!.file.absolutePath, 'tile')).toMatchObject({ epsg: 2056 })
+    expect(threads.started).toBe(1)
+    await threads.close()
     const north = items.get('north')!
     expect((north.geometry as { type: string }).type).toBe('Polygon')
     expect(north.geometryFrom).toBe('union of 4 footprint(s)')
@@ -90,6 +99,16 @@ describe('items made from their files', () => {
     ])
     const { items } = await describeItems(new Map([['apart', specs]]), new Set(['apart']), config(), log)
     expect((items.get('apart')!.geometry as { type: string }).type).toBe('MultiPolygon')
+  })
+
+  it('names a file whose footprint fails once, in the subject, however long its name', async () => {
+    const name = `long/${'n'.repeat(230)}.tif`
+    // A TIFF header whose first IFD lies past the end of the file.
+    await ws.write(name, Buffer.from([0x49, 0x49, 0x2a, 0, 0xf0, 0xff, 0xff, 0x0f]))
+    const { problems } = await describeItems(new Map([['long', [spec(name, 'long')]]]), new Set(['long']), config(), log)
+    const [line] = lines(problems)
+    expect(line).toMatch(/^long\/n{230}\.tif: its TIFF/)
+    expect(line!.split('n'.repeat(200))).toHaveLength(2)
   })
 
   it('reports every problem of every item at once, before any write', async () => {

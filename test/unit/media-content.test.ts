@@ -181,6 +181,10 @@ describe('a GeoPackage', () => {
     )
     await ws.write('random.gpkg', noise(200, 5))
     expect(problemOf(await given('random.gpkg', GPKG))).toMatch(/says GeoPackage, but it is none: it is no SQLite file/)
+    // Not the TIFF headers it lacks: the SQLite one, and what to do.
+    expect(problemOf(await given('random.gpkg', GPKG))).toMatch(
+      /it does not start with SQLite's header \('SQLite format 3'\); exclude it with a '!' pattern, or give the media type of its format; /,
+    )
   })
 
   it('of GeoPackage 1.0 or 1.1 (application id GP10, GP11) is one too', async () => {
