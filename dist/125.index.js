@@ -123,8 +123,7 @@ const ESRI_NAMES = new Map([
 /* harmony export */   georeferenceOf: () => (/* binding */ georeferenceOf)
 /* harmony export */ });
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5545);
-/* harmony import */ var _epsg_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7884);
-/* harmony import */ var _wkt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9757);
+/* harmony import */ var _wkt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9757);
 /**
  * proj-epsg: auto and gsd: auto from the outlines the footprint readers find: the EPSG code of the
  * file's CRS, and a raster pixel's size in metres.
@@ -139,7 +138,6 @@ const ESRI_NAMES = new Map([
  */
 
 
-
 const WGS84_A = 6_378_137;
 const WGS84_E2 = 0.006_694_379_990_14;
 const RADIANS = Math.PI / 180;
@@ -148,10 +146,9 @@ function epsgOf(crs) {
     if (crs.epsg !== undefined)
         return crs.epsg;
     const wkt = crs.wkt?.trim();
-    if (wkt === undefined || wkt === '' || wkt.length > _wkt_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_WKT */ .MB)
+    if (wkt === undefined || wkt === '' || wkt.length > _wkt_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_WKT */ .MB)
         return undefined;
-    const name = (0,_wkt_js__WEBPACK_IMPORTED_MODULE_2__/* .wktName */ .O1)(wkt);
-    return (0,_wkt_js__WEBPACK_IMPORTED_MODULE_2__/* .wktEpsgCode */ .NB)(wkt) ?? (name === undefined ? undefined : (0,_epsg_js__WEBPACK_IMPORTED_MODULE_1__/* .epsgOfEsriName */ .T)(name));
+    return (0,_wkt_js__WEBPACK_IMPORTED_MODULE_1__/* .epsgOfWkt */ .Tw)(wkt);
 }
 /** Six significant digits: 0.1 stays 0.1, and a gsd computed in degrees compares equal on every run. */
 const nominal = (metres) => Number(metres.toPrecision(6));
@@ -208,13 +205,16 @@ async function pixelMetres(raster, file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MB: () => (/* binding */ MAX_WKT),
-/* harmony export */   NB: () => (/* binding */ wktEpsgCode),
-/* harmony export */   O1: () => (/* binding */ wktName)
+/* harmony export */   O1: () => (/* binding */ wktName),
+/* harmony export */   Tw: () => (/* binding */ epsgOfWkt)
 /* harmony export */ });
+/* unused harmony export wktEpsgCode */
+/* harmony import */ var _epsg_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7884);
 /**
  * What a WKT says of itself without proj4: the EPSG code and the name of its top-level CRS. Read
  * by the CRS resolution (crs.ts) and by proj-epsg: auto, which needs the code and no projection.
  */
+
 /** The longest WKT of the EPSG dataset is a few kilobytes; a longer one is not read (wktEpsgCode and proj4 walk it whole). */
 const MAX_WKT = 64 * 1024;
 /** The authority code of a WKT's top-level CRS: its last AUTHORITY[…] (WKT 1) or ID[…] (WKT 2) at depth 1. */
@@ -242,6 +242,11 @@ function wktEpsgCode(wkt) {
 }
 /** The name of a WKT's top-level CRS: its first quoted string. */
 const wktName = (wkt) => /^\s*\w+\s*[[(]\s*"([^"]*)"/.exec(wkt)?.[1];
+/** The EPSG code a WKT (trimmed, at most MAX_WKT long) gives: its AUTHORITY or ID, or an ESRI name the action knows. */
+function epsgOfWkt(wkt) {
+    const name = wktName(wkt);
+    return wktEpsgCode(wkt) ?? (name === undefined ? undefined : (0,_epsg_js__WEBPACK_IMPORTED_MODULE_0__/* .epsgOfEsriName */ .T)(name));
+}
 
 
 /***/ })

@@ -278,7 +278,6 @@ const OTHER_FORMATS = [
     ['PK\x03\x04', 'a zip archive'],
     ['%PDF', 'a PDF document'],
     ['\x1f\x8b', 'gzip-compressed data'],
-    [SQLITE_MAGIC, 'an SQLite database'],
     ['<', 'text starting with "<" (HTML or XML, such as an error page saved by a download)'],
 ];
 /** What the file is, as a clause: "it is a PNG image", "its TIFF header is corrupt (…)". */
@@ -334,10 +333,13 @@ function labelOf(declared, header) {
             return { type };
         const what = header.format === 'sqlite'
             ? `its SQLite header's application_id is 0x${header.applicationId.toString(16).padStart(8, '0')}, not 'GPKG' (0x47504b47)`
-            : `it is no SQLite file: ${describe(header)}`;
+            : header.format === 'other' && header.startsAs === undefined
+                ? `it is no SQLite file: it does not start with SQLite's header ('SQLite format 3')`
+                : `it is no SQLite file: ${describe(header)}`;
         return {
             problem: `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}`,
-            fix: 'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
+            fix: "exclude it with a '!' pattern, or give the media type of its format; " +
+                'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
         };
     }
     return { type };
@@ -378,7 +380,9 @@ async function readHeader(absolutePath) {
  * decides or checks, and the georeferencing of every file with auto fields. Files that need
  * neither are not opened; a run that needs nothing here does nothing.
  */
-async function readContents(files, config, ruleFor, log) {
+async function readContents(files, config, ruleFor, log, 
+/** The run's threads; without them, the read starts its own and ends them. */
+threads) {
     const requests = files.flatMap((file) => {
         if (file.lfs !== undefined)
             return [];
@@ -390,10 +394,12 @@ async function readContents(files, config, ruleFor, log) {
     });
     if (requests.length === 0)
         return new Map();
-    return log.group('Read file headers', () => readRequests(requests, log));
+    return log.group('Read file headers', () => readRequests(requests, log, threads));
 }
 /** What the content decides for each request: its label from the header, its auto fields from its georeferencing. */
-async function readRequests(requests, log) {
+async function readRequests(requests, log, 
+/** The run's threads; without them, the read starts its own and ends them. */
+shared) {
     const contents = new Map();
     const labelled = requests.filter((request) => request.declared !== undefined);
     const headers = await (0,src_common/* mapLimit */.sf)(labelled, HEADERS_AT_ONCE, (request) => readHeader(request.path));
@@ -407,7 +413,7 @@ async function readRequests(requests, log) {
     logLabels(labelled, contents, log);
     const georeferenced = requests.filter((request) => request.fields.length > 0);
     if (georeferenced.length > 0) {
-        const read = await readGeoreferences(georeferenced);
+        const read = await readGeoreferences(georeferenced, shared);
         georeferenced.forEach((request, index) => {
             const found = read[index];
             const auto = {};
@@ -420,9 +426,9 @@ async function readRequests(requests, log) {
     return contents;
 }
 /** In the footprint threads (each file within a deadline and a heap limit), loaded now: this run asks for auto. */
-async function readGeoreferences(requests) {
+async function readGeoreferences(requests, shared) {
     const footprint = await Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(557)]).then(__webpack_require__.bind(__webpack_require__, 7557));
-    const threads = new footprint.FootprintThreads();
+    const threads = shared === undefined ? new footprint.FootprintThreads() : await shared();
     try {
         return await (0,src_common/* mapLimit */.sf)(requests, HEADERS_AT_ONCE, async (request) => {
             try {
@@ -436,7 +442,8 @@ async function readGeoreferences(requests) {
         });
     }
     finally {
-        await threads.close();
+        if (shared === undefined)
+            await threads.close();
     }
 }
 /** Up to NAMED paths, then how many more. */
@@ -478,7 +485,13 @@ function logAuto(requests, found, log) {
             ...common.slice(0, NAMED).map(([value, n]) => `${value} for ${n} file(s)`),
             ...(rest > 0 ? [`${common.length - NAMED} other value(s) for ${rest} file(s)`] : []),
         ];
-        const missing = [...none].map(([note, paths]) => `none for ${paths.length} file(s), as ${note} (${named(paths)})`);
+        // The most common reasons; the notes come from the files (a CRS's name, a zip entry's name).
+        const reasons = [...none].sort((a, b) => b[1].length - a[1].length);
+        const others = reasons.slice(NAMED).reduce((sum, [, paths]) => sum + paths.length, 0);
+        const missing = [
+            ...reasons.slice(0, NAMED).map(([note, paths]) => `none for ${paths.length} file(s), as ${(0,src_common/* inert */.tJ)(note)} (${named(paths)})`),
+            ...(others > 0 ? [`none for ${others} file(s) for ${reasons.length - NAMED} other reason(s)`] : []),
+        ];
         log.info(`${input}: auto: ${[...given, ...missing].join('; ')}`);
         if (unusable.length > 0)
             log.warning(`${input}: auto: ${unusable.length} file(s) get none: ${unusable
@@ -684,9 +697,11 @@ function asPublished(spec, remote) {
  * asset as its content decides it, by the same reading as files in the repository get. A content
  * that contradicts the file's type refuses the run, naming every such file.
  */
-async function settleFetched(specs, contentPath, log) {
+async function settleFetched(specs, contentPath, log, 
+/** The run's threads; without them, the read starts its own and ends them. */
+threads) {
     const waiting = specs.filter((spec) => spec.awaiting !== undefined);
-    const contents = await readRequests(waiting.map((spec) => ({ file: spec.file, path: contentPath(spec), declared: spec.awaiting.declared, fields: spec.awaiting.fields })), log);
+    const contents = await readRequests(waiting.map((spec) => ({ file: spec.file, path: contentPath(spec), declared: spec.awaiting.declared, fields: spec.awaiting.fields })), log, threads);
     const problems = [];
     const settled = new Map();
     for (const spec of waiting) {
@@ -733,6 +748,7 @@ __webpack_require__.d(__webpack_exports__, {
   Hb: () => (/* reexport */ describeReads),
   fU: () => (/* reexport */ itemAssets),
   F1: () => (/* reexport */ readItems),
+  DQ: () => (/* reexport */ sameGeometry),
   Ab: () => (/* reexport */ targetPages),
   dm: () => (/* reexport */ targetUrl)
 });
@@ -766,6 +782,42 @@ class CatalogError extends Error {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/transport/index.ts + 3 modules
 var transport = __webpack_require__(8092);
+// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
+var config = __webpack_require__(3041);
+;// CONCATENATED MODULE: ./src/catalog/model.ts
+/**
+ * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
+ * client turns the service's answers into these; planning and execution read only these.
+ */
+/** One string per item or collection, for maps and sets. */
+const containerKey = (container) => `${container.collection}/${container.item ?? ''}`;
+const containerName = (container) => container.item === undefined ? `collection ${container.collection}` : `item ${container.item}`;
+/**
+ * The assets an item shows in its own `assets` map (keyed by id, as GET of the item and the item
+ * listing show them: the same fields as the item's asset list, without links), as a list.
+ */
+function itemAssets(item) {
+    const assets = item.assets;
+    if (assets === null || typeof assets !== 'object' || Array.isArray(assets))
+        return [];
+    return Object.entries(assets).flatMap(([id, fields]) => fields !== null && typeof fields === 'object' && !Array.isArray(fields) ? [{ ...fields, id }] : []);
+}
+/**
+ * Whether two geometries are the same, for planning and for reading back what was sent: coordinates
+ * compared to a millionth of a millimetre: the catalog stores doubles and may print them back rounded.
+ */
+function sameGeometry(a, b) {
+    if (typeof a === 'number' && typeof b === 'number')
+        return Math.abs(a - b) < 1e-11;
+    if (Array.isArray(a) && Array.isArray(b))
+        return a.length === b.length && a.every((value, index) => sameGeometry(value, b[index]));
+    if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+        const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => key === 'type' || key === 'coordinates'));
+        return [...keys].every((key) => sameGeometry(a[key], b[key]));
+    }
+    return a === b;
+}
+
 // EXTERNAL MODULE: ./src/common/index.ts + 9 modules
 var common = __webpack_require__(4886);
 ;// CONCATENATED MODULE: ./src/catalog/reads.ts
@@ -829,6 +881,8 @@ function describeReads(reads) {
 }
 
 ;// CONCATENATED MODULE: ./src/catalog/http-catalog.ts
+
+
 
 
 
@@ -1275,44 +1329,28 @@ function sameAsset(asset, fields, checksum) {
     return asset.type === fields.type && (typeof stored !== 'string' || stored === checksum);
 }
 /**
- * Whether the catalog shows an item as it was sent: its geometry, and each property sent by value, as
- * the service rewrites them (times in UTC with Z, durations as P0DT12H00M00S, text trimmed).
+ * Whether the catalog shows an item as it was sent: its geometry as planning compares it, and each
+ * property sent by value as the service rewrites it (text trimmed, times in UTC with Z, durations as
+ * P0DT12H00M00S), read as the inputs are read.
  */
 function shownAsSent(shown, sent) {
-    if (shown === undefined || !sameValue(shown.geometry, sent.geometry))
+    if (shown === undefined || !sameGeometry(shown.geometry, sent.geometry))
         return false;
     const properties = shown.properties ?? {};
-    return Object.entries(sent.properties).every(([key, value]) => sameValue(properties[key] ?? null, value ?? null));
+    return Object.entries(sent.properties).every(([key, value]) => samePropertyValue(properties[key] ?? null, value ?? null));
 }
-const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
-const ISO_DURATION = /^([-+]?)P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
-/** Seconds of an ISO 8601 duration in days, hours, minutes and seconds (what the service takes). */
-function durationSeconds(text) {
-    const match = ISO_DURATION.exec(text);
-    if (match === null)
-        return undefined;
-    const [, sign, days, hours, minutes, seconds] = match.map((part) => part?.replace(',', '.'));
-    const total = Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0);
-    return sign === '-' ? -total : total;
-}
-function sameValue(shown, sent) {
-    if (typeof shown === 'number' && typeof sent === 'number')
-        return Math.abs(shown - sent) < 1e-9;
-    if (typeof shown === 'string' && typeof sent === 'string') {
-        if (shown === sent.trim())
-            return true;
-        if (ISO_DATETIME.test(shown) && ISO_DATETIME.test(sent))
-            return Date.parse(shown) === Date.parse(sent);
-        const [a, b] = [durationSeconds(shown), durationSeconds(sent)];
-        return a !== undefined && b !== undefined && Math.abs(a - b) < 1e-6;
-    }
-    if (Array.isArray(shown) && Array.isArray(sent))
-        return shown.length === sent.length && shown.every((v, i) => sameValue(v, sent[i]));
-    if (shown !== null && sent !== null && typeof shown === 'object' && typeof sent === 'object') {
-        const [a, b] = [shown, sent];
-        return Object.keys(b).every((key) => sameValue(a[key], b[key]));
-    }
-    return shown === sent;
+function samePropertyValue(shown, sent) {
+    if (shown === sent)
+        return true;
+    if (typeof shown !== 'string' || typeof sent !== 'string')
+        return false;
+    if (shown === sent.trim())
+        return true;
+    const [a, b] = [(0,config/* parseDateTime */.DP)(shown), (0,config/* parseDateTime */.DP)(sent)];
+    if (typeof a === 'bigint' && typeof b === 'bigint')
+        return a === b;
+    const [c, d] = [(0,config/* parseDuration */.E9)(shown, { signed: true }), (0,config/* parseDuration */.E9)(sent, { signed: true })];
+    return typeof c === 'bigint' && c === d;
 }
 function partUrls(value) {
     if (!Array.isArray(value))
@@ -1401,25 +1439,6 @@ function targetPages(links, collectionId, items) {
 }
 /** The page the `url` output gives: the target's one item, or the collection. */
 const targetUrl = (pages) => pages.item?.url ?? pages.collection.url;
-
-;// CONCATENATED MODULE: ./src/catalog/model.ts
-/**
- * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
- * client turns the service's answers into these; planning and execution read only these.
- */
-/** One string per item or collection, for maps and sets. */
-const containerKey = (container) => `${container.collection}/${container.item ?? ''}`;
-const containerName = (container) => container.item === undefined ? `collection ${container.collection}` : `item ${container.item}`;
-/**
- * The assets an item shows in its own `assets` map (keyed by id, as GET of the item and the item
- * listing show them: the same fields as the item's asset list, without links), as a list.
- */
-function itemAssets(item) {
-    const assets = item.assets;
-    if (assets === null || typeof assets !== 'object' || Array.isArray(assets))
-        return [];
-    return Object.entries(assets).flatMap(([id, fields]) => fields !== null && typeof fields === 'object' && !Array.isArray(fields) ? [{ ...fields, id }] : []);
-}
 
 ;// CONCATENATED MODULE: ./src/catalog/server-traits.ts
 /**
@@ -1541,21 +1560,19 @@ const oneOf = (values, fallback, aliases = {}) => zod__WEBPACK_IMPORTED_MODULE_7
         return found;
     return refuse(ctx, `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(given, values, aliases)));
 });
-// Same spellings as core.getBooleanInput (YAML 1.2 core schema), so "false" is never read as true.
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
 const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     if (given === undefined)
         return fallback;
-    if (TRUE.includes(given))
-        return true;
-    if (FALSE.includes(given))
-        return false;
+    const read = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .yamlBoolean */ .qJ)(given);
+    if (read !== undefined)
+        return read;
     return refuse(ctx, `'${given}' is not a boolean; use true or false (default ${fallback})`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(given, ['true', 'false'], _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .BOOLEAN_ALIASES */ .Uh)));
 });
+/** Whether a number is whole and from `min` to `max`. */
+const inRange = (min, max) => (n) => n !== undefined && Number.isInteger(n) && n >= min && n <= max;
 /** A whole number in a range; `units`: what a number may be written with instead (`2min` for 120 seconds). */
 const integer = (min, max, fallback, unit = '', units = {}) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
@@ -1563,11 +1580,11 @@ const integer = (min, max, fallback, unit = '', units = {}) => zod__WEBPACK_IMPO
     const given = blankToUndefined(value);
     if (given === undefined)
         return fallback;
-    const inRange = (n) => n !== undefined && Number.isInteger(n) && n >= min && n <= max;
-    if (!/^\d+$/.test(given) || !inRange(Number(given))) {
+    const allowed = inRange(min, max);
+    if (!/^\d+$/.test(given) || !allowed(Number(given))) {
         const dflt = fallback === undefined ? 'not set' : `${fallback}`;
         const counted = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .countSuggestion */ .wp)(given, units);
-        return refuse(ctx, `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`, suggested(inRange(counted) ? counted : undefined));
+        return refuse(ctx, `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`, suggested(allowed(counted) ? counted : undefined));
     }
     return Number(given);
 });
@@ -1592,10 +1609,18 @@ const numberOrAuto = (read, use, suggest) => zod__WEBPACK_IMPORTED_MODULE_7__/* 
 const epsgOrAuto = numberOrAuto((given) => (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 999_999 ? Number(given) : undefined), 'an EPSG code, a whole number from 1 to 999999 such as 2056', _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .epsgSuggestion */ .yh);
 /** gsd: metres, or auto. */
 const metresOrAuto = numberOrAuto((given) => (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0 ? Number(given) : undefined), 'a number of metres above 0 such as 0.5', _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .metresSuggestion */ .pq);
+/**
+ * A URL as its refusals show it: what stands before an @ (a user and password, or a scheme-less
+ * `user:password@host`) is left out, since nothing masks it.
+ */
+const withoutCredentials = (given) => given.replace(/^([^/]*?\/\/)?[^/?#]*@/, '$1…@');
 const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
+    const shown = withoutCredentials(given);
+    // Credentials are refused before anything else, and never suggested back.
+    const credentials = given !== shown;
     let url;
     try {
         url = new URL(given);
@@ -1603,14 +1628,19 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .
     catch {
         // A host without its scheme (data.geo.admin.ch).
         const withScheme = URL.parse(`https://${given}`);
-        return refuse(ctx, `'${given}' is not a URL; use an absolute https:// URL such as ${fallback}`, suggested(withScheme !== null && withScheme.hostname.includes('.') && !given.includes(' ') ? `https://${given}` : undefined));
+        return refuse(ctx, `'${shown}' is not a URL; use an absolute https:// URL such as ${fallback}`, suggested(!credentials && withScheme !== null && withScheme.hostname.includes('.') && !given.includes(' ')
+            ? `https://${given}`
+            : undefined));
+    }
+    if (credentials || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+        ctx.addIssue({
+            code: 'custom',
+            message: `'${credentials ? shown : `${url.origin}${url.pathname}…`}' must not carry credentials, a query or a fragment`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
         return refuse(ctx, `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`, suggested(url.protocol === 'http:' ? `https://${given.slice('http://'.length)}` : undefined));
-    }
-    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
-        ctx.addIssue({ code: 'custom', message: `'${url.origin}${url.pathname}…' must not carry credentials, a query or a fragment` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     return url;
 });
@@ -1635,28 +1665,19 @@ const catalogId = (what, groups = []) => zod__WEBPACK_IMPORTED_MODULE_7__/* .str
         ctx.addIssue({ code: 'custom', message: `required: the id of the collection the assets belong to` });
         return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
-    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .isValidId */ .A)(given)) {
-        return refuse(ctx, `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .ID_RULE */ .R}${orTemplate === '' ? '' : `, or${orTemplate}`}`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .idSuggestion */ .eS)(given)));
+    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .isValidId */ .Al)(given)) {
+        return refuse(ctx, `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .ID_RULE */ .Rb}${orTemplate === '' ? '' : `, or${orTemplate}`}`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .idSuggestion */ .eS)(given)));
     }
     return given;
 });
 /** Characters of a template: it is rendered for every file (a title is at most 255 once rendered). */
 const TEMPLATE_LIMIT = 4096;
-/**
- * A template of ids whose own text (outside its placeholders) the catalog refuses in any id: refused
- * now, with that text as the catalog takes it, rather than once per file. What the placeholders give
- * is checked per file, once rendered.
- */
+/** A template of ids whose own text the catalog refuses in any id (ids.ts idTextRefused), with the id it most likely meant. */
 function idTemplate(ctx, template, what) {
     const lowercased = what === 'asset';
-    const suggestion = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .idSuggestion */ .eS)(template, lowercased);
-    const own = template
-        .split(/\{[^{}]*\}/)
-        .filter((text) => text !== '')
-        .map((text) => (lowercased ? text.toLowerCase() : text));
-    if (own.every(_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .isValidId */ .A))
+    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .idTextRefused */ .RI)(template, lowercased))
         return template;
-    return refuse(ctx, `'${template}' gives ${what} ids the catalog refuses; ids are ${_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .ID_RULE */ .R}${lowercased ? ' (asset ids are lowercased)' : ''}`, suggested(suggestion));
+    return refuse(ctx, (0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .idTextRefusal */ .N6)(template, lowercased, what), suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .idSuggestion */ .eS)(template, lowercased)));
 }
 /** A template; `id`: one of ids, whose own text must be an id's. */
 const template = (fallback, groups = [], id) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
@@ -1830,10 +1851,10 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         const given = blankToUndefined(value);
         if (given === undefined || given === 'auto')
             return undefined;
-        const inRange = (n) => n !== undefined && Number.isInteger(n) && n >= 5 && n <= 5120;
-        if (!/^\d+$/.test(given) || !inRange(Number(given))) {
+        const allowed = inRange(5, 5120);
+        if (!/^\d+$/.test(given) || !allowed(Number(given))) {
             const counted = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .countSuggestion */ .wp)(given, { m: 1, mb: 1, mib: 1, g: 1024, gb: 1024, gib: 1024 });
-            return refuse(ctx, `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`, suggested(inRange(counted) ? counted : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(given, ['auto'])));
+            return refuse(ctx, `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`, suggested(allowed(counted) ? counted : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(given, ['auto'])));
         }
         return Number(given) * _common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MIB */ .D6;
     }),
@@ -2261,14 +2282,28 @@ function timeProperties(time) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ isValidId),
-/* harmony export */   R: () => (/* binding */ ID_RULE)
+/* harmony export */   Al: () => (/* binding */ isValidId),
+/* harmony export */   N6: () => (/* binding */ idTextRefusal),
+/* harmony export */   RI: () => (/* binding */ idTextRefused),
+/* harmony export */   Rb: () => (/* binding */ ID_RULE)
 /* harmony export */ });
 /** The catalog's rule for collection, item and asset ids. */
 const ID_PATTERN = /^[0-9a-z-_.]+$/;
 const ID_RULE = "1-255 characters of a-z, 0-9, '-', '_' and '.'";
 function isValidId(id) {
     return id.length > 0 && id.length <= 255 && ID_PATTERN.test(id);
+}
+/**
+ * A template whose own text (outside its placeholders) no id may hold, with asset ids lowercased
+ * first: refused at once, rather than once per file. What the placeholders give is checked per file.
+ */
+function idTextRefused(template, lowercased) {
+    return !template.split(/\{[^{}]*\}/).every((text) => text === '' || isValidId(lowercased ? text.toLowerCase() : text));
+}
+/** Why such a template is refused; `kind` names its ids where the input's name does not. */
+function idTextRefusal(template, lowercased, kind) {
+    const ids = kind === undefined ? 'ids' : `${kind} ids`;
+    return `'${template}' gives ${ids} the catalog refuses; ids are ${ID_RULE}${lowercased ? ' (asset ids are lowercased)' : ''}`;
 }
 
 
@@ -2281,7 +2316,7 @@ function isValidId(id) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Ly: () => (/* reexport */ media_types/* DEFAULT_MEDIA_TYPES */.Ly),
-  Rb: () => (/* reexport */ ids/* ID_RULE */.R),
+  Rb: () => (/* reexport */ ids/* ID_RULE */.Rb),
   mc: () => (/* reexport */ INPUTS),
   ru: () => (/* reexport */ INPUT_DOCS),
   Qh: () => (/* reexport */ INPUT_NAMES),
@@ -2293,12 +2328,13 @@ __webpack_require__.d(__webpack_exports__, {
   il: () => (/* reexport */ media_types/* extensionsFor */.il),
   Ks: () => (/* reexport */ datetime/* formatItemTime */.Ks),
   D: () => (/* reexport */ properties/* formatProperties */.D),
-  Al: () => (/* reexport */ ids/* isValidId */.A),
+  Al: () => (/* reexport */ ids/* isValidId */.Al),
   _G: () => (/* reexport */ loadMetadata),
   pA: () => (/* reexport */ suggest/* nearest */.pA),
   Yr: () => (/* reexport */ media_types/* normalizeMediaType */.Yr),
   o4: () => (/* reexport */ config/* parseConfig */.o),
   DP: () => (/* reexport */ datetime/* parseDateTime */.DP),
+  E9: () => (/* reexport */ datetime/* parseDuration */.E9),
   Gn: () => (/* reexport */ datetime/* parseItemTime */.Gn),
   dN: () => (/* reexport */ templates/* patternValues */.dN),
   Nw: () => (/* reexport */ properties/* propertyValue */.Nw),
@@ -2568,8 +2604,22 @@ async function loadMetadata(config, now = Date.now()) {
     if (problems.length > 0)
         throw common/* ProblemsError */.FQ.join(problems);
     return {
-        ruleFor: rules === undefined ? () => undefined : (relativePath) => ruleFor(rules, relativePath),
+        ruleFor: rules === undefined ? () => undefined : remembered((path) => ruleFor(rules, path)),
         itemProperties: itemProperties ?? new Map(),
+    };
+}
+/**
+ * A file's rule is asked for twice (its contents, then its asset), and matching it against up to 200 globs is
+ * the cost: 20,000 files take a second a pass. The answer depends on the path alone, so each path is matched once.
+ */
+function remembered(find) {
+    const seen = new Map();
+    return (relativePath) => {
+        if (seen.has(relativePath))
+            return seen.get(relativePath);
+        const rule = find(relativePath);
+        seen.set(relativePath, rule);
+        return rule;
     };
 }
 
@@ -2774,7 +2824,9 @@ const KNOWN_EXTENSIONS = [...DEFAULT_MEDIA_TYPES.keys()].sort();
 /* harmony export */   _Z: () => (/* binding */ sameProperty)
 /* harmony export */ });
 /* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6725);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9205);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2784);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9205);
+
 
 
 /** The item properties item-properties may set, and how the service reads each (serializers/item.py, 900c5ed). */
@@ -2816,7 +2868,7 @@ function readPropertyTemplates(document, groups, now) {
             continue;
         }
         const template = String(raw);
-        const problem = template.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_1__/* .placeholderProblem */ .V6)(template, groups) : propertyProblem(key, template, now);
+        const problem = template.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_2__/* .placeholderProblem */ .V6)(template, groups) : propertyProblem(key, template, now);
         if (problem !== undefined)
             problems.push(`'${key}': ${problem}`);
         else
@@ -2824,8 +2876,6 @@ function readPropertyTemplates(document, groups, now) {
     }
     return { templates, problems };
 }
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
 /** A property's value for the service, checked as it checks it (expires: not before `now`, ms since 1970); or what is wrong. */
 function propertyValue(name, text, now) {
     return serviceValue(name, text.trim(), now);
@@ -2846,12 +2896,10 @@ function serviceValue(name, given, now) {
             const duration = (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(given, { signed: true });
             return typeof duration === 'string' ? { problem: duration } : { value: (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(duration) };
         }
-        case 'boolean':
-            if (TRUE.includes(given))
-                return { value: true };
-            if (FALSE.includes(given))
-                return { value: false };
-            return { problem: `'${given}' is not true or false` };
+        case 'boolean': {
+            const value = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ)(given);
+            return value === undefined ? { problem: `'${given}' is not true or false` } : { value };
+        }
         case 'text':
             // The service strips the text, and refuses it blank.
             return given === '' ? { problem: 'it is empty; give the variable, e.g. air_temperature' } : { value: given };
@@ -2892,6 +2940,7 @@ function formatProperties(properties) {
 /* harmony export */   eS: () => (/* binding */ idSuggestion),
 /* harmony export */   pA: () => (/* binding */ nearest),
 /* harmony export */   pq: () => (/* binding */ metresSuggestion),
+/* harmony export */   qJ: () => (/* binding */ yamlBoolean),
 /* harmony export */   wp: () => (/* binding */ countSuggestion),
 /* harmony export */   yh: () => (/* binding */ epsgSuggestion)
 /* harmony export */ });
@@ -2959,6 +3008,17 @@ function nearest(given, candidates, aliases = {}) {
     const one = (found) => (found.length === 1 ? found[0] : undefined);
     return (one(candidates.filter((candidate) => folded(candidate).startsWith(word) || word.startsWith(folded(candidate)))) ??
         (word.length < 4 ? undefined : one(candidates.filter((candidate) => folded(candidate).includes(word)))));
+}
+/**
+ * A boolean as core.getBooleanInput reads it (the YAML 1.2 core schema's spellings), so "false" is
+ * never read as true; undefined for any other text.
+ */
+function yamlBoolean(given) {
+    if (['true', 'True', 'TRUE'].includes(given))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(given))
+        return false;
+    return undefined;
 }
 /** Spellings of yes and no that YAML 1.1, shells and other tools take for booleans. */
 const BOOLEAN_ALIASES = {
@@ -3060,14 +3120,11 @@ const idText = (text) => (0,_templates_js__WEBPACK_IMPORTED_MODULE_1__/* .slug *
 function idSuggestion(given, lowercased = false) {
     if (given.length > 4 * SPELLING_LIMIT)
         return undefined;
-    const parts = given.split(/(\{[^{}]*\})/);
-    const own = parts.filter((_, index) => index % 2 === 0);
-    const fine = (text) => text === '' || (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidId */ .A)(lowercased ? text.toLowerCase() : text);
-    if (own.every(fine))
+    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idTextRefused */ .RI)(given, lowercased))
         return undefined;
+    const parts = given.split(/(\{[^{}]*\})/);
     const suggestion = parts.length === 1 ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .yR)(given) : parts.map((part, index) => (index % 2 === 0 ? idText(part) : part)).join('');
-    const fixed = suggestion.split(/(\{[^{}]*\})/).filter((_, index) => index % 2 === 0);
-    return suggestion !== '' && fixed.every(fine) ? suggestion : undefined;
+    return suggestion !== '' && !(0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idTextRefused */ .RI)(suggestion, lowercased) ? suggestion : undefined;
 }
 
 
@@ -3130,7 +3187,8 @@ function parsePathPattern(source) {
         regex = new RegExp(source, 'u');
     }
     catch (error) {
-        return `'${source}' is not a regular expression: ${error.message.replace(/^Invalid regular expression: /, '')}`;
+        const why = error.message.replace(/^Invalid regular expression: /, '');
+        return `'${source}' is not a regular expression: ${why}; give one in JavaScript's syntax with named groups, e.g. (?<ref>\\d{8}T\\d{4}Z)`;
     }
     // An empty alternative matches '' whatever the pattern, and the match lists every named group.
     const groups = Object.keys(new RegExp(`(?:${source})|`, 'u').exec('')?.groups ?? {});
@@ -3593,14 +3651,12 @@ class Budget {
 var common = __webpack_require__(4886);
 ;// CONCATENATED MODULE: ./src/execute/delete.ts
 
-/** Deletes the obsolete assets, aborting an upload still in progress on one first (the service refuses to delete it otherwise). */
+/** Deletes the obsolete assets. */
 async function deleteObsolete(obsolete, options) {
     const { catalog, log, secrets } = options;
     return (0,common/* mapLimit */.sf)(obsolete, options.concurrency, async ({ container, id }) => {
         try {
-            for (const uploadId of await catalog.uploadsInProgress(container, id))
-                await catalog.abortUpload(container, id, uploadId);
-            await catalog.deleteAsset(container, id);
+            await deleteAssetAbortingUploads(catalog, container, id);
             log.info(`delete ${container.item === undefined ? '' : `${container.item}/`}${id} (no selected file maps to it)`);
             return { item: container.item, id, result: 'deleted' };
         }
@@ -3608,6 +3664,12 @@ async function deleteObsolete(obsolete, options) {
             return { item: container.item, id, result: 'failed', error: secrets.redact((0,common/* errorMessage */.gJ)(error)) };
         }
     });
+}
+/** Deletes an asset, aborting its uploads in progress (a stopped run's) first: the service refuses to delete it otherwise. */
+async function deleteAssetAbortingUploads(catalog, container, id) {
+    for (const uploadId of await catalog.uploadsInProgress(container, id))
+        await catalog.abortUpload(container, id, uploadId);
+    await catalog.deleteAsset(container, id);
 }
 
 // EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
@@ -3711,7 +3773,8 @@ async function claim(container, id, request, options) {
             return { uploadId: start.uploadId, urls: upload.urls, stored };
         }
         if (round >= MAX_CLAIMS)
-            throw new UploadStillInProgress(`create upload of ${id}: another upload (${start.uploadId}) stays in progress`);
+            throw new UploadStillInProgress(`create upload of ${id}: another upload (${start.uploadId}) stays in progress; ` +
+                'another run is publishing this asset: run again once it has ended');
         if (upload?.status === 'in-progress') {
             log.info(`Upload of ${id}: aborting the upload ${start.uploadId} left in progress (by a run that was stopped) for other bytes`);
             await catalog.abortUpload(container, id, start.uploadId);
@@ -3772,6 +3835,7 @@ async function abortQuietly(container, id, uploadId, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/execute/execute.ts
+
 
 
 
@@ -3985,12 +4049,8 @@ class Executor {
     async #replace(entry) {
         const { catalog } = this.#options;
         const { container, fields } = entry.spec;
-        if (entry.recreate) {
-            // The service refuses to delete an asset with an upload in progress (a stopped run's).
-            for (const uploadId of await catalog.uploadsInProgress(container, fields.id))
-                await catalog.abortUpload(container, fields.id, uploadId);
-            await catalog.deleteAsset(container, fields.id);
-        }
+        if (entry.recreate)
+            await deleteAssetAbortingUploads(catalog, container, fields.id);
         await catalog.putAsset(container, fields, !entry.recreate);
         return true;
     }
@@ -4020,7 +4080,8 @@ class Executor {
             if (!(error instanceof NoUploadApi))
                 throw error;
             if (config.upload === 'true') {
-                throw new NoUploadApi(`upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'`);
+                throw new NoUploadApi(`upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'; ` +
+                    'set upload: auto to publish metadata only, or check base-url');
             }
             if (traits.learnNoUploads()) {
                 log.warning(`The catalog offers no upload API (${error.message}): publishing metadata only. Set upload: true to make this an error.`);
@@ -4118,7 +4179,7 @@ async function fetchLfsUploads(entries, deps) {
     const waiting = uploads.filter((entry) => entry.spec.awaiting !== undefined);
     if (waiting.length === 0)
         return entries;
-    const settled = await deps.log.group('Read the headers of Git LFS content', () => (0,assets/* settleFetched */.tV)(waiting.map((entry) => entry.spec), (spec) => deps.checksums.contentPath(spec.file), deps.log));
+    const settled = await deps.log.group('Read the headers of Git LFS content', () => (0,assets/* settleFetched */.tV)(waiting.map((entry) => entry.spec), (spec) => deps.checksums.contentPath(spec.file), deps.log, deps.threads));
     return entries.map((entry) => {
         const spec = settled.get(entry.spec);
         if (spec === undefined)
@@ -4359,7 +4420,9 @@ class TiffFile {
         const big = first.toString('latin1', 2, 3) === '+' || first.toString('latin1', 3, 4) === '+';
         if (big) {
             const offsetSize = first.toString('latin1', 0, 2) === 'II' ? first.readUInt16LE(4) : first.readUInt16BE(4);
-            if (offsetSize !== 8 || first.length < 16)
+            if (first.length < 16)
+                throw new TiffError('the file is shorter than a BigTIFF header');
+            if (offsetSize !== 8)
                 throw new TiffError('BigTIFF with an offset size other than 8');
         }
         return new TiffFile(reader, first);
@@ -4514,11 +4577,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: obsoleteAssets, planItem
 
+// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
+var src_catalog = __webpack_require__(6913);
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
 var src_config = __webpack_require__(3041);
 // EXTERNAL MODULE: ./src/common/index.ts + 9 modules
 var common = __webpack_require__(4886);
 ;// CONCATENATED MODULE: ./src/plan/items.ts
+
 
 
 /**
@@ -4530,10 +4596,12 @@ async function describeItems(filesByItem, wanted, config, log,
 /** Where a file's content is read (a Git LFS pointer's fetched object); undefined when it is not here. */
 contentOf = (file) => (file.lfs === undefined ? file.absolutePath : undefined), 
 /** The clock expires is checked against, in ms since 1970. */
-now = Date.now()) {
+now = Date.now(), 
+/** The run's threads; without them, the footprints are read on threads of their own, ended once the items are described. */
+threads) {
     const problems = [];
     const described = new Map();
-    const geometryOf = await geometrySource(config, problems, contentOf);
+    const geometryOf = await geometrySource(config, problems, contentOf, threads);
     await (0,common/* mapLimit */.sf)([...wanted].sort(), config.concurrency, async (id) => {
         const specs = filesByItem.get(id) ?? [];
         const refuse = (what, fix) => problems.push(itemProblem(id, what, fix));
@@ -4560,7 +4628,7 @@ now = Date.now()) {
                 refuse([...field, ` (from ${given.file}): ${parsed.problem}`]);
         }
         if (title !== undefined && title.length > 255)
-            refuse([`the title is ${title.length} characters`], ['the catalog allows 255']);
+            refuse([`the title is ${title.length} characters`], (0,common/* say */.cv) `the catalog allows 255; shorten ${(0,common/* input */.hF)('item-title', { bare: true })}`);
         const geometry = await geometryOf(id, specs);
         // Undefined when the problem is the input's, said once for all items.
         if (geometry === undefined)
@@ -4607,7 +4675,7 @@ key = (text) => text) {
     return values.values().next().value;
 }
 /** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
-async function geometrySource(config, problems, contentOf) {
+async function geometrySource(config, problems, contentOf, shared) {
     const geometryInput = { kind: 'input', name: 'item-geometry' };
     const footprint = await Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(557)]).then(__webpack_require__.bind(__webpack_require__, 7557));
     const given = config.itemGeometry;
@@ -4668,7 +4736,7 @@ async function geometrySource(config, problems, contentOf) {
         return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' });
     }
     // Every file is read in a worker thread with a deadline and a heap limit: the backstop for a file no reader bound foresaw.
-    const threads = new footprint.FootprintThreads();
+    const threads = shared === undefined ? new footprint.FootprintThreads() : await shared();
     const fromFiles = async (id, specs) => {
         const footprints = [];
         const lfs = specs.filter((spec) => contentOf(spec.file) === undefined).map((spec) => spec.file.relativePath);
@@ -4682,7 +4750,9 @@ async function geometrySource(config, problems, contentOf) {
                     footprints.push(found);
             }
             catch (error) {
-                // The file is at fault, not the item.
+                // The file is at fault, not the item; the subject names it, whatever its length or characters.
+                if (error instanceof footprint.FootprintError)
+                    return { subject: { kind: 'file', path: spec.file.relativePath }, what: [error.withoutFile] };
                 return (0,common/* fileProblem */.Wj)(spec.file.relativePath, error);
             }
         }
@@ -4701,7 +4771,7 @@ async function geometrySource(config, problems, contentOf) {
             return itemProblem(id, [`the ${from} is not a valid geometry (${invalid.join('; ')})`], (0,common/* say */.cv) `give ${(0,common/* input */.hF)('item-geometry', { bare: true })}`);
         return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) };
     };
-    return Object.assign(fromFiles, { close: () => threads.close() });
+    return shared === undefined ? Object.assign(fromFiles, { close: () => threads.close() }) : fromFiles;
 }
 /**
  * What to do with one target item. existing: nothing (it must exist). create: a missing item is
@@ -4725,7 +4795,7 @@ function planItem(id, mode, remote, desired) {
     const properties = {};
     const differ = [];
     const shown = remote.properties ?? {};
-    if (!sameGeometry(remote.geometry, desired.geometry))
+    if (!(0,src_catalog/* sameGeometry */.DQ)(remote.geometry, desired.geometry))
         differ.push('geometry');
     if (desired.time !== undefined && !sameTime(shown, desired.time)) {
         Object.assign(properties, (0,src_config/* timeProperties */.li)(desired.time));
@@ -4769,18 +4839,6 @@ function itemBody(desired) {
         geometry: desired.geometry,
         properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }), ...desired.properties },
     };
-}
-/** Coordinates compared to a millionth of a millimetre: the catalog stores doubles and may print them back rounded. */
-function sameGeometry(a, b) {
-    if (typeof a === 'number' && typeof b === 'number')
-        return Math.abs(a - b) < 1e-11;
-    if (Array.isArray(a) && Array.isArray(b))
-        return a.length === b.length && a.every((value, index) => sameGeometry(value, b[index]));
-    if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
-        const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => key === 'type' || key === 'coordinates'));
-        return [...keys].every((key) => sameGeometry(a[key], b[key]));
-    }
-    return a === b;
 }
 /** Compared as instants, to the microsecond the service keeps. */
 function sameTime(shown, time) {
@@ -4871,8 +4929,6 @@ function plan(specs, existing, ifExists) {
     });
 }
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
-var src_catalog = __webpack_require__(6913);
 ;// CONCATENATED MODULE: ./src/plan/prune.ts
 
 
@@ -4940,11 +4996,7 @@ function wantedItems(targets, remote, mode) {
 }
 /** Every file's asset by the item it goes into: an item is described from all its files, every shard's. */
 function filesByItem(all) {
-    const byItem = new Map();
-    for (const spec of all)
-        if (spec.container.item !== undefined)
-            byItem.set(spec.container.item, [...(byItem.get(spec.container.item) ?? []), spec]);
-    return byItem;
+    return Map.groupBy(all.filter((spec) => spec.container.item !== undefined), (spec) => spec.container.item);
 }
 /**
  * What to do with each target item; every problem (a missing datetime, no footprint, …) at once,
@@ -5381,7 +5433,7 @@ async function selectFiles(config, log) {
         }
         const info = external_node_fs_default().statSync(real);
         if (!info.isFile()) {
-            refuse(relativePath, 'is not a regular file');
+            refuse(relativePath, 'is not a regular file', "only regular files are published: leave it out with a '!' pattern");
             continue;
         }
         // A pointer is a small text file: only files that small are read here.
@@ -5466,7 +5518,9 @@ async function similarPatterns(patterns, root, includeHidden) {
     const excluding = patterns.filter((pattern) => pattern.startsWith('!'));
     const tried = new Set();
     const similar = [];
-    for (const given of patterns.filter((pattern) => !pattern.startsWith('!')).slice(0, 10)) {
+    // Each candidate is matched against every path listed (8 candidates × 20,000 paths take 0.4 s), and the fix
+    // names 3 patterns at most: the candidates of the first 3 given patterns only.
+    for (const given of patterns.filter((pattern) => !pattern.startsWith('!')).slice(0, 3)) {
         for (const candidate of candidates(given)) {
             if (tried.has(candidate))
                 continue;
@@ -6240,6 +6294,18 @@ var src_report = __webpack_require__(3712);
  * (a ProblemsError names each); its checks are in `deps.checks`.
  */
 async function publish(config, deps) {
+    // One set of footprint threads (a worker of some 30 MB) for every phase that reads files, made by the first such read.
+    let made;
+    const threads = () => (made ??= Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(557)]).then(__webpack_require__.bind(__webpack_require__, 7557)).then((footprint) => new footprint.FootprintThreads()));
+    try {
+        return await publishWith(config, deps, threads);
+    }
+    finally {
+        if (made !== undefined)
+            await (await made).close();
+    }
+}
+async function publishWith(config, deps, threads) {
     const { log, secrets, catalog } = deps;
     const checks = deps.checks ?? new src_report/* Checks */.sR();
     const pending = deps.pending ?? new common/* PendingWork */.Ri();
@@ -6256,7 +6322,10 @@ async function publish(config, deps) {
     if (files.length === 0)
         return { ...report, durationMs: now() - started, results: [], items: [], deletions: [], checks: checks.list, writing: false };
     log.info(`${files.length} file(s) selected`);
-    const all = await checks.check('Assets', async () => (0,assets/* buildAssets */.QA)(files, config, metadata.ruleFor, metadata.itemProperties, await (0,assets/* readContents */.r0)(files, config, metadata.ruleFor, log)), (specs) => `${specs.length} asset(s), each one the catalog accepts`);
+    const all = await checks.check('Assets', async () => {
+        const contents = await (0,assets/* readContents */.r0)(files, config, metadata.ruleFor, log, threads);
+        return (0,assets/* buildAssets */.QA)(files, config, metadata.ruleFor, metadata.itemProperties, contents);
+    }, (specs) => `${specs.length} asset(s), each one the catalog accepts`);
     const specs = shardOf(all, config, log);
     // Reads need no token: they run while the files are hashed.
     const reads = observed(readCatalog(catalog, specs, config, log));
@@ -6279,7 +6348,7 @@ async function publish(config, deps) {
     const pages = (0,src_catalog/* targetPages */.Ab)(links, config.collection, (0,src_plan/* targetItems */.W2)(specs));
     const plan = await log.group('Plan', () => checks.check('Plan', async () => {
         const wanted = (0,src_plan/* wantedItems */.Ys)((0,src_plan/* targetItems */.W2)(specs), state.items, config.items);
-        const described = await describe(all, wanted, checksums, config, log, now());
+        const described = await describe(all, wanted, checksums, config, log, now(), threads);
         const planned = (0,src_plan/* planRun */.nY)({ all, specs, catalog: state, described, checksum: (spec) => checksums.checksum(spec.file), config });
         const lines = (0,src_report/* planLines */.HN)(planned.entries, planned.items, planned.obsolete);
         for (const line of lines.debug)
@@ -6315,7 +6384,7 @@ async function publish(config, deps) {
             'on the deployed catalog an asset gets its file:checksum and data only through an upload');
     }
     // Git LFS content the plan uploads is fetched and checked before the first write.
-    const entries = await (0,execute/* fetchLfsUploads */.Yr)(plan.entries, { checksums, traits, log, ifExists: config.ifExists });
+    const entries = await (0,execute/* fetchLfsUploads */.Yr)(plan.entries, { checksums, traits, log, ifExists: config.ifExists, threads });
     checks.startWriting();
     const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
         ? await log.group('Items', () => (0,execute/* executeItems */.Yl)(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets, log }))
@@ -6387,7 +6456,11 @@ async function publishRun(parse, deps) {
             shard: config?.shard,
             durationMs: now() - started,
         };
-        return { ...(config === undefined ? {} : { config }), report: (0,src_report/* stoppedReport */.gn)(run, checks.list, (0,common/* problemsOf */.GW)(error), checks.wrote) };
+        // Redacted here, before any front end escapes them for Markdown or JSON, where a secret would no longer match.
+        const { secrets } = deps;
+        const problems = (0,common/* problemsOf */.GW)(error).map((problem) => (0,common/* redactedProblem */.wB)(problem, secrets));
+        const checked = checks.list.map((check) => ({ ...check, detail: secrets.redact(check.detail) }));
+        return { ...(config === undefined ? {} : { config }), report: (0,src_report/* stoppedReport */.gn)(run, checked, problems, checks.wrote) };
     }
 }
 /** Prune runs only once every file (and item) of the run was published: a failure keeps every asset. */
@@ -6463,7 +6536,7 @@ async function readCatalog(catalog, specs, config, log) {
  * headers: files in Git LFS are fetched for that (a new item's files are uploaded anyway, so a first
  * run fetches nothing more than it uploads).
  */
-async function describe(all, wanted, checksums, config, log, now) {
+async function describe(all, wanted, checksums, config, log, now, threads) {
     if (wanted.size === 0)
         return { items: new Map(), problems: [] };
     const byItem = (0,src_plan/* filesByItem */.qh)(all);
@@ -6474,7 +6547,7 @@ async function describe(all, wanted, checksums, config, log, now) {
         if (pointers.length > 0)
             await log.group('Fetch Git LFS content for item footprints', () => checksums.fetchLfs(pointers));
     }
-    return (0,src_plan/* describeItems */.w9)(byItem, wanted, config, log, (file) => checksums.contentPath(file), now);
+    return (0,src_plan/* describeItems */.w9)(byItem, wanted, config, log, (file) => checksums.contentPath(file), now, threads);
 }
 /** What the catalog read found, for the checks. */
 function catalogRead(config, state, unreadable) {
@@ -6513,6 +6586,7 @@ const planned = (entry) => entry.action === 'error' ? (0,execute/* resultOf */.B
 __webpack_require__.d(__webpack_exports__, {
   sR: () => (/* reexport */ Checks),
   fN: () => (/* reexport */ assetsOutput),
+  oq: () => (/* reexport */ cappedAnnotations),
   TH: () => (/* reexport */ deletedCount),
   PW: () => (/* reexport */ failedFiles),
   E2: () => (/* reexport */ failedLine),
@@ -6564,149 +6638,6 @@ const code = (text) => (/^[0-9a-z._\-/()]+$/.test(text) ? `\`${text}\`` : cell(t
 const percentEncoded = (char) => [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 /** A Markdown link to an http(s) URL, every character that could end or change it percent-encoded; just the text for anything else. */
 const linkTo = (text, url) => url === undefined || !/^https?:\/\//i.test(url) ? text : `[${text}](${url.replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/gu, percentEncoded)})`;
-
-;// CONCATENATED MODULE: ./src/report/preflight.ts
-
-
-
-
-/** The checks of a run, in the order they ended, and whether it got past them to writing. */
-class Checks {
-    #list = [];
-    #writing = false;
-    get list() {
-        return this.#list;
-    }
-    /** The run has begun to write: a problem from now on stops it while publishing. */
-    get wrote() {
-        return this.#writing;
-    }
-    startWriting() {
-        this.#writing = true;
-    }
-    passed(name, detail) {
-        this.#list.push({ name, passed: true, detail });
-    }
-    failed(name, detail) {
-        this.#list.push({ name, passed: false, detail });
-    }
-    /** Runs one check: passed with what `found` says of its value, or failed with what it threw, which it throws on. */
-    async check(name, work, found) {
-        let value;
-        try {
-            value = await work();
-        }
-        catch (error) {
-            this.failed(name, error instanceof common/* ProblemsError */.FQ ? `${error.problems.length} problem(s)` : 'failed');
-            throw error;
-        }
-        this.passed(name, found(value));
-        return value;
-    }
-}
-/** A problem's subject as a title: an annotation's, the summary's first column. */
-function subjectTitle(subject, words = common/* ACTION_WORDS */.dC) {
-    switch (subject.kind) {
-        case 'input':
-            return `${words.inputSubject(subject.name)}${subject.source === undefined ? '' : ` (${subject.source})`}`;
-        case 'file':
-            return `File ${subject.path}`;
-        case 'item':
-            return `Item ${subject.id}`;
-        case 'rule':
-            return `${words.inputSubject('rules')} (${subject.source}), rule ${subject.index}`;
-        case 'sign-in':
-            return 'Sign-in';
-        case 'catalog':
-            return `Collection ${subject.collection}`;
-        case 'run':
-            return 'The run';
-    }
-}
-const problemEntry = (problem, words = common/* ACTION_WORDS */.dC) => ({
-    subject: problem.subject,
-    problem: (0,common/* capped */.uo)((0,common/* render */.XX)(problem.what, words)),
-    fix: problem.fix === undefined ? null : (0,common/* capped */.uo)((0,common/* render */.XX)(problem.fix, words)),
-    message: (0,common/* capped */.uo)((0,common/* problemLine */.YK)(problem, words)),
-});
-/** The file a problem is about, relative to the workspace (as annotations take it); undefined when it is about no file there. */
-function problemFile(subject, where) {
-    const file = subject.kind === 'file'
-        ? external_node_path_default().resolve(where.workingDirectory, subject.path)
-        : (subject.kind === 'input' || subject.kind === 'rule') && subject.source !== undefined && subject.source !== 'inline'
-            ? external_node_path_default().resolve(where.workspace, subject.source)
-            : undefined;
-    return file === undefined || !(0,common/* isInside */.FK)(where.workspace, file) ? undefined : (0,common/* slashedRelative */.V3)(where.workspace, file);
-}
-/**
- * A problem as the log shows it. A problem of the run as a whole is an error's message, whose lines
- * (a heading and a list) its maker made inert one by one: its lines stay. Any other is one line, made
- * inert whole, so that a file's name cannot break it.
- */
-const shownProblem = (problem, words = common/* ACTION_WORDS */.dC) => problem.subject.kind === 'run' ? (0,common/* problemLine */.YK)(problem, words) : (0,common/* inert */.tJ)((0,common/* problemLine */.YK)(problem, words));
-/**
- * An annotation per problem (shownProblem), `file` set where a file is at fault, the title naming the subject.
- * GitHub shows `limit` of them: past it, one fewer and one that counts the rest, whose lines are
- * `unshown` (for the log).
- */
-function problemAnnotations(problems, where, limit) {
-    const shown = problems.length <= limit ? problems : problems.slice(0, limit - 1);
-    const annotations = shown.map((problem) => {
-        const file = where === undefined ? undefined : problemFile(problem.subject, where);
-        return {
-            message: shownProblem(problem),
-            ...(problem.subject.kind === 'run' ? {} : { title: subjectTitle(problem.subject) }),
-            ...(file === undefined ? {} : { file }),
-        };
-    });
-    const unshown = problems.slice(shown.length).map((problem) => shownProblem(problem));
-    if (unshown.length > 0)
-        annotations.push({
-            message: `…and ${unshown.length} more problem(s); the log below, the job summary and the report file list them`,
-            title: 'More problems',
-        });
-    return { annotations, unshown };
-}
-/** Problems past this are left out of the summary (GitHub caps a step's summary at 1 MiB); the report file has all. */
-const SUMMARY_PROBLEMS = 200;
-/** The marks of the run's summary (summary.ts): what failed, and what passed. */
-const FAILED = '❌';
-const PASSED = '✅';
-/**
- * The job summary of a run that stopped, most often before publishing, in the look of a run's
- * (summary.ts): a heading that says so, each problem with how to fix it, then what was checked
- * (inputs, sign-in, the files selected, the catalog read), each passed or failed.
- */
-function preflightSummary(stopped, words = common/* ACTION_WORDS */.dC) {
-    const { problems, checks } = stopped;
-    const when = stopped.writing ? 'while publishing' : 'before publishing';
-    const shard = stopped.shard === undefined ? '' : ` · shard ${stopped.shard.index}/${stopped.shard.total}`;
-    // The target's API address, as text: a page of JSON, or a template such as {parent}, is nothing to follow.
-    const target = stopped.target === undefined ? '' : `Target: ${cell(stopped.target)}${shard}\n\n`;
-    const took = stopped.durationMs === undefined ? '' : ` · took ${(0,execute/* formatDuration */.a3)(stopped.durationMs)}`;
-    const written = stopped.writing ? 'Run again once they are fixed' : 'Nothing was written: fix them and run again';
-    const head = `### ${FAILED} STAC publish stopped ${when}: ${problems.length} problem(s)${took}\n\n${target}${written}.\n\n`;
-    // A problem of the run is an error's message, of several lines perhaps (shownProblem): each stays a line of its cell.
-    const text = (problem, part) => problem.subject.kind === 'run'
-        ? (0,common/* render */.XX)(part, words)
-            .split('\n')
-            .map((line) => cell((0,common/* capped */.uo)(line)))
-            .join('<br>')
-        : cell((0,common/* capped */.uo)((0,common/* render */.XX)(part, words)));
-    const rows = problems
-        .slice(0, SUMMARY_PROBLEMS)
-        .map((problem) => `| ${FAILED} ${cell(subjectTitle(problem.subject, words))} | ${text(problem, problem.what)} | ` +
-        `${problem.fix === undefined ? '' : text(problem, problem.fix)} |`);
-    const more = problems.length > SUMMARY_PROBLEMS
-        ? `\n…and ${problems.length - SUMMARY_PROBLEMS} more problem(s); the report file (output \`report\`) lists all.\n`
-        : '';
-    const checked = checks.length === 0
-        ? ''
-        : `\n#### What was checked\n\n| Check | Result | Found |\n| --- | --- | --- |\n${checks
-            .map((check) => `| ${cell(check.name)} | ${check.passed ? `${PASSED} passed` : `${FAILED} **failed**`} | ${cell((0,common/* capped */.uo)(check.detail))} |`)
-            .join('\n')}\n`;
-    return `${head}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}\n${more}${checked}`;
-}
 
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
 var config = __webpack_require__(3041);
@@ -7000,8 +6931,9 @@ const SUMMARY_ROWS = 500;
 const FILES_BYTES = 200_000;
 const ITEMS_BYTES = 100_000;
 const DELETIONS_BYTES = 30_000;
-/** The mark of what did not go through, in the heading and at the start of its row. */
+/** The mark of what did not go through, in the heading and at the start of its row (a failed check's too). */
 const FAILED_MARK = '❌';
+/** A run that went through, a check that passed. */
 const DONE_MARK = '✅';
 const DRY_MARK = '🔎';
 /** What became of a file, in words; a dry-run's in what would be done. */
@@ -7149,6 +7081,151 @@ function mapPart(items, dryRun) {
     ];
     const note = cut.length === 0 ? '' : `\n\nTo keep the summary within GitHub's size limit: ${cut.join(', ')}.`;
     return `#### Footprints\n\n${map.block}${note}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/preflight.ts
+
+
+
+
+
+/** The checks of a run, in the order they ended, and whether it got past them to writing. */
+class Checks {
+    #list = [];
+    #writing = false;
+    get list() {
+        return this.#list;
+    }
+    /** The run has begun to write: a problem from now on stops it while publishing. */
+    get wrote() {
+        return this.#writing;
+    }
+    startWriting() {
+        this.#writing = true;
+    }
+    passed(name, detail) {
+        this.#list.push({ name, passed: true, detail });
+    }
+    failed(name, detail) {
+        this.#list.push({ name, passed: false, detail });
+    }
+    /** Runs one check: passed with what `found` says of its value, or failed with what it threw, which it throws on. */
+    async check(name, work, found) {
+        let value;
+        try {
+            value = await work();
+        }
+        catch (error) {
+            this.failed(name, error instanceof common/* ProblemsError */.FQ ? `${error.problems.length} problem(s)` : 'failed');
+            throw error;
+        }
+        this.passed(name, found(value));
+        return value;
+    }
+}
+/** A problem's subject as a title: an annotation's, the summary's first column. */
+function subjectTitle(subject, words = common/* ACTION_WORDS */.dC) {
+    switch (subject.kind) {
+        case 'input':
+            return `${words.inputSubject(subject.name)}${subject.source === undefined ? '' : ` (${subject.source})`}`;
+        case 'file':
+            return `File ${subject.path}`;
+        case 'item':
+            return `Item ${subject.id}`;
+        case 'rule':
+            return `${words.inputSubject('rules')} (${subject.source}), rule ${subject.index}`;
+        case 'sign-in':
+            return 'Sign-in';
+        case 'catalog':
+            return `Collection ${subject.collection}`;
+        case 'run':
+            return 'The run';
+    }
+}
+const problemEntry = (problem, words = common/* ACTION_WORDS */.dC) => ({
+    subject: problem.subject,
+    problem: (0,common/* capped */.uo)((0,common/* render */.XX)(problem.what, words)),
+    fix: problem.fix === undefined ? null : (0,common/* capped */.uo)((0,common/* render */.XX)(problem.fix, words)),
+    message: (0,common/* capped */.uo)((0,common/* problemLine */.YK)(problem, words)),
+});
+/** The file a problem is about, relative to the workspace (as annotations take it); undefined when it is about no file there. */
+function problemFile(subject, where) {
+    const file = subject.kind === 'file'
+        ? external_node_path_default().resolve(where.workingDirectory, subject.path)
+        : (subject.kind === 'input' || subject.kind === 'rule') && subject.source !== undefined && subject.source !== 'inline'
+            ? external_node_path_default().resolve(where.workspace, subject.source)
+            : undefined;
+    return file === undefined || !(0,common/* isInside */.FK)(where.workspace, file) ? undefined : (0,common/* slashedRelative */.V3)(where.workspace, file);
+}
+/**
+ * A problem as the log shows it. A problem of the run as a whole is an error's message, whose lines
+ * (a heading and a list) its maker made inert one by one: its lines stay. Any other is one line, made
+ * inert whole, so that a file's name cannot break it.
+ */
+const shownProblem = (problem, words = common/* ACTION_WORDS */.dC) => problem.subject.kind === 'run' ? (0,common/* problemLine */.YK)(problem, words) : (0,common/* inert */.tJ)((0,common/* problemLine */.YK)(problem, words));
+/**
+ * The annotations GitHub shows: `limit` of them; past it, one fewer and one (`more`, given how
+ * many were left out) that counts the rest, whose lines are `unshown` (for the log).
+ */
+function cappedAnnotations(all, limit, more) {
+    if (all.length <= limit)
+        return { annotations: all.map((one) => one.annotation), unshown: [] };
+    const left = all.slice(limit - 1);
+    return { annotations: [...all.slice(0, limit - 1).map((one) => one.annotation), more(left)], unshown: left.map((one) => one.line) };
+}
+/**
+ * An annotation per problem (shownProblem), `file` set where a file is at fault, the title naming
+ * the subject, capped at `limit` (cappedAnnotations).
+ */
+function problemAnnotations(problems, where, limit) {
+    const all = problems.map((problem) => {
+        const file = where === undefined ? undefined : problemFile(problem.subject, where);
+        const message = shownProblem(problem);
+        return {
+            annotation: {
+                message,
+                ...(problem.subject.kind === 'run' ? {} : { title: subjectTitle(problem.subject) }),
+                ...(file === undefined ? {} : { file }),
+            },
+            line: message,
+        };
+    });
+    return cappedAnnotations(all, limit, (left) => ({
+        message: `…and ${left.length} more problem(s); the log below, the job summary and the report file list them`,
+        title: 'More problems',
+    }));
+}
+/** Problems past this are left out of the summary (GitHub caps a step's summary at 1 MiB); the report file has all. */
+const SUMMARY_PROBLEMS = 200;
+/**
+ * The job summary of a run that stopped, most often before publishing, in the look of a run's
+ * (summary.ts): a heading that says so, each problem with how to fix it, then what was checked
+ * (inputs, sign-in, the files selected, the catalog read), each passed or failed.
+ */
+function preflightSummary(stopped, words = common/* ACTION_WORDS */.dC) {
+    const { problems, checks } = stopped;
+    const when = stopped.writing ? 'while publishing' : 'before publishing';
+    const shard = stopped.shard === undefined ? '' : ` · shard ${stopped.shard.index}/${stopped.shard.total}`;
+    // The target's API address, as text: a page of JSON, or a template such as {parent}, is nothing to follow.
+    const target = stopped.target === undefined ? '' : `Target: ${cell(stopped.target)}${shard}\n\n`;
+    const took = stopped.durationMs === undefined ? '' : ` · took ${(0,execute/* formatDuration */.a3)(stopped.durationMs)}`;
+    const written = stopped.writing ? 'Run again once they are fixed' : 'Nothing was written: fix them and run again';
+    const head = `### ${FAILED_MARK} STAC publish stopped ${when}: ${problems.length} problem(s)${took}\n\n${target}${written}.\n\n`;
+    // A problem of the run is an error's message, of several lines perhaps (shownProblem): each stays a line of its cell.
+    const text = (problem, part) => problem.subject.kind === 'run' ? (0,common/* cappedLines */.Lo)((0,common/* render */.XX)(part, words)).split('\n').map(cell).join('<br>') : cell((0,common/* capped */.uo)((0,common/* render */.XX)(part, words)));
+    const rows = problems
+        .slice(0, SUMMARY_PROBLEMS)
+        .map((problem) => `| ${FAILED_MARK} ${cell(subjectTitle(problem.subject, words))} | ${text(problem, problem.what)} | ` +
+        `${problem.fix === undefined ? '' : text(problem, problem.fix)} |`);
+    const more = problems.length > SUMMARY_PROBLEMS
+        ? `\n…and ${problems.length - SUMMARY_PROBLEMS} more problem(s); the report file (output \`report\`) lists all.\n`
+        : '';
+    const checked = checks.length === 0
+        ? ''
+        : `\n#### What was checked\n\n| Check | Result | Found |\n| --- | --- | --- |\n${checks
+            .map((check) => `| ${cell(check.name)} | ${check.passed ? `${DONE_MARK} passed` : `${FAILED_MARK} **failed**`} | ${cell((0,common/* capped */.uo)(check.detail))} |`)
+            .join('\n')}\n`;
+    return `${head}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}\n${more}${checked}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/outcome.ts
@@ -7346,19 +7423,21 @@ function proxiedAgent(target, timeoutMs, options) {
 /**
  * The passwords in the proxy variables, as written and decoded, and the Proxy-Authorization
  * credentials made of them (Node prints those with NODE_DEBUG=http): secrets to mask the moment
- * the run starts.
+ * the run starts. A user name without a password (`http://TOKEN@proxy:3128`) is the secret itself.
  */
 function proxySecrets(env = process.env) {
     const secrets = [];
     for (const name of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']) {
         const given = env[name] ?? '';
         const url = parse(given.includes('://') ? given : `http://${given}`);
-        if (url === undefined || url.password === '')
+        if (url === undefined || (url.password === '' && url.username === ''))
             continue;
-        secrets.push(url.password);
+        const secret = url.password === '' ? url.username : url.password;
+        secrets.push(secret);
         try {
+            const decoded = decodeURIComponent(secret);
             const password = decodeURIComponent(url.password);
-            secrets.push(password, Buffer.from(`${decodeURIComponent(url.username)}:${password}`).toString('base64'));
+            secrets.push(decoded, Buffer.from(`${decodeURIComponent(url.username)}:${password}`).toString('base64'));
         }
         catch {
             // Not percent-encoded as a URL wants: the run refuses the variable, naming it only.

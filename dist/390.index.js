@@ -275,8 +275,9 @@ const shellValue = (value) => (/^[\w@%+=:,./{}-]+$/.test(value) ? value : `'${va
 const CLI_WORDS = {
     input: ({ input, value }) => {
         const secret = src_config/* SECRET_INPUTS */.pH.get(input);
+        // A secret's value is never printed, even as the value a suggestion would set: the variable's name alone.
         if (secret !== undefined)
-            return value === undefined ? secret : `${secret}=${shellValue(value)}`;
+            return secret;
         if (value === undefined)
             return `--${input}`;
         // A true-or-false input is a flag: given for true, left out for false.

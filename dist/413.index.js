@@ -16,11 +16,11 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3581);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9691);
 /* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4886);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1122);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5118);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4468);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4468);
 /* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5585);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2784);
 /* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9205);
@@ -66,11 +66,6 @@ const LANGUAGE_NAMES = {
     rumantsch: 'rm',
     english: 'en',
 };
-/** A template's own text (outside its placeholders) that no id may hold; asset ids are lowercased first. */
-const idTextRefused = (template, lowercased) => !template
-    .split(/\{[^{}]*\}/)
-    .filter((text) => text !== '')
-    .every((text) => (0,_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .isValidId */ .A)(lowercased ? text.toLowerCase() : text));
 /**
  * The value a refused field most likely meant, as YAML writes it: `EPSG:2056` for proj-epsg → 2056,
  * "yes" for collection-asset → true, German for geoadmin:lang → de. Undefined when nothing close fits.
@@ -102,7 +97,7 @@ function fieldSuggestion(field, value) {
     }
 }
 const ruleSchema = ({ groups }) => {
-    const template = zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
+    const template = zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
         .max(_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TEMPLATE_LIMIT */ .h, `at most ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TEMPLATE_LIMIT */ .h} characters`)
         .superRefine((value, ctx) => {
         const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_8__/* .placeholderProblem */ .V6)(value, groups);
@@ -111,45 +106,42 @@ const ruleSchema = ({ groups }) => {
     });
     /** A template of ids: its own text must be an id's. */
     const idTemplate = (lowercased) => template.superRefine((value, ctx) => {
-        if ((0,_templates_js__WEBPACK_IMPORTED_MODULE_8__/* .placeholderProblem */ .V6)(value, groups) === undefined && idTextRefused(value, lowercased))
-            ctx.addIssue({
-                code: 'custom',
-                message: `'${value}' gives ids the catalog refuses; ids are ${_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .ID_RULE */ .R}${lowercased ? ' (asset ids are lowercased)' : ''}`,
-            });
+        if ((0,_templates_js__WEBPACK_IMPORTED_MODULE_8__/* .placeholderProblem */ .V6)(value, groups) === undefined && (0,_ids_js__WEBPACK_IMPORTED_MODULE_10__/* .idTextRefused */ .RI)(value, lowercased))
+            ctx.addIssue({ code: 'custom', message: (0,_ids_js__WEBPACK_IMPORTED_MODULE_10__/* .idTextRefusal */ .N6)(value, lowercased) });
     });
-    return zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({
-        files: zod__WEBPACK_IMPORTED_MODULE_10__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1)).min(1)], {
+    return zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
+        files: zod__WEBPACK_IMPORTED_MODULE_9__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().min(1)).min(1)], {
             error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"',
         }),
-        'media-type': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
+        'media-type': zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
             .refine(_media_types_js__WEBPACK_IMPORTED_MODULE_5__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see docs/metadata.md, Media types by extension)' })
             .transform(_media_types_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeMediaType */ .Yr)
             .optional(),
         'asset-id': idTemplate(true).optional(),
         item: idTemplate(false).optional(),
-        'collection-asset': zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
+        'collection-asset': zod__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
         'item-datetime': template.optional(),
         title: template.optional(),
         description: template.optional(),
-        'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_10__/* .union */ .KCZ([
-            zod__WEBPACK_IMPORTED_MODULE_10__/* .literal */ .euz('auto'),
-            zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig({ error: 'expected an EPSG code such as 2056, or auto' })
+        'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_9__/* .union */ .KCZ([
+            zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz('auto'),
+            zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig({ error: 'expected an EPSG code such as 2056, or auto' })
                 .int('expected a whole number such as 2056')
                 .positive('expected a positive EPSG code'),
         ], { error: 'expected an EPSG code such as 2056, or auto' })
             .optional(),
-        roles: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
-        gsd: zod__WEBPACK_IMPORTED_MODULE_10__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_10__/* .literal */ .euz('auto'), zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig().positive('expected a positive number of metres')], {
+        roles: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
+        gsd: zod__WEBPACK_IMPORTED_MODULE_9__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz('auto'), zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().positive('expected a positive number of metres')], {
             error: 'expected a number of metres, e.g. 0.5, or auto',
         })
             .optional(),
-        'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_10__/* ["enum"] */ .k5n(LANGUAGES, { error: `expected one of ${LANGUAGES.join(', ')}` }).optional(),
-        'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
+        'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(LANGUAGES, { error: `expected one of ${LANGUAGES.join(', ')}` }).optional(),
+        'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
             .max(25, 'at most 25 characters')
             .regex(/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/, 'words of letters and digits separated by single spaces')
             .optional(),
         // Read by readPropertyTemplates, which names each wrong key and value.
-        'item-properties': zod__WEBPACK_IMPORTED_MODULE_10__/* .unknown */ .L5J().optional(),
+        'item-properties': zod__WEBPACK_IMPORTED_MODULE_9__/* .unknown */ .L5J().optional(),
     })
         .strict();
 };
@@ -215,6 +207,11 @@ function patternProblem(pattern) {
             "which the glob library matches too slowly; use '**/' or several patterns");
     return undefined;
 }
+/** What each YAML input holds, for a text that is no YAML at all. */
+const YAML_EXPECTED = {
+    rules: "give a YAML list of rules, each with 'files' and the fields to set, inline or as the path of a YAML file",
+    'item-properties': 'give a YAML mapping of property: value, inline or as the path of a YAML file',
+};
 /**
  * A YAML input's document, bounded (RULES_LIMITS): its size, and its aliases, each of which copies
  * what its anchor holds (billion laughs). Every problem names the input.
@@ -236,7 +233,7 @@ function parseBoundedYaml(text, input, source) {
             : error instanceof ReferenceError && /alias/i.test(error.message)
                 ? `its aliases (*name) copy more than ${RULES_LIMITS.aliases} times what their anchors hold`
                 : (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
-        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({ subject: { kind: 'input', name: input, source }, what: [`not valid YAML: ${why}`] });
+        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({ subject: { kind: 'input', name: input, source }, what: [`not valid YAML: ${why}`], fix: [YAML_EXPECTED[input]] });
     }
 }
 /**

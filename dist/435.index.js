@@ -457,6 +457,7 @@ function densify(ring, step) {
 /* harmony export */   f: () => (/* binding */ geometryProblems)
 /* harmony export */ });
 /* harmony import */ var robust_predicates__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4559);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5545);
 /**
  * The problems of a geometry the action would send as an item's geometry. The catalog stores
  * whatever it is given (spec/catalog-api.md §4: a bowtie, parts sharing an edge, LV95 metres as
@@ -467,6 +468,7 @@ function densify(ring, step) {
  * outside its shell and a part inside another part (tried). Orientation tests use
  * robust-predicates, so that "on the line" is exact: tiles that share an edge share it to the bit.
  */
+
 
 const GEOMETRY_TYPES = ['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon'];
 const TAKEN = 'Point, MultiPoint, LineString, MultiLineString, Polygon or MultiPolygon';
@@ -492,7 +494,7 @@ const show = ([x, y]) => `(${x}, ${y})`;
 const describe = (value) => typeof value === 'number' || typeof value === 'boolean' || value === null
     ? String(value)
     : typeof value === 'string'
-        ? JSON.stringify(value.slice(0, 40))
+        ? (0,_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .T)(value, 40)
         : Array.isArray(value)
             ? value.length <= 4 && value.every((v) => typeof v !== 'object' || v === null)
                 ? JSON.stringify(value).slice(0, 80)

@@ -143,12 +143,16 @@ function combineFootprints(polygons, union = (polygon_clipping_cjs_default()).un
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
+var common = __webpack_require__(4886);
 ;// CONCATENATED MODULE: ./src/footprint/parse.ts
 /**
  * The item-geometry input when the user gives it: GeoJSON text (inline, or a file's content the
  * caller has read) or a bbox "west,south,east,north" in WGS84 degrees. Each returns the geometry
  * or the problems, worded for the user; the caller names the input.
  */
+
+
 
 
 
@@ -209,8 +213,7 @@ function parseGeometryText(given) {
     }
     catch (error) {
         // V8's message quotes the text around the error: its line breaks must not reach the log.
-        // eslint-disable-next-line no-control-regex
-        return { problems: [`it is not JSON (${error.message.slice(0, 120).replace(/[\u0000-\u001f]/g, ' ')})`] };
+        return { problems: [`it is not JSON (${(0,common/* inert */.tJ)(error.message.slice(0, 120))})`] };
     }
     if (!isObject(data))
         return { problems: ['it is not a GeoJSON object'] };
@@ -219,7 +222,7 @@ function parseGeometryText(given) {
     if (crs !== undefined && crs !== null && !(typeof crsName === 'string' && WGS84_NAMES.test(crsName)))
         return {
             problems: [
-                `it names the CRS ${JSON.stringify(crsName ?? crs)}; ` +
+                `it names the CRS ${typeof crsName === 'string' ? (0,error/* quoted */.T)(crsName) : (0,common/* capped */.uo)((0,common/* inert */.tJ)(JSON.stringify(crsName ?? crs)), 120)}; ` +
                     'an item geometry must be WGS84 longitude/latitude (RFC 7946), without a "crs" member',
             ],
         };
@@ -430,6 +433,7 @@ function formatOf(head, file) {
 /* harmony export */   f: () => (/* binding */ geometryProblems)
 /* harmony export */ });
 /* harmony import */ var robust_predicates__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4559);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5545);
 /**
  * The problems of a geometry the action would send as an item's geometry. The catalog stores
  * whatever it is given (spec/catalog-api.md §4: a bowtie, parts sharing an edge, LV95 metres as
@@ -440,6 +444,7 @@ function formatOf(head, file) {
  * outside its shell and a part inside another part (tried). Orientation tests use
  * robust-predicates, so that "on the line" is exact: tiles that share an edge share it to the bit.
  */
+
 
 const GEOMETRY_TYPES = ['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon'];
 const TAKEN = 'Point, MultiPoint, LineString, MultiLineString, Polygon or MultiPolygon';
@@ -465,7 +470,7 @@ const show = ([x, y]) => `(${x}, ${y})`;
 const describe = (value) => typeof value === 'number' || typeof value === 'boolean' || value === null
     ? String(value)
     : typeof value === 'string'
-        ? JSON.stringify(value.slice(0, 40))
+        ? (0,_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .T)(value, 40)
         : Array.isArray(value)
             ? value.length <= 4 && value.every((v) => typeof v !== 'object' || v === null)
                 ? JSON.stringify(value).slice(0, 80)

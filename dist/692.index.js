@@ -87,7 +87,7 @@ async function shapefileOutlines(absolutePath, file) {
             const wkt = (await readHead(zip, prj, prj.uncompressedSize)).toString('utf8').trim();
             if (minX === maxX || minY === maxY)
                 throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(name)} in the zip has a bounding box without area`);
-            outlines.push({ crs: { wkt, from: `the .prj of ${node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(name)}` }, ring: (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .rectangle */ .Y)(minX, minY, maxX, maxY) });
+            outlines.push({ crs: { wkt, from: `the .prj of ${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(name))}` }, ring: (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .rectangle */ .Y)(minX, minY, maxX, maxY) });
         }
         return outlines.length > 0 ? outlines : undefined;
     }

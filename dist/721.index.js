@@ -236,7 +236,9 @@ class TiffFile {
         const big = first.toString('latin1', 2, 3) === '+' || first.toString('latin1', 3, 4) === '+';
         if (big) {
             const offsetSize = first.toString('latin1', 0, 2) === 'II' ? first.readUInt16LE(4) : first.readUInt16BE(4);
-            if (offsetSize !== 8 || first.length < 16)
+            if (first.length < 16)
+                throw new TiffError('the file is shorter than a BigTIFF header');
+            if (offsetSize !== 8)
                 throw new TiffError('BigTIFF with an offset size other than 8');
         }
         return new TiffFile(reader, first);

@@ -116,24 +116,42 @@ async function reportRun(report, config, workspace, log, secrets) {
         annotate(annotation.message, annotation.title, annotation.file);
     for (const line of stopped.unshown)
         log.info(line);
-    // GitHub shows 10 error annotations per step, the step's own failure among them: past 9
-    // failed files, 8 are annotated and one more annotation counts the rest, which the log lists.
-    const failed = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .failedFiles */ .PW)(results);
-    const annotated = failed.length <= ANNOTATIONS ? failed : failed.slice(0, ANNOTATIONS - 1);
-    for (const r of annotated)
-        annotate(r.error ?? r.reason, `Not published: ${r.id}`, (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config?.workingDirectory ?? workspace, r.file)));
-    if (failed.length > annotated.length) {
-        annotate(`…and ${failed.length - annotated.length} more file(s) not published; ` +
-            'the log below, the job summary and the report file list them', 'Not published');
-        for (const r of failed.slice(annotated.length))
-            log.info((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .failedLine */ .E2)(r));
-    }
+    // GitHub shows 10 error annotations per step, the step's own failure among them: past 9 failed
+    // files, items and deletions together, 8 are annotated and one more counts the rest, which the log lists.
+    const failedItems = items.filter((r) => r.result === 'failed');
+    const failedDeletions = deletions.filter((d) => d.result === 'failed');
+    const failures = [
+        ...(0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .failedFiles */ .PW)(results).map((r) => ({
+            annotation: {
+                message: r.error ?? r.reason,
+                title: `Not published: ${r.id}`,
+                file: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config?.workingDirectory ?? workspace, r.file)),
+            },
+            line: (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .failedLine */ .E2)(r),
+        })),
+        ...failedItems.map((item) => ({
+            annotation: { message: item.error ?? item.reason, title: `Item not written: ${item.item}` },
+            line: `Item not written: ${item.item}: ${item.error ?? item.reason}`,
+        })),
+        ...failedDeletions.map((d) => ({
+            annotation: { message: d.error ?? '', title: `Not deleted: ${d.id}` },
+            line: `Not deleted: ${d.id}: ${d.error ?? ''}`,
+        })),
+    ];
+    const onlyFiles = failedItems.length + failedDeletions.length === 0;
+    const failed = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .cappedAnnotations */ .oq)(failures, ANNOTATIONS, (left) => ({
+        message: onlyFiles
+            ? `…and ${left.length} more file(s) not published; the log below, the job summary and the report file list them`
+            : `…and ${left.length} more failure(s) (files not published, items not written, assets not deleted); ` +
+                'the log below, the job summary and the report file list them',
+        title: 'Not published',
+    }));
+    for (const annotation of failed.annotations)
+        annotate(annotation.message, annotation.title, annotation.file);
+    for (const line of failed.unshown)
+        log.info(line);
     if (process.env.GITHUB_STEP_SUMMARY)
         await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z.addRaw(secrets.redact((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runSummary */ .KL)(report))).write();
-    for (const item of items.filter((r) => r.result === 'failed'))
-        annotate(item.error ?? item.reason, `Item not written: ${item.item}`);
-    for (const d of deletions.filter((d) => d.result === 'failed'))
-        annotate(d.error ?? '', `Not deleted: ${d.id}`);
     if (report.problems.length === 0)
         log.info((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .totalsLine */ .sX)(results, report.dryRun, deletions, report.durationMs));
     const outcome = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .verdict */ .WJ)(report);

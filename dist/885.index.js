@@ -87,7 +87,7 @@ function resolveCrs(ref, file) {
     if (wkt.length > _wkt_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_WKT */ .MB)
         throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `its CRS definition (from ${ref.from}) is ${wkt.length} characters long, more than the ${_wkt_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_WKT */ .MB} a WKT may have`);
     const name = (0,_wkt_js__WEBPACK_IMPORTED_MODULE_3__/* .wktName */ .O1)(wkt);
-    const code = (0,_wkt_js__WEBPACK_IMPORTED_MODULE_3__/* .wktEpsgCode */ .NB)(wkt) ?? (name === undefined ? undefined : (0,_epsg_js__WEBPACK_IMPORTED_MODULE_1__/* .epsgOfEsriName */ .T)(name));
+    const code = (0,_wkt_js__WEBPACK_IMPORTED_MODULE_3__/* .epsgOfWkt */ .Tw)(wkt);
     const known = code === undefined ? undefined : byCode(code);
     if (known)
         return checkUnit(known, ref.from, file);

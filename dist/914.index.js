@@ -87,7 +87,7 @@ function resolveCrs(ref, file) {
     if (wkt.length > _wkt_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_WKT */ .MB)
         throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `its CRS definition (from ${ref.from}) is ${wkt.length} characters long, more than the ${_wkt_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_WKT */ .MB} a WKT may have`);
     const name = (0,_wkt_js__WEBPACK_IMPORTED_MODULE_3__/* .wktName */ .O1)(wkt);
-    const code = (0,_wkt_js__WEBPACK_IMPORTED_MODULE_3__/* .wktEpsgCode */ .NB)(wkt) ?? (name === undefined ? undefined : (0,_epsg_js__WEBPACK_IMPORTED_MODULE_1__/* .epsgOfEsriName */ .T)(name));
+    const code = (0,_wkt_js__WEBPACK_IMPORTED_MODULE_3__/* .epsgOfWkt */ .Tw)(wkt);
     const known = code === undefined ? undefined : byCode(code);
     if (known)
         return checkUnit(known, ref.from, file);
@@ -220,13 +220,16 @@ const ESRI_NAMES = new Map([
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MB: () => (/* binding */ MAX_WKT),
-/* harmony export */   NB: () => (/* binding */ wktEpsgCode),
-/* harmony export */   O1: () => (/* binding */ wktName)
+/* harmony export */   O1: () => (/* binding */ wktName),
+/* harmony export */   Tw: () => (/* binding */ epsgOfWkt)
 /* harmony export */ });
+/* unused harmony export wktEpsgCode */
+/* harmony import */ var _epsg_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7884);
 /**
  * What a WKT says of itself without proj4: the EPSG code and the name of its top-level CRS. Read
  * by the CRS resolution (crs.ts) and by proj-epsg: auto, which needs the code and no projection.
  */
+
 /** The longest WKT of the EPSG dataset is a few kilobytes; a longer one is not read (wktEpsgCode and proj4 walk it whole). */
 const MAX_WKT = 64 * 1024;
 /** The authority code of a WKT's top-level CRS: its last AUTHORITY[…] (WKT 1) or ID[…] (WKT 2) at depth 1. */
@@ -254,6 +257,11 @@ function wktEpsgCode(wkt) {
 }
 /** The name of a WKT's top-level CRS: its first quoted string. */
 const wktName = (wkt) => /^\s*\w+\s*[[(]\s*"([^"]*)"/.exec(wkt)?.[1];
+/** The EPSG code a WKT (trimmed, at most MAX_WKT long) gives: its AUTHORITY or ID, or an ESRI name the action knows. */
+function epsgOfWkt(wkt) {
+    const name = wktName(wkt);
+    return wktEpsgCode(wkt) ?? (name === undefined ? undefined : (0,_epsg_js__WEBPACK_IMPORTED_MODULE_0__/* .epsgOfEsriName */ .T)(name));
+}
 
 
 /***/ })

@@ -37,6 +37,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   gS: () => (/* reexport */ problemError),
   YK: () => (/* reexport */ problemLine),
   GW: () => (/* reexport */ problemsOf),
+  wB: () => (/* reexport */ redactedProblem),
   XX: () => (/* reexport */ render),
   cv: () => (/* reexport */ say),
   V3: () => (/* reexport */ slashedRelative),
@@ -419,6 +420,11 @@ function fileProblem(file, error) {
 /** One problem as an error, said in its line alone. */
 const problemError = (problem) => new ProblemsError([problem], null);
 /** The problems an error stands for: its own, or the error's message as a problem of the run. */
+/** The problem with every secret the run knows cut out of its texts. */
+function redactedProblem(problem, secrets) {
+    const redact = (text) => text.map((part) => (typeof part === 'string' ? secrets.redact(part) : part));
+    return { ...problem, what: redact(problem.what), ...(problem.fix === undefined ? {} : { fix: redact(problem.fix) }) };
+}
 function problemsOf(error) {
     if (error instanceof ProblemsError)
         return [...error.problems];
@@ -433,6 +439,7 @@ function problemsOf(error) {
  */
 class Secrets {
     #values = new Set();
+    #longestFirst = [];
     #mask;
     constructor(mask = () => undefined) {
         this.#mask = mask;
@@ -442,12 +449,15 @@ class Secrets {
             return;
         this.#mask(value);
         // Cutting one or two characters out of every message would garble it and hide nothing.
-        if (value.length >= 3)
+        if (value.length >= 3) {
             this.#values.add(value);
+            // Longest first: a secret that contains another is cut out whole, not around the shorter one.
+            this.#longestFirst = [...this.#values].sort((a, b) => b.length - a.length);
+        }
     }
     redact(text) {
         let result = text;
-        for (const value of this.#values)
+        for (const value of this.#longestFirst)
             result = result.split(value).join('***');
         return result;
     }
@@ -481,6 +491,8 @@ class Secrets {
 /* harmony export */   E: () => (/* binding */ FootprintError),
 /* harmony export */   T: () => (/* binding */ quoted)
 /* harmony export */ });
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4886);
+
 /** What the caller can do about any footprint it cannot compute: say where the item is. */
 const REMEDY = 'give item-geometry explicitly (a GeoJSON geometry, a GeoJSON file, or a bbox west,south,east,north in WGS84 degrees)';
 /** A message names a file and says what is wrong in a line or two; a file's content never makes it longer. */
@@ -496,19 +508,18 @@ class FootprintError extends Error {
     /** The file as the user knows it (its display name). */
     file;
     problem;
+    /** The message without the file's name, for a problem whose subject names the file. */
+    withoutFile;
     constructor(file, problem) {
         const [shownFile, shownProblem] = [clip(file, MAX_FILE_NAME), clip(problem, MAX_PROBLEM)];
         super(`${shownFile}: ${shownProblem}; ${REMEDY}`);
         this.file = file;
         this.problem = shownProblem;
+        this.withoutFile = `${shownProblem}; ${REMEDY}`;
     }
 }
-/** Control characters shown as escapes (a newline in a file's text must not start a line of the log), and a cut at `max` characters. */
-function clip(text, max) {
-    // eslint-disable-next-line no-control-regex
-    const inert = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return inert.length <= max ? inert : `${inert.slice(0, max - 1)}…`;
-}
+/** A text for a message: inert (a newline in a file's text must not start a line of the log), and cut at `max` characters. */
+const clip = (text, max) => (0,_common_index_js__WEBPACK_IMPORTED_MODULE_0__/* .capped */ .uo)((0,_common_index_js__WEBPACK_IMPORTED_MODULE_0__/* .inert */ .tJ)(text), max);
 /** A string taken from a file, for a message: quoted, inert, and at most `max` characters of it. */
 function quoted(text, max = 60) {
     return JSON.stringify(text.length <= max ? text : `${text.slice(0, max)}…`);
@@ -543,6 +554,8 @@ function quoted(text, max = 60) {
 
 /** The mark in workerData that makes a thread a footprint worker (worker.ts, and src/index.ts in the bundle). */
 const FOOTPRINT_WORKER = 'stac-publish-action.footprint-worker';
+/** What a read is called in a message: proj-epsg/gsd: auto read a file's georeferencing, not its footprint. */
+const READ_WORDS = { footprint: 'footprint', georeference: 'georeferencing' };
 const DEFAULT_DEADLINE_MS = 10_000;
 const DEFAULT_HEAP_MB = 32;
 const MIN_HEAP_MB = 16;
@@ -642,7 +655,7 @@ class FootprintThreads {
         worker.on('error', (error) => {
             const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
             this.#fail(thread, outOfMemory
-                ? `reading its footprint needed more than ${this.#heapMb} MiB, the bound per file`
+                ? `reading its ${READ_WORDS[thread.current?.job.kind ?? 'footprint']} needed more than ${this.#heapMb} MiB, the bound per file`
                 : `its footprint reader stopped on it (${error.name})`);
         });
         worker.on('exit', () => this.#fail(thread, 'its footprint reader stopped on it'));
@@ -659,7 +672,7 @@ class FootprintThreads {
     #send(thread) {
         const current = thread.current;
         current.disarm();
-        current.disarm = this.#deadline(thread, `reading its footprint took longer than ${this.#deadlineMs / 1000} s, the bound per file`);
+        current.disarm = this.#deadline(thread, `reading its ${READ_WORDS[current.job.kind]} took longer than ${this.#deadlineMs / 1000} s, the bound per file`);
         const { kind, path, name } = current.job;
         thread.worker.postMessage({ id: current.id, kind, path, name });
     }
