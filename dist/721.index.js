@@ -136,33 +136,43 @@ __webpack_require__.d(__webpack_exports__, {
   $W: () => (/* reexport */ withHeaderReader)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
 ;// CONCATENATED MODULE: ./src/headers/reader.ts
 
+/**
+ * A reader of the file for `use`. Its reads are synchronous under their promises: a header is read in
+ * dozens of small reads (a COG's IFDs and tile tables), each a few microseconds from the page cache,
+ * where an awaited fs.promises read costs a round trip through libuv's thread pool (some 40 µs).
+ * Used for the bounded header reads of labels on the main thread, and by the footprint readers in
+ * their worker thread, whose deadline the main thread enforces.
+ */
 async function withHeaderReader(file, use) {
-    const handle = await (0,promises_.open)(file, 'r');
+    const fd = external_node_fs_default().openSync(file, 'r');
     try {
-        const { size } = await handle.stat();
-        const readInto = async (target, offset) => {
+        const { size } = external_node_fs_default().fstatSync(fd);
+        const fill = (target, offset) => {
             const wanted = Math.max(0, Math.min(target.length, size - offset));
             let filled = 0;
             while (filled < wanted) {
-                const { bytesRead } = await handle.read(target, filled, wanted - filled, offset + filled);
+                const bytesRead = external_node_fs_default().readSync(fd, target, filled, wanted - filled, offset + filled);
                 if (bytesRead === 0)
                     break;
                 filled += bytesRead;
             }
             return target.subarray(0, filled);
         };
+        // A failed read rejects its promise, as an awaited one would, rather than throwing where it is called.
+        const settled = (read) => new Promise((resolve) => resolve(read()));
         return await use({
             size,
-            read: (offset, length) => readInto(Buffer.alloc(Math.max(0, Math.min(length, size - offset))), offset),
-            readInto,
+            read: (offset, length) => settled(() => fill(Buffer.alloc(Math.max(0, Math.min(length, size - offset))), offset)),
+            readInto: (target, offset) => settled(() => fill(target, offset)),
         });
     }
     finally {
-        await handle.close();
+        external_node_fs_default().closeSync(fd);
     }
 }
 
