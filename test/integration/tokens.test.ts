@@ -111,4 +111,70 @@ describe('tokens during a run', () => {
     })
     expectNoTokens(run)
   })
+
+  // A gateway that finds the signature wrong quotes it alone; the service quotes claims it refuses.
+  const quoting = (status: number, quote: (token: string) => string) => (request: FaultRequest) => {
+    const token = String(request.headers.authorization).replace(/^Bearer /, '')
+    return request.method === 'PUT' && request.target === 'api' && request.path.endsWith('/b.csv')
+      ? { status, body: JSON.stringify({ code: status, description: quote(token) }) }
+      : undefined
+  }
+
+  /** Neither the token nor its claims or signature anywhere the run shows text: log, annotations, summary, report, outputs. */
+  function expectNoTokenParts(run: ActionRun): void {
+    const shown = `${visible(run.log)}\n${run.summary}\n${run.report ?? ''}\n${JSON.stringify(run.outputs)}`
+    const tokens = new Set(
+      catalog.requests.map((r) => r.authorization?.replace(/^Bearer /, '')).filter((t): t is string => t !== undefined),
+    )
+    expect(tokens.size).toBeGreaterThan(0)
+    for (const token of tokens) {
+      const [, claims, signature] = token.split('.')
+      for (const part of [token, claims!, signature!]) {
+        expect(shown.includes(part), 'a part of a token leaked').toBe(false)
+        // The runner masks it too, in lines this run does not redact (another step's, a debug dump).
+        expect(run.log).toContain(`::add-mask::${part}\n`)
+      }
+    }
+    const failed = /^::error title=Not published%3A b\.csv.*$/m.exec(run.log)?.[0]
+    expect(failed, visible(run.log)).toContain('signature *** does not verify')
+    expect(run.summary).toContain('signature \\*\\*\\* does not verify')
+    expect(run.report).toContain('signature *** does not verify')
+  }
+
+  it("never shows a signed-in token's signature or claims a server quotes alone, nor those of its renewal", async () => {
+    const client = await cognito.createClient()
+    await setup(quoting(401, (token) => `signature ${token.split('.')[2]} does not verify; claims ${token.split('.')[1]}`))
+    const run = await runInProcess(inputs(client.clientId), ws.root)
+    expect(run.failed).toBe(true)
+    // The 401 renewed the token once (REFRESH_TOKEN_AUTH) and the retry quoted the new one's parts.
+    expect(run.log).toContain('The catalog refused the access token: refreshing it')
+    expect(JSON.parse(run.outputs.assets!)[1]).toMatchObject({
+      id: 'b.csv',
+      result: 'failed',
+      error: 'create asset b.csv: HTTP 401 signature *** does not verify; claims ***',
+    })
+    expectNoTokenParts(run)
+  })
+
+  it("never shows the signature or claims of the token given as 'access-token' that a server quotes alone", async () => {
+    const client = await cognito.createClient()
+    const signedIn = await cognito.call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: client.clientId,
+      AuthParameters: { USERNAME: user.username, PASSWORD: user.password },
+    })
+    const accessToken = (signedIn.AuthenticationResult as { AccessToken: string }).AccessToken
+    // Not a 401: that would end in the run's own word that the token cannot be renewed.
+    await setup(quoting(403, (token) => `signature ${token.split('.')[2]} does not verify; claims ${token.split('.')[1]}`))
+    const signInInputs = new Set(['client-id', 'username', 'password'])
+    const rest = Object.fromEntries(Object.entries(inputs(client.clientId)).filter(([name]) => !signInInputs.has(name)))
+    const run = await runInProcess({ ...rest, 'access-token': accessToken }, ws.root)
+    expect(run.failed).toBe(true)
+    expect(JSON.parse(run.outputs.assets!)[1]).toMatchObject({
+      id: 'b.csv',
+      result: 'failed',
+      error: 'create asset b.csv: HTTP 403 signature *** does not verify; claims ***',
+    })
+    expectNoTokenParts(run)
+  })
 })
