@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog, type FaultRequest, type FaultAction } from '../../sandbox/fake-catalog.ts'
 import type { CognitoLocal, CognitoUser } from '../../sandbox/idp.ts'
@@ -21,12 +23,13 @@ afterEach(async () => {
   await ws?.remove()
 })
 
-async function setup(fault?: (request: FaultRequest) => FaultAction | undefined) {
+async function setup(fault?: (request: FaultRequest) => FaultAction | undefined, urlExpiresSeconds?: number) {
   catalog = await startFakeCatalog({
     jwksUrl: cognito.jwksUrl,
     issuer: cognito.issuer,
     items: { [COLLECTION]: [ITEM] },
     ...(fault === undefined ? {} : { fault }),
+    ...(urlExpiresSeconds === undefined ? {} : { urlExpiresSeconds }),
   })
   ws = await makeWorkspace()
   for (const name of ['a', 'b', 'c', 'd']) await ws.write(`data/${name}.csv`, `${name}\n`)
@@ -176,5 +179,90 @@ describe('tokens during a run', () => {
       error: 'create asset b.csv: HTTP 403 signature *** does not verify; claims ***',
     })
     expectNoTokenParts(run)
+  })
+})
+
+/**
+ * cognito-local in front of which its sign-in answers carry the ExpiresIn a test asks for (or none,
+ * as cognito-local's own): what Cognito or a gateway in front of it might answer. Counts InitiateAuth calls.
+ */
+async function rewritingIdentity(expiresIn: number | undefined) {
+  const flows: string[] = []
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      void (async () => {
+        const target = String(req.headers['x-amz-target'])
+        const body = Buffer.concat(chunks).toString()
+        if (target.endsWith('.InitiateAuth')) flows.push(String((JSON.parse(body) as { AuthFlow?: unknown }).AuthFlow))
+        const answer = await fetch(cognito.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': target },
+          body,
+        })
+        const parsed = (await answer.json()) as { AuthenticationResult?: Record<string, unknown> }
+        if (parsed.AuthenticationResult !== undefined) {
+          delete parsed.AuthenticationResult.ExpiresIn
+          if (expiresIn !== undefined) parsed.AuthenticationResult.ExpiresIn = expiresIn
+        }
+        res.writeHead(answer.status, { 'Content-Type': 'application/x-amz-json-1.1' }).end(JSON.stringify(parsed))
+      })()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    flows,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+describe('the lifetime of a token', () => {
+  // Many requests, one at a time: with a token taken for expired, each would sign in (or refresh) again.
+  async function publishMany(idp: { url: string }, aheadMs = 0) {
+    // A token good for an hour; presigned URLs good for a day, so that a clock ahead by hours
+    // does not take them for expiring.
+    const client = await cognito.createClient({ accessTokenSeconds: 3600 })
+    await setup(undefined, 24 * 3600)
+    for (let i = 0; i < 12; i++) await ws.write(`data/more-${i}.csv`, `${i}\n`)
+    return publishInProcess({ ...inputs(client.clientId, { concurrency: '1' }), 'auth-url': idp.url }, ws.root, {
+      now: () => Date.now() + aheadMs,
+    })
+  }
+
+  it.each([0, -5])("signs in once for a whole run when the sign-in answers ExpiresIn %i: the token's own exp holds", async (expiresIn) => {
+    const idp = await rewritingIdentity(expiresIn)
+    try {
+      const run = await publishMany(idp)
+      expect(
+        run.results.filter((r) => r.result === 'created'),
+        run.log,
+      ).toHaveLength(16)
+      expect(idp.flows).toEqual(['USER_PASSWORD_AUTH'])
+      expect(catalog.requests.filter((r) => r.status === 401)).toEqual([])
+      expect(catalog.requests.filter((r) => r.target === 'api' && r.method !== 'GET').length).toBeGreaterThanOrEqual(16)
+    } finally {
+      await idp.close()
+    }
+  })
+
+  it('signs in once when neither ExpiresIn nor exp tells a lifetime (exp is in the past by this clock), and says so', async () => {
+    // The runner's clock two hours ahead of the identity provider's and the catalog's: by it the token
+    // expired an hour ago, while the catalog takes it.
+    const idp = await rewritingIdentity(undefined)
+    try {
+      const run = await publishMany(idp, 2 * 3600_000)
+      expect(
+        run.results.filter((r) => r.result === 'created'),
+        run.log,
+      ).toHaveLength(16)
+      expect(idp.flows).toEqual(['USER_PASSWORD_AUTH'])
+      expect(run.log).toMatch(
+        /no ExpiresIn for the access token and its exp is \d+ s in the past by this machine's clock \(is the clock right\?\): renewing it every 5 minutes/,
+      )
+    } finally {
+      await idp.close()
+    }
   })
 })
