@@ -25,16 +25,26 @@ interface AuthDeps {
  * that a request started now still carries a valid token when it arrives.
  */
 const EXPIRY_MARGIN_MS = 120_000
+/** Cognito's access tokens live a day at most: a longer lifetime told is taken as a day (a refused token is renewed anyway). */
+const MAX_LIFETIME_MS = 24 * 3600_000
+/**
+ * The lifetime taken when neither ExpiresIn nor the token's exp tells one: Cognito's shortest.
+ * Renewing that often costs little; taking the token for expired would sign in before every request.
+ */
+const DEFAULT_LIFETIME_MS = 5 * 60_000
+/** A token's claims are some hundred bytes: a payload longer than this (base64url) is not read. */
+const MAX_CLAIMS = 16 * 1024
 
 interface Tokens {
   readonly accessToken: string
   readonly refreshToken: string | undefined
-  readonly expiresAt: number | undefined
+  readonly expiresAt: number
   readonly marginMs: number
 }
 
 interface CognitoAnswer {
-  readonly AuthenticationResult?: { AccessToken?: string; RefreshToken?: string; IdToken?: string; ExpiresIn?: number }
+  // Typed as the answer may come, not as Cognito documents it: each field is checked before use.
+  readonly AuthenticationResult?: { AccessToken?: unknown; RefreshToken?: unknown; IdToken?: unknown; ExpiresIn?: unknown }
   readonly ChallengeName?: string
   readonly Session?: string
   readonly ChallengeParameters?: Record<string, string>
@@ -95,14 +105,19 @@ const CHALLENGE_HINTS: Readonly<Record<string, string>> = {
   SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
 }
 
+/** A JWT's claims, unverified (the catalog verifies the token): only hints, such as its username and exp. */
 function claims(jwt: string): Record<string, unknown> {
+  const payload = jwt.split('.', 2)[1] ?? ''
+  if (payload.length > MAX_CLAIMS) return {}
   try {
-    const payload = jwt.split('.')[1] ?? ''
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
+    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
   } catch {
     return {}
   }
 }
+
+const tokenOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
 
 /** A token given as input: used as it is; if the catalog refuses it, nothing can renew it. */
 export function staticToken(accessToken: string): TokenSource {
@@ -138,7 +153,7 @@ export class CognitoSession implements TokenSource {
 
   current(): string | undefined {
     const tokens = this.#tokens
-    const valid = tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > tokens.marginMs)
+    const valid = tokens !== undefined && tokens.expiresAt - this.#now() > tokens.marginMs
     return valid ? tokens.accessToken : undefined
   }
 
@@ -226,26 +241,45 @@ export class CognitoSession implements TokenSource {
     }
     const answer = await this.#call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: parameters, ClientId: clientId })
     if (answer.AuthenticationResult === undefined) throw new Error(`refresh answered ${answer.ChallengeName ?? 'no tokens'}`)
-    return this.#keep({ RefreshToken: refreshToken, ...answer.AuthenticationResult })
+    // The same refresh token again, unless the identity provider rotates it.
+    const result = answer.AuthenticationResult
+    return this.#keep({ ...result, RefreshToken: tokenOf(result.RefreshToken) ?? refreshToken })
   }
 
   #keep(result: NonNullable<CognitoAnswer['AuthenticationResult']>): Tokens {
     const { secrets } = this.#deps
-    secrets.add(result.AccessToken)
-    secrets.add(result.RefreshToken)
-    secrets.add(result.IdToken)
-    if (result.AccessToken === undefined) throw new UserError('Sign-in failed: the identity provider answered without an AccessToken')
-    // cognito-local gives no ExpiresIn: fall back to the token's own exp claim.
-    const exp = claims(result.AccessToken).exp
-    const expiresAt =
-      typeof result.ExpiresIn === 'number' ? this.#now() + result.ExpiresIn * 1000 : typeof exp === 'number' ? exp * 1000 : undefined
-    const lifetime = expiresAt === undefined ? Infinity : expiresAt - this.#now()
-    return {
-      accessToken: result.AccessToken,
-      refreshToken: result.RefreshToken,
-      expiresAt,
-      marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4),
-    }
+    const [accessToken, refreshToken, idToken] = [result.AccessToken, result.RefreshToken, result.IdToken].map(tokenOf)
+    secrets.add(accessToken)
+    secrets.add(refreshToken)
+    secrets.add(idToken)
+    if (accessToken === undefined) throw new UserError('Sign-in failed: the identity provider answered without an AccessToken')
+    const lifetime = this.#lifetimeMs(result.ExpiresIn, accessToken)
+    return { accessToken, refreshToken, expiresAt: this.#now() + lifetime, marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4) }
+  }
+
+  /**
+   * How long the token is good for: ExpiresIn (relative, so a wrong clock here does not matter),
+   * else the token's own exp (cognito-local gives no ExpiresIn), else a default, said in the log.
+   * A lifetime of zero or less would take every token for expired and sign in again for each request.
+   */
+  #lifetimeMs(expiresIn: unknown, accessToken: string): number {
+    if (typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0) return Math.min(expiresIn * 1000, MAX_LIFETIME_MS)
+    const exp = claims(accessToken).exp
+    const left = typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 - this.#now() : undefined
+    if (left !== undefined && left > 0) return Math.min(left, MAX_LIFETIME_MS)
+    const told =
+      expiresIn === undefined ? 'no ExpiresIn' : typeof expiresIn === 'number' ? `ExpiresIn ${expiresIn}` : 'an ExpiresIn that is no number'
+    const own =
+      left !== undefined
+        ? `its exp is ${Math.round(-left / 1000)} s in the past by this machine's clock (is the clock right?)`
+        : exp === undefined
+          ? 'it has no exp'
+          : 'its exp is no number'
+    this.#deps.log.info(
+      `The identity provider answered ${told} for the access token and ${own}: ` +
+        `renewing it every ${DEFAULT_LIFETIME_MS / 60_000} minutes, and at once if the catalog refuses it`,
+    )
+    return DEFAULT_LIFETIME_MS
   }
 
   async #call(operation: 'InitiateAuth' | 'RespondToAuthChallenge', body: unknown): Promise<CognitoAnswer> {

@@ -100,4 +100,52 @@ describe('Cognito sign-in', () => {
     expect(seen[1]!.body).toMatchObject({ AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'ref-token' } })
     expect(masked).toEqual(expect.arrayContaining(['pw-secret', 'tok-first', 'ref-token', 'tok-second']))
   })
+
+  describe('a token whose lifetime the answer does not tell', () => {
+    const jwt = (claims: unknown, n: number) =>
+      [{ alg: 'RS256', kid: 'k' }, claims].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.') +
+      `.signature-of-token-${n}`
+
+    it.each<[string, unknown, unknown]>([
+      ['no exp and no ExpiresIn', { sub: 'alice' }, undefined],
+      ['an exp that is no number and ExpiresIn 0', { exp: '99999999999' }, 0],
+      ['claims that are no object and ExpiresIn -5', [1, 2], -5],
+      ['an exp in the past and an ExpiresIn that is no number', { exp: 1 }, '3600'],
+    ])('with %s is renewed every five minutes, not before every request', async (_case, claims, expiresIn) => {
+      const answer = (n: number) => ({
+        status: 200,
+        body: { AuthenticationResult: { AccessToken: jwt(claims, n), ...(expiresIn === undefined ? {} : { ExpiresIn: expiresIn }) } },
+      })
+      const { url, seen } = await scripted([answer(1), answer(2)])
+      let now = 1_000_000
+      lines.length = 0
+      const s = session(url, new Secrets(), { now: () => now })
+      const first = await s.token()
+      for (let i = 0; i < 20; i++) expect(await s.token()).toBe(first)
+      now += 3 * 60_000
+      expect(await s.token()).toBe(first)
+      now += 2 * 60_000
+      expect(await s.token()).toBe(jwt(claims, 2))
+      expect(seen).toHaveLength(2)
+      expect(lines.filter((line) => line.includes('renewing it every 5 minutes'))).toHaveLength(2)
+    })
+
+    it('takes a lifetime of more than a day, told or in exp, for a day', async () => {
+      const answer = (n: number, extra: Record<string, unknown>) => ({
+        status: 200,
+        body: { AuthenticationResult: { AccessToken: jwt({ exp: 1e15 }, n), ...extra } },
+      })
+      const { url, seen } = await scripted([answer(1, { ExpiresIn: 1e12 }), answer(2, {}), answer(3, {})])
+      let now = 0
+      const s = session(url, new Secrets(), { now: () => now })
+      expect(await s.token()).toBe(jwt({ exp: 1e15 }, 1))
+      now += 24 * 3600_000 - 121_000
+      expect(await s.token()).toBe(jwt({ exp: 1e15 }, 1))
+      now += 2000
+      expect(await s.token()).toBe(jwt({ exp: 1e15 }, 2))
+      now += 24 * 3600_000
+      expect(await s.token()).toBe(jwt({ exp: 1e15 }, 3))
+      expect(seen).toHaveLength(3)
+    })
+  })
 })
