@@ -5,6 +5,7 @@ import * as glob from '@actions/glob'
 import type { Config } from '../config/index.ts'
 import {
   anchorPattern,
+  blamedLink,
   inert,
   input,
   isInside,
@@ -16,6 +17,8 @@ import {
   say,
   slashedRelative,
   type Text,
+  VERSION_CONTROL,
+  versionControlFolder,
 } from '../common/index.ts'
 import { brokenPointer, LFS_POINTER_MAX_SIZE, readLfsPointer, type LfsPointer } from './lfs.ts'
 
@@ -95,12 +98,10 @@ interface Match {
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
 
 /**
- * Version control's own folders (a checkout's .git, and Mercurial's, Subversion's and Bazaar's):
- * never data, never published, not even with include-hidden-files, and not counted as hidden files
- * left out. A .git that is a file (a worktree's or submodule's) is left out alike.
+ * Version control's own folders (VERSION_CONTROL) are never walked, not even with
+ * include-hidden-files, and not counted as hidden files left out; a .git that is a file (a
+ * worktree's or submodule's) is left out alike. A link that leads into one is refused (selectFiles).
  */
-const VERSION_CONTROL = new Set(['.git', '.hg', '.svn', '.bzr'])
-
 const inVersionControl = (relativePath: string): boolean => relativePath.split('/').some((segment) => VERSION_CONTROL.has(segment))
 
 /** Hidden paths the notice names; the rest are counted. */
@@ -164,6 +165,31 @@ async function walk(
   return { matches, hidden }
 }
 
+/** Paths selected through one link into version control's folder: the first (by path), and how many. */
+interface ThroughLink {
+  first: string
+  real: string
+  readonly folder: string
+  count: number
+}
+
+/** One problem per link into version control's folder, naming the first path selected through it and counting the rest. */
+function versionControlProblems(through: ReadonlyMap<string, ThroughLink>): Problem[] {
+  const byPath = [...through].sort(([, a], [, b]) => (a.first < b.first ? -1 : 1))
+  return byPath.map(([link, { first, real, folder, count }]) => ({
+    subject: { kind: 'file', path: first },
+    what: [
+      `its real path ${real} lies in version control's folder ${folder}` +
+        (link === '' ? '' : `, through the link ${link}`) +
+        (count > 1 ? ` (and ${count - 1} more selected path(s) through it)` : ''),
+    ],
+    fix: [
+      "nothing in .git, .hg, .svn or .bzr is published (it holds the checkout's credentials and history): " +
+        "remove the link, or leave the path out with a '!' pattern",
+    ],
+  }))
+}
+
 const isHidden = (relativePath: string): boolean => relativePath.split('/').some((segment) => segment.startsWith('.'))
 
 /**
@@ -177,6 +203,7 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
   const { matches, hidden } = await walk(patterns, searchPaths, root, config.includeHiddenFiles)
   const workspaceReal = fs.realpathSync(config.workspace)
   const problems: Problem[] = []
+  const throughLinks = new Map<string, ThroughLink>()
   const refuse = (file: string, what: string, fix?: string) =>
     problems.push({ subject: { kind: 'file', path: file }, what: [what], ...(fix === undefined ? {} : { fix: [fix] }) })
   const files: SelectedFile[] = []
@@ -197,6 +224,17 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
       refuse(relativePath, `is a symbolic link to ${real}, outside the workspace`, 'links may only lead to files inside it')
       continue
     }
+    // Links into .git (a file link to .git/config, where actions/checkout keeps the job's token, or a folder link to .git).
+    const folder = versionControlFolder(workspaceReal, real)
+    if (folder !== undefined) {
+      const link =
+        blamedLink(config.workspace, match, (at) => at !== undefined && versionControlFolder(workspaceReal, at) !== undefined) ?? ''
+      const seen = throughLinks.get(link)
+      const shown = { first: relativePath, real: slashedRelative(workspaceReal, real) }
+      if (seen === undefined) throughLinks.set(link, { ...shown, folder, count: 1 })
+      else Object.assign(seen, relativePath < seen.first ? shown : {}, { count: seen.count + 1 })
+      continue
+    }
     const info = fs.statSync(real)
     if (!info.isFile()) {
       refuse(relativePath, 'is not a regular file', "only regular files are published: leave it out with a '!' pattern")
@@ -215,6 +253,7 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
         : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer },
     )
   }
+  problems.push(...versionControlProblems(throughLinks))
   if (problems.length > 0) throw new ProblemsError(problems, 'Some selected files cannot be published:')
   if (hidden.length > 0) log.info(render(hiddenNotice(hidden), log.words))
 
