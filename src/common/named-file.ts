@@ -113,6 +113,9 @@ function ioProblem(error: unknown): NamedFileError {
   return new NamedFileError(`it cannot be read (${code ?? 'error'}${reason === undefined ? '' : `: ${reason}`})`, '')
 }
 
+const notRegular = (info: fs.Stats) => new NamedFileError(`it is ${fileKind(info)}, not a regular file`, 'only a regular file is read')
+const tooLarge = (size: number, limit: number) => new NamedFileError(`it is ${size} bytes, more than the ${limit} read`, '', size)
+
 /**
  * The bytes of a file an input names, or a NamedFileError that says why it is not read: it does
  * not exist; its real path (links resolved) lies outside the workspace or in version control's
@@ -152,19 +155,35 @@ export async function readNamedFile(file: NamedFile): Promise<Buffer> {
   const found = await fs.promises.stat(real).catch((error: unknown) => {
     throw isMissing(error) ? new NamedFileError('it does not exist', '') : ioProblem(error)
   })
-  const notRegular = (info: fs.Stats) => new NamedFileError(`it is ${fileKind(info)}, not a regular file`, 'only a regular file is read')
   if (!found.isFile()) throw notRegular(found)
-  const tooLarge = (size: number) => new NamedFileError(`it is ${size} bytes, more than the ${limit} read`, '', size)
-  if (found.size > limit) throw tooLarge(found.size)
+  if (found.size > limit) throw tooLarge(found.size, limit)
 
+  return readOpened({ real, told: found, limit })
+}
+
+/**
+ * The bytes of the regular file `told` describes at `real`, at most `limit` of them. Opened
+ * without blocking and checked again once open: a FIFO swapped in since its type was told is
+ * refused, not waited on, and so is any other file put in its place.
+ */
+export async function readOpened({
+  real,
+  told,
+  limit,
+}: {
+  readonly real: string
+  readonly told: fs.Stats
+  readonly limit: number
+}): Promise<Buffer> {
   const handle = await open(real, O_RDONLY | O_NONBLOCK | O_NOFOLLOW).catch((error: unknown) => {
     throw ioProblem(error)
   })
   try {
     const opened = await handle.stat()
     if (!opened.isFile()) throw notRegular(opened)
-    if (opened.dev !== found.dev || opened.ino !== found.ino)
+    if (opened.dev !== told.dev || opened.ino !== told.ino)
       throw new NamedFileError('it was replaced by another file while it was opened', 'run again once nothing writes to it')
+    if (opened.size > limit) throw tooLarge(opened.size, limit)
     let buffer = Buffer.alloc(Math.min(opened.size, limit) + 1)
     let filled = 0
     for (;;) {

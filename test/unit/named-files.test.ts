@@ -9,7 +9,7 @@ import type { CatalogApi } from '../../src/catalog/api.ts'
 import { parseConfig } from '../../src/config/config.ts'
 import type { RawInputs } from '../../src/config/inputs.ts'
 import type { Log } from '../../src/common/log.ts'
-import { NamedFileError, readNamedFile } from '../../src/common/named-file.ts'
+import { NamedFileError, readNamedFile, readOpened } from '../../src/common/named-file.ts'
 import { PendingWork } from '../../src/common/pending.ts'
 import { problemLine, ProblemsError } from '../../src/common/problems.ts'
 import { Secrets } from '../../src/common/secrets.ts'
@@ -134,6 +134,19 @@ describe('readNamedFile', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }
+  })
+
+  it('refuses, without blocking, a FIFO or another file swapped in between telling its type and opening it', async () => {
+    const file = await ws.write('swapped.yml', 'x\n')
+    const told = fs.statSync(file)
+    // Kept, so that no file swapped in can get its inode.
+    fs.renameSync(file, path.join(ws.root, 'kept.yml'))
+    await mkfifo('swapped.yml')
+    await expect(readOpened({ real: file, told, limit: 1024 })).rejects.toThrow(/^it is a FIFO \(named pipe\), not a regular file/)
+    fs.unlinkSync(file)
+    await ws.write('other.yml', 'y\n')
+    fs.renameSync(path.join(ws.root, 'other.yml'), file)
+    await expect(readOpened({ real: file, told, limit: 1024 })).rejects.toThrow(/^it was replaced by another file while it was opened/)
   })
 
   it("refuses what lies in .git (the checkout's token), whatever leads there: the path itself, a file link, a folder link", async () => {
