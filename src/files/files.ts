@@ -199,14 +199,22 @@ async function walk(
         if (reached) hidden.push(slashedRelative(root, childPath))
       } else if (child.raw !== undefined) {
         const rawPath = Buffer.concat([Buffer.from(`${itemPath}${path.sep}`), child.raw])
-        const isFolder =
-          child.isDirectory() || (child.isSymbolicLink() && fs.statSync(rawPath, { throwIfNoEntry: false })?.isDirectory() === true)
+        const isFolder = child.isDirectory() || (child.isSymbolicLink() && leadsToFolder(rawPath))
         if (reaches(patterns, childPath, isFolder)) undecodable.push({ folder: itemPath, raw: child.raw, name: child.name, isFolder })
       } else await visit(childPath, child, real, below)
     }
   }
   for (const searchPath of searchPaths) await visit(searchPath, undefined, undefined, [])
   return { matches, hidden, undecodable }
+}
+
+/** Whether a link leads to a folder; a broken one or a loop leads to none. */
+function leadsToFolder(link: Buffer): boolean {
+  try {
+    return fs.statSync(link).isDirectory()
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -315,6 +315,8 @@ describe('a name that is not valid UTF-8', () => {
     fs.writeFileSync(raw('data/caf', [0xe9], '.csv'), 'latin-1\n')
     fs.mkdirSync(raw('data/d', [0xff, 0xfe]))
     fs.writeFileSync(raw('data/d', [0xff, 0xfe], '/x.csv'), 'x\n')
+    // A link that leads to itself, named so: a name like the others, no loop followed.
+    fs.symlinkSync(raw('data/loop', [0xe0, 0x80]), raw('data/loop', [0xe0, 0x80]))
     const outside = await makeWorkspace()
     try {
       await outside.write('secret.csv', 'secret\n')
@@ -327,13 +329,15 @@ describe('a name that is not valid UTF-8', () => {
           "rename it to UTF-8, or leave it out with the pattern '!data/caf?.csv'",
         'data/d\\xff\\xfe: its name is not valid UTF-8 (each byte that is not shown as \\x and its value); ' +
           "rename it to UTF-8, or leave it out with the pattern '!data/d??/'",
+        'data/loop\\xe0\\x80: its name is not valid UTF-8 (each byte that is not shown as \\x and its value); ' +
+          "rename it to UTF-8, or leave it out with the pattern '!data/loop??'",
       ])
     } finally {
       await outside.remove()
     }
     // The patterns the fix gives leave them out; the rest is published.
     fs.unlinkSync(path.join(ws.root, 'data/out.csv'))
-    const files = await selectFiles(selection(['data/**', '!data/caf?.csv', '!data/d??/']), log)
+    const files = await selectFiles(selection(['data/**', '!data/caf?.csv', '!data/d??/', '!data/loop??']), log)
     expect(files.map((file) => file.relativePath)).toEqual(['data/ok.csv', 'data/\ufffd.csv'])
   })
 })
