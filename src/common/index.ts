@@ -2,7 +2,7 @@
  * What every phase shares: errors and capped messages, problems (what stops a run before it publishes),
  * inert strings for the log, the log interface,
  * timers that never hold a finished run, what is under way, bounded concurrency, paths every OS agrees
- * on, part sizes, secrets and their redaction.
+ * on, files that inputs name (read by their real path and type), part sizes, secrets and their redaction.
  * Other folders import from here; modules of this folder import each other directly.
  */
 export { FileChangedError, UserError, asError, capped, cappedLines, errorMessage, internalDetail, isInternalError } from './errors.ts'
@@ -10,6 +10,7 @@ export { guardInterval, guardTimeout, pause, untilSettled } from './guard.ts'
 export { inert, inertLines } from './inert.ts'
 export type { Log } from './log.ts'
 export { mapLimit } from './map-limit.ts'
+export { blamedLink, fileKind, NamedFileError, readNamedFile, VERSION_CONTROL, versionControlFolder, type NamedFile } from './named-file.ts'
 export { MAX_FILE_SIZE, MAX_PARTS, MIB, MIN_PART_SIZE, partLayout } from './parts.ts'
 export { anchorPattern, isInside, slashedRelative, within } from './paths.ts'
 export { PendingWork } from './pending.ts'

@@ -9,7 +9,7 @@ export interface Metadata {
   readonly itemProperties: PropertyTemplates
 }
 
-type MetadataConfig = Pick<Config, 'rules' | 'itemProperties' | 'pathPattern'>
+type MetadataConfig = Pick<Config, 'rules' | 'itemProperties' | 'pathPattern' | 'workspace'>
 
 /**
  * Reads rules and item-properties, every problem of both at once; the YAML and glob libraries are
@@ -27,7 +27,8 @@ export async function loadMetadata(config: MetadataConfig, now: number = Date.no
   ): Promise<T | undefined> => {
     if (input === undefined) return undefined
     try {
-      return parse('text' in input ? input.text : await readYamlFile(input.path, name, input.source), input.source)
+      const text = 'text' in input ? input.text : await readYamlFile({ ...input, workspace: config.workspace }, name)
+      return parse(text, input.source)
     } catch (error) {
       if (!(error instanceof ProblemsError)) throw error
       problems.push(error)

@@ -1,8 +1,17 @@
-import { open } from 'node:fs/promises'
 import { Minimatch } from 'minimatch'
 import { parse as parseYaml, YAMLError } from 'yaml'
 import { z } from 'zod'
-import { capped, errorMessage, type Problem, problemError, ProblemsError, type Subject, yamlValue } from '../common/index.ts'
+import {
+  capped,
+  errorMessage,
+  NamedFileError,
+  type Problem,
+  problemError,
+  ProblemsError,
+  readNamedFile,
+  type Subject,
+  yamlValue,
+} from '../common/index.ts'
 import { TEMPLATE_LIMIT } from './config.ts'
 import { isKnownMediaType, normalizeMediaType } from './media-types.ts'
 import { idTextRefusal, idTextRefused } from './ids.ts'
@@ -189,24 +198,24 @@ export const RULES_LIMITS = {
   starsPerSegment: 2,
 } as const
 
-/** A YAML input's file (rules, item-properties), refused unread when it is larger than the bound. */
-export async function readYamlFile(filePath: string, input: 'rules' | 'item-properties', source: string): Promise<string> {
-  let handle
+/**
+ * A YAML input's file (rules, item-properties), read where its path really leads: refused unread
+ * when it is no regular file of the workspace outside version control (readNamedFile), or larger than the bound.
+ */
+export async function readYamlFile(
+  file: { readonly workspace: string; readonly path: string; readonly source: string },
+  input: 'rules' | 'item-properties',
+): Promise<string> {
   try {
-    handle = await open(filePath, 'r')
+    return (await readNamedFile({ workspace: file.workspace, path: file.path, limit: RULES_LIMITS.bytes })).toString('utf8')
   } catch (error) {
+    if (!(error instanceof NamedFileError)) throw error
+    if (error.size !== undefined) throw tooLarge(input, file.source, error.size)
     throw problemError({
-      subject: { kind: 'input', name: input },
-      what: [`cannot read '${source}' (${errorMessage(error)})`],
-      fix: ['give the path of a YAML file in the repository, or the YAML inline'],
+      subject: { kind: 'input', name: input, source: file.source },
+      what: [error.what],
+      fix: [...(error.fix === '' ? [] : [`${error.fix}; `]), 'give the path of a YAML file in the repository, or the YAML inline'],
     })
-  }
-  try {
-    const { size } = await handle.stat()
-    if (size > RULES_LIMITS.bytes) throw tooLarge(input, source, size)
-    return await handle.readFile('utf8')
-  } finally {
-    await handle.close()
   }
 }
 

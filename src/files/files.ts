@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import fs from 'node:fs'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
@@ -5,6 +6,7 @@ import * as glob from '@actions/glob'
 import type { Config } from '../config/index.ts'
 import {
   anchorPattern,
+  blamedLink,
   inert,
   input,
   isInside,
@@ -16,6 +18,8 @@ import {
   say,
   slashedRelative,
   type Text,
+  VERSION_CONTROL,
+  versionControlFolder,
 } from '../common/index.ts'
 import { brokenPointer, LFS_POINTER_MAX_SIZE, readLfsPointer, type LfsPointer } from './lfs.ts'
 
@@ -95,16 +99,51 @@ interface Match {
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
 
 /**
- * Version control's own folders (a checkout's .git, and Mercurial's, Subversion's and Bazaar's):
- * never data, never published, not even with include-hidden-files, and not counted as hidden files
- * left out. A .git that is a file (a worktree's or submodule's) is left out alike.
+ * Version control's own folders (VERSION_CONTROL) are never walked, not even with
+ * include-hidden-files, and not counted as hidden files left out; a .git that is a file (a
+ * worktree's or submodule's) is left out alike. A link that leads into one is refused (selectFiles).
  */
-const VERSION_CONTROL = new Set(['.git', '.hg', '.svn', '.bzr'])
-
 const inVersionControl = (relativePath: string): boolean => relativePath.split('/').some((segment) => VERSION_CONTROL.has(segment))
 
 /** Hidden paths the notice names; the rest are counted. */
 const HIDDEN_NAMED = 5
+
+/** A folder's entry as the walk reads it: its name, and its bytes when they are not valid UTF-8. */
+interface Entry {
+  readonly name: string
+  /** Set when the name is not valid UTF-8: `name` then holds U+FFFD for what it could not decode, and names no file. */
+  readonly raw?: Buffer
+  isSymbolicLink(): boolean
+  isDirectory(): boolean
+  isFile(): boolean
+}
+
+/**
+ * A folder's entries. Node decodes names as UTF-8 and each byte sequence that is not as U+FFFD,
+ * so that such a name names no file (Linux allows any bytes but '/' and NUL): only when a name
+ * holds U+FFFD is the folder listed again as bytes, to tell those names from valid ones that hold
+ * the character itself.
+ */
+function entries(folder: string): readonly Entry[] {
+  const listed = fs.readdirSync(folder, { withFileTypes: true })
+  if (!listed.some((entry) => entry.name.includes('\ufffd'))) return listed
+  return fs.readdirSync(folder, { withFileTypes: true, encoding: 'buffer' }).map((entry) => ({
+    name: entry.name.toString('utf8'),
+    ...(isUtf8(entry.name) ? {} : { raw: entry.name }),
+    isSymbolicLink: () => entry.isSymbolicLink(),
+    isDirectory: () => entry.isDirectory(),
+    isFile: () => entry.isFile(),
+  }))
+}
+
+/** A name that is not valid UTF-8, that the patterns reach: the folder it is in, its bytes, and whether it is a folder. */
+interface Undecodable {
+  readonly folder: string
+  readonly raw: Buffer
+  /** The name as the patterns saw it: U+FFFD for each part that is not UTF-8. */
+  readonly name: string
+  readonly isFolder: boolean
+}
 
 /**
  * What @actions/glob's walk finds (followSymbolicLinks, omitBrokenSymbolicLinks, no folders), in
@@ -120,12 +159,13 @@ async function walk(
   searchPaths: readonly string[],
   root: string,
   includeHidden: boolean,
-): Promise<{ readonly matches: Match[]; readonly hidden: string[] }> {
+): Promise<{ readonly matches: Match[]; readonly hidden: string[]; readonly undecodable: Undecodable[] }> {
   const matches: Match[] = []
   const hidden: string[] = []
+  const undecodable: Undecodable[] = []
   let visited = 0
   /** `entry` and `parentReal` are known when the path comes from its folder's listing. */
-  const visit = async (itemPath: string, entry: fs.Dirent | undefined, parentReal: string | undefined, chain: readonly string[]) => {
+  const visit = async (itemPath: string, entry: Entry | undefined, parentReal: string | undefined, chain: readonly string[]) => {
     const kind = matchKind(patterns, itemPath)
     if (kind === 0 && !mayMatchBelow(patterns, itemPath)) return
     if (++visited % 256 === 0) await nextTurn()
@@ -148,7 +188,7 @@ async function walk(
     if (chain.includes(real)) return
     const below = [...chain, real]
     const prune = !includeHidden && isInside(root, itemPath)
-    for (const child of fs.readdirSync(itemPath, { withFileTypes: true })) {
+    for (const child of entries(itemPath)) {
       const childPath = path.join(itemPath, child.name)
       if (VERSION_CONTROL.has(child.name)) continue
       if (prune && child.name.startsWith('.')) {
@@ -157,11 +197,96 @@ async function walk(
           ? (matchKind(patterns, childPath) & MATCHES_FILE) !== 0
           : matchKind(patterns, childPath) !== 0 || mayMatchBelow(patterns, childPath)
         if (reached) hidden.push(slashedRelative(root, childPath))
+      } else if (child.raw !== undefined) {
+        const rawPath = Buffer.concat([Buffer.from(`${itemPath}${path.sep}`), child.raw])
+        const isFolder = child.isDirectory() || (child.isSymbolicLink() && leadsToFolder(rawPath))
+        if (reaches(patterns, childPath, isFolder)) undecodable.push({ folder: itemPath, raw: child.raw, name: child.name, isFolder })
       } else await visit(childPath, child, real, below)
     }
   }
   for (const searchPath of searchPaths) await visit(searchPath, undefined, undefined, [])
-  return { matches, hidden }
+  return { matches, hidden, undecodable }
+}
+
+/** Whether a link leads to a folder; a broken one or a loop leads to none. */
+function leadsToFolder(link: Buffer): boolean {
+  try {
+    return fs.statSync(link).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether the patterns select a file, or could select something below a folder: a folder that an
+ * excluding pattern names is left out with everything below it, as @actions/glob adds descendants
+ * to every pattern.
+ */
+function reaches(patterns: readonly GlobPattern[], itemPath: string, isFolder: boolean): boolean {
+  const kind = matchKind(patterns, itemPath)
+  if (!isFolder) return (kind & MATCHES_FILE) !== 0
+  if (patterns.some((pattern) => pattern.negate && pattern.match(itemPath) !== 0)) return false
+  return kind !== 0 || mayMatchBelow(patterns, itemPath)
+}
+
+/** A name's bytes as text: what is UTF-8 as itself, each other byte as \x and its value (as inert() shows a control character). */
+function shownBytes(raw: Buffer): string {
+  let shown = ''
+  for (let at = 0; at < raw.length;) {
+    const lead = raw[at]!
+    const length =
+      lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0
+    const char = raw.subarray(at, at + length)
+    if (length > 0 && char.length === length && isUtf8(char)) {
+      shown += char.toString('utf8')
+      at += length
+    } else {
+      shown += `\\x${lead.toString(16).padStart(2, '0')}`
+      at++
+    }
+  }
+  return shown
+}
+
+/** Glob metacharacters in a name, each a class of itself, and '?' for each character Node could not decode. */
+const namePattern = (name: string): string => name.replace(/[*?[\]{}()!]/g, (ch) => `[${ch}]`).replaceAll('\ufffd', '?')
+
+/** A name that is not valid UTF-8, as a problem: shown escaped, and the pattern that leaves it out. */
+function undecodableProblem(root: string, { folder, raw, name, isFolder }: Undecodable): Problem {
+  const where = slashedRelative(root, folder)
+  const prefix = where === '' ? '' : `${where}/`
+  return {
+    subject: { kind: 'file', path: `${prefix}${shownBytes(raw)}` },
+    what: ['its name is not valid UTF-8 (each byte that is not shown as \\x and its value)'],
+    fix: [`rename it to UTF-8, or leave it out with the pattern '!${prefix}${namePattern(name)}${isFolder ? '/' : ''}'`],
+  }
+}
+
+const problemPath = (problem: Problem): string => (problem.subject.kind === 'file' ? problem.subject.path : '')
+
+/** Paths selected through one link into version control's folder: the first (by path), and how many. */
+interface ThroughLink {
+  first: string
+  real: string
+  readonly folder: string
+  count: number
+}
+
+/** One problem per link into version control's folder, naming the first path selected through it and counting the rest. */
+function versionControlProblems(through: ReadonlyMap<string, ThroughLink>): Problem[] {
+  const byPath = [...through].sort(([, a], [, b]) => (a.first < b.first ? -1 : 1))
+  return byPath.map(([link, { first, real, folder, count }]) => ({
+    subject: { kind: 'file', path: first },
+    what: [
+      `its real path ${real} lies in version control's folder ${folder}` +
+        (link === '' ? '' : `, through the link ${link}`) +
+        (count > 1 ? ` (and ${count - 1} more selected path(s) through it)` : ''),
+    ],
+    fix: [
+      "nothing in .git, .hg, .svn or .bzr is published (it holds the checkout's credentials and history): " +
+        "remove the link, or leave the path out with a '!' pattern",
+    ],
+  }))
 }
 
 const isHidden = (relativePath: string): boolean => relativePath.split('/').some((segment) => segment.startsWith('.'))
@@ -174,9 +299,10 @@ const isHidden = (relativePath: string): boolean => relativePath.split('/').some
 export async function selectFiles(config: SelectionConfig, log: Log): Promise<SelectedFile[]> {
   const root = config.workingDirectory
   const { patterns, searchPaths } = await compile(config.patterns.map((pattern) => anchorPattern(pattern, root)))
-  const { matches, hidden } = await walk(patterns, searchPaths, root, config.includeHiddenFiles)
+  const { matches, hidden, undecodable } = await walk(patterns, searchPaths, root, config.includeHiddenFiles)
   const workspaceReal = fs.realpathSync(config.workspace)
   const problems: Problem[] = []
+  const throughLinks = new Map<string, ThroughLink>()
   const refuse = (file: string, what: string, fix?: string) =>
     problems.push({ subject: { kind: 'file', path: file }, what: [what], ...(fix === undefined ? {} : { fix: [fix] }) })
   const files: SelectedFile[] = []
@@ -197,6 +323,17 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
       refuse(relativePath, `is a symbolic link to ${real}, outside the workspace`, 'links may only lead to files inside it')
       continue
     }
+    // Links into .git (a file link to .git/config, where actions/checkout keeps the job's token, or a folder link to .git).
+    const folder = versionControlFolder(workspaceReal, real)
+    if (folder !== undefined) {
+      const link =
+        blamedLink(config.workspace, match, (at) => at !== undefined && versionControlFolder(workspaceReal, at) !== undefined) ?? ''
+      const seen = throughLinks.get(link)
+      const shown = { first: relativePath, real: slashedRelative(workspaceReal, real) }
+      if (seen === undefined) throughLinks.set(link, { ...shown, folder, count: 1 })
+      else Object.assign(seen, relativePath < seen.first ? shown : {}, { count: seen.count + 1 })
+      continue
+    }
     const info = fs.statSync(real)
     if (!info.isFile()) {
       refuse(relativePath, 'is not a regular file', "only regular files are published: leave it out with a '!' pattern")
@@ -215,6 +352,8 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
         : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer },
     )
   }
+  problems.push(...versionControlProblems(throughLinks))
+  problems.push(...undecodable.map((one) => undecodableProblem(root, one)).sort((a, b) => (problemPath(a) < problemPath(b) ? -1 : 1)))
   if (problems.length > 0) throw new ProblemsError(problems, 'Some selected files cannot be published:')
   if (hidden.length > 0) log.info(render(hiddenNotice(hidden), log.words))
 

@@ -3,8 +3,7 @@
  * caller has read) or a bbox "west,south,east,north" in WGS84 degrees. Each returns the geometry
  * or the problems, worded for the user; the caller names the input.
  */
-import { open } from 'node:fs/promises'
-import { capped, inert } from '../common/index.ts'
+import { capped, inert, NamedFileError, readNamedFile } from '../common/index.ts'
 import { combineFootprints } from './combine.ts'
 import { quoted } from './error.ts'
 import { bboxPolygon, type BBox, type Geometry, type LineString, type Point, type Polygon } from './geojson.ts'
@@ -18,16 +17,17 @@ const MAX_GEOMETRY_BYTES = 8 * 1024 * 1024
 /** GeoJSON nests 6 levels (a FeatureCollection's MultiPolygon); far more overflows the checks' stack, not a geometry. */
 const MAX_DEPTH = 64
 
-/** The text of a GeoJSON file given as item-geometry, or why it is not read: larger than a geometry is. */
-export async function readGeometryFile(file: string): Promise<string> {
-  const handle = await open(file, 'r')
+/**
+ * The text of a GeoJSON file given as item-geometry, or a NamedFileError that says why it is not
+ * read: no regular file of the workspace (readNamedFile), or larger than a geometry is.
+ */
+export async function readGeometryFile(file: string, workspace: string): Promise<string> {
   try {
-    const { size } = await handle.stat()
-    if (size > MAX_GEOMETRY_BYTES)
-      throw new Error(`it is ${(size / 2 ** 20).toFixed(1)} MiB, more than the ${MAX_GEOMETRY_BYTES / 2 ** 20} MiB of an item geometry`)
-    return await handle.readFile('utf8')
-  } finally {
-    await handle.close()
+    return (await readNamedFile({ workspace, path: file, limit: MAX_GEOMETRY_BYTES })).toString('utf8')
+  } catch (error) {
+    if (!(error instanceof NamedFileError) || error.size === undefined) throw error
+    const size = `${(error.size / 2 ** 20).toFixed(1)} MiB`
+    throw new NamedFileError(`it is ${size}, more than the ${MAX_GEOMETRY_BYTES / 2 ** 20} MiB of an item geometry`, '', error.size)
   }
 }
 

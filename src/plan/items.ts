@@ -19,6 +19,7 @@ import {
   input,
   type Log,
   mapLimit,
+  NamedFileError,
   type Problem,
   ProblemsError,
   say,
@@ -57,7 +58,7 @@ export interface ItemPlan {
   readonly reason: string
 }
 
-type ItemConfig = Pick<Config, 'items' | 'itemGeometry' | 'concurrency'>
+type ItemConfig = Pick<Config, 'items' | 'itemGeometry' | 'concurrency' | 'workspace'>
 
 /**
  * The items the run would write, computed for each target item that `wanted` names, from its
@@ -190,9 +191,9 @@ async function geometrySource(
       if (file === undefined || where === undefined) return undefined
       let geometry: ReturnType<typeof footprint.parseGeometryText>
       try {
-        geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path))
+        geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path, config.workspace))
       } catch (error) {
-        geometry = { problems: [`cannot read it (${errorMessage(error)})`] }
+        geometry = { problems: [error instanceof NamedFileError ? error.message : `cannot read it (${errorMessage(error)})`] }
       }
       if ('problems' in geometry)
         return itemProblem(
@@ -212,11 +213,11 @@ async function geometrySource(
       let text = given.kind === 'geojson' ? given.text : undefined
       if (given.kind === 'file') {
         try {
-          text = await footprint.readGeometryFile(given.path)
+          text = await footprint.readGeometryFile(given.path, config.workspace)
         } catch (error) {
           problems.push({
-            subject: geometryInput,
-            what: [`cannot read '${given.source}' (${errorMessage(error)})`],
+            subject: { ...geometryInput, source: given.source },
+            what: [error instanceof NamedFileError ? error.message : `cannot read it (${errorMessage(error)})`],
             fix: ['give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository'],
           })
         }

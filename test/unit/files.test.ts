@@ -7,6 +7,7 @@ import * as glob from '@actions/glob'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SIMILAR_SEARCH_LIMIT, selectFiles } from '../../src/files/files.ts'
 import type { Log } from '../../src/common/log.ts'
+import { problemLine, ProblemsError } from '../../src/common/problems.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 const log: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: (_name, work) => work() }
@@ -230,6 +231,114 @@ describe("version control's folders", () => {
     await ws.write('a.csv', 'a\n')
     const files = await selectFiles(selection(['*'], { includeHiddenFiles: true }), log)
     expect(files.map((file) => file.relativePath)).toEqual(['a.csv'])
+  })
+  /** A token as actions/checkout (persist-credentials: true) leaves it in .git/config; fake, for tests only. */
+  const TOKEN = 'ghs_FakeTokenForTestsOnly0123456789abcdEF'
+  const HEADER = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString('base64')}`
+
+  /** A real checkout with the job's token in its config, and a data file. */
+  async function checkout(): Promise<void> {
+    await git('init', '-q')
+    await git('config', 'http.https://github.com/.extraheader', HEADER)
+    expect(fs.readFileSync(path.join(ws.root, '.git/config'), 'utf8')).toContain(HEADER)
+    await ws.write('data/a.csv', 'a\n')
+  }
+
+  /** The problems selectFiles refuses with. */
+  async function refused(patterns: string[], extra: { includeHiddenFiles?: boolean } = {}): Promise<ProblemsError> {
+    const error: unknown = await selectFiles(selection(patterns, extra), log).then(
+      (files) => new Error(`expected a refusal, selected ${files.map((file) => file.relativePath).join(', ')}`),
+      (error: unknown) => error,
+    )
+    if (!(error instanceof ProblemsError)) throw error
+    expect(error.message).not.toContain(TOKEN)
+    expect(error.message).not.toContain(HEADER)
+    return error
+  }
+
+  it("refuses a file link into .git (the checkout's token in .git/config), naming the path and the link, with hidden files too", async () => {
+    await checkout()
+    await symlink('../.git/config', path.join(ws.root, 'data/config.csv'))
+    for (const includeHiddenFiles of [false, true]) {
+      const error = await refused(['data/**'], { includeHiddenFiles })
+      expect(error.problems.map((problem) => problemLine(problem))).toEqual([
+        "data/config.csv: its real path .git/config lies in version control's folder .git, through the link data/config.csv → ../.git/config; " +
+          "nothing in .git, .hg, .svn or .bzr is published (it holds the checkout's credentials and history): remove the link, or leave the path out with a '!' pattern",
+      ])
+    }
+    // Left out by a pattern, the rest is published.
+    const files = await selectFiles(selection(['data/**', '!data/config.csv']), log)
+    expect(files.map((file) => file.relativePath)).toEqual(['data/a.csv'])
+  })
+
+  it('refuses a folder link to .git once, naming the first path below it, how many more, and the link', async () => {
+    await checkout()
+    await symlink('.git', path.join(ws.root, 'meta'))
+    const error = await refused(['**'])
+    expect(error.problems).toHaveLength(1)
+    const [line] = error.problems.map((problem) => problemLine(problem))
+    expect(line).toMatch(
+      /^meta\/HEAD: its real path \.git\/HEAD lies in version control's folder \.git, through the link meta → \.git \(and \d+ more selected path\(s\) through it\); nothing in/,
+    )
+  })
+
+  it("refuses links to links, into a nested repository's .git, a submodule's git folder and Mercurial's, all at once", async () => {
+    await checkout()
+    await promisify(execFile)('git', ['init', '-q', 'vendor/lib'], { cwd: ws.root })
+    await ws.write('.git/modules/sub/config', `[http]\n\textraheader = ${HEADER}\n`)
+    await ws.write('.hg/hgrc', '[paths]\n')
+    await symlink('b.csv', path.join(ws.root, 'data/a-link.csv'))
+    await symlink('../.git/config', path.join(ws.root, 'data/b.csv'))
+    await symlink(path.join(ws.root, 'vendor/lib/.git/HEAD'), path.join(ws.root, 'data/lib.csv'))
+    await symlink('../.git/modules/sub/config', path.join(ws.root, 'data/sub.csv'))
+    await symlink('../.hg/hgrc', path.join(ws.root, 'data/hg.csv'))
+    const error = await refused(['data/*.csv'])
+    expect(error.problems.map((problem) => problemLine(problem).split(';')[0])).toEqual([
+      "data/a-link.csv: its real path .git/config lies in version control's folder .git, through the link data/a-link.csv → b.csv → ../.git/config",
+      "data/b.csv: its real path .git/config lies in version control's folder .git, through the link data/b.csv → ../.git/config",
+      "data/hg.csv: its real path .hg/hgrc lies in version control's folder .hg, through the link data/hg.csv → ../.hg/hgrc",
+      `data/lib.csv: its real path vendor/lib/.git/HEAD lies in version control's folder vendor/lib/.git, through the link data/lib.csv → ${path.join(ws.root, 'vendor/lib/.git/HEAD')}`,
+      "data/sub.csv: its real path .git/modules/sub/config lies in version control's folder .git, through the link data/sub.csv → ../.git/modules/sub/config",
+    ])
+  })
+})
+
+describe('a name that is not valid UTF-8', () => {
+  /** A path below the workspace whose name holds the given bytes. */
+  const raw = (...parts: Array<string | number[]>): Buffer =>
+    Buffer.concat([Buffer.from(`${ws.root}/`), ...parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part)))])
+
+  it('is named as such, escaped, with the fix, together with every other problem of the selection', async () => {
+    await ws.write('data/ok.csv', 'ok\n')
+    // A name that is valid UTF-8 and holds U+FFFD itself is any other name.
+    await ws.write('data/\ufffd.csv', 'replacement character\n')
+    fs.writeFileSync(raw('data/caf', [0xe9], '.csv'), 'latin-1\n')
+    fs.mkdirSync(raw('data/d', [0xff, 0xfe]))
+    fs.writeFileSync(raw('data/d', [0xff, 0xfe], '/x.csv'), 'x\n')
+    // A link that leads to itself, named so: a name like the others, no loop followed.
+    fs.symlinkSync(raw('data/loop', [0xe0, 0x80]), raw('data/loop', [0xe0, 0x80]))
+    const outside = await makeWorkspace()
+    try {
+      await outside.write('secret.csv', 'secret\n')
+      await symlink(path.join(outside.root, 'secret.csv'), path.join(ws.root, 'data/out.csv'))
+      const error = await selectFiles(selection(['data/**']), log).catch((error: unknown) => error)
+      expect(error).toBeInstanceOf(ProblemsError)
+      expect((error as ProblemsError).problems.map((problem) => problemLine(problem))).toEqual([
+        `data/out.csv: is a symbolic link to ${path.join(outside.root, 'secret.csv')}, outside the workspace; links may only lead to files inside it`,
+        'data/caf\\xe9.csv: its name is not valid UTF-8 (each byte that is not shown as \\x and its value); ' +
+          "rename it to UTF-8, or leave it out with the pattern '!data/caf?.csv'",
+        'data/d\\xff\\xfe: its name is not valid UTF-8 (each byte that is not shown as \\x and its value); ' +
+          "rename it to UTF-8, or leave it out with the pattern '!data/d??/'",
+        'data/loop\\xe0\\x80: its name is not valid UTF-8 (each byte that is not shown as \\x and its value); ' +
+          "rename it to UTF-8, or leave it out with the pattern '!data/loop??'",
+      ])
+    } finally {
+      await outside.remove()
+    }
+    // The patterns the fix gives leave them out; the rest is published.
+    fs.unlinkSync(path.join(ws.root, 'data/out.csv'))
+    const files = await selectFiles(selection(['data/**', '!data/caf?.csv', '!data/d??/', '!data/loop??']), log)
+    expect(files.map((file) => file.relativePath)).toEqual(['data/ok.csv', 'data/\ufffd.csv'])
   })
 })
 

@@ -346,7 +346,9 @@ describe('GeoJSON given as item-geometry', () => {
     })
     await ws.write('geometry.geojson', '')
     await truncate(file('geometry.geojson'), 20 * 2 ** 20)
-    await expect(readGeometryFile(file('geometry.geojson'))).rejects.toThrow(/^it is 20\.0 MiB, more than the 8 MiB of an item geometry$/)
+    await expect(readGeometryFile(file('geometry.geojson'), ws.root)).rejects.toThrow(
+      /^it is 20\.0 MiB, more than the 8 MiB of an item geometry$/,
+    )
   })
 
   it('stops checking an outline whose segments all lie across each other (a zigzag), within its bound of work', () => {

@@ -37,7 +37,12 @@ function spec(relativePath: string, item: string, extra: Partial<AssetSpec> = {}
   }
 }
 
-const config = (itemGeometry: ItemGeometryInput = { kind: 'auto' }) => ({ items: 'create' as const, itemGeometry, concurrency: 4 })
+const config = (itemGeometry: ItemGeometryInput = { kind: 'auto' }) => ({
+  items: 'create' as const,
+  itemGeometry,
+  concurrency: 4,
+  workspace: ws.root,
+})
 
 /** Tiles of 1 km (2000 px of 0.5 m) in LV95, upper-left corners on a 1 km grid. */
 async function tiles(item: string, corners: ReadonlyArray<readonly [number, number]>, datetime = '2024-06-01'): Promise<AssetSpec[]> {
@@ -373,7 +378,7 @@ describe('item properties', () => {
         /^item gen: item-geometry 'stations\/gen\/location.geojson' \(from stations\/gen\/data.csv\): .*longitude.*give the path of a GeoJSON geometry in WGS84/,
       ),
       expect.stringMatching(
-        /^item zrh: item-geometry 'stations\/zrh\/location.geojson' \(from stations\/zrh\/data.csv\): cannot read it \(ENOENT/,
+        /^item zrh: item-geometry 'stations\/zrh\/location.geojson' \(from stations\/zrh\/data.csv\): it does not exist; give the path/,
       ),
     ])
   })

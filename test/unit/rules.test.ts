@@ -297,7 +297,9 @@ describe('rules and item-properties with path-pattern', () => {
         ['forecast:duration', 'PT0S'],
       ])
       const missing = parseConfig({ ...forecastInputs, rules: '', 'item-properties': '.github/nothing.yml' }, { workspace: ws.root })
-      await expect(loadMetadata(missing, NOW)).rejects.toThrow(/^Input 'item-properties': cannot read '.github\/nothing.yml' \(ENOENT/)
+      await expect(loadMetadata(missing, NOW)).rejects.toThrow(
+        "Input 'item-properties' (.github/nothing.yml): it does not exist; give the path of a YAML file in the repository, or the YAML inline",
+      )
     } finally {
       await ws.remove()
     }
@@ -336,12 +338,15 @@ describe('rules from a file are bounded', () => {
     try {
       const file = await ws.write('stac-rules.yml', '- files: "*.tif"\n')
       await truncate(file, 16 * 2 ** 30)
-      await expect(readYamlFile(file, 'rules', 'stac-rules.yml')).rejects.toThrow(
+      const named = { workspace: ws.root, path: file, source: 'stac-rules.yml' }
+      await expect(readYamlFile(named, 'rules')).rejects.toThrow(
         /^Input 'rules' \(stac-rules\.yml\): 17179869184 bytes of YAML, more than the 65536 the action reads/,
       )
       await truncate(file, 17)
-      expect(await readYamlFile(file, 'rules', 'stac-rules.yml')).toBe('- files: "*.tif"\n')
-      await expect(readYamlFile(`${file}.missing`, 'rules', 'rules.yml')).rejects.toThrow(/^Input 'rules': cannot read 'rules.yml'/)
+      expect(await readYamlFile(named, 'rules')).toBe('- files: "*.tif"\n')
+      await expect(readYamlFile({ ...named, path: `${file}.missing`, source: 'rules.yml' }, 'rules')).rejects.toThrow(
+        /^Input 'rules' \(rules.yml\): it does not exist/,
+      )
     } finally {
       await ws.remove()
     }
