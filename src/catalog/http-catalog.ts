@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { TokenSource } from '../auth/index.ts'
-import { RequestFailedError, header, type Http, type HttpRequest, type HttpResponse } from '../transport/index.ts'
+import { RequestFailedError, header, RETRYABLE_STATUS, type Http, type HttpRequest, type HttpResponse } from '../transport/index.ts'
 import type { Secrets } from '../common/index.ts'
 import { parseDateTime, parseDuration } from '../config/index.ts'
-import { CatalogError, PartBytesChanged, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
+import { CatalogBusy, CatalogError, PartBytesChanged, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
 import type {
   AssetFields,
   Container,
@@ -396,7 +396,10 @@ export class HttpCatalog implements CatalogApi {
     if (response.status !== 200 || etag === undefined) {
       const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1]
       if (response.status === 400 && code === 'BadDigest') throw new PartBytesChanged(part.number, label)
-      throw new CatalogError(response.status, `${label}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`)
+      const message = `${label}: storage answered HTTP ${response.status}${retryAfter(response)}${code === undefined ? '' : ` ${code}`}`
+      throw RETRYABLE_STATUS.has(response.status)
+        ? new CatalogBusy(response.status, message, response.retryAfterMs)
+        : new CatalogError(response.status, message)
     }
     return etag
   }
@@ -419,14 +422,20 @@ export class HttpCatalog implements CatalogApi {
     return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request)
   }
 
-  /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
+  /**
+   * Turns a non-success into a CatalogError carrying the service's description (CatalogBusy for a
+   * catalog that cannot take requests now); returns the parsed body otherwise.
+   */
   #expect(response: HttpResponse, ok: readonly number[], what: string): unknown {
     if (ok.includes(response.status)) return parseBody(response.text)
     const description = this.#description(response)
-    throw new CatalogError(
-      response.status,
-      this.#secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`),
+    const message = this.#secrets.redact(
+      `${what}: HTTP ${response.status}${retryAfter(response)}${description === '' ? '' : ` ${description}`}`,
     )
+    // The service's NoSuchUpload is its final word on an upload, not a catalog in trouble.
+    if (RETRYABLE_STATUS.has(response.status) && !noSuchUpload(response))
+      throw new CatalogBusy(response.status, message, response.retryAfterMs)
+    throw new CatalogError(response.status, message)
   }
 
   /** The service's own description of an answer, secrets redacted. */
@@ -505,6 +514,10 @@ function partUrls(value: unknown): PartUrl[] | undefined {
   }
   return urls
 }
+
+/** The Retry-After an answer was not retried for, for its message. */
+const retryAfter = (response: HttpResponse): string =>
+  response.retryAfterMs === undefined ? '' : ` (Retry-After: ${Math.round(response.retryAfterMs / 1000)} s)`
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return value
