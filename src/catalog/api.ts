@@ -132,3 +132,12 @@ export class CatalogBusy extends CatalogError {
     this.retryAfterMs = retryAfterMs
   }
 }
+
+/**
+ * A success whose body is not what its request reads (an HTML page from a gateway or a captive
+ * portal, another item than the one asked for, a list that is no list): nothing is planned or
+ * written on it, and the message names the answer.
+ */
+export class UnexpectedAnswer extends CatalogError {
+  override name = 'UnexpectedAnswer'
+}
