@@ -17,7 +17,7 @@ import { HashingThreads } from '../src/checksums/hashing-threads.ts'
 import { digestFile } from '../src/checksums/hashing.ts'
 import { MIB, partLayout } from '../src/common/parts.ts'
 import { median, medianBy } from './median.ts'
-import { startFakeCatalog, type FakeCatalog, type FaultRequest } from '../sandbox/fake-catalog.ts'
+import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest } from '../sandbox/fake-catalog.ts'
 import { startCognitoLocal } from '../sandbox/idp.ts'
 import { benchFootprint, TARGET_MS as FOOTPRINT_TARGET_MS } from './bench-footprint.ts'
 import { benchScale, CONCURRENCY as SCALE_CONCURRENCY, FLOOR_TARGET, FORECAST_RUNS, READS_TARGET } from './bench-scale.ts'
@@ -587,6 +587,58 @@ done`
       `≤ ${FLOOR_TARGET}× the floor`,
       ratio <= FLOOR_TARGET && forecast.items === 2000,
     )
+  }
+
+  // 12. A catalog (or its gateway) answering every write with 503 and Retry-After: 3600: the run stops writing at the
+  // first such answer and reports every file not published, where it waited on each for minutes. A plain 503 beside it
+  // (no target): ten files refused in a row after their retries' real backoff, and those in flight.
+  if (measure(12)) {
+    const files = 1000
+    const workspace = path.join(work, 'refused')
+    await mkdir(path.join(workspace, 'tiles'), { recursive: true })
+    for (let i = 0; i < files; i++) await writeFile(path.join(workspace, 'tiles', `t-${String(i).padStart(4, '0')}.csv`), `${i}\n`)
+    const refused = async (fault: FaultAction) => {
+      const refusing = await startFakeCatalog({
+        jwksUrl: cognito.jwksUrl,
+        issuer: cognito.issuer,
+        items: { 'ch.bench': ['refused'] },
+        fault: (request) => (request.target === 'api' && request.method !== 'GET' ? fault : undefined),
+      })
+      try {
+        const outputFile = path.join(work, 'refused.out')
+        await writeFile(outputFile, '')
+        const inputs = { 'base-url': refusing.origin, item: 'refused', files: 'tiles/**' }
+        const env = actionEnv(workspace, inputs, { GITHUB_OUTPUT: outputFile, RUNNER_TEMP: work })
+        const { code, ms } = await spawnAction('refused tiles/**', [], env)
+        const outputs = await readFile(outputFile, 'utf8')
+        const output = (name: string) => new RegExp(`^${name}<<(\\S+)\n(.*)\n\\1$`, 'm').exec(outputs)?.[2]
+        const reportFile = output('report')
+        const assets =
+          reportFile === undefined
+            ? []
+            : (JSON.parse(await readFile(reportFile, 'utf8')) as { assets: Array<{ result: string; error?: string }> }).assets
+        // Every file reported: failed, with why, in the outputs and the report file, and the run failed.
+        const reported = assets.filter((asset) => asset.result === 'failed' && (asset.error ?? '') !== '').length
+        const every = code !== 0 && output('failed') === String(files) && reported === files
+        const writes = refusing.requests.filter((request) => request.target === 'api' && request.method !== 'GET').length
+        return { ms, every, reported, writes }
+      } finally {
+        await refusing.close()
+      }
+    }
+    const hour = await refused({ status: 503, headers: { 'Retry-After': '3600' } })
+    const plain = await refused({ status: 503 })
+    console.log(
+      `      ${files} files; 503 with Retry-After: 3600: ${hour.writes} write(s) sent, ${hour.reported} reported not published; ` +
+        `a plain 503: ${seconds(plain.ms)}, ${plain.writes} write(s) sent, every file reported: ${plain.every}`,
+    )
+    report(
+      '12. 1,000 files against a catalog answering every write 503 with Retry-After: 3600',
+      `${seconds(hour.ms)}, ${hour.reported} of ${files} files reported not published`,
+      '≤ 10 s, every file reported',
+      hour.ms <= 10_000 && hour.every,
+    )
+    await rm(workspace, { recursive: true })
   }
 
   // Every run of the action above: one that outlives its last line hides in a median, not here.

@@ -17,7 +17,7 @@ import {
 } from './common/index.ts'
 import { connect } from './connect.ts'
 import { proxySecrets } from './transport/index.ts'
-import { publishRun } from './publish.ts'
+import { type Clock, publishRun } from './publish.ts'
 import {
   assetsOutput,
   deletedCount,
@@ -58,8 +58,11 @@ function actionsLog(secrets: Secrets): Log {
 /** Error annotations for failed files or problems; with the step's own, GitHub's 10 per step. */
 const ANNOTATIONS = 9
 
-/** Reads the inputs, publishes, sets outputs, summary and annotations, a run that stops included; the one place that fails the step. */
-export async function run(): Promise<void> {
+/**
+ * Reads the inputs, publishes, sets outputs, summary and annotations, a run that stops included; the
+ * one place that fails the step. `clock`: time and chance a test injects (backoffs not waited out).
+ */
+export async function run(clock?: Clock): Promise<void> {
   const secrets = new Secrets((value) => core.setSecret(value))
   const log = actionsLog(secrets)
   const pending = new PendingWork()
@@ -69,11 +72,13 @@ export async function run(): Promise<void> {
   for (const name of SECRET_INPUTS.keys()) secrets.add(raw[name]?.trim())
   for (const password of proxySecrets()) secrets.add(password)
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
+  const timed = clock === undefined ? {} : { clock }
   const { config, report } = await publishRun(() => parseConfig(raw, { workspace }), {
     log,
     secrets,
     pending,
-    connect: (parsed) => connect(parsed, { log, secrets, pending }),
+    ...timed,
+    connect: (parsed) => connect(parsed, { log, secrets, pending, ...timed }),
   })
   try {
     await reportRun(report, config, workspace, log, secrets)

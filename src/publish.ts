@@ -11,6 +11,7 @@ import {
   itemResultOf,
   Progress,
   resultOf,
+  WriteStop,
 } from './execute/index.ts'
 import {
   type CatalogApi,
@@ -209,9 +210,11 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   // Git LFS content the plan uploads is fetched and checked before the first write.
   const entries = await fetchLfsUploads(plan.entries, { checksums, traits, log, ifExists: config.ifExists, threads })
   checks.startWriting()
+  // One stop for the run's writes, items and files: a catalog that refuses them persistently is not asked on.
+  const stop = new WriteStop(log)
   const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
     ? await log.group('Items', () =>
-        executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets, log }),
+        executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets, log, stop }),
       )
     : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'))
   const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']))
@@ -234,6 +237,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
         progress,
         failedItems,
         now,
+        stop,
       }),
     )
   } finally {

@@ -116,3 +116,28 @@ export class CatalogError extends Error {
     this.status = status
   }
 }
+
+/**
+ * The catalog, or its storage, cannot take requests now: throttled or unavailable (429 or 5xx)
+ * after the transport's retries, or with a Retry-After longer than a run waits. The next request
+ * is likely to meet the same: what a run counts to stop writing (execute/refusals.ts).
+ */
+export class CatalogBusy extends CatalogError {
+  override name = 'CatalogBusy'
+  /** What its Retry-After asked to wait (ms), when longer than a run waits: the catalog's "not now". */
+  readonly retryAfterMs: number | undefined
+
+  constructor(status: number, message: string, retryAfterMs?: number) {
+    super(status, message)
+    this.retryAfterMs = retryAfterMs
+  }
+}
+
+/**
+ * A success whose body is not what its request reads (an HTML page from a gateway or a captive
+ * portal, another item than the one asked for, a list that is no list): nothing is planned or
+ * written on it, and the message names the answer.
+ */
+export class UnexpectedAnswer extends CatalogError {
+  override name = 'UnexpectedAnswer'
+}

@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import type { TokenSource } from '../auth/index.ts'
-import { RequestFailedError, header, type Http, type HttpRequest, type HttpResponse } from '../transport/index.ts'
-import type { Secrets } from '../common/index.ts'
+import { RequestFailedError, header, RETRYABLE_STATUS, type Http, type HttpRequest, type HttpResponse } from '../transport/index.ts'
+import { inert, type Secrets } from '../common/index.ts'
 import { parseDateTime, parseDuration } from '../config/index.ts'
-import { CatalogError, PartBytesChanged, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
+import {
+  assetListDefect,
+  collectionDefect,
+  identifiedAssetDefect,
+  itemDefect,
+  itemPageDefect,
+  newUploadDefect,
+  partsDefect,
+  shown,
+  uploadDefect,
+  uploadListDefect,
+} from './answers.ts'
+import { CatalogBusy, CatalogError, PartBytesChanged, UnexpectedAnswer, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
 import type {
   AssetFields,
   Container,
@@ -62,15 +74,17 @@ export class HttpCatalog implements CatalogApi {
   }
 
   async getCollection(collection: string): Promise<RemoteCollection | undefined> {
-    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), `read collection ${collection}`)
+    const what = `read collection ${collection}`
+    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), what)
     if (response.status === 404) return undefined
-    return this.#expect(response, [200], `read collection ${collection}`) as RemoteCollection
+    return this.#answer<RemoteCollection>(response, what, `collection ${collection}`, (body) => collectionDefect(body, collection))
   }
 
   async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {
-    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), `read item ${id}`)
+    const what = `read item ${id}`
+    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), what)
     if (response.status === 404) return undefined
-    return this.#expect(response, [200], `read item ${id}`) as RemoteItem
+    return this.#answer<RemoteItem>(response, what, `item ${id}`, (body) => itemDefect(body, id))
   }
 
   async putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'> {
@@ -107,14 +121,12 @@ export class HttpCatalog implements CatalogApi {
     if (new URL(url).origin !== this.#origin) throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`)
     const response = await this.#read(url, what)
     if (response.status === 404 && next === undefined) return undefined
-    const body = this.#expect(response, [200], what) as { features?: unknown; links?: unknown } | undefined
-    const features = body?.features
-    if (!Array.isArray(features) || !features.every((item) => typeof (item as { id?: unknown } | null)?.id === 'string')) {
-      throw new CatalogError(response.status, `${what}: the answer has no list of features with ids`)
-    }
-    const links = Array.isArray(body?.links) ? (body.links as Array<{ rel?: unknown; href?: unknown }>) : []
-    const href = links.find((link) => link.rel === 'next' && typeof link.href === 'string')?.href as string | undefined
-    return { items: features as RemoteItem[], next: href === undefined ? undefined : new URL(href, url).toString() }
+    const body = this.#answer<{
+      features: RemoteItem[]
+      links?: Array<{ rel?: unknown; href?: unknown } | null>
+    }>(response, what, "a page of the collection's items", itemPageDefect)
+    const href = body.links?.find((link) => link?.rel === 'next' && typeof link.href === 'string')?.href as string | undefined
+    return { items: body.features, next: href === undefined ? undefined : new URL(href, url).toString() }
   }
 
   async createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate> {
@@ -162,16 +174,23 @@ export class HttpCatalog implements CatalogApi {
   }
 
   async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {
-    const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, `list assets of ${nameOf(container)}`)
+    const what = `list assets of ${nameOf(container)}`
+    const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, what)
     if (response.status === 404) return undefined
-    const body = this.#expect(response, [200], `list assets of ${nameOf(container)}`) as { assets?: RemoteAsset[] } | RemoteAsset[]
-    return Array.isArray(body) ? body : (body.assets ?? [])
+    const body = this.#answer<{ assets: RemoteAsset[] } | RemoteAsset[]>(
+      response,
+      what,
+      `the assets of ${nameOf(container)}`,
+      assetListDefect,
+    )
+    return Array.isArray(body) ? body : body.assets
   }
 
   async getAsset(container: Container, id: string): Promise<RemoteAsset | undefined> {
-    const response = await this.#read(this.#assetUrl(container, id), `read asset ${id}`)
+    const what = `read asset ${id}`
+    const response = await this.#read(this.#assetUrl(container, id), what)
     if (response.status === 404) return undefined
-    return this.#expect(response, [200], `read asset ${id}`) as RemoteAsset
+    return this.#answer<RemoteAsset>(response, what, `asset ${id}`, (body) => identifiedAssetDefect(body, id))
   }
 
   async postAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'methodNotAllowed'> {
@@ -264,35 +283,36 @@ export class HttpCatalog implements CatalogApi {
       const uploadId = (parseBody(response.text) as { upload_id?: unknown } | undefined)?.upload_id
       if (typeof uploadId === 'string') return { kind: 'inProgress', uploadId }
     }
-    const created = this.#expect(response, [201], what) as { upload_id?: unknown; urls?: unknown } | undefined
-    const urls = partUrls(created?.urls)
-    if (typeof created?.upload_id !== 'string' || urls === undefined || urls.length !== request.number_parts) {
-      throw new CatalogError(response.status, `${what}: the answer has no upload_id or not one URL per part`)
-    }
-    return { kind: 'started', uploadId: created.upload_id, urls }
+    // 201 as the service answers; a 200 is read too, and whatever it holds is checked.
+    const created = this.#answer<{ upload_id: string; urls: unknown[] }>(
+      response,
+      what,
+      `an upload of ${id}`,
+      (body) => newUploadDefect(body, request.number_parts),
+      [200, 201],
+    )
+    return { kind: 'started', uploadId: created.upload_id, urls: partUrls(created.urls) }
   }
 
   async getUpload(container: Container, id: string, uploadId: string): Promise<UploadState | undefined> {
     const what = `read upload ${uploadId} of ${id}`
     const response = await this.#read(this.#uploadUrl(container, id, uploadId), what)
     if (response.status === 404) return undefined
-    const body = this.#expect(response, [200], what) as Record<string, unknown>
-    const status = body.status
-    if (status !== 'in-progress' && status !== 'completed' && status !== 'aborted') {
-      throw new CatalogError(200, `${what}: unknown upload status ${JSON.stringify(status)}`)
-    }
-    const md5Parts = new Map<number, string>()
-    for (const part of Array.isArray(body.md5_parts) ? (body.md5_parts as Array<{ part_number?: unknown; md5?: unknown }>) : []) {
-      if (typeof part.part_number === 'number' && typeof part.md5 === 'string') md5Parts.set(part.part_number, part.md5)
-    }
+    const body = this.#answer<{
+      status: UploadState['status']
+      'file:checksum': string
+      md5_parts: Array<{ part_number: number; md5: string }>
+      content_encoding?: string
+      urls?: unknown[]
+    }>(response, what, `upload ${uploadId} of ${id}`, (body) => uploadDefect(body, uploadId))
     const encoding = body.content_encoding
     return {
       uploadId,
-      status,
-      checksum: typeof body['file:checksum'] === 'string' ? body['file:checksum'] : '',
-      md5Parts,
+      status: body.status,
+      checksum: body['file:checksum'],
+      md5Parts: new Map(body.md5_parts.map((part) => [part.part_number, part.md5])),
       contentEncoding: encoding === 'gzip' || encoding === 'br' ? encoding : undefined,
-      urls: partUrls(body.urls) ?? [],
+      urls: partUrls(body.urls ?? []),
     }
   }
 
@@ -300,19 +320,20 @@ export class HttpCatalog implements CatalogApi {
     const what = `list parts of upload ${uploadId} of ${id}`
     // An upload has at most 100 parts: one page.
     const response = await this.#read(`${this.#uploadUrl(container, id, uploadId)}/parts?limit=100`, what)
-    const body = this.#expect(response, [200], what) as { parts?: Array<{ etag?: unknown; part_number?: unknown; size?: unknown }> }
-    return (body.parts ?? []).flatMap((part) =>
-      typeof part.etag === 'string' && typeof part.part_number === 'number' && typeof part.size === 'number'
-        ? [{ number: part.part_number, etag: part.etag, size: part.size }]
-        : [],
+    const body = this.#answer<{ parts: Array<{ etag: string; part_number: number; size: number }> }>(
+      response,
+      what,
+      `the parts of upload ${uploadId} of ${id}`,
+      partsDefect,
     )
+    return body.parts.map((part) => ({ number: part.part_number, etag: part.etag, size: part.size }))
   }
 
   async uploadsInProgress(container: Container, id: string): Promise<string[]> {
     const what = `list uploads of ${id}`
     const response = await this.#read(`${this.#assetUrl(container, id)}/uploads?status=in-progress`, what)
-    const body = this.#expect(response, [200], what) as { uploads?: Array<{ upload_id?: unknown }> } | undefined
-    return (body?.uploads ?? []).map((upload) => upload.upload_id).filter((uploadId): uploadId is string => typeof uploadId === 'string')
+    const body = this.#answer<{ uploads: Array<{ upload_id: string }> }>(response, what, `the uploads of ${id}`, uploadListDefect)
+    return body.uploads.map((upload) => upload.upload_id)
   }
 
   async completeUpload(
@@ -396,7 +417,10 @@ export class HttpCatalog implements CatalogApi {
     if (response.status !== 200 || etag === undefined) {
       const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1]
       if (response.status === 400 && code === 'BadDigest') throw new PartBytesChanged(part.number, label)
-      throw new CatalogError(response.status, `${label}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`)
+      const message = `${label}: storage answered HTTP ${response.status}${retryAfter(response)}${code === undefined ? '' : ` ${code}`}`
+      throw RETRYABLE_STATUS.has(response.status)
+        ? new CatalogBusy(response.status, message, response.retryAfterMs)
+        : new CatalogError(response.status, message)
     }
     return etag
   }
@@ -419,14 +443,39 @@ export class HttpCatalog implements CatalogApi {
     return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request)
   }
 
-  /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
-  #expect(response: HttpResponse, ok: readonly number[], what: string): unknown {
-    if (ok.includes(response.status)) return parseBody(response.text)
+  /**
+   * Turns a non-success into a CatalogError carrying the service's description (CatalogBusy for a
+   * catalog that cannot take requests now). A write's answer is not read: the read-back confirms it.
+   */
+  #expect(response: HttpResponse, ok: readonly number[], what: string): void {
+    if (ok.includes(response.status)) return
     const description = this.#description(response)
-    throw new CatalogError(
-      response.status,
-      this.#secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`),
+    const message = this.#secrets.redact(
+      `${what}: HTTP ${response.status}${retryAfter(response)}${description === '' ? '' : ` ${description}`}`,
     )
+    // The service's NoSuchUpload is its final word on an upload, not a catalog in trouble.
+    if (RETRYABLE_STATUS.has(response.status) && !noSuchUpload(response))
+      throw new CatalogBusy(response.status, message, response.retryAfterMs)
+    throw new CatalogError(response.status, message)
+  }
+
+  /**
+   * A read's answer (200, or `ok`) as what the run plans on, checked by `defect`: anything else (no
+   * JSON, another item, a list that is none) is refused with what it was, and nothing reads it.
+   */
+  #answer<T>(response: HttpResponse, what: string, noun: string, defect: (body: unknown) => string | undefined, ok = [200]): T {
+    this.#expect(response, ok, what)
+    let body: unknown
+    let wrong: string | undefined
+    try {
+      body = JSON.parse(response.text) as unknown
+    } catch {
+      wrong = notJson(response)
+    }
+    wrong ??= defect(body)
+    if (wrong !== undefined)
+      throw new UnexpectedAnswer(response.status, this.#secrets.redact(`${what}: the answer is not ${noun} (${wrong})`))
+    return body as T
   }
 
   /** The service's own description of an answer, secrets redacted. */
@@ -494,17 +543,25 @@ function samePropertyValue(shown: unknown, sent: unknown): boolean {
   return typeof c === 'bigint' && c === d
 }
 
-function partUrls(value: unknown): PartUrl[] | undefined {
-  if (!Array.isArray(value)) return undefined
-  const urls: PartUrl[] = []
-  for (const entry of value as Array<{ url?: unknown; part?: unknown; expires?: unknown }>) {
-    if (typeof entry.url !== 'string' || typeof entry.part !== 'number') return undefined
+/** Part URLs of an answer checked by its defect function: each a url and a part number. */
+function partUrls(value: readonly unknown[]): PartUrl[] {
+  return (value as Array<{ url: string; part: number; expires?: unknown }>).map((entry) => {
     // The service sends an ISO time; a number is read as seconds since the epoch.
     const expiresAt = typeof entry.expires === 'number' ? entry.expires * 1000 : Date.parse(String(entry.expires))
-    urls.push({ url: entry.url, part: entry.part, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 })
-  }
-  return urls
+    return { url: entry.url, part: entry.part, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 }
+  })
 }
+
+/** An answer that is no JSON, for a message: its media type and how it starts, inert and cut short. */
+function notJson(response: HttpResponse): string {
+  const type = header(response.headers, 'content-type')
+  const start = response.text.slice(0, 1000).trimStart()
+  return `${type === undefined ? 'no media type' : inert(type.slice(0, 80))}, ${start === '' ? 'empty' : `starts with ${shown(start)}`}`
+}
+
+/** The Retry-After an answer was not retried for, for its message. */
+const retryAfter = (response: HttpResponse): string =>
+  response.retryAfterMs === undefined ? '' : ` (Retry-After: ${Math.round(response.retryAfterMs / 1000)} s)`
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return value

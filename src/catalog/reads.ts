@@ -1,5 +1,5 @@
 import { errorMessage, mapLimit } from '../common/index.ts'
-import type { CatalogApi } from './api.ts'
+import { type CatalogApi, UnexpectedAnswer } from './api.ts'
 import type { RemoteItem } from './model.ts'
 
 /** What reading a set of items found, and what it cost. */
@@ -43,6 +43,9 @@ export async function readItems(catalog: CatalogApi, collection: string, ids: re
         complete = next === undefined
       } while (!complete && pages < unseen.size)
     } catch (error) {
+      // A page that is no page of items (a gateway's or a portal's) is no refusal to read around:
+      // something else answers for the catalog, and nothing it lets through is planned on.
+      if (error instanceof UnexpectedAnswer) throw error
       listingFailed = errorMessage(error)
     }
   }

@@ -28,6 +28,7 @@ import {
 import type { SelectedFile } from '../files/index.ts'
 import { itemBody, type ItemPlan, type PlanEntry } from '../plan/index.ts'
 import type { Progress } from './progress.ts'
+import { WriteStop } from './refusals.ts'
 import { resultOf, type FileResult, type ItemResult } from './results.ts'
 import { NoUploadApi, transferFile } from './transfer.ts'
 
@@ -51,6 +52,8 @@ interface ExecuteOptions {
   readonly now?: () => number
   /** Items that could not be written, with why: their files are not tried. */
   readonly failedItems?: ReadonlyMap<string, string>
+  /** The run's stop when the catalog refuses writes persistently (shared with the items); the executor's own otherwise. */
+  readonly stop?: WriteStop
 }
 
 /** An item's result as planned, or with what became of it. */
@@ -89,9 +92,11 @@ export async function executeItems(
     readonly concurrency: number
     readonly secrets: Secrets
     readonly log?: Log
+    /** The run's stop when the catalog refuses writes persistently, shared with its files. */
+    readonly stop?: WriteStop
   },
 ): Promise<ItemResult[]> {
-  const { catalog, collection, concurrency, secrets, log } = options
+  const { catalog, collection, concurrency, secrets, log, stop } = options
   const results = new Map<string, ItemResult>()
   const failed = (plan: ItemPlan, error: unknown) => results.set(plan.id, itemResultOf(plan, 'failed', secrets.redact(errorMessage(error))))
   const creates = plans.filter((plan) => plan.action === 'create')
@@ -104,11 +109,17 @@ export async function executeItems(
     ...plans.filter((plan) => plan.action === 'update').map((update) => ({ update })),
   ]
   await mapLimit(work, concurrency, async (task) => {
+    if (stop?.reason !== undefined) {
+      for (const plan of 'update' in task ? [task.update] : task.batch) failed(plan, stop.reason)
+      return
+    }
     if ('update' in task) {
       try {
         await catalog.patchItem(collection, task.update.id, task.update.changes!)
+        stop?.written()
         results.set(task.update.id, itemResultOf(task.update, 'updated'))
       } catch (error) {
+        stop?.failed(error)
         failed(task.update, error)
       }
       return
@@ -123,6 +134,7 @@ export async function executeItems(
         task.batch.map((plan) => itemBody(plan.desired!)),
       )
       if (outcome.kind === 'created') {
+        stop?.written()
         for (const plan of task.batch) results.set(plan.id, itemResultOf(plan, 'created'))
         return
       }
@@ -136,6 +148,7 @@ export async function executeItems(
       }
       oneByOne.push(...task.batch)
     } catch (error) {
+      stop?.failed(error)
       for (const plan of task.batch) failed(plan, error)
     }
   })
@@ -183,11 +196,15 @@ interface Written {
 
 class Executor {
   readonly #options: ExecuteOptions
+  readonly #stop: WriteStop
   /** While create-method auto has not learnt the method, the first create asks and the rest wait. */
   #probe: Promise<void> | undefined
+  /** A create that asked ended without deciding: from then on each create asks by itself, none waits. */
+  #undecided = false
 
   constructor(options: ExecuteOptions) {
     this.#options = options
+    this.#stop = options.stop ?? new WriteStop(options.log)
   }
 
   async run(entry: PlanEntry): Promise<Written> {
@@ -208,6 +225,8 @@ class Executor {
     }
     if (entry.action === 'skip') return { result: resultOf(entry, 'skipped'), checksum: undefined }
     if (entry.action === 'error') return { result: resultOf(entry, 'failed', { error: entry.reason }), checksum: undefined }
+    // The catalog refuses writes persistently: no file starts a write any more.
+    if (this.#stop.reason !== undefined) return { result: resultOf(entry, 'failed', { error: this.#stop.reason }), checksum: undefined }
     try {
       // The file is meant to be there afterwards unless this run cannot upload it.
       let dataKept = !entry.upload
@@ -219,10 +238,13 @@ class Executor {
         mustUpload ||= reset
         dataKept &&= !reset
       }
+      if (mustUpload) this.#stop.check()
       const uploaded = mustUpload ? await this.#upload(entry) : undefined
+      this.#stop.written()
       const result = resultOf(entry, entry.action === 'create' ? 'created' : 'updated', { uploadedBytes: uploaded ?? 0 })
       return { result, checksum: dataKept || uploaded !== undefined ? entry.checksum : undefined }
     } catch (error) {
+      this.#stop.failed(error)
       if (isInternalError(error)) this.#options.log.debug(`${inert(entry.spec.file.relativePath)}: ${internalDetail(error)}`)
       return { result: resultOf(entry, 'failed', { error: this.#options.secrets.redact(errorMessage(error)) }), checksum: undefined }
     }
@@ -230,9 +252,11 @@ class Executor {
 
   /** Creates the asset; the method used, since only POST (as published) sends the checksum. */
   async #create(entry: PlanEntry): Promise<'post' | 'put'> {
-    const { catalog, traits, log } = this.#options
+    const { catalog, traits } = this.#options
     const { container, fields } = entry.spec
     for (;;) {
+      // Also after waiting for another create's answer: it may have stopped the run's writes.
+      this.#stop.check()
       if (traits.create === 'put') {
         await catalog.putAsset(container, fields, false)
         return 'put'
@@ -247,21 +271,41 @@ class Executor {
         await this.#probe
         continue
       }
-      let decided!: () => void
-      this.#probe = new Promise<void>((resolve) => (decided = resolve))
-      try {
-        // A create refused for its own reasons decides nothing: the next one asks again.
-        if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') {
-          traits.create = 'post'
-          return 'post'
-        }
-        traits.create = 'put'
-        log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects')
-      } finally {
-        this.#probe = undefined
-        decided()
+      const asked = this.#ask(entry)
+      // The first create asks alone, so that a catalog without POST meets one POST, not one per file in flight.
+      if (!this.#undecided) {
+        const settled = (): void => void (this.#probe = undefined)
+        this.#probe = asked.then(settled, settled)
       }
+      if ((await asked) === 'post') return 'post'
     }
+  }
+
+  /**
+   * A create with POST, which decides create-method auto: 'post' when it created the asset, 'put'
+   * after a 405 (said once). A create refused for its own reasons decides nothing; nor would the
+   * next, if the catalog refuses them all: from then on every create asks by itself, none waiting
+   * for another's answer, so that no file waits behind the refusals of the files before it.
+   */
+  async #ask(entry: PlanEntry): Promise<'post' | 'put'> {
+    const { catalog, traits, log } = this.#options
+    const { container, fields } = entry.spec
+    try {
+      if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') {
+        traits.create = 'post'
+        return 'post'
+      }
+    } catch (error) {
+      // Counted before the creates waiting for this answer go on: a refusal that stops the run stops them.
+      this.#stop.failed(error)
+      this.#undecided = true
+      throw error
+    }
+    if (traits.create !== 'put') {
+      traits.create = 'put'
+      log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects')
+    }
+    return 'put'
   }
 
   /** Changes the metadata that differ; true when the asset's file was reset on the way (PUT). */

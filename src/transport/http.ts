@@ -3,7 +3,7 @@ import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessag
 import https from 'node:https'
 import { asError, errorMessage, guardTimeout, type Log, pause, PendingWork } from '../common/index.ts'
 import { proxiedAgent, ProxyError, proxyRefusal, untrustedCertificate } from './proxy.ts'
-import { backoffDelay, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
+import { backoffDelay, MAX_RETRY_AFTER_MS, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
 
 /** Bytes of a file sent as a request body: a part of a multipart upload. */
 interface FileRange {
@@ -36,6 +36,11 @@ export interface HttpResponse {
   readonly text: string
   /** An earlier attempt of this request ended with its outcome unknown: it may have been applied already. */
   readonly uncertain: boolean
+  /**
+   * What the answer's Retry-After asked to wait, in milliseconds, when that is longer than a run
+   * waits (MAX_RETRY_AFTER_MS): such an answer is not retried, and stands as the server's "not now".
+   */
+  readonly retryAfterMs?: number
 }
 
 interface HttpOptions {
@@ -98,8 +103,9 @@ const BODY_CHUNK = 256 * 1024
  *   the process), a body answered early is not sent on, and dispose closes every connection and
  *   ends the retry waits.
  * - No redirects: a redirect must never carry the bearer token to another origin.
- * - One retry policy: capped exponential backoff with full jitter, Retry-After honoured, on 429,
- *   5xx and lost connections; the latter only for requests that can be repeated.
+ * - One retry policy: capped exponential backoff with full jitter, Retry-After honoured up to a
+ *   minute (an answer asking for longer is not retried), on 429, 5xx and lost connections; the
+ *   latter only for requests that can be repeated.
  */
 export class Http {
   readonly #options: HttpOptions
@@ -136,14 +142,22 @@ export class Http {
         outcome instanceof AttemptError
           ? !outcome.final && (request.idempotent || !outcome.sent)
           : !(request.finalWhen?.(outcome) ?? false) && (RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false))
-      if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
+      const hinted = outcome instanceof AttemptError ? undefined : retryAfterMs(header(outcome.headers, 'retry-after'), now())
+      // A server that asks for longer than the run waits means "not now": waiting the cap and asking
+      // again would only repeat the refusal, for every request of the run.
+      const notNow = retryable && hinted !== undefined && hinted > MAX_RETRY_AFTER_MS
+      if (!retryable || notNow || attempt >= retries || this.#disposed.signal.aborted) {
         if (outcome instanceof AttemptError) {
           const attempts = attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''
           throw new RequestFailedError(`${request.label}: ${outcome.message}${attempts}`, uncertain)
         }
-        return outcome
+        if (!notNow) return outcome
+        log.info(
+          `${request.label}: HTTP ${outcome.status} with Retry-After: ${Math.round(hinted / 1000)} s, ` +
+            `longer than a run waits (${MAX_RETRY_AFTER_MS / 1000} s); not retried`,
+        )
+        return { ...outcome, retryAfterMs: hinted }
       }
-      const hinted = outcome instanceof AttemptError ? undefined : retryAfterMs(header(outcome.headers, 'retry-after'), now())
       const delay = hinted ?? backoffDelay(attempt, random)
       const why = outcome instanceof AttemptError ? outcome.message : `HTTP ${outcome.status}`
       log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`)

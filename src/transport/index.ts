@@ -4,4 +4,5 @@
  * Other folders import from here; modules of this folder import each other directly.
  */
 export { Http, RequestFailedError, header, type HttpRequest, type HttpResponse } from './http.ts'
+export { RETRYABLE_STATUS } from './retry.ts'
 export { proxySecrets } from './proxy.ts'

@@ -45,11 +45,14 @@ function inputEnv(inputs: Readonly<Record<string, string>>): Record<string, stri
   return Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]))
 }
 
-/** Runs the action's run() in this process as the runner would: INPUT_* variables and the runner's files. */
+/**
+ * Runs the action's run() in this process as the runner would: INPUT_* variables and the runner's
+ * files; with `clock`, time and chance injected as publishInProcess does.
+ */
 // @actions/core keeps the summary file's path once it has seen it: one set of runner files per process.
 let runnerFiles: Promise<string> | undefined
 
-export async function runInProcess(inputs: Readonly<Record<string, string>>, workspace: string): Promise<ActionRun> {
+export async function runInProcess(inputs: Readonly<Record<string, string>>, workspace: string, clock?: RunClock): Promise<ActionRun> {
   runnerFiles ??= mkdtemp(path.join(tmpdir(), 'runner-'))
   const files = await runnerFiles
   const outputFile = path.join(files, 'output')
@@ -73,7 +76,7 @@ export async function runInProcess(inputs: Readonly<Record<string, string>>, wor
   process.exitCode = undefined
   try {
     const { run } = await import('../../src/main.ts')
-    await run()
+    await run(clock)
     const failed = process.exitCode === 1 || process.exitCode === '1'
     const outputs = parseOutputFile(await readFile(outputFile, 'utf8'))
     return {

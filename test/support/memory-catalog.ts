@@ -8,7 +8,7 @@ import { Urls } from '../../sandbox/catalog/represent.ts'
 import { CatalogService, SERVER_VARIANTS, type CatalogMode, type ServerVariant, type Write } from '../../sandbox/catalog/service.ts'
 import { Storage } from '../../sandbox/catalog/storage.ts'
 import { CatalogStore, type AssetRecord, type AssetRef, type Owner, type UploadRecord } from '../../sandbox/catalog/store.ts'
-import { CatalogError, PartBytesChanged, type BulkCreate, type CatalogApi, type UploadStart } from '../../src/catalog/api.ts'
+import { CatalogBusy, CatalogError, PartBytesChanged, type BulkCreate, type CatalogApi, type UploadStart } from '../../src/catalog/api.ts'
 import type {
   AssetFields,
   Container,
@@ -325,7 +325,8 @@ export class MemoryCatalog implements CatalogApi {
       // As HttpCatalog reads S3's XML error.
       const code = /<Code>([^<]*)<\/Code>/.exec(String(error.body))?.[1]
       if (error.status === 400 && code === 'BadDigest') throw new PartBytesChanged(partNumber, label)
-      throw new CatalogError(error.status, `${label}: storage answered HTTP ${error.status}${code === undefined ? '' : ` ${code}`}`)
+      const message = `${label}: storage answered HTTP ${error.status}${code === undefined ? '' : ` ${code}`}`
+      throw BUSY.has(error.status) ? new CatalogBusy(error.status, message) : new CatalogError(error.status, message)
     }
   }
 
@@ -391,11 +392,17 @@ async function readPart(path: string, offset: number, length: number): Promise<B
   return bytes
 }
 
-/** What HttpCatalog makes of a refusal: its status and the service's own description. */
+/** What HttpCatalog makes of a refusal: its status and the service's own description; CatalogBusy for 429 and 5xx. */
 function refused(what: string, refusal: HttpError): CatalogError {
   const text = description(refusal)
-  return new CatalogError(refusal.status, `${what}: HTTP ${refusal.status}${text === '' ? '' : ` ${text}`}`)
+  const message = `${what}: HTTP ${refusal.status}${text === '' ? '' : ` ${text}`}`
+  return BUSY.has(refusal.status) && !text.includes('NoSuchUpload')
+    ? new CatalogBusy(refusal.status, message)
+    : new CatalogError(refusal.status, message)
 }
+
+/** The answers of a catalog that cannot take requests now (the transport's retried statuses). */
+const BUSY: ReadonlySet<number> = new Set([429, 500, 502, 503, 504])
 
 function description(refusal: HttpError): string {
   const body = refusal.body

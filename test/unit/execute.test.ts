@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AssetSpec } from '../../src/assets/assets.ts'
 import { Budget } from '../../src/execute/budget.ts'
+import { CatalogBusy, CatalogError } from '../../src/catalog/api.ts'
 import type { Container } from '../../src/catalog/model.ts'
 import { ServerTraits } from '../../src/catalog/server-traits.ts'
 import type { Config } from '../../src/config/config.ts'
 import { execute, executeItems } from '../../src/execute/execute.ts'
+import { REFUSED_IN_A_ROW, WriteStop } from '../../src/execute/refusals.ts'
 import type { DesiredItem, ItemPlan } from '../../src/plan/items.ts'
 import { digestFile, type FileDigest } from '../../src/checksums/hashing.ts'
 import type { Log } from '../../src/common/log.ts'
@@ -134,6 +136,124 @@ describe('creating assets', () => {
     const catalog = new MemoryCatalog([ITEM])
     const [result] = await run(await delivery({ 'a.csv': 'a\n' }), { catalog, inputs: { createMethod: 'post' } })
     expect(result).toMatchObject({ result: 'failed', error: expect.stringContaining('use create-method: put or auto') })
+  })
+})
+
+describe('a catalog that refuses every write', () => {
+  const files = (count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${String(i).padStart(3, '0')}.csv`, `row ${i}\n`]))
+  /** A hook that refuses the operation as a gateway does: 503, and a Retry-After beyond what a run waits when given. */
+  const busy = (retryAfterMs?: number) => (id: string) => {
+    const asked = retryAfterMs === undefined ? '' : ` (Retry-After: ${retryAfterMs / 1000} s)`
+    throw new CatalogBusy(503, `create asset ${id}: HTTP 503${asked} Service Unavailable`, retryAfterMs)
+  }
+  const untried = (catalog: MemoryCatalog, results: readonly { readonly id: string; readonly error?: string }[]) =>
+    results.filter((r) => !catalog.calls.some((call) => call.endsWith(` ${r.id}`)))
+
+  it('stops writing at the first Retry-After longer than a run waits: every other file is reported not published, saying why', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    catalog.before.set('putAsset', busy(3_600_000))
+    const results = await run(await delivery(files(120)), { catalog, inputs: { createMethod: 'put' } })
+    expect(results.map((r) => r.result)).toEqual(Array(120).fill('failed'))
+    // The files already under way when the answer came (4 at a time), and no other.
+    expect(catalog.count('putAsset')).toBeLessThanOrEqual(4)
+    const rest = untried(catalog, results)
+    expect(rest.length).toBeGreaterThanOrEqual(116)
+    expect(new Set(rest.map((r) => r.error))).toEqual(
+      new Set([
+        expect.stringMatching(
+          /^not published: the catalog refuses writes \(HTTP 503 with Retry-After: 3600 s, longer than a run waits: create asset f\d{3}\.csv: HTTP 503 \(Retry-After: 3600 s\) Service Unavailable\), and the run stopped writing; run again once that time \(1h 0m\) has passed$/,
+        ),
+      ]),
+    )
+    expect(lines.filter((line) => line.startsWith('warning: The catalog refuses writes'))).toHaveLength(1)
+  })
+
+  it(`stops writing after ${REFUSED_IN_A_ROW} files in a row refused as throttled or unavailable`, async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    catalog.before.set('putAsset', busy())
+    const results = await run(await delivery(files(120)), { catalog, inputs: { createMethod: 'put' } })
+    expect(results.map((r) => r.result)).toEqual(Array(120).fill('failed'))
+    expect(catalog.count('putAsset')).toBeGreaterThanOrEqual(REFUSED_IN_A_ROW)
+    expect(catalog.count('putAsset')).toBeLessThanOrEqual(REFUSED_IN_A_ROW + 3)
+    const [first] = untried(catalog, results)
+    expect(first?.error).toMatch(
+      /^not published: the catalog refuses writes \(10 files in a row refused as throttled or unavailable, the last with HTTP 503: create asset f\d{3}\.csv: HTTP 503 Service Unavailable\), and the run stopped writing; run again later, once the catalog takes writes again$/,
+    )
+  })
+
+  it('counts refusals in a row only: a file written between them, or a refusal of the file itself, stops nothing', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    // Three of every four refused as unavailable, the fourth written; metadata only, so that each file is one write.
+    catalog.before.set('putAsset', (id) => {
+      if (Number(id.slice(1, 4)) % 4 !== 0) busy()(id)
+    })
+    const mixed = await run(await delivery(files(60)), { catalog, inputs: { createMethod: 'put', upload: 'false' } })
+    expect(mixed.filter((r) => r.result === 'created')).toHaveLength(15)
+    expect(catalog.count('putAsset')).toBe(60)
+
+    const refusing = new MemoryCatalog([ITEM])
+    refusing.before.set('putAsset', (id) => {
+      throw new CatalogError(400, `create asset ${id}: HTTP 400 title: too long`)
+    })
+    const refused = await run(await delivery(files(30)), { catalog: refusing, inputs: { createMethod: 'put' } })
+    expect(refused.map((r) => r.error)).toEqual(refused.map((r) => `create asset ${r.id}: HTTP 400 title: too long`))
+    expect(refusing.count('putAsset')).toBe(30)
+  })
+
+  it('create-method auto: a refusal with a long Retry-After ends the creates waiting for its answer', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    catalog.before.set('postAsset', busy(3_600_000))
+    const results = await run(await delivery(files(120)), { catalog })
+    expect(results.map((r) => r.result)).toEqual(Array(120).fill('failed'))
+    expect(catalog.count('postAsset')).toBe(1)
+    expect(untried(catalog, results)).toHaveLength(119)
+  })
+
+  it('create-method auto: once a create that asked is refused, the others ask at once, none waiting in line behind another', async () => {
+    /** The catalog in memory, each POST answered a moment later, counting those in flight. */
+    class Answering extends MemoryCatalog {
+      inFlight = 0
+      peak = 0
+      override async postAsset(...args: Parameters<MemoryCatalog['postAsset']>): ReturnType<MemoryCatalog['postAsset']> {
+        this.peak = Math.max(this.peak, ++this.inFlight)
+        try {
+          await new Promise((resolve) => setImmediate(resolve))
+          return await super.postAsset(...args)
+        } finally {
+          this.inFlight--
+        }
+      }
+    }
+    const catalog = new Answering([ITEM])
+    catalog.before.set('postAsset', (id) => {
+      throw new CatalogError(400, `create asset ${id}: HTTP 400 title: too long`)
+    })
+    const results = await run(await delivery(files(20)), { catalog })
+    expect(results.map((r) => r.result)).toEqual(Array(20).fill('failed'))
+    expect(catalog.count('postAsset')).toBe(20)
+    // The first asks alone; after its refusal, as many as the concurrency (4) at once.
+    expect(catalog.peak).toBe(4)
+  })
+
+  it('stops writing items too, and the stop holds for the files after them', async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `item-${i}`)
+    const catalog = new MemoryCatalog(ids.map((item) => ({ collection: 'ch.test', item })))
+    catalog.before.set('patchItem', busy())
+    const stop = new WriteStop(log)
+    const plans: ItemPlan[] = ids.map((id) => ({
+      id,
+      action: 'update',
+      desired: undefined,
+      changes: { properties: { title: 'New' } },
+      reason: 'title changed',
+    }))
+    const results = await executeItems(plans, { catalog, collection: 'ch.test', concurrency: 4, secrets: new Secrets(), log, stop })
+    expect(results.map((r) => r.result)).toEqual(Array(40).fill('failed'))
+    expect(catalog.count('patchItem')).toBeLessThanOrEqual(REFUSED_IN_A_ROW + 3)
+    expect(results.at(-1)?.error).toMatch(/^not published: the catalog refuses writes \(10 files in a row refused/)
+    expect(stop.reason).toBeDefined()
+    expect(() => stop.check()).toThrow(stop.reason!)
   })
 })
 

@@ -46,6 +46,23 @@ describe('Http retries', () => {
     http.dispose()
   })
 
+  it('waits out a Retry-After of up to a minute; one asking for longer is the answer, not retried, and says how long it asked', async () => {
+    const url = await serve((req, res, count) => {
+      if (req.url === '/minute' && count === 1) res.writeHead(503, { 'Retry-After': '60' }).end()
+      else if (req.url === '/minute') res.writeHead(200).end('ok')
+      else res.writeHead(503, { 'Retry-After': '3600' }).end('{"code":503}')
+    })
+    const { http, lines, delays } = setup()
+    expect(await http.send({ method: 'GET', url: `${url}minute`, label: 'read thing', idempotent: true })).toMatchObject({ status: 200 })
+    expect(delays).toEqual([60_000])
+    expect((await http.send({ method: 'GET', url: `${url}minute`, label: 'read thing', idempotent: true })).retryAfterMs).toBeUndefined()
+    const refused = await http.send({ method: 'PUT', url: `${url}hour`, body: '{}', label: 'create asset a.csv', idempotent: true })
+    expect(refused).toMatchObject({ status: 503, retryAfterMs: 3_600_000 })
+    expect(delays).toEqual([60_000])
+    expect(lines.at(-1)).toBe('create asset a.csv: HTTP 503 with Retry-After: 3600 s, longer than a run waits (60 s); not retried')
+    http.dispose()
+  })
+
   it('gives up after the configured retries and returns the last answer', async () => {
     const url = await serve((_req, res) => res.writeHead(502).end())
     const { http, delays } = setup(2)
