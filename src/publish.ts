@@ -211,7 +211,14 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   checks.startWriting()
   const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
     ? await log.group('Items', () =>
-        executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets, log }),
+        executeItems(plan.items, {
+          catalog,
+          collection: config.collection,
+          mode: config.items,
+          concurrency: config.concurrency,
+          secrets,
+          log,
+        }),
       )
     : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'))
   const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']))
