@@ -409,6 +409,7 @@ class Executor {
           collection,
           items.map((container) => container.item!),
           config.concurrency,
+          { written: true },
         )
         for (const container of items) shown.set(containerKey(container), { assets: byId(itemAssetsOf(reads.items.get(container.item!))) })
       } catch (error) {

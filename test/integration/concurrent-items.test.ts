@@ -57,14 +57,21 @@ function otherWriterAt(matches: (request: FaultRequest) => boolean) {
 const bulkCreate = (request: FaultRequest) => request.method === 'POST' && request.path.endsWith(`/collections/${COLLECTION}/items`)
 const itsCreate = (request: FaultRequest) => request.method === 'PUT' && request.path.endsWith(`/items/${OTHERS}`)
 
-/** A run over three station folders, one of which another writer creates just as the run's create of it arrives. */
-async function publish(items: 'create' | 'sync', options: { readonly bulk: boolean }) {
+/**
+ * A run over three station folders, one of which another writer creates just as the run's create
+ * of it arrives; `leftOut`: it is there before the run, but the item listing leaves it out (a listing bug).
+ */
+async function publish(items: 'create' | 'sync', options: { readonly bulk: boolean; readonly leftOut?: boolean }) {
   catalog = await startFakeCatalog({
     staticTokens: [TOKEN],
     collections: [COLLECTION],
     variant: { bulk: options.bulk },
-    fault: otherWriterAt(options.bulk ? bulkCreate : itsCreate),
+    ...(options.leftOut === true ? {} : { fault: otherWriterAt(options.bulk ? bulkCreate : itsCreate) }),
   })
+  if (options.leftOut === true) {
+    catalog.seedItem(COLLECTION, structuredClone(theirs))
+    catalog.leaveOutOfListing(COLLECTION, OTHERS)
+  }
   ws = await makeWorkspace()
   for (let i = 0; i < 3; i++) await ws.write(`stations/${station(i)}/latest.csv`, `time,t\n2026-03-01T12:00,${i}\n`)
   const run = await runInProcess(
@@ -124,5 +131,23 @@ describe.each([
     expect(results.get(OTHERS)).toMatchObject({ action: 'create', result: 'updated' })
     expect(run.log).toContain(`item ${OTHERS} ${UNSEEN}: geometry, datetime changed, updated (items: sync)`)
     expect(catalog!.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/items/${OTHERS}`))).toHaveLength(1)
+  })
+})
+
+describe('an item the listing leaves out (a listing bug)', () => {
+  it('is read, left alone under items: create, and its file published and confirmed by a read of the item itself', async () => {
+    const { run, results } = await publish('create', { bulk: true, leftOut: true })
+    await filesPublished(run)
+    expect(catalog!.item(COLLECTION, OTHERS)).toMatchObject({
+      properties: theirs.properties,
+      geometry: theirs.geometry,
+      links: theirs.links,
+    })
+    expect(results.get(OTHERS)).toMatchObject({ action: 'create', result: 'existing' })
+    // Planning and the read-back read the listing; the read-back then reads the one it left out.
+    const reads = catalog!.requests
+      .filter((r) => r.method === 'GET' && r.path.includes('/items'))
+      .map((r) => r.path.split('/').slice(6).join('/'))
+    expect(reads).toEqual(['items', `items/${OTHERS}`, 'items', `items/${OTHERS}`])
   })
 })
