@@ -214,7 +214,15 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   const stop = new WriteStop(log)
   const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
     ? await log.group('Items', () =>
-        executeItems(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets, log, stop }),
+        executeItems(plan.items, {
+          catalog,
+          collection: config.collection,
+          mode: config.items,
+          concurrency: config.concurrency,
+          secrets,
+          log,
+          stop,
+        }),
       )
     : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'))
   const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']))

@@ -71,6 +71,8 @@ export class CatalogService {
   readonly store: CatalogStore
   /** Read at every request: a test may switch a feature off between two. */
   readonly variant: ServerVariant
+  /** For tests, a listing bug: items (collection/id) the item listing leaves out; a read of one still shows it. */
+  readonly unlisted = new Set<string>()
 
   constructor(store: CatalogStore, variant: ServerVariant) {
     this.store = store
@@ -86,7 +88,7 @@ export class CatalogService {
 
   /** GET /collections/{c}/items: the service's cursor pagination, by id; `limit` already checked (1..100). */
   items(collection: string, limit: number, cursor: Cursor | undefined): ItemPage {
-    const all = this.store.itemsOf(collection)
+    const all = this.store.itemsOf(collection).filter((item) => !this.unlisted.has(`${collection}/${item.id}`))
     let page: ItemRecord[]
     let more: { readonly before: boolean; readonly after: boolean }
     if (cursor === undefined) {
@@ -123,20 +125,24 @@ export class CatalogService {
     return record
   }
 
+  /**
+   * The item's If-Match and If-None-Match see an expired item: the service's get_item_etag looks
+   * the item up without the filter that hides expired ones from every read.
+   */
   async putItem(collection: string, id: string, write: Write): Promise<{ created: boolean; record: ItemRecord }> {
-    this.#preconditions(this.store.item(collection, id, { reading: true }), write)
+    this.#preconditions(this.store.item(collection, id), write)
     return this.store.putItem(collection, id, await write.body())
   }
 
   async patchItem(collection: string, id: string, write: Write): Promise<ItemRecord> {
-    this.#preconditions(this.store.item(collection, id, { reading: true }), write)
+    this.#preconditions(this.store.item(collection, id), write)
     // A partial update looks the item up before it reads the body.
     if (this.store.item(collection, id, { reading: true }) === undefined) throw notFound()
     return this.store.patchItem(collection, id, await write.body())
   }
 
   deleteItem(collection: string, id: string, conditions: Conditions = {}): void {
-    this.store.checkConditions(this.store.item(collection, id, { reading: true }), conditions)
+    this.store.checkConditions(this.store.item(collection, id), conditions)
     this.store.deleteItem(collection, id)
   }
 

@@ -117,6 +117,8 @@ export interface FakeCatalog {
    * returns it; throws with the service's answer when a PUT would be refused.
    */
   seedItem(collection: string, body: Record<string, unknown>): StoredItem
+  /** A listing bug, for tests: from now on the item listing leaves the item out; a read of the item still shows it. */
+  leaveOutOfListing(collection: string, id: string): void
   /** An item as stored (also one that has expired), or undefined. */
   item(collection: string, id: string): StoredItem | undefined
   /** The items of a collection as stored, by id. */

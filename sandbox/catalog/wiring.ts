@@ -66,8 +66,9 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
     () => origin,
     () => storage.origin,
   )
+  const service = new CatalogService(store, { ...SERVER_VARIANTS[options.mode ?? 'deployed'], ...options.variant })
   const routes = new Routes({
-    service: new CatalogService(store, { ...SERVER_VARIANTS[options.mode ?? 'deployed'], ...options.variant }),
+    service,
     tokens,
     urls,
     deadlockRate: options.deadlockRate ?? 0,
@@ -195,6 +196,7 @@ export async function startCatalog(options: FakeCatalogOptions): Promise<FakeCat
         throw error
       }
     },
+    leaveOutOfListing: (collection, id) => void service.unlisted.add(`${collection}/${id}`),
     item(collection, id) {
       const record = store.item(collection, id)
       return record === undefined ? undefined : itemView(collection, record)

@@ -27,8 +27,14 @@ export interface CatalogApi {
   getCollection(collection: string): Promise<RemoteCollection | undefined>
   /** The item, or undefined when the collection has no such item. */
   getItem(collection: string, id: string): Promise<RemoteItem | undefined>
-  /** Creates or replaces the item (PUT erases what it is not sent). */
+  /** Creates or replaces the item (PUT erases what it is not sent): only for an item a read showed absent. */
   putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'>
+  /**
+   * Creates the item only where the catalog has none of its id: 'exists' where it has one, also one
+   * hidden since it expired (which no read shows), and that item is left as it is. 'replaced': the
+   * catalog ignored the condition and replaced an item it had.
+   */
+  createItem(collection: string, item: ItemBody): Promise<'created' | 'exists' | 'replaced'>
   /** Changes what is given and keeps the rest; a property set to null is removed. */
   patchItem(collection: string, id: string, changes: ItemChanges): Promise<void>
   /**
@@ -84,7 +90,7 @@ export type UploadStart =
 /**
  * - 'created': every item of the batch now exists as it was sent.
  * - 'refused': the catalog created none of them (an id that exists, also one hidden since it
- *   expired, refuses the whole batch; so does a body it refuses), and says why: write them one by one.
+ *   expired, refuses the whole batch; so does a body it refuses), and says why: create them one by one.
  * - 'methodNotAllowed': the catalog has no bulk create.
  */
 export type BulkCreate =

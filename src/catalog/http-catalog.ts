@@ -41,6 +41,8 @@ import { readItems } from './reads.ts'
  * lost or cut off, at every attempt:
  *
  * - PUT and PATCH are repeated as they are;
+ * - a create of one item (a PUT with If-None-Match: *) that meets an item of its id (412) after an
+ *   attempt that may have been applied reads it back: as sent means created;
  * - a POST create whose outcome is unknown is read back;
  * - a bulk create of items whose outcome is unknown (no answer, or a refusal after an attempt that
  *   may have been applied: the service only checks that an Idempotency-Key is there) reads the items
@@ -99,6 +101,27 @@ export class HttpCatalog implements CatalogApi {
     })
     this.#expect(response, [200, 201], what)
     return response.status === 201 ? 'created' : 'updated'
+  }
+
+  async createItem(collection: string, item: ItemBody): Promise<'created' | 'exists' | 'replaced'> {
+    const what = `create item ${item.id}`
+    const response = await this.#authorized({
+      method: 'PUT',
+      url: containerUrl(this.#apiRoot, { collection, item: item.id }),
+      // The service answers 412 where an item of the id exists, an expired one too, and changes nothing.
+      headers: { ...JSON_HEADERS, 'If-None-Match': '*' },
+      body: JSON.stringify(item),
+      label: what,
+      // Sent again, a create that was made meets its own item: read back below.
+      idempotent: true,
+    })
+    if (response.status === 412) {
+      if (response.uncertain && shownAsSent(await this.getItem(collection, item.id), item)) return 'created'
+      return 'exists'
+    }
+    this.#expect(response, [200, 201], what)
+    // 200: a catalog that ignores If-None-Match replaced the item it had.
+    return response.status === 201 ? 'created' : 'replaced'
   }
 
   async patchItem(collection: string, id: string, changes: ItemChanges): Promise<void> {

@@ -24,7 +24,16 @@ export interface ItemReads {
  * one by one. The listing then costs no more than reading every item one by one, and giving it up
  * at most twice that. A single item is always read by itself: a page cannot beat one GET.
  */
-export async function readItems(catalog: CatalogApi, collection: string, ids: readonly string[], concurrency: number): Promise<ItemReads> {
+export async function readItems(
+  catalog: CatalogApi,
+  collection: string,
+  ids: readonly string[],
+  concurrency: number,
+  options: {
+    /** The items are known to exist (the run wrote into them): one the whole listing left out is read by itself, not taken as absent. */
+    readonly written?: boolean
+  } = {},
+): Promise<ItemReads> {
   const unseen = new Set(ids)
   const found = new Map<string, RemoteItem>()
   let pages = 0
@@ -49,8 +58,8 @@ export async function readItems(catalog: CatalogApi, collection: string, ids: re
       listingFailed = errorMessage(error)
     }
   }
-  // After the whole listing, an item it did not show does not exist (or has expired, which hides it).
-  const rest = complete ? [] : [...unseen]
+  // After the whole listing, an item it did not show does not exist (or has expired, which hides it), unless the run wrote into it.
+  const rest = complete && options.written !== true ? [] : [...unseen]
   const read = await mapLimit(rest, concurrency, async (id) => [id, await catalog.getItem(collection, id)] as const)
   const byGet = new Map(read)
   return {

@@ -26,7 +26,7 @@ import {
   type Secrets,
 } from '../common/index.ts'
 import type { SelectedFile } from '../files/index.ts'
-import { itemBody, type ItemPlan, type PlanEntry } from '../plan/index.ts'
+import { itemBody, type ItemPlan, planItem, type PlanEntry } from '../plan/index.ts'
 import type { Progress } from './progress.ts'
 import { WriteStop } from './refusals.ts'
 import { resultOf, type FileResult, type ItemResult } from './results.ts'
@@ -74,28 +74,35 @@ export function itemResultOf(plan: ItemPlan, result: ItemResult['result'], error
 
 /** The most items the service creates in one request. */
 const BULK_LIMIT = 100
+/** Rounds of creating an item and reading it, where other writers create and delete it meanwhile. */
+const CREATE_ROUNDS = 3
+/** Why a new item that the catalog has is not this run's. */
+const UNSEEN =
+  "exists, though the run's read of the catalog did not show it (another writer created it meanwhile, or the listing left it out)"
 
 type ItemWork = { readonly batch: readonly ItemPlan[] } | { readonly update: ItemPlan }
+
+interface ItemsOptions {
+  readonly catalog: CatalogApi
+  readonly collection: string
+  /** What becomes of an item that exists: also of a new one whose create meets an item of its id. */
+  readonly mode: Config['items']
+  readonly concurrency: number
+  readonly secrets: Secrets
+  readonly log?: Log
+  /** The run's stop when the catalog refuses writes persistently, shared with its files. */
+  readonly stop?: WriteStop
+}
 
 /**
  * Creates and updates the target items (before their assets, which need them), `concurrency`
  * requests at a time. New items go in batches of at most 100, each one request (the service's bulk
- * create); a batch the catalog refuses (an id that exists, hidden since it expired or written
- * meanwhile; or a body it refuses) is written item by item with PUT, which also revives an expired
- * item. Changed items are PATCHed, one request each; unchanged ones cost nothing.
+ * create); a batch the catalog refuses (an id that exists: hidden since it expired, or written
+ * meanwhile by another; or a body it refuses) is created item by item (createItem), as are the items
+ * of a catalog without the bulk create. Changed items are PATCHed, one request each; unchanged ones
+ * cost nothing.
  */
-export async function executeItems(
-  plans: readonly ItemPlan[],
-  options: {
-    readonly catalog: CatalogApi
-    readonly collection: string
-    readonly concurrency: number
-    readonly secrets: Secrets
-    readonly log?: Log
-    /** The run's stop when the catalog refuses writes persistently, shared with its files. */
-    readonly stop?: WriteStop
-  },
-): Promise<ItemResult[]> {
+export async function executeItems(plans: readonly ItemPlan[], options: ItemsOptions): Promise<ItemResult[]> {
   const { catalog, collection, concurrency, secrets, log, stop } = options
   const results = new Map<string, ItemResult>()
   const failed = (plan: ItemPlan, error: unknown) => results.set(plan.id, itemResultOf(plan, 'failed', secrets.redact(errorMessage(error))))
@@ -153,19 +160,70 @@ export async function executeItems(
     }
   })
   await mapLimit(oneByOne, concurrency, async (plan) => {
+    if (stop?.reason !== undefined) {
+      failed(plan, stop.reason)
+      return
+    }
     try {
-      if ((await catalog.putItem(collection, itemBody(plan.desired!))) === 'updated') {
-        log?.info(
-          `item ${plan.id} existed, though no read showed it (it had expired, which hides an item, or was written meanwhile): ` +
-            "replaced with this run's",
-        )
-      }
-      results.set(plan.id, itemResultOf(plan, 'created'))
+      results.set(plan.id, await createOne(plan, options))
+      stop?.written()
     } catch (error) {
+      stop?.failed(error)
       failed(plan, error)
     }
   })
   return plans.map((plan) => results.get(plan.id) ?? itemResultOf(plan, plan.action === 'unchanged' ? 'unchanged' : 'existing'))
+}
+
+/**
+ * Creates one new item without ever replacing one that exists. A create that meets an item of its
+ * id reads it: another writer made it after the run read the catalog (another shard, another
+ * pipeline), or the listing left it out; it is treated as any existing item is, left as it is under
+ * items: create, changed where it differs from what the run sets under items: sync (PATCH, which keeps
+ * what the run does not set). An item that exists though no read shows it has expired, which hides
+ * it, or was deleted meanwhile: PUT revives or creates it. An item deleted before its PATCH is
+ * created in the next round.
+ */
+async function createOne(plan: ItemPlan, options: ItemsOptions): Promise<ItemResult> {
+  const { catalog, collection, mode, log } = options
+  const body = itemBody(plan.desired!)
+  for (let round = 1; ; round++) {
+    const created = await catalog.createItem(collection, body)
+    if (created === 'created') return itemResultOf(plan, 'created')
+    if (created === 'replaced') {
+      log?.warning(
+        `item ${plan.id} existed, though no read showed it, and the catalog replaced it with this run's: it ignores If-None-Match`,
+      )
+      return itemResultOf(plan, 'created')
+    }
+    const remote = await catalog.getItem(collection, plan.id)
+    if (remote === undefined) {
+      if ((await catalog.putItem(collection, body)) === 'updated') {
+        log?.info(`item ${plan.id} existed, though no read showed it (it had expired, which hides an item): replaced with this run's`)
+      }
+      return itemResultOf(plan, 'created')
+    }
+    const settled = planItem(plan.id, mode, remote, plan.desired)
+    // Never a problem: the item exists, and the run describes it.
+    if ('subject' in settled) throw new Error(`item ${plan.id}: no plan for an item that exists`)
+    if (settled.action === 'existing') {
+      log?.info(`item ${plan.id} ${UNSEEN}: left as it is (items: create)`)
+      return itemResultOf({ ...plan, desired: undefined, reason: `${UNSEEN}: left as it is (items: create)` }, 'existing')
+    }
+    if (settled.action === 'unchanged') {
+      log?.info(`item ${plan.id} ${UNSEEN}: it is as this run would write it (items: sync)`)
+      return itemResultOf({ ...plan, reason: `${UNSEEN}, as this run would write it` }, 'unchanged')
+    }
+    try {
+      await catalog.patchItem(collection, plan.id, settled.changes!)
+    } catch (error) {
+      // Deleted since it was read: the next round creates it.
+      if (round < CREATE_ROUNDS && (await catalog.getItem(collection, plan.id).catch(() => remote)) === undefined) continue
+      throw error
+    }
+    log?.info(`item ${plan.id} ${UNSEEN}: ${settled.reason}, updated (items: sync)`)
+    return itemResultOf({ ...plan, reason: `${UNSEEN}; ${settled.reason}` }, 'updated')
+  }
 }
 
 /** As few batches of at most `limit` as there must be, of equal sizes, so that they take equally long. */
@@ -401,6 +459,7 @@ class Executor {
           collection,
           items.map((container) => container.item!),
           config.concurrency,
+          { written: true },
         )
         for (const container of items) shown.set(containerKey(container), { assets: byId(itemAssetsOf(reads.items.get(container.item!))) })
       } catch (error) {

@@ -255,6 +255,23 @@ export function catalogApiSuite(name: string, start: StartBackend): void {
         expect(await catalog.putItem(COLLECTION, item('e'))).toBe('updated')
         expect(itemAssets((await catalog.getItem(COLLECTION, 'e'))!).map((asset) => asset.id)).toEqual(['e.csv'])
       })
+
+      it('createItem creates only an item whose id is new: one that exists, expired and hidden too, is left as it is', async () => {
+        const { catalog } = await fresh()
+        expect(await catalog.createItem(COLLECTION, item('c1', { datetime: '2026-03-01T00:00:00Z', title: 'Mine' }))).toBe('created')
+        expect((await catalog.getItem(COLLECTION, 'c1'))?.properties).toMatchObject({ title: 'Mine' })
+        expect(await catalog.createItem(COLLECTION, item('c1'))).toBe('exists')
+        expect((await catalog.getItem(COLLECTION, 'c1'))?.properties).toMatchObject({ title: 'Mine' })
+        const expiring = item('c2', { datetime: '2026-03-01T00:00:00Z', title: 'Old', expires: new Date(START + HOUR).toISOString() })
+        expect(await catalog.putItem(COLLECTION, expiring)).toBe('created')
+        now += 2 * HOUR
+        expect(await catalog.createItem(COLLECTION, item('c2'))).toBe('exists')
+        expect(await catalog.getItem(COLLECTION, 'c2')).toBeUndefined()
+        await expect(catalog.createItem(COLLECTION, item('c3', {}))).rejects.toEqual(
+          refusal(400, "create item c3: HTTP 400 non_field_errors: Property end_datetime can't be null when no property datetime is given"),
+        )
+        await expect(catalog.createItem('ch.none', item('x'))).rejects.toEqual(refusal(404, 'create item x: HTTP 404 Not found.'))
+      })
     })
 
     describe('assets', () => {

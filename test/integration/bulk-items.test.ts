@@ -184,6 +184,43 @@ describe('a bulk create of items', () => {
   })
 })
 
+describe('a create of one item, made only where no item of its id exists', () => {
+  const puts = () => catalog.requests.filter((r) => r.method === 'PUT')
+  const firstPut = (action: FaultAction, then?: () => void) => {
+    let attempt = 0
+    hook = (request) => {
+      if (request.method !== 'PUT') return undefined
+      if (++attempt === 1) return action
+      then?.()
+      return undefined
+    }
+  }
+
+  it('whose answer was lost after it was made: sent again, it meets its own item (412), read back as sent, created', async () => {
+    firstPut('drop')
+    const { catalog: api, dispose } = client()
+    expect(await api.createItem(collection, forecast('fc-100'))).toBe('created')
+    dispose()
+    expect(puts().map((r) => r.status)).toEqual([201, 412])
+    expect(catalog.requests.filter((r) => r.method === 'GET').map((r) => r.path)).toEqual([
+      `/api/stac/v1/collections/${collection}/items/fc-100`,
+    ])
+  })
+
+  it("whose connection ended, and another writer made the item before it was sent again: exists, the other's kept", async () => {
+    firstPut('reset', () =>
+      catalog.seedItem(collection, { ...forecast('fc-101'), properties: { datetime: '2020-01-01T00:00:00Z', title: 'Theirs' } }),
+    )
+    const { catalog: api, dispose } = client()
+    expect(await api.createItem(collection, forecast('fc-101'))).toBe('exists')
+    dispose()
+    // The first was never handled (0); the second may have met an item of its own, so it was read back.
+    expect(puts().map((r) => r.status)).toEqual([0, 412])
+    expect(catalog.requests.filter((r) => r.method === 'GET')).toHaveLength(1)
+    expect(catalog.item(collection, 'fc-101')?.properties).toEqual({ datetime: '2020-01-01T00:00:00Z', title: 'Theirs' })
+  })
+})
+
 describe('the item listing', () => {
   it('pages through next links, reading past every cache, and shows each item with its assets', async () => {
     const { catalog: api, dispose } = client()

@@ -180,6 +180,30 @@ describe('PUT, GET, PATCH, DELETE of an item', () => {
       },
     })
   })
+
+  it('If-None-Match: * creates an item only where none of its id exists; an expired one counts (its ETag is looked up unfiltered)', async () => {
+    expect((await call('PUT', itemUrl('guarded-new'), body('guarded-new'), { 'If-None-Match': '*' })).status).toBe(201)
+    expect((await call('PUT', itemUrl('guarded-new'), body('guarded-new'), { 'If-None-Match': '*' })).status).toBe(412)
+    const expires = new Date(now + 3600_000).toISOString()
+    catalog.seedItem(COLLECTION, body('guarded-expired', { properties: { datetime: '2024-01-01', title: 'Old', expires } }))
+    const saved = now
+    now += 2 * 3600_000
+    try {
+      // The service's get_item_etag reads the item without the filter that hides expired ones.
+      expect((await call('GET', itemUrl('guarded-expired'))).status).toBe(404)
+      expect((await call('PUT', itemUrl('guarded-expired'), body('guarded-expired'), { 'If-None-Match': '*' })).status).toBe(412)
+      expect((await call('PATCH', itemUrl('guarded-expired'), { properties: { title: 'x' } }, { 'If-Match': '*' })).status).toBe(404)
+      expect(catalog.item(COLLECTION, 'guarded-expired')).toMatchObject({ expired: true, properties: { title: 'Old' } })
+      // A PUT without the condition revives it, with only what it sends.
+      expect((await call('PUT', itemUrl('guarded-expired'), body('guarded-expired'))).status).toBe(200)
+      expect(catalog.item(COLLECTION, 'guarded-expired')).toMatchObject({
+        expired: false,
+        properties: { datetime: '2024-05-01T10:00:00Z' },
+      })
+    } finally {
+      now = saved
+    }
+  })
 })
 
 describe('what the service refuses in an item body', () => {

@@ -107,6 +107,16 @@ export class MemoryCatalog implements CatalogApi {
     return created ? 'created' : 'updated'
   }
 
+  async createItem(collection: string, item: ItemBody): Promise<'created' | 'exists' | 'replaced'> {
+    this.#call('createItem', item.id)
+    // As HttpCatalog sends it: a PUT with If-None-Match: *.
+    const write: Write = { ...sending(item), conditions: { ifNoneMatch: '*' } }
+    const outcome = await attempt(() => this.#service.putItem(collection, item.id, write))
+    if ('value' in outcome) return outcome.value.created ? 'created' : 'replaced'
+    if (outcome.refusal.status === 412) return 'exists'
+    throw refused(`create item ${item.id}`, outcome.refusal)
+  }
+
   async patchItem(collection: string, id: string, changes: ItemChanges): Promise<void> {
     this.#call('patchItem', id)
     await this.#write(`update item ${id}`, () => this.#service.patchItem(collection, id, sending(changes)))

@@ -248,7 +248,15 @@ describe('a catalog that refuses every write', () => {
       changes: { properties: { title: 'New' } },
       reason: 'title changed',
     }))
-    const results = await executeItems(plans, { catalog, collection: 'ch.test', concurrency: 4, secrets: new Secrets(), log, stop })
+    const results = await executeItems(plans, {
+      catalog,
+      collection: 'ch.test',
+      mode: 'sync',
+      concurrency: 4,
+      secrets: new Secrets(),
+      log,
+      stop,
+    })
     expect(results.map((r) => r.result)).toEqual(Array(40).fill('failed'))
     expect(catalog.count('patchItem')).toBeLessThanOrEqual(REFUSED_IN_A_ROW + 3)
     expect(results.at(-1)?.error).toMatch(/^not published: the catalog refuses writes \(10 files in a row refused/)
@@ -476,10 +484,11 @@ describe('writing the items', () => {
     changes: { properties: { title: 'New' } },
     reason: 'title changed',
   })
+  const itemBodyOf = (id: string) => ({ id, geometry: POINT, properties: {}, links: [] })
   const unchanged = (id: string): ItemPlan => ({ id, action: 'unchanged', desired: desired(id), changes: undefined, reason: 'unchanged' })
   const stations = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `station-${String(from + i).padStart(4, '0')}`)
-  const write = (catalog: MemoryCatalog, plans: readonly ItemPlan[]) =>
-    executeItems(plans, { catalog, collection: 'ch.test', concurrency: 4, secrets: new Secrets(), log })
+  const write = (catalog: MemoryCatalog, plans: readonly ItemPlan[], mode: 'create' | 'sync' = 'create') =>
+    executeItems(plans, { catalog, collection: 'ch.test', mode, concurrency: 4, secrets: new Secrets(), log })
   const collectionOnly = () => new MemoryCatalog([{ collection: 'ch.test', item: undefined }])
 
   it('creates new items 100 at most a request, in batches of equal size; PATCHes changed ones; leaves the rest', async () => {
@@ -495,13 +504,13 @@ describe('writing the items', () => {
     expect((await catalog.getItem('ch.test', 'station-0249'))?.geometry).toEqual(POINT)
   })
 
-  it('creates a single new item with one PUT', async () => {
+  it('creates a single new item with one PUT, made only where no item of its id exists', async () => {
     const catalog = collectionOnly()
     await write(catalog, [creating('one')])
-    expect(catalog.calls).toEqual(['putItem one'])
+    expect(catalog.calls).toEqual(['createItem one'])
   })
 
-  it('writes a refused batch one by one with PUT: an item that expired is revived, the other batches are not touched', async () => {
+  it('writes a refused batch one by one: an item that expired (which no read shows) is revived with PUT, the other batches are not touched', async () => {
     const catalog = collectionOnly()
     let now = Date.parse('2026-02-01T00:00:00Z')
     catalog.now = () => now
@@ -512,7 +521,8 @@ describe('writing the items', () => {
     const results = await write(catalog, stations(200).map(creating))
     expect(results.every((r) => r.result === 'created')).toBe(true)
     expect(catalog.count('createItems')).toBe(2)
-    expect(catalog.calls.filter((call) => call.startsWith('putItem ')).map((call) => call.slice(8))).toEqual(stations(100, 100))
+    expect(catalog.calls.filter((call) => call.startsWith('createItem ')).map((call) => call.slice(11))).toEqual(stations(100, 100))
+    expect(catalog.calls.filter((call) => /^(getItem|putItem) /.test(call))).toEqual(['getItem station-0150', 'putItem station-0150'])
     expect(await catalog.getItem('ch.test', 'station-0150')).toMatchObject({ properties: { datetime: '2026-03-01T00:00:00Z' } })
     expect(lines.filter((line) => line.startsWith('100 new item(s) written one by one'))).toEqual([
       expect.stringMatching(
@@ -520,7 +530,7 @@ describe('writing the items', () => {
       ),
     ])
     expect(lines.filter((line) => line.startsWith('item '))).toEqual([
-      "item station-0150 existed, though no read showed it (it had expired, which hides an item, or was written meanwhile): replaced with this run's",
+      "item station-0150 existed, though no read showed it (it had expired, which hides an item): replaced with this run's",
     ])
   })
 
@@ -529,8 +539,166 @@ describe('writing the items', () => {
     catalog.server.bulk = false
     const results = await write(catalog, stations(150).map(creating))
     expect(results.every((r) => r.result === 'created')).toBe(true)
-    expect(catalog.count('putItem')).toBe(150)
+    expect(catalog.count('createItem')).toBe(150)
+    expect(catalog.count('putItem')).toBe(0)
     expect(lines.filter((line) => line.includes('405 to creating items in bulk'))).toHaveLength(1)
+  })
+
+  it('says so where a catalog ignores the condition of a create and replaces an item it had', async () => {
+    const catalog = collectionOnly()
+    await catalog.putItem('ch.test', { id: 'one', geometry: POINT, properties: { datetime: '2025-01-01T00:00:00Z', title: 'Theirs' } })
+    // A catalog that ignores If-None-Match: its PUT replaces what it has.
+    catalog.createItem = async (collection, item) => ((await catalog.putItem(collection, item)) === 'created' ? 'created' : 'replaced')
+    const [result] = await write(catalog, [creating('one')])
+    expect(result).toMatchObject({ result: 'created' })
+    expect(lines).toEqual([
+      "warning: item one existed, though no read showed it, and the catalog replaced it with this run's: it ignores If-None-Match",
+    ])
+  })
+
+  describe('an item another writer creates after the run read the catalog', () => {
+    const LINK = { rel: 'license', href: 'https://example.org/licence' }
+    const THEIRS = { type: 'Point', coordinates: [8.5, 47.3] }
+    /** The other writer's item, written straight into the catalog's store. */
+    const theirs = (catalog: MemoryCatalog, id: string, properties: Record<string, unknown> = {}) =>
+      catalog.store.putItem('ch.test', id, {
+        id,
+        geometry: THEIRS,
+        properties: { datetime: '2025-06-01T00:00:00Z', title: 'Theirs', ...properties },
+        links: [LINK],
+      })
+    const once = (work: () => void) => {
+      let done = false
+      return () => {
+        if (!done) work()
+        done = true
+      }
+    }
+    /** The item as the catalog shows it (a read, after the calls a test counts). */
+    const stored = (catalog: MemoryCatalog, id: string) => catalog.getItem('ch.test', id)
+
+    it('meets it in a bulk create (refused, nothing made): under items: create it is left as it is, the others created', async () => {
+      const catalog = collectionOnly()
+      catalog.before.set(
+        'createItems',
+        once(() => theirs(catalog, 'station-0001')),
+      )
+      const results = await write(catalog, stations(3).map(creating))
+      expect(results.map((r) => [r.item, r.action, r.result])).toEqual([
+        ['station-0000', 'create', 'created'],
+        ['station-0001', 'create', 'existing'],
+        ['station-0002', 'create', 'created'],
+      ])
+      // Not the run's footprint or time: the catalog shows the other writer's.
+      expect(results[1]).toMatchObject({
+        bbox: undefined,
+        datetime: undefined,
+        reason: expect.stringMatching(/: left as it is \(items: create\)$/),
+      })
+      expect(results[1]).not.toHaveProperty('geometry')
+      expect(await stored(catalog, 'station-0001')).toMatchObject({
+        geometry: THEIRS,
+        properties: { datetime: '2025-06-01T00:00:00Z', title: 'Theirs' },
+        links: expect.arrayContaining([expect.objectContaining(LINK)]),
+      })
+      expect((await stored(catalog, 'station-0000'))?.properties).toMatchObject({ datetime: '2026-03-01T00:00:00Z' })
+      expect((await stored(catalog, 'station-0000'))?.properties).not.toHaveProperty('title')
+      expect(catalog.count('putItem') + catalog.count('patchItem')).toBe(0)
+      expect(lines).toContain(
+        `item station-0001 exists, though the run's read of the catalog did not show it (another writer created it meanwhile, or the listing left it out): left as it is (items: create)`,
+      )
+    })
+
+    it('under items: sync is PATCHed where it differs from what the run sets; its title and links, which the run does not set, stay', async () => {
+      const catalog = collectionOnly()
+      catalog.before.set(
+        'createItems',
+        once(() => theirs(catalog, 'station-0001')),
+      )
+      const results = await write(catalog, stations(3).map(creating), 'sync')
+      expect(results.map((r) => r.result)).toEqual(['created', 'updated', 'created'])
+      expect(catalog.calls.filter((call) => /^(createItem|getItem|patchItem|putItem) station-0001$/.test(call))).toEqual([
+        'createItem station-0001',
+        'getItem station-0001',
+        'patchItem station-0001',
+      ])
+      expect(await stored(catalog, 'station-0001')).toMatchObject({
+        geometry: POINT,
+        properties: { datetime: '2026-03-01T00:00:00Z', title: 'Theirs' },
+        links: expect.arrayContaining([expect.objectContaining(LINK)]),
+      })
+      expect(results[1]!.reason).toMatch(/^exists, though the run's read of the catalog did not show it \(.*\); geometry, datetime changed/)
+    })
+
+    it('under items: sync, one as the run would write it is not written at all', async () => {
+      const catalog = collectionOnly()
+      catalog.before.set(
+        'createItems',
+        once(() =>
+          catalog.store.putItem('ch.test', 'station-0001', {
+            ...itemBodyOf('station-0001'),
+            properties: { datetime: '2026-03-01T00:00:00Z' },
+          }),
+        ),
+      )
+      const results = await write(catalog, stations(2).map(creating), 'sync')
+      expect(results.map((r) => r.result)).toEqual(['created', 'unchanged'])
+      expect(catalog.count('patchItem') + catalog.count('putItem')).toBe(0)
+    })
+
+    it('meets it in a single create, or one by one on a catalog without the bulk create: left as it is', async () => {
+      for (const bulk of [true, false]) {
+        const catalog = collectionOnly()
+        catalog.server.bulk = bulk
+        catalog.before.set('createItem', (id) => {
+          if (id === 'station-0000' && catalog.store.item('ch.test', id) === undefined) theirs(catalog, id)
+        })
+        const results = await write(catalog, stations(bulk ? 1 : 3).map(creating))
+        expect(results[0]).toMatchObject({ item: 'station-0000', result: 'existing' })
+        expect(results.slice(1).map((r) => r.result)).toEqual(bulk ? [] : ['created', 'created'])
+        expect((await stored(catalog, 'station-0000'))?.properties).toMatchObject({ title: 'Theirs', datetime: '2025-06-01T00:00:00Z' })
+      }
+    })
+
+    it('deleted again before it is read: absent, so created', async () => {
+      const catalog = collectionOnly()
+      catalog.before.set(
+        'createItem',
+        once(() => theirs(catalog, 'one')),
+      )
+      catalog.before.set(
+        'getItem',
+        once(() => catalog.store.deleteItem('ch.test', 'one')),
+      )
+      const results = await write(catalog, [creating('one')], 'sync')
+      expect(results[0]).toMatchObject({ result: 'created' })
+      expect(catalog.calls).toEqual(['createItem one', 'getItem one', 'putItem one'])
+      expect((await stored(catalog, 'one'))?.properties).toMatchObject({ datetime: '2026-03-01T00:00:00Z' })
+      expect((await stored(catalog, 'one'))?.properties).not.toHaveProperty('title')
+    })
+
+    it('deleted between its read and its PATCH (items: sync): created in the next round; rounds are bounded', async () => {
+      const catalog = collectionOnly()
+      catalog.before.set(
+        'createItem',
+        once(() => theirs(catalog, 'one')),
+      )
+      catalog.before.set(
+        'patchItem',
+        once(() => catalog.store.deleteItem('ch.test', 'one')),
+      )
+      const results = await write(catalog, [creating('one')], 'sync')
+      expect(results[0]).toMatchObject({ result: 'created' })
+      expect(catalog.calls).toEqual(['createItem one', 'getItem one', 'patchItem one', 'getItem one', 'createItem one'])
+
+      // Another writer that makes it before every create and deletes it before every PATCH.
+      const busy = collectionOnly()
+      busy.before.set('createItem', () => theirs(busy, 'one'))
+      busy.before.set('patchItem', () => busy.store.deleteItem('ch.test', 'one'))
+      const [failed] = await write(busy, [creating('one')], 'sync')
+      expect(failed).toMatchObject({ result: 'failed', error: 'update item one: HTTP 404 Not found.' })
+      expect(busy.count('createItem')).toBe(3)
+    })
   })
 
   it("fails a batch's items when its request fails for good, and only those", async () => {

@@ -104,3 +104,19 @@ describe('the item listing', () => {
     expect(seen).toHaveLength(1)
   })
 })
+
+describe('a create of one item', () => {
+  it('asks the catalog to create it only where no item of its id exists; a catalog that ignores that and replaces one says so', async () => {
+    // A catalog that ignores If-None-Match answers 200: it had the item, and replaced it.
+    const { apiRoot, seen } = await recording()
+    const http = new Http({ retries: 0, timeoutMs: 2000, log })
+    const tokens: TokenSource = { token: async () => 'tok', refresh: async () => 'tok', current: () => 'tok' }
+    const catalog = new HttpCatalog({ apiRoot, http, tokens, secrets: new Secrets() })
+    const item = { id: 'one', geometry: { type: 'Point', coordinates: [7.44, 46.95] }, properties: { datetime: '2026-03-01T00:00:00Z' } }
+    expect(await catalog.createItem('ch.test', item)).toBe('replaced')
+    http.dispose()
+    expect(seen.map((req) => [req.method, req.url, req.headers['if-none-match']])).toEqual([
+      ['PUT', '/api/stac/v1/collections/ch.test/items/one', '*'],
+    ])
+  })
+})
