@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { TokenSource } from '../auth/index.ts'
 import { RequestFailedError, header, type Http, type HttpRequest, type HttpResponse } from '../transport/index.ts'
-import type { Secrets } from '../common/index.ts'
-import { parseDateTime, parseDuration } from '../config/index.ts'
+import { inert, type Secrets } from '../common/index.ts'
+import { isLoopbackHost, parseDateTime, parseDuration } from '../config/index.ts'
 import { CatalogError, PartBytesChanged, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
 import type {
   AssetFields,
@@ -383,6 +383,15 @@ export class HttpCatalog implements CatalogApi {
   }
 
   async putPart(url: string, part: OutgoingPart, label: string): Promise<string> {
+    // The catalog chooses where the bytes go: over plain http anyone on the way could read or change them.
+    const target = new URL(url)
+    if (target.protocol !== 'https:' && !(target.protocol === 'http:' && isLoopbackHost(target.hostname))) {
+      const where = target.protocol === 'http:' ? `leads to ${target.origin} over plain http` : `is a ${target.protocol} URL`
+      throw new Error(
+        `${label}: the storage URL ${inert(where)}, nothing was sent: ` +
+          'parts go over https only (plain http only to loopback hosts such as 127.0.0.1)',
+      )
+    }
     const response = await this.#http.send({
       method: 'PUT',
       url,

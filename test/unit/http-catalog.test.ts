@@ -1,11 +1,15 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { writeFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TokenSource } from '../../src/auth/auth.ts'
 import { HttpCatalog } from '../../src/catalog/http-catalog.ts'
 import { Http } from '../../src/transport/http.ts'
 import type { Log } from '../../src/common/log.ts'
 import { Secrets } from '../../src/common/secrets.ts'
+import { useHosts } from '../support/hosts.ts'
 
 // The catalog client's own conduct on the wire, against a plain loopback server: what it sends,
 // not what the service answers (the fake catalog's suites cover that).
@@ -102,5 +106,47 @@ describe('the item listing', () => {
     )
     dispose()
     expect(seen).toHaveLength(1)
+  })
+})
+
+/** A catalog client against `handler`, a token at hand; `seen` lists each request's path. */
+async function answering(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const seen: string[] = []
+  server = createServer((req, res) => {
+    seen.push(new URL(req.url!, 'http://x').pathname)
+    req.resume()
+    req.on('end', () => handler(req, res))
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  const http = new Http({ retries: 3, timeoutMs: 10_000, log, sleep: () => Promise.resolve() })
+  const tokens: TokenSource = { token: async () => 'tok', refresh: async () => 'tok', current: () => 'tok' }
+  const catalog = new HttpCatalog({ apiRoot: `http://127.0.0.1:${port}/api/stac/v1`, http, tokens, secrets: new Secrets() })
+  return { catalog, seen, port, dispose: () => http.dispose() }
+}
+
+describe('storage URLs', () => {
+  it('a part URL over plain http to a host other than loopback is refused before a byte is sent, naming its origin', async () => {
+    const { catalog, seen, port, dispose } = await answering((_req, res) => res.writeHead(200, { ETag: '"e"' }).end())
+    const file = path.join(tmpdir(), `http-catalog-part-${process.pid}.bin`)
+    await writeFile(file, Buffer.alloc(1024, 1))
+    const part = { number: 1, path: file, offset: 0, length: 1024, md5: 'md5' }
+    // The name resolves to the test's server: were the part sent, the server would see it.
+    const restore = useHosts({ 'storage.example.com': '127.0.0.1' })
+    try {
+      await expect(
+        catalog.putPart(`http://storage.example.com:${port}/bucket/key?X-Amz-Signature=s`, part, 'upload part 1/1 of dem.tif'),
+      ).rejects.toThrow(
+        `upload part 1/1 of dem.tif: the storage URL leads to http://storage.example.com:${port} over plain http, ` +
+          'nothing was sent: parts go over https only (plain http only to loopback hosts such as 127.0.0.1)',
+      )
+      expect(seen).toEqual([])
+      // Over loopback, as the sandbox serves its storage, it goes.
+      expect(await catalog.putPart(`http://127.0.0.1:${port}/bucket/key`, part, 'upload part 1/1 of dem.tif')).toBe('"e"')
+      expect(seen).toEqual(['/bucket/key'])
+    } finally {
+      restore()
+      dispose()
+    }
   })
 })
