@@ -62,13 +62,17 @@ export class HttpCatalog implements CatalogApi {
   }
 
   async getCollection(collection: string): Promise<RemoteCollection | undefined> {
-    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), `read collection ${collection}`)
+    const response = await this.#read(
+      containerUrl(this.#apiRoot, { collection, item: undefined }),
+      `read collection ${collection}`,
+      ITEM_BYTES,
+    )
     if (response.status === 404) return undefined
     return this.#expect(response, [200], `read collection ${collection}`) as RemoteCollection
   }
 
   async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {
-    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), `read item ${id}`)
+    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), `read item ${id}`, ITEM_BYTES)
     if (response.status === 404) return undefined
     return this.#expect(response, [200], `read item ${id}`) as RemoteItem
   }
@@ -82,6 +86,7 @@ export class HttpCatalog implements CatalogApi {
       body: JSON.stringify(item),
       label: what,
       idempotent: true,
+      maxBytes: ITEM_BYTES,
     })
     this.#expect(response, [200, 201], what)
     return response.status === 201 ? 'created' : 'updated'
@@ -96,6 +101,7 @@ export class HttpCatalog implements CatalogApi {
       body: JSON.stringify(changes),
       label: what,
       idempotent: true,
+      maxBytes: ITEM_BYTES,
     })
     this.#expect(response, [200], what)
   }
@@ -105,7 +111,7 @@ export class HttpCatalog implements CatalogApi {
     const url = next ?? `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items?limit=${PAGE_SIZE}`
     // The service builds its links from the request's host: a link elsewhere is not the catalog's to follow.
     if (new URL(url).origin !== this.#origin) throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`)
-    const response = await this.#read(url, what)
+    const response = await this.#read(url, what, PAGE_BYTES)
     if (response.status === 404 && next === undefined) return undefined
     const body = this.#expect(response, [200], what) as { features?: unknown; links?: unknown } | undefined
     const features = body?.features
@@ -162,14 +168,14 @@ export class HttpCatalog implements CatalogApi {
   }
 
   async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {
-    const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, `list assets of ${nameOf(container)}`)
+    const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, `list assets of ${nameOf(container)}`, ITEM_BYTES)
     if (response.status === 404) return undefined
     const body = this.#expect(response, [200], `list assets of ${nameOf(container)}`) as { assets?: RemoteAsset[] } | RemoteAsset[]
     return Array.isArray(body) ? body : (body.assets ?? [])
   }
 
   async getAsset(container: Container, id: string): Promise<RemoteAsset | undefined> {
-    const response = await this.#read(this.#assetUrl(container, id), `read asset ${id}`)
+    const response = await this.#read(this.#assetUrl(container, id), `read asset ${id}`, ONE_BYTES)
     if (response.status === 404) return undefined
     return this.#expect(response, [200], `read asset ${id}`) as RemoteAsset
   }
@@ -191,6 +197,7 @@ export class HttpCatalog implements CatalogApi {
           body: JSON.stringify(body),
           label: what,
           idempotent: false,
+          maxBytes: ONE_BYTES,
         })
       } catch (error) {
         // Whether the asset was made, the catalog itself can tell; if it was not, sending the
@@ -218,6 +225,7 @@ export class HttpCatalog implements CatalogApi {
       body: JSON.stringify(body),
       label: what,
       idempotent: true,
+      maxBytes: ONE_BYTES,
     })
     this.#expect(response, [200, 201], what)
     return response.status === 201 ? 'created' : 'updated'
@@ -232,6 +240,7 @@ export class HttpCatalog implements CatalogApi {
       body: JSON.stringify(writable(container, changes)),
       label: what,
       idempotent: true,
+      maxBytes: ONE_BYTES,
     })
     if (response.status === 405) return 'methodNotAllowed'
     this.#expect(response, [200], what)
@@ -240,7 +249,13 @@ export class HttpCatalog implements CatalogApi {
 
   async deleteAsset(container: Container, id: string): Promise<'deleted' | 'absent'> {
     const what = `delete asset ${id}`
-    const response = await this.#authorized({ method: 'DELETE', url: this.#assetUrl(container, id), label: what, idempotent: true })
+    const response = await this.#authorized({
+      method: 'DELETE',
+      url: this.#assetUrl(container, id),
+      label: what,
+      idempotent: true,
+      maxBytes: ONE_BYTES,
+    })
     if (response.status === 404) return 'absent'
     this.#expect(response, [200, 204], what)
     return 'deleted'
@@ -256,6 +271,7 @@ export class HttpCatalog implements CatalogApi {
       label: what,
       // A repeated create meets 409 naming the upload the first one made: the caller reads it.
       idempotent: true,
+      maxBytes: ONE_BYTES,
     })
     if (response.status === 404 || response.status === 405) {
       return { kind: 'unsupported', why: `the catalog answered ${response.status} to creating an upload of ${id}` }
@@ -274,7 +290,7 @@ export class HttpCatalog implements CatalogApi {
 
   async getUpload(container: Container, id: string, uploadId: string): Promise<UploadState | undefined> {
     const what = `read upload ${uploadId} of ${id}`
-    const response = await this.#read(this.#uploadUrl(container, id, uploadId), what)
+    const response = await this.#read(this.#uploadUrl(container, id, uploadId), what, ONE_BYTES)
     if (response.status === 404) return undefined
     const body = this.#expect(response, [200], what) as Record<string, unknown>
     const status = body.status
@@ -299,7 +315,7 @@ export class HttpCatalog implements CatalogApi {
   async listParts(container: Container, id: string, uploadId: string): Promise<StoredPart[]> {
     const what = `list parts of upload ${uploadId} of ${id}`
     // An upload has at most 100 parts: one page.
-    const response = await this.#read(`${this.#uploadUrl(container, id, uploadId)}/parts?limit=100`, what)
+    const response = await this.#read(`${this.#uploadUrl(container, id, uploadId)}/parts?limit=100`, what, ONE_BYTES)
     const body = this.#expect(response, [200], what) as { parts?: Array<{ etag?: unknown; part_number?: unknown; size?: unknown }> }
     return (body.parts ?? []).flatMap((part) =>
       typeof part.etag === 'string' && typeof part.part_number === 'number' && typeof part.size === 'number'
@@ -333,6 +349,7 @@ export class HttpCatalog implements CatalogApi {
           body: JSON.stringify({ parts }),
           label: what,
           idempotent: true,
+          maxBytes: ONE_BYTES,
         })
         if (response.status === 200) return
       } catch (error) {
@@ -366,6 +383,7 @@ export class HttpCatalog implements CatalogApi {
           idempotent: true,
           // The service's answer for an upload that is no longer in progress: final, not transient.
           finalWhen: noSuchUpload,
+          maxBytes: ONE_BYTES,
         })
         if (response.status === 200) return 'aborted'
       } catch (error) {
@@ -400,6 +418,8 @@ export class HttpCatalog implements CatalogApi {
       body: { path: part.path, offset: part.offset, length: part.length },
       label,
       idempotent: true,
+      // S3 answers a part with headers, or an error of a few hundred bytes.
+      maxBytes: ONE_BYTES,
     })
     const etag = header(response.headers, 'etag')
     if (response.status !== 200 || etag === undefined) {
@@ -422,9 +442,16 @@ export class HttpCatalog implements CatalogApi {
    * A read that no cache may answer: `no-cache`, a query unique to the run (kept by the links the
    * service builds from the request, so added once), and the token once there is one.
    */
-  async #read(url: string, label: string): Promise<HttpResponse> {
+  async #read(url: string, label: string, maxBytes?: number): Promise<HttpResponse> {
     const fresh = url.includes(this.#fresh) ? url : `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`
-    const request: HttpRequest = { method: 'GET', url: fresh, headers: { 'Cache-Control': 'no-cache' }, label, idempotent: true }
+    const request: HttpRequest = {
+      method: 'GET',
+      url: fresh,
+      headers: { 'Cache-Control': 'no-cache' },
+      label,
+      idempotent: true,
+      ...(maxBytes === undefined ? {} : { maxBytes }),
+    }
     return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request)
   }
 
@@ -463,6 +490,15 @@ const RECONCILE_ROUNDS = 3
 const BATCH_REFUSALS: ReadonlySet<number> = new Set([400, 409, 413, 422])
 /** The service's largest page. */
 const PAGE_SIZE = 100
+/**
+ * The largest answers accepted, by what they hold (others take the transport's 64 MiB). An item
+ * with its assets is a few KiB, and some 12,000 assets at 8 MiB; a page of the listing, 100
+ * items, is given up past 16 MiB for reading its items one by one. One asset, an upload (100
+ * presigned URLs), its parts, or the storage's answer to a part: a few KiB each.
+ */
+const ITEM_BYTES = 8 * 1024 * 1024
+const PAGE_BYTES = 16 * 1024 * 1024
+const ONE_BYTES = 1024 * 1024
 /** Items read back at once after a bulk create whose outcome is unknown. */
 const READ_BACK_CONCURRENCY = 8
 const JSON_HEADERS = { 'Content-Type': 'application/json' }

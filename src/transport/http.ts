@@ -28,6 +28,11 @@ export interface HttpRequest {
   readonly retryWhen?: (response: HttpResponse) => boolean
   /** Answers that are final although their status is one that is retried (service-stac's 500 NoSuchUpload). */
   readonly finalWhen?: (response: HttpResponse) => boolean
+  /**
+   * The largest answer it can legitimately get, in bytes (default 64 MiB): a larger one fails the
+   * request, and is not asked for again (the same request gets the same answer).
+   */
+  readonly maxBytes?: number
 }
 
 export interface HttpResponse {
@@ -80,8 +85,9 @@ interface Pool {
 
 /** Errors that happen before a byte of the request can have left: retrying them is always safe. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
-/** Answers are JSON documents and S3 error bodies; a catalog listing thousands of assets is a few MiB. */
-const MAX_ANSWER_BYTES = 64 * 1024 * 1024
+const MIB = 1024 * 1024
+/** Answers are JSON documents and S3 error bodies: requests that know what they get accept less (maxBytes). */
+const MAX_ANSWER_BYTES = 64 * MIB
 /** Read and write size of part bodies: two buffers per part in flight, reused. */
 const BODY_CHUNK = 256 * 1024
 
@@ -94,6 +100,7 @@ const BODY_CHUNK = 256 * 1024
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
  *   (the answer must be complete `timeoutMs` after the request was sent).
+ * - No answer is read beyond its request's cap: an answer larger than that is final.
  * - Nothing outlives the run: a settled request leaves no deadline armed (and deadlines never hold
  *   the process), a body answered early is not sent on, and dispose closes every connection and
  *   ends the retry waits.
@@ -156,6 +163,7 @@ export class Http {
     const { timeoutMs } = this.#options
     const url = new URL(request.url)
     const seconds = `${timeoutMs / 1000} s`
+    const maxBytes = request.maxBytes ?? MAX_ANSWER_BYTES
     return new Promise<HttpResponse>((resolve, reject) => {
       const body = request.body
       const headers: Record<string, string> = { 'User-Agent': 'stac-publish-action', ...request.headers }
@@ -230,12 +238,16 @@ export class Http {
           const refusal = proxyRefusal(407)
           return fail(refusal.message, false, refusal.final)
         }
+        // Final: the same request gets the same answer.
+        const tooLarge = (): void =>
+          fail(`the answer (HTTP ${res.statusCode}) is larger than ${formatSize(maxBytes)}, the most this request accepts`, connected, true)
+        if (Number(header(res.headers, 'content-length')) > maxBytes) return tooLarge()
         const chunks: Buffer[] = []
         let size = 0
         res.on('data', (chunk: Buffer) => {
           size += chunk.length
-          if (size > MAX_ANSWER_BYTES) fail(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`)
-          else chunks.push(chunk)
+          if (size > maxBytes) return tooLarge()
+          chunks.push(chunk)
         })
         res.on('end', () => {
           settle({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), uncertain })
@@ -338,6 +350,12 @@ export class Http {
     for (const { agent } of this.#pools.values()) agent.destroy()
     this.#pools.clear()
   }
+}
+
+/** A size as caps are set: whole MiB or KiB where it is one. */
+function formatSize(bytes: number): string {
+  if (bytes % MIB === 0) return `${bytes / MIB} MiB`
+  return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`
 }
 
 export function header(headers: IncomingHttpHeaders, name: string): string | undefined {

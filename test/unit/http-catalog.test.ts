@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TokenSource } from '../../src/auth/auth.ts'
 import { HttpCatalog } from '../../src/catalog/http-catalog.ts'
+import { readItems } from '../../src/catalog/reads.ts'
 import { Http } from '../../src/transport/http.ts'
 import type { Log } from '../../src/common/log.ts'
 import { Secrets } from '../../src/common/secrets.ts'
@@ -124,6 +125,43 @@ async function answering(handler: (req: IncomingMessage, res: ServerResponse) =>
   const catalog = new HttpCatalog({ apiRoot: `http://127.0.0.1:${port}/api/stac/v1`, http, tokens, secrets: new Secrets() })
   return { catalog, seen, port, dispose: () => http.dispose() }
 }
+
+const MIB = 1024 * 1024
+/** A JSON object padded with a description to `bytes`. */
+const padded = (fields: Record<string, unknown>, bytes: number): string => {
+  const text = JSON.stringify({ ...fields, description: '' })
+  return text.replace('"description":""', `"description":"${'x'.repeat(bytes - text.length)}"`)
+}
+
+describe('what each answer may weigh', () => {
+  it('an item read accepts 8 MiB: a larger answer fails the read, naming it, and is not read again', async () => {
+    const { catalog, seen, dispose } = await answering((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(padded({ id: 'a', assets: {} }, 8 * MIB + 1)),
+    )
+    await expect(catalog.getItem('ch.test', 'a')).rejects.toThrow(
+      'read item a: the answer (HTTP 200) is larger than 8 MiB, the most this request accepts',
+    )
+    dispose()
+    expect(seen).toHaveLength(1)
+  })
+
+  it('a page of the item listing over 16 MiB gives the listing up: the items are read one by one', async () => {
+    const { catalog, seen, dispose } = await answering((req, res) => {
+      const id = /\/items\/([^/?]+)/.exec(req.url!)?.[1]
+      const body =
+        id === undefined ? padded({ features: [{ id: 'a', assets: {} }], links: [] }, 16 * MIB + 1) : JSON.stringify({ id, assets: {} })
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(body)
+    })
+    const reads = await readItems(catalog, 'ch.test', ['a', 'b'], 2)
+    dispose()
+    expect([...reads.items.keys()]).toEqual(['a', 'b'])
+    expect([...reads.items.values()].map((item) => item?.id)).toEqual(['a', 'b'])
+    expect(reads.listingFailed).toBe(
+      'list the items of collection ch.test: the answer (HTTP 200) is larger than 16 MiB, the most this request accepts',
+    )
+    expect(seen.filter((pathname) => pathname.endsWith('/items'))).toHaveLength(1)
+  })
+})
 
 describe('storage URLs', () => {
   it('a part URL over plain http to a host other than loopback is refused before a byte is sent, naming its origin', async () => {
