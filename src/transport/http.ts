@@ -2,6 +2,7 @@ import { type FileHandle, open } from 'node:fs/promises'
 import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { asError, errorMessage, guardTimeout, type Log, pause, PendingWork } from '../common/index.ts'
+import { AnswerBudget } from './answers.ts'
 import { proxiedAgent, ProxyError, proxyRefusal, untrustedCertificate } from './proxy.ts'
 import { backoffDelay, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
 
@@ -51,6 +52,8 @@ interface HttpOptions {
   readonly sleep?: (ms: number) => Promise<void>
   readonly random?: () => number
   readonly now?: () => number
+  /** The answers in flight, all together (default: ANSWER_BUDGET bytes). */
+  readonly answers?: AnswerBudget
 }
 
 /** A request that got no complete answer, even after its retries. */
@@ -88,6 +91,11 @@ const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREAC
 const MIB = 1024 * 1024
 /** Answers are JSON documents and S3 error bodies: requests that know what they get accept less (maxBytes). */
 const MAX_ANSWER_BYTES = 64 * MIB
+/**
+ * Answers held at once, all requests together: sixteen items at their cap (the default concurrency).
+ * Beyond it, answers wait for others to end; one may always go on up to its own cap.
+ */
+const ANSWER_BUDGET = 128 * MIB
 /** Read and write size of part bodies: two buffers per part in flight, reused. */
 const BODY_CHUNK = 256 * 1024
 
@@ -100,7 +108,8 @@ const BODY_CHUNK = 256 * 1024
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
  *   (the answer must be complete `timeoutMs` after the request was sent).
- * - No answer is read beyond its request's cap: an answer larger than that is final.
+ * - No answer can exhaust the memory: each is read up to its request's cap (an answer beyond it is
+ *   final), and the answers in flight share one budget (answers.ts).
  * - Nothing outlives the run: a settled request leaves no deadline armed (and deadlines never hold
  *   the process), a body answered early is not sent on, and dispose closes every connection and
  *   ends the retry waits.
@@ -113,6 +122,7 @@ export class Http {
   readonly #pools = new Map<string, Pool>()
   readonly #inFlight = new Set<ClientRequest>()
   readonly #buffers: Buffer[] = []
+  readonly #answers: AnswerBudget
   /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
   readonly #disposed = new AbortController()
   readonly pending: PendingWork
@@ -120,6 +130,7 @@ export class Http {
   constructor(options: HttpOptions) {
     this.#options = options
     this.pending = options.pending ?? new PendingWork()
+    this.#answers = options.answers ?? new AnswerBudget(ANSWER_BUDGET)
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
@@ -182,6 +193,12 @@ export class Http {
       let settled = false
       let bodyHandedOver = typeof body !== 'object'
       let answerDeadline: NodeJS.Timeout | undefined
+      // When the armed deadline fires (performance.now()), and what was left of it while the answer waits for budget.
+      let deadlineEnds = 0
+      let deadlineLeft: number | undefined
+      let waitingForBudget = false
+      // What the answer holds of the budget is counted under this key until the request settles.
+      const answer = {}
       // Whether a byte of the request may have reached the server: not when the connection was never made.
       let connected = false
       // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
@@ -191,6 +208,7 @@ export class Http {
         if (settled) return
         settled = true
         clearTimeout(answerDeadline)
+        this.#answers.release(answer)
         this.#inFlight.delete(req)
         if (outcome instanceof AttemptError) {
           req.destroy()
@@ -206,6 +224,10 @@ export class Http {
         if (!socket.connecting) connected = true
         else socket.once('connect', () => (connected = true))
       })
+      const armDeadline = (ms: number): void => {
+        deadlineEnds = performance.now() + ms
+        answerDeadline = guardTimeout(() => fail(`the answer was not complete ${seconds} after the request was sent`), ms)
+      }
       // Silent in both directions for the whole timeout: the connection is as good as dead.
       req.setTimeout(timeoutMs, () => fail(`no data for ${seconds}`))
       req.on('finish', () => {
@@ -213,8 +235,28 @@ export class Http {
         // ends before 'finish': then there is nothing left to watch.
         if (settled) return
         // The request is out: its answer, trickling or not, must be complete within the timeout.
-        answerDeadline = guardTimeout(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs)
+        if (waitingForBudget) deadlineLeft = timeoutMs
+        else armDeadline(timeoutMs)
       })
+      // Answers in flight hold too much: this one stops reading until others have ended. The wait
+      // is the run's, not the server's: neither the silence nor the answer's deadline counts it.
+      const waitForBudget = (res: IncomingMessage): void => {
+        res.pause()
+        waitingForBudget = true
+        req.setTimeout(0)
+        if (answerDeadline !== undefined) {
+          clearTimeout(answerDeadline)
+          answerDeadline = undefined
+          deadlineLeft = Math.max(0, deadlineEnds - performance.now())
+        }
+        this.#answers.wait(answer, () => {
+          waitingForBudget = false
+          req.setTimeout(timeoutMs)
+          if (deadlineLeft !== undefined) armDeadline(deadlineLeft)
+          deadlineLeft = undefined
+          res.resume()
+        })
+      }
       req.on('error', (error: NodeJS.ErrnoException) => {
         const code = error.code ?? ''
         // An http origin's requests go to the proxy itself: a certificate there is the (https://) proxy's.
@@ -248,6 +290,7 @@ export class Http {
           size += chunk.length
           if (size > maxBytes) return tooLarge()
           chunks.push(chunk)
+          if (!this.#answers.charge(answer, chunk.length)) waitForBudget(res)
         })
         res.on('end', () => {
           settle({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), uncertain })

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { AnswerBudget } from '../../src/transport/answers.ts'
 import { Http, RequestFailedError } from '../../src/transport/http.ts'
 import type { Log } from '../../src/common/log.ts'
 
@@ -69,6 +71,28 @@ describe('an answer larger than its request accepts', () => {
     const answer = await http.send({ method: 'GET', url: `${origin}/x`, label: 'read item x', idempotent: true, maxBytes: 2 * MIB })
     http.dispose()
     expect(answer.text).toHaveLength(2 * MIB)
+  })
+})
+
+describe('answers in flight share one budget', () => {
+  it('sixteen 4 MiB answers at once through a 2 MiB budget: each arrives whole, one at a time beyond the budget, none waits for ever', async () => {
+    const bodies = Array.from({ length: 16 }, () => randomBytes(3 * MIB).toString('base64'))
+    // Every answer waits until all sixteen requests are in, then all are sent at once.
+    const waiting: Array<() => void> = []
+    const origin = await serve((req, res) => {
+      waiting.push(() => res.end(bodies[Number(req.url!.slice(1))]))
+      if (waiting.length === bodies.length) for (const answer of waiting) answer()
+    })
+    const answers = new AnswerBudget(2 * MIB)
+    const http = new Http({ retries: 0, timeoutMs: 60_000, log, answers })
+    const texts = await Promise.all(
+      bodies.map((_, index) => http.send({ method: 'GET', url: `${origin}/${index}`, label: `read ${index}`, idempotent: true })),
+    )
+    http.dispose()
+    expect(texts.map((answer, index) => answer.text === bodies[index])).toEqual(bodies.map(() => true))
+    // Every answer was counted; held at once: the budget, one answer beyond it, and a chunk (at most 64 KiB) for each answer paused.
+    expect(answers.peak).toBeGreaterThanOrEqual(4 * MIB)
+    expect(answers.peak).toBeLessThanOrEqual(2 * MIB + 4 * MIB + 16 * 64 * 1024)
   })
 })
 
