@@ -1,9 +1,10 @@
 import { type FileHandle, open } from 'node:fs/promises'
 import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
-import { asError, errorMessage, guardTimeout, type Log, pause, PendingWork } from '../common/index.ts'
+import { asError, errorMessage, guardInterval, guardTimeout, type Log, pause, PendingWork } from '../common/index.ts'
 import { AnswerBudget } from './answers.ts'
 import { proxiedAgent, ProxyError, proxyRefusal, untrustedCertificate } from './proxy.ts'
+import { partRateFloor, type RateFloor, RateWatch } from './rate.ts'
 import { backoffDelay, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
 
 /** Bytes of a file sent as a request body: a part of a multipart upload. */
@@ -51,9 +52,12 @@ interface HttpOptions {
   readonly pending?: PendingWork
   readonly sleep?: (ms: number) => Promise<void>
   readonly random?: () => number
+  /** Milliseconds: Retry-After dates and the rate of a part are measured with it. */
   readonly now?: () => number
   /** The answers in flight, all together (default: ANSWER_BUDGET bytes). */
   readonly answers?: AnswerBudget
+  /** The slowest a part may be sent (default: partRateFloor of the timeout). */
+  readonly partRate?: RateFloor
 }
 
 /** A request that got no complete answer, even after its retries. */
@@ -107,7 +111,8 @@ const BODY_CHUNK = 256 * 1024
  *   (proxy.ts) gets Node's agent for it, its tunnels kept alive the same way; failures name the proxy.
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
- *   (the answer must be complete `timeoutMs` after the request was sent).
+ *   (the answer must be complete `timeoutMs` after the request was sent; a part must be sent at
+ *   the floor's rate, rate.ts).
  * - No answer can exhaust the memory: each is read up to its request's cap (an answer beyond it is
  *   final), and the answers in flight share one budget (answers.ts).
  * - Nothing outlives the run: a settled request leaves no deadline armed (and deadlines never hold
@@ -123,6 +128,7 @@ export class Http {
   readonly #inFlight = new Set<ClientRequest>()
   readonly #buffers: Buffer[] = []
   readonly #answers: AnswerBudget
+  readonly #partRate: RateFloor
   /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
   readonly #disposed = new AbortController()
   readonly pending: PendingWork
@@ -131,6 +137,7 @@ export class Http {
     this.#options = options
     this.pending = options.pending ?? new PendingWork()
     this.#answers = options.answers ?? new AnswerBudget(ANSWER_BUDGET)
+    this.#partRate = options.partRate ?? partRateFloor(options.timeoutMs)
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
@@ -197,6 +204,7 @@ export class Http {
       let deadlineEnds = 0
       let deadlineLeft: number | undefined
       let waitingForBudget = false
+      let rateTick: NodeJS.Timeout | undefined
       // What the answer holds of the budget is counted under this key until the request settles.
       const answer = {}
       // Whether a byte of the request may have reached the server: not when the connection was never made.
@@ -208,6 +216,7 @@ export class Http {
         if (settled) return
         settled = true
         clearTimeout(answerDeadline)
+        clearInterval(rateTick)
         this.#answers.release(answer)
         this.#inFlight.delete(req)
         if (outcome instanceof AttemptError) {
@@ -305,7 +314,23 @@ export class Http {
       if (body === undefined || typeof body === 'string') {
         req.end(body)
       } else {
-        this.#writeFile(req, body, () => (bodyHandedOver = true)).then(
+        // A reader that takes a few bytes now and then never lets the connection fall silent: a part
+        // sent slower than the floor is given up (and retried, as any lost connection).
+        const rate = new RateWatch(this.#partRate, this.#options.now ?? Date.now)
+        const slow = (shortfall: string | undefined): void => {
+          if (shortfall !== undefined) fail(shortfall)
+        }
+        rateTick = guardInterval(() => slow(rate.check()), this.#partRate.windowMs / 8)
+        this.#writeFile(req, body, {
+          // The last chunk's bytes come after the body was handed over: the answer's deadline watches from there.
+          sent: (bytes) => {
+            if (!bodyHandedOver) slow(rate.sent(bytes))
+          },
+          handedOver: () => {
+            bodyHandedOver = true
+            clearInterval(rateTick)
+          },
+        }).then(
           () => req.end(),
           (error: unknown) => fail(`sending ${body.path}: ${errorMessage(error)}`),
         )
@@ -318,7 +343,11 @@ export class Http {
    * and a buffer is read into again only once its bytes were handed to the socket. Memory per
    * part in flight is two buffers, whatever the part size, and no garbage is made per chunk.
    */
-  async #writeFile(req: ClientRequest, range: FileRange, handedOver: () => void): Promise<void> {
+  async #writeFile(
+    req: ClientRequest,
+    range: FileRange,
+    progress: { readonly sent: (bytes: number) => void; readonly handedOver: () => void },
+  ): Promise<void> {
     const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)] as const
     let file: FileHandle | undefined
     let writing: Promise<void> = Promise.resolve()
@@ -336,8 +365,12 @@ export class Http {
           req.once('close', closed)
           req.write(buffer.subarray(0, bytesRead), (error) => {
             req.off('close', closed)
-            if (error) reject(error)
-            else resolve()
+            if (error) {
+              reject(error)
+            } else {
+              progress.sent(bytesRead)
+              resolve()
+            }
           })
         })
         // It may fail while the next chunk is read, before it is awaited: handled from the start,
@@ -345,7 +378,7 @@ export class Http {
         writing.catch(() => undefined)
         done += bytesRead
       }
-      handedOver()
+      progress.handedOver()
       await writing
     } finally {
       await writing.catch(() => undefined)
