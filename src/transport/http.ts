@@ -296,6 +296,8 @@ export class Http {
         const chunks: Buffer[] = []
         let size = 0
         res.on('data', (chunk: Buffer) => {
+          // Counted after the request settled, it would hold its share of the budget for ever.
+          if (settled) return
           size += chunk.length
           if (size > maxBytes) return tooLarge()
           chunks.push(chunk)
