@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { TokenSource } from '../auth/index.ts'
 import { RequestFailedError, header, RETRYABLE_STATUS, type Http, type HttpRequest, type HttpResponse } from '../transport/index.ts'
 import { inert, type Secrets } from '../common/index.ts'
-import { parseDateTime, parseDuration } from '../config/index.ts'
+import { isLoopbackHost, parseDateTime, parseDuration } from '../config/index.ts'
 import {
   assetListDefect,
   collectionDefect,
@@ -77,14 +77,14 @@ export class HttpCatalog implements CatalogApi {
 
   async getCollection(collection: string): Promise<RemoteCollection | undefined> {
     const what = `read collection ${collection}`
-    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), what)
+    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), what, ITEM_BYTES)
     if (response.status === 404) return undefined
     return this.#answer<RemoteCollection>(response, what, `collection ${collection}`, (body) => collectionDefect(body, collection))
   }
 
   async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {
     const what = `read item ${id}`
-    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), what)
+    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), what, ITEM_BYTES)
     if (response.status === 404) return undefined
     return this.#answer<RemoteItem>(response, what, `item ${id}`, (body) => itemDefect(body, id))
   }
@@ -98,6 +98,7 @@ export class HttpCatalog implements CatalogApi {
       body: JSON.stringify(item),
       label: what,
       idempotent: true,
+      maxBytes: ITEM_BYTES,
     })
     this.#expect(response, [200, 201], what)
     return response.status === 201 ? 'created' : 'updated'
@@ -114,6 +115,7 @@ export class HttpCatalog implements CatalogApi {
       label: what,
       // Sent again, a create that was made meets its own item: read back below.
       idempotent: true,
+      maxBytes: ITEM_BYTES,
     })
     if (response.status === 412) {
       if (response.uncertain && shownAsSent(await this.getItem(collection, item.id), item)) return 'created'
@@ -133,6 +135,7 @@ export class HttpCatalog implements CatalogApi {
       body: JSON.stringify(changes),
       label: what,
       idempotent: true,
+      maxBytes: ITEM_BYTES,
     })
     this.#expect(response, [200], what)
   }
@@ -142,7 +145,7 @@ export class HttpCatalog implements CatalogApi {
     const url = next ?? `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items?limit=${PAGE_SIZE}`
     // The service builds its links from the request's host: a link elsewhere is not the catalog's to follow.
     if (new URL(url).origin !== this.#origin) throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`)
-    const response = await this.#read(url, what)
+    const response = await this.#read(url, what, PAGE_BYTES)
     if (response.status === 404 && next === undefined) return undefined
     const body = this.#answer<{
       features: RemoteItem[]
@@ -198,7 +201,7 @@ export class HttpCatalog implements CatalogApi {
 
   async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {
     const what = `list assets of ${nameOf(container)}`
-    const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, what)
+    const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, what, ITEM_BYTES)
     if (response.status === 404) return undefined
     const body = this.#answer<{ assets: RemoteAsset[] } | RemoteAsset[]>(
       response,
@@ -211,7 +214,7 @@ export class HttpCatalog implements CatalogApi {
 
   async getAsset(container: Container, id: string): Promise<RemoteAsset | undefined> {
     const what = `read asset ${id}`
-    const response = await this.#read(this.#assetUrl(container, id), what)
+    const response = await this.#read(this.#assetUrl(container, id), what, ONE_BYTES)
     if (response.status === 404) return undefined
     return this.#answer<RemoteAsset>(response, what, `asset ${id}`, (body) => identifiedAssetDefect(body, id))
   }
@@ -233,6 +236,7 @@ export class HttpCatalog implements CatalogApi {
           body: JSON.stringify(body),
           label: what,
           idempotent: false,
+          maxBytes: ONE_BYTES,
         })
       } catch (error) {
         // Whether the asset was made, the catalog itself can tell; if it was not, sending the
@@ -260,6 +264,7 @@ export class HttpCatalog implements CatalogApi {
       body: JSON.stringify(body),
       label: what,
       idempotent: true,
+      maxBytes: ONE_BYTES,
     })
     this.#expect(response, [200, 201], what)
     return response.status === 201 ? 'created' : 'updated'
@@ -274,6 +279,7 @@ export class HttpCatalog implements CatalogApi {
       body: JSON.stringify(writable(container, changes)),
       label: what,
       idempotent: true,
+      maxBytes: ONE_BYTES,
     })
     if (response.status === 405) return 'methodNotAllowed'
     this.#expect(response, [200], what)
@@ -282,7 +288,13 @@ export class HttpCatalog implements CatalogApi {
 
   async deleteAsset(container: Container, id: string): Promise<'deleted' | 'absent'> {
     const what = `delete asset ${id}`
-    const response = await this.#authorized({ method: 'DELETE', url: this.#assetUrl(container, id), label: what, idempotent: true })
+    const response = await this.#authorized({
+      method: 'DELETE',
+      url: this.#assetUrl(container, id),
+      label: what,
+      idempotent: true,
+      maxBytes: ONE_BYTES,
+    })
     if (response.status === 404) return 'absent'
     this.#expect(response, [200, 204], what)
     return 'deleted'
@@ -298,6 +310,7 @@ export class HttpCatalog implements CatalogApi {
       label: what,
       // A repeated create meets 409 naming the upload the first one made: the caller reads it.
       idempotent: true,
+      maxBytes: ONE_BYTES,
     })
     if (response.status === 404 || response.status === 405) {
       return { kind: 'unsupported', why: `the catalog answered ${response.status} to creating an upload of ${id}` }
@@ -319,7 +332,7 @@ export class HttpCatalog implements CatalogApi {
 
   async getUpload(container: Container, id: string, uploadId: string): Promise<UploadState | undefined> {
     const what = `read upload ${uploadId} of ${id}`
-    const response = await this.#read(this.#uploadUrl(container, id, uploadId), what)
+    const response = await this.#read(this.#uploadUrl(container, id, uploadId), what, ONE_BYTES)
     if (response.status === 404) return undefined
     const body = this.#answer<{
       status: UploadState['status']
@@ -342,7 +355,7 @@ export class HttpCatalog implements CatalogApi {
   async listParts(container: Container, id: string, uploadId: string): Promise<StoredPart[]> {
     const what = `list parts of upload ${uploadId} of ${id}`
     // An upload has at most 100 parts: one page.
-    const response = await this.#read(`${this.#uploadUrl(container, id, uploadId)}/parts?limit=100`, what)
+    const response = await this.#read(`${this.#uploadUrl(container, id, uploadId)}/parts?limit=100`, what, ONE_BYTES)
     const body = this.#answer<{ parts: Array<{ etag: string; part_number: number; size: number }> }>(
       response,
       what,
@@ -377,6 +390,7 @@ export class HttpCatalog implements CatalogApi {
           body: JSON.stringify({ parts }),
           label: what,
           idempotent: true,
+          maxBytes: ONE_BYTES,
         })
         if (response.status === 200) return
       } catch (error) {
@@ -410,6 +424,7 @@ export class HttpCatalog implements CatalogApi {
           idempotent: true,
           // The service's answer for an upload that is no longer in progress: final, not transient.
           finalWhen: noSuchUpload,
+          maxBytes: ONE_BYTES,
         })
         if (response.status === 200) return 'aborted'
       } catch (error) {
@@ -427,6 +442,15 @@ export class HttpCatalog implements CatalogApi {
   }
 
   async putPart(url: string, part: OutgoingPart, label: string): Promise<string> {
+    // The catalog chooses where the bytes go: over plain http anyone on the way could read or change them.
+    const target = new URL(url)
+    if (target.protocol !== 'https:' && !(target.protocol === 'http:' && isLoopbackHost(target.hostname))) {
+      const where = target.protocol === 'http:' ? `leads to ${target.origin} over plain http` : `is a ${target.protocol} URL`
+      throw new Error(
+        `${label}: the storage URL ${inert(where)}, nothing was sent: ` +
+          'parts go over https only (plain http only to loopback hosts such as 127.0.0.1)',
+      )
+    }
     const response = await this.#http.send({
       method: 'PUT',
       url,
@@ -435,6 +459,8 @@ export class HttpCatalog implements CatalogApi {
       body: { path: part.path, offset: part.offset, length: part.length },
       label,
       idempotent: true,
+      // S3 answers a part with headers, or an error of a few hundred bytes.
+      maxBytes: ONE_BYTES,
     })
     const etag = header(response.headers, 'etag')
     if (response.status !== 200 || etag === undefined) {
@@ -460,9 +486,16 @@ export class HttpCatalog implements CatalogApi {
    * A read that no cache may answer: `no-cache`, a query unique to the run (kept by the links the
    * service builds from the request, so added once), and the token once there is one.
    */
-  async #read(url: string, label: string): Promise<HttpResponse> {
+  async #read(url: string, label: string, maxBytes?: number): Promise<HttpResponse> {
     const fresh = url.includes(this.#fresh) ? url : `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`
-    const request: HttpRequest = { method: 'GET', url: fresh, headers: { 'Cache-Control': 'no-cache' }, label, idempotent: true }
+    const request: HttpRequest = {
+      method: 'GET',
+      url: fresh,
+      headers: { 'Cache-Control': 'no-cache' },
+      label,
+      idempotent: true,
+      ...(maxBytes === undefined ? {} : { maxBytes }),
+    }
     return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request)
   }
 
@@ -526,6 +559,15 @@ const RECONCILE_ROUNDS = 3
 const BATCH_REFUSALS: ReadonlySet<number> = new Set([400, 409, 413, 422])
 /** The service's largest page. */
 const PAGE_SIZE = 100
+/**
+ * The largest answers accepted, by what they hold (others take the transport's 64 MiB). An item
+ * with its assets is a few KiB, and some 12,000 assets at 8 MiB; a page of the listing, 100
+ * items, is given up past 16 MiB for reading its items one by one. One asset, an upload (100
+ * presigned URLs), its parts, or the storage's answer to a part: a few KiB each.
+ */
+const ITEM_BYTES = 8 * 1024 * 1024
+const PAGE_BYTES = 16 * 1024 * 1024
+const ONE_BYTES = 1024 * 1024
 /** Items read back at once after a bulk create whose outcome is unknown. */
 const READ_BACK_CONCURRENCY = 8
 const JSON_HEADERS = { 'Content-Type': 'application/json' }

@@ -4,7 +4,7 @@
  * media types, shards).
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { parseConfig, type AuthConfig, type Config } from './config.ts'
+export { isLoopbackHost, parseConfig, type AuthConfig, type Config } from './config.ts'
 export { formatItemTime, parseDateTime, parseDuration, parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
 export { ID_RULE, isValidId } from './ids.ts'
 export { INPUTS, INPUT_NAMES, SECRET_INPUTS, type InputName, type RawInputs } from './inputs.ts'

@@ -168,7 +168,8 @@ export const INPUT_DOCS: Readonly<Record<InputName, InputDoc>> = {
     required: false,
   },
   timeout: {
-    description: 'Seconds a request may stay silent before it counts as failed, 1 to 3600. Default: 120',
+    description:
+      'Seconds a request may stay silent before it counts as failed, 1 to 3600; a part of an upload sent slower than 16 KiB/s on average over this time (over a minute when shorter) counts as failed too. Default: 120',
     default: '120',
     required: false,
   },

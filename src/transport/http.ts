@@ -1,8 +1,10 @@
 import { type FileHandle, open } from 'node:fs/promises'
 import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
-import { asError, errorMessage, guardTimeout, type Log, pause, PendingWork } from '../common/index.ts'
+import { asError, errorMessage, guardInterval, guardTimeout, type Log, pause, PendingWork } from '../common/index.ts'
+import { AnswerBudget } from './answers.ts'
 import { proxiedAgent, ProxyError, proxyRefusal, untrustedCertificate } from './proxy.ts'
+import { partRateFloor, type RateFloor, RateWatch } from './rate.ts'
 import { backoffDelay, MAX_RETRY_AFTER_MS, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
 
 /** Bytes of a file sent as a request body: a part of a multipart upload. */
@@ -28,6 +30,11 @@ export interface HttpRequest {
   readonly retryWhen?: (response: HttpResponse) => boolean
   /** Answers that are final although their status is one that is retried (service-stac's 500 NoSuchUpload). */
   readonly finalWhen?: (response: HttpResponse) => boolean
+  /**
+   * The largest answer it can legitimately get, in bytes (default 64 MiB): a larger one fails the
+   * request, and is not asked for again (the same request gets the same answer).
+   */
+  readonly maxBytes?: number
 }
 
 export interface HttpResponse {
@@ -50,7 +57,12 @@ interface HttpOptions {
   readonly pending?: PendingWork
   readonly sleep?: (ms: number) => Promise<void>
   readonly random?: () => number
+  /** Milliseconds: Retry-After dates and the rate of a part are measured with it. */
   readonly now?: () => number
+  /** The answers in flight, all together (default: ANSWER_BUDGET bytes). */
+  readonly answers?: AnswerBudget
+  /** The slowest a part may be sent (default: partRateFloor of the timeout). */
+  readonly partRate?: RateFloor
 }
 
 /** A request that got no complete answer, even after its retries. */
@@ -85,8 +97,14 @@ interface Pool {
 
 /** Errors that happen before a byte of the request can have left: retrying them is always safe. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
-/** Answers are JSON documents and S3 error bodies; a catalog listing thousands of assets is a few MiB. */
-const MAX_ANSWER_BYTES = 64 * 1024 * 1024
+const MIB = 1024 * 1024
+/** Answers are JSON documents and S3 error bodies: requests that know what they get accept less (maxBytes). */
+const MAX_ANSWER_BYTES = 64 * MIB
+/**
+ * Answers held at once, all requests together: sixteen items at their cap (the default concurrency).
+ * Beyond it, answers wait for others to end; one may always go on up to its own cap.
+ */
+const ANSWER_BUDGET = 128 * MIB
 /** Read and write size of part bodies: two buffers per part in flight, reused. */
 const BODY_CHUNK = 256 * 1024
 
@@ -98,7 +116,10 @@ const BODY_CHUNK = 256 * 1024
  *   (proxy.ts) gets Node's agent for it, its tunnels kept alive the same way; failures name the proxy.
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
- *   (the answer must be complete `timeoutMs` after the request was sent).
+ *   (the answer must be complete `timeoutMs` after the request was sent; a part must be sent at
+ *   the floor's rate, rate.ts).
+ * - No answer can exhaust the memory: each is read up to its request's cap (an answer beyond it is
+ *   final), and the answers in flight share one budget (answers.ts).
  * - Nothing outlives the run: a settled request leaves no deadline armed (and deadlines never hold
  *   the process), a body answered early is not sent on, and dispose closes every connection and
  *   ends the retry waits.
@@ -112,6 +133,8 @@ export class Http {
   readonly #pools = new Map<string, Pool>()
   readonly #inFlight = new Set<ClientRequest>()
   readonly #buffers: Buffer[] = []
+  readonly #answers: AnswerBudget
+  readonly #partRate: RateFloor
   /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
   readonly #disposed = new AbortController()
   readonly pending: PendingWork
@@ -119,6 +142,8 @@ export class Http {
   constructor(options: HttpOptions) {
     this.#options = options
     this.pending = options.pending ?? new PendingWork()
+    this.#answers = options.answers ?? new AnswerBudget(ANSWER_BUDGET)
+    this.#partRate = options.partRate ?? partRateFloor(options.timeoutMs)
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
@@ -170,6 +195,7 @@ export class Http {
     const { timeoutMs } = this.#options
     const url = new URL(request.url)
     const seconds = `${timeoutMs / 1000} s`
+    const maxBytes = request.maxBytes ?? MAX_ANSWER_BYTES
     return new Promise<HttpResponse>((resolve, reject) => {
       const body = request.body
       const headers: Record<string, string> = { 'User-Agent': 'stac-publish-action', ...request.headers }
@@ -188,6 +214,13 @@ export class Http {
       let settled = false
       let bodyHandedOver = typeof body !== 'object'
       let answerDeadline: NodeJS.Timeout | undefined
+      // When the armed deadline fires (performance.now()), and what was left of it while the answer waits for budget.
+      let deadlineEnds = 0
+      let deadlineLeft: number | undefined
+      let waitingForBudget = false
+      let rateTick: NodeJS.Timeout | undefined
+      // What the answer holds of the budget is counted under this key until the request settles.
+      const answer = {}
       // Whether a byte of the request may have reached the server: not when the connection was never made.
       let connected = false
       // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
@@ -197,6 +230,8 @@ export class Http {
         if (settled) return
         settled = true
         clearTimeout(answerDeadline)
+        clearInterval(rateTick)
+        this.#answers.release(answer)
         this.#inFlight.delete(req)
         if (outcome instanceof AttemptError) {
           req.destroy()
@@ -212,6 +247,10 @@ export class Http {
         if (!socket.connecting) connected = true
         else socket.once('connect', () => (connected = true))
       })
+      const armDeadline = (ms: number): void => {
+        deadlineEnds = performance.now() + ms
+        answerDeadline = guardTimeout(() => fail(`the answer was not complete ${seconds} after the request was sent`), ms)
+      }
       // Silent in both directions for the whole timeout: the connection is as good as dead.
       req.setTimeout(timeoutMs, () => fail(`no data for ${seconds}`))
       req.on('finish', () => {
@@ -219,8 +258,28 @@ export class Http {
         // ends before 'finish': then there is nothing left to watch.
         if (settled) return
         // The request is out: its answer, trickling or not, must be complete within the timeout.
-        answerDeadline = guardTimeout(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs)
+        if (waitingForBudget) deadlineLeft = timeoutMs
+        else armDeadline(timeoutMs)
       })
+      // Answers in flight hold too much: this one stops reading until others have ended. The wait
+      // is the run's, not the server's: neither the silence nor the answer's deadline counts it.
+      const waitForBudget = (res: IncomingMessage): void => {
+        res.pause()
+        waitingForBudget = true
+        req.setTimeout(0)
+        if (answerDeadline !== undefined) {
+          clearTimeout(answerDeadline)
+          answerDeadline = undefined
+          deadlineLeft = Math.max(0, deadlineEnds - performance.now())
+        }
+        this.#answers.wait(answer, () => {
+          waitingForBudget = false
+          req.setTimeout(timeoutMs)
+          if (deadlineLeft !== undefined) armDeadline(deadlineLeft)
+          deadlineLeft = undefined
+          res.resume()
+        })
+      }
       req.on('error', (error: NodeJS.ErrnoException) => {
         const code = error.code ?? ''
         // An http origin's requests go to the proxy itself: a certificate there is the (https://) proxy's.
@@ -244,12 +303,19 @@ export class Http {
           const refusal = proxyRefusal(407)
           return fail(refusal.message, false, refusal.final)
         }
+        // Final: the same request gets the same answer.
+        const tooLarge = (): void =>
+          fail(`the answer (HTTP ${res.statusCode}) is larger than ${formatSize(maxBytes)}, the most this request accepts`, connected, true)
+        if (Number(header(res.headers, 'content-length')) > maxBytes) return tooLarge()
         const chunks: Buffer[] = []
         let size = 0
         res.on('data', (chunk: Buffer) => {
+          // Counted after the request settled, it would hold its share of the budget for ever.
+          if (settled) return
           size += chunk.length
-          if (size > MAX_ANSWER_BYTES) fail(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`)
-          else chunks.push(chunk)
+          if (size > maxBytes) return tooLarge()
+          chunks.push(chunk)
+          if (!this.#answers.charge(answer, chunk.length)) waitForBudget(res)
         })
         res.on('end', () => {
           settle({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), uncertain })
@@ -264,7 +330,23 @@ export class Http {
       if (body === undefined || typeof body === 'string') {
         req.end(body)
       } else {
-        this.#writeFile(req, body, () => (bodyHandedOver = true)).then(
+        // A reader that takes a few bytes now and then never lets the connection fall silent: a part
+        // sent slower than the floor is given up (and retried, as any lost connection).
+        const rate = new RateWatch(this.#partRate, this.#options.now ?? Date.now)
+        const slow = (shortfall: string | undefined): void => {
+          if (shortfall !== undefined) fail(shortfall)
+        }
+        rateTick = guardInterval(() => slow(rate.check()), this.#partRate.windowMs / 8)
+        this.#writeFile(req, body, {
+          // The last chunk's bytes come after the body was handed over: the answer's deadline watches from there.
+          sent: (bytes) => {
+            if (!bodyHandedOver) slow(rate.sent(bytes))
+          },
+          handedOver: () => {
+            bodyHandedOver = true
+            clearInterval(rateTick)
+          },
+        }).then(
           () => req.end(),
           (error: unknown) => fail(`sending ${body.path}: ${errorMessage(error)}`),
         )
@@ -277,7 +359,11 @@ export class Http {
    * and a buffer is read into again only once its bytes were handed to the socket. Memory per
    * part in flight is two buffers, whatever the part size, and no garbage is made per chunk.
    */
-  async #writeFile(req: ClientRequest, range: FileRange, handedOver: () => void): Promise<void> {
+  async #writeFile(
+    req: ClientRequest,
+    range: FileRange,
+    progress: { readonly sent: (bytes: number) => void; readonly handedOver: () => void },
+  ): Promise<void> {
     const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)] as const
     let file: FileHandle | undefined
     let writing: Promise<void> = Promise.resolve()
@@ -295,8 +381,12 @@ export class Http {
           req.once('close', closed)
           req.write(buffer.subarray(0, bytesRead), (error) => {
             req.off('close', closed)
-            if (error) reject(error)
-            else resolve()
+            if (error) {
+              reject(error)
+            } else {
+              progress.sent(bytesRead)
+              resolve()
+            }
           })
         })
         // It may fail while the next chunk is read, before it is awaited: handled from the start,
@@ -304,7 +394,7 @@ export class Http {
         writing.catch(() => undefined)
         done += bytesRead
       }
-      handedOver()
+      progress.handedOver()
       await writing
     } finally {
       await writing.catch(() => undefined)
@@ -352,6 +442,12 @@ export class Http {
     for (const { agent } of this.#pools.values()) agent.destroy()
     this.#pools.clear()
   }
+}
+
+/** A size as caps are set: whole MiB or KiB where it is one. */
+function formatSize(bytes: number): string {
+  if (bytes % MIB === 0) return `${bytes / MIB} MiB`
+  return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`
 }
 
 export function header(headers: IncomingHttpHeaders, name: string): string | undefined {

@@ -1,11 +1,16 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { writeFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TokenSource } from '../../src/auth/auth.ts'
 import { HttpCatalog } from '../../src/catalog/http-catalog.ts'
+import { readItems } from '../../src/catalog/reads.ts'
 import { Http } from '../../src/transport/http.ts'
 import type { Log } from '../../src/common/log.ts'
 import { Secrets } from '../../src/common/secrets.ts'
+import { useHosts } from '../support/hosts.ts'
 
 // The catalog client's own conduct on the wire, against a plain loopback server: what it sends,
 // not what the service answers (the fake catalog's suites cover that).
@@ -118,5 +123,84 @@ describe('a create of one item', () => {
     expect(seen.map((req) => [req.method, req.url, req.headers['if-none-match']])).toEqual([
       ['PUT', '/api/stac/v1/collections/ch.test/items/one', '*'],
     ])
+  })
+})
+
+/** A catalog client against `handler`, a token at hand; `seen` lists each request's path. */
+async function answering(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const seen: string[] = []
+  server = createServer((req, res) => {
+    seen.push(new URL(req.url!, 'http://x').pathname)
+    req.resume()
+    req.on('end', () => handler(req, res))
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  const http = new Http({ retries: 3, timeoutMs: 10_000, log, sleep: () => Promise.resolve() })
+  const tokens: TokenSource = { token: async () => 'tok', refresh: async () => 'tok', current: () => 'tok' }
+  const catalog = new HttpCatalog({ apiRoot: `http://127.0.0.1:${port}/api/stac/v1`, http, tokens, secrets: new Secrets() })
+  return { catalog, seen, port, dispose: () => http.dispose() }
+}
+
+const MIB = 1024 * 1024
+/** A JSON object padded with a description to `bytes`. */
+const padded = (fields: Record<string, unknown>, bytes: number): string => {
+  const text = JSON.stringify({ ...fields, description: '' })
+  return text.replace('"description":""', `"description":"${'x'.repeat(bytes - text.length)}"`)
+}
+
+describe('what each answer may weigh', () => {
+  it('an item read accepts 8 MiB: a larger answer fails the read, naming it, and is not read again', async () => {
+    const { catalog, seen, dispose } = await answering((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(padded({ id: 'a', assets: {} }, 8 * MIB + 1)),
+    )
+    await expect(catalog.getItem('ch.test', 'a')).rejects.toThrow(
+      'read item a: the answer (HTTP 200) is larger than 8 MiB, the most this request accepts',
+    )
+    dispose()
+    expect(seen).toHaveLength(1)
+  })
+
+  it('a page of the item listing over 16 MiB gives the listing up: the items are read one by one', async () => {
+    const { catalog, seen, dispose } = await answering((req, res) => {
+      const id = /\/items\/([^/?]+)/.exec(req.url!)?.[1]
+      const body =
+        id === undefined ? padded({ features: [{ id: 'a', assets: {} }], links: [] }, 16 * MIB + 1) : JSON.stringify({ id, assets: {} })
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(body)
+    })
+    const reads = await readItems(catalog, 'ch.test', ['a', 'b'], 2)
+    dispose()
+    expect([...reads.items.keys()]).toEqual(['a', 'b'])
+    expect([...reads.items.values()].map((item) => item?.id)).toEqual(['a', 'b'])
+    expect(reads.listingFailed).toBe(
+      'list the items of collection ch.test: the answer (HTTP 200) is larger than 16 MiB, the most this request accepts',
+    )
+    expect(seen.filter((pathname) => pathname.endsWith('/items'))).toHaveLength(1)
+  })
+})
+
+describe('storage URLs', () => {
+  it('a part URL over plain http to a host other than loopback is refused before a byte is sent, naming its origin', async () => {
+    const { catalog, seen, port, dispose } = await answering((_req, res) => res.writeHead(200, { ETag: '"e"' }).end())
+    const file = path.join(tmpdir(), `http-catalog-part-${process.pid}.bin`)
+    await writeFile(file, Buffer.alloc(1024, 1))
+    const part = { number: 1, path: file, offset: 0, length: 1024, md5: 'md5' }
+    // The name resolves to the test's server: were the part sent, the server would see it.
+    const restore = useHosts({ 'storage.example.com': '127.0.0.1' })
+    try {
+      await expect(
+        catalog.putPart(`http://storage.example.com:${port}/bucket/key?X-Amz-Signature=s`, part, 'upload part 1/1 of dem.tif'),
+      ).rejects.toThrow(
+        `upload part 1/1 of dem.tif: the storage URL leads to http://storage.example.com:${port} over plain http, ` +
+          'nothing was sent: parts go over https only (plain http only to loopback hosts such as 127.0.0.1)',
+      )
+      expect(seen).toEqual([])
+      // Over loopback, as the sandbox serves its storage, it goes.
+      expect(await catalog.putPart(`http://127.0.0.1:${port}/bucket/key`, part, 'upload part 1/1 of dem.tif')).toBe('"e"')
+      expect(seen).toEqual(['/bucket/key'])
+    } finally {
+      restore()
+      dispose()
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -209,5 +209,63 @@ describe('every way a connection can end settles the request', () => {
     await sent
     expect(http.pending.list()).toEqual([])
     http.dispose()
+  })
+})
+
+describe('a part sent slower than the floor', () => {
+  it('a reader that drains the body slowly but steadily (never a silence of the timeout) gives the part up, as a transient failure, retried', async () => {
+    const connections: Socket[] = []
+    let drained = 0
+    // Reads one socket read (at most 64 KiB) every 100 ms: at most 0.6 MiB/s, far below the floor's 4 MiB/s.
+    const server = createServer((socket) => {
+      connections.push(socket)
+      socket.on('data', (chunk: Buffer) => {
+        drained += chunk.length
+        socket.pause()
+        const later = setTimeout(() => socket.resume(), 100)
+        socket.once('close', () => clearTimeout(later))
+      })
+      socket.on('error', () => undefined)
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/part`
+    const file = path.join(tmpdir(), `http-slow-${process.pid}.bin`)
+    await writeFile(file, Buffer.alloc(64 * 1024 * 1024, 7))
+    const lines: string[] = []
+    const log: Log = { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => undefined, group: (_n, w) => w() }
+    // A window short for the test, on the machine's clock: a busy machine only makes the reader slower.
+    const http = new Http({
+      retries: 1,
+      timeoutMs: 10_000,
+      log,
+      sleep: async () => undefined,
+      random: () => 0,
+      now: () => performance.now(),
+      partRate: { bytesPerSecond: 4 * 1024 * 1024, windowMs: 400 },
+    })
+    try {
+      const sent = http.send({
+        method: 'PUT',
+        url,
+        body: { path: file, offset: 0, length: 64 * 1024 * 1024 },
+        label: 'upload part 1/1 of big.las',
+        idempotent: true,
+      })
+      await expect(sent).rejects.toThrow(
+        /^upload part 1\/1 of big.las: sent at [\d.]+ KiB\/s over the last [\d.]+ s, below the 4096 KiB\/s a part must keep up over 0.4 s \(after 2 attempts\)$/,
+      )
+      expect(lines).toEqual([
+        expect.stringMatching(/^Retry upload part 1\/1 of big.las: attempt 1 of 2 failed \(sent at .*\); retrying after 0 ms$/),
+      ])
+      expect(connections).toHaveLength(2)
+      // Given up long before the part was through.
+      expect(drained).toBeLessThan(32 * 1024 * 1024)
+    } finally {
+      http.dispose()
+      // Paused, they would read the client's end only after all that it wrote.
+      for (const socket of connections) socket.destroy()
+      await rm(file, { force: true })
+    }
   })
 })
