@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
 var src_config = __webpack_require__(3041);
-// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
-var src_common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
+var src_common = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/assets/choices.ts
 
 /** The extension the file's media type is chosen by: its name's, lowercased. */
@@ -732,12 +732,13 @@ threads) {
 
 /***/ }),
 
-/***/ 6913:
+/***/ 4035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Zg: () => (/* reexport */ CatalogBusy),
   WC: () => (/* reexport */ HttpCatalog),
   $$: () => (/* reexport */ PartBytesChanged),
   $W: () => (/* reexport */ ServerTraits),
@@ -777,13 +778,234 @@ class CatalogError extends Error {
         this.status = status;
     }
 }
+/**
+ * The catalog, or its storage, cannot take requests now: throttled or unavailable (429 or 5xx)
+ * after the transport's retries, or with a Retry-After longer than a run waits. The next request
+ * is likely to meet the same: what a run counts to stop writing (execute/refusals.ts).
+ */
+class CatalogBusy extends CatalogError {
+    name = 'CatalogBusy';
+    /** What its Retry-After asked to wait (ms), when longer than a run waits: the catalog's "not now". */
+    retryAfterMs;
+    constructor(status, message, retryAfterMs) {
+        super(status, message);
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/**
+ * A success whose body is not what its request reads (an HTML page from a gateway or a captive
+ * portal, another item than the one asked for, a list that is no list): nothing is planned or
+ * written on it, and the message names the answer.
+ */
+class UnexpectedAnswer extends CatalogError {
+    name = 'UnexpectedAnswer';
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/transport/index.ts + 3 modules
-var transport = __webpack_require__(8092);
+// EXTERNAL MODULE: ./src/transport/index.ts + 5 modules
+var transport = __webpack_require__(8682);
+// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
+var common = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
 var config = __webpack_require__(3041);
+;// CONCATENATED MODULE: ./src/catalog/answers.ts
+
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** Characters of a server's text a message quotes. */
+const SHOWN = 40;
+/** A server's text in a message: quoted, inert, and at most SHOWN characters of it. */
+function shown(text, max = SHOWN) {
+    const chars = Array.from(text.slice(0, max + 1));
+    return `'${(0,common/* inert */.tJ)(chars.slice(0, max).join(''))}${chars.length > max ? '…' : ''}'`;
+}
+/** What a JSON value is, for a message: "a list", "a number", "null". */
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'an object';
+    // What is left of JSON: a text, a number, true or false.
+    return typeof value === 'string' ? `the text ${shown(value)}` : `the value ${shown(JSON.stringify(value) ?? typeof value)}`;
+}
+/**
+ * A multihash in hex, as the catalog shows file:checksum: a hash function's code and the digest's
+ * length (each a varint), then that many bytes of digest (sha2-256: 1220 and 64 hex digits).
+ */
+function isMultihash(text) {
+    if (!/^(?:[0-9a-f]{2})+$/i.test(text))
+        return false;
+    const bytes = Buffer.from(text, 'hex');
+    let at = 0;
+    const varint = () => {
+        let value = 0;
+        for (let shift = 0; at < bytes.length && shift < 28; shift += 7) {
+            const byte = bytes[at++];
+            value += (byte & 0x7f) * 2 ** shift;
+            if (byte < 0x80)
+                return value;
+        }
+        return undefined;
+    };
+    const code = varint();
+    const length = varint();
+    return code !== undefined && length !== undefined && length > 0 && bytes.length - at === length;
+}
+/** An asset's fields as an item, an asset list or an asset read shows them (its id checked by the caller). */
+function assetDefect(value) {
+    if (!isObject(value))
+        return `it is ${kindOf(value)}, not an asset`;
+    if (typeof value.type !== 'string')
+        return 'it has no media type (type)';
+    const checksum = value['file:checksum'];
+    // An asset whose upload never completed shows no checksum, or an empty one.
+    if (checksum !== undefined && checksum !== null && (typeof checksum !== 'string' || (checksum !== '' && !isMultihash(checksum))))
+        return `its file:checksum ${typeof checksum === 'string' ? shown(checksum) : kindOf(checksum)} is not a multihash`;
+    if (value.href !== undefined && typeof value.href !== 'string')
+        return 'its href is not a text';
+    const size = value['file:size'];
+    if (size !== undefined && size !== null && typeof size !== 'number')
+        return 'its file:size is not a number';
+    return undefined;
+}
+/** An asset with its id: the one asked for, when `id` is given. */
+function identifiedAssetDefect(value, id) {
+    if (!isObject(value))
+        return assetDefect(value);
+    if (typeof value.id !== 'string')
+        return 'it has no id';
+    if (id !== undefined && value.id !== id)
+        return `its id is ${shown(value.id)}`;
+    return assetDefect(value);
+}
+/** A list of assets, as GET .../assets shows it ({"assets": [...]}, or the list itself). */
+function assetListDefect(value) {
+    const list = isObject(value) ? value.assets : value;
+    if (!Array.isArray(list))
+        return isObject(value) ? 'it has no list of assets' : `it is ${kindOf(value)}`;
+    for (const [index, asset] of list.entries()) {
+        const defect = identifiedAssetDefect(asset);
+        if (defect !== undefined)
+            return `its asset ${entryName(asset, index)}: ${defect}`;
+    }
+    return undefined;
+}
+/**
+ * An item: an object with its id (the one asked for, when `id` is given) and its assets, an
+ * object by id, each an asset; its properties an object and its links a list, where shown.
+ */
+function itemDefect(value, id) {
+    if (!isObject(value))
+        return `it is ${kindOf(value)}`;
+    if (typeof value.id !== 'string')
+        return 'it has no id';
+    if (id !== undefined && value.id !== id)
+        return `its id is ${shown(value.id)}`;
+    if (!isObject(value.assets))
+        return value.assets === undefined ? 'it shows no assets' : `its assets are ${kindOf(value.assets)}`;
+    if (value.properties !== undefined && !isObject(value.properties))
+        return `its properties are ${kindOf(value.properties)}`;
+    if (value.links !== undefined && !Array.isArray(value.links))
+        return `its links are ${kindOf(value.links)}`;
+    for (const [asset, fields] of Object.entries(value.assets)) {
+        const defect = assetDefect(fields);
+        if (defect !== undefined)
+            return `its asset ${shown(asset)}: ${defect}`;
+    }
+    return undefined;
+}
+/** A page of the item listing: its features a list of items, its links a list where shown. */
+function itemPageDefect(value) {
+    if (!isObject(value))
+        return `it is ${kindOf(value)}`;
+    if (!Array.isArray(value.features))
+        return value.features === undefined ? 'it has no features' : `its features are ${kindOf(value.features)}`;
+    if (value.links !== undefined && !Array.isArray(value.links))
+        return `its links are ${kindOf(value.links)}`;
+    for (const [index, feature] of value.features.entries()) {
+        const defect = itemDefect(feature);
+        if (defect !== undefined)
+            return `its feature ${entryName(feature, index)}: ${defect}`;
+    }
+    return undefined;
+}
+/** A collection: an object with its id; its links a list where shown. */
+function collectionDefect(value, id) {
+    if (!isObject(value))
+        return `it is ${kindOf(value)}`;
+    if (value.id !== id)
+        return typeof value.id === 'string' ? `its id is ${shown(value.id)}` : 'it has no id';
+    if (value.links !== undefined && !Array.isArray(value.links))
+        return `its links are ${kindOf(value.links)}`;
+    return undefined;
+}
+/** Presigned part URLs: each a URL for a part number, `parts` of them, every part once. */
+function partUrlsDefect(value, parts) {
+    if (!Array.isArray(value))
+        return value === undefined ? 'it has no part URLs' : `its urls are ${kindOf(value)}`;
+    const seen = new Set();
+    for (const entry of value) {
+        if (!isObject(entry) || typeof entry.url !== 'string' || !Number.isInteger(entry.part))
+            return 'a part URL has no url or part number';
+        if (seen.has(entry.part))
+            return `part ${String(entry.part)} has two URLs`;
+        seen.add(entry.part);
+    }
+    if (parts !== undefined && (seen.size !== parts || [...seen].some((part) => part < 1 || part > parts)))
+        return `it has ${seen.size} part URL(s) for an upload of ${parts} part(s)`;
+    return undefined;
+}
+/** A new upload: its id, and a URL for each of its `parts`. */
+function newUploadDefect(value, parts) {
+    if (!isObject(value))
+        return `it is ${kindOf(value)}`;
+    if (typeof value.upload_id !== 'string' || value.upload_id === '')
+        return 'it has no upload_id';
+    if (value.status !== undefined && value.status !== 'in-progress')
+        return `its status is ${kindOf(value.status)}, not in-progress`;
+    return partUrlsDefect(value.urls, parts);
+}
+/** An upload read back: the one asked for, a known status, its checksum and part MD5s, and URLs while in progress. */
+function uploadDefect(value, uploadId) {
+    if (!isObject(value))
+        return `it is ${kindOf(value)}`;
+    if (value.upload_id !== uploadId)
+        return typeof value.upload_id === 'string' ? `its upload_id is ${shown(value.upload_id)}` : 'it has no upload_id';
+    if (value.status !== 'in-progress' && value.status !== 'completed' && value.status !== 'aborted')
+        return `its status is ${kindOf(value.status)}, no upload status`;
+    if (typeof value['file:checksum'] !== 'string')
+        return 'it has no file:checksum';
+    const md5Parts = value.md5_parts;
+    if (!Array.isArray(md5Parts) ||
+        !md5Parts.every((part) => isObject(part) && Number.isInteger(part.part_number) && typeof part.md5 === 'string'))
+        return 'its md5_parts are not a list of part numbers and MD5s';
+    if (value.content_encoding !== undefined && typeof value.content_encoding !== 'string')
+        return 'its content_encoding is not a text';
+    return value.status === 'in-progress' ? partUrlsDefect(value.urls, undefined) : undefined;
+}
+/** The parts stored for an upload: each its number, ETag and size. */
+function partsDefect(value) {
+    if (!isObject(value) || !Array.isArray(value.parts))
+        return isObject(value) ? 'it has no list of parts' : `it is ${kindOf(value)}`;
+    const parts = value.parts;
+    const whole = (part) => isObject(part) && typeof part.etag === 'string' && Number.isInteger(part.part_number) && typeof part.size === 'number';
+    return parts.every(whole) ? undefined : 'a part has no etag, part_number or size';
+}
+/** The uploads of an asset: each with its id. */
+function uploadListDefect(value) {
+    if (!isObject(value) || !Array.isArray(value.uploads))
+        return isObject(value) ? 'it has no list of uploads' : `it is ${kindOf(value)}`;
+    return value.uploads.every((upload) => isObject(upload) && typeof upload.upload_id === 'string')
+        ? undefined
+        : 'an upload has no upload_id';
+}
+/** An entry of a list, for a message: its id when it has one, else its place. */
+function entryName(value, index) {
+    return isObject(value) && typeof value.id === 'string' ? shown(value.id) : `#${index + 1}`;
+}
+
 ;// CONCATENATED MODULE: ./src/catalog/model.ts
 /**
  * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
@@ -818,9 +1040,8 @@ function sameGeometry(a, b) {
     return a === b;
 }
 
-// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
-var common = __webpack_require__(4886);
 ;// CONCATENATED MODULE: ./src/catalog/reads.ts
+
 
 /**
  * The items `ids` of a collection, in as few requests as the catalog allows: its item listing (100
@@ -832,7 +1053,7 @@ var common = __webpack_require__(4886);
  * one by one. The listing then costs no more than reading every item one by one, and giving it up
  * at most twice that. A single item is always read by itself: a page cannot beat one GET.
  */
-async function readItems(catalog, collection, ids, concurrency) {
+async function readItems(catalog, collection, ids, concurrency, options = {}) {
     const unseen = new Set(ids);
     const found = new Map();
     let pages = 0;
@@ -853,11 +1074,15 @@ async function readItems(catalog, collection, ids, concurrency) {
             } while (!complete && pages < unseen.size);
         }
         catch (error) {
+            // A page that is no page of items (a gateway's or a portal's) is no refusal to read around:
+            // something else answers for the catalog, and nothing it lets through is planned on.
+            if (error instanceof UnexpectedAnswer)
+                throw error;
             listingFailed = (0,common/* errorMessage */.gJ)(error);
         }
     }
-    // After the whole listing, an item it did not show does not exist (or has expired, which hides it).
-    const rest = complete ? [] : [...unseen];
+    // After the whole listing, an item it did not show does not exist (or has expired, which hides it), unless the run wrote into it.
+    const rest = complete && options.written !== true ? [] : [...unseen];
     const read = await (0,common/* mapLimit */.sf)(rest, concurrency, async (id) => [id, await catalog.getItem(collection, id)]);
     const byGet = new Map(read);
     return {
@@ -887,6 +1112,8 @@ function describeReads(reads) {
 
 
 
+
+
 /**
  * The catalog's protocol, in one place (geoadmin/service-stac as deployed, and the published
  * description's POST create): URLs, status codes, the service's error bodies, the bearer token
@@ -894,6 +1121,8 @@ function describeReads(reads) {
  * lost or cut off, at every attempt:
  *
  * - PUT and PATCH are repeated as they are;
+ * - a create of one item (a PUT with If-None-Match: *) that meets an item of its id (412) after an
+ *   attempt that may have been applied reads it back: as sent means created;
  * - a POST create whose outcome is unknown is read back;
  * - a bulk create of items whose outcome is unknown (no answer, or a refusal after an attempt that
  *   may have been applied: the service only checks that an Idempotency-Key is there) reads the items
@@ -925,16 +1154,18 @@ class HttpCatalog {
         this.#secrets = options.secrets;
     }
     async getCollection(collection) {
-        const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), `read collection ${collection}`);
+        const what = `read collection ${collection}`;
+        const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), what, ITEM_BYTES);
         if (response.status === 404)
             return undefined;
-        return this.#expect(response, [200], `read collection ${collection}`);
+        return this.#answer(response, what, `collection ${collection}`, (body) => collectionDefect(body, collection));
     }
     async getItem(collection, id) {
-        const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), `read item ${id}`);
+        const what = `read item ${id}`;
+        const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), what, ITEM_BYTES);
         if (response.status === 404)
             return undefined;
-        return this.#expect(response, [200], `read item ${id}`);
+        return this.#answer(response, what, `item ${id}`, (body) => itemDefect(body, id));
     }
     async putItem(collection, item) {
         const what = `create item ${item.id}`;
@@ -945,9 +1176,32 @@ class HttpCatalog {
             body: JSON.stringify(item),
             label: what,
             idempotent: true,
+            maxBytes: ITEM_BYTES,
         });
         this.#expect(response, [200, 201], what);
         return response.status === 201 ? 'created' : 'updated';
+    }
+    async createItem(collection, item) {
+        const what = `create item ${item.id}`;
+        const response = await this.#authorized({
+            method: 'PUT',
+            url: containerUrl(this.#apiRoot, { collection, item: item.id }),
+            // The service answers 412 where an item of the id exists, an expired one too, and changes nothing.
+            headers: { ...JSON_HEADERS, 'If-None-Match': '*' },
+            body: JSON.stringify(item),
+            label: what,
+            // Sent again, a create that was made meets its own item: read back below.
+            idempotent: true,
+            maxBytes: ITEM_BYTES,
+        });
+        if (response.status === 412) {
+            if (response.uncertain && shownAsSent(await this.getItem(collection, item.id), item))
+                return 'created';
+            return 'exists';
+        }
+        this.#expect(response, [200, 201], what);
+        // 200: a catalog that ignores If-None-Match replaced the item it had.
+        return response.status === 201 ? 'created' : 'replaced';
     }
     async patchItem(collection, id, changes) {
         const what = `update item ${id}`;
@@ -958,6 +1212,7 @@ class HttpCatalog {
             body: JSON.stringify(changes),
             label: what,
             idempotent: true,
+            maxBytes: ITEM_BYTES,
         });
         this.#expect(response, [200], what);
     }
@@ -967,17 +1222,12 @@ class HttpCatalog {
         // The service builds its links from the request's host: a link elsewhere is not the catalog's to follow.
         if (new URL(url).origin !== this.#origin)
             throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`);
-        const response = await this.#read(url, what);
+        const response = await this.#read(url, what, PAGE_BYTES);
         if (response.status === 404 && next === undefined)
             return undefined;
-        const body = this.#expect(response, [200], what);
-        const features = body?.features;
-        if (!Array.isArray(features) || !features.every((item) => typeof item?.id === 'string')) {
-            throw new CatalogError(response.status, `${what}: the answer has no list of features with ids`);
-        }
-        const links = Array.isArray(body?.links) ? body.links : [];
-        const href = links.find((link) => link.rel === 'next' && typeof link.href === 'string')?.href;
-        return { items: features, next: href === undefined ? undefined : new URL(href, url).toString() };
+        const body = this.#answer(response, what, "a page of the collection's items", itemPageDefect);
+        const href = body.links?.find((link) => link?.rel === 'next' && typeof link.href === 'string')?.href;
+        return { items: body.features, next: href === undefined ? undefined : new URL(href, url).toString() };
     }
     async createItems(collection, items) {
         const what = `create items ${items[0]?.id ?? ''}…${items.at(-1)?.id ?? ''} (${items.length}) in one request`;
@@ -1025,17 +1275,19 @@ class HttpCatalog {
         }
     }
     async listAssets(container) {
-        const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, `list assets of ${nameOf(container)}`);
+        const what = `list assets of ${nameOf(container)}`;
+        const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, what, ITEM_BYTES);
         if (response.status === 404)
             return undefined;
-        const body = this.#expect(response, [200], `list assets of ${nameOf(container)}`);
-        return Array.isArray(body) ? body : (body.assets ?? []);
+        const body = this.#answer(response, what, `the assets of ${nameOf(container)}`, assetListDefect);
+        return Array.isArray(body) ? body : body.assets;
     }
     async getAsset(container, id) {
-        const response = await this.#read(this.#assetUrl(container, id), `read asset ${id}`);
+        const what = `read asset ${id}`;
+        const response = await this.#read(this.#assetUrl(container, id), what, ONE_BYTES);
         if (response.status === 404)
             return undefined;
-        return this.#expect(response, [200], `read asset ${id}`);
+        return this.#answer(response, what, `asset ${id}`, (body) => identifiedAssetDefect(body, id));
     }
     async postAsset(container, fields, checksum) {
         const what = `create asset ${fields.id}`;
@@ -1054,6 +1306,7 @@ class HttpCatalog {
                     body: JSON.stringify(body),
                     label: what,
                     idempotent: false,
+                    maxBytes: ONE_BYTES,
                 });
             }
             catch (error) {
@@ -1085,6 +1338,7 @@ class HttpCatalog {
             body: JSON.stringify(body),
             label: what,
             idempotent: true,
+            maxBytes: ONE_BYTES,
         });
         this.#expect(response, [200, 201], what);
         return response.status === 201 ? 'created' : 'updated';
@@ -1098,6 +1352,7 @@ class HttpCatalog {
             body: JSON.stringify(writable(container, changes)),
             label: what,
             idempotent: true,
+            maxBytes: ONE_BYTES,
         });
         if (response.status === 405)
             return 'methodNotAllowed';
@@ -1106,7 +1361,13 @@ class HttpCatalog {
     }
     async deleteAsset(container, id) {
         const what = `delete asset ${id}`;
-        const response = await this.#authorized({ method: 'DELETE', url: this.#assetUrl(container, id), label: what, idempotent: true });
+        const response = await this.#authorized({
+            method: 'DELETE',
+            url: this.#assetUrl(container, id),
+            label: what,
+            idempotent: true,
+            maxBytes: ONE_BYTES,
+        });
         if (response.status === 404)
             return 'absent';
         this.#expect(response, [200, 204], what);
@@ -1122,6 +1383,7 @@ class HttpCatalog {
             label: what,
             // A repeated create meets 409 naming the upload the first one made: the caller reads it.
             idempotent: true,
+            maxBytes: ONE_BYTES,
         });
         if (response.status === 404 || response.status === 405) {
             return { kind: 'unsupported', why: `the catalog answered ${response.status} to creating an upload of ${id}` };
@@ -1131,52 +1393,38 @@ class HttpCatalog {
             if (typeof uploadId === 'string')
                 return { kind: 'inProgress', uploadId };
         }
-        const created = this.#expect(response, [201], what);
-        const urls = partUrls(created?.urls);
-        if (typeof created?.upload_id !== 'string' || urls === undefined || urls.length !== request.number_parts) {
-            throw new CatalogError(response.status, `${what}: the answer has no upload_id or not one URL per part`);
-        }
-        return { kind: 'started', uploadId: created.upload_id, urls };
+        // 201 as the service answers; a 200 is read too, and whatever it holds is checked.
+        const created = this.#answer(response, what, `an upload of ${id}`, (body) => newUploadDefect(body, request.number_parts), [200, 201]);
+        return { kind: 'started', uploadId: created.upload_id, urls: partUrls(created.urls) };
     }
     async getUpload(container, id, uploadId) {
         const what = `read upload ${uploadId} of ${id}`;
-        const response = await this.#read(this.#uploadUrl(container, id, uploadId), what);
+        const response = await this.#read(this.#uploadUrl(container, id, uploadId), what, ONE_BYTES);
         if (response.status === 404)
             return undefined;
-        const body = this.#expect(response, [200], what);
-        const status = body.status;
-        if (status !== 'in-progress' && status !== 'completed' && status !== 'aborted') {
-            throw new CatalogError(200, `${what}: unknown upload status ${JSON.stringify(status)}`);
-        }
-        const md5Parts = new Map();
-        for (const part of Array.isArray(body.md5_parts) ? body.md5_parts : []) {
-            if (typeof part.part_number === 'number' && typeof part.md5 === 'string')
-                md5Parts.set(part.part_number, part.md5);
-        }
+        const body = this.#answer(response, what, `upload ${uploadId} of ${id}`, (body) => uploadDefect(body, uploadId));
         const encoding = body.content_encoding;
         return {
             uploadId,
-            status,
-            checksum: typeof body['file:checksum'] === 'string' ? body['file:checksum'] : '',
-            md5Parts,
+            status: body.status,
+            checksum: body['file:checksum'],
+            md5Parts: new Map(body.md5_parts.map((part) => [part.part_number, part.md5])),
             contentEncoding: encoding === 'gzip' || encoding === 'br' ? encoding : undefined,
-            urls: partUrls(body.urls) ?? [],
+            urls: partUrls(body.urls ?? []),
         };
     }
     async listParts(container, id, uploadId) {
         const what = `list parts of upload ${uploadId} of ${id}`;
         // An upload has at most 100 parts: one page.
-        const response = await this.#read(`${this.#uploadUrl(container, id, uploadId)}/parts?limit=100`, what);
-        const body = this.#expect(response, [200], what);
-        return (body.parts ?? []).flatMap((part) => typeof part.etag === 'string' && typeof part.part_number === 'number' && typeof part.size === 'number'
-            ? [{ number: part.part_number, etag: part.etag, size: part.size }]
-            : []);
+        const response = await this.#read(`${this.#uploadUrl(container, id, uploadId)}/parts?limit=100`, what, ONE_BYTES);
+        const body = this.#answer(response, what, `the parts of upload ${uploadId} of ${id}`, partsDefect);
+        return body.parts.map((part) => ({ number: part.part_number, etag: part.etag, size: part.size }));
     }
     async uploadsInProgress(container, id) {
         const what = `list uploads of ${id}`;
         const response = await this.#read(`${this.#assetUrl(container, id)}/uploads?status=in-progress`, what);
-        const body = this.#expect(response, [200], what);
-        return (body?.uploads ?? []).map((upload) => upload.upload_id).filter((uploadId) => typeof uploadId === 'string');
+        const body = this.#answer(response, what, `the uploads of ${id}`, uploadListDefect);
+        return body.uploads.map((upload) => upload.upload_id);
     }
     async completeUpload(container, id, uploadId, parts, checksum) {
         const what = `complete upload of ${id}`;
@@ -1190,6 +1438,7 @@ class HttpCatalog {
                     body: JSON.stringify({ parts }),
                     label: what,
                     idempotent: true,
+                    maxBytes: ONE_BYTES,
                 });
                 if (response.status === 200)
                     return;
@@ -1228,6 +1477,7 @@ class HttpCatalog {
                     idempotent: true,
                     // The service's answer for an upload that is no longer in progress: final, not transient.
                     finalWhen: noSuchUpload,
+                    maxBytes: ONE_BYTES,
                 });
                 if (response.status === 200)
                     return 'aborted';
@@ -1250,6 +1500,13 @@ class HttpCatalog {
         }
     }
     async putPart(url, part, label) {
+        // The catalog chooses where the bytes go: over plain http anyone on the way could read or change them.
+        const target = new URL(url);
+        if (target.protocol !== 'https:' && !(target.protocol === 'http:' && (0,config/* isLoopbackHost */.cW)(target.hostname))) {
+            const where = target.protocol === 'http:' ? `leads to ${target.origin} over plain http` : `is a ${target.protocol} URL`;
+            throw new Error(`${label}: the storage URL ${(0,common/* inert */.tJ)(where)}, nothing was sent: ` +
+                'parts go over https only (plain http only to loopback hosts such as 127.0.0.1)');
+        }
         const response = await this.#http.send({
             method: 'PUT',
             url,
@@ -1258,13 +1515,18 @@ class HttpCatalog {
             body: { path: part.path, offset: part.offset, length: part.length },
             label,
             idempotent: true,
+            // S3 answers a part with headers, or an error of a few hundred bytes.
+            maxBytes: ONE_BYTES,
         });
         const etag = (0,transport/* header */.wx)(response.headers, 'etag');
         if (response.status !== 200 || etag === undefined) {
             const code = /<Code>([^<]*)<\/Code>/.exec(response.text)?.[1];
             if (response.status === 400 && code === 'BadDigest')
                 throw new PartBytesChanged(part.number, label);
-            throw new CatalogError(response.status, `${label}: storage answered HTTP ${response.status}${code === undefined ? '' : ` ${code}`}`);
+            const message = `${label}: storage answered HTTP ${response.status}${retryAfter(response)}${code === undefined ? '' : ` ${code}`}`;
+            throw transport/* RETRYABLE_STATUS */.Uz.has(response.status)
+                ? new CatalogBusy(response.status, message, response.retryAfterMs)
+                : new CatalogError(response.status, message);
         }
         return etag;
     }
@@ -1278,17 +1540,50 @@ class HttpCatalog {
      * A read that no cache may answer: `no-cache`, a query unique to the run (kept by the links the
      * service builds from the request, so added once), and the token once there is one.
      */
-    async #read(url, label) {
+    async #read(url, label, maxBytes) {
         const fresh = url.includes(this.#fresh) ? url : `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`;
-        const request = { method: 'GET', url: fresh, headers: { 'Cache-Control': 'no-cache' }, label, idempotent: true };
+        const request = {
+            method: 'GET',
+            url: fresh,
+            headers: { 'Cache-Control': 'no-cache' },
+            label,
+            idempotent: true,
+            ...(maxBytes === undefined ? {} : { maxBytes }),
+        };
         return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request);
     }
-    /** Turns a non-success into a CatalogError carrying the service's description; returns the parsed body otherwise. */
+    /**
+     * Turns a non-success into a CatalogError carrying the service's description (CatalogBusy for a
+     * catalog that cannot take requests now). A write's answer is not read: the read-back confirms it.
+     */
     #expect(response, ok, what) {
         if (ok.includes(response.status))
-            return parseBody(response.text);
+            return;
         const description = this.#description(response);
-        throw new CatalogError(response.status, this.#secrets.redact(`${what}: HTTP ${response.status}${description === '' ? '' : ` ${description}`}`));
+        const message = this.#secrets.redact(`${what}: HTTP ${response.status}${retryAfter(response)}${description === '' ? '' : ` ${description}`}`);
+        // The service's NoSuchUpload is its final word on an upload, not a catalog in trouble.
+        if (transport/* RETRYABLE_STATUS */.Uz.has(response.status) && !noSuchUpload(response))
+            throw new CatalogBusy(response.status, message, response.retryAfterMs);
+        throw new CatalogError(response.status, message);
+    }
+    /**
+     * A read's answer (200, or `ok`) as what the run plans on, checked by `defect`: anything else (no
+     * JSON, another item, a list that is none) is refused with what it was, and nothing reads it.
+     */
+    #answer(response, what, noun, defect, ok = [200]) {
+        this.#expect(response, ok, what);
+        let body;
+        let wrong;
+        try {
+            body = JSON.parse(response.text);
+        }
+        catch {
+            wrong = notJson(response);
+        }
+        wrong ??= defect(body);
+        if (wrong !== undefined)
+            throw new UnexpectedAnswer(response.status, this.#secrets.redact(`${what}: the answer is not ${noun} (${wrong})`));
+        return body;
     }
     /** The service's own description of an answer, secrets redacted. */
     #description(response) {
@@ -1313,6 +1608,15 @@ const RECONCILE_ROUNDS = 3;
 const BATCH_REFUSALS = new Set([400, 409, 413, 422]);
 /** The service's largest page. */
 const PAGE_SIZE = 100;
+/**
+ * The largest answers accepted, by what they hold (others take the transport's 64 MiB). An item
+ * with its assets is a few KiB, and some 12,000 assets at 8 MiB; a page of the listing, 100
+ * items, is given up past 16 MiB for reading its items one by one. One asset, an upload (100
+ * presigned URLs), its parts, or the storage's answer to a part: a few KiB each.
+ */
+const ITEM_BYTES = 8 * 1024 * 1024;
+const PAGE_BYTES = 16 * 1024 * 1024;
+const ONE_BYTES = 1024 * 1024;
 /** Items read back at once after a bulk create whose outcome is unknown. */
 const READ_BACK_CONCURRENCY = 8;
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
@@ -1352,19 +1656,22 @@ function samePropertyValue(shown, sent) {
     const [c, d] = [(0,config/* parseDuration */.E9)(shown, { signed: true }), (0,config/* parseDuration */.E9)(sent, { signed: true })];
     return typeof c === 'bigint' && c === d;
 }
+/** Part URLs of an answer checked by its defect function: each a url and a part number. */
 function partUrls(value) {
-    if (!Array.isArray(value))
-        return undefined;
-    const urls = [];
-    for (const entry of value) {
-        if (typeof entry.url !== 'string' || typeof entry.part !== 'number')
-            return undefined;
+    return value.map((entry) => {
         // The service sends an ISO time; a number is read as seconds since the epoch.
         const expiresAt = typeof entry.expires === 'number' ? entry.expires * 1000 : Date.parse(String(entry.expires));
-        urls.push({ url: entry.url, part: entry.part, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 });
-    }
-    return urls;
+        return { url: entry.url, part: entry.part, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 };
+    });
 }
+/** An answer that is no JSON, for a message: its media type and how it starts, inert and cut short. */
+function notJson(response) {
+    const type = (0,transport/* header */.wx)(response.headers, 'content-type');
+    const start = response.text.slice(0, 1000).trimStart();
+    return `${type === undefined ? 'no media type' : (0,common/* inert */.tJ)(type.slice(0, 80))}, ${start === '' ? 'empty' : `starts with ${shown(start)}`}`;
+}
+/** The Retry-After an answer was not retried for, for its message. */
+const retryAfter = (response) => response.retryAfterMs === undefined ? '' : ` (Retry-After: ${Math.round(response.retryAfterMs / 1000)} s)`;
 function describe(value) {
     if (typeof value === 'string')
         return value;
@@ -1510,14 +1817,15 @@ class ServerTraits {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ TEMPLATE_LIMIT),
-/* harmony export */   o: () => (/* binding */ parseConfig)
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   hr: () => (/* binding */ TEMPLATE_LIMIT),
+/* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8532);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9691);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4886);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5032);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4468);
 /* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6725);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5118);
@@ -1535,6 +1843,7 @@ class ServerTraits {
 // the first parse) costs more to build than it can save, about 5 ms of every start.
 zod__WEBPACK_IMPORTED_MODULE_6__/* .config */ .$W({ jitless: true });
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** A host that plain http:// may reach: this machine (the sandbox's catalog, identity provider and storage). */
 function isLoopbackHost(hostname) {
     return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
@@ -2328,11 +2637,12 @@ __webpack_require__.d(__webpack_exports__, {
   il: () => (/* reexport */ media_types/* extensionsFor */.il),
   Ks: () => (/* reexport */ datetime/* formatItemTime */.Ks),
   D: () => (/* reexport */ properties/* formatProperties */.D),
+  cW: () => (/* reexport */ config/* isLoopbackHost */.cW),
   Al: () => (/* reexport */ ids/* isValidId */.Al),
   _G: () => (/* reexport */ loadMetadata),
   pA: () => (/* reexport */ suggest/* nearest */.pA),
   Yr: () => (/* reexport */ media_types/* normalizeMediaType */.Yr),
-  o4: () => (/* reexport */ config/* parseConfig */.o),
+  o4: () => (/* reexport */ config/* parseConfig */.o4),
   DP: () => (/* reexport */ datetime/* parseDateTime */.DP),
   E9: () => (/* reexport */ datetime/* parseDuration */.E9),
   Gn: () => (/* reexport */ datetime/* parseItemTime */.Gn),
@@ -2547,7 +2857,7 @@ const INPUT_DOCS = {
         required: false,
     },
     timeout: {
-        description: 'Seconds a request may stay silent before it counts as failed, 1 to 3600. Default: 120',
+        description: 'Seconds a request may stay silent before it counts as failed, 1 to 3600; a part of an upload sent slower than 16 KiB/s on average over this time (over a minute when shorter) counts as failed too. Default: 120',
         default: '120',
         required: false,
     },
@@ -2572,8 +2882,8 @@ const INPUT_DOCS = {
 
 // EXTERNAL MODULE: ./src/config/media-types.ts
 var media_types = __webpack_require__(5118);
-// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
-var common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
+var common = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/config/metadata.ts
 
 /**
@@ -2590,7 +2900,8 @@ async function loadMetadata(config, now = Date.now()) {
         if (input === undefined)
             return undefined;
         try {
-            return parse('text' in input ? input.text : await readYamlFile(input.path, name, input.source), input.source);
+            const text = 'text' in input ? input.text : await readYamlFile({ ...input, workspace: config.workspace }, name);
+            return parse(text, input.source);
         }
         catch (error) {
             if (!(error instanceof common/* ProblemsError */.FQ))
@@ -3267,10 +3578,10 @@ __webpack_require__.d(__webpack_exports__, {
   N: () => (/* binding */ connect)
 });
 
-// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
-var common = __webpack_require__(4886);
-// EXTERNAL MODULE: ./src/transport/index.ts + 3 modules
-var transport = __webpack_require__(8092);
+// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
+var common = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/transport/index.ts + 5 modules
+var transport = __webpack_require__(8682);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/auth/secret-hash.ts
@@ -3335,6 +3646,15 @@ function totp(secretBase32, timeMs) {
  * that a request started now still carries a valid token when it arrives.
  */
 const EXPIRY_MARGIN_MS = 120_000;
+/** Cognito's access tokens live a day at most: a longer lifetime told is taken as a day (a refused token is renewed anyway). */
+const MAX_LIFETIME_MS = 24 * 3600_000;
+/**
+ * The lifetime taken when neither ExpiresIn nor the token's exp tells one: Cognito's shortest.
+ * Renewing that often costs little; taking the token for expired would sign in before every request.
+ */
+const DEFAULT_LIFETIME_MS = 5 * 60_000;
+/** A token's claims are some hundred bytes: a payload longer than this (base64url) is not read. */
+const MAX_CLAIMS = 16 * 1024;
 const RETRYABLE_COGNITO = new Set(['TooManyRequestsException', 'InternalErrorException']);
 /** Cognito's error type without the namespace prefix ("...#NotAuthorizedException"). */
 function errorType(response) {
@@ -3384,15 +3704,20 @@ const CHALLENGE_HINTS = {
         "set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
     SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
 };
+/** A JWT's claims, unverified (the catalog verifies the token): only hints, such as its username and exp. */
 function claims(jwt) {
+    const payload = jwt.split('.', 2)[1] ?? '';
+    if (payload.length > MAX_CLAIMS)
+        return {};
     try {
-        const payload = jwt.split('.')[1] ?? '';
-        return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+        const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+        return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {};
     }
     catch {
         return {};
     }
 }
+const tokenOf = (value) => (typeof value === 'string' && value !== '' ? value : undefined);
 /** A token given as input: used as it is; if the catalog refuses it, nothing can renew it. */
 function staticToken(accessToken) {
     return {
@@ -3420,7 +3745,7 @@ class CognitoSession {
     }
     current() {
         const tokens = this.#tokens;
-        const valid = tokens !== undefined && (tokens.expiresAt === undefined || tokens.expiresAt - this.#now() > tokens.marginMs);
+        const valid = tokens !== undefined && tokens.expiresAt - this.#now() > tokens.marginMs;
         return valid ? tokens.accessToken : undefined;
     }
     async refresh() {
@@ -3507,25 +3832,42 @@ class CognitoSession {
         const answer = await this.#call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: parameters, ClientId: clientId });
         if (answer.AuthenticationResult === undefined)
             throw new Error(`refresh answered ${answer.ChallengeName ?? 'no tokens'}`);
-        return this.#keep({ RefreshToken: refreshToken, ...answer.AuthenticationResult });
+        // The same refresh token again, unless the identity provider rotates it.
+        const result = answer.AuthenticationResult;
+        return this.#keep({ ...result, RefreshToken: tokenOf(result.RefreshToken) ?? refreshToken });
     }
     #keep(result) {
         const { secrets } = this.#deps;
-        secrets.add(result.AccessToken);
-        secrets.add(result.RefreshToken);
-        secrets.add(result.IdToken);
-        if (result.AccessToken === undefined)
+        const [accessToken, refreshToken, idToken] = [result.AccessToken, result.RefreshToken, result.IdToken].map(tokenOf);
+        secrets.add(accessToken);
+        secrets.add(refreshToken);
+        secrets.add(idToken);
+        if (accessToken === undefined)
             throw new common/* UserError */.yo('Sign-in failed: the identity provider answered without an AccessToken');
-        // cognito-local gives no ExpiresIn: fall back to the token's own exp claim.
-        const exp = claims(result.AccessToken).exp;
-        const expiresAt = typeof result.ExpiresIn === 'number' ? this.#now() + result.ExpiresIn * 1000 : typeof exp === 'number' ? exp * 1000 : undefined;
-        const lifetime = expiresAt === undefined ? Infinity : expiresAt - this.#now();
-        return {
-            accessToken: result.AccessToken,
-            refreshToken: result.RefreshToken,
-            expiresAt,
-            marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4),
-        };
+        const lifetime = this.#lifetimeMs(result.ExpiresIn, accessToken);
+        return { accessToken, refreshToken, expiresAt: this.#now() + lifetime, marginMs: Math.min(EXPIRY_MARGIN_MS, lifetime / 4) };
+    }
+    /**
+     * How long the token is good for: ExpiresIn (relative, so a wrong clock here does not matter),
+     * else the token's own exp (cognito-local gives no ExpiresIn), else a default, said in the log.
+     * A lifetime of zero or less would take every token for expired and sign in again for each request.
+     */
+    #lifetimeMs(expiresIn, accessToken) {
+        if (typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0)
+            return Math.min(expiresIn * 1000, MAX_LIFETIME_MS);
+        const exp = claims(accessToken).exp;
+        const left = typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 - this.#now() : undefined;
+        if (left !== undefined && left > 0)
+            return Math.min(left, MAX_LIFETIME_MS);
+        const told = expiresIn === undefined ? 'no ExpiresIn' : typeof expiresIn === 'number' ? `ExpiresIn ${expiresIn}` : 'an ExpiresIn that is no number';
+        const own = left !== undefined
+            ? `its exp is ${Math.round(-left / 1000)} s in the past by this machine's clock (is the clock right?)`
+            : exp === undefined
+                ? 'it has no exp'
+                : 'its exp is no number';
+        this.#deps.log.info(`The identity provider answered ${told} for the access token and ${own}: ` +
+            `renewing it every ${DEFAULT_LIFETIME_MS / 60_000} minutes, and at once if the catalog refuses it`);
+        return DEFAULT_LIFETIME_MS;
     }
     async #call(operation, body) {
         const response = await this.#deps.http.send({
@@ -3562,8 +3904,8 @@ class CognitoSession {
  */
 
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
-var catalog = __webpack_require__(6913);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
+var catalog = __webpack_require__(4035);
 ;// CONCATENATED MODULE: ./src/connect.ts
 
 
@@ -3594,7 +3936,7 @@ function connect(config, deps) {
 
 /***/ }),
 
-/***/ 6177:
+/***/ 898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3602,6 +3944,7 @@ function connect(config, deps) {
 __webpack_require__.d(__webpack_exports__, {
   __: () => (/* reexport */ Budget),
   ke: () => (/* reexport */ Progress),
+  yU: () => (/* reexport */ WriteStop),
   NY: () => (/* reexport */ deleteObsolete),
   g7: () => (/* reexport */ execute),
   Yl: () => (/* reexport */ executeItems),
@@ -3647,8 +3990,8 @@ class Budget {
     }
 }
 
-// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
-var common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
+var common = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/execute/delete.ts
 
 /** Deletes the obsolete assets. */
@@ -3672,12 +4015,184 @@ async function deleteAssetAbortingUploads(catalog, container, id) {
     await catalog.deleteAsset(container, id);
 }
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
-var src_catalog = __webpack_require__(6913);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
+var src_catalog = __webpack_require__(4035);
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
 var config = __webpack_require__(3041);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
 var src_plan = __webpack_require__(3550);
+;// CONCATENATED MODULE: ./src/execute/progress.ts
+
+function formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
+/** A duration as a person reads it: 0.4s, 12s, 3m 5s, 2h 10m. */
+function formatDuration(ms) {
+    if (ms < 9_950)
+        return `${(Math.max(0, ms) / 1000).toFixed(1)}s`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+/**
+ * A line at a steady interval for long runs (files, bytes, rate, time left), never a line per
+ * chunk, and a warning when nothing has moved for a long time. Once bytes flow, the first line
+ * comes `firstMs` after the first byte (an upload that ends sooner prints none), then one every
+ * `intervalMs`; the rate and the time left are measured from that first byte, so that the items
+ * and metadata written before it do not make an upload look slow.
+ */
+class Progress {
+    #log;
+    #totalFiles;
+    #totalBytes;
+    #firstMs;
+    #intervalMs;
+    #stallMs;
+    #now;
+    #files = 0;
+    #bytes = 0;
+    #firstByte;
+    #lastMove;
+    #stallWarned = false;
+    #timer;
+    #first;
+    #stopped = false;
+    constructor(log, totalFiles, totalBytes, options = {}) {
+        this.#log = log;
+        this.#totalFiles = totalFiles;
+        this.#totalBytes = totalBytes;
+        this.#firstMs = options.firstMs ?? 5_000;
+        this.#intervalMs = options.intervalMs ?? 30_000;
+        this.#stallMs = options.stallMs ?? 300_000;
+        this.#now = options.now ?? Date.now;
+        this.#lastMove = this.#now();
+    }
+    /** Lines every interval, which also notice a stall before any byte flows. */
+    start() {
+        this.#timer = (0,common/* guardInterval */.pB)(() => this.tick(), this.#intervalMs);
+    }
+    stop() {
+        this.#stopped = true;
+        clearInterval(this.#timer);
+        clearTimeout(this.#first);
+    }
+    bytesSent(bytes) {
+        if (this.#firstByte === undefined && bytes > 0 && !this.#stopped) {
+            this.#firstByte = this.#now();
+            // The steady lines start over from the first line, so that two never come close together.
+            clearInterval(this.#timer);
+            this.#first = (0,common/* guardTimeout */.Sc)(() => {
+                this.tick();
+                this.start();
+            }, this.#firstMs);
+        }
+        this.#bytes += bytes;
+        this.#moved();
+    }
+    fileDone() {
+        this.#files++;
+        this.#moved();
+    }
+    /** What the timer prints; public so that tests drive it with their own clock. */
+    tick() {
+        const now = this.#now();
+        const elapsed = this.#firstByte === undefined ? 0 : now - this.#firstByte;
+        const rate = elapsed > 0 ? this.#bytes / (elapsed / 1000) : 0;
+        const left = this.#totalBytes - this.#bytes;
+        const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : '';
+        const share = this.#totalBytes > 0 ? ` (${Math.floor((this.#bytes / this.#totalBytes) * 100)}%)` : '';
+        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ` +
+            `${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded${share}, ${formatBytes(rate)}/s${eta}`);
+        if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
+            this.#stallWarned = true;
+            this.#log.warning(`No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; ` +
+                "requests time out after the 'timeout' input");
+        }
+    }
+    #moved() {
+        this.#lastMove = this.#now();
+        this.#stallWarned = false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/execute/refusals.ts
+
+
+
+/**
+ * Files in a row whose writes the catalog refused as throttled or unavailable (429 or 5xx, still
+ * so after the transport's retries), none written between them, after which a run writes no more.
+ * Each such file took its retries' backoff, some 8 s: a catalog that refused ten in a row refuses
+ * the next thousand the same way, for hours. Other failures (a refused body, a file that changed)
+ * neither count nor reset the count; a file written resets it.
+ */
+const REFUSED_IN_A_ROW = 10;
+/** Characters of the refusal that stopped the run quoted in each file's reason. */
+const SHOWN_REFUSAL = 160;
+/** A file reached a write after the run stopped writing: it is not published, for the stop's reason. */
+class WritingStopped extends Error {
+    name = 'WritingStopped';
+}
+/**
+ * The run-wide stop when the catalog refuses writes persistently: at once on an answer whose
+ * Retry-After asks for longer than a run waits (the catalog's "not now"), or after REFUSED_IN_A_ROW
+ * files refused in a row. Once stopped, no file starts a write: those not written yet are reported
+ * not published, with the refusal and what to do; writes under way end as they end (each within
+ * its retries). Shared by the items and the files of a run.
+ */
+class WriteStop {
+    #log;
+    /** Refusals counted: a file's refusal may be told twice (by its create, for those waiting on it, and by the file). */
+    #counted = new WeakSet();
+    #inARow = 0;
+    #reason;
+    constructor(log) {
+        this.#log = log;
+    }
+    /** Why the run writes no more, as each file not written says it; undefined while it writes. */
+    get reason() {
+        return this.#reason;
+    }
+    /** Before a write: throws WritingStopped once the run has stopped writing. */
+    check() {
+        if (this.#reason !== undefined)
+            throw new WritingStopped(this.#reason);
+    }
+    /** A file's (or an item's) writes went through: the catalog takes writes. */
+    written() {
+        this.#inARow = 0;
+    }
+    /** A file's (or an item's) write failed with `error`: a refusal as throttled or unavailable counts. */
+    failed(error) {
+        if (!(error instanceof src_catalog/* CatalogBusy */.Zg) || this.#reason !== undefined || this.#counted.has(error))
+            return;
+        this.#counted.add(error);
+        this.#inARow++;
+        const refusal = (0,common/* capped */.uo)(error.message, SHOWN_REFUSAL);
+        if (error.retryAfterMs !== undefined) {
+            const wait = formatDuration(error.retryAfterMs);
+            this.#stop(`HTTP ${error.status} with Retry-After: ${Math.round(error.retryAfterMs / 1000)} s, longer than a run waits`, `${refusal}`, `run again once that time (${wait}) has passed`);
+        }
+        else if (this.#inARow >= REFUSED_IN_A_ROW) {
+            this.#stop(`${REFUSED_IN_A_ROW} files in a row refused as throttled or unavailable, the last with HTTP ${error.status}`, refusal, 'run again later, once the catalog takes writes again');
+        }
+    }
+    #stop(why, refusal, then) {
+        this.#reason = `not published: the catalog refuses writes (${why}: ${refusal}), and the run stopped writing; ${then}`;
+        this.#log.warning(`The catalog refuses writes (${why}: ${refusal}): the run writes no more, and every file not written yet is reported ` +
+            `not published; ${then}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/execute/results.ts
 function resultOf(entry, result, extra = {}) {
     return {
@@ -3842,6 +4357,7 @@ async function abortQuietly(container, id, uploadId, options) {
 
 
 
+
 /** The catalog does not create assets the way the inputs insist on (create-method: post, where it has no POST create). */
 class CreateMethodRefused extends Error {
     name = 'CreateMethodRefused';
@@ -3862,15 +4378,20 @@ function itemResultOf(plan, result, error) {
 }
 /** The most items the service creates in one request. */
 const BULK_LIMIT = 100;
+/** Rounds of creating an item and reading it, where other writers create and delete it meanwhile. */
+const CREATE_ROUNDS = 3;
+/** Why a new item that the catalog has is not this run's. */
+const UNSEEN = "exists, though the run's read of the catalog did not show it (another writer created it meanwhile, or the listing left it out)";
 /**
  * Creates and updates the target items (before their assets, which need them), `concurrency`
  * requests at a time. New items go in batches of at most 100, each one request (the service's bulk
- * create); a batch the catalog refuses (an id that exists, hidden since it expired or written
- * meanwhile; or a body it refuses) is written item by item with PUT, which also revives an expired
- * item. Changed items are PATCHed, one request each; unchanged ones cost nothing.
+ * create); a batch the catalog refuses (an id that exists: hidden since it expired, or written
+ * meanwhile by another; or a body it refuses) is created item by item (createItem), as are the items
+ * of a catalog without the bulk create. Changed items are PATCHed, one request each; unchanged ones
+ * cost nothing.
  */
 async function executeItems(plans, options) {
-    const { catalog, collection, concurrency, secrets, log } = options;
+    const { catalog, collection, concurrency, secrets, log, stop } = options;
     const results = new Map();
     const failed = (plan, error) => results.set(plan.id, itemResultOf(plan, 'failed', secrets.redact((0,common/* errorMessage */.gJ)(error))));
     const creates = plans.filter((plan) => plan.action === 'create');
@@ -3883,12 +4404,19 @@ async function executeItems(plans, options) {
         ...plans.filter((plan) => plan.action === 'update').map((update) => ({ update })),
     ];
     await (0,common/* mapLimit */.sf)(work, concurrency, async (task) => {
+        if (stop?.reason !== undefined) {
+            for (const plan of 'update' in task ? [task.update] : task.batch)
+                failed(plan, stop.reason);
+            return;
+        }
         if ('update' in task) {
             try {
                 await catalog.patchItem(collection, task.update.id, task.update.changes);
+                stop?.written();
                 results.set(task.update.id, itemResultOf(task.update, 'updated'));
             }
             catch (error) {
+                stop?.failed(error);
                 failed(task.update, error);
             }
             return;
@@ -3900,6 +4428,7 @@ async function executeItems(plans, options) {
         try {
             const outcome = await catalog.createItems(collection, task.batch.map((plan) => (0,src_plan/* itemBody */.sc)(plan.desired)));
             if (outcome.kind === 'created') {
+                stop?.written();
                 for (const plan of task.batch)
                     results.set(plan.id, itemResultOf(plan, 'created'));
                 return;
@@ -3915,23 +4444,78 @@ async function executeItems(plans, options) {
             oneByOne.push(...task.batch);
         }
         catch (error) {
+            stop?.failed(error);
             for (const plan of task.batch)
                 failed(plan, error);
         }
     });
     await (0,common/* mapLimit */.sf)(oneByOne, concurrency, async (plan) => {
+        if (stop?.reason !== undefined) {
+            failed(plan, stop.reason);
+            return;
+        }
         try {
-            if ((await catalog.putItem(collection, (0,src_plan/* itemBody */.sc)(plan.desired))) === 'updated') {
-                log?.info(`item ${plan.id} existed, though no read showed it (it had expired, which hides an item, or was written meanwhile): ` +
-                    "replaced with this run's");
-            }
-            results.set(plan.id, itemResultOf(plan, 'created'));
+            results.set(plan.id, await createOne(plan, options));
+            stop?.written();
         }
         catch (error) {
+            stop?.failed(error);
             failed(plan, error);
         }
     });
     return plans.map((plan) => results.get(plan.id) ?? itemResultOf(plan, plan.action === 'unchanged' ? 'unchanged' : 'existing'));
+}
+/**
+ * Creates one new item without ever replacing one that exists. A create that meets an item of its
+ * id reads it: another writer made it after the run read the catalog (another shard, another
+ * pipeline), or the listing left it out; it is treated as any existing item is, left as it is under
+ * items: create, changed where it differs from what the run sets under items: sync (PATCH, which keeps
+ * what the run does not set). An item that exists though no read shows it has expired, which hides
+ * it, or was deleted meanwhile: PUT revives or creates it. An item deleted before its PATCH is
+ * created in the next round.
+ */
+async function createOne(plan, options) {
+    const { catalog, collection, mode, log } = options;
+    const body = (0,src_plan/* itemBody */.sc)(plan.desired);
+    for (let round = 1;; round++) {
+        const created = await catalog.createItem(collection, body);
+        if (created === 'created')
+            return itemResultOf(plan, 'created');
+        if (created === 'replaced') {
+            log?.warning(`item ${plan.id} existed, though no read showed it, and the catalog replaced it with this run's: it ignores If-None-Match`);
+            return itemResultOf(plan, 'created');
+        }
+        const remote = await catalog.getItem(collection, plan.id);
+        if (remote === undefined) {
+            if ((await catalog.putItem(collection, body)) === 'updated') {
+                log?.info(`item ${plan.id} existed, though no read showed it (it had expired, which hides an item): replaced with this run's`);
+            }
+            return itemResultOf(plan, 'created');
+        }
+        const settled = (0,src_plan/* planItem */.$P)(plan.id, mode, remote, plan.desired);
+        // Never a problem: the item exists, and the run describes it.
+        if ('subject' in settled)
+            throw new Error(`item ${plan.id}: no plan for an item that exists`);
+        if (settled.action === 'existing') {
+            log?.info(`item ${plan.id} ${UNSEEN}: left as it is (items: create)`);
+            return itemResultOf({ ...plan, desired: undefined, reason: `${UNSEEN}: left as it is (items: create)` }, 'existing');
+        }
+        if (settled.action === 'unchanged') {
+            log?.info(`item ${plan.id} ${UNSEEN}: it is as this run would write it (items: sync)`);
+            return itemResultOf({ ...plan, reason: `${UNSEEN}, as this run would write it` }, 'unchanged');
+        }
+        try {
+            await catalog.patchItem(collection, plan.id, settled.changes);
+        }
+        catch (error) {
+            // Deleted since it was read: the next round creates it.
+            if (round < CREATE_ROUNDS && (await catalog.getItem(collection, plan.id).catch(() => remote)) === undefined)
+                continue;
+            throw error;
+        }
+        log?.info(`item ${plan.id} ${UNSEEN}: ${settled.reason}, updated (items: sync)`);
+        return itemResultOf({ ...plan, reason: `${UNSEEN}; ${settled.reason}` }, 'updated');
+    }
 }
 /** As few batches of at most `limit` as there must be, of equal sizes, so that they take equally long. */
 function balancedBatches(all, limit) {
@@ -3950,10 +4534,14 @@ async function execute(entries, options) {
 }
 class Executor {
     #options;
+    #stop;
     /** While create-method auto has not learnt the method, the first create asks and the rest wait. */
     #probe;
+    /** A create that asked ended without deciding: from then on each create asks by itself, none waits. */
+    #undecided = false;
     constructor(options) {
         this.#options = options;
+        this.#stop = options.stop ?? new WriteStop(options.log);
     }
     async run(entry) {
         const done = this.#options.pending.add(`publishing ${entry.spec.file.relativePath}`);
@@ -3975,6 +4563,9 @@ class Executor {
             return { result: resultOf(entry, 'skipped'), checksum: undefined };
         if (entry.action === 'error')
             return { result: resultOf(entry, 'failed', { error: entry.reason }), checksum: undefined };
+        // The catalog refuses writes persistently: no file starts a write any more.
+        if (this.#stop.reason !== undefined)
+            return { result: resultOf(entry, 'failed', { error: this.#stop.reason }), checksum: undefined };
         try {
             // The file is meant to be there afterwards unless this run cannot upload it.
             let dataKept = !entry.upload;
@@ -3987,11 +4578,15 @@ class Executor {
                 mustUpload ||= reset;
                 dataKept &&= !reset;
             }
+            if (mustUpload)
+                this.#stop.check();
             const uploaded = mustUpload ? await this.#upload(entry) : undefined;
+            this.#stop.written();
             const result = resultOf(entry, entry.action === 'create' ? 'created' : 'updated', { uploadedBytes: uploaded ?? 0 });
             return { result, checksum: dataKept || uploaded !== undefined ? entry.checksum : undefined };
         }
         catch (error) {
+            this.#stop.failed(error);
             if ((0,common/* isInternalError */.wA)(error))
                 this.#options.log.debug(`${(0,common/* inert */.tJ)(entry.spec.file.relativePath)}: ${(0,common/* internalDetail */.le)(error)}`);
             return { result: resultOf(entry, 'failed', { error: this.#options.secrets.redact((0,common/* errorMessage */.gJ)(error)) }), checksum: undefined };
@@ -3999,9 +4594,11 @@ class Executor {
     }
     /** Creates the asset; the method used, since only POST (as published) sends the checksum. */
     async #create(entry) {
-        const { catalog, traits, log } = this.#options;
+        const { catalog, traits } = this.#options;
         const { container, fields } = entry.spec;
         for (;;) {
+            // Also after waiting for another create's answer: it may have stopped the run's writes.
+            this.#stop.check();
             if (traits.create === 'put') {
                 await catalog.putAsset(container, fields, false);
                 return 'put';
@@ -4015,22 +4612,42 @@ class Executor {
                 await this.#probe;
                 continue;
             }
-            let decided;
-            this.#probe = new Promise((resolve) => (decided = resolve));
-            try {
-                // A create refused for its own reasons decides nothing: the next one asks again.
-                if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') {
-                    traits.create = 'post';
-                    return 'post';
-                }
-                traits.create = 'put';
-                log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects');
+            const asked = this.#ask(entry);
+            // The first create asks alone, so that a catalog without POST meets one POST, not one per file in flight.
+            if (!this.#undecided) {
+                const settled = () => void (this.#probe = undefined);
+                this.#probe = asked.then(settled, settled);
             }
-            finally {
-                this.#probe = undefined;
-                decided();
+            if ((await asked) === 'post')
+                return 'post';
+        }
+    }
+    /**
+     * A create with POST, which decides create-method auto: 'post' when it created the asset, 'put'
+     * after a 405 (said once). A create refused for its own reasons decides nothing; nor would the
+     * next, if the catalog refuses them all: from then on every create asks by itself, none waiting
+     * for another's answer, so that no file waits behind the refusals of the files before it.
+     */
+    async #ask(entry) {
+        const { catalog, traits, log } = this.#options;
+        const { container, fields } = entry.spec;
+        try {
+            if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') {
+                traits.create = 'post';
+                return 'post';
             }
         }
+        catch (error) {
+            // Counted before the creates waiting for this answer go on: a refusal that stops the run stops them.
+            this.#stop.failed(error);
+            this.#undecided = true;
+            throw error;
+        }
+        if (traits.create !== 'put') {
+            traits.create = 'put';
+            log.info('The catalog answered 405 to POST: creating assets with PUT (upsert) from now on, as the deployed service expects');
+        }
+        return 'put';
     }
     /** Changes the metadata that differ; true when the asset's file was reset on the way (PUT). */
     async #patch(entry) {
@@ -4115,7 +4732,7 @@ class Executor {
         const collection = items[0]?.collection;
         if (collection !== undefined) {
             try {
-                const reads = await (0,src_catalog/* readItems */.F1)(catalog, collection, items.map((container) => container.item), config.concurrency);
+                const reads = await (0,src_catalog/* readItems */.F1)(catalog, collection, items.map((container) => container.item), config.concurrency, { written: true });
                 for (const container of items)
                     shown.set((0,src_catalog/* containerKey */.Ho)(container), { assets: byId(itemAssetsOf(reads.items.get(container.item))) });
             }
@@ -4189,115 +4806,13 @@ async function fetchLfsUploads(entries, deps) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/execute/progress.ts
-
-function formatBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
-}
-/** A duration as a person reads it: 0.4s, 12s, 3m 5s, 2h 10m. */
-function formatDuration(ms) {
-    if (ms < 9_950)
-        return `${(Math.max(0, ms) / 1000).toFixed(1)}s`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-/**
- * A line at a steady interval for long runs (files, bytes, rate, time left), never a line per
- * chunk, and a warning when nothing has moved for a long time. Once bytes flow, the first line
- * comes `firstMs` after the first byte (an upload that ends sooner prints none), then one every
- * `intervalMs`; the rate and the time left are measured from that first byte, so that the items
- * and metadata written before it do not make an upload look slow.
- */
-class Progress {
-    #log;
-    #totalFiles;
-    #totalBytes;
-    #firstMs;
-    #intervalMs;
-    #stallMs;
-    #now;
-    #files = 0;
-    #bytes = 0;
-    #firstByte;
-    #lastMove;
-    #stallWarned = false;
-    #timer;
-    #first;
-    #stopped = false;
-    constructor(log, totalFiles, totalBytes, options = {}) {
-        this.#log = log;
-        this.#totalFiles = totalFiles;
-        this.#totalBytes = totalBytes;
-        this.#firstMs = options.firstMs ?? 5_000;
-        this.#intervalMs = options.intervalMs ?? 30_000;
-        this.#stallMs = options.stallMs ?? 300_000;
-        this.#now = options.now ?? Date.now;
-        this.#lastMove = this.#now();
-    }
-    /** Lines every interval, which also notice a stall before any byte flows. */
-    start() {
-        this.#timer = (0,common/* guardInterval */.pB)(() => this.tick(), this.#intervalMs);
-    }
-    stop() {
-        this.#stopped = true;
-        clearInterval(this.#timer);
-        clearTimeout(this.#first);
-    }
-    bytesSent(bytes) {
-        if (this.#firstByte === undefined && bytes > 0 && !this.#stopped) {
-            this.#firstByte = this.#now();
-            // The steady lines start over from the first line, so that two never come close together.
-            clearInterval(this.#timer);
-            this.#first = (0,common/* guardTimeout */.Sc)(() => {
-                this.tick();
-                this.start();
-            }, this.#firstMs);
-        }
-        this.#bytes += bytes;
-        this.#moved();
-    }
-    fileDone() {
-        this.#files++;
-        this.#moved();
-    }
-    /** What the timer prints; public so that tests drive it with their own clock. */
-    tick() {
-        const now = this.#now();
-        const elapsed = this.#firstByte === undefined ? 0 : now - this.#firstByte;
-        const rate = elapsed > 0 ? this.#bytes / (elapsed / 1000) : 0;
-        const left = this.#totalBytes - this.#bytes;
-        const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : '';
-        const share = this.#totalBytes > 0 ? ` (${Math.floor((this.#bytes / this.#totalBytes) * 100)}%)` : '';
-        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ` +
-            `${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded${share}, ${formatBytes(rate)}/s${eta}`);
-        if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
-            this.#stallWarned = true;
-            this.#log.warning(`No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; ` +
-                "requests time out after the 'timeout' input");
-        }
-    }
-    #moved() {
-        this.#lastMove = this.#now();
-        this.#stallWarned = false;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/execute/index.ts
 /**
  * Carrying out the plan: items, assets, uploads with resume, the one budget of parts in flight, Git
  * LFS content before the first write, deletions, progress, and what became of each file.
  * Other folders import from here; modules of this folder import each other directly.
  */
+
 
 
 
@@ -4579,20 +5094,21 @@ __webpack_require__.d(__webpack_exports__, {
   sc: () => (/* reexport */ itemBody),
   oW: () => (/* reexport */ noCollection),
   et: () => (/* reexport */ plan),
+  $P: () => (/* reexport */ planItem),
   nY: () => (/* reexport */ planRun),
   sV: () => (/* reexport */ targetContainers),
   W2: () => (/* reexport */ targetItems),
   Ys: () => (/* reexport */ wantedItems)
 });
 
-// UNUSED EXPORTS: obsoleteAssets, planItem
+// UNUSED EXPORTS: obsoleteAssets
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
-var src_catalog = __webpack_require__(6913);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
+var src_catalog = __webpack_require__(4035);
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
 var src_config = __webpack_require__(3041);
-// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
-var common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
+var common = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/plan/items.ts
 
 
@@ -4698,10 +5214,10 @@ async function geometrySource(config, problems, contentOf, shared) {
                 return undefined;
             let geometry;
             try {
-                geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path));
+                geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path, config.workspace));
             }
             catch (error) {
-                geometry = { problems: [`cannot read it (${(0,common/* errorMessage */.gJ)(error)})`] };
+                geometry = { problems: [error instanceof common/* NamedFileError */.ql ? error.message : `cannot read it (${(0,common/* errorMessage */.gJ)(error)})`] };
             }
             if ('problems' in geometry)
                 return itemProblem(id, (0,common/* say */.cv) `${(0,common/* input */.hF)('item-geometry', { bare: true })} '${file.value}' (from ${file.file}): ${geometry.problems.join('; ')}`, ['give the path of a GeoJSON geometry in WGS84 (a Feature or a geometry)']);
@@ -4718,12 +5234,12 @@ async function geometrySource(config, problems, contentOf, shared) {
             let text = given.kind === 'geojson' ? given.text : undefined;
             if (given.kind === 'file') {
                 try {
-                    text = await footprint.readGeometryFile(given.path);
+                    text = await footprint.readGeometryFile(given.path, config.workspace);
                 }
                 catch (error) {
                     problems.push({
-                        subject: geometryInput,
-                        what: [`cannot read '${given.source}' (${(0,common/* errorMessage */.gJ)(error)})`],
+                        subject: { ...geometryInput, source: given.source },
+                        what: [error instanceof common/* NamedFileError */.ql ? error.message : `cannot read it (${(0,common/* errorMessage */.gJ)(error)})`],
                         fix: ['give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository'],
                     });
                 }
@@ -5093,10 +5609,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/assets/index.ts + 5 modules
 var assets = __webpack_require__(4525);
-// EXTERNAL MODULE: ./src/execute/index.ts + 7 modules
-var execute = __webpack_require__(6177);
-// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
-var src_catalog = __webpack_require__(6913);
+// EXTERNAL MODULE: ./src/execute/index.ts + 8 modules
+var execute = __webpack_require__(898);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
+var src_catalog = __webpack_require__(4035);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
@@ -5107,8 +5623,10 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
-var common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
+var common = __webpack_require__(5032);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 9 modules
@@ -5304,6 +5822,7 @@ const withoutCredentials = (text) => text.replace(/(\/\/)[^/@\s'"]+@/g, '$1***@'
 
 
 
+
 const MATCHES_FILE = 2;
 const isGlobPattern = (value) => {
     const pattern = value;
@@ -5338,14 +5857,31 @@ const matchKind = (patterns, itemPath) => patterns.reduce((kind, pattern) => (pa
 const mayMatchBelow = (patterns, itemPath) => patterns.some((pattern) => !pattern.negate && pattern.partialMatch(itemPath));
 const isMissing = (error) => error?.code === 'ENOENT';
 /**
- * Version control's own folders (a checkout's .git, and Mercurial's, Subversion's and Bazaar's):
- * never data, never published, not even with include-hidden-files, and not counted as hidden files
- * left out. A .git that is a file (a worktree's or submodule's) is left out alike.
+ * Version control's own folders (VERSION_CONTROL) are never walked, not even with
+ * include-hidden-files, and not counted as hidden files left out; a .git that is a file (a
+ * worktree's or submodule's) is left out alike. A link that leads into one is refused (selectFiles).
  */
-const VERSION_CONTROL = new Set(['.git', '.hg', '.svn', '.bzr']);
-const inVersionControl = (relativePath) => relativePath.split('/').some((segment) => VERSION_CONTROL.has(segment));
+const inVersionControl = (relativePath) => relativePath.split('/').some((segment) => common/* VERSION_CONTROL */.Ld.has(segment));
 /** Hidden paths the notice names; the rest are counted. */
 const HIDDEN_NAMED = 5;
+/**
+ * A folder's entries. Node decodes names as UTF-8 and each byte sequence that is not as U+FFFD,
+ * so that such a name names no file (Linux allows any bytes but '/' and NUL): only when a name
+ * holds U+FFFD is the folder listed again as bytes, to tell those names from valid ones that hold
+ * the character itself.
+ */
+function entries(folder) {
+    const listed = external_node_fs_default().readdirSync(folder, { withFileTypes: true });
+    if (!listed.some((entry) => entry.name.includes('\ufffd')))
+        return listed;
+    return external_node_fs_default().readdirSync(folder, { withFileTypes: true, encoding: 'buffer' }).map((entry) => ({
+        name: entry.name.toString('utf8'),
+        ...((0,external_node_buffer_.isUtf8)(entry.name) ? {} : { raw: entry.name }),
+        isSymbolicLink: () => entry.isSymbolicLink(),
+        isDirectory: () => entry.isDirectory(),
+        isFile: () => entry.isFile(),
+    }));
+}
 /**
  * What @actions/glob's walk finds (followSymbolicLinks, omitBrokenSymbolicLinks, no folders), in
  * the same order, from readdir's file types: a stat only where a link is followed, a realpath
@@ -5358,6 +5894,7 @@ const HIDDEN_NAMED = 5;
 async function walk(patterns, searchPaths, root, includeHidden) {
     const matches = [];
     const hidden = [];
+    const undecodable = [];
     let visited = 0;
     /** `entry` and `parentReal` are known when the path comes from its folder's listing. */
     const visit = async (itemPath, entry, parentReal, chain) => {
@@ -5389,9 +5926,9 @@ async function walk(patterns, searchPaths, root, includeHidden) {
             return;
         const below = [...chain, real];
         const prune = !includeHidden && (0,common/* isInside */.FK)(root, itemPath);
-        for (const child of external_node_fs_default().readdirSync(itemPath, { withFileTypes: true })) {
+        for (const child of entries(itemPath)) {
             const childPath = external_node_path_default().join(itemPath, child.name);
-            if (VERSION_CONTROL.has(child.name))
+            if (common/* VERSION_CONTROL */.Ld.has(child.name))
                 continue;
             if (prune && child.name.startsWith('.')) {
                 // A hidden file counts when the patterns match it, a hidden folder (or link) when they could reach below it.
@@ -5401,13 +5938,88 @@ async function walk(patterns, searchPaths, root, includeHidden) {
                 if (reached)
                     hidden.push((0,common/* slashedRelative */.V3)(root, childPath));
             }
+            else if (child.raw !== undefined) {
+                const rawPath = Buffer.concat([Buffer.from(`${itemPath}${(external_node_path_default()).sep}`), child.raw]);
+                const isFolder = child.isDirectory() || (child.isSymbolicLink() && leadsToFolder(rawPath));
+                if (reaches(patterns, childPath, isFolder))
+                    undecodable.push({ folder: itemPath, raw: child.raw, name: child.name, isFolder });
+            }
             else
                 await visit(childPath, child, real, below);
         }
     };
     for (const searchPath of searchPaths)
         await visit(searchPath, undefined, undefined, []);
-    return { matches, hidden };
+    return { matches, hidden, undecodable };
+}
+/** Whether a link leads to a folder; a broken one or a loop leads to none. */
+function leadsToFolder(link) {
+    try {
+        return external_node_fs_default().statSync(link).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Whether the patterns select a file, or could select something below a folder: a folder that an
+ * excluding pattern names is left out with everything below it, as @actions/glob adds descendants
+ * to every pattern.
+ */
+function reaches(patterns, itemPath, isFolder) {
+    const kind = matchKind(patterns, itemPath);
+    if (!isFolder)
+        return (kind & MATCHES_FILE) !== 0;
+    if (patterns.some((pattern) => pattern.negate && pattern.match(itemPath) !== 0))
+        return false;
+    return kind !== 0 || mayMatchBelow(patterns, itemPath);
+}
+/** A name's bytes as text: what is UTF-8 as itself, each other byte as \x and its value (as inert() shows a control character). */
+function shownBytes(raw) {
+    let shown = '';
+    for (let at = 0; at < raw.length;) {
+        const lead = raw[at];
+        const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+        const char = raw.subarray(at, at + length);
+        if (length > 0 && char.length === length && (0,external_node_buffer_.isUtf8)(char)) {
+            shown += char.toString('utf8');
+            at += length;
+        }
+        else {
+            shown += `\\x${lead.toString(16).padStart(2, '0')}`;
+            at++;
+        }
+    }
+    return shown;
+}
+/** Glob metacharacters in a name, each a class of itself, and '?' for each character Node could not decode. */
+const namePattern = (name) => name.replace(/[*?[\]{}()!]/g, (ch) => `[${ch}]`).replaceAll('\ufffd', '?');
+/** A name that is not valid UTF-8, as a problem: shown escaped, and the pattern that leaves it out. */
+function undecodableProblem(root, { folder, raw, name, isFolder }) {
+    const where = (0,common/* slashedRelative */.V3)(root, folder);
+    const prefix = where === '' ? '' : `${where}/`;
+    return {
+        subject: { kind: 'file', path: `${prefix}${shownBytes(raw)}` },
+        what: ['its name is not valid UTF-8 (each byte that is not shown as \\x and its value)'],
+        fix: [`rename it to UTF-8, or leave it out with the pattern '!${prefix}${namePattern(name)}${isFolder ? '/' : ''}'`],
+    };
+}
+const problemPath = (problem) => (problem.subject.kind === 'file' ? problem.subject.path : '');
+/** One problem per link into version control's folder, naming the first path selected through it and counting the rest. */
+function versionControlProblems(through) {
+    const byPath = [...through].sort(([, a], [, b]) => (a.first < b.first ? -1 : 1));
+    return byPath.map(([link, { first, real, folder, count }]) => ({
+        subject: { kind: 'file', path: first },
+        what: [
+            `its real path ${real} lies in version control's folder ${folder}` +
+                (link === '' ? '' : `, through the link ${link}`) +
+                (count > 1 ? ` (and ${count - 1} more selected path(s) through it)` : ''),
+        ],
+        fix: [
+            "nothing in .git, .hg, .svn or .bzr is published (it holds the checkout's credentials and history): " +
+                "remove the link, or leave the path out with a '!' pattern",
+        ],
+    }));
 }
 const isHidden = (relativePath) => relativePath.split('/').some((segment) => segment.startsWith('.'));
 /**
@@ -5418,9 +6030,10 @@ const isHidden = (relativePath) => relativePath.split('/').some((segment) => seg
 async function selectFiles(config, log) {
     const root = config.workingDirectory;
     const { patterns, searchPaths } = await compile(config.patterns.map((pattern) => (0,common/* anchorPattern */.SH)(pattern, root)));
-    const { matches, hidden } = await walk(patterns, searchPaths, root, config.includeHiddenFiles);
+    const { matches, hidden, undecodable } = await walk(patterns, searchPaths, root, config.includeHiddenFiles);
     const workspaceReal = external_node_fs_default().realpathSync(config.workspace);
     const problems = [];
+    const throughLinks = new Map();
     const refuse = (file, what, fix) => problems.push({ subject: { kind: 'file', path: file }, what: [what], ...(fix === undefined ? {} : { fix: [fix] }) });
     const files = [];
     for (const { path: match, real } of matches) {
@@ -5441,6 +6054,18 @@ async function selectFiles(config, log) {
             refuse(relativePath, `is a symbolic link to ${real}, outside the workspace`, 'links may only lead to files inside it');
             continue;
         }
+        // Links into .git (a file link to .git/config, where actions/checkout keeps the job's token, or a folder link to .git).
+        const folder = (0,common/* versionControlFolder */.qE)(workspaceReal, real);
+        if (folder !== undefined) {
+            const link = (0,common/* blamedLink */.m_)(config.workspace, match, (at) => at !== undefined && (0,common/* versionControlFolder */.qE)(workspaceReal, at) !== undefined) ?? '';
+            const seen = throughLinks.get(link);
+            const shown = { first: relativePath, real: (0,common/* slashedRelative */.V3)(workspaceReal, real) };
+            if (seen === undefined)
+                throughLinks.set(link, { ...shown, folder, count: 1 });
+            else
+                Object.assign(seen, relativePath < seen.first ? shown : {}, { count: seen.count + 1 });
+            continue;
+        }
         const info = external_node_fs_default().statSync(real);
         if (!info.isFile()) {
             refuse(relativePath, 'is not a regular file', "only regular files are published: leave it out with a '!' pattern");
@@ -5457,6 +6082,8 @@ async function selectFiles(config, log) {
             ? { absolutePath: match, relativePath, size: info.size }
             : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer });
     }
+    problems.push(...versionControlProblems(throughLinks));
+    problems.push(...undecodable.map((one) => undecodableProblem(root, one)).sort((a, b) => (problemPath(a) < problemPath(b) ? -1 : 1)));
     if (problems.length > 0)
         throw new common/* ProblemsError */.FQ(problems, 'Some selected files cannot be published:');
     if (hidden.length > 0)
@@ -5570,7 +6197,7 @@ function listFiles(root, limit) {
         for (const entry of entries) {
             if (++looked > limit)
                 return { files, complete: false };
-            if (VERSION_CONTROL.has(entry.name))
+            if (common/* VERSION_CONTROL */.Ld.has(entry.name))
                 continue;
             const item = { path: external_node_path_default().join(folder.path, entry.name), hidden: folder.hidden || entry.name.startsWith('.') };
             if (entry.isDirectory())
@@ -6396,8 +7023,18 @@ async function publishWith(config, deps, threads) {
     // Git LFS content the plan uploads is fetched and checked before the first write.
     const entries = await (0,execute/* fetchLfsUploads */.Yr)(plan.entries, { checksums, traits, log, ifExists: config.ifExists, threads });
     checks.startWriting();
+    // One stop for the run's writes, items and files: a catalog that refuses them persistently is not asked on.
+    const stop = new execute/* WriteStop */.yU(log);
     const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
-        ? await log.group('Items', () => (0,execute/* executeItems */.Yl)(plan.items, { catalog, collection: config.collection, concurrency: config.concurrency, secrets, log }))
+        ? await log.group('Items', () => (0,execute/* executeItems */.Yl)(plan.items, {
+            catalog,
+            collection: config.collection,
+            mode: config.items,
+            concurrency: config.concurrency,
+            secrets,
+            log,
+            stop,
+        }))
         : plan.items.map((item) => (0,execute/* itemResultOf */.AI)(item, item.action === 'unchanged' ? 'unchanged' : 'existing'));
     const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']));
     const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
@@ -6417,6 +7054,7 @@ async function publishWith(config, deps, threads) {
             progress,
             failedItems,
             now,
+            stop,
         }));
     }
     finally {
@@ -6616,15 +7254,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: problemEntry, reportJson, subjectTitle
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 6 modules
-var catalog = __webpack_require__(6913);
-// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
-var common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
+var catalog = __webpack_require__(4035);
+// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
+var common = __webpack_require__(5032);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/execute/index.ts + 7 modules
-var execute = __webpack_require__(6177);
+// EXTERNAL MODULE: ./src/execute/index.ts + 8 modules
+var execute = __webpack_require__(898);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
 /**
@@ -7309,13 +7947,14 @@ const runJson = (report, words = common/* ACTION_WORDS */.dC) => reportJson(repo
 
 /***/ }),
 
-/***/ 8092:
+/***/ 8682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   lw: () => (/* reexport */ Http),
+  Uz: () => (/* reexport */ RETRYABLE_STATUS),
   JD: () => (/* reexport */ RequestFailedError),
   wx: () => (/* reexport */ header),
   Wm: () => (/* reexport */ proxySecrets)
@@ -7329,8 +7968,63 @@ var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(4708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
-// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
-var common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
+var common = __webpack_require__(5032);
+;// CONCATENATED MODULE: ./src/transport/answers.ts
+/**
+ * The bytes of answers held in memory at once, across every request of the transport.
+ *
+ * Each answer is read whole before it is parsed, up to its own cap (HttpRequest.maxBytes); sixteen
+ * large ones at once would hold sixteen caps. An answer counts each chunk it receives; once the
+ * answers in flight together hold more than the limit, an answer that receives more pauses (its
+ * connection stops reading, the server waits) until others have ended. The answer that started
+ * holding first may always go on, up to its own cap: whatever the others hold, one answer makes
+ * progress and ends, so no set of answers can wait for each other for ever. At most the limit, plus
+ * one answer's cap, plus a chunk for each paused answer, is held.
+ */
+class AnswerBudget {
+    limit;
+    #used = 0;
+    #peak = 0;
+    /** Bytes held by each answer, in the order the answers started to hold: the first one always goes on. */
+    #held = new Map();
+    /** Paused answers and what resumes each, in the order they paused. */
+    #waiting = new Map();
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** The most held at once so far. */
+    get peak() {
+        return this.#peak;
+    }
+    /** Counts bytes an answer received and holds; false when it must pause: then `wait`. */
+    charge(answer, bytes) {
+        this.#held.set(answer, (this.#held.get(answer) ?? 0) + bytes);
+        this.#used += bytes;
+        this.#peak = Math.max(this.#peak, this.#used);
+        return this.#mayGoOn(answer);
+    }
+    /** `resume` is called once the paused answer may receive more. */
+    wait(answer, resume) {
+        this.#waiting.set(answer, resume);
+    }
+    /** The answer ended (complete or not): what it held is free, and paused answers that now may go on resume. */
+    release(answer) {
+        this.#used -= this.#held.get(answer) ?? 0;
+        this.#held.delete(answer);
+        this.#waiting.delete(answer);
+        for (const [paused, resume] of this.#waiting) {
+            if (!this.#mayGoOn(paused))
+                continue;
+            this.#waiting.delete(paused);
+            resume();
+        }
+    }
+    #mayGoOn(answer) {
+        return this.#used <= this.limit || this.#held.keys().next().value === answer;
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __webpack_require__(9783);
 // EXTERNAL MODULE: external "node:net"
@@ -7527,22 +8221,85 @@ class TunnelAgent extends (external_node_https_default()).Agent {
     }
 }
 
+;// CONCATENATED MODULE: ./src/transport/rate.ts
+/**
+ * A part's floor: 16 KiB/s, a 16 MiB part in 17 minutes. The window is the request timeout, at
+ * least a minute: a reader that stays silent no longer than the timeout allows is not cut short,
+ * and one that takes a part slowly but steadily holds it for one window, not for hours.
+ */
+function partRateFloor(timeoutMs) {
+    return { bytesPerSecond: 16 * 1024, windowMs: Math.max(60_000, timeoutMs) };
+}
+/** Samples kept per window: the rate is measured over at least a window, and at most an eighth more. */
+const SAMPLES_PER_WINDOW = 8;
+/**
+ * Bytes handed to the connection over time, against a floor. The socket timeout measures silence,
+ * not progress: a reader that drains a few bytes now and then keeps it from firing. This measures
+ * the rate over the last window, once a window has passed.
+ */
+class RateWatch {
+    #floor;
+    #now;
+    #bytes = 0;
+    /** (time, bytes sent by then), oldest first, at least an eighth of a window apart. */
+    #samples;
+    constructor(floor, now) {
+        this.#floor = floor;
+        this.#now = now;
+        this.#samples = [{ at: now(), bytes: 0 }];
+    }
+    /** Counts bytes sent; says what fell short, when the last window fell below the floor. */
+    sent(bytes) {
+        this.#bytes += bytes;
+        return this.check();
+    }
+    /** What fell short, when the bytes sent over the last window fall below the floor. */
+    check() {
+        const at = this.#now();
+        const { windowMs, bytesPerSecond } = this.#floor;
+        if (at - this.#samples.at(-1).at >= windowMs / SAMPLES_PER_WINDOW)
+            this.#samples.push({ at, bytes: this.#bytes });
+        // The newest sample at least a window old: the rate since it covers at least a window.
+        let base = -1;
+        for (let index = 0; index < this.#samples.length && at - this.#samples[index].at >= windowMs; index++)
+            base = index;
+        if (base < 0)
+            return undefined;
+        this.#samples.splice(0, base);
+        const since = this.#samples[0];
+        const rate = ((this.#bytes - since.bytes) * 1000) / (at - since.at);
+        if (rate >= bytesPerSecond)
+            return undefined;
+        return (`sent at ${kib(rate)}/s over the last ${seconds(at - since.at)}, ` +
+            `below the ${kib(bytesPerSecond)}/s a part must keep up over ${seconds(windowMs)}`);
+    }
+}
+const kib = (bytes) => `${Number.isInteger(bytes / 1024) ? bytes / 1024 : (bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+
 ;// CONCATENATED MODULE: ./src/transport/retry.ts
 /** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base·2^attempt)). */
 function backoffDelay(attempt, random, baseMs = 500, capMs = 20_000) {
     return Math.floor(random() * Math.min(capMs, baseMs * 2 ** attempt));
 }
-/** Milliseconds a Retry-After header asks for (seconds or an HTTP date), capped; undefined when absent or unreadable. */
-function retryAfterMs(header, now, capMs = 60_000) {
+/**
+ * The longest Retry-After a run waits out before it tries again. A server that asks for longer
+ * (a gateway's "come back in an hour") is not retried: its answer stands, and says how long it asked.
+ */
+const MAX_RETRY_AFTER_MS = 60_000;
+/** Milliseconds a Retry-After header asks for (seconds or an HTTP date, never below 0); undefined when absent or unreadable. */
+function retryAfterMs(header, now) {
     if (header === undefined || header.trim() === '')
         return undefined;
     const seconds = Number(header);
     const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
-    return Number.isFinite(ms) ? Math.min(Math.max(0, ms), capMs) : undefined;
+    return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
 }
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 
 ;// CONCATENATED MODULE: ./src/transport/http.ts
+
+
 
 
 
@@ -7572,8 +8329,14 @@ class AttemptError extends Error {
 }
 /** Errors that happen before a byte of the request can have left: retrying them is always safe. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-/** Answers are JSON documents and S3 error bodies; a catalog listing thousands of assets is a few MiB. */
-const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+const MIB = 1024 * 1024;
+/** Answers are JSON documents and S3 error bodies: requests that know what they get accept less (maxBytes). */
+const MAX_ANSWER_BYTES = 64 * MIB;
+/**
+ * Answers held at once, all requests together: sixteen items at their cap (the default concurrency).
+ * Beyond it, answers wait for others to end; one may always go on up to its own cap.
+ */
+const ANSWER_BUDGET = 128 * MIB;
 /** Read and write size of part bodies: two buffers per part in flight, reused. */
 const BODY_CHUNK = 256 * 1024;
 /**
@@ -7584,25 +8347,33 @@ const BODY_CHUNK = 256 * 1024;
  *   (proxy.ts) gets Node's agent for it, its tunnels kept alive the same way; failures name the proxy.
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
- *   (the answer must be complete `timeoutMs` after the request was sent).
+ *   (the answer must be complete `timeoutMs` after the request was sent; a part must be sent at
+ *   the floor's rate, rate.ts).
+ * - No answer can exhaust the memory: each is read up to its request's cap (an answer beyond it is
+ *   final), and the answers in flight share one budget (answers.ts).
  * - Nothing outlives the run: a settled request leaves no deadline armed (and deadlines never hold
  *   the process), a body answered early is not sent on, and dispose closes every connection and
  *   ends the retry waits.
  * - No redirects: a redirect must never carry the bearer token to another origin.
- * - One retry policy: capped exponential backoff with full jitter, Retry-After honoured, on 429,
- *   5xx and lost connections; the latter only for requests that can be repeated.
+ * - One retry policy: capped exponential backoff with full jitter, Retry-After honoured up to a
+ *   minute (an answer asking for longer is not retried), on 429, 5xx and lost connections; the
+ *   latter only for requests that can be repeated.
  */
 class Http {
     #options;
     #pools = new Map();
     #inFlight = new Set();
     #buffers = [];
+    #answers;
+    #partRate;
     /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
     #disposed = new AbortController();
     pending;
     constructor(options) {
         this.#options = options;
         this.pending = options.pending ?? new common/* PendingWork */.Ri();
+        this.#answers = options.answers ?? new AnswerBudget(ANSWER_BUDGET);
+        this.#partRate = options.partRate ?? partRateFloor(options.timeoutMs);
     }
     async send(request) {
         const { retries, log } = this.#options;
@@ -7626,14 +8397,21 @@ class Http {
             const retryable = outcome instanceof AttemptError
                 ? !outcome.final && (request.idempotent || !outcome.sent)
                 : !(request.finalWhen?.(outcome) ?? false) && (RETRYABLE_STATUS.has(outcome.status) || (request.retryWhen?.(outcome) ?? false));
-            if (!retryable || attempt >= retries || this.#disposed.signal.aborted) {
+            const hinted = outcome instanceof AttemptError ? undefined : retryAfterMs(header(outcome.headers, 'retry-after'), now());
+            // A server that asks for longer than the run waits means "not now": waiting the cap and asking
+            // again would only repeat the refusal, for every request of the run.
+            const notNow = retryable && hinted !== undefined && hinted > MAX_RETRY_AFTER_MS;
+            if (!retryable || notNow || attempt >= retries || this.#disposed.signal.aborted) {
                 if (outcome instanceof AttemptError) {
                     const attempts = attempt > 0 ? ` (after ${attempt + 1} attempts)` : '';
                     throw new RequestFailedError(`${request.label}: ${outcome.message}${attempts}`, uncertain);
                 }
-                return outcome;
+                if (!notNow)
+                    return outcome;
+                log.info(`${request.label}: HTTP ${outcome.status} with Retry-After: ${Math.round(hinted / 1000)} s, ` +
+                    `longer than a run waits (${MAX_RETRY_AFTER_MS / 1000} s); not retried`);
+                return { ...outcome, retryAfterMs: hinted };
             }
-            const hinted = outcome instanceof AttemptError ? undefined : retryAfterMs(header(outcome.headers, 'retry-after'), now());
             const delay = hinted ?? backoffDelay(attempt, random);
             const why = outcome instanceof AttemptError ? outcome.message : `HTTP ${outcome.status}`;
             log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`);
@@ -7645,6 +8423,7 @@ class Http {
         const { timeoutMs } = this.#options;
         const url = new URL(request.url);
         const seconds = `${timeoutMs / 1000} s`;
+        const maxBytes = request.maxBytes ?? MAX_ANSWER_BYTES;
         return new Promise((resolve, reject) => {
             const body = request.body;
             const headers = { 'User-Agent': 'stac-publish-action', ...request.headers };
@@ -7666,6 +8445,13 @@ class Http {
             let settled = false;
             let bodyHandedOver = typeof body !== 'object';
             let answerDeadline;
+            // When the armed deadline fires (performance.now()), and what was left of it while the answer waits for budget.
+            let deadlineEnds = 0;
+            let deadlineLeft;
+            let waitingForBudget = false;
+            let rateTick;
+            // What the answer holds of the budget is counted under this key until the request settles.
+            const answer = {};
             // Whether a byte of the request may have reached the server: not when the connection was never made.
             let connected = false;
             // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
@@ -7676,6 +8462,8 @@ class Http {
                     return;
                 settled = true;
                 clearTimeout(answerDeadline);
+                clearInterval(rateTick);
+                this.#answers.release(answer);
                 this.#inFlight.delete(req);
                 if (outcome instanceof AttemptError) {
                     req.destroy();
@@ -7695,6 +8483,10 @@ class Http {
                 else
                     socket.once('connect', () => (connected = true));
             });
+            const armDeadline = (ms) => {
+                deadlineEnds = performance.now() + ms;
+                answerDeadline = (0,common/* guardTimeout */.Sc)(() => fail(`the answer was not complete ${seconds} after the request was sent`), ms);
+            };
             // Silent in both directions for the whole timeout: the connection is as good as dead.
             req.setTimeout(timeoutMs, () => fail(`no data for ${seconds}`));
             req.on('finish', () => {
@@ -7703,8 +8495,31 @@ class Http {
                 if (settled)
                     return;
                 // The request is out: its answer, trickling or not, must be complete within the timeout.
-                answerDeadline = (0,common/* guardTimeout */.Sc)(() => fail(`the answer was not complete ${seconds} after the request was sent`), timeoutMs);
+                if (waitingForBudget)
+                    deadlineLeft = timeoutMs;
+                else
+                    armDeadline(timeoutMs);
             });
+            // Answers in flight hold too much: this one stops reading until others have ended. The wait
+            // is the run's, not the server's: neither the silence nor the answer's deadline counts it.
+            const waitForBudget = (res) => {
+                res.pause();
+                waitingForBudget = true;
+                req.setTimeout(0);
+                if (answerDeadline !== undefined) {
+                    clearTimeout(answerDeadline);
+                    answerDeadline = undefined;
+                    deadlineLeft = Math.max(0, deadlineEnds - performance.now());
+                }
+                this.#answers.wait(answer, () => {
+                    waitingForBudget = false;
+                    req.setTimeout(timeoutMs);
+                    if (deadlineLeft !== undefined)
+                        armDeadline(deadlineLeft);
+                    deadlineLeft = undefined;
+                    res.resume();
+                });
+            };
             req.on('error', (error) => {
                 const code = error.code ?? '';
                 // An http origin's requests go to the proxy itself: a certificate there is the (https://) proxy's.
@@ -7733,14 +8548,22 @@ class Http {
                     const refusal = proxyRefusal(407);
                     return fail(refusal.message, false, refusal.final);
                 }
+                // Final: the same request gets the same answer.
+                const tooLarge = () => fail(`the answer (HTTP ${res.statusCode}) is larger than ${formatSize(maxBytes)}, the most this request accepts`, connected, true);
+                if (Number(header(res.headers, 'content-length')) > maxBytes)
+                    return tooLarge();
                 const chunks = [];
                 let size = 0;
                 res.on('data', (chunk) => {
+                    // Counted after the request settled, it would hold its share of the budget for ever.
+                    if (settled)
+                        return;
                     size += chunk.length;
-                    if (size > MAX_ANSWER_BYTES)
-                        fail(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`);
-                    else
-                        chunks.push(chunk);
+                    if (size > maxBytes)
+                        return tooLarge();
+                    chunks.push(chunk);
+                    if (!this.#answers.charge(answer, chunk.length))
+                        waitForBudget(res);
                 });
                 res.on('end', () => {
                     settle({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), uncertain });
@@ -7755,7 +8578,25 @@ class Http {
                 req.end(body);
             }
             else {
-                this.#writeFile(req, body, () => (bodyHandedOver = true)).then(() => req.end(), (error) => fail(`sending ${body.path}: ${(0,common/* errorMessage */.gJ)(error)}`));
+                // A reader that takes a few bytes now and then never lets the connection fall silent: a part
+                // sent slower than the floor is given up (and retried, as any lost connection).
+                const rate = new RateWatch(this.#partRate, this.#options.now ?? Date.now);
+                const slow = (shortfall) => {
+                    if (shortfall !== undefined)
+                        fail(shortfall);
+                };
+                rateTick = (0,common/* guardInterval */.pB)(() => slow(rate.check()), this.#partRate.windowMs / 8);
+                this.#writeFile(req, body, {
+                    // The last chunk's bytes come after the body was handed over: the answer's deadline watches from there.
+                    sent: (bytes) => {
+                        if (!bodyHandedOver)
+                            slow(rate.sent(bytes));
+                    },
+                    handedOver: () => {
+                        bodyHandedOver = true;
+                        clearInterval(rateTick);
+                    },
+                }).then(() => req.end(), (error) => fail(`sending ${body.path}: ${(0,common/* errorMessage */.gJ)(error)}`));
             }
         });
     }
@@ -7764,7 +8605,7 @@ class Http {
      * and a buffer is read into again only once its bytes were handed to the socket. Memory per
      * part in flight is two buffers, whatever the part size, and no garbage is made per chunk.
      */
-    async #writeFile(req, range, handedOver) {
+    async #writeFile(req, range, progress) {
         const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)];
         let file;
         let writing = Promise.resolve();
@@ -7784,10 +8625,13 @@ class Http {
                     req.once('close', closed);
                     req.write(buffer.subarray(0, bytesRead), (error) => {
                         req.off('close', closed);
-                        if (error)
+                        if (error) {
                             reject(error);
-                        else
+                        }
+                        else {
+                            progress.sent(bytesRead);
                             resolve();
+                        }
                     });
                 });
                 // It may fail while the next chunk is read, before it is awaited: handled from the start,
@@ -7795,7 +8639,7 @@ class Http {
                 writing.catch(() => undefined);
                 done += bytesRead;
             }
-            handedOver();
+            progress.handedOver();
             await writing;
         }
         finally {
@@ -7846,6 +8690,12 @@ class Http {
         this.#pools.clear();
     }
 }
+/** A size as caps are set: whole MiB or KiB where it is one. */
+function formatSize(bytes) {
+    if (bytes % MIB === 0)
+        return `${bytes / MIB} MiB`;
+    return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
+}
 function header(headers, name) {
     const value = headers[name.toLowerCase()];
     return Array.isArray(value) ? value[0] : value;
@@ -7857,6 +8707,7 @@ function header(headers, name) {
  * retries with backoff, proxies.
  * Other folders import from here; modules of this folder import each other directly.
  */
+
 
 
 

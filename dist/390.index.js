@@ -17,12 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
 var src_config = __webpack_require__(3041);
-// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
-var common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
+var common = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/connect.ts + 4 modules
 var connect = __webpack_require__(2040);
-// EXTERNAL MODULE: ./src/transport/index.ts + 3 modules
-var transport = __webpack_require__(8092);
+// EXTERNAL MODULE: ./src/transport/index.ts + 5 modules
+var transport = __webpack_require__(8682);
 // EXTERNAL MODULE: ./src/publish.ts + 8 modules
 var publish = __webpack_require__(9383);
 // EXTERNAL MODULE: ./src/report/index.ts + 6 modules

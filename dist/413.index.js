@@ -12,19 +12,16 @@ export const modules = {
 /* harmony export */   ruleFor: () => (/* binding */ ruleFor)
 /* harmony export */ });
 /* unused harmony export RULES_LIMITS */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3581);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9691);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4886);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1122);
-/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5118);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4468);
-/* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5585);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2784);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9205);
-
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3581);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9691);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5032);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1122);
+/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5118);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4468);
+/* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5585);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2784);
+/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9205);
 
 
 
@@ -76,19 +73,19 @@ function fieldSuggestion(field, value) {
     const text = String(value);
     switch (field) {
         case 'proj-epsg':
-            return text.toLowerCase() === 'auto' ? 'auto' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .epsgSuggestion */ .yh)(text)?.toString();
+            return text.toLowerCase() === 'auto' ? 'auto' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .epsgSuggestion */ .yh)(text)?.toString();
         case 'gsd':
-            return text.toLowerCase() === 'auto' ? 'auto' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .metresSuggestion */ .pq)(text)?.toString();
+            return text.toLowerCase() === 'auto' ? 'auto' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .metresSuggestion */ .pq)(text)?.toString();
         case 'collection-asset':
-            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .nearest */ .pA)(text, ['true', 'false'], _suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .BOOLEAN_ALIASES */ .Uh);
+            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .pA)(text, ['true', 'false'], _suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .BOOLEAN_ALIASES */ .Uh);
         case 'geoadmin:lang':
-            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .nearest */ .pA)(text, LANGUAGES, LANGUAGE_NAMES);
+            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .pA)(text, LANGUAGES, LANGUAGE_NAMES);
         case 'media-type':
-            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .mediaTypeSuggestion */ .JH)(text);
+            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .mediaTypeSuggestion */ .JH)(text);
         case 'asset-id':
         case 'item': {
-            const id = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .idSuggestion */ .eS)(text, field === 'asset-id');
-            return id === undefined ? undefined : (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlValue */ .t$)(id);
+            const id = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .idSuggestion */ .eS)(text, field === 'asset-id');
+            return id === undefined ? undefined : (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .yamlValue */ .t$)(id);
         }
         case 'roles':
             return typeof value === 'string' ? `[${text}]` : undefined;
@@ -97,51 +94,51 @@ function fieldSuggestion(field, value) {
     }
 }
 const ruleSchema = ({ groups }) => {
-    const template = zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
-        .max(_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TEMPLATE_LIMIT */ .h, `at most ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TEMPLATE_LIMIT */ .h} characters`)
+    const template = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+        .max(_config_js__WEBPACK_IMPORTED_MODULE_3__/* .TEMPLATE_LIMIT */ .hr, `at most ${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .TEMPLATE_LIMIT */ .hr} characters`)
         .superRefine((value, ctx) => {
-        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_8__/* .placeholderProblem */ .V6)(value, groups);
+        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_7__/* .placeholderProblem */ .V6)(value, groups);
         if (problem !== undefined)
             ctx.addIssue({ code: 'custom', message: problem });
     });
     /** A template of ids: its own text must be an id's. */
     const idTemplate = (lowercased) => template.superRefine((value, ctx) => {
-        if ((0,_templates_js__WEBPACK_IMPORTED_MODULE_8__/* .placeholderProblem */ .V6)(value, groups) === undefined && (0,_ids_js__WEBPACK_IMPORTED_MODULE_10__/* .idTextRefused */ .RI)(value, lowercased))
-            ctx.addIssue({ code: 'custom', message: (0,_ids_js__WEBPACK_IMPORTED_MODULE_10__/* .idTextRefusal */ .N6)(value, lowercased) });
+        if ((0,_templates_js__WEBPACK_IMPORTED_MODULE_7__/* .placeholderProblem */ .V6)(value, groups) === undefined && (0,_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .idTextRefused */ .RI)(value, lowercased))
+            ctx.addIssue({ code: 'custom', message: (0,_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .idTextRefusal */ .N6)(value, lowercased) });
     });
-    return zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
-        files: zod__WEBPACK_IMPORTED_MODULE_9__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().min(1)).min(1)], {
+    return zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
+        files: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1)).min(1)], {
             error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"',
         }),
-        'media-type': zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
-            .refine(_media_types_js__WEBPACK_IMPORTED_MODULE_5__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see docs/metadata.md, Media types by extension)' })
-            .transform(_media_types_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeMediaType */ .Yr)
+        'media-type': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+            .refine(_media_types_js__WEBPACK_IMPORTED_MODULE_4__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see docs/metadata.md, Media types by extension)' })
+            .transform(_media_types_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeMediaType */ .Yr)
             .optional(),
         'asset-id': idTemplate(true).optional(),
         item: idTemplate(false).optional(),
-        'collection-asset': zod__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
+        'collection-asset': zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
         'item-datetime': template.optional(),
         title: template.optional(),
         description: template.optional(),
-        'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_9__/* .union */ .KCZ([
-            zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz('auto'),
-            zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig({ error: 'expected an EPSG code such as 2056, or auto' })
+        'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
+            zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz('auto'),
+            zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: 'expected an EPSG code such as 2056, or auto' })
                 .int('expected a whole number such as 2056')
                 .positive('expected a positive EPSG code'),
         ], { error: 'expected an EPSG code such as 2056, or auto' })
             .optional(),
-        roles: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
-        gsd: zod__WEBPACK_IMPORTED_MODULE_9__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz('auto'), zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().positive('expected a positive number of metres')], {
+        roles: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
+        gsd: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz('auto'), zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().positive('expected a positive number of metres')], {
             error: 'expected a number of metres, e.g. 0.5, or auto',
         })
             .optional(),
-        'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(LANGUAGES, { error: `expected one of ${LANGUAGES.join(', ')}` }).optional(),
-        'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
+        'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(LANGUAGES, { error: `expected one of ${LANGUAGES.join(', ')}` }).optional(),
+        'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
             .max(25, 'at most 25 characters')
             .regex(/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/, 'words of letters and digits separated by single spaces')
             .optional(),
         // Read by readPropertyTemplates, which names each wrong key and value.
-        'item-properties': zod__WEBPACK_IMPORTED_MODULE_9__/* .unknown */ .L5J().optional(),
+        'item-properties': zod__WEBPACK_IMPORTED_MODULE_8__/* .unknown */ .L5J().optional(),
     })
         .strict();
 };
@@ -167,30 +164,27 @@ const RULES_LIMITS = {
      */
     starsPerSegment: 2,
 };
-/** A YAML input's file (rules, item-properties), refused unread when it is larger than the bound. */
-async function readYamlFile(filePath, input, source) {
-    let handle;
+/**
+ * A YAML input's file (rules, item-properties), read where its path really leads: refused unread
+ * when it is no regular file of the workspace outside version control (readNamedFile), or larger than the bound.
+ */
+async function readYamlFile(file, input) {
     try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(filePath, 'r');
+        return (await (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readNamedFile */ .wh)({ workspace: file.workspace, path: file.path, limit: RULES_LIMITS.bytes })).toString('utf8');
     }
     catch (error) {
-        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({
-            subject: { kind: 'input', name: input },
-            what: [`cannot read '${source}' (${(0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)})`],
-            fix: ['give the path of a YAML file in the repository, or the YAML inline'],
+        if (!(error instanceof _common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .NamedFileError */ .ql))
+            throw error;
+        if (error.size !== undefined)
+            throw tooLarge(input, file.source, error.size);
+        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .problemError */ .gS)({
+            subject: { kind: 'input', name: input, source: file.source },
+            what: [error.what],
+            fix: [...(error.fix === '' ? [] : [`${error.fix}; `]), 'give the path of a YAML file in the repository, or the YAML inline'],
         });
     }
-    try {
-        const { size } = await handle.stat();
-        if (size > RULES_LIMITS.bytes)
-            throw tooLarge(input, source, size);
-        return await handle.readFile('utf8');
-    }
-    finally {
-        await handle.close();
-    }
 }
-const tooLarge = (input, source, bytes) => (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({
+const tooLarge = (input, source, bytes) => (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .problemError */ .gS)({
     subject: { kind: 'input', name: input, source },
     what: [`${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} the action reads`],
     fix: ['one entry per kind of file, with placeholders such as {parent}, needs far less'],
@@ -221,19 +215,19 @@ function parseBoundedYaml(text, input, source) {
     if (bytes > RULES_LIMITS.bytes)
         throw tooLarge(input, source, bytes);
     try {
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(text, { maxAliasCount: RULES_LIMITS.aliases });
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text, { maxAliasCount: RULES_LIMITS.aliases });
     }
     catch (error) {
         // The library's parse errors are YAMLErrors, whose first line says where (one wraps the stack
         // overflow of deep nesting, in JavaScript's words); its resource guard is a ReferenceError.
-        const why = error instanceof yaml__WEBPACK_IMPORTED_MODULE_2__/* .YAMLError */ .IP
-            ? (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)
+        const why = error instanceof yaml__WEBPACK_IMPORTED_MODULE_1__/* .YAMLError */ .IP
+            ? (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)
                 .split('\n')[0]
                 .replace(/^Maximum call stack size exceeded/, 'nested too deeply')
             : error instanceof ReferenceError && /alias/i.test(error.message)
                 ? `its aliases (*name) copy more than ${RULES_LIMITS.aliases} times what their anchors hold`
-                : (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
-        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({ subject: { kind: 'input', name: input, source }, what: [`not valid YAML: ${why}`], fix: [YAML_EXPECTED[input]] });
+                : (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
+        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .problemError */ .gS)({ subject: { kind: 'input', name: input, source }, what: [`not valid YAML: ${why}`], fix: [YAML_EXPECTED[input]] });
     }
 }
 /**
@@ -243,14 +237,14 @@ function parseBoundedYaml(text, input, source) {
 function parseRules(text, source, context = { groups: [], now: Date.now() }) {
     const document = parseBoundedYaml(text, 'rules', source);
     if (!Array.isArray(document)) {
-        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({
+        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .problemError */ .gS)({
             subject: { kind: 'input', name: 'rules', source },
             what: ["expected a YAML list of rules, each with 'files' and the fields to set"],
             fix: ['e.g. [{files: "**/*.tif", media-type: "image/tiff; application=geotiff; profile=cloud-optimized"}]'],
         });
     }
     if (document.length > RULES_LIMITS.rules)
-        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .problemError */ .gS)({
+        throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .problemError */ .gS)({
             subject: { kind: 'input', name: 'rules', source },
             what: [`${document.length} rules, more than the ${RULES_LIMITS.rules} the action reads`],
         });
@@ -266,16 +260,16 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
             kind: 'rule',
             index,
             source,
-            ...(typeof files === 'string' ? { files: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .capped */ .uo)(files, 80) } : {}),
+            ...(typeof files === 'string' ? { files: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .capped */ .uo)(files, 80) } : {}),
             ...(field === undefined ? {} : { field }),
         });
-        const properties = given === undefined ? undefined : (0,_properties_js__WEBPACK_IMPORTED_MODULE_6__/* .readPropertyTemplates */ .$w)(given, context.groups, context.now);
+        const properties = given === undefined ? undefined : (0,_properties_js__WEBPACK_IMPORTED_MODULE_5__/* .readPropertyTemplates */ .$w)(given, context.groups, context.now);
         for (const problem of properties?.problems ?? [])
             problems.push({ subject: subject('item-properties'), what: [problem] });
         if (!parsed.success) {
             for (const issue of parsed.error.issues) {
                 if (issue.code === 'unrecognized_keys') {
-                    const meant = issue.keys.map((key) => (0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .nearest */ .pA)(key, FIELDS));
+                    const meant = issue.keys.map((key) => (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .pA)(key, FIELDS));
                     const suggestions = issue.keys.flatMap((key, i) => (meant[i] === undefined ? [] : [`'${meant[i]}' for '${key}'`]));
                     problems.push({
                         subject: subject(),
@@ -327,7 +321,7 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
             what: [`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} the action tries each file against`],
         });
     if (problems.length > 0)
-        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .ProblemsError */ .FQ(problems, `Input 'rules' (${source}) has ${problems.length} problem(s):`);
+        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ProblemsError */ .FQ(problems, `Input 'rules' (${source}) has ${problems.length} problem(s):`);
     return rules;
 }
 /**
@@ -335,9 +329,9 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
  */
 function parseItemProperties(text, source, context) {
     const document = parseBoundedYaml(text, 'item-properties', source);
-    const { templates, problems } = (0,_properties_js__WEBPACK_IMPORTED_MODULE_6__/* .readPropertyTemplates */ .$w)(document, context.groups, context.now);
+    const { templates, problems } = (0,_properties_js__WEBPACK_IMPORTED_MODULE_5__/* .readPropertyTemplates */ .$w)(document, context.groups, context.now);
     if (problems.length > 0)
-        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_3__/* .ProblemsError */ .FQ(problems.map((problem) => ({ subject: { kind: 'input', name: 'item-properties', source }, what: [problem] })), `Input 'item-properties' (${source}) has ${problems.length} problem(s):`);
+        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ProblemsError */ .FQ(problems.map((problem) => ({ subject: { kind: 'input', name: 'item-properties', source }, what: [problem] })), `Input 'item-properties' (${source}) has ${problems.length} problem(s):`);
     return templates;
 }
 /**
@@ -353,7 +347,7 @@ const compiled = new Map();
 function matcher(pattern) {
     let found = compiled.get(pattern);
     if (found === undefined)
-        compiled.set(pattern, (found = new minimatch__WEBPACK_IMPORTED_MODULE_1__/* .Minimatch */ .VR(pattern, { ...GLOB, matchBase: !pattern.includes('/') })));
+        compiled.set(pattern, (found = new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(pattern, { ...GLOB, matchBase: !pattern.includes('/') })));
     return found;
 }
 /** The first rule whose patterns match the file's path (relative to the working directory). */

@@ -141,10 +141,8 @@ function combineFootprints(polygons, union = (polygon_clipping_cjs_default()).un
     return { geometry, bbox: (0,geojson/* bboxOf */.TI)(geometry), method: 'union' };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/common/index.ts + 9 modules
-var common = __webpack_require__(4886);
+// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
+var common = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/footprint/parse.ts
 /**
  * The item-geometry input when the user gives it: GeoJSON text (inline, or a file's content the
@@ -156,24 +154,25 @@ var common = __webpack_require__(4886);
 
 
 
-
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const WGS84_NAMES = /^(urn:ogc:def:crs:OGC:(1\.3)?:CRS84|OGC:CRS84|CRS:84|EPSG:4326|urn:ogc:def:crs:EPSG:[\d.]*:4326)$/i;
 /** An item's geometry is sent with the item: a few hundred kilobytes at most in practice, far less than this. */
 const MAX_GEOMETRY_BYTES = 8 * 1024 * 1024;
 /** GeoJSON nests 6 levels (a FeatureCollection's MultiPolygon); far more overflows the checks' stack, not a geometry. */
 const MAX_DEPTH = 64;
-/** The text of a GeoJSON file given as item-geometry, or why it is not read: larger than a geometry is. */
-async function readGeometryFile(file) {
-    const handle = await (0,promises_.open)(file, 'r');
+/**
+ * The text of a GeoJSON file given as item-geometry, or a NamedFileError that says why it is not
+ * read: no regular file of the workspace (readNamedFile), or larger than a geometry is.
+ */
+async function readGeometryFile(file, workspace) {
     try {
-        const { size } = await handle.stat();
-        if (size > MAX_GEOMETRY_BYTES)
-            throw new Error(`it is ${(size / 2 ** 20).toFixed(1)} MiB, more than the ${MAX_GEOMETRY_BYTES / 2 ** 20} MiB of an item geometry`);
-        return await handle.readFile('utf8');
+        return (await (0,common/* readNamedFile */.wh)({ workspace, path: file, limit: MAX_GEOMETRY_BYTES })).toString('utf8');
     }
-    finally {
-        await handle.close();
+    catch (error) {
+        if (!(error instanceof common/* NamedFileError */.ql) || error.size === undefined)
+            throw error;
+        const size = `${(error.size / 2 ** 20).toFixed(1)} MiB`;
+        throw new common/* NamedFileError */.ql(`it is ${size}, more than the ${MAX_GEOMETRY_BYTES / 2 ** 20} MiB of an item geometry`, '', error.size);
     }
 }
 /** How deep arrays and objects nest in a JSON text (brackets in strings left out). */

@@ -17,9 +17,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1889);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3041);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4886);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5032);
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2040);
-/* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8092);
+/* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8682);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9383);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3712);
 
@@ -52,8 +52,11 @@ function actionsLog(secrets) {
 }
 /** Error annotations for failed files or problems; with the step's own, GitHub's 10 per step. */
 const ANNOTATIONS = 9;
-/** Reads the inputs, publishes, sets outputs, summary and annotations, a run that stops included; the one place that fails the step. */
-async function run() {
+/**
+ * Reads the inputs, publishes, sets outputs, summary and annotations, a run that stops included; the
+ * one place that fails the step. `clock`: time and chance a test injects (backoffs not waited out).
+ */
+async function run(clock) {
     const secrets = new _common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .Secrets */ .Sb((value) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value));
     const log = actionsLog(secrets);
     const pending = new _common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .PendingWork */ .Ri();
@@ -66,11 +69,13 @@ async function run() {
     for (const password of (0,_transport_index_js__WEBPACK_IMPORTED_MODULE_7__/* .proxySecrets */ .Wm)())
         secrets.add(password);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    const timed = clock === undefined ? {} : { clock };
     const { config, report } = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_8__/* .publishRun */ .Z)(() => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(raw, { workspace }), {
         log,
         secrets,
         pending,
-        connect: (parsed) => (0,_connect_js__WEBPACK_IMPORTED_MODULE_6__/* .connect */ .N)(parsed, { log, secrets, pending }),
+        ...timed,
+        connect: (parsed) => (0,_connect_js__WEBPACK_IMPORTED_MODULE_6__/* .connect */ .N)(parsed, { log, secrets, pending, ...timed }),
     });
     try {
         await reportRun(report, config, workspace, log, secrets);

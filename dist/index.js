@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4886:
+/***/ 5032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13,12 +13,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   kz: () => (/* reexport */ MAX_PARTS),
   D6: () => (/* reexport */ MIB),
   fq: () => (/* reexport */ MIN_PART_SIZE),
+  ql: () => (/* reexport */ NamedFileError),
   Ri: () => (/* reexport */ PendingWork),
   FQ: () => (/* reexport */ ProblemsError),
   Sb: () => (/* reexport */ Secrets),
   yo: () => (/* reexport */ UserError),
+  Ld: () => (/* reexport */ VERSION_CONTROL),
   SH: () => (/* reexport */ anchorPattern),
   zR: () => (/* reexport */ asError),
+  m_: () => (/* reexport */ blamedLink),
   uo: () => (/* reexport */ capped),
   Lo: () => (/* reexport */ cappedLines),
   gJ: () => (/* reexport */ errorMessage),
@@ -37,14 +40,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   gS: () => (/* reexport */ problemError),
   YK: () => (/* reexport */ problemLine),
   GW: () => (/* reexport */ problemsOf),
+  wh: () => (/* reexport */ readNamedFile),
   wB: () => (/* reexport */ redactedProblem),
   XX: () => (/* reexport */ render),
   cv: () => (/* reexport */ say),
   V3: () => (/* reexport */ slashedRelative),
   QJ: () => (/* reexport */ untilSettled),
+  qE: () => (/* reexport */ versionControlFolder),
   ux: () => (/* reexport */ within),
   t$: () => (/* reexport */ yamlValue)
 });
+
+// UNUSED EXPORTS: fileKind
 
 ;// CONCATENATED MODULE: ./src/common/errors.ts
 /** A problem with the user's inputs or files; the message is meant for the user as it is. */
@@ -253,26 +260,11 @@ async function mapLimit(items, limit, work) {
     return results;
 }
 
-;// CONCATENATED MODULE: ./src/common/parts.ts
-const MIB = 1024 * 1024;
-const MIN_PART_SIZE = 5 * MIB;
-const MAX_PART_SIZE = 5 * 1024 * MIB;
-const MAX_PARTS = 100;
-/** The largest file the catalog's upload takes: 100 parts of 5 GiB (assets.ts refuses larger ones). */
-const MAX_FILE_SIZE = MAX_PARTS * MAX_PART_SIZE;
-/** Large enough that requests are few, small enough that a 100 MiB file goes up in parallel parts. */
-const DEFAULT_PART_SIZE = 16 * MIB;
-/**
- * How a file of `size` bytes (at most MAX_FILE_SIZE) is cut for the multipart upload: at most 100
- * parts, each but the last at least 5 MiB and none above 5 GiB. `preferred` (the part-size input)
- * is raised when 100 parts of it would not hold the file.
- */
-function partLayout(size, preferred = DEFAULT_PART_SIZE) {
-    const needed = Math.ceil(Math.ceil(size / MAX_PARTS) / MIB) * MIB;
-    const partSize = Math.min(Math.max(preferred, needed, MIN_PART_SIZE), MAX_PART_SIZE);
-    return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
-}
-
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -311,6 +303,212 @@ function anchorPattern(pattern, root, p = (external_node_path_default())) {
     const body = negated ? pattern.slice(1) : pattern;
     const anchored = p.isAbsolute(body) ? body : `${escapeGlob(root)}${root.endsWith(p.sep) ? '' : '/'}${body}`;
     return negated ? `!${anchored}` : anchored;
+}
+
+;// CONCATENATED MODULE: ./src/common/named-file.ts
+
+
+
+
+
+/**
+ * Files that inputs name (rules, item-properties, item-geometry and its template), and where a
+ * selected file or a named one really is. A name is only a way to a file: what is read is decided
+ * by its real path (every link resolved) and its type, before it is opened.
+ */
+/**
+ * Version control's own folders (a checkout's .git, and Mercurial's, Subversion's and Bazaar's):
+ * never data, never read or published, whatever name or link leads there. A checkout made by
+ * actions/checkout keeps the job's token in .git/config.
+ */
+const VERSION_CONTROL = new Set(['.git', '.hg', '.svn', '.bzr']);
+/** The version control folder (relative to the workspace, with '/') that a real path lies in, if it does. */
+function versionControlFolder(workspaceReal, real) {
+    if (!isInside(workspaceReal, real))
+        return undefined;
+    const segments = slashedRelative(workspaceReal, real).split('/');
+    const at = segments.findIndex((segment) => VERSION_CONTROL.has(segment));
+    return at < 0 ? undefined : segments.slice(0, at + 1).join('/');
+}
+/** Links followed at most to show where a chain of them leads. */
+const SHOWN_HOPS = 8;
+/**
+ * The first link on the way from `base` to `target` (lexically below it) whose real path `leads`
+ * says is where the target's must not be (undefined: the link leads nowhere), shown as `ls -l`
+ * would: its path from `base`, then each link's own text (`data/a.csv → b.csv → ../.git/config`).
+ * Undefined when no link is to blame (the path names the place itself, or it changed meanwhile).
+ */
+function blamedLink(base, target, leads) {
+    const segments = external_node_path_default().relative(base, target).split((external_node_path_default()).sep);
+    for (let count = 1; count <= segments.length; count++) {
+        const prefix = external_node_path_default().join(base, ...segments.slice(0, count));
+        try {
+            if (!external_node_fs_default().lstatSync(prefix).isSymbolicLink())
+                continue;
+            let real;
+            try {
+                real = external_node_fs_default().realpathSync(prefix);
+            }
+            catch {
+                real = undefined;
+            }
+            if (!leads(real))
+                continue;
+            const hops = [];
+            for (let at = prefix; hops.length < SHOWN_HOPS && external_node_fs_default().lstatSync(at, { throwIfNoEntry: false })?.isSymbolicLink() === true;) {
+                const hop = external_node_fs_default().readlinkSync(at);
+                hops.push(hop);
+                at = external_node_path_default().resolve(external_node_path_default().dirname(at), hop);
+            }
+            if (hops.length === SHOWN_HOPS)
+                hops.push('…');
+            return [slashedRelative(base, prefix), ...hops].join(' → ');
+        }
+        catch {
+            // A part that vanished or cannot be read blames nothing; the caller still refuses the path.
+        }
+    }
+    return undefined;
+}
+/** What a file that is not a regular one is, in words. */
+function fileKind(info) {
+    if (info.isDirectory())
+        return 'a folder';
+    if (info.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (info.isSocket())
+        return 'a socket';
+    if (info.isCharacterDevice())
+        return 'a character device';
+    if (info.isBlockDevice())
+        return 'a block device';
+    return info.isSymbolicLink() ? 'a symbolic link' : 'not a regular file';
+}
+/**
+ * Why a file an input names is not read: `what` is wrong with it (a clause about "it"), and `fix`
+ * what would be read instead ('' where the input's own words say it). `size` is set when the file
+ * is larger than its bound, for callers that say the bound in their words. The message says
+ * neither the file's content nor anything from beyond the workspace but the path a link leads to.
+ */
+class NamedFileError extends UserError {
+    name = 'NamedFileError';
+    what;
+    fix;
+    size;
+    constructor(what, fix, size) {
+        super(fix === '' ? what : `${what}; ${fix}`);
+        this.what = what;
+        this.fix = fix;
+        this.size = size;
+    }
+}
+// Windows has neither flag: it has no FIFOs to block on, nor links that O_NOFOLLOW would refuse.
+const { O_RDONLY, O_NONBLOCK = 0, O_NOFOLLOW = 0 } = (external_node_fs_default()).constants;
+const isMissing = (error) => ['ENOENT', 'ENOTDIR'].includes(error?.code ?? '');
+/** Node's error without the path it names (the caller names the file): `ELOOP (too many symbolic links encountered)`. */
+function ioProblem(error) {
+    const { code, message } = error;
+    const reason = /^[A-Z]+: ([^,]+)/.exec(message)?.[1];
+    return new NamedFileError(`it cannot be read (${code ?? 'error'}${reason === undefined ? '' : `: ${reason}`})`, '');
+}
+const notRegular = (info) => new NamedFileError(`it is ${fileKind(info)}, not a regular file`, 'only a regular file is read');
+const tooLarge = (size, limit) => new NamedFileError(`it is ${size} bytes, more than the ${limit} read`, '', size);
+/**
+ * The bytes of a file an input names, or a NamedFileError that says why it is not read: it does
+ * not exist; its real path (links resolved) lies outside the workspace or in version control's
+ * folders (the link to blame named); it is no regular file (a FIFO, a socket, a device: told by
+ * its type before it is opened, and opened without blocking in case one is swapped in between);
+ * it is larger than `limit` (at most limit + 1 bytes are ever read, whatever its size claims). A
+ * refused file is never opened, so nothing of its content can reach a message.
+ */
+async function readNamedFile(file) {
+    const { workspace, limit } = file;
+    let workspaceReal;
+    let real;
+    try {
+        workspaceReal = await external_node_fs_default().promises.realpath(workspace);
+        real = await external_node_fs_default().promises.realpath(file.path);
+    }
+    catch (error) {
+        if (!isMissing(error))
+            throw ioProblem(error);
+        const broken = blamedLink(workspace, file.path, (at) => at === undefined);
+        throw new NamedFileError(broken === undefined ? 'it does not exist' : `it is a link that leads nowhere: ${broken}`, '');
+    }
+    const through = (leads) => {
+        const link = blamedLink(workspace, file.path, (at) => at !== undefined && leads(at));
+        return link === undefined ? '' : `, through the link ${link}`;
+    };
+    if (!isInside(workspaceReal, real))
+        throw new NamedFileError(`its real path ${real} is outside the workspace${through((at) => !isInside(workspaceReal, at))}`, 'links may only lead to files inside the workspace');
+    const folder = versionControlFolder(workspaceReal, real);
+    if (folder !== undefined)
+        throw new NamedFileError(`its real path ${slashedRelative(workspaceReal, real)} lies in version control's folder ${folder}` +
+            through((at) => versionControlFolder(workspaceReal, at) !== undefined), "nothing in .git, .hg, .svn or .bzr is read (it holds the checkout's credentials and history)");
+    const found = await external_node_fs_default().promises.stat(real).catch((error) => {
+        throw isMissing(error) ? new NamedFileError('it does not exist', '') : ioProblem(error);
+    });
+    if (!found.isFile())
+        throw notRegular(found);
+    if (found.size > limit)
+        throw tooLarge(found.size, limit);
+    return readOpened({ real, told: found, limit });
+}
+/**
+ * The bytes of the regular file `told` describes at `real`, at most `limit` of them. Opened
+ * without blocking and checked again once open: a FIFO swapped in since its type was told is
+ * refused, not waited on, and so is any other file put in its place.
+ */
+async function readOpened({ real, told, limit, }) {
+    const handle = await (0,external_node_fs_promises_.open)(real, O_RDONLY | O_NONBLOCK | O_NOFOLLOW).catch((error) => {
+        throw ioProblem(error);
+    });
+    try {
+        const opened = await handle.stat();
+        if (!opened.isFile())
+            throw notRegular(opened);
+        if (opened.dev !== told.dev || opened.ino !== told.ino)
+            throw new NamedFileError('it was replaced by another file while it was opened', 'run again once nothing writes to it');
+        if (opened.size > limit)
+            throw tooLarge(opened.size, limit);
+        let buffer = Buffer.alloc(Math.min(opened.size, limit) + 1);
+        let filled = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
+            if (bytesRead === 0)
+                break;
+            filled += bytesRead;
+            if (filled > limit)
+                throw new NamedFileError(`it grew past the ${limit} bytes read while it was read`, '', filled);
+            // A file that grew since its size was read: read on, up to the bound.
+            if (filled === buffer.length)
+                buffer = Buffer.concat([buffer, Buffer.alloc(Math.min(buffer.length, limit + 1 - buffer.length))]);
+        }
+        return buffer.subarray(0, filled);
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/common/parts.ts
+const MIB = 1024 * 1024;
+const MIN_PART_SIZE = 5 * MIB;
+const MAX_PART_SIZE = 5 * 1024 * MIB;
+const MAX_PARTS = 100;
+/** The largest file the catalog's upload takes: 100 parts of 5 GiB (assets.ts refuses larger ones). */
+const MAX_FILE_SIZE = MAX_PARTS * MAX_PART_SIZE;
+/** Large enough that requests are few, small enough that a 100 MiB file goes up in parallel parts. */
+const DEFAULT_PART_SIZE = 16 * MIB;
+/**
+ * How a file of `size` bytes (at most MAX_FILE_SIZE) is cut for the multipart upload: at most 100
+ * parts, each but the last at least 5 MiB and none above 5 GiB. `preferred` (the part-size input)
+ * is raised when 100 parts of it would not hold the file.
+ */
+function partLayout(size, preferred = DEFAULT_PART_SIZE) {
+    const needed = Math.ceil(Math.ceil(size / MAX_PARTS) / MIB) * MIB;
+    const partSize = Math.min(Math.max(preferred, needed, MIN_PART_SIZE), MAX_PART_SIZE);
+    return { partSize, count: Math.max(1, Math.ceil(size / partSize)) };
 }
 
 ;// CONCATENATED MODULE: ./src/common/pending.ts
@@ -436,6 +634,14 @@ function problemsOf(error) {
  * Every secret the run knows, so that any text leaving the run (logs, outputs, summary,
  * error messages that echo a server's answer) can be cleaned of them. `mask` is
  * core.setSecret in the action, which also hides them in the runner's log.
+ *
+ * A token (a JWT, or Cognito's encrypted refresh token) is registered whole and part by part: a
+ * gateway or the catalog may quote its signature alone ("invalid signature …"), or its claims.
+ * Every part but the first is registered: the claims, unique to the token (its jti, its times)
+ * and naming the user, and the signature, the secret part; for an encrypted token its key, IV,
+ * ciphertext and tag. The first part, the protected header, is not: it says only the algorithm
+ * and which of the identity provider's published keys signed it, it is the same for every token
+ * that key signs, and masking it would hide no secret while hiding a header quoted on its own.
  */
 class Secrets {
     #values = new Set();
@@ -454,6 +660,8 @@ class Secrets {
             // Longest first: a secret that contains another is cut out whole, not around the shorter one.
             this.#longestFirst = [...this.#values].sort((a, b) => b.length - a.length);
         }
+        for (const part of tokenParts(value))
+            this.add(part);
     }
     redact(text) {
         let result = text;
@@ -462,15 +670,55 @@ class Secrets {
         return result;
     }
 }
+/** A JWS (header.payload.signature) or JWE (header.key.iv.ciphertext.tag) in compact form. */
+const COMPACT_TOKEN = /^[\w-]+(?:\.[\w-]*){2}(?:(?:\.[\w-]*){2})?$/;
+/** A protected header is some hundred characters; one far longer is no token's. */
+const MAX_HEADER = 4096;
+/**
+ * A part shorter than this is not registered alone: base64url of fewer than 12 bytes, such as an
+ * empty claims object; nothing a token's secret parts are (an IV has 16 characters, a signature 43 or more).
+ */
+const MIN_PART = 16;
+/**
+ * The parts of a token to register besides the token itself, for each word of a secret that is a
+ * token: the value as given ("Bearer eyJ…" included). A word counts as a token only if its first
+ * part reads as a JOSE header (a JSON object with an alg), so that a password with dots in it is not cut up.
+ */
+function tokenParts(value) {
+    const parts = [];
+    for (const word of value.split(/\s+/)) {
+        if (!COMPACT_TOKEN.test(word))
+            continue;
+        const [header = '', ...rest] = word.split('.');
+        if (!isJoseHeader(header))
+            continue;
+        if (word !== value)
+            parts.push(word);
+        parts.push(...rest.filter((part) => part.length >= MIN_PART));
+    }
+    return parts;
+}
+function isJoseHeader(part) {
+    if (part.length > MAX_HEADER)
+        return false;
+    try {
+        const header = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+        return typeof header === 'object' && header !== null && typeof header.alg === 'string';
+    }
+    catch {
+        return false;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/common/index.ts
 /**
  * What every phase shares: errors and capped messages, problems (what stops a run before it publishes),
  * inert strings for the log, the log interface,
  * timers that never hold a finished run, what is under way, bounded concurrency, paths every OS agrees
- * on, part sizes, secrets and their redaction.
+ * on, files that inputs name (read by their real path and type), part sizes, secrets and their redaction.
  * Other folders import from here; modules of this folder import each other directly.
  */
+
 
 
 
@@ -491,7 +739,7 @@ class Secrets {
 /* harmony export */   E: () => (/* binding */ FootprintError),
 /* harmony export */   T: () => (/* binding */ quoted)
 /* harmony export */ });
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4886);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5032);
 
 /** What the caller can do about any footprint it cannot compute: say where the item is. */
 const REMEDY = 'give item-geometry explicitly (a GeoJSON geometry, a GeoJSON file, or a bbox west,south,east,north in WGS84 degrees)';
@@ -537,7 +785,7 @@ function quoted(text, max = 60) {
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4886);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5032);
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5545);
 /**
  * Footprints read in worker threads, the backstop behind the readers' own bounds: each file gets a
@@ -796,6 +1044,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 
