@@ -4,10 +4,11 @@
  * the footprint with the module already loaded (best of a few runs) and, in fresh processes,
  * the module's load and its first footprint: bundled by ncc as the action ships it, and as .ts
  * source (where Node's type stripping costs more than the module itself).
+ * Also the union of an item's footprints: 3,000 images of a flight, through the footprint threads.
  * Stand-alone: `npx node scripts/bench-footprint.ts`.
  */
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -123,6 +124,79 @@ export async function slowestFuzzFootprint(folder: string): Promise<FuzzResult &
   } finally {
     await threads.close()
   }
+}
+
+/** The slowest union of a flight block's 3,000 images, and the peak RSS of the process it ran in. */
+export const UNION_TARGET_MS = 1000
+export const UNION_TARGET_RSS_MIB = 300
+
+interface UnionTime {
+  readonly block: string
+  readonly ms: number
+  /** The process's CPU time over the union (the thread's, and the collector's): what the machine's load does not stretch. */
+  readonly cpuMs: number
+  readonly outcome: string
+  readonly vertices: number
+}
+
+export interface UnionBench {
+  /** Each flight block (test/support/unions.ts): its union's time through the footprint thread (the median of the runs), and how it came out. */
+  readonly blocks: readonly UnionTime[]
+  /** The highest of the runs' processes. */
+  readonly peakRssMiB: number
+  readonly runs: number
+}
+
+/**
+ * The union of each flight block's 3,000 images through the footprint threads, as a run unites an
+ * item's footprints: in a fresh process whose thread is up (it has read a file, as a run's has)
+ * and has never united anything, so the first union also loads the union's code; `runs` such
+ * processes, one after another. Each union is timed from the call to its answer (the polygons
+ * sent to the thread, the geometry back).
+ */
+export async function stripUnions(folder: string, runs = 3): Promise<UnionBench> {
+  const url = (file: string) => JSON.stringify(pathToFileURL(path.join(ROOT, file)).href)
+  const warm = path.join(folder, 'warm.geojson')
+  await writeFile(warm, JSON.stringify({ type: 'Point', coordinates: [7.44, 46.95] }))
+  const probe = `
+    const { FootprintThreads, geometryProblems } = await import(${url('src/footprint/index.ts')})
+    const { FLIGHT_BLOCKS, flightStrips } = await import(${url('test/support/unions.ts')})
+    const { random } = await import(${url('test/support/fuzz.ts')})
+    const { readFileSync } = await import('node:fs')
+    const threads = new FootprintThreads()
+    await threads.read(${JSON.stringify(warm)}, 'warm.geojson')
+    const blocks = []
+    for (const block of FLIGHT_BLOCKS) {
+      const polygons = flightStrips(block, random(block.seed))
+      const [start, cpu] = [performance.now(), process.cpuUsage()]
+      const combined = await threads.unite(polygons)
+      const ms = performance.now() - start
+      const used = process.cpuUsage(cpu)
+      const cpuMs = (used.user + used.system) / 1000
+      const valid = combined.method !== 'refused' && geometryProblems(combined.geometry).length === 0
+      const outcome = combined.method === 'union' ? (valid ? 'union' : 'an invalid union') : combined.method + ' (' + combined.why + ')'
+      const rings = combined.method === 'refused' ? [] : combined.geometry.type === 'Polygon' ? combined.geometry.coordinates : combined.geometry.coordinates.flat()
+      const vertices = rings.reduce((sum, ring) => sum + ring.length, 0)
+      blocks.push({ block: block.lines + ' lines × ' + block.perLine + ' images, ' + block.heading + '°', ms, cpuMs, outcome, vertices })
+    }
+    await threads.close()
+    const hwm = /VmHWM:\\s+(\\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]
+    console.log(JSON.stringify({ blocks, peakRssMiB: Number(hwm ?? process.resourceUsage().maxRSS) / 1024 }))`
+  // A file, not -e: a worker thread inherits the process's flags, and --input-type is refused for a file entry.
+  const script = path.join(folder, 'unions.mjs')
+  await writeFile(script, probe)
+  const results: Array<{ readonly blocks: readonly UnionTime[]; readonly peakRssMiB: number }> = []
+  for (let i = 0; i < runs; i++) results.push(JSON.parse((await run(process.execPath, [script])).stdout) as (typeof results)[number])
+  const blocks = results[0]!.blocks.map((first, i) => {
+    const all = results.map((result) => result.blocks[i]!)
+    return {
+      ...first,
+      ms: median(all.map((b) => b.ms))!,
+      cpuMs: median(all.map((b) => b.cpuMs))!,
+      outcome: all.find((b) => b.outcome !== 'union')?.outcome ?? first.outcome,
+    }
+  })
+  return { blocks, peakRssMiB: Math.max(...results.map((result) => result.peakRssMiB)), runs }
 }
 
 /** The folder the bench runs the action over: the hostile corpus, with a 100 MB GeoJSON file. */

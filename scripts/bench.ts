@@ -21,7 +21,15 @@ import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest
 import { startCognitoLocal } from '../sandbox/idp.ts'
 import { benchFootprint, TARGET_MS as FOOTPRINT_TARGET_MS } from './bench-footprint.ts'
 import { benchScale, CONCURRENCY as SCALE_CONCURRENCY, FLOOR_TARGET, FORECAST_RUNS, READS_TARGET } from './bench-scale.ts'
-import { FUZZ_TARGET_MS, slowestFuzzFootprint, threadCost, writeHostileFolder } from './bench-footprint.ts'
+import {
+  FUZZ_TARGET_MS,
+  slowestFuzzFootprint,
+  stripUnions,
+  threadCost,
+  UNION_TARGET_MS,
+  UNION_TARGET_RSS_MIB,
+  writeHostileFolder,
+} from './bench-footprint.ts'
 import { hostileCorpus } from '../test/support/hostile.ts'
 import { geoTile, lv95, stripTiffHeader, writeCog, writeTiff } from '../test/support/geodata.ts'
 import { labelOf, readHeader } from '../src/assets/content.ts'
@@ -639,6 +647,25 @@ done`
       hour.ms <= 10_000 && hour.every,
     )
     await rm(workspace, { recursive: true })
+  }
+
+  // 13. The union of an item's footprints: each flight block of 3,000 overlapping images (test/support/unions.ts) through
+  // the footprint thread, in fresh processes (medians of 3); the slowest, and the processes' peak RSS.
+  if (measure(13)) {
+    const folder = path.join(work, 'unions')
+    await mkdir(folder, { recursive: true })
+    const { blocks, peakRssMiB, runs } = await stripUnions(folder)
+    const slowest = blocks.reduce((a, b) => (b.ms > a.ms ? b : a))
+    console.log(
+      `      ${blocks.map((b) => `${b.block}: ${b.ms.toFixed(0)} ms (CPU ${b.cpuMs.toFixed(0)} ms), ${b.outcome} of ${b.vertices} vertices`).join('; ')}`,
+    )
+    report(
+      `13. slowest union among 3,000 overlapping strips (medians of ${runs}; peak RSS)`,
+      `${slowest.ms.toFixed(0)} ms (${slowest.block}), ${peakRssMiB.toFixed(0)} MiB`,
+      `≤ ${UNION_TARGET_MS} ms, ≤ ${UNION_TARGET_RSS_MIB} MiB`,
+      slowest.ms <= UNION_TARGET_MS && peakRssMiB <= UNION_TARGET_RSS_MIB && blocks.every((b) => b.outcome === 'union'),
+    )
+    await rm(folder, { recursive: true })
   }
 
   // Every run of the action above: one that outlives its last line hides in a median, not here.

@@ -1,10 +1,11 @@
 /**
  * The item-geometry input when the user gives it: GeoJSON text (inline, or a file's content the
  * caller has read) or a bbox "west,south,east,north" in WGS84 degrees. Each returns the geometry
- * or the problems, worded for the user; the caller names the input.
+ * or the problems, worded for the user; the caller names the input. A FeatureCollection of several
+ * polygons gives them to unite: their union is the footprint threads' (FootprintThreads.unite),
+ * bounded as every union is.
  */
 import { capped, inert, NamedFileError, readNamedFile } from '../common/index.ts'
-import { combineFootprints } from './combine.ts'
 import { quoted } from './error.ts'
 import { bboxPolygon, type BBox, type Geometry, type LineString, type Point, type Polygon } from './geojson.ts'
 import { geometryProblems } from './validate.ts'
@@ -48,8 +49,11 @@ function nesting(text: string): number {
   return deepest
 }
 
-/** A GeoJSON Geometry, Feature or FeatureCollection as the one geometry of an item. */
-export function parseGeometryText(given: string): { geometry: Geometry } | { problems: string[] } {
+/** An item geometry given as GeoJSON: one geometry, polygons still to unite into one, or what is wrong with it. */
+export type ParsedGeometry = { readonly geometry: Geometry } | { readonly polygons: Polygon[] } | { readonly problems: string[] }
+
+/** A GeoJSON Geometry, Feature or FeatureCollection as the one geometry of an item (several polygons: those to unite). */
+export function parseGeometryText(given: string): ParsedGeometry {
   // A UTF-8 byte order mark before the text is allowed (RFC 8259 §8.1).
   const text = given.startsWith('\ufeff') ? given.slice(1) : given
   if (text.length > MAX_GEOMETRY_BYTES)
@@ -74,12 +78,12 @@ export function parseGeometryText(given: string): { geometry: Geometry } | { pro
       ],
     }
   const picked = oneGeometry(data)
-  if ('problems' in picked) return picked
+  if ('problems' in picked || 'polygons' in picked) return picked
   const problems = geometryProblems(picked.geometry)
   return problems.length > 0 ? { problems } : { geometry: picked.geometry as Geometry }
 }
 
-function oneGeometry(data: Record<string, unknown>): { geometry: unknown } | { problems: string[] } {
+function oneGeometry(data: Record<string, unknown>): { geometry: unknown } | { polygons: Polygon[] } | { problems: string[] } {
   if (data.type === 'Feature') {
     if (data.geometry === null || data.geometry === undefined) return { problems: ['the Feature has no geometry'] }
     return { geometry: data.geometry }
@@ -92,8 +96,8 @@ function oneGeometry(data: Record<string, unknown>): { geometry: unknown } | { p
   return mergeGeometries(geometries)
 }
 
-/** Several features' geometries as one: points and lines gathered, polygons dissolved into one area. */
-function mergeGeometries(geometries: unknown[]): { geometry: Geometry } | { problems: string[] } {
+/** Several features' geometries as one: points and lines gathered, polygons to dissolve into one area. */
+function mergeGeometries(geometries: unknown[]): { geometry: Geometry } | { polygons: Polygon[] } | { problems: string[] } {
   const problems = geometries.flatMap((g, i) => geometryProblems(g).map((p) => `feature ${i + 1}: ${p}`))
   if (problems.length > 0) return { problems }
   const typed = geometries as Geometry[]
@@ -118,10 +122,7 @@ function mergeGeometries(geometries: unknown[]): { geometry: Geometry } | { prob
   const polygons = typed.flatMap((g): Polygon[] =>
     g.type === 'Polygon' ? [g] : g.type === 'MultiPolygon' ? g.coordinates.map((coordinates) => ({ type: 'Polygon', coordinates })) : [],
   )
-  const combined = combineFootprints(polygons)
-  if (combined.method !== 'union')
-    return { problems: [`its ${polygons.length} polygons could not be merged into one geometry (${combined.note})`] }
-  return { geometry: combined.geometry }
+  return { polygons }
 }
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i

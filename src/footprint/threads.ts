@@ -3,6 +3,8 @@
  * deadline and each thread a heap limit (resourceLimits), and a thread over either is terminated
  * and replaced, the file failing with a FootprintError that names the bound. The threads are
  * kept for the next file, so that a run over thousands of files starts one thread, not one a file.
+ * The union of an item's footprints (combine.ts) runs on them too, under the same deadline and
+ * heap limit as a file: over either, the item gets the envelope of its footprints (envelope.ts).
  *
  * One limit no thread can enforce: terminating a thread does not interrupt a synchronous SQLite
  * call (node:sqlite runs it to its end, and the process cannot exit while it runs), so gpkg.ts
@@ -10,7 +12,9 @@
  */
 import { Worker } from 'node:worker_threads'
 import { guardTimeout } from '../common/index.ts'
+import type { Combined } from './envelope.ts'
 import { FootprintError } from './error.ts'
+import type { Polygon } from './geojson.ts'
 import type { Footprint, Georeference } from './source.ts'
 
 /** The mark in workerData that makes a thread a footprint worker (worker.ts, and src/index.ts in the bundle). */
@@ -19,21 +23,19 @@ export const FOOTPRINT_WORKER = 'stac-publish-action.footprint-worker'
 /** What a thread reads of a file: its footprint, or its georeference (proj-epsg: auto, gsd: auto). */
 export type ReadKind = 'footprint' | 'georeference'
 
-/** What a read is called in a message: proj-epsg/gsd: auto read a file's georeferencing, not its footprint. */
-const READ_WORDS: Readonly<Record<ReadKind, string>> = { footprint: 'footprint', georeference: 'georeferencing' }
+/** What a thread does: read a file, or unite polygons. */
+type Work =
+  | { readonly kind: ReadKind; readonly path: string; readonly name: string }
+  | { readonly kind: 'union'; readonly polygons: readonly Polygon[] }
 
-export interface FootprintRequest {
-  readonly id: number
-  readonly kind: ReadKind
-  readonly path: string
-  readonly name: string
-}
+export type FootprintRequest = Work & { readonly id: number }
 
 export type FootprintAnswer =
   /** Sent once, when the worker has loaded the readers: a file's deadline starts when it is sent to a ready worker. */
   | { readonly ready: true }
   | { readonly id: number; readonly footprint: Footprint | undefined }
   | { readonly id: number; readonly georeference: Georeference }
+  | { readonly id: number; readonly combined: Combined }
   | { readonly id: number; readonly problem: string }
   | { readonly id: number; readonly failure: string }
 
@@ -43,9 +45,9 @@ export interface ThreadLimits {
    * thread costs some 30 MB, which two would take a run over hostile files past the flat-memory target.
    */
   readonly threads?: number
-  /** Per file (default 10 s): every reader takes milliseconds, a 128 MiB GeoJSON about three seconds. */
+  /** Per file or union (default 10 s): every reader takes milliseconds, a 128 MiB GeoJSON about three seconds, a union a second at most. */
   readonly deadlineMs?: number
-  /** Heap of each thread (default 32 MiB): the readers hold a few MiB whatever the file. */
+  /** Heap of each thread (default 32 MiB): the readers hold a few MiB whatever the file, a union's step (combine.ts) 24 MiB at most. */
   readonly heapMb?: number
   /** Arms a deadline, and returns what disarms it: an unref'd timer, unless a test decides when a deadline passes. */
   readonly deadline?: (passed: () => void, ms: number) => () => void
@@ -68,11 +70,37 @@ const timerDeadline = (passed: () => void, ms: number): (() => void) => {
 const HERE = import.meta.url
 const ENTRY = new URL(HERE.endsWith('.ts') ? 'worker.ts' : 'index.js', HERE)
 
+/** What a job's bounds are called in its messages: a read's complete "file: …", a union's "the union of …". */
+interface BoundWords {
+  readonly notStarted: string
+  readonly deadline: (seconds: number) => string
+  readonly heap: (mb: number) => string
+  readonly stopped: (why?: string) => string
+}
+
+function boundWords(kind: Work['kind']): BoundWords {
+  if (kind === 'union')
+    return {
+      notStarted: 'could not start: its thread did not start in time',
+      deadline: (seconds) => `took longer than ${seconds} s, the bound of a union`,
+      heap: (mb) => `needed more than ${mb} MiB, the bound of a union`,
+      stopped: (why) => `stopped its thread${why === undefined ? '' : ` (${why})`}`,
+    }
+  // proj-epsg/gsd: auto read a file's georeferencing, not its footprint.
+  const read = kind === 'footprint' ? 'footprint' : 'georeferencing'
+  return {
+    notStarted: 'its footprint reader did not start',
+    deadline: (seconds) => `reading its ${read} took longer than ${seconds} s, the bound per file`,
+    heap: (mb) => `reading its ${read} needed more than ${mb} MiB, the bound per file`,
+    stopped: (why) => `its footprint reader stopped on it${why === undefined ? '' : ` (${why})`}`,
+  }
+}
+
 interface Job {
-  readonly kind: ReadKind
-  readonly path: string
-  readonly name: string
-  readonly resolve: (read: Footprint | Georeference | undefined) => void
+  readonly work: Work
+  readonly resolve: (answer: Footprint | Georeference | Combined | undefined) => void
+  /** Over a bound, or the thread stopped: a read fails naming its file, a union falls back to the envelope. */
+  readonly overBound: (problem: string) => void
   readonly reject: (error: Error) => void
 }
 
@@ -115,18 +143,43 @@ export class FootprintThreads {
 
   /** The file's WGS84 footprint, undefined for one without georeferencing; a FootprintError naming displayName otherwise. */
   read(absolutePath: string, displayName: string): Promise<Footprint | undefined> {
-    return this.#enqueue('footprint', absolutePath, displayName) as Promise<Footprint | undefined>
+    return this.#read({ kind: 'footprint', path: absolutePath, name: displayName }) as Promise<Footprint | undefined>
   }
 
   /** The file's EPSG code and a raster's pixel size in metres, with notes where it gives none; a FootprintError for a file over a bound. */
   georeference(absolutePath: string, displayName: string): Promise<Georeference> {
-    return this.#enqueue('georeference', absolutePath, displayName) as Promise<Georeference>
+    return this.#read({ kind: 'georeference', path: absolutePath, name: displayName }) as Promise<Georeference>
   }
 
-  #enqueue(kind: ReadKind, absolutePath: string, displayName: string): Promise<Footprint | Georeference | undefined> {
+  /**
+   * The union of the polygons (combine.ts: cascaded, within its bounds), or their envelope where
+   * it is over one of those, the deadline or the heap limit, or a refusal where the envelope spans
+   * a hemisphere. Never loads the union's library on this thread.
+   */
+  unite(polygons: readonly Polygon[]): Promise<Combined> {
+    if (polygons.length === 0) return Promise.reject(new RangeError('unite: no polygons to unite'))
+    return this.#enqueue((resolve, reject) => ({
+      work: { kind: 'union', polygons },
+      resolve,
+      // Imported here: this module is in the bundle's entry (src/index.ts), which stays small.
+      overBound: (problem) => void import('./envelope.ts').then(({ envelopeOf }) => resolve(envelopeOf(polygons, problem)), reject),
+      reject,
+    })) as Promise<Combined>
+  }
+
+  #read(work: Extract<Work, { readonly kind: ReadKind }>): Promise<unknown> {
+    return this.#enqueue((resolve, reject) => ({
+      work,
+      resolve,
+      overBound: (problem) => reject(new FootprintError(work.name, problem)),
+      reject,
+    }))
+  }
+
+  #enqueue(job: (resolve: (answer: unknown) => void, reject: (error: Error) => void) => Job): Promise<unknown> {
     if (this.#closed) return Promise.reject(new Error('the footprint threads are closed'))
     return new Promise((resolve, reject) => {
-      this.#queue.push({ kind, path: absolutePath, name: displayName, resolve, reject })
+      this.#queue.push(job(resolve, reject))
       this.#pump()
     })
   }
@@ -167,39 +220,31 @@ export class FootprintThreads {
       worker.unref()
       if ('footprint' in answer) current.job.resolve(answer.footprint)
       else if ('georeference' in answer) current.job.resolve(answer.georeference)
-      else current.job.reject(new FootprintError(current.job.name, 'problem' in answer ? answer.problem : answer.failure))
+      else if ('combined' in answer) current.job.resolve(answer.combined)
+      else current.job.overBound('problem' in answer ? answer.problem : answer.failure)
       this.#pump()
     })
     worker.on('error', (error: Error & { code?: string }) => {
-      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-      this.#fail(
-        thread,
-        outOfMemory
-          ? `reading its ${READ_WORDS[thread.current?.job.kind ?? 'footprint']} needed more than ${this.#heapMb} MiB, the bound per file`
-          : `its footprint reader stopped on it (${error.name})`,
-      )
+      const words = boundWords(thread.current?.job.work.kind ?? 'footprint')
+      this.#fail(thread, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? words.heap(this.#heapMb) : words.stopped(error.name))
     })
-    worker.on('exit', () => this.#fail(thread, 'its footprint reader stopped on it'))
+    worker.on('exit', () => this.#fail(thread, boundWords(thread.current?.job.work.kind ?? 'footprint').stopped()))
     return thread
   }
 
   #run(thread: Thread, job: Job): void {
-    // A thread that does not even start within the deadline fails the file it was started for.
-    thread.current = { id: ++this.#sequence, job, disarm: this.#deadline(thread, 'its footprint reader did not start') }
+    // A thread that does not even start within the deadline fails the job it was started for.
+    thread.current = { id: ++this.#sequence, job, disarm: this.#deadline(thread, boundWords(job.work.kind).notStarted) }
     thread.worker.ref()
     if (thread.ready) this.#send(thread)
   }
 
-  /** Sends the thread its file, once it is ready: the file's deadline starts now. */
+  /** Sends the thread its job, once it is ready: the job's deadline starts now. */
   #send(thread: Thread): void {
     const current = thread.current!
     current.disarm()
-    current.disarm = this.#deadline(
-      thread,
-      `reading its ${READ_WORDS[current.job.kind]} took longer than ${this.#deadlineMs / 1000} s, the bound per file`,
-    )
-    const { kind, path, name } = current.job
-    thread.worker.postMessage({ id: current.id, kind, path, name } satisfies FootprintRequest)
+    current.disarm = this.#deadline(thread, boundWords(current.job.work.kind).deadline(this.#deadlineMs / 1000))
+    thread.worker.postMessage({ id: current.id, ...current.job.work } satisfies FootprintRequest)
   }
 
   #deadline(thread: Thread, problem: string): () => void {
@@ -212,12 +257,12 @@ export class FootprintThreads {
     thread.current = undefined
   }
 
-  /** A thread over a bound, or one that stopped: its file fails, the thread goes, the next file gets a new one. */
+  /** A thread over a bound, or one that stopped: its job fails, the thread goes, the next job gets a new one. */
   #fail(thread: Thread, problem: string): void {
     const current = thread.current
     this.#finish(thread)
     void this.#discard(thread)
-    if (current) current.job.reject(new FootprintError(current.job.name, problem))
+    if (current) current.job.overBound(problem)
     this.#pump()
   }
 

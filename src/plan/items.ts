@@ -26,7 +26,7 @@ import {
   type Subject,
   type Text,
 } from '../common/index.ts'
-import type { Polygon, RunThreads } from '../footprint/index.ts'
+import type { Combined, FootprintThreads, ParsedGeometry, Polygon, RunThreads } from '../footprint/index.ts'
 import type { SelectedFile } from '../files/index.ts'
 
 export type BBox = readonly [west: number, south: number, east: number, north: number]
@@ -79,7 +79,7 @@ export async function describeItems(
 ): Promise<{ readonly items: Map<string, DesiredItem>; readonly problems: Problem[] }> {
   const problems: Problem[] = []
   const described = new Map<string, DesiredItem>()
-  const geometryOf = await geometrySource(config, problems, contentOf, threads)
+  const geometryOf = await geometrySource(config, problems, log, contentOf, threads)
   await mapLimit([...wanted].sort(), config.concurrency, async (id) => {
     const specs = filesByItem.get(id) ?? []
     const refuse = (what: Text, fix?: Text) => problems.push(itemProblem(id, what, fix))
@@ -173,42 +173,77 @@ interface GeometryOf {
   readonly close?: () => Promise<void>
 }
 
+/**
+ * An item geometry made of several polygons: their union, their envelope where the union is over
+ * its bounds (a note says why), or why there is none (an envelope that spans a hemisphere).
+ * `what` completes "the union of …".
+ */
+function fromUnion(combined: Combined, what: string, from: { readonly union: string; readonly envelope: string }): ItemGeometry | string {
+  switch (combined.method) {
+    case 'union':
+      return { geometry: combined.geometry, bbox: combined.bbox, from: from.union }
+    case 'envelope':
+      return {
+        geometry: combined.geometry,
+        bbox: combined.bbox,
+        from: `${from.envelope}: their union ${combined.why}`,
+        note: `the union of ${what} ${combined.why}; their envelope is used instead`,
+      }
+    case 'refused':
+      return `the union of ${what} ${combined.why}, and ${combined.problem}`
+  }
+}
+
 /** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
 async function geometrySource(
   config: ItemConfig,
   problems: Problem[],
+  log: Log,
   contentOf: (file: SelectedFile) => string | undefined,
   shared: RunThreads | undefined,
 ): Promise<GeometryOf> {
   const geometryInput: Subject = { kind: 'input', name: 'item-geometry' }
   const footprint = await import('../footprint/index.ts')
+  // Footprints are read, and polygons united, in worker threads (deadline, heap limit): the run's, or threads of this description's own.
+  let own: FootprintThreads | undefined
+  const threadsNow = async (): Promise<FootprintThreads> =>
+    shared === undefined ? (own ??= new footprint.FootprintThreads()) : await shared()
+  const withClose = (geometryOf: GeometryOf): GeometryOf => Object.assign(geometryOf, { close: () => own?.close() ?? Promise.resolve() })
+  /** A given geometry as the item's: the polygons of a FeatureCollection united as footprints are. */
+  const givenGeometry = async (parsed: Exclude<ParsedGeometry, { problems: string[] }>, source: string): Promise<ItemGeometry | string> => {
+    if ('geometry' in parsed) return { geometry: parsed.geometry, bbox: footprint.bboxOf(parsed.geometry), from: source }
+    const what = `the ${parsed.polygons.length} polygons of ${source}`
+    return fromUnion(await (await threadsNow()).unite(parsed.polygons), what, { union: source, envelope: `envelope of ${what}` })
+  }
   const given = config.itemGeometry
   if (given.kind === 'template') {
-    return async (id, specs) => {
+    return withClose(async (id, specs) => {
       const file = agreed(id, specs, say`${input('item-geometry', { bare: true })}`, (spec) => spec.itemGeometry?.source, problems)
       const where = specs.find((spec) => spec.itemGeometry?.source === file?.value)?.itemGeometry
       // Files that disagree are said once, by agreed.
       if (file === undefined || where === undefined) return undefined
-      let geometry: ReturnType<typeof footprint.parseGeometryText>
+      let geometry: ParsedGeometry
       try {
         geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path, config.workspace))
       } catch (error) {
         geometry = { problems: [error instanceof NamedFileError ? error.message : `cannot read it (${errorMessage(error)})`] }
       }
+      const fix = ['give the path of a GeoJSON geometry in WGS84 (a Feature or a geometry)']
       if ('problems' in geometry)
         return itemProblem(
           id,
           say`${input('item-geometry', { bare: true })} '${file.value}' (from ${file.file}): ${geometry.problems.join('; ')}`,
-          ['give the path of a GeoJSON geometry in WGS84 (a Feature or a geometry)'],
+          fix,
         )
-      return { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry), from: `item-geometry ${file.value}` }
-    }
+      const made = await givenGeometry(geometry, `item-geometry ${file.value}`)
+      return typeof made === 'string' ? itemProblem(id, [made], fix) : made
+    })
   }
   if (given.kind !== 'auto') {
-    let parsed: { geometry: unknown; bbox: BBox } | string
+    let parsed: ItemGeometry | string
     if (given.kind === 'bbox') {
       const bbox = footprint.parseBbox(given.text)
-      parsed = 'problems' in bbox ? bbox.problems.join('; ') : bbox
+      parsed = 'problems' in bbox ? bbox.problems.join('; ') : { ...bbox, from: 'item-geometry' }
     } else {
       let text = given.kind === 'geojson' ? given.text : undefined
       if (given.kind === 'file') {
@@ -223,24 +258,25 @@ async function geometrySource(
         }
       }
       const geometry = text === undefined ? { problems: [] } : footprint.parseGeometryText(text)
-      parsed =
-        'problems' in geometry ? geometry.problems.join('; ') : { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry) }
+      parsed = 'problems' in geometry ? geometry.problems.join('; ') : await givenGeometry(geometry, 'item-geometry')
     }
     if (typeof parsed === 'string') {
       if (parsed !== '') problems.push({ subject: geometryInput, what: [parsed] })
-      return () => Promise.resolve(undefined)
+      return withClose(() => Promise.resolve(undefined))
     }
     const invalid = footprint.geometryProblems(parsed.geometry)
     if (invalid.length > 0) {
       problems.push({ subject: geometryInput, what: [invalid.join('; ')] })
-      return () => Promise.resolve(undefined)
+      return withClose(() => Promise.resolve(undefined))
     }
-    const { geometry, bbox } = parsed
-    return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' })
+    // Said once for all items, not once an item.
+    if (parsed.note !== undefined) log.warning(parsed.note)
+    const { geometry, bbox, from } = parsed
+    return withClose(() => Promise.resolve({ geometry, bbox, from }))
   }
   // Every file is read in a worker thread with a deadline and a heap limit: the backstop for a file no reader bound foresaw.
-  const threads = shared === undefined ? new footprint.FootprintThreads() : await shared()
-  const fromFiles = async (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | Problem> => {
+  const threads = await threadsNow()
+  return withClose(async (id: string, specs: readonly AssetSpec[]): Promise<ItemGeometry | Problem> => {
     const footprints: Array<{ readonly geometry: Polygon }> = []
     const lfs = specs.filter((spec) => contentOf(spec.file) === undefined).map((spec) => spec.file.relativePath)
     for (const spec of specs) {
@@ -269,18 +305,22 @@ async function geometrySource(
         say`give its geometry with ${input('item-geometry', { bare: true })} (a bbox west,south,east,north, GeoJSON, or a GeoJSON file)`,
       )
     }
-    const combined = footprint.combineFootprints(footprints.map((found) => found.geometry))
-    const from = `${combined.method} of ${footprints.length} footprint(s)`
-    const invalid = footprint.geometryProblems(combined.geometry)
+    // In the footprint thread, under its deadline and heap limit: a union can cost far more than any file.
+    const n = footprints.length
+    const made = fromUnion(await threads.unite(footprints.map((found) => found.geometry)), `the ${n} footprint${n === 1 ? '' : 's'}`, {
+      union: `union of ${n} footprint(s)`,
+      envelope: `envelope of ${n} footprint(s)`,
+    })
+    if (typeof made === 'string') return itemProblem(id, [made], say`give its geometry with ${input('item-geometry', { bare: true })}`)
+    const invalid = footprint.geometryProblems(made.geometry)
     if (invalid.length > 0)
       return itemProblem(
         id,
-        [`the ${from} is not a valid geometry (${invalid.join('; ')})`],
+        [`the ${made.from} is not a valid geometry (${invalid.join('; ')})`],
         say`give ${input('item-geometry', { bare: true })}`,
       )
-    return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) }
-  }
-  return shared === undefined ? Object.assign(fromFiles, { close: () => threads.close() }) : fromFiles
+    return made
+  })
 }
 
 /**

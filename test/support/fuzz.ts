@@ -4,12 +4,16 @@
  * valid samples of each format, mutated (bit flips, truncation, huge counts and offsets, bytes
  * inserted and repeated, and for text formats the classes fuzzing once found: negative units,
  * coordinates past 2^53, swapped or foreign coordinates, deep nesting), each read through the
- * product's footprint threads and its outcome judged.
+ * product's footprint threads and its outcome judged. And of the union of an item's polygons:
+ * seeded sets of valid polygons that blow a union up or trip its arithmetic (strips that cross,
+ * combs, stars, slivers along one line, edges a few bits apart, copies, holes, both sides of the
+ * globe), each united by the footprint threads and judged.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { AREAS_OF_USE } from '../../src/footprint/areas.ts'
-import { FootprintError, geometryProblems, type Footprint, type FootprintThreads } from '../../src/footprint/index.ts'
+import type { Combined } from '../../src/footprint/envelope.ts'
+import { FootprintError, geometryProblems, type Footprint, type FootprintThreads, type Polygon } from '../../src/footprint/index.ts'
 import {
   ESRI_LV95_PRJ,
   GeoKey,
@@ -25,6 +29,7 @@ import {
   zipBytes,
   type TiffOptions,
 } from './geodata.ts'
+import { flightStrips } from './unions.ts'
 
 export const FORMATS = ['tiff', 'las', 'zip', 'gpkg', 'geojson'] as const
 export type Format = (typeof FORMATS)[number]
@@ -342,4 +347,320 @@ export async function fuzz(
       await onResult(result, mutant.bytes)
     }
   return results
+}
+
+// ---------------------------------------------------------------------------------------------
+// The union
+
+type XY = [number, number]
+
+/** A polygon of one ring, closed. */
+const ringPolygon = (points: readonly XY[]): Polygon => ({ type: 'Polygon', coordinates: [[...points, points[0]!]] })
+
+/** A rectangle of length × width centred at (x, y), turned by `angle`. */
+function turned(x: number, y: number, length: number, width: number, angle: number): Polygon {
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
+  const corners: XY[] = [
+    [-length / 2, -width / 2],
+    [length / 2, -width / 2],
+    [length / 2, width / 2],
+    [-length / 2, width / 2],
+  ]
+  return ringPolygon(corners.map(([dx, dy]): XY => [x + dx * cos - dy * sin, y + dx * sin + dy * cos]))
+}
+
+/** A star of `points` tips around (x, y): a simple polygon whose edges stand side by side. */
+function star(x: number, y: number, points: number, radius: number, phase: number): Polygon {
+  const ring: XY[] = []
+  for (let i = 0; i < 2 * points; i++) {
+    const angle = phase + (Math.PI * i) / points
+    const r = i % 2 === 0 ? radius : radius * 0.9
+    ring.push([x + r * Math.cos(angle), y + r * Math.sin(angle)])
+  }
+  return ringPolygon(ring)
+}
+
+/** A comb of `teeth` teeth, `size` degrees across, from (x, y); turned a quarter when `across`. */
+function comb(x: number, y: number, teeth: number, size: number, across: boolean): Polygon {
+  const step = size / teeth
+  const ring: XY[] = []
+  for (let i = 0; i < teeth; i++) ring.push([i * step, 0], [i * step, size], [i * step + step / 2, size], [i * step + step / 2, step])
+  ring.push([size, step], [size, -step], [0, -step])
+  return ringPolygon(ring.map(([u, v]): XY => (across ? [x + v, y + u] : [x + u, y + v])))
+}
+
+/** A number moved by a few units in its last place. */
+const ulps = (value: number, count: number): number => {
+  let moved = value
+  for (let i = 0; i < Math.abs(count); i++)
+    moved = count > 0 ? moved + Math.abs(moved) * Number.EPSILON : moved - Math.abs(moved) * Number.EPSILON
+  return moved
+}
+
+/** The kinds of set that blow a union up or trip its arithmetic, each drawn from `next`. */
+const UNION_CASES: ReadonlyArray<readonly [string, (next: () => number) => Polygon[]]> = [
+  [
+    'strips that cross at an angle',
+    (next) => {
+      const count = 20 + Math.floor(next() * 880)
+      const [angle, between] = [next() * Math.PI, 0.2 + next() * 1.4]
+      return Array.from({ length: count }, (_, i) => {
+        const offset = (Math.floor(i / 2) / count) * 0.4 - 0.1
+        const a = i % 2 === 0 ? angle : angle + between
+        return turned(7.2 + offset * Math.cos(a + Math.PI / 2), 46.5 + offset * Math.sin(a + Math.PI / 2), 0.5, 0.0001 + next() * 0.001, a)
+      })
+    },
+  ],
+  [
+    'combs that cross',
+    (next) => {
+      const teeth = 2 + Math.floor(next() * 300)
+      return [comb(7, 46, teeth, 0.1, false), comb(7 + next() * 0.01, 46 + next() * 0.01, 2 + Math.floor(next() * 300), 0.1, true)]
+    },
+  ],
+  [
+    'stars that overlap',
+    (next) => {
+      const count = 2 + Math.floor(next() * 30)
+      const points = 10 + Math.floor(next() * 1000)
+      return Array.from({ length: count }, () => star(7 + next() * 0.1, 46 + next() * 0.1, points, 0.05 + next() * 0.05, next() * Math.PI))
+    },
+  ],
+  [
+    'slivers along one line',
+    (next) => {
+      const count = 10 + Math.floor(next() * 500)
+      // Every one on the line y = 46, where their edges run along each other.
+      return Array.from({ length: count }, () => {
+        const [west, length, height] = [7 + next() * 0.5, 0.001 + next() * 0.3, 10 ** -(3 + next() * 6)]
+        return ringPolygon([
+          [west, 46],
+          [west + length, 46],
+          [west + length, 46 + height],
+          [west, 46 + height],
+        ])
+      })
+    },
+  ],
+  [
+    'tiles whose edges lie a few bits apart',
+    (next) => {
+      const size = 10 ** -(1 + next() * 6)
+      const polygons: Polygon[] = []
+      for (let i = 0; i < 12; i++)
+        for (let j = 0; j < 12; j++) {
+          if (next() < 0.2) continue
+          const shift = () => Math.floor(next() * 9) - 4
+          const [west, south] = [7 + i * size, 46 + j * size]
+          const [east, north] = [ulps(7 + (i + 1) * size, shift()), ulps(46 + (j + 1) * size, shift())]
+          polygons.push(
+            ringPolygon([
+              [ulps(west, shift()), ulps(south, shift())],
+              [east, south],
+              [east, north],
+              [west, north],
+            ]),
+          )
+        }
+      return polygons
+    },
+  ],
+  [
+    'copies of one polygon, some a bit apart',
+    (next) => {
+      const base = turned(7 + next(), 46 + next(), 0.01 + next() * 0.1, 0.001 + next() * 0.05, next() * Math.PI)
+      const ring = base.coordinates[0]!
+      return Array.from({ length: 2 + Math.floor(next() * 600) }, () => {
+        const shift = Math.floor(next() * 5) - 2
+        return { type: 'Polygon', coordinates: [ring.map(([x, y]): XY => [ulps(x, shift), y])] }
+      })
+    },
+  ],
+  [
+    'the images of a flight',
+    (next) =>
+      flightStrips({ lines: 2 + Math.floor(next() * 10), perLine: 10 + Math.floor(next() * 150), heading: next() * 180, seed: 0 }, next),
+  ],
+  [
+    'squares with holes over each other',
+    (next) =>
+      Array.from({ length: 2 + Math.floor(next() * 200) }, () => {
+        const [x, y, size] = [7 + next() * 0.2, 46 + next() * 0.2, 0.01 + next() * 0.05]
+        const hole = size * (0.1 + next() * 0.7)
+        const [hx, hy] = [x + (size - hole) / 2, y + (size - hole) / 2]
+        return {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [x, y],
+              [x + size, y],
+              [x + size, y + size],
+              [x, y + size],
+              [x, y],
+            ],
+            [
+              [hx, hy],
+              [hx, hy + hole],
+              [hx + hole, hy + hole],
+              [hx + hole, hy],
+              [hx, hy],
+            ],
+          ],
+        }
+      }),
+  ],
+  [
+    'tiny polygons at the ends of the globe',
+    (next) =>
+      Array.from({ length: 2 + Math.floor(next() * 50) }, () => {
+        const x = (next() < 0.5 ? -1 : 1) * (179.99 + next() * 0.0099)
+        const y = (next() < 0.5 ? -1 : 1) * (89.9 + next() * 0.099)
+        return turned(x, y, 10 ** -(4 + next() * 8), 10 ** -(4 + next() * 8), next() * Math.PI)
+      }),
+  ],
+  [
+    'strips that cross, and one polygon on the far side of the globe',
+    (next) => {
+      const count = 200 + Math.floor(next() * 500)
+      const strips = Array.from({ length: count }, (_, i) =>
+        turned(
+          7.2 + ((i % 2 === 0 ? 0 : 1) * (i / count - 0.5)) / 4,
+          46.5 + ((i % 2 === 0 ? 1 : 0) * (i / count - 0.5)) / 4,
+          0.3,
+          0.0004,
+          i % 2 === 0 ? 0 : Math.PI / 2,
+        ),
+      )
+      return [...strips, turned(-175 + next(), -18 + next(), 0.01, 0.01, 0)]
+    },
+  ],
+]
+
+export const UNION_KINDS = UNION_CASES.map(([kind]) => kind)
+
+export interface UnionCase {
+  readonly name: string
+  readonly kind: string
+  readonly polygons: Polygon[]
+}
+
+/** The sets of a seeded run: `count` of them, each kind in turn, each made only of polygons that are valid alone (as every footprint is). */
+export function* unionCases(seed: number, count: number): Generator<UnionCase> {
+  const next = random(seed)
+  for (let i = 0; i < count; i++) {
+    const [kind, make] = UNION_CASES[i % UNION_CASES.length]!
+    const polygons = make(next).filter((polygon) => geometryProblems(polygon).length === 0)
+    yield { name: `union-${seed}-${i}`, kind, polygons }
+  }
+}
+
+export interface UnionFuzzResult {
+  readonly name: string
+  readonly kind: string
+  readonly polygons: number
+  readonly outcome: Combined['method'] | 'failed'
+  readonly ms: number
+  /** Why the outcome is not allowed; undefined when it is. */
+  readonly problem: string | undefined
+}
+
+/** Unites each set of a seeded run through the product's footprint threads and judges the outcome. */
+export async function fuzzUnions(
+  seed: number,
+  count: number,
+  threads: FootprintThreads,
+  onResult: (result: UnionFuzzResult, set: UnionCase) => void | Promise<void> = () => undefined,
+): Promise<UnionFuzzResult[]> {
+  const results: UnionFuzzResult[] = []
+  for (const set of unionCases(seed, count)) {
+    if (set.polygons.length === 0) continue
+    const start = performance.now()
+    const outcome = await threads.unite(set.polygons).catch((error: unknown) => ({ method: 'failed' as const, error }))
+    const ms = performance.now() - start
+    const result = {
+      name: set.name,
+      kind: set.kind,
+      polygons: set.polygons.length,
+      outcome: outcome.method,
+      ms,
+      problem: outcome.method === 'failed' ? `the union failed: ${String(outcome.error)}` : judgeUnion(set.polygons, outcome, random(ms)),
+    }
+    results.push(result)
+    await onResult(result, set)
+  }
+  return results
+}
+
+/** The bounding box of the polygons. */
+function boundsOf(polygons: readonly Polygon[]): [number, number, number, number] {
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity]
+  for (const polygon of polygons)
+    for (const [x, y] of polygon.coordinates[0]!) {
+      box[0] = Math.min(box[0], x)
+      box[1] = Math.min(box[1], y)
+      box[2] = Math.max(box[2], x)
+      box[3] = Math.max(box[3], y)
+    }
+  return box
+}
+
+/** Whether a point lies inside a ring (even-odd), and how near it is to one of its edges. */
+function inRing([x, y]: XY, ring: readonly (readonly number[])[]): { inside: boolean; distance: number } {
+  let inside = false
+  let distance = Infinity
+  for (let i = 0; i + 1 < ring.length; i++) {
+    const [x1, y1] = ring[i] as [number, number]
+    const [x2, y2] = ring[i + 1] as [number, number]
+    if (y1 > y !== y2 > y && x < ((x2 - x1) * (y - y1)) / (y2 - y1) + x1) inside = !inside
+    const [dx, dy] = [x2 - x1, y2 - y1]
+    const t = Math.max(0, Math.min(1, ((x - x1) * dx + (y - y1) * dy) / (dx * dx + dy * dy || 1)))
+    distance = Math.min(distance, Math.hypot(x - (x1 + t * dx), y - (y1 + t * dy)))
+  }
+  return { inside, distance }
+}
+
+function inPolygon(point: XY, rings: readonly (readonly (readonly number[])[])[]): { inside: boolean; distance: number } {
+  const found = rings.map((ring) => inRing(point, ring))
+  return { inside: found[0]!.inside && !found.slice(1).some((hole) => hole.inside), distance: Math.min(...found.map((f) => f.distance)) }
+}
+
+/**
+ * What is wrong with a union's outcome; undefined when it is one the product allows: a valid union
+ * that covers the points the polygons cover and no other, their envelope with a short reason, or a
+ * refusal where that envelope spans a hemisphere.
+ */
+export function judgeUnion(polygons: readonly Polygon[], outcome: Combined, next: () => number): string | undefined {
+  const [west, south, east, north] = boundsOf(polygons)
+  const why = outcome.method === 'union' ? undefined : outcome.why
+  if (why !== undefined && (why.length > 300 || /[\r\n]/.test(why) || /is not a function|Cannot read propert|undefined/.test(why)))
+    return `a reason that is no short line of words: ${why.slice(0, 200)}`
+  switch (outcome.method) {
+    case 'refused':
+      return east - west > 180 || north - south > 90 ? undefined : `refused, though the envelope spans ${east - west}° × ${north - south}°`
+    case 'envelope': {
+      const [w, s, e, n] = outcome.bbox
+      if (w !== west || s !== south || e !== east || n !== north)
+        return `an envelope ${JSON.stringify(outcome.bbox)} that is not the polygons' box`
+      return geometryProblems(outcome.geometry).length === 0 ? undefined : 'an invalid envelope'
+    }
+    case 'union': {
+      const problems = geometryProblems(outcome.geometry)
+      if (problems.length > 0) return `an invalid union: ${problems[0]}`
+      const [w, s, e, n] = outcome.bbox
+      const hair = 1e-9 * Math.max(1, Math.abs(west), Math.abs(east))
+      if (Math.abs(w - west) > hair || Math.abs(s - south) > hair || Math.abs(e - east) > hair || Math.abs(n - north) > hair)
+        return `a union whose box ${JSON.stringify(outcome.bbox)} is not the polygons' ${JSON.stringify([west, south, east, north])}`
+      const parts = outcome.geometry.type === 'Polygon' ? [outcome.geometry.coordinates] : outcome.geometry.coordinates
+      for (let i = 0; i < 100; i++) {
+        const point: XY = [west + next() * (east - west), south + next() * (north - south)]
+        const inputs = polygons.map((polygon) => inPolygon(point, polygon.coordinates))
+        // A point within rounding of an edge may fall either side.
+        if (inputs.some((found) => found.distance < hair)) continue
+        const covered = inputs.some((found) => found.inside)
+        if (parts.some((part) => inPolygon(point, part).inside) !== covered)
+          return `the union ${covered ? 'leaves out' : 'takes in'} (${point[0]}, ${point[1]})`
+      }
+      return undefined
+    }
+  }
 }

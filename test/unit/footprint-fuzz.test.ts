@@ -3,15 +3,20 @@
  * through the product's footprint threads, and each outcome one the readers allow: a valid
  * footprint inside its CRS's area of use, no footprint, or a FootprintError that names the file
  * in a short line (the per-file deadline and heap limit are part of the product, so a file over
- * them is such an error too). `npm run fuzz` runs the same with other seeds and counts.
+ * them is such an error too). And sets of polygons that blow a union up, each united by the
+ * threads: a valid union of what the polygons cover, their envelope with a reason in a line (the
+ * union's deadline and heap limit are the product's too), or a refusal where the envelope spans a
+ * hemisphere. `npm run fuzz` runs the same with other seeds and counts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FootprintThreads } from '../../src/footprint/index.ts'
-import { FORMATS, fuzz, type FuzzResult } from '../support/fuzz.ts'
+import { FORMATS, fuzz, fuzzUnions, UNION_KINDS, type FuzzResult } from '../support/fuzz.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 const SEED = 19
 const PER_FORMAT = 500
+/** Sets of polygons: every kind four times. */
+const UNIONS = UNION_KINDS.length * 4
 
 let ws: Workspace
 let threads: FootprintThreads
@@ -36,4 +41,12 @@ describe('fuzzed footprint files', () => {
       expect(kinds.has('refused')).toBe(true)
       expect(kinds.has('footprint') || kinds.has('none')).toBe(true)
     })
+
+  it(`union: ${UNIONS} sets of polygons that blow a union up each end in a valid union of what they cover, their envelope, or a refusal`, async () => {
+    const results = await fuzzUnions(SEED, UNIONS, threads)
+    expect(results).toHaveLength(UNIONS)
+    expect(results.filter((result) => result.problem !== undefined).map((r) => `${r.name} (${r.kind}): ${r.problem}`)).toEqual([])
+    // The sets reach every outcome: the union, the envelope (the budget, or a union that fails) and the refusal.
+    expect(new Set(results.map((result) => result.outcome))).toEqual(new Set(['union', 'envelope', 'refused']))
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bboxOf, combineFootprints, geometryProblems, parseBbox, parseGeometryText, type Polygon } from '../../src/footprint/index.ts'
+import { combineFootprints, geometryProblems, parseBbox, parseGeometryText, type Polygon } from '../../src/footprint/index.ts'
 
 const square = (x: number, y: number, size = 1): number[][] => [
   [x, y],
@@ -178,14 +178,12 @@ describe('geometryProblems', () => {
 describe('combineFootprints', () => {
   it('dissolves polygons that share an edge and keeps the others apart', () => {
     const joined = combineFootprints([polygon(square(7, 46)), polygon(square(8, 46)), polygon(square(10, 46))])
-    expect(joined.method).toBe('union')
-    expect(joined.geometry.type).toBe('MultiPolygon')
-    expect(joined.geometry.coordinates).toHaveLength(2)
-    expect(joined.bbox).toEqual([7, 46, 11, 47])
-    expect(combineFootprints([polygon(square(7, 46))]).geometry.type).toBe('Polygon')
+    expect(joined).toMatchObject({ method: 'union', geometry: { type: 'MultiPolygon' }, bbox: [7, 46, 11, 47] })
+    expect('geometry' in joined && joined.geometry.coordinates).toHaveLength(2)
+    expect(combineFootprints([polygon(square(7, 46))])).toMatchObject({ method: 'union', geometry: { type: 'Polygon' } })
   })
 
-  it('falls back to the envelope, and says so, when the union fails or is not valid', () => {
+  it('falls back to the envelope, and says why, when the union fails or is not valid', () => {
     const inputs = [polygon(square(7, 46)), polygon(square(8, 46))]
     const failed = combineFootprints(inputs, () => {
       throw new Error('Unable to complete output ring')
@@ -194,11 +192,25 @@ describe('combineFootprints', () => {
       method: 'envelope',
       bbox: [7, 46, 9, 47],
       geometry: polygon(square(7, 46, 1).map(([x, y]) => [x === 8 ? 9 : x!, y!])),
-      note: 'the union of the 2 footprints failed (Unable to complete output ring); the envelope of all footprints is used instead',
+      why: 'failed (Unable to complete output ring)',
     })
     const invalid = combineFootprints(inputs, () => [[square(7, 46) as [number, number][]], [square(8, 46) as [number, number][]]])
-    expect(invalid.method).toBe('envelope')
-    expect(invalid.note).toMatch(/^the union of the 2 footprints is not a valid geometry \(parts 1 and 2 of the MultiPolygon share an edge/)
+    expect(invalid).toMatchObject({
+      method: 'envelope',
+      why: expect.stringMatching(/^is not a valid geometry \(parts 1 and 2 of the MultiPolygon share an edge/),
+    })
+  })
+
+  it('refuses rather than stand in an envelope that spans a hemisphere', () => {
+    const apart = [polygon(square(-179, 0)), polygon(square(178, 0))]
+    const failed = combineFootprints(apart, () => {
+      throw new Error('no')
+    })
+    expect(failed).toEqual({
+      method: 'refused',
+      why: 'failed (no)',
+      problem: 'their envelope, which would stand in, spans 358.0° of longitude by 1.0° of latitude, more than a hemisphere (180° by 90°)',
+    })
   })
 })
 
@@ -214,9 +226,8 @@ describe('parseGeometryText', () => {
         { type: 'Feature', properties: {}, geometry: polygon(square(8, 46)) },
       ],
     }
-    const merged = parseGeometryText(JSON.stringify(two))
-    expect('geometry' in merged && merged.geometry.type).toBe('Polygon')
-    expect('geometry' in merged && bboxOf(merged.geometry)).toEqual([7, 46, 9, 47])
+    // Their polygons, for the footprint threads to unite (test/unit/footprint-union.test.ts).
+    expect(parseGeometryText(JSON.stringify(two))).toEqual({ polygons: [geometry, polygon(square(8, 46))] })
     const points = {
       type: 'FeatureCollection',
       features: [

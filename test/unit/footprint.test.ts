@@ -12,6 +12,7 @@ import {
   type Polygon,
 } from '../../src/footprint/index.ts'
 import { densify } from '../../src/footprint/project.ts'
+import type { Combined } from '../../src/footprint/envelope.ts'
 import { tiffOutlines } from '../../src/footprint/tiff.ts'
 import {
   ESRI_LV95_PRJ,
@@ -40,6 +41,13 @@ import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 /** About 1 m: the accuracy of swisstopo's approximate formulas within Switzerland. */
 const ONE_METRE_DEG = 1e-5
+
+/** The union of the footprints, which these must give (not their envelope). */
+function united(polygons: readonly Polygon[]): Extract<Combined, { method: 'union' }> {
+  const combined = combineFootprints(polygons)
+  if (combined.method !== 'union') throw new Error(`not a union: ${JSON.stringify(combined).slice(0, 300)}`)
+  return combined
+}
 
 let ws: Workspace
 beforeAll(async () => {
@@ -112,7 +120,7 @@ describe('GeoTIFF footprints', () => {
       corners(2_600_000, 1_200_000, 2_601_000, 1_201_000).map(([x, y]) => lv95ToWgs84(x, y)),
     )
 
-    const combined = combineFootprints(footprints.map((f) => f.geometry))
+    const combined = united(footprints.map((f) => f.geometry))
     expect(combined.method).toBe('union')
     expect(combined.geometry.type).toBe('Polygon')
     expect((combined.geometry as Polygon).coordinates).toHaveLength(1)
@@ -129,7 +137,7 @@ describe('GeoTIFF footprints', () => {
     const shared = left.geometry.coordinates[0]!.filter((p) => rightPoints.has(key(p)))
     // Both corners of the shared edge; the grid adds no point inside a 1 km edge.
     expect(shared.length).toBeGreaterThanOrEqual(2)
-    const combined = combineFootprints([left.geometry, right.geometry])
+    const combined = united([left.geometry, right.geometry])
     expect(combined.geometry.type).toBe('Polygon')
     expect(combined.method).toBe('union')
   })
@@ -137,13 +145,13 @@ describe('GeoTIFF footprints', () => {
   it('gives a valid MultiPolygon for tiles apart, and for tiles that touch at a corner only', async () => {
     const a = await tiff('apart/a.tif', geoTile(2056, 2_600_000, 1_201_000))
     const b = await tiff('apart/b.tif', geoTile(2056, 2_603_000, 1_201_000))
-    const apart = combineFootprints([a.geometry, b.geometry])
+    const apart = united([a.geometry, b.geometry])
     expect(apart.geometry.type).toBe('MultiPolygon')
     expect(apart.geometry.coordinates).toHaveLength(2)
     expect(geometryProblems(apart.geometry)).toEqual([])
 
     const c = await tiff('corner/c.tif', geoTile(2056, 2_601_000, 1_200_000))
-    const corner = combineFootprints([a.geometry, c.geometry])
+    const corner = united([a.geometry, c.geometry])
     expect(corner.method).toBe('union')
     expect(geometryProblems(corner.geometry)).toEqual([])
     expectClose(corner.bbox, expectedBbox([2_600_000, 1_199_000, 2_602_000, 1_201_000], lv95ToWgs84, 100))

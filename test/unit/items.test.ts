@@ -12,6 +12,7 @@ import { inShard } from '../../src/config/shard.ts'
 import { geoTile, lv95ToWgs84, writeTiff } from '../support/geodata.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 import { assetFields } from '../support/asset-fields.ts'
+import { crossingStrips } from '../support/unions.ts'
 
 let ws: Workspace
 const warnings: string[] = []
@@ -165,6 +166,52 @@ describe('items made from their files', () => {
     expect(lines(problems).join('\n')).toMatch(
       /item lfs: its files are in Git LFS and not checked out \(lfs\/dem.tif\), so their georeferencing cannot be read; give its geometry with item-geometry/,
     )
+  })
+})
+
+describe('items whose polygons are many', () => {
+  it('unites the polygons of a FeatureCollection given as item-geometry, as footprints are', async () => {
+    await ws.write('a/table.csv', 'x\n')
+    const specs = new Map([['a', [spec('a/table.csv', 'a', { itemDatetime: '2024-06-01' })]]])
+    const square = (x: number) => ({
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [x, 46],
+            [x + 1, 46],
+            [x + 1, 47],
+            [x, 47],
+            [x, 46],
+          ],
+        ],
+      },
+    })
+    const text = JSON.stringify({ type: 'FeatureCollection', features: [square(7), square(8)] })
+    const { items, problems } = await describeItems(specs, new Set(['a']), config({ kind: 'geojson', text }), log)
+    expect(problems).toEqual([])
+    expect(items.get('a')).toMatchObject({ geometry: { type: 'Polygon' }, bbox: [7, 46, 9, 47], geometryFrom: 'item-geometry' })
+  })
+
+  it('refuses an item, naming it, whose union is over its bounds and whose envelope would span a hemisphere', async () => {
+    // 700 strips that cross near Bern, and one file on the other side of the globe.
+    const specs: AssetSpec[] = []
+    for (const [i, polygon] of crossingStrips(700).polygons.entries()) {
+      const name = `far/strip-${i}.geojson`
+      await ws.write(name, JSON.stringify(polygon))
+      specs.push(spec(name, 'far', { itemDatetime: '2024-06-01' }))
+    }
+    await ws.write('far/fiji.geojson', JSON.stringify({ type: 'Point', coordinates: [-175, -18] }))
+    specs.push(spec('far/fiji.geojson', 'far', { itemDatetime: '2024-06-01' }))
+    const { items, problems } = await describeItems(new Map([['far', specs]]), new Set(['far']), config(), log)
+    expect(items.size).toBe(0)
+    expect(lines(problems)).toEqual([
+      'item far: the union of the 701 footprints is too complex (its outlines cross more than 2,500 times in one step), and their ' +
+        'envelope, which would stand in, spans 182.4° of longitude by 65.2° of latitude, more than a hemisphere (180° by 90°); ' +
+        'give its geometry with item-geometry',
+    ])
   })
 })
 
