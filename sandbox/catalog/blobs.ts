@@ -18,10 +18,10 @@ export interface Blobs {
   remove(key: string): Promise<void>
 }
 
-export async function writeBlob(blobs: Blobs, name: string, bytes: Buffer): Promise<string> {
+/** A new blob of `bytes`: its key at once, and a promise settled once they are written. */
+export function writeBlob(blobs: Blobs, name: string, bytes: Buffer): { readonly key: string; readonly written: Promise<void> } {
   const { key, stream } = blobs.create(name)
-  await new Promise<void>((resolve, reject) => stream.on('error', reject).end(bytes, resolve))
-  return key
+  return { key, written: new Promise<void>((resolve, reject) => stream.on('error', reject).end(bytes, resolve)) }
 }
 
 export class DiskBlobs implements Blobs {

@@ -802,7 +802,11 @@ export class CatalogStore {
     return bytes
   }
 
-  /** An asset as a test needs it, without the API's checks; with a file, as if uploaded. */
+  /**
+   * An asset as a test needs it, without the API's checks; with a file, as if uploaded. The asset is
+   * there at once, so that a test's hook can seed it just as a request arrives (another writer's);
+   * its bytes are stored once the promise settles.
+   */
   async seedAsset(ref: AssetRef, fields: Record<string, unknown>, file?: Buffer): Promise<void> {
     const assets = this.assetsOf(ref)
     const now = this.now
@@ -817,14 +821,15 @@ export class CatalogStore {
       updated: now,
       etag: newEtag(),
     }
-    if (file !== undefined) {
-      const stored = await writeBlob(this.#options.blobs, 'seed', file)
+    const blob = file === undefined ? undefined : writeBlob(this.#options.blobs, 'seed', file)
+    if (file !== undefined && blob !== undefined) {
       record.checksum = `1220${createHash('sha256').update(file).digest('hex')}`
-      record.file = { parts: [stored], size: file.length, checksum: record.checksum }
+      record.file = { parts: [blob.key], size: file.length, checksum: record.checksum }
       record.fileSize = file.length
     }
     assets.set(ref.asset, record)
     this.#changed(ref, record)
+    await blob?.written
   }
 
   /** An upload in progress, as a run that was stopped leaves it. */

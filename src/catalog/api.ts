@@ -48,11 +48,22 @@ export interface CatalogApi {
   /** Every asset of the item or collection; undefined when there is no such item or collection. */
   listAssets(container: Container): Promise<RemoteAsset[] | undefined>
   getAsset(container: Container, id: string): Promise<RemoteAsset | undefined>
-  /** The published description's create (POST with checksum); 'methodNotAllowed' where the catalog has none. */
-  postAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'methodNotAllowed'>
   /**
-   * The deployed service's upsert. `clear`: send null for what is not set, so that a replaced
-   * asset keeps nothing of its old metadata. Resets the asset's file size: upload again after it.
+   * The published description's create (POST with checksum): 'exists' where the catalog has an
+   * asset of its id (it answers 409), which is left as it is; 'methodNotAllowed' where it has no POST.
+   */
+  postAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'exists' | 'methodNotAllowed'>
+  /**
+   * The deployed service's create: PUT only where the catalog has no asset of its id ('exists' where
+   * it has one, which is left as it is: its metadata, its file and its file size). 'replaced': the
+   * catalog ignored the condition and replaced an asset it had. `checksum` is the file's: after a
+   * lost answer, an asset shown as sent, with no checksum or this one, is this create's.
+   */
+  createAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'exists' | 'replaced'>
+  /**
+   * The deployed service's upsert, for an asset a read showed (or one just deleted): `clear` sends
+   * null for what is not set, so that a replaced asset keeps nothing of its old metadata. Resets
+   * the asset's file size: upload again after it.
    */
   putAsset(container: Container, fields: AssetFields, clear: boolean): Promise<'created' | 'updated'>
   /** Changes some fields and keeps the file; 'methodNotAllowed' where the catalog has no PATCH. */

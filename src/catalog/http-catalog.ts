@@ -41,9 +41,10 @@ import { readItems } from './reads.ts'
  * lost or cut off, at every attempt:
  *
  * - PUT and PATCH are repeated as they are;
- * - a create of one item (a PUT with If-None-Match: *) that meets an item of its id (412) after an
- *   attempt that may have been applied reads it back: as sent means created;
- * - a POST create whose outcome is unknown is read back;
+ * - a create of one item or asset (a PUT with If-None-Match: *) that meets one of its id (412) after
+ *   an attempt that may have been applied reads it back: as sent means created;
+ * - a POST create of an asset whose outcome is unknown, or that meets one of its id (409) after such
+ *   an attempt, reads it back: as sent means created;
  * - a bulk create of items whose outcome is unknown (no answer, or a refusal after an attempt that
  *   may have been applied: the service only checks that an Idempotency-Key is there) reads the items
  *   back: all of them as sent means created, none means send the batch again (same key);
@@ -219,13 +220,15 @@ export class HttpCatalog implements CatalogApi {
     return this.#answer<RemoteAsset>(response, what, `asset ${id}`, (body) => identifiedAssetDefect(body, id))
   }
 
-  async postAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'methodNotAllowed'> {
+  async postAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'exists' | 'methodNotAllowed'> {
     const what = `create asset ${fields.id}`
     const body = {
       ...withoutNulls(writable(container, fields)),
       ...(container.item === undefined ? {} : { item: container.item }),
       'file:checksum': checksum,
     }
+    // An attempt whose outcome is unknown may have made the asset, even after a read that did not show it yet.
+    let lost = false
     for (let round = 1; ; round++) {
       let response: HttpResponse
       try {
@@ -242,15 +245,43 @@ export class HttpCatalog implements CatalogApi {
         // Whether the asset was made, the catalog itself can tell; if it was not, sending the
         // create again cannot make it twice.
         if (!(error instanceof RequestFailedError) || !error.outcomeUnknown || round >= RECONCILE_ROUNDS) throw error
-        if (sameAsset(await this.getAsset(container, fields.id), fields, checksum)) return 'created'
+        if (assetAsSent(await this.getAsset(container, fields.id), container, fields, checksum)) return 'created'
+        lost = true
         continue
       }
       if (response.status === 405) return 'methodNotAllowed'
-      // Exists already: made by an earlier attempt whose answer was lost (a gateway's 502/504).
-      if (response.status === 409 && sameAsset(await this.getAsset(container, fields.id), fields, checksum)) return 'created'
+      // An asset of its id exists: this create's after an attempt whose answer was lost (a gateway's
+      // 502/504, a connection that ended), or another writer's, which is left as it is.
+      if (response.status === 409) {
+        if ((lost || response.uncertain) && assetAsSent(await this.getAsset(container, fields.id), container, fields, checksum))
+          return 'created'
+        return 'exists'
+      }
       this.#expect(response, [200, 201], what)
       return 'created'
     }
+  }
+
+  async createAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'exists' | 'replaced'> {
+    const what = `create asset ${fields.id}`
+    const response = await this.#authorized({
+      method: 'PUT',
+      url: this.#assetUrl(container, fields.id),
+      // The service answers 412 where an asset of the id exists, and changes nothing: not even its file size, which a PUT resets.
+      headers: { ...JSON_HEADERS, 'If-None-Match': '*' },
+      body: JSON.stringify(withoutNulls(writable(container, fields))),
+      label: what,
+      // Sent again, a create that was made meets its own asset: read back below.
+      idempotent: true,
+      maxBytes: ONE_BYTES,
+    })
+    if (response.status === 412) {
+      if (response.uncertain && assetAsSent(await this.getAsset(container, fields.id), container, fields, checksum)) return 'created'
+      return 'exists'
+    }
+    this.#expect(response, [200, 201], what)
+    // 200: a catalog that ignores If-None-Match replaced the asset it had.
+    return response.status === 201 ? 'created' : 'replaced'
   }
 
   async putAsset(container: Container, fields: AssetFields, clear: boolean): Promise<'created' | 'updated'> {
@@ -581,10 +612,19 @@ const nameOf = (container: Container): string => container.item ?? container.col
 
 const noSuchUpload = (response: HttpResponse): boolean => response.status === 500 && response.text.includes('NoSuchUpload')
 
-function sameAsset(asset: RemoteAsset | undefined, fields: AssetFields, checksum: string): boolean {
-  if (asset === undefined || asset.type === undefined) return false
-  const stored = asset['file:checksum']
-  return asset.type === fields.type && (typeof stored !== 'string' || stored === checksum)
+/**
+ * Whether the catalog shows an asset as a create sent it: every field the asset's kind has as sent
+ * (one not sent is none), and no checksum yet or the file's. Another writer's differs in one of them,
+ * or in a checksum of another file.
+ */
+function assetAsSent(shown: RemoteAsset | undefined, container: Container, fields: AssetFields, checksum: string): boolean {
+  if (shown === undefined) return false
+  const stored = shown['file:checksum']
+  const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+  return (
+    (stored === undefined || stored === null || stored === checksum) &&
+    Object.entries(writable(container, fields)).every(([key, value]) => sameValue(shown[key], value))
+  )
 }
 
 /**

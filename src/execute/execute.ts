@@ -26,7 +26,7 @@ import {
   type Secrets,
 } from '../common/index.ts'
 import type { SelectedFile } from '../files/index.ts'
-import { itemBody, type ItemPlan, planItem, type PlanEntry } from '../plan/index.ts'
+import { itemBody, type ItemPlan, plan, planItem, type PlanEntry } from '../plan/index.ts'
 import type { Progress } from './progress.ts'
 import { WriteStop } from './refusals.ts'
 import { resultOf, type FileResult, type ItemResult } from './results.ts'
@@ -38,7 +38,7 @@ export class CreateMethodRefused extends Error {
 }
 
 interface ExecuteOptions {
-  readonly config: Pick<Config, 'upload' | 'concurrency'>
+  readonly config: Pick<Config, 'upload' | 'concurrency' | 'ifExists'>
   readonly catalog: CatalogApi
   readonly traits: ServerTraits
   /** The digest phase: the bytes to upload for a file. */
@@ -74,11 +74,15 @@ export function itemResultOf(plan: ItemPlan, result: ItemResult['result'], error
 
 /** The most items the service creates in one request. */
 const BULK_LIMIT = 100
-/** Rounds of creating an item and reading it, where other writers create and delete it meanwhile. */
+/** Rounds of creating an item (or an asset) and reading it, where other writers create and delete it meanwhile. */
 const CREATE_ROUNDS = 3
 /** Why a new item that the catalog has is not this run's. */
 const UNSEEN =
   "exists, though the run's read of the catalog did not show it (another writer created it meanwhile, or the listing left it out)"
+/** Why a new asset that the catalog has is not this run's: also one that came back with its item, revived after it expired. */
+const UNSEEN_ASSET =
+  "exists, though the run's read of the catalog did not show it (another writer created it meanwhile, the listing left it out, " +
+  'or its item had expired, which hides it)'
 
 type ItemWork = { readonly batch: readonly ItemPlan[] } | { readonly update: ItemPlan }
 
@@ -285,42 +289,122 @@ class Executor {
     if (entry.action === 'error') return { result: resultOf(entry, 'failed', { error: entry.reason }), checksum: undefined }
     // The catalog refuses writes persistently: no file starts a write any more.
     if (this.#stop.reason !== undefined) return { result: resultOf(entry, 'failed', { error: this.#stop.reason }), checksum: undefined }
+    // What the file's result says: the plan, or what a create found instead.
+    let reported = entry
     try {
-      // The file is meant to be there afterwards unless this run cannot upload it.
-      let dataKept = !entry.upload
-      let mustUpload = entry.upload
-      if (entry.action === 'create') {
-        dataKept = (await this.#create(entry)) === 'post'
-      } else if (entry.action === 'update') {
-        const reset = entry.replace ? await this.#replace(entry) : await this.#patch(entry)
-        mustUpload ||= reset
-        dataKept &&= !reset
-      }
-      if (mustUpload) this.#stop.check()
-      const uploaded = mustUpload ? await this.#upload(entry) : undefined
-      this.#stop.written()
-      const result = resultOf(entry, entry.action === 'create' ? 'created' : 'updated', { uploadedBytes: uploaded ?? 0 })
-      return { result, checksum: dataKept || uploaded !== undefined ? entry.checksum : undefined }
+      if (entry.action === 'create') return await this.#createNew(entry, (said) => (reported = said))
+      return await this.#write(entry, entry)
     } catch (error) {
       this.#stop.failed(error)
       if (isInternalError(error)) this.#options.log.debug(`${inert(entry.spec.file.relativePath)}: ${internalDetail(error)}`)
-      return { result: resultOf(entry, 'failed', { error: this.#options.secrets.redact(errorMessage(error)) }), checksum: undefined }
+      return { result: resultOf(reported, 'failed', { error: this.#options.secrets.redact(errorMessage(error)) }), checksum: undefined }
     }
   }
 
-  /** Creates the asset; the method used, since only POST (as published) sends the checksum. */
-  async #create(entry: PlanEntry): Promise<'post' | 'put'> {
-    const { catalog, traits } = this.#options
+  /**
+   * Creates a new asset, never over one that exists: one it meets is read and planned again (#met),
+   * in at most CREATE_ROUNDS rounds where other writers create and delete it meanwhile. `report`
+   * learns what the file's result says: the plan, or what the create found instead.
+   */
+  async #createNew(entry: PlanEntry, report: (reported: PlanEntry) => void): Promise<Written> {
+    const { catalog } = this.#options
+    const { container, fields } = entry.spec
+    for (let round = 1; ; round++) {
+      report(entry)
+      const made = await this.#create(entry)
+      // Only POST (as published) sends the checksum: after a PUT the file is there once uploaded.
+      if (made !== 'exists')
+        return this.#uploadThen(entry, entry, { mustUpload: entry.upload, dataKept: made === 'post', outcome: 'created' })
+      const remote = await catalog.getAsset(container, fields.id)
+      if (remote === undefined) {
+        // Gone again before it was read: the next round creates it.
+        if (round < CREATE_ROUNDS) continue
+        throw new Error(
+          `create asset ${fields.id}: an asset of its id existed at each of ${CREATE_ROUNDS} creates and was gone ` +
+            'each time it was read (other writers create and delete it meanwhile); run again',
+        )
+      }
+      const met = this.#met(entry, remote)
+      const reported = { ...met, action: entry.action }
+      report(reported)
+      if (met.action === 'skip' || met.action === 'error') {
+        // The catalog answered the create: it takes writes.
+        this.#stop.written()
+        if (met.action === 'skip') return { result: resultOf(reported, 'skipped'), checksum: undefined }
+        return { result: resultOf(reported, 'failed', { error: `asset '${fields.id}' ${met.reason}` }), checksum: undefined }
+      }
+      try {
+        return await this.#write(met, reported)
+      } catch (error) {
+        // Deleted between its read and its PATCH: the next round creates it.
+        if (round < CREATE_ROUNDS && (await catalog.getAsset(container, fields.id).catch(() => remote)) === undefined) continue
+        throw error
+      }
+    }
+  }
+
+  /** An update or an upload, as `entry` plans it; its result as `reported` says it. */
+  async #write(entry: PlanEntry, reported: PlanEntry): Promise<Written> {
+    const reset = entry.action !== 'update' ? false : entry.replace ? await this.#replace(entry) : await this.#patch(entry)
+    // The file is meant to be there afterwards unless this run cannot upload it.
+    return this.#uploadThen(entry, reported, { mustUpload: entry.upload || reset, dataKept: !entry.upload && !reset, outcome: 'updated' })
+  }
+
+  /** Uploads the file where it must be, and says what became of it. `dataKept`: the catalog has the file without an upload. */
+  async #uploadThen(
+    entry: PlanEntry,
+    reported: PlanEntry,
+    how: { readonly mustUpload: boolean; readonly dataKept: boolean; readonly outcome: 'created' | 'updated' },
+  ): Promise<Written> {
+    if (how.mustUpload) this.#stop.check()
+    const uploaded = how.mustUpload ? await this.#upload(entry) : undefined
+    this.#stop.written()
+    const result = resultOf(reported, how.outcome, { uploadedBytes: uploaded ?? 0 })
+    return { result, checksum: how.dataKept || uploaded !== undefined ? entry.checksum : undefined }
+  }
+
+  /**
+   * A new asset's create met an asset of its id that the run's read did not show: another writer
+   * made it after the read (another shard, another pipeline), the listing left its item out, or it
+   * came back with its item, revived after it expired. It is planned as any asset that exists is, by
+   * if-exists, with the planner's own comparison: left alone where it is as planned (skip) or may not
+   * be changed (fail, a type the catalog cannot change in place); updated (PATCH, the file uploaded
+   * where it differs) under skip-unchanged; replaced under overwrite.
+   */
+  #met(entry: PlanEntry, remote: RemoteAsset): PlanEntry {
+    const { config, log } = this.#options
+    const [again] = plan([{ spec: entry.spec, checksum: entry.checksum }], new Map([[remote.id, remote]]), config.ifExists)
+    const what =
+      again!.action === 'skip'
+        ? 'unchanged, left as it is'
+        : again!.action === 'error' && config.ifExists === 'fail'
+          ? 'left as it is (if-exists: fail)'
+          : again!.reason
+    const reason = `${UNSEEN_ASSET}: ${what}`
+    log.info(`asset ${entry.spec.fields.id} in ${containerName(entry.spec.container)} ${reason}`)
+    return { ...again!, reason }
+  }
+
+  /** Creates the asset, never over one that exists: the method used (only POST, as published, sends the checksum), or 'exists'. */
+  async #create(entry: PlanEntry): Promise<'post' | 'put' | 'exists'> {
+    const { catalog, traits, log } = this.#options
     const { container, fields } = entry.spec
     for (;;) {
       // Also after waiting for another create's answer: it may have stopped the run's writes.
       this.#stop.check()
       if (traits.create === 'put') {
-        await catalog.putAsset(container, fields, false)
-        return 'put'
+        const made = await catalog.createAsset(container, fields, entry.checksum)
+        if (made === 'replaced') {
+          log.warning(
+            `asset ${fields.id} in ${containerName(container)} existed, though no read showed it, and the catalog replaced it ` +
+              "with this run's: it ignores If-None-Match",
+          )
+        }
+        return made === 'exists' ? 'exists' : 'put'
       }
       if (traits.create === 'post') {
-        if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') return 'post'
+        const made = await catalog.postAsset(container, fields, entry.checksum)
+        if (made !== 'methodNotAllowed') return made === 'created' ? 'post' : 'exists'
         throw new CreateMethodRefused(
           `create asset ${fields.id}: the catalog does not create assets with POST (it answered 405); use create-method: put or auto`,
         )
@@ -335,23 +419,26 @@ class Executor {
         const settled = (): void => void (this.#probe = undefined)
         this.#probe = asked.then(settled, settled)
       }
-      if ((await asked) === 'post') return 'post'
+      const answer = await asked
+      if (answer !== 'put') return answer
     }
   }
 
   /**
-   * A create with POST, which decides create-method auto: 'post' when it created the asset, 'put'
-   * after a 405 (said once). A create refused for its own reasons decides nothing; nor would the
-   * next, if the catalog refuses them all: from then on every create asks by itself, none waiting
-   * for another's answer, so that no file waits behind the refusals of the files before it.
+   * A create with POST, which decides create-method auto: 'post' when it created the asset, 'exists'
+   * when it met one of its id (a 409: the catalog has POST), 'put' after a 405 (said once). A create
+   * refused for its own reasons decides nothing; nor would the next, if the catalog refuses them all:
+   * from then on every create asks by itself, none waiting for another's answer, so that no file
+   * waits behind the refusals of the files before it.
    */
-  async #ask(entry: PlanEntry): Promise<'post' | 'put'> {
+  async #ask(entry: PlanEntry): Promise<'post' | 'put' | 'exists'> {
     const { catalog, traits, log } = this.#options
     const { container, fields } = entry.spec
     try {
-      if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') {
+      const made = await catalog.postAsset(container, fields, entry.checksum)
+      if (made !== 'methodNotAllowed') {
         traits.create = 'post'
-        return 'post'
+        return made === 'created' ? 'post' : 'exists'
       }
     } catch (error) {
       // Counted before the creates waiting for this answer go on: a refusal that stops the run stops them.

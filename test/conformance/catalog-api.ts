@@ -303,6 +303,46 @@ export function catalogApiSuite(name: string, start: StartBackend): void {
         expect(await catalog.getAsset({ collection: COLLECTION, item: 'none' }, 'a.csv')).toBeUndefined()
       })
 
+      it('createAsset creates only an asset whose id is new: one that exists is left as it is, its metadata and its file', async () => {
+        const { catalog } = await fresh()
+        const { parts, request } = await file('a.csv', noise(12, 3), 10)
+        const checksum = request['file:checksum']
+        expect(await catalog.createAsset(ITEM, csv('a.csv', { title: 'Mine', roles: ['data'] }), checksum)).toBe('created')
+        expect(await catalog.getAsset(ITEM, 'a.csv')).toMatchObject({ id: 'a.csv', type: 'text/csv', title: 'Mine', roles: ['data'] })
+        const start = await catalog.createUpload(ITEM, 'a.csv', request)
+        if (start.kind !== 'started') throw new Error(`no upload started: ${JSON.stringify(start)}`)
+        const etags: string[] = []
+        for (const part of parts) etags.push(await catalog.putPart(start.urls[part.number - 1]!.url, part, `part ${part.number}`))
+        await catalog.completeUpload(
+          ITEM,
+          'a.csv',
+          start.uploadId,
+          parts.map((part, i) => ({ etag: etags[i]!, part_number: part.number })),
+          checksum,
+        )
+        // Another create of the id, with other fields (or another type): nothing of the asset changes.
+        expect(await catalog.createAsset(ITEM, csv('a.csv', { title: 'Theirs' }), checksum)).toBe('exists')
+        expect(await catalog.createAsset(ITEM, fields('a.csv', 'text/plain'), checksum)).toBe('exists')
+        expect(await catalog.getAsset(ITEM, 'a.csv')).toMatchObject({
+          type: 'text/csv',
+          title: 'Mine',
+          roles: ['data'],
+          'file:checksum': checksum,
+        })
+        expect(await catalog.createAsset(OWN, fields('map.tif', 'image/tiff; application=geotiff', { gsd: 0.5 }), checksum)).toBe('created')
+        expect(await catalog.createAsset(OWN, fields('map.tif', 'image/tiff; application=geotiff'), checksum)).toBe('exists')
+        await expect(catalog.createAsset({ collection: COLLECTION, item: 'none' }, csv('x.csv'), checksum)).rejects.toEqual(
+          refusal(404, 'create asset x.csv: HTTP 404 Not found.'),
+        )
+        await expect(catalog.createAsset(ITEM, csv('b.pdf'), checksum)).rejects.toEqual(
+          refusal(400, "create asset b.pdf: HTTP 400 non_field_errors: Invalid id extension '.pdf', id must match its media type text/csv"),
+        )
+        const described = await fresh({ mode: 'described' })
+        await expect(described.catalog.createAsset(ITEM, csv('a.csv'), checksum)).rejects.toEqual(
+          refusal(405, 'create asset a.csv: HTTP 405 Method "PUT" not allowed.'),
+        )
+      })
+
       it("a collection's own assets: the fields such an asset has, the item-only ones left out", async () => {
         const { catalog, storageOrigin } = await fresh()
         const own = fields('map.tif', 'image/tiff; application=geotiff', { 'proj:epsg': 2056, gsd: 0.5, 'geoadmin:lang': 'de' })
@@ -366,11 +406,10 @@ export function catalogApiSuite(name: string, start: StartBackend): void {
         const { catalog } = await fresh({ mode: 'described' })
         expect(await catalog.postAsset(ITEM, csv('a.csv', { title: 'A' }), checksum)).toBe('created')
         expect(await catalog.getAsset(ITEM, 'a.csv')).toMatchObject({ id: 'a.csv', title: 'A', 'file:checksum': checksum })
-        // One that exists as this create would make it: made by an earlier attempt.
-        expect(await catalog.postAsset(ITEM, csv('a.csv'), checksum)).toBe('created')
-        await expect(catalog.postAsset(ITEM, csv('a.csv'), `1220${'cd'.repeat(32)}`)).rejects.toEqual(
-          refusal(409, 'create asset a.csv: HTTP 409 Asset a.csv already exists'),
-        )
+        // An asset of its id (409), even one as this create would make it: no attempt of it was lost, so it is not this create's.
+        expect(await catalog.postAsset(ITEM, csv('a.csv', { title: 'A' }), checksum)).toBe('exists')
+        expect(await catalog.postAsset(ITEM, csv('a.csv', { title: 'B' }), `1220${'cd'.repeat(32)}`)).toBe('exists')
+        expect(await catalog.getAsset(ITEM, 'a.csv')).toMatchObject({ title: 'A', 'file:checksum': checksum })
         await expect(catalog.putAsset(ITEM, csv('b.csv'), false)).rejects.toEqual(
           refusal(405, 'create asset b.csv: HTTP 405 Method "PUT" not allowed.'),
         )

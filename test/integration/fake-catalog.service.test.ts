@@ -295,6 +295,23 @@ describe('assets', () => {
     expect(stale.status).toBe(412)
   })
 
+  it('a PUT with If-None-Match: * creates only a new asset: one that exists answers 412 (empty HTML) and keeps its fields and file size', async () => {
+    const guarded = (body: unknown) =>
+      fetch(assetUrl('guarded.csv'), {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json', 'If-None-Match': '*' },
+        body: JSON.stringify(body),
+      })
+    expect((await guarded({ id: 'guarded.csv', type: 'text/csv', title: 'First' })).status).toBe(201)
+    const { uploadId, etags } = await uploaded('guarded.csv', [Buffer.from('g\n')])
+    expect((await complete('guarded.csv', uploadId, partsOf(etags))).status).toBe(200)
+    const again = await guarded({ id: 'guarded.csv', type: 'text/csv', title: 'Second' })
+    expect(again.status).toBe(412)
+    expect(again.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await again.text()).toBe('')
+    expect(catalog.asset(COLLECTION, ITEM, 'guarded.csv')).toMatchObject({ fields: { title: 'First' }, fileSize: 2 })
+  })
+
   it('answers in the order of its serializer: fields first, then the id against the type, then unknown keys; renaming as a string', async () => {
     expect(await call('PUT', assetUrl('order.csv'), { id: 'order.csv', type: 'bad/type', title: '', created: 'x' })).toMatchObject({
       json: { description: { title: ['This field may not be blank.'], type: ['Invalid media type "bad/type"'] } },

@@ -146,7 +146,9 @@ describe('an item that expired', () => {
     expect(catalog.item(COLLECTION, station(1))?.expired).toBe(true)
 
     const { run } = await publish(catalog, ws)
-    expect(run.outputs).toMatchObject({ created: '3', failed: '0' })
+    // Its old asset comes back with it: met by the create, and its changed file uploaded, as for any asset that exists.
+    expect(run.outputs).toMatchObject({ created: '2', updated: '1', failed: '0' })
+    expect(run.log).toContain(`asset latest.csv in item ${station(1)} exists, though the run's read of the catalog did not show it`)
     expect(itemsOf(run).map((item) => [item.item, item.result])).toEqual([
       [station(0), 'created'],
       [station(1), 'created'],

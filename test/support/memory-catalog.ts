@@ -161,7 +161,7 @@ export class MemoryCatalog implements CatalogApi {
     return record === undefined ? undefined : wire(represent.asset(this.#urls, ref, record))
   }
 
-  async postAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'methodNotAllowed'> {
+  async postAsset(container: Container, fields: AssetFields, checksum: string): Promise<'created' | 'exists' | 'methodNotAllowed'> {
     this.#call('postAsset', fields.id)
     const body = {
       ...withoutNulls(writable(container, fields)),
@@ -171,10 +171,18 @@ export class MemoryCatalog implements CatalogApi {
     const outcome = await attempt(() => this.#service.postAsset(ownerOf(container), sending(body)))
     if ('value' in outcome) return 'created'
     if (outcome.refusal.status === 405) return 'methodNotAllowed'
-    // As HttpCatalog: an asset that exists as this create would make it counts as made by it.
-    const existing = this.store.asset(refOf(container, fields.id), { reading: true })
-    if (outcome.refusal.status === 409 && existing?.fields.type === fields.type && [undefined, checksum].includes(existing.checksum))
-      return 'created'
+    // No answer is lost here: an asset of its id is not this create's.
+    if (outcome.refusal.status === 409) return 'exists'
+    throw refused(`create asset ${fields.id}`, outcome.refusal)
+  }
+
+  async createAsset(container: Container, fields: AssetFields): Promise<'created' | 'exists' | 'replaced'> {
+    this.#call('createAsset', fields.id)
+    // As HttpCatalog sends it: a PUT with If-None-Match: *.
+    const write: Write = { ...sending(withoutNulls(writable(container, fields))), conditions: { ifNoneMatch: '*' } }
+    const outcome = await attempt(() => this.#service.putAsset(refOf(container, fields.id), write))
+    if ('value' in outcome) return outcome.value.created ? 'created' : 'replaced'
+    if (outcome.refusal.status === 412) return 'exists'
     throw refused(`create asset ${fields.id}`, outcome.refusal)
   }
 

@@ -81,7 +81,7 @@ async function run(d: Delivery, { catalog, traits, inputs = {}, budget = 4 }: Ru
     inputs.ifExists ?? 'skip-unchanged',
   )
   return execute(entries, {
-    config: { upload: inputs.upload ?? 'auto', concurrency: 4 },
+    config: { upload: inputs.upload ?? 'auto', concurrency: 4, ifExists: inputs.ifExists ?? 'skip-unchanged' },
     catalog,
     traits:
       traits ??
@@ -105,7 +105,7 @@ describe('creating assets', () => {
     const results = await run(d, { catalog })
     expect(results.map((r) => r.result)).toEqual(Array(8).fill('created'))
     expect(catalog.count('postAsset')).toBe(1)
-    expect(catalog.count('putAsset')).toBe(8)
+    expect(catalog.count('createAsset')).toBe(8)
     expect(lines.filter((line) => line.includes('answered 405 to POST'))).toHaveLength(1)
     for (const spec of d.specs) expect(catalog.asset(ITEM, spec.fields.id)?.checksum).toBe(d.digests.get(spec.fields.id)!.checksum)
   })
@@ -115,7 +115,7 @@ describe('creating assets', () => {
     const results = await run(await delivery({ 'a.csv': 'a\n', 'b.csv': 'b\n' }), { catalog })
     expect(results.map((r) => r.result)).toEqual(['created', 'created'])
     expect(catalog.count('postAsset')).toBe(2)
-    expect(catalog.count('putAsset')).toBe(0)
+    expect(catalog.count('createAsset') + catalog.count('putAsset')).toBe(0)
     expect(lines.filter((line) => line.startsWith('warning: The catalog offers no upload API'))).toHaveLength(1)
   })
 
@@ -152,11 +152,11 @@ describe('a catalog that refuses every write', () => {
 
   it('stops writing at the first Retry-After longer than a run waits: every other file is reported not published, saying why', async () => {
     const catalog = new MemoryCatalog([ITEM])
-    catalog.before.set('putAsset', busy(3_600_000))
+    catalog.before.set('createAsset', busy(3_600_000))
     const results = await run(await delivery(files(120)), { catalog, inputs: { createMethod: 'put' } })
     expect(results.map((r) => r.result)).toEqual(Array(120).fill('failed'))
     // The files already under way when the answer came (4 at a time), and no other.
-    expect(catalog.count('putAsset')).toBeLessThanOrEqual(4)
+    expect(catalog.count('createAsset')).toBeLessThanOrEqual(4)
     const rest = untried(catalog, results)
     expect(rest.length).toBeGreaterThanOrEqual(116)
     expect(new Set(rest.map((r) => r.error))).toEqual(
@@ -171,11 +171,11 @@ describe('a catalog that refuses every write', () => {
 
   it(`stops writing after ${REFUSED_IN_A_ROW} files in a row refused as throttled or unavailable`, async () => {
     const catalog = new MemoryCatalog([ITEM])
-    catalog.before.set('putAsset', busy())
+    catalog.before.set('createAsset', busy())
     const results = await run(await delivery(files(120)), { catalog, inputs: { createMethod: 'put' } })
     expect(results.map((r) => r.result)).toEqual(Array(120).fill('failed'))
-    expect(catalog.count('putAsset')).toBeGreaterThanOrEqual(REFUSED_IN_A_ROW)
-    expect(catalog.count('putAsset')).toBeLessThanOrEqual(REFUSED_IN_A_ROW + 3)
+    expect(catalog.count('createAsset')).toBeGreaterThanOrEqual(REFUSED_IN_A_ROW)
+    expect(catalog.count('createAsset')).toBeLessThanOrEqual(REFUSED_IN_A_ROW + 3)
     const [first] = untried(catalog, results)
     expect(first?.error).toMatch(
       /^not published: the catalog refuses writes \(10 files in a row refused as throttled or unavailable, the last with HTTP 503: create asset f\d{3}\.csv: HTTP 503 Service Unavailable\), and the run stopped writing; run again later, once the catalog takes writes again$/,
@@ -185,20 +185,20 @@ describe('a catalog that refuses every write', () => {
   it('counts refusals in a row only: a file written between them, or a refusal of the file itself, stops nothing', async () => {
     const catalog = new MemoryCatalog([ITEM])
     // Three of every four refused as unavailable, the fourth written; metadata only, so that each file is one write.
-    catalog.before.set('putAsset', (id) => {
+    catalog.before.set('createAsset', (id) => {
       if (Number(id.slice(1, 4)) % 4 !== 0) busy()(id)
     })
     const mixed = await run(await delivery(files(60)), { catalog, inputs: { createMethod: 'put', upload: 'false' } })
     expect(mixed.filter((r) => r.result === 'created')).toHaveLength(15)
-    expect(catalog.count('putAsset')).toBe(60)
+    expect(catalog.count('createAsset')).toBe(60)
 
     const refusing = new MemoryCatalog([ITEM])
-    refusing.before.set('putAsset', (id) => {
+    refusing.before.set('createAsset', (id) => {
       throw new CatalogError(400, `create asset ${id}: HTTP 400 title: too long`)
     })
     const refused = await run(await delivery(files(30)), { catalog: refusing, inputs: { createMethod: 'put' } })
     expect(refused.map((r) => r.error)).toEqual(refused.map((r) => `create asset ${r.id}: HTTP 400 title: too long`))
-    expect(refusing.count('putAsset')).toBe(30)
+    expect(refusing.count('createAsset')).toBe(30)
   })
 
   it('create-method auto: a refusal with a long Retry-After ends the creates waiting for its answer', async () => {
@@ -262,6 +262,187 @@ describe('a catalog that refuses every write', () => {
     expect(results.at(-1)?.error).toMatch(/^not published: the catalog refuses writes \(10 files in a row refused/)
     expect(stop.reason).toBeDefined()
     expect(() => stop.check()).toThrow(stop.reason!)
+  })
+})
+
+describe('an asset another writer creates after the run read the catalog', () => {
+  const UNSEEN =
+    "exists, though the run's read of the catalog did not show it (another writer created it meanwhile, the listing left it out, " +
+    'or its item had expired, which hides it)'
+  /** The other writer's asset, written straight into the catalog's store, with its file. */
+  const theirs = (catalog: MemoryCatalog, id: string, bytes: string, fields: Record<string, unknown> = {}) =>
+    void catalog.store.seedAsset({ ...ITEM, item: ITEM.item!, asset: id }, { id, type: 'text/csv', ...fields }, Buffer.from(bytes))
+  /** Each once, just as the run's `operation` of its id arrives. */
+  const madeAt = (catalog: MemoryCatalog, operation: string, made: Record<string, () => void>) => {
+    const done = new Set<string>()
+    catalog.before.set(operation, (asked) => {
+      if (!(asked in made) || done.has(asked)) return
+      done.add(asked)
+      made[asked]!()
+    })
+  }
+  const writes = (catalog: MemoryCatalog) => catalog.calls.filter((call) => !/^(listAssets|getItem|listItems|putPart) /.test(call))
+
+  it('skip-unchanged: one as the run would make it is skipped; nothing is written to it, its file size is kept', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    madeAt(catalog, 'createAsset', { 'a.csv': () => theirs(catalog, 'a.csv', 'a\n') })
+    const [result] = await run(await delivery({ 'a.csv': 'a\n' }), { catalog, inputs: { createMethod: 'put' } })
+    expect(result).toMatchObject({ action: 'create', result: 'skipped', reason: `${UNSEEN}: unchanged, left as it is` })
+    expect(writes(catalog)).toEqual(['createAsset a.csv', 'getAsset a.csv'])
+    expect(catalog.asset(ITEM, 'a.csv')).toMatchObject({ fileSize: 2, fields: { id: 'a.csv', type: 'text/csv' } })
+    expect(lines).toEqual([`asset a.csv in item item ${UNSEEN}: unchanged, left as it is`])
+  })
+
+  it('skip-unchanged: one that differs is updated as the plan updates an asset it read: PATCH, then its file uploaded', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    madeAt(catalog, 'createAsset', { 'a.csv': () => theirs(catalog, 'a.csv', 'theirs\n', { title: 'Theirs', description: 'Kept' }) })
+    const d = await delivery({ 'a.csv': 'ours\n' })
+    const [result] = await run(d, { catalog, inputs: { createMethod: 'put' } })
+    expect(result).toMatchObject({
+      action: 'create',
+      result: 'updated',
+      uploadedBytes: 5,
+      reason: `${UNSEEN}: title removed ('Theirs' → none); description removed ('Kept' → none); file changed`,
+    })
+    expect(writes(catalog).slice(0, 4)).toEqual(['createAsset a.csv', 'getAsset a.csv', 'patchAsset a.csv', 'createUpload a.csv'])
+    expect(catalog.count('putAsset')).toBe(0)
+    expect(catalog.asset(ITEM, 'a.csv')).toMatchObject({ checksum: d.digests.get('a.csv')!.checksum, fileSize: 5 })
+  })
+
+  it('skip-unchanged: one of another type, which the catalog cannot change in place, fails the file; the asset is left as it is', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    madeAt(catalog, 'createAsset', { 'a.json': () => theirs(catalog, 'a.json', '{}\n', { type: 'application/geo+json' }) })
+    const [result] = await run(await delivery({ 'a.json': '[]\n' }, 'application/json'), { catalog, inputs: { createMethod: 'put' } })
+    expect(result).toMatchObject({
+      result: 'failed',
+      error:
+        `asset 'a.json' ${UNSEEN}: asset 'a.json' has media type 'application/geo+json', not 'application/json'; ` +
+        'the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it',
+    })
+    expect(writes(catalog)).toEqual(['createAsset a.json', 'getAsset a.json'])
+    expect(catalog.asset(ITEM, 'a.json')).toMatchObject({ fields: { type: 'application/geo+json' }, fileSize: 3 })
+  })
+
+  it('fail: the file fails, saying that another writer made its asset; the asset is left as it is', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    madeAt(catalog, 'createAsset', { 'a.csv': () => theirs(catalog, 'a.csv', 'a\n') })
+    const results = await run(await delivery({ 'a.csv': 'a\n', 'b.csv': 'b\n' }), {
+      catalog,
+      inputs: { createMethod: 'put', ifExists: 'fail' },
+    })
+    expect(results.map((r) => [r.id, r.result, r.error])).toEqual([
+      ['a.csv', 'failed', `asset 'a.csv' ${UNSEEN}: left as it is (if-exists: fail)`],
+      ['b.csv', 'created', undefined],
+    ])
+    expect(writes(catalog).filter((call) => call.endsWith(' a.csv'))).toEqual(['createAsset a.csv', 'getAsset a.csv'])
+    expect(catalog.asset(ITEM, 'a.csv')).toMatchObject({ fileSize: 2 })
+  })
+
+  it("overwrite: replaced as planned, keeping nothing of the other writer's metadata; a type of its own deleted first", async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    madeAt(catalog, 'createAsset', {
+      'a.csv': () => theirs(catalog, 'a.csv', 'theirs\n', { title: 'Theirs' }),
+      'b.json': () => theirs(catalog, 'b.json', '{}\n', { type: 'application/geo+json' }),
+    })
+    const d = await delivery({ 'a.csv': 'ours\n' })
+    const j = await delivery({ 'b.json': '[]\n' }, 'application/json')
+    const results = await run(
+      { specs: [...d.specs, ...j.specs], digests: new Map([...d.digests, ...j.digests]) },
+      {
+        catalog,
+        inputs: { createMethod: 'put', ifExists: 'overwrite' },
+      },
+    )
+    expect(results.map((r) => [r.id, r.action, r.result, r.reason])).toEqual([
+      ['a.csv', 'create', 'updated', `${UNSEEN}: overwrite`],
+      ['b.json', 'create', 'updated', `${UNSEEN}: overwrite`],
+    ])
+    expect(catalog.asset(ITEM, 'a.csv')?.fields.title ?? null).toBeNull()
+    expect(catalog.asset(ITEM, 'a.csv')).toMatchObject({ checksum: d.digests.get('a.csv')!.checksum, fileSize: 5 })
+    expect(catalog.asset(ITEM, 'b.json')).toMatchObject({
+      fields: { type: 'application/json' },
+      checksum: j.digests.get('b.json')!.checksum,
+    })
+    expect(writes(catalog).filter((call) => /^(createAsset|putAsset|deleteAsset) /.test(call))).toEqual(
+      expect.arrayContaining(['putAsset a.csv', 'deleteAsset b.json', 'putAsset b.json']),
+    )
+  })
+
+  it('gone again before it is read: created in the next round; rounds are bounded', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    const ref = { ...ITEM, item: ITEM.item!, asset: 'a.csv' }
+    madeAt(catalog, 'createAsset', { 'a.csv': () => theirs(catalog, 'a.csv', 'theirs\n') })
+    madeAt(catalog, 'getAsset', { 'a.csv': () => void catalog.store.deleteAsset(ref) })
+    const [result] = await run(await delivery({ 'a.csv': 'ours\n' }), { catalog, inputs: { createMethod: 'put' } })
+    expect(result).toMatchObject({ action: 'create', result: 'created', reason: 'new asset' })
+    expect(writes(catalog).slice(0, 3)).toEqual(['createAsset a.csv', 'getAsset a.csv', 'createAsset a.csv'])
+
+    // Other writers that make it before every create and delete it before every read.
+    const busy = new MemoryCatalog([ITEM])
+    busy.before.set('createAsset', () => theirs(busy, 'a.csv', 'theirs\n'))
+    busy.before.set('getAsset', () => void busy.store.deleteAsset(ref))
+    const [failed] = await run(await delivery({ 'a.csv': 'ours\n' }), { catalog: busy, inputs: { createMethod: 'put' } })
+    expect(failed).toMatchObject({
+      result: 'failed',
+      error:
+        'create asset a.csv: an asset of its id existed at each of 3 creates and was gone each time it was read ' +
+        '(other writers create and delete it meanwhile); run again',
+    })
+    expect(busy.count('createAsset')).toBe(3)
+  })
+
+  it('deleted between its read and its PATCH: created in the next round', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    madeAt(catalog, 'createAsset', { 'a.csv': () => theirs(catalog, 'a.csv', 'theirs\n', { title: 'Theirs' }) })
+    madeAt(catalog, 'patchAsset', { 'a.csv': () => void catalog.store.deleteAsset({ ...ITEM, item: ITEM.item!, asset: 'a.csv' }) })
+    const d = await delivery({ 'a.csv': 'ours\n' })
+    const [result] = await run(d, { catalog, inputs: { createMethod: 'put' } })
+    expect(result).toMatchObject({ result: 'created', reason: 'new asset' })
+    expect(writes(catalog).slice(0, 5)).toEqual([
+      'createAsset a.csv',
+      'getAsset a.csv',
+      'patchAsset a.csv',
+      'getAsset a.csv',
+      'createAsset a.csv',
+    ])
+    expect(catalog.asset(ITEM, 'a.csv')).toMatchObject({ checksum: d.digests.get('a.csv')!.checksum })
+  })
+
+  it('create-method auto on a catalog as published: a POST that meets one (409) decides POST, and the asset is read and planned', async () => {
+    const catalog = new MemoryCatalog([ITEM], { mode: 'described' })
+    madeAt(catalog, 'postAsset', { 'a.csv': () => theirs(catalog, 'a.csv', 'a\n') })
+    const traits = new ServerTraits({ createMethod: 'auto', upload: 'auto', apiRoot: 'http://127.0.0.1/api/stac/v1' })
+    const results = await run(await delivery({ 'a.csv': 'a\n', 'b.csv': 'b\n' }), { catalog, traits })
+    expect(results.map((r) => [r.id, r.result])).toEqual([
+      ['a.csv', 'skipped'],
+      ['b.csv', 'created'],
+    ])
+    expect(traits.create).toBe('post')
+    expect(writes(catalog).filter((call) => call.endsWith(' a.csv'))).toEqual(['postAsset a.csv', 'getAsset a.csv'])
+  })
+
+  it('says so where a catalog ignores the condition of a create and replaces an asset it had', async () => {
+    const catalog = new MemoryCatalog([ITEM])
+    theirs(catalog, 'a.csv', 'theirs\n', { title: 'Theirs' })
+    const d = await delivery({ 'a.csv': 'ours\n' })
+    // A catalog that ignores If-None-Match: its PUT replaces what it has.
+    catalog.createAsset = async (container, fields) =>
+      (await catalog.putAsset(container, fields, false)) === 'created' ? 'created' : 'replaced'
+    const entries = plan([{ spec: d.specs[0]!, checksum: d.digests.get('a.csv')!.checksum }], new Map(), 'skip-unchanged')
+    const [result] = await execute(entries, {
+      config: { upload: 'auto', concurrency: 1, ifExists: 'skip-unchanged' },
+      catalog,
+      traits: new ServerTraits({ createMethod: 'put', upload: 'auto', apiRoot: 'http://127.0.0.1/api/stac/v1' }),
+      bodies: { forUpload: async (file) => ({ digest: d.digests.get(file.relativePath)!, release: async () => undefined }) },
+      budget: new Budget(4),
+      log,
+      secrets: new Secrets(),
+      pending: new PendingWork(),
+    })
+    expect(result).toMatchObject({ result: 'created' })
+    expect(lines).toEqual([
+      "warning: asset a.csv in item item existed, though no read showed it, and the catalog replaced it with this run's: it ignores If-None-Match",
+    ])
   })
 })
 

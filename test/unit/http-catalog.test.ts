@@ -204,3 +204,29 @@ describe('storage URLs', () => {
     }
   })
 })
+
+describe('a create of one asset', () => {
+  it('asks the catalog to create it only where no asset of its id exists; a catalog that ignores that and replaces one says so', async () => {
+    // A catalog that ignores If-None-Match answers 200: it had the asset, and replaced it.
+    const { apiRoot, seen } = await recording()
+    const http = new Http({ retries: 0, timeoutMs: 2000, log })
+    const tokens: TokenSource = { token: async () => 'tok', refresh: async () => 'tok', current: () => 'tok' }
+    const catalog = new HttpCatalog({ apiRoot, http, tokens, secrets: new Secrets() })
+    const fields = {
+      id: 'a.csv',
+      type: 'text/csv',
+      title: null,
+      description: null,
+      'proj:epsg': null,
+      roles: null,
+      gsd: null,
+      'geoadmin:lang': null,
+      'geoadmin:variant': null,
+    }
+    expect(await catalog.createAsset({ collection: 'ch.test', item: 'one' }, fields, `1220${'ab'.repeat(32)}`)).toBe('replaced')
+    http.dispose()
+    expect(seen.map((req) => [req.method, req.url, req.headers['if-none-match']])).toEqual([
+      ['PUT', '/api/stac/v1/collections/ch.test/items/one/assets/a.csv', '*'],
+    ])
+  })
+})

@@ -33,7 +33,7 @@ const token: TokenSource = { token: async () => 'token', current: () => 'token',
 /** A clock that stands still but where the catalog moves it: the run's time is what its writes took. */
 function clock(catalog: MemoryCatalog, perWrite: number): { now: () => number } {
   let now = NOW
-  catalog.before.set('putAsset', () => {
+  catalog.before.set('createAsset', () => {
     now += perWrite
   })
   return { now: () => now }
