@@ -71,7 +71,7 @@ describe.skipIf(process.platform === 'win32')('the command line where people run
     expect(run.stderr).toMatch(/Dry run in [\d.]+s, nothing written: would create 4, update 0, delete 0, skip 0, fail 0/)
   })
 
-  it('runs on Node.js 22.21, the oldest it supports: a GeoPackage as an asset; its footprint only on Node.js 24, saying so', async () => {
+  it('runs on Node.js 22.21, the oldest it supports: a GeoPackage as an asset; its footprint only on Node.js 24.10 or later, saying so', async () => {
     const node22 = await olderNode('node22')
     const workspace = path.join(tmp, 'node22')
     await mkdir(workspace)
@@ -90,8 +90,8 @@ describe.skipIf(process.platform === 'win32')('the command line where people run
     const on22 = await runProcess(node22, [CLI, ...item], { cwd: tmp, env })
     expect(on22.code, on22.stderr).toBe(1)
     expect(on22.stderr).toContain(
-      "- roads.gpkg: its footprint is read only on Node.js 24, whose SQLite keeps a file's own SQL from running (this is Node.js 22.21.0): " +
-        'run stac-publish on Node.js 24; give item-geometry explicitly',
+      "- roads.gpkg: its footprint is read only on Node.js 24.10 or later, whose SQLite keeps a file's own SQL from running " +
+        '(this is Node.js 22.21.0): run stac-publish on a current Node.js 24; give item-geometry explicitly',
     )
     const on24 = await runProcess(process.execPath, [CLI, ...item], { cwd: tmp, env })
     expect(on24.code, on24.stderr).toBe(0)
