@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Whether git-lfs is here, told once: its tests are skipped without it, and CI fails.
+    globalSetup: ['test/support/global-setup.ts'],
     // A timeout here only catches a test that hangs. The slowest tests take about 20 s on a 2-core
     // machine busy with another suite (the hostile corpus, a re-run over 1,500 stations): two
     // minutes leave them room on a slower or busier one. What a test asserts never depends on it.

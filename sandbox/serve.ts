@@ -1,43 +1,64 @@
 /**
- * The sandbox as a service: cognito-local and the fake catalog on loopback, a user seeded, the
- * addresses and credentials written as KEY=value lines (GITHUB_OUTPUT format) to the file
- * given, then kept running until the process is stopped. The end-to-end workflow runs the
- * action with `uses: ./` against it; locally: npm run sandbox -- sandbox.env
+ * The sandbox as a service, to try the command line and the action against: cognito-local and the
+ * fake catalog on loopback, a user seeded, kept running until the process is stopped.
+ *
+ *   npm run sandbox [-- FILE]
+ *
+ * Its settings go to FILE (default: sandbox.env in the repository) as STAC_* lines, KEY=value:
+ * what `stac-publish --settings FILE` reads, and what the end-to-end workflow appends to
+ * GITHUB_OUTPUT. It prints a command to paste that makes a dry run against it.
  */
 import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { startFakeCatalog } from './fake-catalog.ts'
 import { startCognitoLocal } from './idp.ts'
 
-const target = process.argv[2]
-if (target === undefined) {
-  console.error('usage: node sandbox/serve.ts FILE   (writes base-url, auth-url, client-id, username, password, collection, item to FILE)')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const COLLECTION = 'ch.example.demo'
+const ITEMS = ['delivery-2024', 'delivery-2024-cli']
+
+/** A path or value as a POSIX shell takes it: quoted where it would split it or read it otherwise. */
+const shell = (value: string): string => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`)
+
+if (process.argv.length > 3 || ['-h', '--help'].includes(process.argv[2] ?? '')) {
+  console.error('usage: npm run sandbox [-- FILE]   (writes the settings as STAC_* lines to FILE, by default sandbox.env)')
   process.exit(2)
 }
+// npm runs scripts in the repository; a FILE given is meant from where npm was started.
+const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? path.join(root, 'sandbox.env'))
 
 const cognito = await startCognitoLocal()
 const client = await cognito.createClient()
 const user = await cognito.createUser({ username: 'publisher', password: 'Sandbox-Passw0rd!' })
-const catalog = await startFakeCatalog({
-  jwksUrl: cognito.jwksUrl,
-  issuer: cognito.issuer,
-  items: { 'ch.example.demo': ['delivery-2024', 'delivery-2024-cli'] },
-})
-const values = {
-  'base-url': catalog.origin,
-  'auth-url': cognito.url,
-  'client-id': client.clientId,
-  username: user.username,
-  password: user.password,
-  collection: 'ch.example.demo',
-  item: 'delivery-2024',
+const catalog = await startFakeCatalog({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, items: { [COLLECTION]: ITEMS } })
+const settings = {
+  STAC_BASE_URL: catalog.origin,
+  STAC_AUTH_URL: cognito.url,
+  STAC_CLIENT_ID: client.clientId,
+  STAC_USERNAME: user.username,
+  STAC_PASSWORD: user.password,
 }
 await writeFile(
   target,
-  `${Object.entries(values)
+  `${Object.entries(settings)
     .map(([key, value]) => `${key}=${value}`)
     .join('\n')}\n`,
 )
-console.log(`sandbox running: catalog ${catalog.origin}, identity provider ${cognito.url}; details in ${target}`)
+
+const inRoot = path.relative(root, target)
+const shownFile = inRoot.startsWith('..') || path.isAbsolute(inRoot) ? target : inRoot
+console.log(
+  [
+    'The sandbox is running; stop it with Ctrl-C.',
+    `  catalog            ${catalog.origin}/api/stac/v1 (collection ${COLLECTION}, items ${ITEMS.join(', ')})`,
+    `  identity provider  ${cognito.url} (user ${user.username})`,
+    `  settings           ${target} (${Object.keys(settings).join(', ')})`,
+    `A dry run of the command line against it, from ${root}:`,
+    `  npx stac-publish --settings ${shell(shownFile)} --collection ${COLLECTION} --item ${ITEMS[1]} ` +
+      '--working-directory sandbox/example --files deliveries --dry-run',
+  ].join('\n'),
+)
 
 const stop = async () => {
   await catalog.close()

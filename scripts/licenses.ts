@@ -1,10 +1,11 @@
 /**
- * dist/licenses.txt: the license of every production dependency bundled into dist/. ncc's own
- * --license output keeps only the last chunk's packages once the bundle has lazy chunks, so the
- * list is made here from the dependency tree instead (a superset of what is bundled).
+ * dist/licenses.txt: the license of every package bundled into dist/. ncc's own --license output
+ * keeps only the last chunk's packages once the bundle has lazy chunks, so the list is made here
+ * instead: the packages src/ imports and their dependency trees (a superset of what is bundled).
+ * They are devDependencies: the published package is dist/ alone and installs nothing.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import { builtinModules, createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -41,8 +42,30 @@ async function visit(name: string, from: string): Promise<void> {
   for (const dependency of Object.keys(manifest.dependencies ?? {})) await visit(dependency, folder)
 }
 
-const top = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as Manifest
-for (const dependency of Object.keys(top.dependencies ?? {})) await visit(dependency, root)
+/** The packages the sources import (not only as types), by name: '@scope/name' or 'name'. */
+async function importedPackages(): Promise<string[]> {
+  const names = new Set<string>()
+  const files = (await readdir(path.join(root, 'src'), { recursive: true })).filter((file) => file.endsWith('.ts'))
+  for (const file of files) {
+    const source = await readFile(path.join(root, 'src', file), 'utf8')
+    for (const [, from, dynamic] of source.matchAll(
+      /^(?:import|export)(?!\s+type\b)[^'"]*?\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm,
+    )) {
+      const specifier = from ?? dynamic
+      if (specifier === undefined || specifier.startsWith('.') || specifier.startsWith('node:') || builtinModules.includes(specifier))
+        continue
+      names.add(
+        specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/'),
+      )
+    }
+  }
+  return [...names]
+}
+
+for (const dependency of await importedPackages()) await visit(dependency, root)
 const entries = [...seen].sort(([a], [b]) => (a < b ? -1 : 1))
 await writeFile(
   path.join(root, 'dist/licenses.txt'),

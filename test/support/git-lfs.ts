@@ -127,3 +127,23 @@ export async function withPath<T>(value: string, work: () => Promise<T>): Promis
     process.env.PATH = saved
   }
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Whether git can run git-lfs here: told once by test/support/global-setup.ts. */
+    gitLfs: boolean
+  }
+}
+
+/** git-lfs's version line, or undefined where git cannot run it (not installed, or not on PATH). */
+export async function gitLfsVersion(): Promise<string | undefined> {
+  return git(tmpdir(), 'lfs', 'version').then(
+    (out) => out.trim(),
+    () => undefined,
+  )
+}
+
+/** What a machine without git-lfs is told; the tests that run it are skipped there, and fail under CI. */
+export const GIT_LFS_MISSING =
+  'git-lfs is not installed: the tests that run it are skipped. To run them, install it ' +
+  '(Debian, Ubuntu: apt-get install git-lfs; macOS: brew install git-lfs; Windows: it comes with Git for Windows)'

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -134,5 +134,73 @@ describe('bad usage: exit status 2, one line that says what was meant, and a hin
     })
     expect(result.stderr).not.toMatch(/--username|--client-id/)
     expect(result.stderr).toContain('- STAC_PASSWORD: required')
+  })
+})
+
+describe('stac-publish --version', () => {
+  it('prints the version dist/cli.js was written with, alone, with exit status 0', async () => {
+    const stdout: string[] = []
+    const io = { argv: ['--version'], env: {}, cwd: workspace, stdout: (text: string) => stdout.push(text), stderr: () => undefined }
+    expect(await cli({ ...io, version: '1.2.3' })).toBe(0)
+    expect(stdout.join('')).toBe('1.2.3\n')
+  })
+})
+
+describe('stac-publish --settings FILE', () => {
+  const settings = async (name: string, text: string | Buffer): Promise<string> => {
+    await writeFile(path.join(workspace, name), text)
+    return name
+  }
+  const refused = /--base-url: '([^']*)' must use https:\/\//
+
+  it('reads STAC_* variables: comments, blank lines, export, quotes and CRLF as a shell or Node would take them', async () => {
+    const file = await settings(
+      'sandbox.env',
+      '# the sandbox\r\n\r\nexport STAC_USERNAME=u\r\nSTAC_CLIENT_ID="c"\r\nSTAC_PASSWORD=\'p#w = x\'\r\n  STAC_BASE_URL = ftp://file.example\r\n',
+    )
+    const result = await run(['--collection', 'ch.test', '--item', 'item', '--files', '*.csv', '--settings', file], { STAC_PASSWORD: '' })
+    expect(result.code).toBe(2)
+    // The flag that STAC_BASE_URL stands in for is refused with the file's value; the others were taken.
+    expect(refused.exec(result.stderr)?.[1]).toBe('ftp://file.example')
+    expect(result.stderr).not.toMatch(/STAC_PASSWORD|--username|--client-id|p#w/)
+  })
+
+  it('takes a variable set in the environment over the file, and a flag over both', async () => {
+    const file = await settings('int.env', 'STAC_BASE_URL=ftp://file.example\nSTAC_AUTH_URL=ftp://idp.example\n')
+    const args = [...minimal, '--settings', file]
+    expect(refused.exec((await run(args, { STAC_BASE_URL: 'ftp://env.example' })).stderr)?.[1]).toBe('ftp://env.example')
+    expect(refused.exec((await run([...args, '--base-url', 'ftp://flag.example'])).stderr)?.[1]).toBe('ftp://flag.example')
+    expect((await run(args)).stderr).toMatch(/--auth-url: 'ftp:\/\/idp\.example' must use https:\/\//)
+  })
+
+  it.each<[string, string | Buffer, string]>([
+    [
+      'typo.env',
+      'STAC_PASWORD=secret\n',
+      'typo.env, line 1: STAC_PASWORD is not a variable stac-publish reads; did you mean STAC_PASSWORD?',
+    ],
+    [
+      'proxy.env',
+      '# proxy\nHTTPS_PROXY=http://proxy:3128\n',
+      'proxy.env, line 2: HTTPS_PROXY is not a variable stac-publish reads; it reads STAC_CLIENT_SECRET, STAC_PASSWORD, STAC_TOTP_SECRET, STAC_ACCESS_TOKEN, STAC_BASE_URL, STAC_AUTH_URL, STAC_USERNAME, STAC_CLIENT_ID',
+    ],
+    ['pasted.env', 'STAC_USERNAME=u\nhunter2\n', 'pasted.env, line 2: not KEY=value (a line starting with # is a comment)'],
+    ['big.env', `# ${'x'.repeat(64 * 1024)}\n`, 'big.env is over 64 KiB; a settings file holds a few KEY=value lines'],
+    ['latin1.env', Buffer.from('STAC_PASSWORD=gr\xfcn\n', 'latin1'), 'latin1.env is not UTF-8 text'],
+  ])('a file it cannot take: exit status 2, the file, line and what is wrong, never a value (%s)', async (name, text, message) => {
+    const result = await run([...minimal, '--settings', await settings(name, text)])
+    expect(result).toEqual({ code: 2, stdout: '', stderr: `stac-publish: --settings ${message}\n` })
+  })
+
+  it('a file it cannot read: exit status 2, naming it and why', async () => {
+    expect(await run([...minimal, '--settings', 'missing.env'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'stac-publish: --settings missing.env cannot be read (ENOENT)\n',
+    })
+  })
+
+  it("suggests --settings for Node's --env-file, which Node.js itself reads and cannot be ours", async () => {
+    expect((await run(['--env-file', 'x.env'])).stderr).toBe(`stac-publish: unknown flag --env-file; did you mean --settings?\n${HINT}`)
   })
 })
