@@ -427,7 +427,7 @@ shared) {
 }
 /** In the footprint threads (each file within a deadline and a heap limit), loaded now: this run asks for auto. */
 async function readGeoreferences(requests, shared) {
-    const footprint = await Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(557)]).then(__webpack_require__.bind(__webpack_require__, 7557));
+    const footprint = await Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(474)]).then(__webpack_require__.bind(__webpack_require__, 4474));
     const threads = shared === undefined ? new footprint.FootprintThreads() : await shared();
     try {
         return await (0,src_common/* mapLimit */.sf)(requests, HEADERS_AT_ONCE, async (request) => {
@@ -1121,9 +1121,10 @@ function describeReads(reads) {
  * lost or cut off, at every attempt:
  *
  * - PUT and PATCH are repeated as they are;
- * - a create of one item (a PUT with If-None-Match: *) that meets an item of its id (412) after an
- *   attempt that may have been applied reads it back: as sent means created;
- * - a POST create whose outcome is unknown is read back;
+ * - a create of one item or asset (a PUT with If-None-Match: *) that meets one of its id (412) after
+ *   an attempt that may have been applied reads it back: as sent means created;
+ * - a POST create of an asset whose outcome is unknown, or that meets one of its id (409) after such
+ *   an attempt, reads it back: as sent means created;
  * - a bulk create of items whose outcome is unknown (no answer, or a refusal after an attempt that
  *   may have been applied: the service only checks that an Idempotency-Key is there) reads the items
  *   back: all of them as sent means created, none means send the batch again (same key);
@@ -1296,6 +1297,8 @@ class HttpCatalog {
             ...(container.item === undefined ? {} : { item: container.item }),
             'file:checksum': checksum,
         };
+        // An attempt whose outcome is unknown may have made the asset, even after a read that did not show it yet.
+        let lost = false;
         for (let round = 1;; round++) {
             let response;
             try {
@@ -1314,18 +1317,45 @@ class HttpCatalog {
                 // create again cannot make it twice.
                 if (!(error instanceof transport/* RequestFailedError */.JD) || !error.outcomeUnknown || round >= RECONCILE_ROUNDS)
                     throw error;
-                if (sameAsset(await this.getAsset(container, fields.id), fields, checksum))
+                if (assetAsSent(await this.getAsset(container, fields.id), container, fields, checksum))
                     return 'created';
+                lost = true;
                 continue;
             }
             if (response.status === 405)
                 return 'methodNotAllowed';
-            // Exists already: made by an earlier attempt whose answer was lost (a gateway's 502/504).
-            if (response.status === 409 && sameAsset(await this.getAsset(container, fields.id), fields, checksum))
-                return 'created';
+            // An asset of its id exists: this create's after an attempt whose answer was lost (a gateway's
+            // 502/504, a connection that ended), or another writer's, which is left as it is.
+            if (response.status === 409) {
+                if ((lost || response.uncertain) && assetAsSent(await this.getAsset(container, fields.id), container, fields, checksum))
+                    return 'created';
+                return 'exists';
+            }
             this.#expect(response, [200, 201], what);
             return 'created';
         }
+    }
+    async createAsset(container, fields, checksum) {
+        const what = `create asset ${fields.id}`;
+        const response = await this.#authorized({
+            method: 'PUT',
+            url: this.#assetUrl(container, fields.id),
+            // The service answers 412 where an asset of the id exists, and changes nothing: not even its file size, which a PUT resets.
+            headers: { ...JSON_HEADERS, 'If-None-Match': '*' },
+            body: JSON.stringify(withoutNulls(writable(container, fields))),
+            label: what,
+            // Sent again, a create that was made meets its own asset: read back below.
+            idempotent: true,
+            maxBytes: ONE_BYTES,
+        });
+        if (response.status === 412) {
+            if (response.uncertain && assetAsSent(await this.getAsset(container, fields.id), container, fields, checksum))
+                return 'created';
+            return 'exists';
+        }
+        this.#expect(response, [200, 201], what);
+        // 200: a catalog that ignores If-None-Match replaced the asset it had.
+        return response.status === 201 ? 'created' : 'replaced';
     }
     async putAsset(container, fields, clear) {
         // The service keeps the fields a PUT leaves out; clearing sends null (and no roles as []).
@@ -1626,11 +1656,18 @@ function containerUrl(apiRoot, container) {
 }
 const nameOf = (container) => container.item ?? container.collection;
 const noSuchUpload = (response) => response.status === 500 && response.text.includes('NoSuchUpload');
-function sameAsset(asset, fields, checksum) {
-    if (asset === undefined || asset.type === undefined)
+/**
+ * Whether the catalog shows an asset as a create sent it: every field the asset's kind has as sent
+ * (one not sent is none), and no checksum yet or the file's. Another writer's differs in one of them,
+ * or in a checksum of another file.
+ */
+function assetAsSent(shown, container, fields, checksum) {
+    if (shown === undefined)
         return false;
-    const stored = asset['file:checksum'];
-    return asset.type === fields.type && (typeof stored !== 'string' || stored === checksum);
+    const stored = shown['file:checksum'];
+    const sameValue = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+    return ((stored === undefined || stored === null || stored === checksum) &&
+        Object.entries(writable(container, fields)).every(([key, value]) => sameValue(shown[key], value)));
 }
 /**
  * Whether the catalog shows an item as it was sent: its geometry as planning compares it, and each
@@ -4378,10 +4415,13 @@ function itemResultOf(plan, result, error) {
 }
 /** The most items the service creates in one request. */
 const BULK_LIMIT = 100;
-/** Rounds of creating an item and reading it, where other writers create and delete it meanwhile. */
+/** Rounds of creating an item (or an asset) and reading it, where other writers create and delete it meanwhile. */
 const CREATE_ROUNDS = 3;
 /** Why a new item that the catalog has is not this run's. */
 const UNSEEN = "exists, though the run's read of the catalog did not show it (another writer created it meanwhile, or the listing left it out)";
+/** Why a new asset that the catalog has is not this run's: also one that came back with its item, revived after it expired. */
+const UNSEEN_ASSET = "exists, though the run's read of the catalog did not show it (another writer created it meanwhile, the listing left it out, " +
+    'or its item had expired, which hides it)';
 /**
  * Creates and updates the target items (before their assets, which need them), `concurrency`
  * requests at a time. New items go in batches of at most 100, each one request (the service's bulk
@@ -4566,46 +4606,117 @@ class Executor {
         // The catalog refuses writes persistently: no file starts a write any more.
         if (this.#stop.reason !== undefined)
             return { result: resultOf(entry, 'failed', { error: this.#stop.reason }), checksum: undefined };
+        // What the file's result says: the plan, or what a create found instead.
+        let reported = entry;
         try {
-            // The file is meant to be there afterwards unless this run cannot upload it.
-            let dataKept = !entry.upload;
-            let mustUpload = entry.upload;
-            if (entry.action === 'create') {
-                dataKept = (await this.#create(entry)) === 'post';
-            }
-            else if (entry.action === 'update') {
-                const reset = entry.replace ? await this.#replace(entry) : await this.#patch(entry);
-                mustUpload ||= reset;
-                dataKept &&= !reset;
-            }
-            if (mustUpload)
-                this.#stop.check();
-            const uploaded = mustUpload ? await this.#upload(entry) : undefined;
-            this.#stop.written();
-            const result = resultOf(entry, entry.action === 'create' ? 'created' : 'updated', { uploadedBytes: uploaded ?? 0 });
-            return { result, checksum: dataKept || uploaded !== undefined ? entry.checksum : undefined };
+            if (entry.action === 'create')
+                return await this.#createNew(entry, (said) => (reported = said));
+            return await this.#write(entry, entry);
         }
         catch (error) {
             this.#stop.failed(error);
             if ((0,common/* isInternalError */.wA)(error))
                 this.#options.log.debug(`${(0,common/* inert */.tJ)(entry.spec.file.relativePath)}: ${(0,common/* internalDetail */.le)(error)}`);
-            return { result: resultOf(entry, 'failed', { error: this.#options.secrets.redact((0,common/* errorMessage */.gJ)(error)) }), checksum: undefined };
+            return { result: resultOf(reported, 'failed', { error: this.#options.secrets.redact((0,common/* errorMessage */.gJ)(error)) }), checksum: undefined };
         }
     }
-    /** Creates the asset; the method used, since only POST (as published) sends the checksum. */
+    /**
+     * Creates a new asset, never over one that exists: one it meets is read and planned again (#met),
+     * in at most CREATE_ROUNDS rounds where other writers create and delete it meanwhile. `report`
+     * learns what the file's result says: the plan, or what the create found instead.
+     */
+    async #createNew(entry, report) {
+        const { catalog } = this.#options;
+        const { container, fields } = entry.spec;
+        for (let round = 1;; round++) {
+            report(entry);
+            const made = await this.#create(entry);
+            // Only POST (as published) sends the checksum: after a PUT the file is there once uploaded.
+            if (made !== 'exists')
+                return this.#uploadThen(entry, entry, { mustUpload: entry.upload, dataKept: made === 'post', outcome: 'created' });
+            const remote = await catalog.getAsset(container, fields.id);
+            if (remote === undefined) {
+                // Gone again before it was read: the next round creates it.
+                if (round < CREATE_ROUNDS)
+                    continue;
+                throw new Error(`create asset ${fields.id}: an asset of its id existed at each of ${CREATE_ROUNDS} creates and was gone ` +
+                    'each time it was read (other writers create and delete it meanwhile); run again');
+            }
+            const met = this.#met(entry, remote);
+            const reported = { ...met, action: entry.action };
+            report(reported);
+            if (met.action === 'skip' || met.action === 'error') {
+                // The catalog answered the create: it takes writes.
+                this.#stop.written();
+                if (met.action === 'skip')
+                    return { result: resultOf(reported, 'skipped'), checksum: undefined };
+                return { result: resultOf(reported, 'failed', { error: `asset '${fields.id}' ${met.reason}` }), checksum: undefined };
+            }
+            try {
+                return await this.#write(met, reported);
+            }
+            catch (error) {
+                // Deleted between its read and its PATCH: the next round creates it.
+                if (round < CREATE_ROUNDS && (await catalog.getAsset(container, fields.id).catch(() => remote)) === undefined)
+                    continue;
+                throw error;
+            }
+        }
+    }
+    /** An update or an upload, as `entry` plans it; its result as `reported` says it. */
+    async #write(entry, reported) {
+        const reset = entry.action !== 'update' ? false : entry.replace ? await this.#replace(entry) : await this.#patch(entry);
+        // The file is meant to be there afterwards unless this run cannot upload it.
+        return this.#uploadThen(entry, reported, { mustUpload: entry.upload || reset, dataKept: !entry.upload && !reset, outcome: 'updated' });
+    }
+    /** Uploads the file where it must be, and says what became of it. `dataKept`: the catalog has the file without an upload. */
+    async #uploadThen(entry, reported, how) {
+        if (how.mustUpload)
+            this.#stop.check();
+        const uploaded = how.mustUpload ? await this.#upload(entry) : undefined;
+        this.#stop.written();
+        const result = resultOf(reported, how.outcome, { uploadedBytes: uploaded ?? 0 });
+        return { result, checksum: how.dataKept || uploaded !== undefined ? entry.checksum : undefined };
+    }
+    /**
+     * A new asset's create met an asset of its id that the run's read did not show: another writer
+     * made it after the read (another shard, another pipeline), the listing left its item out, or it
+     * came back with its item, revived after it expired. It is planned as any asset that exists is, by
+     * if-exists, with the planner's own comparison: left alone where it is as planned (skip) or may not
+     * be changed (fail, a type the catalog cannot change in place); updated (PATCH, the file uploaded
+     * where it differs) under skip-unchanged; replaced under overwrite.
+     */
+    #met(entry, remote) {
+        const { config, log } = this.#options;
+        const [again] = (0,src_plan/* plan */.et)([{ spec: entry.spec, checksum: entry.checksum }], new Map([[remote.id, remote]]), config.ifExists);
+        const what = again.action === 'skip'
+            ? 'unchanged, left as it is'
+            : again.action === 'error' && config.ifExists === 'fail'
+                ? 'left as it is (if-exists: fail)'
+                : again.reason;
+        const reason = `${UNSEEN_ASSET}: ${what}`;
+        log.info(`asset ${entry.spec.fields.id} in ${(0,src_catalog/* containerName */.xN)(entry.spec.container)} ${reason}`);
+        return { ...again, reason };
+    }
+    /** Creates the asset, never over one that exists: the method used (only POST, as published, sends the checksum), or 'exists'. */
     async #create(entry) {
-        const { catalog, traits } = this.#options;
+        const { catalog, traits, log } = this.#options;
         const { container, fields } = entry.spec;
         for (;;) {
             // Also after waiting for another create's answer: it may have stopped the run's writes.
             this.#stop.check();
             if (traits.create === 'put') {
-                await catalog.putAsset(container, fields, false);
-                return 'put';
+                const made = await catalog.createAsset(container, fields, entry.checksum);
+                if (made === 'replaced') {
+                    log.warning(`asset ${fields.id} in ${(0,src_catalog/* containerName */.xN)(container)} existed, though no read showed it, and the catalog replaced it ` +
+                        "with this run's: it ignores If-None-Match");
+                }
+                return made === 'exists' ? 'exists' : 'put';
             }
             if (traits.create === 'post') {
-                if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created')
-                    return 'post';
+                const made = await catalog.postAsset(container, fields, entry.checksum);
+                if (made !== 'methodNotAllowed')
+                    return made === 'created' ? 'post' : 'exists';
                 throw new CreateMethodRefused(`create asset ${fields.id}: the catalog does not create assets with POST (it answered 405); use create-method: put or auto`);
             }
             if (this.#probe !== undefined) {
@@ -4618,23 +4729,26 @@ class Executor {
                 const settled = () => void (this.#probe = undefined);
                 this.#probe = asked.then(settled, settled);
             }
-            if ((await asked) === 'post')
-                return 'post';
+            const answer = await asked;
+            if (answer !== 'put')
+                return answer;
         }
     }
     /**
-     * A create with POST, which decides create-method auto: 'post' when it created the asset, 'put'
-     * after a 405 (said once). A create refused for its own reasons decides nothing; nor would the
-     * next, if the catalog refuses them all: from then on every create asks by itself, none waiting
-     * for another's answer, so that no file waits behind the refusals of the files before it.
+     * A create with POST, which decides create-method auto: 'post' when it created the asset, 'exists'
+     * when it met one of its id (a 409: the catalog has POST), 'put' after a 405 (said once). A create
+     * refused for its own reasons decides nothing; nor would the next, if the catalog refuses them all:
+     * from then on every create asks by itself, none waiting for another's answer, so that no file
+     * waits behind the refusals of the files before it.
      */
     async #ask(entry) {
         const { catalog, traits, log } = this.#options;
         const { container, fields } = entry.spec;
         try {
-            if ((await catalog.postAsset(container, fields, entry.checksum)) === 'created') {
+            const made = await catalog.postAsset(container, fields, entry.checksum);
+            if (made !== 'methodNotAllowed') {
                 traits.create = 'post';
-                return 'post';
+                return made === 'created' ? 'post' : 'exists';
             }
         }
         catch (error) {
@@ -5127,7 +5241,7 @@ now = Date.now(),
 threads) {
     const problems = [];
     const described = new Map();
-    const geometryOf = await geometrySource(config, problems, contentOf, threads);
+    const geometryOf = await geometrySource(config, problems, log, contentOf, threads);
     await (0,common/* mapLimit */.sf)([...wanted].sort(), config.concurrency, async (id) => {
         const specs = filesByItem.get(id) ?? [];
         const refuse = (what, fix) => problems.push(itemProblem(id, what, fix));
@@ -5200,13 +5314,44 @@ key = (text) => text) {
     }
     return values.values().next().value;
 }
+/**
+ * An item geometry made of several polygons: their union, their envelope where the union is over
+ * its bounds (a note says why), or why there is none (an envelope that spans a hemisphere).
+ * `what` completes "the union of …".
+ */
+function fromUnion(combined, what, from) {
+    switch (combined.method) {
+        case 'union':
+            return { geometry: combined.geometry, bbox: combined.bbox, from: from.union };
+        case 'envelope':
+            return {
+                geometry: combined.geometry,
+                bbox: combined.bbox,
+                from: `${from.envelope}: their union ${combined.why}`,
+                note: `the union of ${what} ${combined.why}; their envelope is used instead`,
+            };
+        case 'refused':
+            return `the union of ${what} ${combined.why}, and ${combined.problem}`;
+    }
+}
 /** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
-async function geometrySource(config, problems, contentOf, shared) {
+async function geometrySource(config, problems, log, contentOf, shared) {
     const geometryInput = { kind: 'input', name: 'item-geometry' };
-    const footprint = await Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(557)]).then(__webpack_require__.bind(__webpack_require__, 7557));
+    const footprint = await Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(474)]).then(__webpack_require__.bind(__webpack_require__, 4474));
+    // Footprints are read, and polygons united, in worker threads (deadline, heap limit): the run's, or threads of this description's own.
+    let own;
+    const threadsNow = async () => shared === undefined ? (own ??= new footprint.FootprintThreads()) : await shared();
+    const withClose = (geometryOf) => Object.assign(geometryOf, { close: () => own?.close() ?? Promise.resolve() });
+    /** A given geometry as the item's: the polygons of a FeatureCollection united as footprints are. */
+    const givenGeometry = async (parsed, source) => {
+        if ('geometry' in parsed)
+            return { geometry: parsed.geometry, bbox: footprint.bboxOf(parsed.geometry), from: source };
+        const what = `the ${parsed.polygons.length} polygons of ${source}`;
+        return fromUnion(await (await threadsNow()).unite(parsed.polygons), what, { union: source, envelope: `envelope of ${what}` });
+    };
     const given = config.itemGeometry;
     if (given.kind === 'template') {
-        return async (id, specs) => {
+        return withClose(async (id, specs) => {
             const file = agreed(id, specs, (0,common/* say */.cv) `${(0,common/* input */.hF)('item-geometry', { bare: true })}`, (spec) => spec.itemGeometry?.source, problems);
             const where = specs.find((spec) => spec.itemGeometry?.source === file?.value)?.itemGeometry;
             // Files that disagree are said once, by agreed.
@@ -5219,16 +5364,18 @@ async function geometrySource(config, problems, contentOf, shared) {
             catch (error) {
                 geometry = { problems: [error instanceof common/* NamedFileError */.ql ? error.message : `cannot read it (${(0,common/* errorMessage */.gJ)(error)})`] };
             }
+            const fix = ['give the path of a GeoJSON geometry in WGS84 (a Feature or a geometry)'];
             if ('problems' in geometry)
-                return itemProblem(id, (0,common/* say */.cv) `${(0,common/* input */.hF)('item-geometry', { bare: true })} '${file.value}' (from ${file.file}): ${geometry.problems.join('; ')}`, ['give the path of a GeoJSON geometry in WGS84 (a Feature or a geometry)']);
-            return { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry), from: `item-geometry ${file.value}` };
-        };
+                return itemProblem(id, (0,common/* say */.cv) `${(0,common/* input */.hF)('item-geometry', { bare: true })} '${file.value}' (from ${file.file}): ${geometry.problems.join('; ')}`, fix);
+            const made = await givenGeometry(geometry, `item-geometry ${file.value}`);
+            return typeof made === 'string' ? itemProblem(id, [made], fix) : made;
+        });
     }
     if (given.kind !== 'auto') {
         let parsed;
         if (given.kind === 'bbox') {
             const bbox = footprint.parseBbox(given.text);
-            parsed = 'problems' in bbox ? bbox.problems.join('; ') : bbox;
+            parsed = 'problems' in bbox ? bbox.problems.join('; ') : { ...bbox, from: 'item-geometry' };
         }
         else {
             let text = given.kind === 'geojson' ? given.text : undefined;
@@ -5245,25 +5392,27 @@ async function geometrySource(config, problems, contentOf, shared) {
                 }
             }
             const geometry = text === undefined ? { problems: [] } : footprint.parseGeometryText(text);
-            parsed =
-                'problems' in geometry ? geometry.problems.join('; ') : { geometry: geometry.geometry, bbox: footprint.bboxOf(geometry.geometry) };
+            parsed = 'problems' in geometry ? geometry.problems.join('; ') : await givenGeometry(geometry, 'item-geometry');
         }
         if (typeof parsed === 'string') {
             if (parsed !== '')
                 problems.push({ subject: geometryInput, what: [parsed] });
-            return () => Promise.resolve(undefined);
+            return withClose(() => Promise.resolve(undefined));
         }
         const invalid = footprint.geometryProblems(parsed.geometry);
         if (invalid.length > 0) {
             problems.push({ subject: geometryInput, what: [invalid.join('; ')] });
-            return () => Promise.resolve(undefined);
+            return withClose(() => Promise.resolve(undefined));
         }
-        const { geometry, bbox } = parsed;
-        return () => Promise.resolve({ geometry, bbox, from: 'item-geometry' });
+        // Said once for all items, not once an item.
+        if (parsed.note !== undefined)
+            log.warning(parsed.note);
+        const { geometry, bbox, from } = parsed;
+        return withClose(() => Promise.resolve({ geometry, bbox, from }));
     }
     // Every file is read in a worker thread with a deadline and a heap limit: the backstop for a file no reader bound foresaw.
-    const threads = shared === undefined ? new footprint.FootprintThreads() : await shared();
-    const fromFiles = async (id, specs) => {
+    const threads = await threadsNow();
+    return withClose(async (id, specs) => {
         const footprints = [];
         const lfs = specs.filter((spec) => contentOf(spec.file) === undefined).map((spec) => spec.file.relativePath);
         for (const spec of specs) {
@@ -5290,14 +5439,19 @@ async function geometrySource(config, problems, contentOf, shared) {
                     '(GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)';
             return itemProblem(id, [why], (0,common/* say */.cv) `give its geometry with ${(0,common/* input */.hF)('item-geometry', { bare: true })} (a bbox west,south,east,north, GeoJSON, or a GeoJSON file)`);
         }
-        const combined = footprint.combineFootprints(footprints.map((found) => found.geometry));
-        const from = `${combined.method} of ${footprints.length} footprint(s)`;
-        const invalid = footprint.geometryProblems(combined.geometry);
+        // In the footprint thread, under its deadline and heap limit: a union can cost far more than any file.
+        const n = footprints.length;
+        const made = fromUnion(await threads.unite(footprints.map((found) => found.geometry)), `the ${n} footprint${n === 1 ? '' : 's'}`, {
+            union: `union of ${n} footprint(s)`,
+            envelope: `envelope of ${n} footprint(s)`,
+        });
+        if (typeof made === 'string')
+            return itemProblem(id, [made], (0,common/* say */.cv) `give its geometry with ${(0,common/* input */.hF)('item-geometry', { bare: true })}`);
+        const invalid = footprint.geometryProblems(made.geometry);
         if (invalid.length > 0)
-            return itemProblem(id, [`the ${from} is not a valid geometry (${invalid.join('; ')})`], (0,common/* say */.cv) `give ${(0,common/* input */.hF)('item-geometry', { bare: true })}`);
-        return { geometry: combined.geometry, bbox: combined.bbox, from, ...(combined.note === undefined ? {} : { note: combined.note }) };
-    };
-    return shared === undefined ? Object.assign(fromFiles, { close: () => threads.close() }) : fromFiles;
+            return itemProblem(id, [`the ${made.from} is not a valid geometry (${invalid.join('; ')})`], (0,common/* say */.cv) `give ${(0,common/* input */.hF)('item-geometry', { bare: true })}`);
+        return made;
+    });
 }
 /**
  * What to do with one target item. existing: nothing (it must exist). create: a missing item is
@@ -6933,7 +7087,7 @@ var src_report = __webpack_require__(3712);
 async function publish(config, deps) {
     // One set of footprint threads (a worker of some 30 MB) for every phase that reads files, made by the first such read.
     let made;
-    const threads = () => (made ??= Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(557)]).then(__webpack_require__.bind(__webpack_require__, 7557)).then((footprint) => new footprint.FootprintThreads()));
+    const threads = () => (made ??= Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(474)]).then(__webpack_require__.bind(__webpack_require__, 4474)).then((footprint) => new footprint.FootprintThreads()));
     try {
         return await publishWith(config, deps, threads);
     }

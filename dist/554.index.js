@@ -134,6 +134,7 @@ __webpack_require__.r(__webpack_exports__);
  * The footprint of a GeoPackage from its core tables (OGC GeoPackage 1.4): the extent of each
  * feature or tile table in gpkg_contents, in the CRS gpkg_spatial_ref_sys names for it.
  * node:sqlite (built into Node 24, no flag, no warning) opens the file read-only; nothing is scanned.
+ * Node 22's lacks the authorizer below: there a GeoPackage's footprint is refused, saying so.
  *
  * The file is data, never code. A synchronous SQLite call cannot be interrupted (not even by
  * terminating its worker thread), so nothing the file defines may run: every table read must be an
@@ -174,6 +175,10 @@ async function gpkgOutlines(reader, absolutePath, file) {
     const schema = await schemaBytes(reader);
     if (schema > MAX_SCHEMA_BYTES)
         throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `its SQLite schema holds more than ${MAX_SCHEMA_BYTES} bytes of SQL; a GeoPackage's is far smaller`);
+    // Node 22's node:sqlite (and 24's before 24.10) has no authorizer: the file's own SQL could run.
+    if (!("setAuthorizer" in node_sqlite__WEBPACK_IMPORTED_MODULE_0__.DatabaseSync.prototype))
+        throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `its footprint is read only on Node.js 24.10 or later, whose SQLite keeps a file's own SQL from running ` +
+            `(this is Node.js ${process.versions.node}): run stac-publish on a current Node.js 24`);
     let db;
     try {
         db = new node_sqlite__WEBPACK_IMPORTED_MODULE_0__.DatabaseSync(new URL(`${(0,node_url__WEBPACK_IMPORTED_MODULE_1__.pathToFileURL)(absolutePath).href}?immutable=1`), {

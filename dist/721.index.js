@@ -94,8 +94,9 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * The footprint worker thread: reads the footprints threads.ts asks for, one at a time, and
  * answers each with the footprint, nothing, or the error as data (an error does not cross a
- * thread). It starts serving when a worker thread loads it with the mark in its workerData: from
- * the sources this file is the worker's entry, from the bundle src/index.ts imports it.
+ * thread); and unites polygons (combine.ts, loaded by the first union). It starts serving when a
+ * worker thread loads it with the mark in its workerData: from the sources this file is the
+ * worker's entry, from the bundle src/index.ts imports it.
  */
 
 
@@ -106,17 +107,26 @@ function failure(error) {
     const code = error?.code;
     if (typeof code === 'string' && /^E[A-Z]+$/.test(code))
         return `it cannot be read (${code})`;
-    return `its footprint reader failed on it (${error instanceof Error ? error.name : typeof error})`;
+    return `its footprint reader failed on it (${nameOf(error)})`;
 }
+const nameOf = (error) => (error instanceof Error ? error.name : typeof error);
 if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[_threads_js__WEBPACK_IMPORTED_MODULE_3__/* .FOOTPRINT_WORKER */ .L] === true && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort) {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
     port.on('message', (request) => {
-        const read = request.kind === 'footprint'
-            ? (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFootprint */ .o)(request.path, request.name).then((footprint) => ({ id: request.id, footprint }))
-            : (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readGeoreference */ .$)(request.path, request.name).then((georeference) => ({ id: request.id, georeference }));
+        const read = request.kind === 'union'
+            ? Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(74)]).then(__webpack_require__.bind(__webpack_require__, 1074)).then(({ combineFootprints }) => ({
+                id: request.id,
+                combined: combineFootprints(request.polygons),
+            }))
+            : request.kind === 'footprint'
+                ? (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFootprint */ .o)(request.path, request.name).then((footprint) => ({ id: request.id, footprint }))
+                : (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readGeoreference */ .$)(request.path, request.name).then((georeference) => ({ id: request.id, georeference }));
         read.then((answer) => port.postMessage(answer), (error) => port.postMessage((error instanceof _error_js__WEBPACK_IMPORTED_MODULE_1__/* .FootprintError */ .E
             ? { id: request.id, problem: error.problem }
-            : { id: request.id, failure: failure(error) })));
+            : {
+                id: request.id,
+                failure: request.kind === 'union' ? `failed (${nameOf(error)})` : failure(error),
+            })));
     });
     port.postMessage({ ready: true });
 }

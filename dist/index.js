@@ -792,6 +792,8 @@ function quoted(text, max = 60) {
  * deadline and each thread a heap limit (resourceLimits), and a thread over either is terminated
  * and replaced, the file failing with a FootprintError that names the bound. The threads are
  * kept for the next file, so that a run over thousands of files starts one thread, not one a file.
+ * The union of an item's footprints (combine.ts) runs on them too, under the same deadline and
+ * heap limit as a file: over either, the item gets the envelope of its footprints (envelope.ts).
  *
  * One limit no thread can enforce: terminating a thread does not interrupt a synchronous SQLite
  * call (node:sqlite runs it to its end, and the process cannot exit while it runs), so gpkg.ts
@@ -802,8 +804,6 @@ function quoted(text, max = 60) {
 
 /** The mark in workerData that makes a thread a footprint worker (worker.ts, and src/index.ts in the bundle). */
 const FOOTPRINT_WORKER = 'stac-publish-action.footprint-worker';
-/** What a read is called in a message: proj-epsg/gsd: auto read a file's georeferencing, not its footprint. */
-const READ_WORDS = { footprint: 'footprint', georeference: 'georeferencing' };
 const DEFAULT_DEADLINE_MS = 10_000;
 const DEFAULT_HEAP_MB = 32;
 const MIN_HEAP_MB = 16;
@@ -818,6 +818,23 @@ const timerDeadline = (passed, ms) => {
  */
 const HERE = import.meta.url;
 const ENTRY = new URL(HERE.endsWith('.ts') ? 'worker.ts' : 'index.js', HERE);
+function boundWords(kind) {
+    if (kind === 'union')
+        return {
+            notStarted: 'could not start: its thread did not start in time',
+            deadline: (seconds) => `took longer than ${seconds} s, the bound of a union`,
+            heap: (mb) => `needed more than ${mb} MiB, the bound of a union`,
+            stopped: (why) => `stopped its thread${why === undefined ? '' : ` (${why})`}`,
+        };
+    // proj-epsg/gsd: auto read a file's georeferencing, not its footprint.
+    const read = kind === 'footprint' ? 'footprint' : 'georeferencing';
+    return {
+        notStarted: 'its footprint reader did not start',
+        deadline: (seconds) => `reading its ${read} took longer than ${seconds} s, the bound per file`,
+        heap: (mb) => `reading its ${read} needed more than ${mb} MiB, the bound per file`,
+        stopped: (why) => `its footprint reader stopped on it${why === undefined ? '' : ` (${why})`}`,
+    };
+}
 class FootprintThreads {
     #size;
     #deadlineMs;
@@ -842,17 +859,41 @@ class FootprintThreads {
     }
     /** The file's WGS84 footprint, undefined for one without georeferencing; a FootprintError naming displayName otherwise. */
     read(absolutePath, displayName) {
-        return this.#enqueue('footprint', absolutePath, displayName);
+        return this.#read({ kind: 'footprint', path: absolutePath, name: displayName });
     }
     /** The file's EPSG code and a raster's pixel size in metres, with notes where it gives none; a FootprintError for a file over a bound. */
     georeference(absolutePath, displayName) {
-        return this.#enqueue('georeference', absolutePath, displayName);
+        return this.#read({ kind: 'georeference', path: absolutePath, name: displayName });
     }
-    #enqueue(kind, absolutePath, displayName) {
+    /**
+     * The union of the polygons (combine.ts: cascaded, within its bounds), or their envelope where
+     * it is over one of those, the deadline or the heap limit, or a refusal where the envelope spans
+     * a hemisphere. Never loads the union's library on this thread.
+     */
+    unite(polygons) {
+        if (polygons.length === 0)
+            return Promise.reject(new RangeError('unite: no polygons to unite'));
+        return this.#enqueue((resolve, reject) => ({
+            work: { kind: 'union', polygons },
+            resolve,
+            // Imported here: this module is in the bundle's entry (src/index.ts), which stays small.
+            overBound: (problem) => void __nccwpck_require__.e(/* import() */ 447).then(__nccwpck_require__.bind(__nccwpck_require__, 447)).then(({ envelopeOf }) => resolve(envelopeOf(polygons, problem)), reject),
+            reject,
+        }));
+    }
+    #read(work) {
+        return this.#enqueue((resolve, reject) => ({
+            work,
+            resolve,
+            overBound: (problem) => reject(new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(work.name, problem)),
+            reject,
+        }));
+    }
+    #enqueue(job) {
         if (this.#closed)
             return Promise.reject(new Error('the footprint threads are closed'));
         return new Promise((resolve, reject) => {
-            this.#queue.push({ kind, path: absolutePath, name: displayName, resolve, reject });
+            this.#queue.push(job(resolve, reject));
             this.#pump();
         });
     }
@@ -896,33 +937,32 @@ class FootprintThreads {
                 current.job.resolve(answer.footprint);
             else if ('georeference' in answer)
                 current.job.resolve(answer.georeference);
+            else if ('combined' in answer)
+                current.job.resolve(answer.combined);
             else
-                current.job.reject(new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(current.job.name, 'problem' in answer ? answer.problem : answer.failure));
+                current.job.overBound('problem' in answer ? answer.problem : answer.failure);
             this.#pump();
         });
         worker.on('error', (error) => {
-            const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-            this.#fail(thread, outOfMemory
-                ? `reading its ${READ_WORDS[thread.current?.job.kind ?? 'footprint']} needed more than ${this.#heapMb} MiB, the bound per file`
-                : `its footprint reader stopped on it (${error.name})`);
+            const words = boundWords(thread.current?.job.work.kind ?? 'footprint');
+            this.#fail(thread, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? words.heap(this.#heapMb) : words.stopped(error.name));
         });
-        worker.on('exit', () => this.#fail(thread, 'its footprint reader stopped on it'));
+        worker.on('exit', () => this.#fail(thread, boundWords(thread.current?.job.work.kind ?? 'footprint').stopped()));
         return thread;
     }
     #run(thread, job) {
-        // A thread that does not even start within the deadline fails the file it was started for.
-        thread.current = { id: ++this.#sequence, job, disarm: this.#deadline(thread, 'its footprint reader did not start') };
+        // A thread that does not even start within the deadline fails the job it was started for.
+        thread.current = { id: ++this.#sequence, job, disarm: this.#deadline(thread, boundWords(job.work.kind).notStarted) };
         thread.worker.ref();
         if (thread.ready)
             this.#send(thread);
     }
-    /** Sends the thread its file, once it is ready: the file's deadline starts now. */
+    /** Sends the thread its job, once it is ready: the job's deadline starts now. */
     #send(thread) {
         const current = thread.current;
         current.disarm();
-        current.disarm = this.#deadline(thread, `reading its ${READ_WORDS[current.job.kind]} took longer than ${this.#deadlineMs / 1000} s, the bound per file`);
-        const { kind, path, name } = current.job;
-        thread.worker.postMessage({ id: current.id, kind, path, name });
+        current.disarm = this.#deadline(thread, boundWords(current.job.work.kind).deadline(this.#deadlineMs / 1000));
+        thread.worker.postMessage({ id: current.id, ...current.job.work });
     }
     #deadline(thread, problem) {
         // The thread is ref'd while it works: the deadline only watches it.
@@ -932,13 +972,13 @@ class FootprintThreads {
         thread.current?.disarm();
         thread.current = undefined;
     }
-    /** A thread over a bound, or one that stopped: its file fails, the thread goes, the next file gets a new one. */
+    /** A thread over a bound, or one that stopped: its job fails, the thread goes, the next job gets a new one. */
     #fail(thread, problem) {
         const current = thread.current;
         this.#finish(thread);
         void this.#discard(thread);
         if (current)
-            current.job.reject(new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(current.job.name, problem));
+            current.job.overBound(problem);
         this.#pump();
     }
     async #discard(thread) {
@@ -975,7 +1015,7 @@ if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worke
     await __nccwpck_require__.e(/* import() */ 721).then(__nccwpck_require__.bind(__nccwpck_require__, 4721));
 // Imported only here, so that a worker thread loads the footprint code and not the whole action.
 else if (globalThis[CLI] === true)
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(188), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9390))).cliMain();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(188), __nccwpck_require__.e(268)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6268))).cliMain();
 else
     await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(188), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).run();
 
