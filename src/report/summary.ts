@@ -3,6 +3,7 @@ import { capped } from '../common/index.ts'
 import { formatProperties, type Shard } from '../config/index.ts'
 import { type DeletionResult, type FileResult, formatBytes, formatDuration, type ItemResult } from '../execute/index.ts'
 import { footprintMap } from './map.ts'
+import { DISPLAY_VERTICES } from './simplify.ts'
 import { cell, code, linkTo } from './markdown.ts'
 import { countsText, totals } from './report.ts'
 
@@ -193,7 +194,7 @@ function deletionsPart(deletions: readonly DeletionResult[], dryRun: boolean): s
   return `#### Obsolete assets (prune)\n\n${table(['Result', 'Asset', 'Detail'], rows.shown)}${leftOut(rows.left, 'asset(s)')}`
 }
 
-/** The footprints of the items on a map, and what was cut to keep the summary small. */
+/** The footprints of the items on a map, and what was cut or simplified to keep the summary small. */
 function mapPart(items: readonly ItemResult[], dryRun: boolean): string {
   const map = footprintMap(items, (r) => itemWords(r, dryRun))
   if (map.total === 0) return ''
@@ -202,5 +203,9 @@ function mapPart(items: readonly ItemResult[], dryRun: boolean): string {
     ...(map.boxed > 0 ? [`${map.boxed} shown as their bounding box`] : []),
   ]
   const note = cut.length === 0 ? '' : `\n\nTo keep the summary within GitHub's size limit: ${cut.join(', ')}.`
-  return `#### Footprints\n\n${map.block}${note}\n`
+  const simplified =
+    map.simplified === 0
+      ? ''
+      : `\n\n${map.simplified} outline(s) simplified for display, to at most ${DISPLAY_VERTICES} vertices each; the catalog has them whole.`
+  return `#### Footprints\n\n${map.block}${note}${simplified}\n`
 }
