@@ -1,6 +1,6 @@
 import type { TargetPages } from '../catalog/index.ts'
 import { capped } from '../common/index.ts'
-import { formatProperties, type Shard } from '../config/index.ts'
+import { formatProperties, type ItemProperties, type Shard } from '../config/index.ts'
 import { type DeletionResult, type FileResult, formatBytes, formatDuration, type ItemResult } from '../execute/index.ts'
 import { footprintMap } from './map.ts'
 import { DISPLAY_VERTICES } from './simplify.ts'
@@ -159,25 +159,43 @@ function sections(head: readonly string[], rows: { readonly loud: Fitting; reado
   return `${loud}${loud === '' ? '' : '\n'}${folded(title, rows.calm.shown.length === 0 ? '' : table(head, rows.calm.shown))}`
 }
 
+/** The properties every item has, with the same value: shown once above the table rather than on each row. None for a single item. */
+function sharedProperties(items: readonly ItemResult[]): ItemProperties {
+  const [first, ...rest] = items
+  if (first === undefined || rest.length === 0) return {}
+  return Object.fromEntries(
+    Object.entries(first.properties ?? {}).filter(([name, value]) =>
+      rest.every((r) => (r.properties as Record<string, unknown> | undefined)?.[name] === value),
+    ),
+  )
+}
+
 /**
  * Items the run creates or updates, and with items: sync the unchanged ones (folded away); nothing
- * for items: existing but one that failed.
+ * for items: existing but one that failed. Properties every item shares are said once, above the table.
  */
 function itemsPart(items: readonly ItemResult[], dryRun: boolean): string {
   const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed')
   if (shown.length === 0) return ''
-  // A column for item-properties only in runs that set them.
-  const withProperties = shown.some((r) => Object.keys(r.properties ?? {}).length > 0)
+  const shared = sharedProperties(shown)
+  const own = (r: ItemResult): ItemProperties =>
+    Object.fromEntries(Object.entries(r.properties ?? {}).filter(([name]) => !Object.hasOwn(shared, name)))
+  // A column for item-properties only in runs that set some that differ between items.
+  const withProperties = shown.some((r) => Object.keys(own(r)).length > 0)
   // The footprints are on the map below; each item's bbox is in the items output and the report file.
   const head = ['Result', 'Item', 'Datetime', ...(withProperties ? ['Properties'] : []), 'Detail']
   const row = (r: ItemResult): string =>
     `| ${marked(itemWords(r, dryRun), r.result === 'failed')} | ${linkTo(code(r.item), r.link)} | ${cell(r.datetime ?? '')} | ` +
-    `${withProperties ? `${cell(formatProperties(r.properties ?? {}))} | ` : ''}${cell(capped(r.error ?? r.reason))} |`
+    `${withProperties ? `${cell(formatProperties(own(r)))} | ` : ''}${cell(capped(r.error ?? r.reason))} |`
   const quiet = (r: ItemResult): boolean => r.action === 'unchanged' && r.result !== 'failed'
   const loud = [...shown.filter((r) => r.result === 'failed'), ...shown.filter((r) => r.result !== 'failed' && !quiet(r))]
   const calm = shown.filter(quiet)
   const rows = fittingBoth(loud.map(row), calm.map(row), ITEMS_BYTES)
-  return `#### Items\n\n${sections(head, rows, `${calm.length} unchanged item(s)`)}${leftOut(rows.loud.left + rows.calm.left, 'item(s)')}`
+  const common = Object.keys(shared).length === 0 ? '' : `Every item: ${cell(formatProperties(shared))}\n\n`
+  return (
+    `#### Items\n\n${common}${sections(head, rows, `${calm.length} unchanged item(s)`)}` +
+    leftOut(rows.loud.left + rows.calm.left, 'item(s)')
+  )
 }
 
 function deletionsPart(deletions: readonly DeletionResult[], dryRun: boolean): string {
