@@ -1,6 +1,7 @@
 /**
  * The job summaries a new user sees, as pictures: a run that publishes (a file refused among
- * them), a run that stops at its checks, and a dry-run, each run by the action against the
+ * them), a run that stops at its checks, one its plan stops (if-exists: fail with assets that
+ * exist beside new ones), and a dry-run, each run by the action against the
  * sandbox's catalog, rendered as GitHub renders Markdown (GFM by marked, GitHub's own stylesheet
  * from github-markdown-css) and photographed by a headless Chromium. The ```geojson block, which
  * GitHub shows as a map, is drawn as its outlines on a plain background.
@@ -82,6 +83,10 @@ try {
 
   const dry = await runInProcess(inputs({ 'dry-run': 'true', prune: 'true' }), ws.root)
   const published = await runInProcess(inputs({ prune: 'true' }), ws.root)
+  // A new item's tiles beside those published: with if-exists: fail, the plan stops the run before any write.
+  await tiles('spiez-2024', 2_617_000, 1_171_000)
+  const refusing = await runInProcess(inputs({ 'if-exists': 'fail' }), ws.root)
+  await rm(path.join(ws.root, 'tiles/spiez-2024'), { recursive: true })
   await ws.write('tiles/bern-2024/empty.csv', '')
   await ws.write('tiles/bern-2024/scan.tif', 'not a TIFF at all')
   const stopped = await runInProcess(inputs(), ws.root)
@@ -90,6 +95,7 @@ try {
   for (const [name, summary] of [
     ['publish', published.summary],
     ['preflight', stopped.summary],
+    ['stopped-by-plan', refusing.summary],
     ['dry-run', dry.summary],
   ] as const) {
     await writeFile(path.join(out, `summary-${name}.md`), summary)

@@ -116,6 +116,7 @@ async function reportRun(report: RunReport, config: Config | undefined, workspac
   core.setOutput('deleted', deletedCount(deletions))
   core.setOutput('skipped', t.skipped)
   core.setOutput('failed', t.failed)
+  core.setOutput('not-written', t.notWritten)
   core.setOutput('uploaded-bytes', t.uploadedBytes)
   core.setOutput('shard', report.shard === undefined ? '' : `${report.shard.index}/${report.shard.total}`)
   core.setOutput('url', runUrl(report))
@@ -128,8 +129,9 @@ async function reportRun(report: RunReport, config: Config | undefined, workspac
   // files, items and deletions together, 8 are annotated and one more counts the rest, which the log lists.
   const failedItems = items.filter((r) => r.result === 'failed')
   const failedDeletions = deletions.filter((d) => d.result === 'failed')
+  // A run its plan stopped has its failed files among its problems, annotated above.
   const failures: Annotated[] = [
-    ...failedFiles(results).map((r) => ({
+    ...(report.problems.length > 0 ? [] : failedFiles(results)).map((r) => ({
       annotation: {
         message: r.error ?? r.reason,
         title: `Not published: ${r.id}`,
@@ -157,7 +159,7 @@ async function reportRun(report: RunReport, config: Config | undefined, workspac
   for (const annotation of failed.annotations) annotate(annotation.message, annotation.title, annotation.file)
   for (const line of failed.unshown) log.info(line)
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(secrets.redact(runSummary(report))).write()
-  if (report.problems.length === 0) log.info(totalsLine(results, report.dryRun, deletions, report.durationMs))
+  if (report.problems.length === 0 || results.length > 0) log.info(totalsLine(results, report.dryRun, deletions, report.durationMs))
   const outcome = verdict(report)
   if (outcome.failed) core.setFailed(`${outcome.message}; see the annotations and the job summary`)
 }

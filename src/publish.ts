@@ -26,13 +26,16 @@ import {
 import { Checksums } from './checksums/index.ts'
 import { assetInShard, type Config, loadMetadata } from './config/index.ts'
 import {
+  input,
   internalDetail,
   isInternalError,
   type Log,
   PendingWork,
+  type Problem,
   problemError,
   problemsOf,
   redactedProblem,
+  say,
   type Secrets,
   untilSettled,
   UserError,
@@ -180,12 +183,14 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
         return planned
       },
       describePlan,
+      // A real run its plan stops fails this check; a dry run reports the refused files as ones that would fail.
+      (planned) => (config.dryRun ? 0 : existingUnderFail(planned, config).length),
     ),
   )
 
   const traits = new ServerTraits(config)
-  const refused = plan.entries.some((entry) => entry.action === 'error')
-  if (config.dryRun || (refused && config.ifExists === 'fail')) {
+  const existing = existingUnderFail(plan, config)
+  if (config.dryRun || existing.length > 0) {
     if (config.dryRun) {
       log.info('dry-run: nothing is written')
       for (const choice of traits.undecided()) log.info(`Decided only while writing: ${choice}`)
@@ -194,9 +199,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
       ...report,
       pages,
       durationMs: now() - started,
-      results: plan.entries.map((entry) => linked(planned(entry), links, config.collection)),
-      items: plan.items.map((item) => ({ ...itemResultOf(item, 'planned'), link: links.item(item.id) })),
-      deletions: plan.obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'planned' as const })),
+      ...notCarriedOut(plan, existing, config.dryRun, links, config.collection),
       checks: checks.list,
       writing: false,
     }
@@ -470,5 +473,70 @@ const linked = (result: FileResult, links: Links, collection: string): FileResul
   link: links.asset({ collection, item: result.item }, result.id),
 })
 
-const planned = (entry: PlanEntry): FileResult =>
-  entry.action === 'error' ? resultOf(entry, 'failed', { error: entry.reason }) : resultOf(entry, 'planned')
+/** With if-exists: fail, the files whose asset exists already: any of them stops the run before its first write. */
+const existingUnderFail = (plan: RunPlan, config: Config): PlanEntry[] =>
+  config.ifExists === 'fail' ? plan.entries.filter((entry) => entry.action === 'error') : []
+
+/**
+ * What becomes of a plan that is not carried out: a dry run's (planned), or a run's that its plan
+ * stopped (`existing`, if-exists: fail): the files whose asset exists failed, all of them one
+ * problem, and every other file and item not written, saying why; obsolete assets kept. A dry run
+ * whose run would stop says so beside what it plans.
+ */
+function notCarriedOut(
+  plan: RunPlan,
+  existing: readonly PlanEntry[],
+  dryRun: boolean,
+  links: Links,
+  collection: string,
+): Pick<RunReport, 'results' | 'items' | 'deletions' | 'problems'> {
+  const [first] = existing
+  const exist = existing.length === 1 ? `asset '${first?.spec.fields.id}' already exists` : `${existing.length} assets already exist`
+  const why = `${exist} (if-exists: fail)`
+  const unwritten = (reason: string): string =>
+    dryRun ? `${reason}; a run would not write it, since ${why}` : `not written: the run stopped before writing, since ${why}`
+  const results = plan.entries.map((entry): FileResult => {
+    if (entry.action === 'error') return resultOf(entry, 'failed', { error: entry.reason })
+    if (first === undefined) return resultOf(entry, 'planned')
+    if (entry.action === 'skip') return resultOf(entry, dryRun ? 'planned' : 'skipped')
+    return resultOf(entry, dryRun ? 'planned' : 'not-written', { reason: unwritten(entry.reason) })
+  })
+  const items = plan.items.map((item) => {
+    const written = item.action === 'create' || item.action === 'update'
+    const result = itemResultOf(item, dryRun ? 'planned' : written ? 'not-written' : item.action)
+    return { ...result, ...(first !== undefined && written ? { reason: unwritten(result.reason) } : {}), link: links.item(item.id) }
+  })
+  return {
+    results: results.map((result) => linked(result, links, collection)),
+    items,
+    deletions: plan.obsolete.map(({ container, id }) => ({
+      item: container.item,
+      id,
+      result: dryRun ? ('planned' as const) : ('kept' as const),
+    })),
+    problems: dryRun || first === undefined ? [] : [existsProblem(existing)],
+  }
+}
+
+/**
+ * Assets that exist, under if-exists: fail: one problem of the input for all of them (the summary's
+ * table of files lists each), and the settings that would let the run go on.
+ */
+function existsProblem(existing: readonly PlanEntry[]): Problem {
+  const name = ({ spec }: PlanEntry): string =>
+    `'${spec.fields.id}' of ${spec.container.item === undefined ? 'the collection' : `item ${spec.container.item}`}`
+  const named = existing.slice(0, 3).map(name).join(', ')
+  const assets =
+    existing.length === 1
+      ? `asset ${named} already exists`
+      : `${existing.length} assets already exist (${named}${existing.length > 3 ? ', …' : ''})`
+  return {
+    subject: { kind: 'input', name: 'if-exists' },
+    what: say`${assets}, and ${input('if-exists', { value: 'fail' })} writes nothing while one does`,
+    fix: [
+      ...say`set ${input('if-exists', { value: 'skip-unchanged' })} to update only what differs, `,
+      ...say`or ${input('if-exists', { value: 'overwrite' })} to replace ${existing.length === 1 ? 'it' : 'them'}; `,
+      ...say`or leave ${existing.length === 1 ? 'its file' : 'their files'} out of ${input('files')}`,
+    ],
+  }
+}

@@ -1,7 +1,11 @@
 import type { Action, BBox, ItemAction, PlanEntry } from '../plan/index.ts'
 import type { ItemProperties } from '../config/index.ts'
 
-type Outcome = 'created' | 'updated' | 'skipped' | 'failed' | 'planned'
+/**
+ * planned: what a dry run would do. not-written: a file its run stopped before writing, for another
+ * file's problem (its reason says which).
+ */
+type Outcome = 'created' | 'updated' | 'skipped' | 'failed' | 'not-written' | 'planned'
 
 /** What happened to one file: every file of a run gets one. */
 export interface FileResult {
@@ -44,7 +48,8 @@ export function resultOf(entry: PlanEntry, result: Outcome, extra: Partial<FileR
 export interface ItemResult {
   readonly item: string
   readonly action: ItemAction
-  readonly result: 'created' | 'updated' | 'unchanged' | 'existing' | 'failed' | 'planned'
+  /** planned and not-written as a file's (FileResult). */
+  readonly result: 'created' | 'updated' | 'unchanged' | 'existing' | 'failed' | 'not-written' | 'planned'
   /** What the run computed (undefined for items: existing). */
   readonly bbox: BBox | undefined
   /** The GeoJSON geometry the run computed, for the summary's map (undefined for items: existing). */
@@ -63,7 +68,7 @@ export interface DeletionResult {
   /** undefined for an asset of the collection itself. */
   readonly item: string | undefined
   readonly id: string
-  /** kept: a guard left it (a file failed). */
+  /** kept: a guard left it (a file failed, or the run stopped before writing). */
   readonly result: 'deleted' | 'planned' | 'kept' | 'failed'
   readonly error?: string
 }

@@ -1,6 +1,7 @@
 import type { ItemResult } from '../execute/index.ts'
 import type { BBox } from '../plan/index.ts'
 import { safeJson } from './report.ts'
+import { displayGeometry, type Shape } from './simplify.ts'
 
 /**
  * GitHub shows a ```geojson block of a summary as a map. A step's summary may hold 1 MiB, and all
@@ -15,27 +16,31 @@ const rounded = (value: number): number => Math.round(value * 1e5) / 1e5
 
 type Position = readonly number[]
 
-/** A geometry whose coordinates are rounded, or undefined for anything that is not GeoJSON's. */
-function roundedGeometry(geometry: unknown, depth = 0): unknown {
+const LEVELS: Readonly<Record<string, number>> = { Point: 0, MultiPoint: 1, LineString: 1, MultiLineString: 2, Polygon: 2, MultiPolygon: 3 }
+
+/** A geometry whose coordinates are nested as its type says, or undefined for anything that is not GeoJSON's. */
+function checkedGeometry(geometry: unknown, depth = 0): Shape | undefined {
   if (typeof geometry !== 'object' || geometry === null || depth > 1) return undefined
   const { type, coordinates, geometries } = geometry as { type?: unknown; coordinates?: unknown; geometries?: unknown }
   if (type === 'GeometryCollection' && Array.isArray(geometries)) {
-    const parts = geometries.map((part) => roundedGeometry(part, depth + 1))
+    const parts = geometries.map((part) => checkedGeometry(part, depth + 1))
     return parts.every((part) => part !== undefined) ? { type, geometries: parts } : undefined
   }
-  const levels: Record<string, number> = { Point: 0, MultiPoint: 1, LineString: 1, MultiLineString: 2, Polygon: 2, MultiPolygon: 3 }
-  if (typeof type !== 'string' || !(type in levels)) return undefined
-  const round = (value: unknown, level: number): unknown => {
-    if (!Array.isArray(value)) return undefined
-    if (level === 0)
-      return value.length >= 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n))
-        ? (value as Position).map(rounded)
-        : undefined
-    const parts = value.map((part) => round(part, level - 1))
-    return parts.every((part) => part !== undefined) ? parts : undefined
-  }
-  const shown = round(coordinates, levels[type]!)
-  return shown === undefined ? undefined : { type, coordinates: shown }
+  if (typeof type !== 'string' || !Object.hasOwn(LEVELS, type)) return undefined
+  const valid = (value: unknown, level: number): boolean =>
+    Array.isArray(value) &&
+    (level === 0
+      ? value.length >= 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n))
+      : value.every((part) => valid(part, level - 1)))
+  return valid(coordinates, LEVELS[type]!) ? { type, coordinates } : undefined
+}
+
+/** The geometry with its coordinates rounded. */
+function roundedGeometry(shape: Shape): Shape {
+  if (shape.type === 'GeometryCollection') return { type: shape.type, geometries: (shape.geometries ?? []).map(roundedGeometry) }
+  const round = (value: unknown, level: number): unknown =>
+    level === 0 ? (value as Position).map(rounded) : (value as unknown[]).map((part) => round(part, level - 1))
+  return { type: shape.type, coordinates: round(shape.coordinates, LEVELS[shape.type]!) }
 }
 
 /** A bounding box as the polygon a map draws, or the point it is. */
@@ -64,6 +69,8 @@ export interface FootprintMap {
   readonly shown: number
   /** Shown as their bounding box, their outline past the budget. */
   readonly boxed: number
+  /** Outlines drawn simplified (simplify.ts): more vertices than a map needs. */
+  readonly simplified: number
 }
 
 /** One feature a line; safeJson, so that no character of a string can end the block or mean anything to a page. */
@@ -72,18 +79,21 @@ const feature = (item: string, result: string, geometry: unknown): string =>
 
 /**
  * The footprints of the items a run wrote or checked (those it left as they were, items: existing,
- * have none it computed), each with its id and what became of it. Within MAP_BYTES: outlines while
- * they fit, in the items' order, and bounding boxes for the rest; past MAP_FEATURES, or when even
- * the boxes do not fit, the last items are left out. Coordinates are rounded to about a metre.
+ * have none it computed), each with its id and what became of it. Each outline has at most
+ * DISPLAY_VERTICES vertices (simplify.ts; the catalog has it whole). Within MAP_BYTES: outlines
+ * while they fit, in the items' order, and bounding boxes for the rest; past MAP_FEATURES, or when
+ * even the boxes do not fit, the last items are left out. Coordinates are rounded to about a metre.
  */
 export function footprintMap(items: readonly ItemResult[], words: (item: ItemResult) => string, budget = MAP_BYTES): FootprintMap {
   const drawn = items.flatMap((item) => {
     if (item.bbox === undefined) return []
     const box = feature(item.item, words(item), boxGeometry(item.bbox))
-    const outline = item.geometry === undefined ? undefined : roundedGeometry(item.geometry)
-    return [{ box, outline: outline === undefined ? box : feature(item.item, words(item), outline) }]
+    const shape = item.geometry === undefined ? undefined : checkedGeometry(item.geometry)
+    if (shape === undefined) return [{ box, outline: box, simplified: false }]
+    const shown = displayGeometry(shape, item.bbox)
+    return [{ box, outline: feature(item.item, words(item), roundedGeometry(shown.geometry)), simplified: shown.simplified }]
   })
-  if (drawn.length === 0) return { block: '', total: 0, shown: 0, boxed: 0 }
+  if (drawn.length === 0) return { block: '', total: 0, shown: 0, boxed: 0, simplified: 0 }
   // The block's frame and a line break per feature.
   const frame = '```geojson\n{"type":"FeatureCollection","features":[\n]}\n```'.length
   const kept = drawn.slice(0, MAP_FEATURES)
@@ -92,14 +102,16 @@ export function footprintMap(items: readonly ItemResult[], words: (item: ItemRes
   const lines = kept.map((d) => d.box)
   let used = size(lines)
   let boxed = 0
+  let simplified = 0
   kept.forEach((d, i) => {
     const more = Buffer.byteLength(d.outline) - Buffer.byteLength(d.box)
     if (used + more <= budget) {
       lines[i] = d.outline
       used += more
+      if (d.simplified) simplified++
     } else boxed++
   })
-  if (lines.length === 0) return { block: '', total: drawn.length, shown: 0, boxed: 0 }
+  if (lines.length === 0) return { block: '', total: drawn.length, shown: 0, boxed: 0, simplified: 0 }
   const block = `\`\`\`geojson\n{"type":"FeatureCollection","features":[\n${lines.join(',\n')}\n]}\n\`\`\``
-  return { block, total: drawn.length, shown: lines.length, boxed }
+  return { block, total: drawn.length, shown: lines.length, boxed, simplified }
 }

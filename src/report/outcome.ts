@@ -3,8 +3,8 @@ import type { Shard } from '../config/index.ts'
 import { ACTION_WORDS, type Problem, type Words } from '../common/index.ts'
 import type { DeletionResult, FileResult, ItemResult } from '../execute/index.ts'
 import { type Check, preflightSummary, problemEntry } from './preflight.ts'
-import { reportJson } from './report.ts'
-import { summaryMarkdown } from './summary.ts'
+import { fileCounts, reportJson } from './report.ts'
+import { resultsParts, summaryMarkdown } from './summary.ts'
 
 /** The run as it ended, for the outputs, the job summary, the report file and the exit status. */
 export interface RunReport {
@@ -21,7 +21,11 @@ export interface RunReport {
   readonly deletions: readonly DeletionResult[]
   /** What was checked before publishing. */
   readonly checks: readonly Check[]
-  /** What stopped the run; none for a run that went to its end (its files may still have failed). */
+  /**
+   * What stopped the run; none for a run that went to its end (its files may still have failed). A
+   * run its plan stopped (if-exists: fail with an asset that exists) has both: its problems, and
+   * what became of each file (failed, not-written, skipped), item and obsolete asset.
+   */
   readonly problems: readonly Problem[]
   /** The run had begun to write when it stopped. */
   readonly writing: boolean
@@ -66,7 +70,11 @@ export function verdict(report: RunReport): Verdict {
 
 /** The job summary: the run's table of files, items and deletions, or, for a run that stopped, what was checked and each problem. */
 export function runSummary(report: RunReport): string {
-  if (report.problems.length > 0) return preflightSummary(report)
+  if (report.problems.length > 0) {
+    if (report.results.length === 0) return preflightSummary(report)
+    const { results, items, deletions, dryRun } = report
+    return preflightSummary({ ...report, counts: fileCounts(results), details: resultsParts(results, { dryRun, items, deletions }) })
+  }
   return summaryMarkdown(report.results, {
     target: report.target ?? '',
     ...(report.pages === undefined ? {} : { pages: report.pages }),

@@ -54,8 +54,12 @@ export class Checks {
     this.#list.push({ name, passed: false, detail })
   }
 
-  /** Runs one check: passed with what `found` says of its value, or failed with what it threw, which it throws on. */
-  async check<T>(name: string, work: () => Promise<T> | T, found: (value: T) => string): Promise<T> {
+  /**
+   * Runs one check: passed with what `found` says of its value, or failed with what it threw, which
+   * it throws on. `problems`: how many a value holds that stop the run (a plan that refuses to
+   * write); such a value fails the check and is returned, for the run to report with them.
+   */
+  async check<T>(name: string, work: () => Promise<T> | T, found: (value: T) => string, problems?: (value: T) => number): Promise<T> {
     let value: T
     try {
       value = await work()
@@ -63,7 +67,9 @@ export class Checks {
       this.failed(name, error instanceof ProblemsError ? `${error.problems.length} problem(s)` : 'failed')
       throw error
     }
-    this.passed(name, found(value))
+    const stopping = problems?.(value) ?? 0
+    if (stopping > 0) this.failed(name, `${found(value)}; ${stopping} problem(s)`)
+    else this.passed(name, found(value))
     return value
   }
 }
@@ -197,12 +203,17 @@ export interface Stopped {
   readonly checks: readonly Check[]
   readonly problems: readonly Problem[]
   readonly durationMs?: number
+  /** A run its plan stopped: its files counted, for the heading ("4 file(s): 1 failed, 3 not written"). */
+  readonly counts?: string
+  /** …and the tables of what became of its files, items and obsolete assets (summary.ts), between its problems and its checks. */
+  readonly details?: string
 }
 
 /**
  * The job summary of a run that stopped, most often before publishing, in the look of a run's
- * (summary.ts): a heading that says so, each problem with how to fix it, then what was checked
- * (inputs, sign-in, the files selected, the catalog read), each passed or failed.
+ * (summary.ts): a heading that says so, each problem with how to fix it, what became of each file
+ * when its plan stopped it, then what was checked (inputs, sign-in, the files selected, the catalog
+ * read, the plan), each passed or failed.
  */
 export function preflightSummary(stopped: Stopped, words: Words = ACTION_WORDS): string {
   const { problems, checks } = stopped
@@ -212,7 +223,8 @@ export function preflightSummary(stopped: Stopped, words: Words = ACTION_WORDS):
   const target = stopped.target === undefined ? '' : `Target: ${cell(stopped.target)}${shard}\n\n`
   const took = stopped.durationMs === undefined ? '' : ` · took ${formatDuration(stopped.durationMs)}`
   const written = stopped.writing ? 'Run again once they are fixed' : 'Nothing was written: fix them and run again'
-  const head = `### ${FAILED} STAC publish stopped ${when}: ${problems.length} problem(s)${took}\n\n${target}${written}.\n\n`
+  const counts = stopped.counts === undefined ? '' : ` · ${stopped.counts}`
+  const head = `### ${FAILED} STAC publish stopped ${when}: ${problems.length} problem(s)${counts}${took}\n\n${target}${written}.\n\n`
   // A problem of the run is an error's message, of several lines perhaps (shownProblem): each stays a line of its cell.
   const text = (problem: Problem, part: Text): string =>
     problem.subject.kind === 'run' ? cappedLines(render(part, words)).split('\n').map(cell).join('<br>') : cell(capped(render(part, words)))
@@ -236,5 +248,6 @@ export function preflightSummary(stopped: Stopped, words: Words = ACTION_WORDS):
               `| ${cell(check.name)} | ${check.passed ? `${PASSED} passed` : `${FAILED} **failed**`} | ${cell(capped(check.detail))} |`,
           )
           .join('\n')}\n`
-  return `${head}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}\n${more}${checked}`
+  const details = stopped.details === undefined || stopped.details === '' ? '' : `\n${stopped.details}`
+  return `${head}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}\n${more}${details}${checked}`
 }

@@ -10,10 +10,14 @@ interface Totals {
   readonly updated: number
   readonly skipped: number
   readonly failed: number
+  /** Files a run stopped before writing, for another file's problem. */
+  readonly notWritten: number
+  /** What a dry run would do. */
   readonly planned: number
   readonly uploadedBytes: number
 }
 
+/** Each file in exactly one count: created, updated, skipped, failed, not written, or (a dry run's) planned. */
 export function totals(results: readonly FileResult[]): Totals {
   const count = (outcome: FileResult['result']) => results.filter((r) => r.result === outcome).length
   return {
@@ -22,6 +26,7 @@ export function totals(results: readonly FileResult[]): Totals {
     updated: count('updated'),
     skipped: count('skipped'),
     failed: count('failed'),
+    notWritten: count('not-written'),
     planned: count('planned'),
     uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
   }
@@ -40,6 +45,8 @@ interface AssetEntry {
   readonly link: string | null
   readonly action: FileResult['action']
   readonly result: FileResult['result']
+  /** Why it got its result: what changed ('new asset', 'unchanged', 'title changed …'), or why it was not written. */
+  readonly reason: string
   readonly error?: string
 }
 
@@ -63,6 +70,7 @@ function assetEntries(results: readonly FileResult[]): AssetEntry[] {
     link: r.link ?? null,
     action: r.action,
     result: r.result,
+    reason: capped(r.reason),
     ...shownError(r.error),
   }))
 }
@@ -100,6 +108,7 @@ export function itemEntries(items: readonly ItemResult[]): unknown[] {
     datetime: r.datetime ?? null,
     properties: r.properties ?? {},
     link: r.link ?? null,
+    reason: capped(r.reason),
     ...shownError(r.error),
   }))
 }
@@ -175,17 +184,37 @@ export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTP
   return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length }
 }
 
-/** Every count, in the outputs' order; a dry-run's in what it would do. */
+/** Every count, in the outputs' order; a dry-run's in what it would do. Files not written are counted where there are some. */
 export function countsText(results: readonly FileResult[], deletions: readonly DeletionResult[], dryRun: boolean): string {
   const t = totals(results)
-  if (!dryRun)
-    return `${t.created} created, ${t.updated} updated, ${deletedCount(deletions)} deleted, ${t.skipped} skipped, ${t.failed} failed`
+  const notWritten = t.notWritten === 0 ? '' : `, ${t.notWritten} not written`
+  if (!dryRun) {
+    const deleted = deletedCount(deletions)
+    return `${t.created} created, ${t.updated} updated, ${deleted} deleted, ${t.skipped} skipped, ${t.failed} failed${notWritten}`
+  }
   const planned = (actions: readonly FileResult['action'][]) =>
     results.filter((r) => r.result === 'planned' && actions.includes(r.action)).length
   return (
     `would create ${planned(['create'])}, update ${planned(['update', 'upload'])}, ` +
-    `delete ${deletions.filter((d) => d.result === 'planned').length}, skip ${planned(['skip'])}, fail ${t.failed}`
+    `delete ${deletions.filter((d) => d.result === 'planned').length}, skip ${planned(['skip'])}, fail ${t.failed}${notWritten}`
   )
+}
+
+/** The files of a run that stopped, each counted once: "4 file(s): 1 failed, 3 not written" (counts of none left out). */
+export function fileCounts(results: readonly FileResult[]): string {
+  const t = totals(results)
+  const counts = [
+    [t.created, 'created'],
+    [t.updated, 'updated'],
+    [t.skipped, 'skipped'],
+    [t.failed, 'failed'],
+    [t.notWritten, 'not written'],
+    [t.planned, 'planned'],
+  ] as const
+  return `${t.files} file(s): ${counts
+    .filter(([count]) => count > 0)
+    .map(([count, what]) => `${count} ${what}`)
+    .join(', ')}`
 }
 
 /** The run's one-line outcome, as the log's last line. */

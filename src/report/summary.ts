@@ -1,8 +1,9 @@
 import type { TargetPages } from '../catalog/index.ts'
 import { capped } from '../common/index.ts'
-import { formatProperties, type Shard } from '../config/index.ts'
+import { formatProperties, type ItemProperties, type Shard } from '../config/index.ts'
 import { type DeletionResult, type FileResult, formatBytes, formatDuration, type ItemResult } from '../execute/index.ts'
 import { footprintMap } from './map.ts'
+import { DISPLAY_VERTICES } from './simplify.ts'
 import { cell, code, linkTo } from './markdown.ts'
 import { countsText, totals } from './report.ts'
 
@@ -42,22 +43,20 @@ export interface SummaryContext {
 /** What became of a file, in words; a dry-run's in what would be done. */
 function fileWords(r: FileResult, dryRun: boolean): string {
   if (r.result === 'failed') return dryRun ? 'would fail' : 'failed'
+  if (r.result === 'not-written') return 'not written'
   if (r.result !== 'planned') return r.result
-  if (r.action === 'skip') return dryRun ? 'would skip' : 'skipped'
-  // A run that refused to write (if-exists: fail) plans too.
-  if (!dryRun) return 'not written'
-  return r.action === 'create' ? 'would create' : 'would update'
+  // Only a dry run plans.
+  return r.action === 'skip' ? 'would skip' : r.action === 'create' ? 'would create' : 'would update'
 }
 
-function itemWords(r: ItemResult, dryRun: boolean): string {
+function itemWords(r: ItemResult): string {
+  if (r.result === 'not-written') return 'not written'
   if (r.result !== 'planned') return r.result
-  if (!dryRun) return 'not written'
   return r.action === 'create' ? 'would create' : r.action === 'update' ? 'would update' : r.action
 }
 
-function deletionWords(d: DeletionResult, dryRun: boolean): string {
-  if (d.result === 'planned') return dryRun ? 'would delete' : 'not deleted'
-  return d.result
+function deletionWords(d: DeletionResult): string {
+  return d.result === 'planned' ? 'would delete' : d.result
 }
 
 /** A result's words in its cell, kept on one line; what failed marked. */
@@ -121,12 +120,23 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
   const items = context.items ?? []
   const deletions = context.deletions ?? []
   const failed =
-    results.some((r) => r.result === 'failed') || items.some((r) => r.result === 'failed') || deletions.some((d) => d.result === 'failed')
+    results.some((r) => r.result === 'failed' || r.result === 'not-written') ||
+    items.some((r) => r.result === 'failed' || r.result === 'not-written') ||
+    deletions.some((d) => d.result === 'failed')
   const mark = failed ? FAILED_MARK : dryRun ? DRY_MARK : DONE_MARK
   const took = context.durationMs === undefined ? '' : ` · took ${formatDuration(context.durationMs)}`
   const title = `${mark} STAC publish${dryRun ? ' (dry run)' : ''}: ${countsText(results, deletions, dryRun)}${took}`
   const head = `### ${title}\n\n${targetLine(context, results)}\n`
-  const parts = [head, filesPart(results, dryRun), itemsPart(items, dryRun), deletionsPart(deletions, dryRun), mapPart(items, dryRun)]
+  const parts = [head, resultsParts(results, { dryRun, items, deletions }), mapPart(items)]
+  return parts.filter((part) => part !== '').join('\n')
+}
+
+/** The tables of files, items and obsolete assets, each left out when it has no row; a run that stopped by its plan shows them too. */
+export function resultsParts(
+  results: readonly FileResult[],
+  context: { readonly dryRun: boolean; readonly items: readonly ItemResult[]; readonly deletions: readonly DeletionResult[] },
+): string {
+  const parts = [filesPart(results, context.dryRun), itemsPart(context.items), deletionsPart(context.deletions)]
   return parts.filter((part) => part !== '').join('\n')
 }
 
@@ -158,49 +168,72 @@ function sections(head: readonly string[], rows: { readonly loud: Fitting; reado
   return `${loud}${loud === '' ? '' : '\n'}${folded(title, rows.calm.shown.length === 0 ? '' : table(head, rows.calm.shown))}`
 }
 
+/** The properties every item has, with the same value: shown once above the table rather than on each row. None for a single item. */
+function sharedProperties(items: readonly ItemResult[]): ItemProperties {
+  const [first, ...rest] = items
+  if (first === undefined || rest.length === 0) return {}
+  return Object.fromEntries(
+    Object.entries(first.properties ?? {}).filter(([name, value]) =>
+      rest.every((r) => (r.properties as Record<string, unknown> | undefined)?.[name] === value),
+    ),
+  )
+}
+
 /**
  * Items the run creates or updates, and with items: sync the unchanged ones (folded away); nothing
- * for items: existing but one that failed.
+ * for items: existing but one that failed. Properties every item shares are said once, above the table.
  */
-function itemsPart(items: readonly ItemResult[], dryRun: boolean): string {
+function itemsPart(items: readonly ItemResult[]): string {
   const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed')
   if (shown.length === 0) return ''
-  // A column for item-properties only in runs that set them.
-  const withProperties = shown.some((r) => Object.keys(r.properties ?? {}).length > 0)
+  const shared = sharedProperties(shown)
+  const own = (r: ItemResult): ItemProperties =>
+    Object.fromEntries(Object.entries(r.properties ?? {}).filter(([name]) => !Object.hasOwn(shared, name)))
+  // A column for item-properties only in runs that set some that differ between items.
+  const withProperties = shown.some((r) => Object.keys(own(r)).length > 0)
   // The footprints are on the map below; each item's bbox is in the items output and the report file.
   const head = ['Result', 'Item', 'Datetime', ...(withProperties ? ['Properties'] : []), 'Detail']
   const row = (r: ItemResult): string =>
-    `| ${marked(itemWords(r, dryRun), r.result === 'failed')} | ${linkTo(code(r.item), r.link)} | ${cell(r.datetime ?? '')} | ` +
-    `${withProperties ? `${cell(formatProperties(r.properties ?? {}))} | ` : ''}${cell(capped(r.error ?? r.reason))} |`
+    `| ${marked(itemWords(r), r.result === 'failed')} | ${linkTo(code(r.item), r.link)} | ${cell(r.datetime ?? '')} | ` +
+    `${withProperties ? `${cell(formatProperties(own(r)))} | ` : ''}${cell(capped(r.error ?? r.reason))} |`
   const quiet = (r: ItemResult): boolean => r.action === 'unchanged' && r.result !== 'failed'
   const loud = [...shown.filter((r) => r.result === 'failed'), ...shown.filter((r) => r.result !== 'failed' && !quiet(r))]
   const calm = shown.filter(quiet)
   const rows = fittingBoth(loud.map(row), calm.map(row), ITEMS_BYTES)
-  return `#### Items\n\n${sections(head, rows, `${calm.length} unchanged item(s)`)}${leftOut(rows.loud.left + rows.calm.left, 'item(s)')}`
+  const common = Object.keys(shared).length === 0 ? '' : `Every item: ${cell(formatProperties(shared))}\n\n`
+  return (
+    `#### Items\n\n${common}${sections(head, rows, `${calm.length} unchanged item(s)`)}` +
+    leftOut(rows.loud.left + rows.calm.left, 'item(s)')
+  )
 }
 
-function deletionsPart(deletions: readonly DeletionResult[], dryRun: boolean): string {
+function deletionsPart(deletions: readonly DeletionResult[]): string {
   if (deletions.length === 0) return ''
   const ordered = [...deletions.filter((d) => d.result === 'failed'), ...deletions.filter((d) => d.result !== 'failed')]
   const rows = fitting(
     ordered.map((d) => {
-      const detail = d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it')
+      const detail =
+        d.error ?? (d.result === 'kept' ? 'a file or item was not published: nothing is pruned' : 'no selected file maps to it')
       const asset = code(d.item === undefined ? d.id : `${d.item}/${d.id}`)
-      return `| ${marked(deletionWords(d, dryRun), d.result === 'failed')} | ${asset} | ${cell(capped(detail))} |`
+      return `| ${marked(deletionWords(d), d.result === 'failed')} | ${asset} | ${cell(capped(detail))} |`
     }),
     DELETIONS_BYTES,
   )
   return `#### Obsolete assets (prune)\n\n${table(['Result', 'Asset', 'Detail'], rows.shown)}${leftOut(rows.left, 'asset(s)')}`
 }
 
-/** The footprints of the items on a map, and what was cut to keep the summary small. */
-function mapPart(items: readonly ItemResult[], dryRun: boolean): string {
-  const map = footprintMap(items, (r) => itemWords(r, dryRun))
+/** The footprints of the items on a map, and what was cut or simplified to keep the summary small. */
+function mapPart(items: readonly ItemResult[]): string {
+  const map = footprintMap(items, itemWords)
   if (map.total === 0) return ''
   const cut = [
     ...(map.shown < map.total ? [`${map.total - map.shown} of ${map.total} left out`] : []),
     ...(map.boxed > 0 ? [`${map.boxed} shown as their bounding box`] : []),
   ]
   const note = cut.length === 0 ? '' : `\n\nTo keep the summary within GitHub's size limit: ${cut.join(', ')}.`
-  return `#### Footprints\n\n${map.block}${note}\n`
+  const simplified =
+    map.simplified === 0
+      ? ''
+      : `\n\n${map.simplified} outline(s) simplified for display, to at most ${DISPLAY_VERTICES} vertices each; the catalog has them whole.`
+  return `#### Footprints\n\n${map.block}${note}${simplified}\n`
 }

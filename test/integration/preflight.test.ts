@@ -43,6 +43,7 @@ function expectEveryOutput(run: ActionRun): { problems: Array<{ subject: unknown
     deleted: '0',
     skipped: '0',
     failed: '0',
+    'not-written': '0',
     'uploaded-bytes': '0',
     assets: '[]',
     items: '[]',

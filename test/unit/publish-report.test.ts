@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TokenSource } from '../../src/auth/auth.ts'
 import { parseConfig } from '../../src/config/config.ts'
@@ -124,5 +126,53 @@ describe("a run's report: its page, its duration, each file's size", () => {
       expect(text).toMatch(/wrong password (\\?\*){3}/)
       expect(text).not.toMatch(/w\\?\*rd/)
     }
+  })
+})
+
+describe('a run its plan stops before any write (if-exists: fail)', () => {
+  it('reports each file and item once, each not written saying why, its obsolete assets kept, its plan as the check that failed', async () => {
+    await ws.write('data/old/a.csv', 'a\n1\n')
+    await ws.write('data/old/z.csv', 'z\n1\n')
+    const catalog = new MemoryCatalog([{ collection: COLLECTION, item: 'old' }])
+    const deps = { catalog, tokens: token, clock: { now: () => NOW }, log, secrets: new Secrets() }
+    const common = {
+      item: '{parent}',
+      items: 'create',
+      'item-datetime': '2024-06-01',
+      'item-geometry': '7,46,8,47',
+      'create-method': 'put',
+    }
+    expect((await publish(config(common), deps)).results.map((r) => r.result)).toEqual(['created', 'created'])
+    await rm(path.join(ws.root, 'data/old/z.csv'))
+    await ws.write('data/new/b.csv', 'b\n2\n')
+    const writes = catalog.calls.length
+
+    const { report } = await publishRun(() => config({ ...common, 'if-exists': 'fail', prune: 'true' }), {
+      log,
+      secrets: new Secrets(),
+      pending: new PendingWork(),
+      clock: { now: () => NOW },
+      connect: () => ({ catalog, tokens: token, dispose: () => undefined }),
+    })
+    expect(catalog.calls.slice(writes).filter((call) => !/^(get|list)/.test(call))).toEqual([])
+    expect(report.writing).toBe(false)
+    expect(report.problems.map((problem) => problem.subject)).toEqual([{ kind: 'input', name: 'if-exists' }])
+    const why = "since asset 'a.csv' already exists (if-exists: fail)"
+    expect(report.results.map((r) => [r.file, r.result, r.error ?? r.reason])).toEqual([
+      ['data/new/b.csv', 'not-written', `not written: the run stopped before writing, ${why}`],
+      ['data/old/a.csv', 'failed', "asset 'a.csv' already exists (if-exists: fail)"],
+    ])
+    expect(report.items.map((r) => [r.item, r.result, r.reason])).toEqual([
+      ['new', 'not-written', `not written: the run stopped before writing, ${why}`],
+      ['old', 'existing', expect.any(String)],
+    ])
+    expect(report.deletions).toEqual([{ item: 'old', id: 'z.csv', result: 'kept' }])
+    expect(report.checks.at(-1)).toEqual({ name: 'Plan', passed: false, detail: expect.stringMatching(/; 1 problem\(s\)$/) })
+    const json = JSON.parse(runJson(report)) as Record<string, unknown>
+    expect(json).toMatchObject({ files: 2, created: 0, updated: 0, skipped: 0, failed: 1, notWritten: 1, planned: 0 })
+    expect(JSON.stringify(json)).not.toMatch(/"result":"planned"/)
+    expect(runSummary(report)).toMatch(
+      /^### ❌ STAC publish stopped before publishing: 1 problem\(s\) · 2 file\(s\): 1 failed, 1 not written/,
+    )
   })
 })

@@ -163,6 +163,53 @@ describe('the summary of a run that publishes, as GitHub renders it', () => {
   })
 })
 
+describe('the items of a forecast run, as GitHub renders them', () => {
+  // 120 items (5 variables × 12 lead times × 2 members) of one model run: five properties the same on every item, the horizon not.
+  const shared = {
+    expires: '2025-11-25T03:00:00Z',
+    'forecast:reference_datetime': '2025-11-24T03:00:00Z',
+    'forecast:duration': 'P0DT01H00M00S',
+    'forecast:variable': 't_2m',
+    'forecast:perturbed': false,
+  }
+  const SHARED_TEXT =
+    'expires=2025-11-25T03:00:00Z forecast:reference_datetime=2025-11-24T03:00:00Z forecast:duration=P0DT01H00M00S ' +
+    'forecast:variable=t_2m forecast:perturbed=false'
+  const forecast = (horizon: (i: number) => string | undefined): ItemResult[] =>
+    Array.from({ length: 120 }, (_, i) => {
+      const hours = horizon(i)
+      return {
+        ...item(`20251124t0300z-${String(i).padStart(3, '0')}`, 'created', 'create', 5.9, 45.8, 4.6),
+        properties: { ...shared, ...(hours === undefined ? {} : { 'forecast:horizon': hours }) },
+      }
+    })
+  const rendered = (items: readonly ItemResult[]) => {
+    const markdown = runSummary({ ...published, results: [], items, deletions: [] })
+    return { markdown, html: renderMarkdown(markdown) }
+  }
+
+  it('says the properties every item shares once, above the table; each row only what is its own', () => {
+    const { markdown, html } = rendered(forecast((i) => `P0DT${String(i % 12).padStart(2, '0')}H00M00S`))
+    expect(markdown.split(SHARED_TEXT)).toHaveLength(2)
+    expect(htmlText(html)).toContain(`Every item: ${SHARED_TEXT}`)
+    const [head, ...rows] = tables(html)[0]!
+    expect(head!.map(htmlText)).toEqual(['Result', 'Item', 'Datetime', 'Properties', 'Detail'])
+    expect(rows).toHaveLength(120)
+    expect(rows.map((row) => htmlText(row[3]!))).toEqual(
+      Array.from({ length: 120 }, (_, i) => `forecast:horizon=P0DT${String(i % 12).padStart(2, '0')}H00M00S`),
+    )
+  })
+
+  it('has no column of properties when every item has the same, and keeps a lone item’s in its row', () => {
+    const { markdown, html } = rendered(forecast(() => undefined))
+    expect(markdown.split(SHARED_TEXT)).toHaveLength(2)
+    expect(tables(html)[0]![0]!.map(htmlText)).toEqual(['Result', 'Item', 'Datetime', 'Detail'])
+    const lone = rendered(forecast(() => undefined).slice(0, 1))
+    expect(htmlText(lone.html)).not.toContain('Every item')
+    expect(tables(lone.html)[0]![1]!.map(htmlText)[3]).toBe(SHARED_TEXT)
+  })
+})
+
 describe('the summary of a dry-run, as GitHub renders it', () => {
   const dry: RunReport = {
     ...published,
