@@ -7066,8 +7066,8 @@ async function readPointer(filePath) {
 var src_config = __webpack_require__(3041);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
 var src_plan = __webpack_require__(3550);
-// EXTERNAL MODULE: ./src/report/index.ts + 6 modules
-var src_report = __webpack_require__(3712);
+// EXTERNAL MODULE: ./src/report/index.ts + 7 modules
+var src_report = __webpack_require__(2393);
 ;// CONCATENATED MODULE: ./src/publish.ts
 
 
@@ -7150,10 +7150,12 @@ async function publishWith(config, deps, threads) {
         if (config.prune)
             (0,src_plan/* checkPruneLimit */.K4)(planned.obsolete, config.pruneLimit);
         return planned;
-    }, describePlan));
+    }, describePlan, 
+    // A real run its plan stops fails this check; a dry run reports the refused files as ones that would fail.
+    (planned) => (config.dryRun ? 0 : existingUnderFail(planned, config).length)));
     const traits = new src_catalog/* ServerTraits */.$W(config);
-    const refused = plan.entries.some((entry) => entry.action === 'error');
-    if (config.dryRun || (refused && config.ifExists === 'fail')) {
+    const existing = existingUnderFail(plan, config);
+    if (config.dryRun || existing.length > 0) {
         if (config.dryRun) {
             log.info('dry-run: nothing is written');
             for (const choice of traits.undecided())
@@ -7163,9 +7165,7 @@ async function publishWith(config, deps, threads) {
             ...report,
             pages,
             durationMs: now() - started,
-            results: plan.entries.map((entry) => linked(planned(entry), links, config.collection)),
-            items: plan.items.map((item) => ({ ...(0,execute/* itemResultOf */.AI)(item, 'planned'), link: links.item(item.id) })),
-            deletions: plan.obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'planned' })),
+            ...notCarriedOut(plan, existing, config.dryRun, links, config.collection),
             checks: checks.list,
             writing: false,
         };
@@ -7375,12 +7375,69 @@ const linked = (result, links, collection) => ({
     ...result,
     link: links.asset({ collection, item: result.item }, result.id),
 });
-const planned = (entry) => entry.action === 'error' ? (0,execute/* resultOf */.Bg)(entry, 'failed', { error: entry.reason }) : (0,execute/* resultOf */.Bg)(entry, 'planned');
+/** With if-exists: fail, the files whose asset exists already: any of them stops the run before its first write. */
+const existingUnderFail = (plan, config) => config.ifExists === 'fail' ? plan.entries.filter((entry) => entry.action === 'error') : [];
+/**
+ * What becomes of a plan that is not carried out: a dry run's (planned), or a run's that its plan
+ * stopped (`existing`, if-exists: fail): the files whose asset exists failed, all of them one
+ * problem, and every other file and item not written, saying why; obsolete assets kept. A dry run
+ * whose run would stop says so beside what it plans.
+ */
+function notCarriedOut(plan, existing, dryRun, links, collection) {
+    const [first] = existing;
+    const exist = existing.length === 1 ? `asset '${first?.spec.fields.id}' already exists` : `${existing.length} assets already exist`;
+    const why = `${exist} (if-exists: fail)`;
+    const unwritten = (reason) => dryRun ? `${reason}; a run would not write it, since ${why}` : `not written: the run stopped before writing, since ${why}`;
+    const results = plan.entries.map((entry) => {
+        if (entry.action === 'error')
+            return (0,execute/* resultOf */.Bg)(entry, 'failed', { error: entry.reason });
+        if (first === undefined)
+            return (0,execute/* resultOf */.Bg)(entry, 'planned');
+        if (entry.action === 'skip')
+            return (0,execute/* resultOf */.Bg)(entry, dryRun ? 'planned' : 'skipped');
+        return (0,execute/* resultOf */.Bg)(entry, dryRun ? 'planned' : 'not-written', { reason: unwritten(entry.reason) });
+    });
+    const items = plan.items.map((item) => {
+        const written = item.action === 'create' || item.action === 'update';
+        const result = (0,execute/* itemResultOf */.AI)(item, dryRun ? 'planned' : written ? 'not-written' : item.action);
+        return { ...result, ...(first !== undefined && written ? { reason: unwritten(result.reason) } : {}), link: links.item(item.id) };
+    });
+    return {
+        results: results.map((result) => linked(result, links, collection)),
+        items,
+        deletions: plan.obsolete.map(({ container, id }) => ({
+            item: container.item,
+            id,
+            result: dryRun ? 'planned' : 'kept',
+        })),
+        problems: dryRun || first === undefined ? [] : [existsProblem(existing)],
+    };
+}
+/**
+ * Assets that exist, under if-exists: fail: one problem of the input for all of them (the summary's
+ * table of files lists each), and the settings that would let the run go on.
+ */
+function existsProblem(existing) {
+    const name = ({ spec }) => `'${spec.fields.id}' of ${spec.container.item === undefined ? 'the collection' : `item ${spec.container.item}`}`;
+    const named = existing.slice(0, 3).map(name).join(', ');
+    const assets = existing.length === 1
+        ? `asset ${named} already exists`
+        : `${existing.length} assets already exist (${named}${existing.length > 3 ? ', …' : ''})`;
+    return {
+        subject: { kind: 'input', name: 'if-exists' },
+        what: (0,common/* say */.cv) `${assets}, and ${(0,common/* input */.hF)('if-exists', { value: 'fail' })} writes nothing while one does`,
+        fix: [
+            ...(0,common/* say */.cv) `set ${(0,common/* input */.hF)('if-exists', { value: 'skip-unchanged' })} to update only what differs, `,
+            ...(0,common/* say */.cv) `or ${(0,common/* input */.hF)('if-exists', { value: 'overwrite' })} to replace ${existing.length === 1 ? 'it' : 'them'}; `,
+            ...(0,common/* say */.cv) `or leave ${existing.length === 1 ? 'its file' : 'their files'} out of ${(0,common/* input */.hF)('files')}`,
+        ],
+    };
+}
 
 
 /***/ }),
 
-/***/ 3712:
+/***/ 2393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7411,7 +7468,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
 var catalog = __webpack_require__(4035);
 // EXTERNAL MODULE: ./src/common/index.ts + 10 modules
-var common = __webpack_require__(5032);
+var src_common = __webpack_require__(5032);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -7429,7 +7486,7 @@ var execute = __webpack_require__(898);
  * `www.`, `://` and `@`.
  */
 function cell(text) {
-    return (0,common/* inert */.tJ)(text)
+    return (0,src_common/* inert */.tJ)(text)
         .replace(/[\\`*[\]<>&|~$@]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (char) => `\\${char}`)
         .replace(/(www)\./gi, '$1\\.')
         .replace(/:\/\//g, '\\://');
@@ -7451,6 +7508,7 @@ var plan = __webpack_require__(3550);
 
 
 
+/** Each file in exactly one count: created, updated, skipped, failed, not written, or (a dry run's) planned. */
 function totals(results) {
     const count = (outcome) => results.filter((r) => r.result === outcome).length;
     return {
@@ -7459,6 +7517,7 @@ function totals(results) {
         updated: count('updated'),
         skipped: count('skipped'),
         failed: count('failed'),
+        notWritten: count('not-written'),
         planned: count('planned'),
         uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
     };
@@ -7468,7 +7527,7 @@ function totals(results) {
  * stays readable): here in the outputs and the report file, below in log lines and the summary's
  * cells, and in main.ts's annotations.
  */
-const shownError = (error) => (error === undefined ? {} : { error: (0,common/* capped */.uo)(error) });
+const shownError = (error) => (error === undefined ? {} : { error: (0,src_common/* capped */.uo)(error) });
 /** One entry per file, no secrets (results are redacted where they are made). */
 function assetEntries(results) {
     return results.map((r) => ({
@@ -7482,6 +7541,7 @@ function assetEntries(results) {
         link: r.link ?? null,
         action: r.action,
         result: r.result,
+        reason: (0,src_common/* capped */.uo)(r.reason),
         ...shownError(r.error),
     }));
 }
@@ -7503,6 +7563,7 @@ function itemEntries(items) {
         datetime: r.datetime ?? null,
         properties: r.properties ?? {},
         link: r.link ?? null,
+        reason: (0,src_common/* capped */.uo)(r.reason),
         ...shownError(r.error),
     }));
 }
@@ -7560,14 +7621,33 @@ function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
     kept.sort((a, b) => a - b);
     return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length };
 }
-/** Every count, in the outputs' order; a dry-run's in what it would do. */
+/** Every count, in the outputs' order; a dry-run's in what it would do. Files not written are counted where there are some. */
 function countsText(results, deletions, dryRun) {
     const t = totals(results);
-    if (!dryRun)
-        return `${t.created} created, ${t.updated} updated, ${deletedCount(deletions)} deleted, ${t.skipped} skipped, ${t.failed} failed`;
+    const notWritten = t.notWritten === 0 ? '' : `, ${t.notWritten} not written`;
+    if (!dryRun) {
+        const deleted = deletedCount(deletions);
+        return `${t.created} created, ${t.updated} updated, ${deleted} deleted, ${t.skipped} skipped, ${t.failed} failed${notWritten}`;
+    }
     const planned = (actions) => results.filter((r) => r.result === 'planned' && actions.includes(r.action)).length;
     return (`would create ${planned(['create'])}, update ${planned(['update', 'upload'])}, ` +
-        `delete ${deletions.filter((d) => d.result === 'planned').length}, skip ${planned(['skip'])}, fail ${t.failed}`);
+        `delete ${deletions.filter((d) => d.result === 'planned').length}, skip ${planned(['skip'])}, fail ${t.failed}${notWritten}`);
+}
+/** The files of a run that stopped, each counted once: "4 file(s): 1 failed, 3 not written" (counts of none left out). */
+function fileCounts(results) {
+    const t = totals(results);
+    const counts = [
+        [t.created, 'created'],
+        [t.updated, 'updated'],
+        [t.skipped, 'skipped'],
+        [t.failed, 'failed'],
+        [t.notWritten, 'not written'],
+        [t.planned, 'planned'],
+    ];
+    return `${t.files} file(s): ${counts
+        .filter(([count]) => count > 0)
+        .map(([count, what]) => `${count} ${what}`)
+        .join(', ')}`;
 }
 /** The run's one-line outcome, as the log's last line. */
 function totalsLine(results, dryRun, deletions = [], durationMs) {
@@ -7578,7 +7658,7 @@ function totalsLine(results, dryRun, deletions = [], durationMs) {
 }
 const failedFiles = (results) => results.filter((r) => r.result === 'failed');
 /** A failed file in one line, for logs. */
-const failedLine = (r) => `Not published: ${(0,common/* inert */.tJ)(r.file)} (${r.id}): ${(0,common/* inert */.tJ)((0,common/* capped */.uo)(r.error ?? r.reason))}`;
+const failedLine = (r) => `Not published: ${(0,src_common/* inert */.tJ)(r.file)} (${r.id}): ${(0,src_common/* inert */.tJ)((0,src_common/* capped */.uo)(r.error ?? r.reason))}`;
 /**
  * The plan as log lines: one per file that changes, one for all unchanged files (the bulk of a
  * re-run), whose own lines are debug lines.
@@ -7592,9 +7672,9 @@ function planLines(entries, items = [], obsolete = []) {
             continue;
         const time = item.desired?.time === undefined ? '' : ` datetime ${(0,config/* formatItemTime */.Ks)(item.desired.time)}`;
         const properties = (0,config/* formatProperties */.D)(item.desired?.properties ?? {});
-        const shown = `${time}${properties === '' ? '' : ` ${(0,common/* inert */.tJ)(properties)}`}`;
+        const shown = `${time}${properties === '' ? '' : ` ${(0,src_common/* inert */.tJ)(properties)}`}`;
         const where = item.desired === undefined ? '' : ` bbox ${(0,plan/* formatBbox */.By)(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`;
-        const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${(0,common/* inert */.tJ)(item.reason)}`;
+        const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${(0,src_common/* inert */.tJ)(item.reason)}`;
         if (item.action === 'unchanged')
             debug.push(line);
         else
@@ -7603,8 +7683,8 @@ function planLines(entries, items = [], obsolete = []) {
     for (const entry of entries) {
         const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : '';
         const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`;
-        const file = (0,common/* inert */.tJ)(entry.spec.file.relativePath);
-        const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${file} (${(0,common/* inert */.tJ)(entry.reason)}${rule})`;
+        const file = (0,src_common/* inert */.tJ)(entry.spec.file.relativePath);
+        const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${file} (${(0,src_common/* inert */.tJ)(entry.reason)}${rule})`;
         if (entry.action === 'skip')
             debug.push(line);
         else
@@ -7614,11 +7694,294 @@ function planLines(entries, items = [], obsolete = []) {
     if (skipped > 0)
         info.push(`skip   ${skipped} unchanged file(s)`);
     for (const { container, id } of obsolete)
-        info.push(`delete ${(0,common/* inert */.tJ)(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`);
+        info.push(`delete ${(0,src_common/* inert */.tJ)(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`);
     return { info, debug };
 }
 
+;// CONCATENATED MODULE: ./src/report/simplify.ts
+/*
+ * An item's footprint simplified for the summary's map: at most DISPLAY_VERTICES positions, the shape
+ * kept as the eye reads it. The catalog gets the geometry the plan made; only the map's copy is
+ * simplified.
+ *
+ * Visvalingam–Whyatt: the vertex whose triangle with its neighbours is smallest goes first, then the
+ * next smallest, across all rings at once, until the budget is met; a ring keeps at least a triangle,
+ * a line its two ends. It removes what the eye misses (nearly straight runs, small notches), keeps
+ * the ring closed and its parts apart, and takes O(n log n) by a heap. An outline of more vertices
+ * than MOST_VERTICES is first thinned to about that many (every k-th vertex of each ring, O(n)), so
+ * that a footprint of millions of vertices costs no more than one of tens of thousands.
+ *
+ * When the parts themselves are too many for the budget (a union of hundreds of tiles that do not
+ * touch), the smallest go (holes first, then the smallest polygons); when those would take more than
+ * a twentieth of the area with them, the map shows the parts' convex hull instead: where the item
+ * is, rather than a few of its pieces. Lines past the budget, points and collections become their
+ * bounding box.
+ */
+/** Positions (ring-closing ones included) an item's outline keeps on the summary's map. */
+const DISPLAY_VERTICES = 100;
+/** Past this many positions, an outline is thinned before it is simplified: the time is bounded whatever the input. */
+const MOST_VERTICES = 20_000;
+/** The share of the area parts may hold and still be left out; past it, the convex hull is drawn. */
+const AREA_LEFT_OUT = 0.05;
+/** Positions of a geometry, ring-closing ones included: what the map's block carries. */
+function positionCount(shape) {
+    if (shape.type === 'GeometryCollection')
+        return (shape.geometries ?? []).reduce((sum, part) => sum + positionCount(part), 0);
+    const count = (value) => Array.isArray(value) && Array.isArray(value[0]) ? value.reduce((sum, part) => sum + count(part), 0) : 1;
+    return count(shape.coordinates);
+}
+/** The geometry as the map draws it: itself within the budget, or simplified to it (see above). */
+function displayGeometry(shape, bbox, budget = DISPLAY_VERTICES) {
+    if (positionCount(shape) <= budget)
+        return { geometry: shape, simplified: false };
+    const box = { geometry: boxOf(bbox), simplified: true };
+    switch (shape.type) {
+        case 'Polygon':
+            return { geometry: polygons([shape.coordinates], bbox, budget, false), simplified: true };
+        case 'MultiPolygon':
+            return { geometry: polygons(shape.coordinates, bbox, budget, true), simplified: true };
+        case 'LineString':
+        case 'MultiLineString': {
+            const lines = shape.type === 'LineString' ? [shape.coordinates] : shape.coordinates;
+            if (lines.length * 2 > budget / 2)
+                return box;
+            const simplified = simplifyPaths(lines.map((points) => ({ points, closed: false })), budget);
+            const coordinates = simplified.map((path) => [...path.points]);
+            return {
+                geometry: shape.type === 'LineString' ? { type: 'LineString', coordinates: coordinates[0] } : { type: shape.type, coordinates },
+                simplified: true,
+            };
+        }
+        default:
+            return box;
+    }
+}
+/** Polygons within the budget: the parts that fit, simplified, or their convex hull. */
+function polygons(parts, bbox, budget, multi) {
+    const rings = parts.map((rings) => rings.map(openRing));
+    const areas = rings.map((polygon) => polygon.map((ring) => Math.abs(ringArea(ring))));
+    // The largest rings, while a triangle of each (4 positions) takes at most half the budget: a hole
+    // only in a polygon kept (it comes after its outer ring, which is larger).
+    const room = Math.floor(budget / 2 / 4);
+    const ranked = rings.flatMap((polygon, p) => polygon.map((_, h) => ({ p, h, area: areas[p][h] }))).sort((a, b) => b.area - a.area);
+    const kept = new Set();
+    for (const { p, h } of ranked) {
+        if (kept.size === room)
+            break;
+        if (h === 0 || kept.has(`${p}/0`))
+            kept.add(`${p}/${h}`);
+    }
+    const total = areas.reduce((sum, polygon) => sum + (polygon[0] ?? 0), 0);
+    const left = areas.reduce((sum, polygon, p) => sum + (kept.has(`${p}/0`) ? 0 : (polygon[0] ?? 0)), 0);
+    const dropped = rings.some((_, p) => !kept.has(`${p}/0`));
+    if (dropped && (total > 0 ? left > AREA_LEFT_OUT * total : true))
+        return hullShape(rings.flatMap((polygon) => polygon[0] ?? []), bbox, budget);
+    const paths = [];
+    rings.forEach((polygon, p) => polygon.forEach((ring, h) => {
+        if (kept.has(`${p}/${h}`))
+            paths.push({ p, path: { points: ring, closed: true } });
+    }));
+    const simplified = simplifyPaths(paths.map(({ path }) => path), budget);
+    const byPolygon = new Map();
+    simplified.forEach((path, index) => {
+        const p = paths[index].p;
+        byPolygon.set(p, [...(byPolygon.get(p) ?? []), closeRing(path.points)]);
+    });
+    const coordinates = [...byPolygon.values()];
+    return multi && coordinates.length > 1 ? { type: 'MultiPolygon', coordinates } : { type: 'Polygon', coordinates: coordinates[0] };
+}
+/** The convex hull of the points (Andrew's monotone chain), simplified to the budget; the bounding box for a hull of no area. */
+function hullShape(points, bbox, budget) {
+    const thinned = thin([{ points, closed: true }], MOST_VERTICES)[0].points;
+    const sorted = [...thinned].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    const half = (list) => {
+        const chain = [];
+        for (const point of list) {
+            while (chain.length >= 2 && cross(chain.at(-2), chain.at(-1), point) <= 0)
+                chain.pop();
+            chain.push(point);
+        }
+        chain.pop();
+        return chain;
+    };
+    const hull = [...half(sorted), ...half([...sorted].reverse())];
+    if (hull.length < 3)
+        return boxOf(bbox);
+    const [ring] = simplifyPaths([{ points: hull, closed: true }], budget);
+    return { type: 'Polygon', coordinates: [closeRing(ring.points)] };
+}
+/**
+ * Visvalingam–Whyatt over several paths at once, until all of them together (a ring's closing
+ * position counted) have at most `budget` positions, or each is at its least: a ring a triangle, a
+ * line its two ends.
+ */
+function simplifyPaths(given, budget) {
+    const paths = thin(given, MOST_VERTICES);
+    const starts = [];
+    const points = [];
+    for (const path of paths) {
+        starts.push(points.length);
+        points.push(...path.points);
+    }
+    const n = points.length;
+    const pathOf = new Int32Array(n);
+    const prev = new Int32Array(n);
+    const next = new Int32Array(n);
+    const alive = new Uint8Array(n).fill(1);
+    const area = new Float64Array(n);
+    const version = new Int32Array(n);
+    const count = paths.map((path) => path.points.length);
+    paths.forEach((path, p) => {
+        const start = starts[p];
+        const end = start + path.points.length;
+        for (let i = start; i < end; i++) {
+            pathOf[i] = p;
+            prev[i] = i > start ? i - 1 : path.closed ? end - 1 : -1;
+            next[i] = i < end - 1 ? i + 1 : path.closed ? start : -1;
+        }
+    });
+    const triangle = (i) => prev[i] < 0 || next[i] < 0 ? Infinity : Math.abs(cross(points[prev[i]], points[i], points[next[i]])) / 2;
+    const heap = new MinHeap();
+    for (let i = 0; i < n; i++) {
+        area[i] = triangle(i);
+        if (area[i] < Infinity)
+            heap.push(area[i], i, 0);
+    }
+    let total = paths.reduce((sum, path) => sum + path.points.length + (path.closed ? 1 : 0), 0);
+    const least = (p) => (paths[p].closed ? 3 : 2);
+    while (total > budget) {
+        const top = heap.pop();
+        if (top === undefined)
+            break;
+        const { index: i, stamp } = top;
+        if (alive[i] === 0 || stamp !== version[i])
+            continue;
+        const p = pathOf[i];
+        if (count[p] <= least(p))
+            continue;
+        alive[i] = 0;
+        count[p]--;
+        total--;
+        const [before, after] = [prev[i], next[i]];
+        next[before] = after;
+        prev[after] = before;
+        // A neighbour's area never drops below the one removed: what was removed before it stays removed before it.
+        for (const neighbour of [before, after]) {
+            const updated = Math.max(triangle(neighbour), area[i]);
+            if (updated === Infinity)
+                continue;
+            area[neighbour] = updated;
+            version[neighbour]++;
+            heap.push(updated, neighbour, version[neighbour]);
+        }
+    }
+    return paths.map((path, p) => {
+        const start = starts[p];
+        const kept = [];
+        for (let i = start; i < start + path.points.length; i++)
+            if (alive[i] === 1)
+                kept.push(points[i]);
+        return { points: kept, closed: path.closed };
+    });
+}
+/** Paths of more than `most` positions in all, each thinned to every k-th vertex (a line's last kept): O(n). */
+function thin(paths, most) {
+    const total = paths.reduce((sum, path) => sum + path.points.length, 0);
+    if (total <= most)
+        return [...paths];
+    const step = Math.ceil(total / most);
+    return paths.map((path) => {
+        const least = path.closed ? 3 : 2;
+        if (path.points.length <= least * step)
+            return path;
+        const points = path.points.filter((_, i) => i % step === 0);
+        if (!path.closed && points.at(-1) !== path.points.at(-1))
+            points.push(path.points.at(-1));
+        return { points, closed: path.closed };
+    });
+}
+/** Twice the signed area of the triangle a, b, c: positive when it turns left. */
+const cross = (a, b, c) => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+/** The ring's signed area (shoelace). */
+function ringArea(ring) {
+    let sum = 0;
+    for (let i = 0; i < ring.length; i++) {
+        const [a, b] = [ring[i], ring[(i + 1) % ring.length]];
+        sum += a[0] * b[1] - b[0] * a[1];
+    }
+    return sum / 2;
+}
+/** A ring without its closing position (GeoJSON repeats the first at the end). */
+function openRing(ring) {
+    const [first, last] = [ring[0], ring.at(-1)];
+    const closed = ring.length > 1 && first !== undefined && last !== undefined && first[0] === last[0] && first[1] === last[1];
+    return closed ? ring.slice(0, -1) : [...ring];
+}
+const closeRing = (ring) => (ring.length === 0 ? [] : [...ring, ring[0]]);
+/** A bounding box as the polygon a map draws. */
+const boxOf = ([west, south, east, north]) => ({
+    type: 'Polygon',
+    coordinates: [
+        [
+            [west, south],
+            [east, south],
+            [east, north],
+            [west, north],
+            [west, south],
+        ],
+    ],
+});
+/** A binary min-heap of (key, index, stamp); an entry whose stamp is stale is skipped by its reader. */
+class MinHeap {
+    #keys = [];
+    #items = [];
+    push(key, index, stamp) {
+        const keys = this.#keys;
+        const items = this.#items;
+        let at = keys.length;
+        keys.push(key);
+        items.push({ index, stamp });
+        while (at > 0) {
+            const parent = (at - 1) >> 1;
+            if (keys[parent] <= key)
+                break;
+            keys[at] = keys[parent];
+            items[at] = items[parent];
+            at = parent;
+        }
+        keys[at] = key;
+        items[at] = { index, stamp };
+    }
+    pop() {
+        const keys = this.#keys;
+        const items = this.#items;
+        if (keys.length === 0)
+            return undefined;
+        const top = items[0];
+        const lastKey = keys.pop();
+        const lastItem = items.pop();
+        if (keys.length > 0) {
+            let at = 0;
+            for (;;) {
+                const left = 2 * at + 1;
+                if (left >= keys.length)
+                    break;
+                const child = left + 1 < keys.length && keys[left + 1] < keys[left] ? left + 1 : left;
+                if (keys[child] >= lastKey)
+                    break;
+                keys[at] = keys[child];
+                items[at] = items[child];
+                at = child;
+            }
+            keys[at] = lastKey;
+            items[at] = lastItem;
+        }
+        return top;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/report/map.ts
+
 
 /**
  * GitHub shows a ```geojson block of a summary as a map. A step's summary may hold 1 MiB, and all
@@ -7629,30 +7992,30 @@ const MAP_BYTES = 100_000;
 const MAP_FEATURES = 500;
 /** Decimal degrees kept: 5 places is about a metre, finer than a summary's map shows. */
 const rounded = (value) => Math.round(value * 1e5) / 1e5;
-/** A geometry whose coordinates are rounded, or undefined for anything that is not GeoJSON's. */
-function roundedGeometry(geometry, depth = 0) {
+const LEVELS = { Point: 0, MultiPoint: 1, LineString: 1, MultiLineString: 2, Polygon: 2, MultiPolygon: 3 };
+/** A geometry whose coordinates are nested as its type says, or undefined for anything that is not GeoJSON's. */
+function checkedGeometry(geometry, depth = 0) {
     if (typeof geometry !== 'object' || geometry === null || depth > 1)
         return undefined;
     const { type, coordinates, geometries } = geometry;
     if (type === 'GeometryCollection' && Array.isArray(geometries)) {
-        const parts = geometries.map((part) => roundedGeometry(part, depth + 1));
+        const parts = geometries.map((part) => checkedGeometry(part, depth + 1));
         return parts.every((part) => part !== undefined) ? { type, geometries: parts } : undefined;
     }
-    const levels = { Point: 0, MultiPoint: 1, LineString: 1, MultiLineString: 2, Polygon: 2, MultiPolygon: 3 };
-    if (typeof type !== 'string' || !(type in levels))
+    if (typeof type !== 'string' || !Object.hasOwn(LEVELS, type))
         return undefined;
-    const round = (value, level) => {
-        if (!Array.isArray(value))
-            return undefined;
-        if (level === 0)
-            return value.length >= 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n))
-                ? value.map(rounded)
-                : undefined;
-        const parts = value.map((part) => round(part, level - 1));
-        return parts.every((part) => part !== undefined) ? parts : undefined;
-    };
-    const shown = round(coordinates, levels[type]);
-    return shown === undefined ? undefined : { type, coordinates: shown };
+    const valid = (value, level) => Array.isArray(value) &&
+        (level === 0
+            ? value.length >= 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n))
+            : value.every((part) => valid(part, level - 1)));
+    return valid(coordinates, LEVELS[type]) ? { type, coordinates } : undefined;
+}
+/** The geometry with its coordinates rounded. */
+function roundedGeometry(shape) {
+    if (shape.type === 'GeometryCollection')
+        return { type: shape.type, geometries: (shape.geometries ?? []).map(roundedGeometry) };
+    const round = (value, level) => level === 0 ? value.map(rounded) : value.map((part) => round(part, level - 1));
+    return { type: shape.type, coordinates: round(shape.coordinates, LEVELS[shape.type]) };
 }
 /** A bounding box as the polygon a map draws, or the point it is. */
 function boxGeometry([west, south, east, north]) {
@@ -7676,20 +8039,24 @@ function boxGeometry([west, south, east, north]) {
 const feature = (item, result, geometry) => safeJson({ type: 'Feature', properties: { item, result }, geometry });
 /**
  * The footprints of the items a run wrote or checked (those it left as they were, items: existing,
- * have none it computed), each with its id and what became of it. Within MAP_BYTES: outlines while
- * they fit, in the items' order, and bounding boxes for the rest; past MAP_FEATURES, or when even
- * the boxes do not fit, the last items are left out. Coordinates are rounded to about a metre.
+ * have none it computed), each with its id and what became of it. Each outline has at most
+ * DISPLAY_VERTICES vertices (simplify.ts; the catalog has it whole). Within MAP_BYTES: outlines
+ * while they fit, in the items' order, and bounding boxes for the rest; past MAP_FEATURES, or when
+ * even the boxes do not fit, the last items are left out. Coordinates are rounded to about a metre.
  */
 function footprintMap(items, words, budget = MAP_BYTES) {
     const drawn = items.flatMap((item) => {
         if (item.bbox === undefined)
             return [];
         const box = feature(item.item, words(item), boxGeometry(item.bbox));
-        const outline = item.geometry === undefined ? undefined : roundedGeometry(item.geometry);
-        return [{ box, outline: outline === undefined ? box : feature(item.item, words(item), outline) }];
+        const shape = item.geometry === undefined ? undefined : checkedGeometry(item.geometry);
+        if (shape === undefined)
+            return [{ box, outline: box, simplified: false }];
+        const shown = displayGeometry(shape, item.bbox);
+        return [{ box, outline: feature(item.item, words(item), roundedGeometry(shown.geometry)), simplified: shown.simplified }];
     });
     if (drawn.length === 0)
-        return { block: '', total: 0, shown: 0, boxed: 0 };
+        return { block: '', total: 0, shown: 0, boxed: 0, simplified: 0 };
     // The block's frame and a line break per feature.
     const frame = '```geojson\n{"type":"FeatureCollection","features":[\n]}\n```'.length;
     const kept = drawn.slice(0, MAP_FEATURES);
@@ -7699,22 +8066,26 @@ function footprintMap(items, words, budget = MAP_BYTES) {
     const lines = kept.map((d) => d.box);
     let used = size(lines);
     let boxed = 0;
+    let simplified = 0;
     kept.forEach((d, i) => {
         const more = Buffer.byteLength(d.outline) - Buffer.byteLength(d.box);
         if (used + more <= budget) {
             lines[i] = d.outline;
             used += more;
+            if (d.simplified)
+                simplified++;
         }
         else
             boxed++;
     });
     if (lines.length === 0)
-        return { block: '', total: drawn.length, shown: 0, boxed: 0 };
+        return { block: '', total: drawn.length, shown: 0, boxed: 0, simplified: 0 };
     const block = `\`\`\`geojson\n{"type":"FeatureCollection","features":[\n${lines.join(',\n')}\n]}\n\`\`\``;
-    return { block, total: drawn.length, shown: lines.length, boxed };
+    return { block, total: drawn.length, shown: lines.length, boxed, simplified };
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -7742,26 +8113,22 @@ const DRY_MARK = '🔎';
 function fileWords(r, dryRun) {
     if (r.result === 'failed')
         return dryRun ? 'would fail' : 'failed';
+    if (r.result === 'not-written')
+        return 'not written';
     if (r.result !== 'planned')
         return r.result;
-    if (r.action === 'skip')
-        return dryRun ? 'would skip' : 'skipped';
-    // A run that refused to write (if-exists: fail) plans too.
-    if (!dryRun)
-        return 'not written';
-    return r.action === 'create' ? 'would create' : 'would update';
+    // Only a dry run plans.
+    return r.action === 'skip' ? 'would skip' : r.action === 'create' ? 'would create' : 'would update';
 }
-function itemWords(r, dryRun) {
+function itemWords(r) {
+    if (r.result === 'not-written')
+        return 'not written';
     if (r.result !== 'planned')
         return r.result;
-    if (!dryRun)
-        return 'not written';
     return r.action === 'create' ? 'would create' : r.action === 'update' ? 'would update' : r.action;
 }
-function deletionWords(d, dryRun) {
-    if (d.result === 'planned')
-        return dryRun ? 'would delete' : 'not deleted';
-    return d.result;
+function deletionWords(d) {
+    return d.result === 'planned' ? 'would delete' : d.result;
 }
 /** A result's words in its cell, kept on one line; what failed marked. */
 const marked = (words, failed) => {
@@ -7807,12 +8174,19 @@ function summaryMarkdown(results, context) {
     const { dryRun } = context;
     const items = context.items ?? [];
     const deletions = context.deletions ?? [];
-    const failed = results.some((r) => r.result === 'failed') || items.some((r) => r.result === 'failed') || deletions.some((d) => d.result === 'failed');
+    const failed = results.some((r) => r.result === 'failed' || r.result === 'not-written') ||
+        items.some((r) => r.result === 'failed' || r.result === 'not-written') ||
+        deletions.some((d) => d.result === 'failed');
     const mark = failed ? FAILED_MARK : dryRun ? DRY_MARK : DONE_MARK;
     const took = context.durationMs === undefined ? '' : ` · took ${(0,execute/* formatDuration */.a3)(context.durationMs)}`;
     const title = `${mark} STAC publish${dryRun ? ' (dry run)' : ''}: ${countsText(results, deletions, dryRun)}${took}`;
     const head = `### ${title}\n\n${targetLine(context, results)}\n`;
-    const parts = [head, filesPart(results, dryRun), itemsPart(items, dryRun), deletionsPart(deletions, dryRun), mapPart(items, dryRun)];
+    const parts = [head, resultsParts(results, { dryRun, items, deletions }), mapPart(items)];
+    return parts.filter((part) => part !== '').join('\n');
+}
+/** The tables of files, items and obsolete assets, each left out when it has no row; a run that stopped by its plan shows them too. */
+function resultsParts(results, context) {
+    const parts = [filesPart(results, context.dryRun), itemsPart(context.items), deletionsPart(context.deletions)];
     return parts.filter((part) => part !== '').join('\n');
 }
 /** Files: what failed first, marked, then what changed, each in file order; what was left as it was folded away. */
@@ -7825,7 +8199,7 @@ function filesPart(results, dryRun) {
     const container = (r) => (r.item === undefined ? 'the collection' : `item ${code(r.item)}`);
     const asset = (r) => `${linkTo(code(r.id), r.link)}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`;
     const row = (r) => `| ${marked(fileWords(r, dryRun), r.result === 'failed')} | ${cell(r.file)} | ${asset(r)} | ` +
-        `${(0,execute/* formatBytes */.z3)(r.size).replace(' ', '\u00a0')} | ${cell((0,common/* capped */.uo)(r.error ?? r.reason))} |`;
+        `${(0,execute/* formatBytes */.z3)(r.size).replace(' ', '\u00a0')} | ${cell((0,src_common/* capped */.uo)(r.error ?? r.reason))} |`;
     const head = ['Result', 'File', 'Asset', 'Size', 'Detail'];
     const loud = [...results.filter((r) => r.result === 'failed'), ...results.filter((r) => r.result !== 'failed' && !quiet(r))];
     const calm = results.filter(quiet);
@@ -7841,40 +8215,51 @@ function sections(head, rows, title) {
         return loud;
     return `${loud}${loud === '' ? '' : '\n'}${folded(title, rows.calm.shown.length === 0 ? '' : table(head, rows.calm.shown))}`;
 }
+/** The properties every item has, with the same value: shown once above the table rather than on each row. None for a single item. */
+function sharedProperties(items) {
+    const [first, ...rest] = items;
+    if (first === undefined || rest.length === 0)
+        return {};
+    return Object.fromEntries(Object.entries(first.properties ?? {}).filter(([name, value]) => rest.every((r) => r.properties?.[name] === value)));
+}
 /**
  * Items the run creates or updates, and with items: sync the unchanged ones (folded away); nothing
- * for items: existing but one that failed.
+ * for items: existing but one that failed. Properties every item shares are said once, above the table.
  */
-function itemsPart(items, dryRun) {
+function itemsPart(items) {
     const shown = items.filter((r) => r.action !== 'existing' || r.result === 'failed');
     if (shown.length === 0)
         return '';
-    // A column for item-properties only in runs that set them.
-    const withProperties = shown.some((r) => Object.keys(r.properties ?? {}).length > 0);
+    const shared = sharedProperties(shown);
+    const own = (r) => Object.fromEntries(Object.entries(r.properties ?? {}).filter(([name]) => !Object.hasOwn(shared, name)));
+    // A column for item-properties only in runs that set some that differ between items.
+    const withProperties = shown.some((r) => Object.keys(own(r)).length > 0);
     // The footprints are on the map below; each item's bbox is in the items output and the report file.
     const head = ['Result', 'Item', 'Datetime', ...(withProperties ? ['Properties'] : []), 'Detail'];
-    const row = (r) => `| ${marked(itemWords(r, dryRun), r.result === 'failed')} | ${linkTo(code(r.item), r.link)} | ${cell(r.datetime ?? '')} | ` +
-        `${withProperties ? `${cell((0,config/* formatProperties */.D)(r.properties ?? {}))} | ` : ''}${cell((0,common/* capped */.uo)(r.error ?? r.reason))} |`;
+    const row = (r) => `| ${marked(itemWords(r), r.result === 'failed')} | ${linkTo(code(r.item), r.link)} | ${cell(r.datetime ?? '')} | ` +
+        `${withProperties ? `${cell((0,config/* formatProperties */.D)(own(r)))} | ` : ''}${cell((0,src_common/* capped */.uo)(r.error ?? r.reason))} |`;
     const quiet = (r) => r.action === 'unchanged' && r.result !== 'failed';
     const loud = [...shown.filter((r) => r.result === 'failed'), ...shown.filter((r) => r.result !== 'failed' && !quiet(r))];
     const calm = shown.filter(quiet);
     const rows = fittingBoth(loud.map(row), calm.map(row), ITEMS_BYTES);
-    return `#### Items\n\n${sections(head, rows, `${calm.length} unchanged item(s)`)}${leftOut(rows.loud.left + rows.calm.left, 'item(s)')}`;
+    const common = Object.keys(shared).length === 0 ? '' : `Every item: ${cell((0,config/* formatProperties */.D)(shared))}\n\n`;
+    return (`#### Items\n\n${common}${sections(head, rows, `${calm.length} unchanged item(s)`)}` +
+        leftOut(rows.loud.left + rows.calm.left, 'item(s)'));
 }
-function deletionsPart(deletions, dryRun) {
+function deletionsPart(deletions) {
     if (deletions.length === 0)
         return '';
     const ordered = [...deletions.filter((d) => d.result === 'failed'), ...deletions.filter((d) => d.result !== 'failed')];
     const rows = fitting(ordered.map((d) => {
-        const detail = d.error ?? (d.result === 'kept' ? 'a file was not published: nothing is pruned' : 'no selected file maps to it');
+        const detail = d.error ?? (d.result === 'kept' ? 'a file or item was not published: nothing is pruned' : 'no selected file maps to it');
         const asset = code(d.item === undefined ? d.id : `${d.item}/${d.id}`);
-        return `| ${marked(deletionWords(d, dryRun), d.result === 'failed')} | ${asset} | ${cell((0,common/* capped */.uo)(detail))} |`;
+        return `| ${marked(deletionWords(d), d.result === 'failed')} | ${asset} | ${cell((0,src_common/* capped */.uo)(detail))} |`;
     }), DELETIONS_BYTES);
     return `#### Obsolete assets (prune)\n\n${table(['Result', 'Asset', 'Detail'], rows.shown)}${leftOut(rows.left, 'asset(s)')}`;
 }
-/** The footprints of the items on a map, and what was cut to keep the summary small. */
-function mapPart(items, dryRun) {
-    const map = footprintMap(items, (r) => itemWords(r, dryRun));
+/** The footprints of the items on a map, and what was cut or simplified to keep the summary small. */
+function mapPart(items) {
+    const map = footprintMap(items, itemWords);
     if (map.total === 0)
         return '';
     const cut = [
@@ -7882,7 +8267,10 @@ function mapPart(items, dryRun) {
         ...(map.boxed > 0 ? [`${map.boxed} shown as their bounding box`] : []),
     ];
     const note = cut.length === 0 ? '' : `\n\nTo keep the summary within GitHub's size limit: ${cut.join(', ')}.`;
-    return `#### Footprints\n\n${map.block}${note}\n`;
+    const simplified = map.simplified === 0
+        ? ''
+        : `\n\n${map.simplified} outline(s) simplified for display, to at most ${DISPLAY_VERTICES} vertices each; the catalog has them whole.`;
+    return `#### Footprints\n\n${map.block}${note}${simplified}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/preflight.ts
@@ -7911,22 +8299,30 @@ class Checks {
     failed(name, detail) {
         this.#list.push({ name, passed: false, detail });
     }
-    /** Runs one check: passed with what `found` says of its value, or failed with what it threw, which it throws on. */
-    async check(name, work, found) {
+    /**
+     * Runs one check: passed with what `found` says of its value, or failed with what it threw, which
+     * it throws on. `problems`: how many a value holds that stop the run (a plan that refuses to
+     * write); such a value fails the check and is returned, for the run to report with them.
+     */
+    async check(name, work, found, problems) {
         let value;
         try {
             value = await work();
         }
         catch (error) {
-            this.failed(name, error instanceof common/* ProblemsError */.FQ ? `${error.problems.length} problem(s)` : 'failed');
+            this.failed(name, error instanceof src_common/* ProblemsError */.FQ ? `${error.problems.length} problem(s)` : 'failed');
             throw error;
         }
-        this.passed(name, found(value));
+        const stopping = problems?.(value) ?? 0;
+        if (stopping > 0)
+            this.failed(name, `${found(value)}; ${stopping} problem(s)`);
+        else
+            this.passed(name, found(value));
         return value;
     }
 }
 /** A problem's subject as a title: an annotation's, the summary's first column. */
-function subjectTitle(subject, words = common/* ACTION_WORDS */.dC) {
+function subjectTitle(subject, words = src_common/* ACTION_WORDS */.dC) {
     switch (subject.kind) {
         case 'input':
             return `${words.inputSubject(subject.name)}${subject.source === undefined ? '' : ` (${subject.source})`}`;
@@ -7944,11 +8340,11 @@ function subjectTitle(subject, words = common/* ACTION_WORDS */.dC) {
             return 'The run';
     }
 }
-const problemEntry = (problem, words = common/* ACTION_WORDS */.dC) => ({
+const problemEntry = (problem, words = src_common/* ACTION_WORDS */.dC) => ({
     subject: problem.subject,
-    problem: (0,common/* capped */.uo)((0,common/* render */.XX)(problem.what, words)),
-    fix: problem.fix === undefined ? null : (0,common/* capped */.uo)((0,common/* render */.XX)(problem.fix, words)),
-    message: (0,common/* capped */.uo)((0,common/* problemLine */.YK)(problem, words)),
+    problem: (0,src_common/* capped */.uo)((0,src_common/* render */.XX)(problem.what, words)),
+    fix: problem.fix === undefined ? null : (0,src_common/* capped */.uo)((0,src_common/* render */.XX)(problem.fix, words)),
+    message: (0,src_common/* capped */.uo)((0,src_common/* problemLine */.YK)(problem, words)),
 });
 /** The file a problem is about, relative to the workspace (as annotations take it); undefined when it is about no file there. */
 function problemFile(subject, where) {
@@ -7957,14 +8353,14 @@ function problemFile(subject, where) {
         : (subject.kind === 'input' || subject.kind === 'rule') && subject.source !== undefined && subject.source !== 'inline'
             ? external_node_path_default().resolve(where.workspace, subject.source)
             : undefined;
-    return file === undefined || !(0,common/* isInside */.FK)(where.workspace, file) ? undefined : (0,common/* slashedRelative */.V3)(where.workspace, file);
+    return file === undefined || !(0,src_common/* isInside */.FK)(where.workspace, file) ? undefined : (0,src_common/* slashedRelative */.V3)(where.workspace, file);
 }
 /**
  * A problem as the log shows it. A problem of the run as a whole is an error's message, whose lines
  * (a heading and a list) its maker made inert one by one: its lines stay. Any other is one line, made
  * inert whole, so that a file's name cannot break it.
  */
-const shownProblem = (problem, words = common/* ACTION_WORDS */.dC) => problem.subject.kind === 'run' ? (0,common/* problemLine */.YK)(problem, words) : (0,common/* inert */.tJ)((0,common/* problemLine */.YK)(problem, words));
+const shownProblem = (problem, words = src_common/* ACTION_WORDS */.dC) => problem.subject.kind === 'run' ? (0,src_common/* problemLine */.YK)(problem, words) : (0,src_common/* inert */.tJ)((0,src_common/* problemLine */.YK)(problem, words));
 /**
  * The annotations GitHub shows: `limit` of them; past it, one fewer and one (`more`, given how
  * many were left out) that counts the rest, whose lines are `unshown` (for the log).
@@ -8001,10 +8397,11 @@ function problemAnnotations(problems, where, limit) {
 const SUMMARY_PROBLEMS = 200;
 /**
  * The job summary of a run that stopped, most often before publishing, in the look of a run's
- * (summary.ts): a heading that says so, each problem with how to fix it, then what was checked
- * (inputs, sign-in, the files selected, the catalog read), each passed or failed.
+ * (summary.ts): a heading that says so, each problem with how to fix it, what became of each file
+ * when its plan stopped it, then what was checked (inputs, sign-in, the files selected, the catalog
+ * read, the plan), each passed or failed.
  */
-function preflightSummary(stopped, words = common/* ACTION_WORDS */.dC) {
+function preflightSummary(stopped, words = src_common/* ACTION_WORDS */.dC) {
     const { problems, checks } = stopped;
     const when = stopped.writing ? 'while publishing' : 'before publishing';
     const shard = stopped.shard === undefined ? '' : ` · shard ${stopped.shard.index}/${stopped.shard.total}`;
@@ -8012,9 +8409,10 @@ function preflightSummary(stopped, words = common/* ACTION_WORDS */.dC) {
     const target = stopped.target === undefined ? '' : `Target: ${cell(stopped.target)}${shard}\n\n`;
     const took = stopped.durationMs === undefined ? '' : ` · took ${(0,execute/* formatDuration */.a3)(stopped.durationMs)}`;
     const written = stopped.writing ? 'Run again once they are fixed' : 'Nothing was written: fix them and run again';
-    const head = `### ${FAILED_MARK} STAC publish stopped ${when}: ${problems.length} problem(s)${took}\n\n${target}${written}.\n\n`;
+    const counts = stopped.counts === undefined ? '' : ` · ${stopped.counts}`;
+    const head = `### ${FAILED_MARK} STAC publish stopped ${when}: ${problems.length} problem(s)${counts}${took}\n\n${target}${written}.\n\n`;
     // A problem of the run is an error's message, of several lines perhaps (shownProblem): each stays a line of its cell.
-    const text = (problem, part) => problem.subject.kind === 'run' ? (0,common/* cappedLines */.Lo)((0,common/* render */.XX)(part, words)).split('\n').map(cell).join('<br>') : cell((0,common/* capped */.uo)((0,common/* render */.XX)(part, words)));
+    const text = (problem, part) => problem.subject.kind === 'run' ? (0,src_common/* cappedLines */.Lo)((0,src_common/* render */.XX)(part, words)).split('\n').map(cell).join('<br>') : cell((0,src_common/* capped */.uo)((0,src_common/* render */.XX)(part, words)));
     const rows = problems
         .slice(0, SUMMARY_PROBLEMS)
         .map((problem) => `| ${FAILED_MARK} ${cell(subjectTitle(problem.subject, words))} | ${text(problem, problem.what)} | ` +
@@ -8025,9 +8423,10 @@ function preflightSummary(stopped, words = common/* ACTION_WORDS */.dC) {
     const checked = checks.length === 0
         ? ''
         : `\n#### What was checked\n\n| Check | Result | Found |\n| --- | --- | --- |\n${checks
-            .map((check) => `| ${cell(check.name)} | ${check.passed ? `${DONE_MARK} passed` : `${FAILED_MARK} **failed**`} | ${cell((0,common/* capped */.uo)(check.detail))} |`)
+            .map((check) => `| ${cell(check.name)} | ${check.passed ? `${DONE_MARK} passed` : `${FAILED_MARK} **failed**`} | ${cell((0,src_common/* capped */.uo)(check.detail))} |`)
             .join('\n')}\n`;
-    return `${head}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}\n${more}${checked}`;
+    const details = stopped.details === undefined || stopped.details === '' ? '' : `\n${stopped.details}`;
+    return `${head}| Subject | Problem | How to fix |\n| --- | --- | --- |\n${rows.join('\n')}\n${more}${details}${checked}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/outcome.ts
@@ -8065,8 +8464,12 @@ function verdict(report) {
 }
 /** The job summary: the run's table of files, items and deletions, or, for a run that stopped, what was checked and each problem. */
 function runSummary(report) {
-    if (report.problems.length > 0)
-        return preflightSummary(report);
+    if (report.problems.length > 0) {
+        if (report.results.length === 0)
+            return preflightSummary(report);
+        const { results, items, deletions, dryRun } = report;
+        return preflightSummary({ ...report, counts: fileCounts(results), details: resultsParts(results, { dryRun, items, deletions }) });
+    }
     return summaryMarkdown(report.results, {
         target: report.target ?? '',
         ...(report.pages === undefined ? {} : { pages: report.pages }),
@@ -8080,7 +8483,7 @@ function runSummary(report) {
 /** The `url` output: the target's page (its one item's, or the collection's); '' when the run stopped before it read the collection. */
 const runUrl = (report) => (report.pages === undefined ? '' : (0,catalog/* targetUrl */.dm)(report.pages));
 /** The whole report as JSON (the report file, `stac-publish --json`), problems in `words`. */
-const runJson = (report, words = common/* ACTION_WORDS */.dC) => reportJson(report.results, report.target, report.shard, {
+const runJson = (report, words = src_common/* ACTION_WORDS */.dC) => reportJson(report.results, report.target, report.shard, {
     ...(report.pages === undefined ? {} : { url: (0,catalog/* targetUrl */.dm)(report.pages) }),
     durationMs: report.durationMs,
     items: report.items,

@@ -123,8 +123,8 @@ var connect = __webpack_require__(2040);
 var transport = __webpack_require__(8682);
 // EXTERNAL MODULE: ./src/publish.ts + 8 modules
 var publish = __webpack_require__(9383);
-// EXTERNAL MODULE: ./src/report/index.ts + 6 modules
-var src_report = __webpack_require__(3712);
+// EXTERNAL MODULE: ./src/report/index.ts + 7 modules
+var src_report = __webpack_require__(2393);
 ;// CONCATENATED MODULE: ./src/cli.ts
 
 

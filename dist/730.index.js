@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2040);
 /* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8682);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9383);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3712);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2393);
 
 
 
@@ -111,6 +111,7 @@ async function reportRun(report, config, workspace, log, secrets) {
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('deleted', (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .deletedCount */ .TH)(deletions));
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('skipped', t.skipped);
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('failed', t.failed);
+    _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('not-written', t.notWritten);
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('uploaded-bytes', t.uploadedBytes);
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', report.shard === undefined ? '' : `${report.shard.index}/${report.shard.total}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('url', (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runUrl */ .Vp)(report));
@@ -125,8 +126,9 @@ async function reportRun(report, config, workspace, log, secrets) {
     // files, items and deletions together, 8 are annotated and one more counts the rest, which the log lists.
     const failedItems = items.filter((r) => r.result === 'failed');
     const failedDeletions = deletions.filter((d) => d.result === 'failed');
+    // A run its plan stopped has its failed files among its problems, annotated above.
     const failures = [
-        ...(0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .failedFiles */ .PW)(results).map((r) => ({
+        ...(report.problems.length > 0 ? [] : (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .failedFiles */ .PW)(results)).map((r) => ({
             annotation: {
                 message: r.error ?? r.reason,
                 title: `Not published: ${r.id}`,
@@ -157,7 +159,7 @@ async function reportRun(report, config, workspace, log, secrets) {
         log.info(line);
     if (process.env.GITHUB_STEP_SUMMARY)
         await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z.addRaw(secrets.redact((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runSummary */ .KL)(report))).write();
-    if (report.problems.length === 0)
+    if (report.problems.length === 0 || results.length > 0)
         log.info((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .totalsLine */ .sX)(results, report.dryRun, deletions, report.durationMs));
     const outcome = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .verdict */ .WJ)(report);
     if (outcome.failed)
