@@ -536,7 +536,7 @@ const schema = z.object({
       return refuse(
         ctx,
         `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
-          'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)',
+          "this job's number K, counted from 0, of N parallel jobs (default: no sharding)",
         suggestion,
       )
     }),

@@ -375,6 +375,7 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
     if (config.ifNoFilesFound === 'error')
       throw problemError({
         subject: { kind: 'input', name: 'files' },
+        against: 'files',
         what: say`${message} (${input('if-no-files-found', { value: 'error' })})`,
         fix,
       })

@@ -14,6 +14,7 @@ import {
   timeProperties,
 } from '../config/index.ts'
 import {
+  ACTION_WORDS,
   errorMessage,
   fileProblem,
   input,
@@ -22,9 +23,11 @@ import {
   NamedFileError,
   type Problem,
   ProblemsError,
+  render,
   say,
   type Subject,
   type Text,
+  type Words,
 } from '../common/index.ts'
 import type { Combined, FootprintThreads, ParsedGeometry, Polygon, RunThreads } from '../footprint/index.ts'
 import type { SelectedFile } from '../files/index.ts'
@@ -297,7 +300,7 @@ async function geometrySource(
         lfs.length > 0
           ? `its files are in Git LFS and not checked out (${lfs.slice(0, 3).join(', ')}${lfs.length > 3 ? ', …' : ''}), ` +
             'so their georeferencing cannot be read'
-          : `none of its ${specs.length} file(s) carries georeferencing the action reads ` +
+          : `none of its ${specs.length} file(s) carries georeferencing this tool reads ` +
             '(GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)'
       return itemProblem(
         id,
@@ -334,9 +337,11 @@ export function planItem(
   mode: Config['items'],
   remote: RemoteItem | undefined,
   desired: DesiredItem | undefined,
+  words: Words = ACTION_WORDS,
 ): ItemPlan | Problem {
   const base = { id, desired, changes: undefined }
-  if (mode === 'existing') return { ...base, action: 'existing', reason: 'items: existing' }
+  const items = (value: Config['items']): string => render([input('items', { value })], words)
+  if (mode === 'existing') return { ...base, action: 'existing', reason: items('existing') }
   if (remote === undefined) {
     if (desired === undefined) return itemProblem(id, ['it does not exist and nothing describes it'])
     if (desired.time === undefined)
@@ -347,7 +352,7 @@ export function planItem(
       )
     return { ...base, action: 'create', reason: 'new item' }
   }
-  if (mode === 'create' || desired === undefined) return { ...base, action: 'existing', reason: 'exists (items: create)' }
+  if (mode === 'create' || desired === undefined) return { ...base, action: 'existing', reason: `exists (${items('create')})` }
   const properties: Record<string, unknown> = {}
   const differ: string[] = []
   const shown = remote.properties ?? {}

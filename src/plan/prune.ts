@@ -37,6 +37,7 @@ export function checkPruneLimit(obsolete: readonly Obsolete[], limit: number): v
   const limitInput = input('prune-limit', { bare: true })
   throw problemError({
     subject: { kind: 'input', name: 'prune-limit' },
+    against: 'catalog',
     what: say`prune would delete ${obsolete.length} asset(s), more than ${limitInput} (${limit}); nothing was written`,
     fix: [
       ...say`check ${input('files')} and ${input('item')}, then raise ${limitInput} (or set it to all) if these are meant to go: `,

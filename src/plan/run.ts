@@ -1,7 +1,7 @@
 import type { AssetSpec } from '../assets/index.ts'
 import { type Container, containerKey, itemAssets, type RemoteAsset, type RemoteItem } from '../catalog/index.ts'
 import type { Config } from '../config/index.ts'
-import { input, type Problem, problemError, type ProblemsError, say } from '../common/index.ts'
+import { input, type Problem, problemError, type ProblemsError, say, type Words } from '../common/index.ts'
 import { type DesiredItem, type ItemPlan, itemProblems, planItem } from './items.ts'
 import { plan, type PlanEntry } from './plan.ts'
 import { obsoleteAssets, type Obsolete } from './prune.ts'
@@ -82,12 +82,13 @@ export function planItems(
   remote: CatalogState['items'],
   described: DescribedItems,
   mode: Config['items'],
+  words?: Words,
 ): ItemPlan[] {
   const wanted = wantedItems(targets, remote, mode)
   const problems = [...described.problems]
   const plans: ItemPlan[] = []
   for (const id of targets) {
-    const planned = planItem(id, mode, remote.get(id), described.items.get(id))
+    const planned = planItem(id, mode, remote.get(id), described.items.get(id), words)
     if (!('subject' in planned)) plans.push(planned)
     else if (!wanted.has(id) || described.items.has(id)) problems.push(planned)
   }
@@ -107,6 +108,8 @@ interface RunInputs {
   /** Each file's checksum. */
   readonly checksum: (spec: AssetSpec) => string
   readonly config: RunConfig
+  /** How the plan's reasons name inputs: the action's words unless given. */
+  readonly words?: Words
 }
 
 /**
@@ -115,8 +118,8 @@ interface RunInputs {
  * item that is not there and is not to be created, the collection gone meanwhile, the items'.
  * Prune's limit is checked by the caller once the plan is shown (checkPruneLimit).
  */
-export function planRun({ all, specs, catalog, described, checksum, config }: RunInputs): RunPlan {
-  const items = planItems(targetItems(specs), catalog.items, described, config.items)
+export function planRun({ all, specs, catalog, described, checksum, config, words }: RunInputs): RunPlan {
+  const items = planItems(targetItems(specs), catalog.items, described, config.items, words)
   const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id))
   const missing = catalog.containers.filter(
     ({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)),
@@ -133,7 +136,7 @@ export function planRun({ all, specs, catalog, described, checksum, config }: Ru
       ],
       fix: [
         ...say`check ${input('collection')}, ${input('item')} and ${input('base-url')}, `,
-        ...say`or let the action create items with ${input('items', { value: 'create' })}`,
+        ...say`or create the missing items with ${input('items', { value: 'create' })}`,
       ],
     })
   }
@@ -143,6 +146,7 @@ export function planRun({ all, specs, catalog, described, checksum, config }: Ru
       (specsOf.get(containerKey(container)) ?? []).map((spec) => ({ spec, checksum: checksum(spec) })),
       new Map((assets ?? []).map((asset) => [asset.id, asset])),
       config.ifExists,
+      words,
     ),
   )
   const obsolete = config.prune ? obsoleteAssets(catalog.containers, all, config.shard) : []

@@ -197,7 +197,7 @@ describe('file selection', () => {
     const words = recording()
     await selectFiles(selection(['docs/*.csv']), {
       ...words,
-      words: { input: ({ input }) => `--${input}`, inputSubject: (name) => `--${name}` },
+      words: { input: ({ input }) => `--${input}`, inputSubject: (name) => `--${name}`, inputs: 'Flags', debugLog: '--verbose' },
     })
     expect(words.lines[0]).toMatch(/; publish them with --include-hidden-files$/)
   })

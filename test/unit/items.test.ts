@@ -142,7 +142,7 @@ describe('items made from their files', () => {
       "- item mixed: its files give different item-datetime values: '2024-06-01' (mixed/tile_2600000_1201000.tif), '2023-01-01' (mixed/tile_2601000_1201000.tif); give one per item",
     )
     expect(message).toContain(
-      '- item plain: none of its 1 file(s) carries georeferencing the action reads (GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile); give its geometry with item-geometry',
+      '- item plain: none of its 1 file(s) carries georeferencing this tool reads (GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile); give its geometry with item-geometry',
     )
   })
 
