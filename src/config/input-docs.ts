@@ -105,7 +105,7 @@ export const INPUT_DOCS: Readonly<Record<InputName, InputDoc>> = {
   },
   'media-type': {
     description:
-      "Media type for every file (e.g. 'image/tiff; application=geotiff; profile=cloud-optimized'), or one '<extension>: <media type>' per line; a TIFF or GeoPackage whose content contradicts it is refused. Default: from the extension (docs/metadata.md lists them), a .tif or .tiff by what its header says (image/tiff, GeoTIFF or cloud-optimized GeoTIFF).",
+      "Media type for every file (e.g. 'image/tiff; application=geotiff; profile=cloud-optimized'), or one '<extension>: <media type>' per line; a TIFF or GeoPackage whose content contradicts it is refused. Without it, a file's type follows from its extension (docs/metadata.md lists them), a .tif's or .tiff's from its header (image/tiff, GeoTIFF or cloud-optimized GeoTIFF). Default: by extension and content",
     required: false,
   },
   title: { description: "Template of each asset's title (same placeholders as asset-id). Default: none", required: false },
