@@ -627,6 +627,38 @@ function itemGeometryInput(given: string | undefined, workspace: string, groups:
 interface Environment {
   /** GITHUB_WORKSPACE, or the current directory outside Actions. */
   readonly workspace: string
+  /** The fork (owner/name) a pull request's run comes from: GitHub gives such a run no secrets. */
+  readonly fork?: string | undefined
+}
+
+/** Where the README's workflows take each credential from. */
+const CREDENTIAL_SECRETS = { 'client-id': 'STAC_CLIENT_ID', username: 'STAC_USERNAME', password: 'STAC_PASSWORD' } as const
+
+/**
+ * A credential given, but empty: on a runner, what an unset secret gives (`${{ secrets.X }}` is ''
+ * for a name no secret has) and what an input left out of `with:` gives are the same empty string,
+ * so the text names every cause; in a fork's pull request, the one that applies.
+ */
+function emptyCredential(name: keyof typeof CREDENTIAL_SECRETS, fork: string | undefined): { what: Text; fix: Text } {
+  const token = inputRef('access-token')
+  const skip = 'if: github.event.pull_request.head.repo.full_name == github.repository'
+  if (fork !== undefined)
+    return {
+      what: say`empty: this run is for a pull request from the fork ${fork}, and GitHub gives such runs no secrets`,
+      fix: [
+        `skip the step for forks (${skip}), and publish once the pull request is merged; `,
+        'pull_request_target would give the secrets, but to a run beside code from the fork: only behind an approval',
+      ],
+    }
+  return {
+    what: say`empty, and signing in needs it (or ${token} instead)`,
+    fix: [
+      ...say`give it from a secret that has a value (${inputRef(name, { value: `\${{ secrets.${CREDENTIAL_SECRETS[name]} }}` })}); `,
+      "a secret is empty when its name is misspelled or not defined in this repository, when it is an environment's secret ",
+      `and the job does not name that environment (environment:), in a pull request from a fork (no secrets: ${skip}) `,
+      "and in a run Dependabot starts (Dependabot's secrets only)",
+    ],
+  }
 }
 
 /** Turns the raw inputs into a frozen, typed config, or throws one ProblemsError that names every bad input. */
@@ -656,7 +688,14 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   } else {
     const missing = (['client-id', 'username', 'password'] as const).filter((name) => blankToUndefined(input[name]) === undefined)
     if (missing.length > 0) {
-      for (const name of missing) refuse(name, say`required to sign in (or give ${inputRef('access-token')})`)
+      for (const name of missing) {
+        // Not given at all (the command line leaves an unset variable out); given as '' (the runner's unset secret).
+        if (raw[name] === undefined) refuse(name, say`required to sign in (or give ${inputRef('access-token')})`)
+        else {
+          const { what, fix } = emptyCredential(name, env.fork)
+          refuse(name, what, fix)
+        }
+      }
     } else {
       auth = {
         kind: 'password',

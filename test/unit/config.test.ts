@@ -14,9 +14,10 @@ const valid: RawInputs = {
 }
 
 const parse = (overrides: RawInputs) => parseConfig({ ...valid, ...overrides }, env)
-const failure = (overrides: RawInputs): string => {
+const failure = (overrides: RawInputs): string => parseFailure({ ...valid, ...overrides }, env)
+const parseFailure = (raw: RawInputs, environment: Parameters<typeof parseConfig>[1]): string => {
   try {
-    parse(overrides)
+    parseConfig(raw, environment)
   } catch (error) {
     expect(error).toBeInstanceOf(UserError)
     return (error as Error).message
@@ -86,10 +87,38 @@ describe('config', () => {
   })
 
   it('needs either a token or client id, username and password', () => {
-    expect(failure({ 'client-id': '', password: '' })).toMatch(
+    const withoutThem = Object.fromEntries(Object.entries(valid).filter(([name]) => name !== 'client-id' && name !== 'password'))
+    expect(parseFailure(withoutThem, env)).toMatch(
       /Input 'client-id': required to sign in \(or give 'access-token'\)\n- Input 'password': required to sign in \(or give 'access-token'\)/,
     )
     expect(parse({ 'client-id': '', 'access-token': 'tok' }).auth).toEqual({ kind: 'token', accessToken: 'tok' })
+  })
+
+  it('says of a credential given empty that it is empty, and every reason a secret reaches a step empty', () => {
+    // What `${{ secrets.STAC_PASSWORD }}` gives when no secret has that name, and an input left out of with: alike.
+    const message = failure({ password: '', username: ' ' })
+    expect(message).toContain(
+      "- Input 'username': empty, and signing in needs it (or 'access-token' instead); " +
+        'give it from a secret that has a value (username: ${{ secrets.STAC_USERNAME }}); ',
+    )
+    expect(message).toContain(
+      "- Input 'password': empty, and signing in needs it (or 'access-token' instead); " +
+        'give it from a secret that has a value (password: ${{ secrets.STAC_PASSWORD }}); ' +
+        "a secret is empty when its name is misspelled or not defined in this repository, when it is an environment's secret " +
+        'and the job does not name that environment (environment:), in a pull request from a fork ' +
+        '(no secrets: if: github.event.pull_request.head.repo.full_name == github.repository) ' +
+        "and in a run Dependabot starts (Dependabot's secrets only)",
+    )
+    expect(message).not.toMatch(/required/)
+  })
+
+  it("in a fork's pull request, says that such runs get no secrets, and how to skip the step there", () => {
+    const message = parseFailure({ ...valid, password: '' }, { ...env, fork: 'someone/fork' })
+    expect(message).toContain(
+      "- Input 'password': empty: this run is for a pull request from the fork someone/fork, and GitHub gives such runs no secrets; " +
+        'skip the step for forks (if: github.event.pull_request.head.repo.full_name == github.repository), ' +
+        'and publish once the pull request is merged; pull_request_target would give the secrets',
+    )
   })
 
   it('keeps the working directory inside the workspace', () => {
