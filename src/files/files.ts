@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import * as glob from '@actions/glob'
-import type { Config } from '../config/index.ts'
+import { type Config, nearest } from '../config/index.ts'
 import {
   anchorPattern,
   blamedLink,
@@ -298,6 +298,15 @@ const isHidden = (relativePath: string): boolean => relativePath.split('/').some
  */
 export async function selectFiles(config: SelectionConfig, log: Log): Promise<SelectedFile[]> {
   const root = config.workingDirectory
+  const notFolder = workingDirectoryProblem(config)
+  if (notFolder !== undefined) {
+    // No folder, no files: if-no-files-found says whether that stops the run.
+    if (config.ifNoFilesFound === 'error') throw problemError(notFolder)
+    const line = [...say`${input('working-directory', { bare: true })} `, ...notFolder.what]
+    if (config.ifNoFilesFound === 'ignore') log.info(`${render(line, log.words)}: no files`)
+    else log.warning(render([...line, '; ', ...(notFolder.fix ?? [])], log.words))
+    return []
+  }
   const { patterns, searchPaths } = await compile(config.patterns.map((pattern) => anchorPattern(pattern, root)))
   const { matches, hidden, undecodable } = await walk(patterns, searchPaths, root, config.includeHiddenFiles)
   const workspaceReal = fs.realpathSync(config.workspace)
@@ -381,6 +390,82 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
     log.warning(`${message}; ${render(fix, log.words)}`)
   }
   return files
+}
+
+/** Folders a folder holds that the suggestion for a missing one looks at, at most. */
+const FOLDERS_LISTED = 1000
+
+/**
+ * A working-directory that is no folder: one that does not exist (named as such, with the folder
+ * most likely meant, or the folders where it would be), or a file.
+ */
+function workingDirectoryProblem(config: Pick<SelectionConfig, 'workspace' | 'workingDirectory'>): Problem | undefined {
+  const { workspace, workingDirectory } = config
+  const given = slashedRelative(workspace, workingDirectory) || '.'
+  const subject = { kind: 'input', name: 'working-directory' } as const
+  const later = 'folder an earlier step makes must be there before this step'
+  let found: fs.Stats | undefined
+  try {
+    found = fs.statSync(workingDirectory)
+  } catch (error) {
+    // ENOTDIR: a file stands where a folder on the way should be.
+    if (!isMissing(error) && (error as NodeJS.ErrnoException).code !== 'ENOTDIR') throw error
+  }
+  if (found?.isDirectory() === true) return undefined
+  if (found !== undefined) {
+    const parent = slashedRelative(workspace, path.dirname(workingDirectory))
+    return {
+      subject,
+      what: [`'${inert(given)}' is a file, not a folder`],
+      fix: [
+        `give the folder it is in${parent === '' ? ' (the workspace, .)' : ` ('${inert(parent)}')`}, or another folder of the workspace`,
+      ],
+    }
+  }
+  // The nearest folder on the way that exists, and the name missing in it.
+  let existing = workingDirectory
+  let missing = path.basename(workingDirectory)
+  while (existing !== workspace && isInside(workspace, existing)) {
+    missing = path.basename(existing)
+    existing = path.dirname(existing)
+    if (isFolder(existing)) break
+  }
+  const folders = foldersIn(existing)
+  // A year or a number is no misspelling of another: suggested only for names with letters.
+  const meant = /\p{L}/u.test(missing) ? nearest(missing, folders) : undefined
+  const what = [`'${inert(given)}' does not exist in the workspace ${inert(workspace)}`]
+  if (meant !== undefined) {
+    const suggested = slashedRelative(workspace, path.join(existing, meant))
+    return { subject, what, fix: [...say`did you mean ${input('working-directory', { value: suggested })}? `, `A ${later}`] }
+  }
+  const where = existing === workspace ? 'the workspace' : `'${inert(slashedRelative(workspace, existing))}'`
+  const holds =
+    folders.length === 0
+      ? `${where} holds no folder`
+      : `${where} holds ${folders.slice(0, 10).map(inert).join(', ')}${folders.length > 10 ? ', …' : ''}`
+  return { subject, what, fix: [`give a folder of the workspace, relative to it (${holds}); a ${later}`] }
+}
+
+const isFolder = (at: string): boolean => {
+  try {
+    return fs.statSync(at).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/** The folders in a folder, sorted, hidden and version control's left out; at most FOLDERS_LISTED looked at. */
+function foldersIn(folder: string): string[] {
+  try {
+    return fs
+      .readdirSync(folder, { withFileTypes: true })
+      .slice(0, FOLDERS_LISTED)
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map((entry) => entry.name)
+      .sort()
+  } catch {
+    return []
+  }
 }
 
 /** The notice of hidden files left out: how many, the first few by name, and how to publish them. */

@@ -118,6 +118,12 @@ const CASES: ReadonlyArray<readonly [string, Record<string, string>, Setup, RegE
     oneCsv,
     /Input 'working-directory': '..\/..' is outside the workspace/,
   ],
+  [
+    'a working directory that does not exist',
+    { 'working-directory': 'deliveries' },
+    oneCsv,
+    /Input 'working-directory': 'deliveries' does not exist in the workspace .*; give a folder of the workspace, relative to it \(the workspace holds data\)/,
+  ],
   ['only excluding patterns', { files: '!data/**' }, oneCsv, /Input 'files': required/],
   ['an empty file', {}, files({ 'data/empty.csv': '' }), /data\/empty.csv: the file is empty/],
   ['an unknown extension', {}, files({ 'data/notes.docx': 'x' }), /data\/notes.docx: no media type for the extension '.docx'/],

@@ -342,6 +342,50 @@ describe('a name that is not valid UTF-8', () => {
   })
 })
 
+describe('a working-directory that is not a folder', () => {
+  const inFolder = (folder: string, ifNoFilesFound: 'error' | 'warn' | 'ignore' = 'error') => ({
+    ...selection(['**/*.csv'], { ifNoFilesFound }),
+    workingDirectory: path.join(ws.root, folder),
+  })
+  const refused = (folder: string) => selectFiles(inFolder(folder), log).catch((error: Error) => error.message)
+
+  it('does not exist: named as such (not "no files match"), with the folder it most likely means', async () => {
+    await ws.write('deliveries/2023/a.csv', 'a\n')
+    await ws.write('docs/b.csv', 'b\n')
+    expect(await refused('Deliveries')).toBe(
+      `Input 'working-directory': 'Deliveries' does not exist in the workspace ${ws.root}; ` +
+        'did you mean working-directory: deliveries? A folder an earlier step makes must be there before this step',
+    )
+    expect(await refused('deliveries/2023/north')).toContain("('deliveries/2023' holds no folder)")
+    // A year is no misspelling of another: the folders there are listed instead.
+    expect(await refused('deliveries/2024/north')).toBe(
+      `Input 'working-directory': 'deliveries/2024/north' does not exist in the workspace ${ws.root}; ` +
+        "give a folder of the workspace, relative to it ('deliveries' holds 2023); " +
+        'a folder an earlier step makes must be there before this step',
+    )
+  })
+
+  it('is a file: named as such', async () => {
+    await ws.write('data/a.csv', 'a\n')
+    expect(await refused('data/a.csv')).toBe(
+      `Input 'working-directory': 'data/a.csv' is a file, not a folder; give the folder it is in ('data'), or another folder of the workspace`,
+    )
+  })
+
+  it('with if-no-files-found: warn or ignore, the run goes on without files, saying why', async () => {
+    await ws.write('data/a.csv', 'a\n')
+    const warned = recording()
+    expect(await selectFiles(inFolder('forecasts', 'warn'), warned)).toEqual([])
+    expect(warned.lines).toEqual([
+      `warning: working-directory 'forecasts' does not exist in the workspace ${ws.root}; ` +
+        'give a folder of the workspace, relative to it (the workspace holds data); a folder an earlier step makes must be there before this step',
+    ])
+    const ignored = recording()
+    expect(await selectFiles(inFolder('forecasts', 'ignore'), ignored)).toEqual([])
+    expect(ignored.lines).toEqual([`working-directory 'forecasts' does not exist in the workspace ${ws.root}: no files`])
+  })
+})
+
 describe('a pattern that matches nothing: which similar patterns would', () => {
   async function tiles(): Promise<void> {
     for (let folder = 0; folder < 4; folder++) for (let n = 0; n < 3; n++) await ws.write(`tiles/${folder}/t-${n}.tif`, 'tiff\n')
