@@ -339,12 +339,7 @@ export function planItem(
   if (mode === 'existing') return { ...base, action: 'existing', reason: 'items: existing' }
   if (remote === undefined) {
     if (desired === undefined) return itemProblem(id, ['it does not exist and nothing describes it'])
-    if (desired.time === undefined)
-      return itemProblem(
-        id,
-        ['it does not exist, and needs a datetime to be created'],
-        say`set ${input('item-datetime', { bare: true })} (or a rule's item-datetime)`,
-      )
+    if (desired.time === undefined) return needsDatetime(id)
     return { ...base, action: 'create', reason: 'new item' }
   }
   if (mode === 'create' || desired === undefined) return { ...base, action: 'existing', reason: 'exists (items: create)' }
@@ -375,6 +370,14 @@ export function planItem(
   }
   return { ...base, action: 'update', changes, reason: `${differ.join(', ')} changed` }
 }
+
+/** An item to be created that nothing gives a datetime. */
+export const needsDatetime = (id: string): Problem =>
+  itemProblem(
+    id,
+    ['it does not exist, and needs a datetime to be created'],
+    say`set ${input('item-datetime', { bare: true })} (or a rule's item-datetime)`,
+  )
 
 /** Links the service makes itself; a client may not send them (400). */
 const SERVICE_RELS = new Set(['self', 'root', 'parent', 'items', 'collection', 'service-desc', 'service-doc', 'search', 'conformance'])

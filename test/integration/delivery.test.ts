@@ -208,7 +208,7 @@ describe('a whole delivery: its item, its obsolete assets, the collection’s ow
     expect((await catalog.readCollectionAssetFile(COLLECTION, 'legende-hoehenmodell.pdf')).equals(legend)).toBe(true)
   })
 
-  it('refuses, before any write, an item to create without a datetime, and one whose files carry no georeferencing', async () => {
+  it('refuses, before any write, an item to create without a datetime, and one whose files carry no georeferencing (and no datetime: both said)', async () => {
     await fresh()
     await tiles('north', GRID.slice(0, 1))
     await ws.write('tiles/tables/a.csv', 'a\n')
@@ -219,6 +219,10 @@ describe('a whole delivery: its item, its obsolete assets, the collection’s ow
       "item north: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",
     )
     expect(log).toContain('item tables: none of its 1 file(s) carries georeferencing the action reads')
+    // Both of its problems in this run, not one a run.
+    expect(log).toContain(
+      "item tables: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",
+    )
     expect(catalog.writes()).toBe(0)
   })
 })
