@@ -640,23 +640,21 @@ const CREDENTIAL_SECRETS = { 'client-id': 'STAC_CLIENT_ID', username: 'STAC_USER
  * so the text names every cause; in a fork's pull request, the one that applies.
  */
 function emptyCredential(name: keyof typeof CREDENTIAL_SECRETS, fork: string | undefined): { what: Text; fix: Text } {
-  const token = inputRef('access-token')
   const skip = 'if: github.event.pull_request.head.repo.full_name == github.repository'
   if (fork !== undefined)
     return {
-      what: say`empty: this run is for a pull request from the fork ${fork}, and GitHub gives such runs no secrets`,
+      what: [`empty: this run is for a pull request from the fork ${fork}, which GitHub gives no secrets`],
       fix: [
-        `skip the step for forks (${skip}), and publish once the pull request is merged; `,
-        'pull_request_target would give the secrets, but to a run beside code from the fork: only behind an approval',
+        `skip the step for forks (${skip}) and publish once it is merged `,
+        "(pull_request_target has secrets, but runs beside the fork's code: only with an approval)",
       ],
     }
   return {
-    what: say`empty, and signing in needs it (or ${token} instead)`,
+    what: say`empty, and signing in needs it (or ${inputRef('access-token')})`,
     fix: [
-      ...say`give it from a secret that has a value (${inputRef(name, { value: `\${{ secrets.${CREDENTIAL_SECRETS[name]} }}` })}); `,
-      "a secret is empty when its name is misspelled or not defined in this repository, when it is an environment's secret ",
-      `and the job does not name that environment (environment:), in a pull request from a fork (no secrets: ${skip}) `,
-      "and in a run Dependabot starts (Dependabot's secrets only)",
+      ...say`pass a secret that is set (${inputRef(name, { value: `\${{ secrets.${CREDENTIAL_SECRETS[name]} }}` })}); `,
+      "a secret is empty when its name is misspelled, when it is an environment's and the job names no environment:, ",
+      `in a fork's pull request (skip the step: ${skip}) and in a run Dependabot starts`,
     ],
   }
 }

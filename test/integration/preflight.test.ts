@@ -113,7 +113,7 @@ describe('the action, stopped before publishing', () => {
       // As the runner gives `${{ secrets.X }}` to a fork's pull request: ''.
       const run = await runInProcess(inputs({ 'client-id': '', username: '', password: '' }), ws.root)
       expect(run.failed).toBe(true)
-      const fork = 'empty: this run is for a pull request from the fork someone/stac-data, and GitHub gives such runs no secrets'
+      const fork = 'empty: this run is for a pull request from the fork someone/stac-data, which GitHub gives no secrets'
       expect(expectEveryOutput(run).problems.map((problem) => problem.message)).toEqual(
         ['client-id', 'username', 'password'].map((name): unknown =>
           expect.stringContaining(`Input '${name}': ${fork}; skip the step for forks`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../src/config/config.ts'
-import { UserError } from '../../src/common/errors.ts'
+import { MESSAGE_LIMIT, UserError } from '../../src/common/errors.ts'
 import type { RawInputs } from '../../src/config/inputs.ts'
 
 const env = { workspace: '/work/space' }
@@ -98,26 +98,26 @@ describe('config', () => {
     // What `${{ secrets.STAC_PASSWORD }}` gives when no secret has that name, and an input left out of with: alike.
     const message = failure({ password: '', username: ' ' })
     expect(message).toContain(
-      "- Input 'username': empty, and signing in needs it (or 'access-token' instead); " +
-        'give it from a secret that has a value (username: ${{ secrets.STAC_USERNAME }}); ',
+      "- Input 'username': empty, and signing in needs it (or 'access-token'); pass a secret that is set (username: ${{ secrets.STAC_USERNAME }}); ",
     )
-    expect(message).toContain(
-      "- Input 'password': empty, and signing in needs it (or 'access-token' instead); " +
-        'give it from a secret that has a value (password: ${{ secrets.STAC_PASSWORD }}); ' +
-        "a secret is empty when its name is misspelled or not defined in this repository, when it is an environment's secret " +
-        'and the job does not name that environment (environment:), in a pull request from a fork ' +
-        '(no secrets: if: github.event.pull_request.head.repo.full_name == github.repository) ' +
-        "and in a run Dependabot starts (Dependabot's secrets only)",
-    )
+    const line =
+      "Input 'password': empty, and signing in needs it (or 'access-token'); " +
+      'pass a secret that is set (password: ${{ secrets.STAC_PASSWORD }}); ' +
+      "a secret is empty when its name is misspelled, when it is an environment's and the job names no environment:, " +
+      "in a fork's pull request (skip the step: if: github.event.pull_request.head.repo.full_name == github.repository) " +
+      'and in a run Dependabot starts'
+    expect(message).toContain(`- ${line}`)
+    // Whole in an annotation, which shows 400 characters.
+    expect(line.length).toBeLessThanOrEqual(MESSAGE_LIMIT)
     expect(message).not.toMatch(/required/)
   })
 
   it("in a fork's pull request, says that such runs get no secrets, and how to skip the step there", () => {
     const message = parseFailure({ ...valid, password: '' }, { ...env, fork: 'someone/fork' })
     expect(message).toContain(
-      "- Input 'password': empty: this run is for a pull request from the fork someone/fork, and GitHub gives such runs no secrets; " +
-        'skip the step for forks (if: github.event.pull_request.head.repo.full_name == github.repository), ' +
-        'and publish once the pull request is merged; pull_request_target would give the secrets',
+      "- Input 'password': empty: this run is for a pull request from the fork someone/fork, which GitHub gives no secrets; " +
+        'skip the step for forks (if: github.event.pull_request.head.repo.full_name == github.repository) and publish once it is merged ' +
+        "(pull_request_target has secrets, but runs beside the fork's code: only with an approval)",
     )
   })
 
