@@ -2,6 +2,8 @@ import type { AssetSpec } from '../assets/index.ts'
 import { type ItemBody, type ItemChanges, type RemoteItem, sameGeometry } from '../catalog/index.ts'
 import {
   type Config,
+  type Expired,
+  formatDateTime,
   ITEM_PROPERTY_NAMES,
   type ItemProperties,
   type ItemPropertyName,
@@ -79,6 +81,8 @@ export async function describeItems(
 ): Promise<{ readonly items: Map<string, DesiredItem>; readonly problems: Problem[] }> {
   const problems: Problem[] = []
   const described = new Map<string, DesiredItem>()
+  // Said once for all items: a forecast published late has every item's expiry past.
+  const expired: PastExpiry[] = []
   const geometryOf = await geometrySource(config, problems, log, contentOf, threads)
   await mapLimit([...wanted].sort(), config.concurrency, async (id) => {
     const specs = filesByItem.get(id) ?? []
@@ -99,6 +103,7 @@ export async function describeItems(
       if (given === undefined) continue
       const parsed = propertyValue(name, given.value, now)
       if ('value' in parsed) properties[name] = parsed.value
+      else if (parsed.expired !== undefined) expired.push({ id, value: given.value, ...parsed.expired })
       else refuse([...field, ` (from ${given.file}): ${parsed.problem}`])
     }
     if (title !== undefined && title.length > 255)
@@ -121,7 +126,57 @@ export async function describeItems(
       properties,
     })
   }).finally(() => geometryOf.close?.())
+  if (expired.length > 0) problems.push(pastExpiries(expired, wanted.size, now))
   return { items: described, problems }
+}
+
+/** An item whose expires is past: the value its files give, and when it is. */
+interface PastExpiry extends Expired {
+  readonly id: string
+  readonly value: string
+}
+
+const DAY_MICROS = 86_400_000_000n
+
+/** How long ago, said roughly: "40 min", "29 h", "3 days". */
+function ago(micros: bigint): string {
+  const minutes = Number(micros / 60_000_000n)
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} days`
+}
+
+/**
+ * Every item whose expiry has passed, as one problem: how many, the one longest past, and what to
+ * change. With a date-time + duration ('{ref}+P1D'), the duration in days that keeps each item a
+ * day at least; without one, a duration to add.
+ */
+function pastExpiries(expired: readonly PastExpiry[], items: number, now: number): Problem {
+  const nowMicros = BigInt(Math.floor(now)) * 1000n
+  const [first] = [...expired].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : 1))
+  const { id, value, at } = first!
+  // The duration counts from the earliest date-time; without one for every item, there is no duration to lengthen.
+  const froms = expired.flatMap((one) => (one.from === undefined ? [] : [one.from]))
+  const earliest = froms.length < expired.length ? undefined : froms.reduce((a, b) => (a < b ? a : b))
+  const fix: Text =
+    earliest === undefined
+      ? [
+          "give expires a duration after the files' own time ('{ref}+P1D') or leave it out; ",
+          'if the files should be newer, check what fetches them before this step',
+        ]
+      : [
+          "if the files are as old as meant, lengthen the duration after '+' ",
+          `(+P${(nowMicros - earliest + DAY_MICROS - 1n) / DAY_MICROS + 1n}D keeps each a day at least) or leave expires out; `,
+          'if not, check what fetches them before this step',
+        ]
+  return {
+    subject: { kind: 'input', name: 'item-properties' },
+    what: [
+      `expires is in the past for ${expired.length} of the ${items} item(s) to write `,
+      `(e.g. item ${id}: '${value}' = ${formatDateTime(at)}, ${ago(nowMicros - at)} ago), and the catalog refuses expired items`,
+    ],
+    fix,
+  }
 }
 
 /** Every problem of every item at once, before any write. */

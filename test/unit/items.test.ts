@@ -394,9 +394,43 @@ describe('item properties', () => {
     ])
     const { problems } = await describeItems(files, new Set(files.keys()), config({ kind: 'geojson', text: point }), log, undefined, NOW)
     expect(lines(problems).sort()).toEqual([
-      "item late: item-properties 'expires' (from late.grib2): '20251124T0300Z+PT1H' (2025-11-24T04:00:00Z) is in the past; the catalog refuses an item that has already expired",
+      "Input 'item-properties': expires is in the past for 1 of the 3 item(s) to write " +
+        "(e.g. item late: '20251124T0300Z+PT1H' = 2025-11-24T04:00:00Z, 1 h ago), and the catalog refuses expired items; " +
+        "if the files are as old as meant, lengthen the duration after '+' (+P2D keeps each a day at least) or leave expires out; " +
+        'if not, check what fetches them before this step',
       "item split: its files give different item-properties 'forecast:perturbed' values: 'false' (split-1.grib2), 'true' (split-2.grib2); give one per item",
       "item weekly: item-properties 'forecast:horizon' (from weekly.grib2): 'P1W' counts years, months or weeks, which the catalog refuses; give an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)",
+    ])
+  })
+
+  it('an expiry past for many items (a forecast run published a day late): one problem, how many, and what to change', async () => {
+    const late = Date.parse('2025-11-25T08:00:00Z')
+    const files = new Map(
+      ['000', '003', '006'].map((h) => [`fc-${h}`, [forecast(`fc-${h}.grib2`, `fc-${h}`, { ...given, 'forecast:horizon': `PT${h}H` })]]),
+    )
+    files.set('fresh', [forecast('fresh.grib2', 'fresh', { ...given, expires: '20251125T0600Z+P1D' })])
+    const { problems } = await describeItems(files, new Set(files.keys()), config({ kind: 'geojson', text: point }), log, undefined, late)
+    expect(lines(problems)).toEqual([
+      "Input 'item-properties': expires is in the past for 3 of the 4 item(s) to write " +
+        "(e.g. item fc-000: '20251124T0300Z+P1D' = 2025-11-25T03:00:00Z, 5 h ago), and the catalog refuses expired items; " +
+        "if the files are as old as meant, lengthen the duration after '+' (+P3D keeps each a day at least) or leave expires out; " +
+        'if not, check what fetches them before this step',
+    ])
+    // An expiry with no duration to lengthen: the files' own time.
+    const fixed = new Map([['old', [forecast('old.grib2', 'old', { ...given, expires: '20251124T0300Z' })]]])
+    const { problems: without } = await describeItems(
+      fixed,
+      new Set(['old']),
+      config({ kind: 'geojson', text: point }),
+      log,
+      undefined,
+      late,
+    )
+    expect(lines(without)).toEqual([
+      "Input 'item-properties': expires is in the past for 1 of the 1 item(s) to write " +
+        "(e.g. item old: '20251124T0300Z' = 2025-11-24T03:00:00Z, 29 h ago), and the catalog refuses expired items; " +
+        "give expires a duration after the files' own time ('{ref}+P1D') or leave it out; " +
+        'if the files should be newer, check what fetches them before this step',
     ])
   })
 
