@@ -179,7 +179,8 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
         for (const line of lines.debug) log.debug(line)
         for (const line of lines.info) log.info(line)
         // After the plan is shown, so that the log says what would have gone.
-        if (config.prune) checkPruneLimit(planned.obsolete, config.pruneLimit)
+        if (config.prune)
+          checkPruneLimit(planned.obsolete, { limit: config.pruneLimit, given: config.pruneLimitGiven, containers: state.containers })
         return planned
       },
       describePlan,

@@ -50,6 +50,12 @@ export interface Config {
   readonly prune: boolean
   /** Infinity for 'all'. */
   readonly pruneLimit: number
+  /**
+   * Whether prune-limit was given (a runner passes action.yml's defaults as inputs: it has none
+   * there, so that this can be told). Given, it alone bounds prune; left out, prune also stops
+   * before deleting more than half of an item's (or the collection's) assets.
+   */
+  readonly pruneLimitGiven: boolean
   readonly patterns: readonly string[]
   readonly workspace: string
   readonly workingDirectory: string
@@ -758,6 +764,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     itemTitle: input['item-title'],
     prune: input.prune,
     pruneLimit: input['prune-limit'],
+    pruneLimitGiven: blankToUndefined(raw['prune-limit']) !== undefined,
     patterns: Object.freeze(input.files),
     workspace,
     workingDirectory,

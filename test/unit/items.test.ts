@@ -5,7 +5,7 @@ import { UserError } from '../../src/common/errors.ts'
 import { FootprintThreads } from '../../src/footprint/threads.ts'
 import { describeItems, itemBody, itemProblems, planItem, type DesiredItem } from '../../src/plan/items.ts'
 import type { Log } from '../../src/common/log.ts'
-import { type Problem, problemLine } from '../../src/common/problems.ts'
+import { type Problem, problemLine, type ProblemsError } from '../../src/common/problems.ts'
 import type { ItemPropertyName } from '../../src/config/properties.ts'
 import { checkPruneLimit, obsoleteAssets } from '../../src/plan/prune.ts'
 import { inShard } from '../../src/config/shard.ts'
@@ -529,12 +529,47 @@ describe('prune', () => {
     expect(mine).toEqual(['gone-1.tif', 'gone-2.tif', 'gone-3.tif', 'gone-4.tif'].filter((id) => inShard(`north/${id}`, shard)))
   })
 
+  /** prune-limit given, and north holding these assets and 3 more (so that at most half of them go). */
+  const given = (limit: number) => ({ limit, given: true, containers: [{ container, assets: new Array(6).fill(asset('a.tif')) }] })
+
   it('refuses more deletions than the limit, naming them', () => {
     const obsolete = ['x.tif', 'y.tif', 'z.tif'].map((id) => ({ container, id }))
-    expect(() => checkPruneLimit(obsolete, 3)).not.toThrow()
-    expect(() => checkPruneLimit(obsolete, Infinity)).not.toThrow()
-    expect(() => checkPruneLimit(obsolete, 2)).toThrow(
+    expect(() => checkPruneLimit(obsolete, given(3))).not.toThrow()
+    expect(() => checkPruneLimit(obsolete, given(Infinity))).not.toThrow()
+    expect(() => checkPruneLimit(obsolete, given(2))).toThrow(
       "Input 'prune-limit': prune would delete 3 asset(s), more than prune-limit (2); nothing was written; check 'files' and 'item', then raise prune-limit (or set it to all) if these are meant to go: north/x.tif, north/y.tif, north/z.tif",
     )
+  })
+
+  it("without prune-limit given, refuses to delete more than half of an item's assets, naming the item and the counts", () => {
+    // A narrowed files input: 6 of north's 7 assets have no file any more; south loses 1 of 2 (half: allowed).
+    const south = { collection: 'ch.test', item: 'south' }
+    const read = [
+      { container, assets: ['keep.tif', 'a.tif', 'b.tif', 'c.tif', 'd.tif', 'e.tif', 'f.tif'].map(asset) },
+      { container: south, assets: ['keep.tif', 'old.tif'].map(asset) },
+      { container: { collection: 'ch.test', item: undefined }, assets: ['legend.pdf'].map(asset) },
+    ]
+    const obsolete = obsoleteAssets(read, [spec('north/keep.tif', 'north'), spec('south/keep.tif', 'south')], undefined)
+    expect(obsolete).toHaveLength(8)
+    const failure = (() => {
+      try {
+        checkPruneLimit(obsolete, { limit: 10, given: false, containers: read })
+      } catch (error) {
+        return error as ProblemsError
+      }
+      throw new Error('expected prune to be refused')
+    })()
+    expect(failure.problems.map((problem) => problemLine(problem))).toEqual([
+      'item north: prune would delete 6 of its 7 assets, more than half (a.tif, b.tif, c.tif, …); nothing was written; ' +
+        "check 'files' and 'item' (an asset stays only where a selected file maps to it); " +
+        'if they are meant to go, give prune-limit: 8 (or all), which allows it',
+      'prune would delete the only asset of collection ch.test itself, more than half (legend.pdf); nothing was written; ' +
+        "check 'files' and 'item' (an asset stays only where a selected file maps to it); " +
+        'if they are meant to go, give prune-limit: 8 (or all), which allows it',
+    ])
+    expect(failure.message).toMatch(/^2 problem\(s\) found before publishing; nothing was written:\n- item north: /)
+    // Given, prune-limit alone decides: a runner passes no default for it, so given means given.
+    expect(() => checkPruneLimit(obsolete, { limit: 8, given: true, containers: read })).not.toThrow()
+    expect(() => checkPruneLimit(obsolete.slice(6, 7), { limit: 10, given: false, containers: read })).not.toThrow()
   })
 })
