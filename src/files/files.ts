@@ -31,6 +31,12 @@ export interface SelectedFile {
   readonly size: number
   /** Set when the file on disk is a Git LFS pointer, not the content. */
   readonly lfs?: LfsPointer
+  /**
+   * Set when the runner's user may not read it (EACCES, EPERM): a file, or a folder whose files
+   * cannot be known (its path then ends in '/'). It is refused with the other problems of the
+   * assets (unreadableProblem), not read.
+   */
+  readonly unreadable?: { readonly code: string; readonly folder: boolean }
 }
 
 type SelectionConfig = Pick<Config, 'patterns' | 'workspace' | 'workingDirectory' | 'includeHiddenFiles' | 'ifNoFilesFound'>
@@ -97,6 +103,18 @@ interface Match {
 }
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
+/** The code of an error that says the runner's user may not read or search the path; undefined for any other error. */
+const deniedCode = (error: unknown): string | undefined => {
+  const code = (error as NodeJS.ErrnoException | null)?.code
+  return code === 'EACCES' || code === 'EPERM' ? code : undefined
+}
+
+/** A path the walk or the selection could not read: it is selected, marked, and refused with the assets' problems. */
+interface Denied {
+  readonly path: string
+  readonly code: string
+  readonly folder: boolean
+}
 
 /**
  * Version control's own folders (VERSION_CONTROL) are never walked, not even with
@@ -159,10 +177,11 @@ async function walk(
   searchPaths: readonly string[],
   root: string,
   includeHidden: boolean,
-): Promise<{ readonly matches: Match[]; readonly hidden: string[]; readonly undecodable: Undecodable[] }> {
+): Promise<{ readonly matches: Match[]; readonly hidden: string[]; readonly undecodable: Undecodable[]; readonly denied: Denied[] }> {
   const matches: Match[] = []
   const hidden: string[] = []
   const undecodable: Undecodable[] = []
+  const denied: Denied[] = []
   let visited = 0
   /** `entry` and `parentReal` are known when the path comes from its folder's listing. */
   const visit = async (itemPath: string, entry: Entry | undefined, parentReal: string | undefined, chain: readonly string[]) => {
@@ -171,15 +190,19 @@ async function walk(
     if (++visited % 256 === 0) await nextTurn()
     let link: boolean
     let folder: boolean
+    let real: string
     try {
       link = entry === undefined ? fs.lstatSync(itemPath).isSymbolicLink() : entry.isSymbolicLink()
       folder = entry === undefined || link ? fs.statSync(itemPath).isDirectory() : entry.isDirectory()
+      real = parentReal !== undefined && !link ? path.join(parentReal, path.basename(itemPath)) : fs.realpathSync(itemPath)
     } catch (error) {
       // A search path that does not exist, or a broken link: left out, as @actions/glob leaves them out.
       if (isMissing(error)) return
-      throw error
+      const code = deniedCode(error)
+      if (code === undefined) throw error
+      denied.push({ path: itemPath, code, folder: entry?.isDirectory() ?? false })
+      return
     }
-    const real = parentReal !== undefined && !link ? path.join(parentReal, path.basename(itemPath)) : fs.realpathSync(itemPath)
     if (!folder) {
       if (kind & MATCHES_FILE) matches.push({ path: itemPath, real })
       return
@@ -188,7 +211,16 @@ async function walk(
     if (chain.includes(real)) return
     const below = [...chain, real]
     const prune = !includeHidden && isInside(root, itemPath)
-    for (const child of entries(itemPath)) {
+    let children: readonly Entry[]
+    try {
+      children = entries(itemPath)
+    } catch (error) {
+      const code = deniedCode(error)
+      if (code === undefined) throw error
+      denied.push({ path: itemPath, code, folder: true })
+      return
+    }
+    for (const child of children) {
       const childPath = path.join(itemPath, child.name)
       if (VERSION_CONTROL.has(child.name)) continue
       if (prune && child.name.startsWith('.')) {
@@ -205,7 +237,7 @@ async function walk(
     }
   }
   for (const searchPath of searchPaths) await visit(searchPath, undefined, undefined, [])
-  return { matches, hidden, undecodable }
+  return { matches, hidden, undecodable, denied }
 }
 
 /** Whether a link leads to a folder; a broken one or a loop leads to none. */
@@ -308,7 +340,7 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
     return []
   }
   const { patterns, searchPaths } = await compile(config.patterns.map((pattern) => anchorPattern(pattern, root)))
-  const { matches, hidden, undecodable } = await walk(patterns, searchPaths, root, config.includeHiddenFiles)
+  const { matches, hidden, undecodable, denied } = await walk(patterns, searchPaths, root, config.includeHiddenFiles)
   const workspaceReal = fs.realpathSync(config.workspace)
   const problems: Problem[] = []
   const throughLinks = new Map<string, ThroughLink>()
@@ -343,13 +375,24 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
       else Object.assign(seen, relativePath < seen.first ? shown : {}, { count: seen.count + 1 })
       continue
     }
-    const info = fs.statSync(real)
+    let info: fs.Stats
+    let reading: ReturnType<typeof readLfsPointer> | undefined
+    try {
+      info = fs.statSync(real)
+      // A pointer is a small text file: only files that small are read here; a larger one only checked for readability.
+      const small = info.isFile() && info.size < LFS_POINTER_MAX_SIZE && info.size > 0
+      reading = small ? readLfsPointer(fs.readFileSync(match)) : undefined
+      if (info.isFile() && !small) fs.accessSync(match, fs.constants.R_OK)
+    } catch (error) {
+      const code = deniedCode(error)
+      if (code === undefined) throw error
+      denied.push({ path: match, code, folder: false })
+      continue
+    }
     if (!info.isFile()) {
       refuse(relativePath, 'is not a regular file', "only regular files are published: leave it out with a '!' pattern")
       continue
     }
-    // A pointer is a small text file: only files that small are read here.
-    const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer(fs.readFileSync(match)) : undefined
     if (reading !== undefined && 'problem' in reading) {
       refuse(relativePath, ...brokenPointer(reading.problem))
       continue
@@ -363,7 +406,16 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
   }
   problems.push(...versionControlProblems(throughLinks))
   problems.push(...undecodable.map((one) => undecodableProblem(root, one)).sort((a, b) => (problemPath(a) < problemPath(b) ? -1 : 1)))
-  if (problems.length > 0) throw new ProblemsError(problems, 'Some selected files cannot be published:')
+  // Selected, marked: the assets' check refuses them with every other problem of the assets.
+  const unreadable = denied.map(({ path: at, code, folder }): SelectedFile => ({
+    absolutePath: at,
+    relativePath: `${slashedRelative(root, at)}${folder ? '/' : ''}`,
+    size: 0,
+    unreadable: { code, folder },
+  }))
+  if (problems.length > 0)
+    throw new ProblemsError([...problems, ...unreadable.map(unreadableProblem)], 'Some selected files cannot be published:')
+  files.push(...unreadable)
   if (hidden.length > 0) log.info(render(hiddenNotice(hidden), log.words))
 
   files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0))
@@ -465,6 +517,24 @@ function foldersIn(folder: string): string[] {
       .sort()
   } catch {
     return []
+  }
+}
+
+const DENIED: Readonly<Record<string, string>> = { EACCES: 'permission denied', EPERM: 'operation not permitted' }
+
+/** A file or folder the runner's user may not read, as its problem: what would let it, and the pattern that leaves it out. */
+export function unreadableProblem(file: SelectedFile): Problem {
+  const { code, folder } = file.unreadable ?? { code: 'EACCES', folder: false }
+  const uid = process.getuid?.()
+  const user = `the user the action runs as${uid === undefined ? '' : ` (uid ${uid}:`}`
+  const how = `${folder ? 'chmod a+rx' : 'chmod a+r'}, or chown in the step that wrote it${uid === undefined ? '' : ')'}`
+  return {
+    subject: { kind: 'file', path: file.relativePath },
+    what: [`${folder ? 'the folder cannot be read' : 'cannot be read'}: ${DENIED[code] ?? code} (${code})`],
+    fix: [
+      `make it readable${folder ? ' and searchable' : ''} by ${user} ${how}, ` +
+        `or leave it out with the pattern '!${namePattern(file.relativePath)}'`,
+    ],
   }
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import * as glob from '@actions/glob'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SIMILAR_SEARCH_LIMIT, selectFiles } from '../../src/files/files.ts'
+import { SIMILAR_SEARCH_LIMIT, selectFiles, unreadableProblem } from '../../src/files/files.ts'
 import type { Log } from '../../src/common/log.ts'
 import { problemLine, ProblemsError } from '../../src/common/problems.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
@@ -339,6 +339,59 @@ describe('a name that is not valid UTF-8', () => {
     fs.unlinkSync(path.join(ws.root, 'data/out.csv'))
     const files = await selectFiles(selection(['data/**', '!data/caf?.csv', '!data/d??/', '!data/loop??']), log)
     expect(files.map((file) => file.relativePath)).toEqual(['data/ok.csv', 'data/\ufffd.csv'])
+  })
+})
+
+describe('files and folders the runner cannot read', () => {
+  /** fs as a user without permission to these paths finds it (tests run as root, whom no mode stops: see unreadable.test.ts). */
+  function denied(paths: readonly string[]): void {
+    const refuse = (at: unknown) => {
+      if (paths.includes(String(at))) throw Object.assign(new Error(`EACCES: permission denied, open '${String(at)}'`), { code: 'EACCES' })
+    }
+    for (const name of ['readFileSync', 'statSync', 'readdirSync', 'accessSync'] as const) {
+      const real = fs[name] as (...args: unknown[]) => unknown
+      vi.spyOn(fs, name).mockImplementation((...args: unknown[]) => {
+        refuse(args[0])
+        return real(...args)
+      })
+    }
+  }
+
+  it('selects them, marked: each is refused with the other problems of the assets, not the first stopping the run', async () => {
+    await ws.write('data/a.csv', 'a\n')
+    await ws.write('data/b.csv', 'b\n')
+    await ws.write('data/big.csv', 'x,y\n'.repeat(1000))
+    await ws.write('data/locked/c.csv', 'c\n')
+    denied(['data/a.csv', 'data/big.csv', 'data/locked'].map((at) => path.join(ws.root, at)))
+    const files = await selectFiles(selection(['data/**']), log)
+    expect(files.map((file) => [file.relativePath, file.unreadable])).toEqual([
+      ['data/a.csv', { code: 'EACCES', folder: false }],
+      ['data/b.csv', undefined],
+      ['data/big.csv', { code: 'EACCES', folder: false }],
+      ['data/locked/', { code: 'EACCES', folder: true }],
+    ])
+    const uid = process.getuid?.()
+    expect(files.flatMap((file) => (file.unreadable === undefined ? [] : [problemLine(unreadableProblem(file))]))).toEqual([
+      `data/a.csv: cannot be read: permission denied (EACCES); make it readable by the user the action runs as (uid ${uid}: ` +
+        "chmod a+r, or chown in the step that wrote it), or leave it out with the pattern '!data/a.csv'",
+      expect.stringMatching(/^data\/big\.csv: cannot be read: permission denied \(EACCES\)/),
+      `data/locked/: the folder cannot be read: permission denied (EACCES); make it readable and searchable by the user the action runs as (uid ${uid}: ` +
+        "chmod a+rx, or chown in the step that wrote it), or leave it out with the pattern '!data/locked/'",
+    ])
+  })
+
+  it('with another problem of the selection, said with it', async () => {
+    await ws.write('data/a.csv', 'a\n')
+    await symlink('/etc/hostname', path.join(ws.root, 'data/host.csv'))
+    denied([path.join(ws.root, 'data/a.csv')])
+    const failure = (await selectFiles(selection(['data/**']), log).then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as ProblemsError
+    expect(failure.problems.map((problem) => problemLine(problem))).toEqual([
+      'data/host.csv: is a symbolic link to /etc/hostname, outside the workspace; links may only lead to files inside it',
+      expect.stringMatching(/^data\/a\.csv: cannot be read: permission denied \(EACCES\)/),
+    ])
   })
 })
 
