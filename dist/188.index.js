@@ -19,19 +19,20 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
 var src_config = __webpack_require__(3041);
-// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
-var src_common = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
+var src_common = __webpack_require__(1754);
 ;// CONCATENATED MODULE: ./src/assets/choices.ts
+
 
 /** The extension the file's media type is chosen by: its name's, lowercased. */
 const fileExtension = (file) => (0,src_config/* extensionOf */.je)((0,src_config/* templateValues */.nX)(file.relativePath).name);
 /** A rule's media-type, the media-type input for the extension or for all, else the extension's default. */
 function declaredType(extension, rule, config) {
     if (rule?.mediaType !== undefined)
-        return { type: rule.mediaType, givenBy: `rule ${rule.index}` };
+        return { type: rule.mediaType, givenBy: [`rule ${rule.index}`] };
     const given = config.mediaType.byExtension.get(extension) ?? config.mediaType.all;
     if (given !== undefined)
-        return { type: given, givenBy: "input 'media-type'" };
+        return { type: given, givenBy: [(0,src_common/* input */.hF)('media-type')] };
     return { type: src_config/* DEFAULT_MEDIA_TYPES */.Ly.get(extension), givenBy: undefined };
 }
 /**
@@ -299,27 +300,27 @@ function describe(header) {
  */
 function labelOf(declared, header) {
     const type = (0,src_config/* normalizeMediaType */.Yr)(declared.type);
-    const says = (what) => `its media type '${type}' (${declared.givenBy ?? ''}) says ${what}`;
+    const says = (what) => (0,src_common/* say */.cv) `its media type '${type}' (given by ${declared.givenBy ?? []}) says ${what}`;
     if (TIFF_TYPES.has(type)) {
         if (header.format !== 'tiff') {
             const what = describe(header);
             return declared.givenBy === undefined
-                ? { problem: `it is no TIFF: ${what}`, fix: "exclude it with a '!' pattern, or name it for its format" }
-                : { problem: `${says('TIFF')}, but it is no TIFF: ${what}`, fix: 'give the media type of its format, or exclude it' };
+                ? { problem: [`it is no TIFF: ${what}`], fix: "exclude it with a '!' pattern, or name it for its format" }
+                : { problem: (0,src_common/* say */.cv) `${says('TIFF')}, but it is no TIFF: ${what}`, fix: 'give the media type of its format, or exclude it' };
         }
         const { profile } = header;
         if (declared.givenBy === undefined)
             return { type: profile.notGeoTiff ? TIFF : isCog(profile) ? COG : GEOTIFF };
         if (type === GEOTIFF && profile.notGeoTiff)
             return {
-                problem: `${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}`,
+                problem: (0,src_common/* say */.cv) `${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}`,
                 fix: 'give it georeferencing, or leave its type to its content',
             };
         if (type === COG) {
             const missing = [...(profile.notGeoTiff ? [profile.notGeoTiff] : []), ...profile.cogErrors];
             if (missing.length > 0)
                 return {
-                    problem: `${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}`,
+                    problem: (0,src_common/* say */.cv) `${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}`,
                     fix: 'write it with GDAL (gdal_translate -of COG), or leave its type to its content',
                 };
             if (profile.cogShortfalls.length > 0)
@@ -337,7 +338,7 @@ function labelOf(declared, header) {
                 ? `it is no SQLite file: it does not start with SQLite's header ('SQLite format 3')`
                 : `it is no SQLite file: ${describe(header)}`;
         return {
-            problem: `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}`,
+            problem: (0,src_common/* say */.cv) `${declared.givenBy === undefined ? 'it is no GeoPackage' : (0,src_common/* say */.cv) `${says('GeoPackage')}, but it is none`}: ${what}`,
             fix: "exclude it with a '!' pattern, or give the media type of its format; " +
                 'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
         };
@@ -477,7 +478,8 @@ function logAuto(requests, found, log) {
         const count = [...values.values(), ...[...none.values()].map((paths) => paths.length)].reduce((sum, n) => sum + n, 0);
         if (count === 0)
             continue;
-        const input = field === 'gsd' ? 'gsd' : 'proj-epsg';
+        // Given by the input or by a rule's field of the same name: said as the input (proj-epsg: auto, --proj-epsg auto).
+        const auto = (0,src_common/* render */.XX)([(0,src_common/* input */.hF)(field === 'gsd' ? 'gsd' : 'proj-epsg', { value: 'auto' })], log.words);
         // The most common values by name; a delivery in degrees has a gsd per latitude.
         const common = [...values].sort((a, b) => b[1] - a[1]);
         const rest = common.slice(NAMED).reduce((sum, [, n]) => sum + n, 0);
@@ -492,9 +494,9 @@ function logAuto(requests, found, log) {
             ...reasons.slice(0, NAMED).map(([note, paths]) => `none for ${paths.length} file(s), as ${(0,src_common/* inert */.tJ)(note)} (${named(paths)})`),
             ...(others > 0 ? [`none for ${others} file(s) for ${reasons.length - NAMED} other reason(s)`] : []),
         ];
-        log.info(`${input}: auto: ${[...given, ...missing].join('; ')}`);
+        log.info(`${auto}: ${[...given, ...missing].join('; ')}`);
         if (unusable.length > 0)
-            log.warning(`${input}: auto: ${unusable.length} file(s) get none: ${unusable
+            log.warning(`${auto}: ${unusable.length} file(s) get none: ${unusable
                 .slice(0, NAMED)
                 .map((line) => (0,src_common/* inert */.tJ)(line))
                 .join('; ')}${unusable.length > NAMED ? `; and ${unusable.length - NAMED} more` : ''}`);
@@ -566,7 +568,7 @@ function buildAssets(files, config, ruleFor = () => undefined, itemProperties = 
         const type = label !== undefined && 'type' in label ? label.type : declared.type;
         const before = problems.length;
         if (label !== undefined && 'problem' in label)
-            refuse([label.problem], [label.fix]);
+            refuse(label.problem, [label.fix]);
         if (file.size === 0)
             refuse(['the file is empty'], ["the catalog needs the file's data (remove it or exclude it with a '!' pattern)"]);
         if (file.size > src_common/* MAX_FILE_SIZE */.w3)
@@ -708,7 +710,7 @@ threads) {
         const content = contents.get(spec.file.relativePath);
         const label = content?.label;
         if (label !== undefined && 'problem' in label) {
-            problems.push({ subject: { kind: 'file', path: spec.file.relativePath }, what: [label.problem], fix: [label.fix] });
+            problems.push({ subject: { kind: 'file', path: spec.file.relativePath }, what: label.problem, fix: [label.fix] });
             continue;
         }
         settled.set(spec, { ...spec, awaiting: undefined, fields: { ...spec.fields, type: label?.type ?? spec.fields.type, ...content?.auto } });
@@ -748,6 +750,7 @@ __webpack_require__.d(__webpack_exports__, {
   NU: () => (/* reexport */ containerUrl),
   Hb: () => (/* reexport */ describeReads),
   fU: () => (/* reexport */ itemAssets),
+  iS: () => (/* reexport */ operatorCatalog),
   F1: () => (/* reexport */ readItems),
   DQ: () => (/* reexport */ sameGeometry),
   Ab: () => (/* reexport */ targetPages),
@@ -805,8 +808,8 @@ class UnexpectedAnswer extends CatalogError {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/transport/index.ts + 5 modules
 var transport = __webpack_require__(8682);
-// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
-var common = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
+var common = __webpack_require__(1754);
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
 var config = __webpack_require__(3041);
 ;// CONCATENATED MODULE: ./src/catalog/answers.ts
@@ -1785,11 +1788,18 @@ function targetPages(links, collectionId, items) {
 const targetUrl = (pages) => pages.item?.url ?? pages.collection.url;
 
 ;// CONCATENATED MODULE: ./src/catalog/server-traits.ts
+
 /**
- * The operators' catalogs (production and test environment): their documentation shows asset
- * creation by PUT, so create-method auto uses PUT there at once, without a POST that meets 405.
+ * The operators' catalogs, by host: production and the integration environment. Their
+ * documentation shows asset creation by PUT, so create-method auto uses PUT there at once, without
+ * a POST that meets 405; and a run names which of them it writes to.
  */
-const PUT_HOSTS = new Set(['data.geo.admin.ch', 'sys-data.int.bgdi.ch']);
+const OPERATORS = new Map([
+    ['data.geo.admin.ch', 'PROD'],
+    ['sys-data.int.bgdi.ch', 'INT'],
+]);
+/** Which of the operators' catalogs an API root is: PROD, INT, or undefined for any other. */
+const operatorCatalog = (apiRoot) => OPERATORS.get(new URL(apiRoot).hostname);
 /**
  * What a run knows or learns about the catalog it writes to: how assets are created, whether it
  * takes PATCH, whether it has the upload API. Set from the inputs where they decide, learnt from
@@ -1803,7 +1813,7 @@ class ServerTraits {
     /** Undefined until the first upload (upload: auto), false with upload: false. */
     uploads;
     constructor(inputs) {
-        const known = PUT_HOSTS.has(new URL(inputs.apiRoot).hostname);
+        const known = operatorCatalog(inputs.apiRoot) !== undefined;
         this.create = inputs.createMethod === 'auto' ? (known ? 'put' : undefined) : inputs.createMethod;
         this.patch = undefined;
         this.uploads = inputs.upload === 'false' ? false : undefined;
@@ -1822,14 +1832,17 @@ class ServerTraits {
     }
     /** What only the writes themselves can tell, for a dry-run's plan. */
     undecided() {
+        const auto = (name) => (0,common/* input */.hF)(name, { value: 'auto' });
         return [
             ...(this.create === undefined
-                ? ['how new assets are created (create-method: auto tries POST first and uses PUT from the first 405 on)']
+                ? [(0,common/* say */.cv) `how new assets are created (${auto('create-method')} tries POST first and uses PUT from the first 405 on)`]
                 : []),
             ...(this.patch === undefined
-                ? ['whether the catalog takes PATCH for metadata changes (else PUT, and the file is uploaded again)']
+                ? [['whether the catalog takes PATCH for metadata changes (else PUT, and the file is uploaded again)']]
                 : []),
-            ...(this.uploads === undefined ? ['whether the catalog has the upload API (upload: auto publishes metadata only without it)'] : []),
+            ...(this.uploads === undefined
+                ? [(0,common/* say */.cv) `whether the catalog has the upload API (${auto('upload')} publishes metadata only without it)`]
+                : []),
         ];
     }
 }
@@ -1862,7 +1875,7 @@ class ServerTraits {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8532);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9691);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5032);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1754);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4468);
 /* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6725);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5118);
@@ -2230,7 +2243,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
                     ? suggested(`${index - 1}/${total}`, 'K counts from 0')
                     : undefined;
         return refuse(ctx, `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
-            'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)', suggestion);
+            "this job's number K, counted from 0, of N parallel jobs (default: no sharding)", suggestion);
     }),
     rules: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
     'path-pattern': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
@@ -2919,8 +2932,8 @@ const INPUT_DOCS = {
 
 // EXTERNAL MODULE: ./src/config/media-types.ts
 var media_types = __webpack_require__(5118);
-// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
-var common = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
+var common = __webpack_require__(1754);
 ;// CONCATENATED MODULE: ./src/config/metadata.ts
 
 /**
@@ -3615,8 +3628,8 @@ __webpack_require__.d(__webpack_exports__, {
   N: () => (/* binding */ connect)
 });
 
-// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
-var common = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
+var common = __webpack_require__(1754);
 // EXTERNAL MODULE: ./src/transport/index.ts + 5 modules
 var transport = __webpack_require__(8682);
 // EXTERNAL MODULE: external "node:crypto"
@@ -3637,14 +3650,14 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 function decodeBase32(text) {
     const clean = text.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase();
     if (clean.length === 0)
-        throw new Error('the TOTP secret is empty');
+        throw new Error('it is empty');
     const bytes = [];
     let bits = 0;
     let value = 0;
     for (const ch of clean) {
         const index = BASE32.indexOf(ch);
         if (index < 0)
-            throw new Error('the TOTP secret is not base32 (letters A-Z and digits 2-7)');
+            throw new Error('it is not base32 (letters A-Z and digits 2-7)');
         value = (value << 5) | index;
         bits += 5;
         if (bits >= 8) {
@@ -3720,26 +3733,40 @@ function cognitoMessage(response) {
     }
     return `HTTP ${response.status}`;
 }
+const TOTP = (0,common/* input */.hF)('mfa-totp-secret');
+/** What to do about MFA that needs a person to answer. */
+const UNATTENDED = (0,common/* say */.cv) `switch the user to TOTP MFA and give ${TOTP}, or use a machine user without MFA`;
+/** What to check for each refusal of Cognito's, the inputs named in each front end's words. */
 const HINTS = {
-    NotAuthorizedException: "check the 'username' and 'password' secrets (and 'client-secret' if the app client has one)",
-    InvalidPasswordException: "check the 'username' and 'password' secrets",
-    UserNotFoundException: "check the 'username' secret: no such user in this user pool",
-    UserNotConfirmedException: 'the user has not been confirmed yet: confirm it in the user pool first',
-    PasswordResetRequiredException: 'the user must reset the password; then update the password secret',
-    InvalidParameterException: "the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), and a client with a secret needs 'client-secret'",
-    ResourceNotFoundException: "check 'client-id' and that 'auth-url' names the user pool's region",
-    CodeMismatchException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
-    ExpiredCodeException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
+    NotAuthorizedException: [
+        ...(0,common/* say */.cv) `check ${(0,common/* input */.hF)('username')} and ${(0,common/* input */.hF)('password')}`,
+        ...(0,common/* say */.cv) ` (and ${(0,common/* input */.hF)('client-secret')} if the app client has one)`,
+    ],
+    InvalidPasswordException: (0,common/* say */.cv) `check ${(0,common/* input */.hF)('username')} and ${(0,common/* input */.hF)('password')}`,
+    UserNotFoundException: (0,common/* say */.cv) `check ${(0,common/* input */.hF)('username')}: no such user in this user pool`,
+    UserNotConfirmedException: ['the user has not been confirmed yet: confirm it in the user pool first'],
+    PasswordResetRequiredException: (0,common/* say */.cv) `the user must reset the password; then give the new one in ${(0,common/* input */.hF)('password')}`,
+    InvalidParameterException: [
+        'the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), ',
+        ...(0,common/* say */.cv) `and a client with a secret needs ${(0,common/* input */.hF)('client-secret')}`,
+    ],
+    ResourceNotFoundException: (0,common/* say */.cv) `check ${(0,common/* input */.hF)('client-id')} and that ${(0,common/* input */.hF)('auth-url')} names the user pool's region`,
+    CodeMismatchException: (0,common/* say */.cv) `the TOTP code was refused: check ${TOTP} and this machine's clock`,
+    ExpiredCodeException: (0,common/* say */.cv) `the TOTP code was refused: check ${TOTP} and this machine's clock`,
 };
 const CHALLENGE_HINTS = {
-    NEW_PASSWORD_REQUIRED: 'the user must set a new password first: sign in once interactively ' +
-        '(or an admin runs admin-set-user-password --permanent), then update the password secret',
-    SOFTWARE_TOKEN_MFA: "the user has TOTP multi-factor authentication: give its base32 secret in 'mfa-totp-secret'",
-    SMS_MFA: "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
-    EMAIL_OTP: "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
-    MFA_SETUP: 'the user pool requires MFA and the user has none yet: ' +
-        "set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
-    SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
+    NEW_PASSWORD_REQUIRED: [
+        'the user must set a new password first: sign in once interactively (or an admin runs admin-set-user-password --permanent), ',
+        ...(0,common/* say */.cv) `then give it in ${(0,common/* input */.hF)('password')}`,
+    ],
+    SOFTWARE_TOKEN_MFA: (0,common/* say */.cv) `the user has TOTP multi-factor authentication: give its base32 key in ${TOTP}`,
+    SMS_MFA: ['SMS codes cannot be answered unattended: ', ...UNATTENDED],
+    EMAIL_OTP: ['e-mail codes cannot be answered unattended: ', ...UNATTENDED],
+    MFA_SETUP: [
+        'the user pool requires MFA and the user has none yet: ',
+        ...(0,common/* say */.cv) `set up a TOTP authenticator for the user once and give its key in ${TOTP}`,
+    ],
+    SELECT_MFA_TYPE: (0,common/* say */.cv) `the user must choose an MFA type: give ${TOTP} so that the sign-in can answer with TOTP`,
 };
 /** A JWT's claims, unverified (the catalog verifies the token): only hints, such as its username and exp. */
 function claims(jwt) {
@@ -3760,7 +3787,7 @@ function staticToken(accessToken) {
     return {
         token: () => Promise.resolve(accessToken),
         current: () => accessToken,
-        refresh: () => Promise.reject(new common/* UserError */.yo("The catalog refused the token from 'access-token' (401): it has expired or is not valid for this catalog")),
+        refresh: () => Promise.reject(new common/* UserError */.yo((0,common/* say */.cv) `The catalog refused the token from ${(0,common/* input */.hF)('access-token')} (401): it has expired or is not valid for this catalog`)),
     };
 }
 class CognitoSession {
@@ -3800,7 +3827,7 @@ class CognitoSession {
         if (reason !== 'sign-in' && previous?.refreshToken !== undefined) {
             this.#deps.log.info(reason === 'expiry' ? 'Access token is about to expire: refreshing it' : 'The catalog refused the access token: refreshing it');
             const refreshed = await this.#refreshWith(previous.refreshToken, previous.accessToken).catch((error) => {
-                this.#deps.log.warning(`Refreshing the token failed (${(0,common/* errorMessage */.gJ)(error)}); signing in again`);
+                this.#deps.log.warning(`Refreshing the token failed (${(0,common/* errorMessage */.gJ)(error, this.#deps.log.words)}); signing in again`);
                 return undefined;
             });
             if (refreshed !== undefined)
@@ -3839,7 +3866,7 @@ class CognitoSession {
                 code = totp(totpSecret, this.#now());
             }
             catch (error) {
-                throw new common/* UserError */.yo(`Input 'mfa-totp-secret': ${(0,common/* errorMessage */.gJ)(error)}`);
+                throw new common/* UserError */.yo((0,common/* say */.cv) `${TOTP} is no TOTP key: ${(0,common/* errorText */.kc)(error)}`);
             }
             responses.SOFTWARE_TOKEN_MFA_CODE = code;
             this.#deps.log.info('Answering the SOFTWARE_TOKEN_MFA challenge with a TOTP code');
@@ -3849,8 +3876,8 @@ class CognitoSession {
         }
         else {
             const hint = CHALLENGE_HINTS[challenge] ??
-                'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone';
-            throw new common/* UserError */.yo(`Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`);
+                (0,common/* say */.cv) `only SOFTWARE_TOKEN_MFA can be answered (with ${TOTP}); use a user that signs in with a password alone`;
+            throw new common/* UserError */.yo((0,common/* say */.cv) `Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`);
         }
         return this.#call('RespondToAuthChallenge', {
             ChallengeName: challenge,
@@ -3923,13 +3950,13 @@ class CognitoSession {
             const type = errorType(response) ?? `HTTP ${response.status}`;
             const hint = HINTS[type];
             const text = this.#deps.secrets.redact(`${type}: ${cognitoMessage(response)}`);
-            throw new common/* UserError */.yo(`Sign-in failed (${operation}): ${text}${hint === undefined ? '' : ` — ${hint}`}`);
+            throw new common/* UserError */.yo((0,common/* say */.cv) `Sign-in failed (${operation}): ${text}${hint === undefined ? '' : (0,common/* say */.cv) ` — ${hint}`}`);
         }
         try {
             return JSON.parse(response.text);
         }
         catch {
-            throw new common/* UserError */.yo(`Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check 'auth-url'`);
+            throw new common/* UserError */.yo((0,common/* say */.cv) `Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check ${(0,common/* input */.hF)('auth-url')}`);
         }
     }
 }
@@ -4027,8 +4054,8 @@ class Budget {
     }
 }
 
-// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
-var common = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
+var common = __webpack_require__(1754);
 ;// CONCATENATED MODULE: ./src/execute/delete.ts
 
 /** Deletes the obsolete assets. */
@@ -4041,7 +4068,7 @@ async function deleteObsolete(obsolete, options) {
             return { item: container.item, id, result: 'deleted' };
         }
         catch (error) {
-            return { item: container.item, id, result: 'failed', error: secrets.redact((0,common/* errorMessage */.gJ)(error)) };
+            return { item: container.item, id, result: 'failed', error: secrets.redact((0,common/* errorMessage */.gJ)(error, log.words)) };
         }
     });
 }
@@ -4382,7 +4409,7 @@ async function abortQuietly(container, id, uploadId, options) {
         await options.catalog.abortUpload(container, id, uploadId);
     }
     catch (error) {
-        options.log.warning(`Upload of ${id}: could not abort upload ${uploadId} (${(0,common/* errorMessage */.gJ)(error)}); the next run aborts it`);
+        options.log.warning(`Upload of ${id}: could not abort upload ${uploadId} (${(0,common/* errorMessage */.gJ)(error, options.log.words)}); the next run aborts it`);
     }
 }
 
@@ -4433,7 +4460,7 @@ const UNSEEN_ASSET = "exists, though the run's read of the catalog did not show 
 async function executeItems(plans, options) {
     const { catalog, collection, concurrency, secrets, log, stop } = options;
     const results = new Map();
-    const failed = (plan, error) => results.set(plan.id, itemResultOf(plan, 'failed', secrets.redact((0,common/* errorMessage */.gJ)(error))));
+    const failed = (plan, error) => results.set(plan.id, itemResultOf(plan, 'failed', secrets.redact((0,common/* errorMessage */.gJ)(error, log?.words))));
     const creates = plans.filter((plan) => plan.action === 'create');
     // One item costs one request either way: PUT, which needs no key.
     const batches = creates.length >= 2 ? balancedBatches(creates, BULK_LIMIT) : [];
@@ -4532,16 +4559,17 @@ async function createOne(plan, options) {
             }
             return itemResultOf(plan, 'created');
         }
-        const settled = (0,src_plan/* planItem */.$P)(plan.id, mode, remote, plan.desired);
+        const settled = (0,src_plan/* planItem */.$P)(plan.id, mode, remote, plan.desired, log?.words);
+        const items = (value) => (0,common/* render */.XX)([(0,common/* input */.hF)('items', { value })], log?.words);
         // Never a problem: the item exists, and the run describes it.
         if ('subject' in settled)
             throw new Error(`item ${plan.id}: no plan for an item that exists`);
         if (settled.action === 'existing') {
-            log?.info(`item ${plan.id} ${UNSEEN}: left as it is (items: create)`);
-            return itemResultOf({ ...plan, desired: undefined, reason: `${UNSEEN}: left as it is (items: create)` }, 'existing');
+            log?.info(`item ${plan.id} ${UNSEEN}: left as it is (${items('create')})`);
+            return itemResultOf({ ...plan, desired: undefined, reason: `${UNSEEN}: left as it is (${items('create')})` }, 'existing');
         }
         if (settled.action === 'unchanged') {
-            log?.info(`item ${plan.id} ${UNSEEN}: it is as this run would write it (items: sync)`);
+            log?.info(`item ${plan.id} ${UNSEEN}: it is as this run would write it (${items('sync')})`);
             return itemResultOf({ ...plan, reason: `${UNSEEN}, as this run would write it` }, 'unchanged');
         }
         try {
@@ -4553,7 +4581,7 @@ async function createOne(plan, options) {
                 continue;
             throw error;
         }
-        log?.info(`item ${plan.id} ${UNSEEN}: ${settled.reason}, updated (items: sync)`);
+        log?.info(`item ${plan.id} ${UNSEEN}: ${settled.reason}, updated (${items('sync')})`);
         return itemResultOf({ ...plan, reason: `${UNSEEN}; ${settled.reason}` }, 'updated');
     }
 }
@@ -4617,7 +4645,10 @@ class Executor {
             this.#stop.failed(error);
             if ((0,common/* isInternalError */.wA)(error))
                 this.#options.log.debug(`${(0,common/* inert */.tJ)(entry.spec.file.relativePath)}: ${(0,common/* internalDetail */.le)(error)}`);
-            return { result: resultOf(reported, 'failed', { error: this.#options.secrets.redact((0,common/* errorMessage */.gJ)(error)) }), checksum: undefined };
+            return {
+                result: resultOf(reported, 'failed', { error: this.#options.secrets.redact((0,common/* errorMessage */.gJ)(error, this.#options.log.words)) }),
+                checksum: undefined,
+            };
         }
     }
     /**
@@ -4688,11 +4719,11 @@ class Executor {
      */
     #met(entry, remote) {
         const { config, log } = this.#options;
-        const [again] = (0,src_plan/* plan */.et)([{ spec: entry.spec, checksum: entry.checksum }], new Map([[remote.id, remote]]), config.ifExists);
+        const [again] = (0,src_plan/* plan */.et)([{ spec: entry.spec, checksum: entry.checksum }], new Map([[remote.id, remote]]), config.ifExists, log.words);
         const what = again.action === 'skip'
             ? 'unchanged, left as it is'
             : again.action === 'error' && config.ifExists === 'fail'
-                ? 'left as it is (if-exists: fail)'
+                ? (0,common/* render */.XX)((0,common/* say */.cv) `left as it is (${(0,common/* input */.hF)('if-exists', { value: 'fail' })})`, log.words)
                 : again.reason;
         const reason = `${UNSEEN_ASSET}: ${what}`;
         log.info(`asset ${entry.spec.fields.id} in ${(0,src_catalog/* containerName */.xN)(entry.spec.container)} ${reason}`);
@@ -4717,7 +4748,8 @@ class Executor {
                 const made = await catalog.postAsset(container, fields, entry.checksum);
                 if (made !== 'methodNotAllowed')
                     return made === 'created' ? 'post' : 'exists';
-                throw new CreateMethodRefused(`create asset ${fields.id}: the catalog does not create assets with POST (it answered 405); use create-method: put or auto`);
+                const use = (0,common/* say */.cv) `use ${(0,common/* input */.hF)('create-method', { value: 'put' })} or auto`;
+                throw new CreateMethodRefused((0,common/* render */.XX)((0,common/* say */.cv) `create asset ${fields.id}: the catalog does not create assets with POST (it answered 405); ${use}`, this.#options.log.words));
             }
             if (this.#probe !== undefined) {
                 await this.#probe;
@@ -4810,12 +4842,13 @@ class Executor {
             }
             if (!(error instanceof NoUploadApi))
                 throw error;
+            const strict = (0,common/* input */.hF)('upload', { value: 'true' });
             if (config.upload === 'true') {
-                throw new NoUploadApi(`upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'; ` +
-                    'set upload: auto to publish metadata only, or check base-url');
+                const fix = (0,common/* say */.cv) `set ${(0,common/* input */.hF)('upload', { value: 'auto' })} to publish metadata only, or check ${(0,common/* input */.hF)('base-url')}`;
+                throw new NoUploadApi((0,common/* render */.XX)((0,common/* say */.cv) `upload of ${fields.id}: the catalog offers no upload API (${error.message}), and ${strict}; ${fix}`, log.words));
             }
             if (traits.learnNoUploads()) {
-                log.warning(`The catalog offers no upload API (${error.message}): publishing metadata only. Set upload: true to make this an error.`);
+                log.warning((0,common/* render */.XX)((0,common/* say */.cv) `The catalog offers no upload API (${error.message}): publishing metadata only. Set ${strict} to make this an error.`, log.words));
             }
             return undefined;
         }
@@ -4852,7 +4885,7 @@ class Executor {
             }
             catch (error) {
                 for (const container of items)
-                    shown.set((0,src_catalog/* containerKey */.Ho)(container), { unread: (0,common/* errorMessage */.gJ)(error) });
+                    shown.set((0,src_catalog/* containerKey */.Ho)(container), { unread: (0,common/* errorMessage */.gJ)(error, this.#options.log.words) });
             }
         }
         await (0,common/* mapLimit */.sf)([...containers].filter(([, container]) => container.item === undefined), config.concurrency, async ([key, container]) => {
@@ -4860,7 +4893,7 @@ class Executor {
                 shown.set(key, { assets: byId((await catalog.listAssets(container)) ?? []) });
             }
             catch (error) {
-                shown.set(key, { unread: (0,common/* errorMessage */.gJ)(error) });
+                shown.set(key, { unread: (0,common/* errorMessage */.gJ)(error, this.#options.log.words) });
             }
         });
         return written.map(({ result, checksum }, index) => {
@@ -4916,7 +4949,7 @@ async function fetchLfsUploads(entries, deps) {
         if (spec === undefined)
             return entry;
         const existing = new Map(entry.existing === undefined ? [] : [[entry.existing.id, entry.existing]]);
-        return (0,src_plan/* plan */.et)([{ spec, checksum: entry.checksum }], existing, deps.ifExists)[0];
+        return (0,src_plan/* plan */.et)([{ spec, checksum: entry.checksum }], existing, deps.ifExists, deps.log.words)[0];
     });
 }
 
@@ -5221,8 +5254,8 @@ __webpack_require__.d(__webpack_exports__, {
 var src_catalog = __webpack_require__(4035);
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
 var src_config = __webpack_require__(3041);
-// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
-var common = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
+var common = __webpack_require__(1754);
 ;// CONCATENATED MODULE: ./src/plan/items.ts
 
 
@@ -5435,7 +5468,7 @@ async function geometrySource(config, problems, log, contentOf, shared) {
             const why = lfs.length > 0
                 ? `its files are in Git LFS and not checked out (${lfs.slice(0, 3).join(', ')}${lfs.length > 3 ? ', …' : ''}), ` +
                     'so their georeferencing cannot be read'
-                : `none of its ${specs.length} file(s) carries georeferencing the action reads ` +
+                : `none of its ${specs.length} file(s) carries georeferencing this tool reads ` +
                     '(GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)';
             return itemProblem(id, [why], (0,common/* say */.cv) `give its geometry with ${(0,common/* input */.hF)('item-geometry', { bare: true })} (a bbox west,south,east,north, GeoJSON, or a GeoJSON file)`);
         }
@@ -5459,10 +5492,11 @@ async function geometrySource(config, problems, log, contentOf, shared) {
  * differ from what the run computes (only what the inputs say: without item-datetime, its time
  * stays; a property item-properties leaves out stays as it is).
  */
-function planItem(id, mode, remote, desired) {
+function planItem(id, mode, remote, desired, words = common/* ACTION_WORDS */.dC) {
     const base = { id, desired, changes: undefined };
+    const items = (value) => (0,common/* render */.XX)([(0,common/* input */.hF)('items', { value })], words);
     if (mode === 'existing')
-        return { ...base, action: 'existing', reason: 'items: existing' };
+        return { ...base, action: 'existing', reason: items('existing') };
     if (remote === undefined) {
         if (desired === undefined)
             return itemProblem(id, ['it does not exist and nothing describes it']);
@@ -5471,7 +5505,7 @@ function planItem(id, mode, remote, desired) {
         return { ...base, action: 'create', reason: 'new item' };
     }
     if (mode === 'create' || desired === undefined)
-        return { ...base, action: 'existing', reason: 'exists (items: create)' };
+        return { ...base, action: 'existing', reason: `exists (${items('create')})` };
     const properties = {};
     const differ = [];
     const shown = remote.properties ?? {};
@@ -5564,9 +5598,9 @@ function hasData(asset) {
 }
 /**
  * What to do per file, given what the item already holds. Pure: the same inputs give the same
- * plan, so dry-run shows exactly what a real run does.
+ * plan, so dry-run shows exactly what a real run does. `words`: how the reasons name inputs.
  */
-function plan(specs, existing, ifExists) {
+function plan(specs, existing, ifExists, words = common/* ACTION_WORDS */.dC) {
     return specs.map(({ spec: given, checksum }) => {
         const remote = existing.get(given.fields.id);
         // A Git LFS file not fetched (yet) is compared as the catalog has it; its content decides once fetched.
@@ -5575,7 +5609,11 @@ function plan(specs, existing, ifExists) {
         if (remote === undefined)
             return { ...base, action: 'create', upload: true, reason: 'new asset' };
         if (ifExists === 'fail') {
-            return { ...base, action: 'error', reason: `asset '${spec.fields.id}' already exists (if-exists: fail)` };
+            return {
+                ...base,
+                action: 'error',
+                reason: (0,common/* render */.XX)((0,common/* say */.cv) `asset '${spec.fields.id}' already exists (${(0,common/* input */.hF)('if-exists', { value: 'fail' })})`, words),
+            };
         }
         const typeChanged = (0,src_config/* normalizeMediaType */.Yr)(remote.type ?? '') !== spec.fields.type;
         if (ifExists === 'overwrite') {
@@ -5585,8 +5623,10 @@ function plan(specs, existing, ifExists) {
             return {
                 ...base,
                 action: 'error',
-                reason: `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; ` +
-                    'the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it',
+                reason: (0,common/* render */.XX)([
+                    `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; `,
+                    ...(0,common/* say */.cv) `the catalog cannot change a type in place: set ${(0,common/* input */.hF)('if-exists', { value: 'overwrite' })} to delete and recreate it`,
+                ], words),
             };
         }
         const changes = {};
@@ -5635,6 +5675,7 @@ function checkPruneLimit(obsolete, limit) {
     const limitInput = (0,common/* input */.hF)('prune-limit', { bare: true });
     throw (0,common/* problemError */.gS)({
         subject: { kind: 'input', name: 'prune-limit' },
+        against: 'catalog',
         what: (0,common/* say */.cv) `prune would delete ${obsolete.length} asset(s), more than ${limitInput} (${limit}); nothing was written`,
         fix: [
             ...(0,common/* say */.cv) `check ${(0,common/* input */.hF)('files')} and ${(0,common/* input */.hF)('item')}, then raise ${limitInput} (or set it to all) if these are meant to go: `,
@@ -5682,12 +5723,12 @@ function filesByItem(all) {
  * What to do with each target item; every problem (a missing datetime, no footprint, …) at once,
  * before any write. An item wanted but not described has said why already: it is not said twice.
  */
-function planItems(targets, remote, described, mode) {
+function planItems(targets, remote, described, mode, words) {
     const wanted = wantedItems(targets, remote, mode);
     const problems = [...described.problems];
     const plans = [];
     for (const id of targets) {
-        const planned = planItem(id, mode, remote.get(id), described.items.get(id));
+        const planned = planItem(id, mode, remote.get(id), described.items.get(id), words);
         if (!('subject' in planned))
             plans.push(planned);
         else if (!wanted.has(id) || described.items.has(id))
@@ -5703,8 +5744,8 @@ function planItems(targets, remote, described, mode) {
  * item that is not there and is not to be created, the collection gone meanwhile, the items'.
  * Prune's limit is checked by the caller once the plan is shown (checkPruneLimit).
  */
-function planRun({ all, specs, catalog, described, checksum, config }) {
-    const items = planItems(targetItems(specs), catalog.items, described, config.items);
+function planRun({ all, specs, catalog, described, checksum, config, words }) {
+    const items = planItems(targetItems(specs), catalog.items, described, config.items, words);
     const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id));
     const missing = catalog.containers.filter(({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)));
     if (missing.length > 0) {
@@ -5720,12 +5761,12 @@ function planRun({ all, specs, catalog, described, checksum, config }) {
             ],
             fix: [
                 ...(0,common/* say */.cv) `check ${(0,common/* input */.hF)('collection')}, ${(0,common/* input */.hF)('item')} and ${(0,common/* input */.hF)('base-url')}, `,
-                ...(0,common/* say */.cv) `or let the action create items with ${(0,common/* input */.hF)('items', { value: 'create' })}`,
+                ...(0,common/* say */.cv) `or create the missing items with ${(0,common/* input */.hF)('items', { value: 'create' })}`,
             ],
         });
     }
     const specsOf = Map.groupBy(specs, (spec) => (0,src_catalog/* containerKey */.Ho)(spec.container));
-    const entries = catalog.containers.flatMap(({ container, assets }) => plan((specsOf.get((0,src_catalog/* containerKey */.Ho)(container)) ?? []).map((spec) => ({ spec, checksum: checksum(spec) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), config.ifExists));
+    const entries = catalog.containers.flatMap(({ container, assets }) => plan((specsOf.get((0,src_catalog/* containerKey */.Ho)(container)) ?? []).map((spec) => ({ spec, checksum: checksum(spec) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), config.ifExists, words));
     const obsolete = config.prune ? obsoleteAssets(catalog.containers, all, config.shard) : [];
     return { items, entries, obsolete };
 }
@@ -5756,10 +5797,10 @@ const noCollection = (config) => (0,common/* problemError */.gS)({
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ publishRun)
+  ZM: () => (/* binding */ publishRun)
 });
 
-// UNUSED EXPORTS: publish
+// UNUSED EXPORTS: publish, targetLine
 
 // EXTERNAL MODULE: ./src/assets/index.ts + 5 modules
 var assets = __webpack_require__(4525);
@@ -5777,8 +5818,8 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
-var common = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
+var common = __webpack_require__(1754);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -5845,7 +5886,7 @@ function readLfsPointer(bytes) {
     const other = [...values.keys()].find((key) => key !== 'version' && key !== 'oid' && key !== 'size');
     if (other !== undefined)
         return broken(other.startsWith('ext-')
-            ? `it names the Git LFS extension '${other}', whose filter the action does not run`
+            ? `it names the Git LFS extension '${other}', whose filter this tool does not run`
             : `'${other}' is not a key of a pointer (version, oid, size)`);
     const oid = values.get('oid');
     const size = values.get('size');
@@ -5865,7 +5906,8 @@ function parseLfsPointer(bytes) {
 /** Why a selected file that starts like a pointer is not published: it would be published as this text. */
 const brokenPointer = (problem) => [
     `starts like a Git LFS pointer but is not one: ${problem}. ` + 'Published, its few bytes of text would stand for the data',
-    "restore the pointer git-lfs wrote (git lfs pointer --file=<the data>), check the content out with 'lfs: true' on actions/checkout, " +
+    'restore the pointer git-lfs wrote (git lfs pointer --file=<the data>), ' +
+        'fetch the content (git lfs pull; in a workflow: actions/checkout with lfs: true), ' +
         "or leave the file out with a '!' pattern",
 ];
 /** The content's multihash, as the catalog's file:checksum: the oid is its SHA-256 already. */
@@ -5924,16 +5966,16 @@ function fileList(lines) {
 }
 const byPath = (files) => [...files].sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
 const named = (file) => `${(0,common/* inert */.tJ)(file.relativePath)} (Git LFS object ${file.lfs.oid}, ${file.lfs.size} bytes)`;
-const CHECKOUT = "or check the content out with 'lfs: true' on actions/checkout";
+const FETCH = 'or fetch the content before the run (git lfs pull; in a workflow: actions/checkout with lfs: true)';
 const UNAVAILABLE = {
-    'no-git': { why: () => 'git is not installed here', fix: `Install git and git-lfs on the runner, ${CHECKOUT}` },
+    'no-git': { why: () => 'git is not installed here', fix: `Install git and git-lfs where the run runs, ${FETCH}` },
     'no-git-lfs': {
         why: () => 'git-lfs is not installed here',
-        fix: `Install git-lfs on the runner (GitHub's hosted runners have it; on Debian and Ubuntu: apt-get install git-lfs), ${CHECKOUT}`,
+        fix: `Install git-lfs where the run runs (GitHub's hosted runners have it; on Debian and Ubuntu: apt-get install git-lfs), ${FETCH}`,
     },
     'no-repository': {
         why: (workingDirectory) => `the working directory ${workingDirectory} is not in a Git repository`,
-        fix: `Check the repository out with actions/checkout, ${CHECKOUT}`,
+        fix: `Run in a clone of the repository (in a workflow: actions/checkout), ${FETCH}`,
     },
 };
 /** The run cannot fetch any Git LFS content: which files needed it, and what to change. */
@@ -5961,8 +6003,8 @@ function unfetchedMessage(files, reasons, endpoint, detail) {
         `${files.length} file(s) to upload are Git LFS pointers whose content could not be fetched from ${from}; nothing was written:`,
         fileList(perFile),
         'Check that the objects were pushed to that LFS server (git lfs push --all <remote>, from a clone that has them) ' +
-            'and that the job may read the repository ' +
-            '(permissions: contents: read, and actions/checkout with its default persist-credentials: true).',
+            'and that the run may read the repository ' +
+            '(in a workflow: permissions: contents: read, and actions/checkout with its default persist-credentials: true).',
         ...(detail === '' || reasons.size === files.length ? [] : [`(git-lfs: ${detail})`]),
     ].join('\n');
 }
@@ -6256,6 +6298,7 @@ async function selectFiles(config, log) {
         if (config.ifNoFilesFound === 'error')
             throw (0,common/* problemError */.gS)({
                 subject: { kind: 'input', name: 'files' },
+                against: 'files',
                 what: (0,common/* say */.cv) `${message} (${(0,common/* input */.hF)('if-no-files-found', { value: 'error' })})`,
                 fix,
             });
@@ -7098,6 +7141,7 @@ async function publish(config, deps) {
 }
 async function publishWith(config, deps, threads) {
     const { log, secrets, catalog } = deps;
+    const words = log.words ?? common/* ACTION_WORDS */.dC;
     const checks = deps.checks ?? new src_report/* Checks */.sR();
     const pending = deps.pending ?? new common/* PendingWork */.Ri();
     const now = deps.clock?.now ?? Date.now;
@@ -7105,7 +7149,7 @@ async function publishWith(config, deps, threads) {
     const report = { target: describeTarget(config), dryRun: config.dryRun, shard: config.shard, problems: [] };
     const metadata = config.rules === undefined && config.itemProperties === undefined
         ? await (0,src_config/* loadMetadata */._G)(config, now())
-        : await checks.check('Rules and item-properties', () => (0,src_config/* loadMetadata */._G)(config, now()), () => 'valid');
+        : await checks.check(capitalized((0,common/* render */.XX)((0,common/* say */.cv) `${(0,common/* input */.hF)('rules', { bare: true })} and ${(0,common/* input */.hF)('item-properties', { bare: true })}`, words)), () => (0,src_config/* loadMetadata */._G)(config, now()), () => 'valid');
     // Signing in talks to the identity provider only, never to the catalog: it goes on while the
     // files are found and read, and its failure counts once the run gets that far.
     const session = signIn(deps.tokens, checks);
@@ -7126,8 +7170,9 @@ async function publishWith(config, deps, threads) {
     await log.group('Sign in', async () => {
         // A refusal is a failed check already (signIn).
         await session.ready;
-        log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`);
-        checks.passed('Sign-in', config.auth.kind === 'token' ? "the token from 'access-token'" : `signed in as ${config.auth.username}`);
+        const token = (0,common/* render */.XX)((0,common/* say */.cv) `the token from ${(0,common/* input */.hF)('access-token')}`, words);
+        log.info(config.auth.kind === 'token' ? capitalized(`using ${token}`) : `Signed in as ${config.auth.username}`);
+        checks.passed('Sign-in', config.auth.kind === 'token' ? token : `signed in as ${config.auth.username}`);
     });
     const shown = await collection;
     const state = await checks.check('Catalog', async () => {
@@ -7140,7 +7185,7 @@ async function publishWith(config, deps, threads) {
     const plan = await log.group('Plan', () => checks.check('Plan', async () => {
         const wanted = (0,src_plan/* wantedItems */.Ys)((0,src_plan/* targetItems */.W2)(specs), state.items, config.items);
         const described = await describe(all, wanted, checksums, config, log, now(), threads);
-        const planned = (0,src_plan/* planRun */.nY)({ all, specs, catalog: state, described, checksum: (spec) => checksums.checksum(spec.file), config });
+        const planned = (0,src_plan/* planRun */.nY)({ all, specs, catalog: state, described, checksum: (spec) => checksums.checksum(spec.file), config, words });
         const lines = (0,src_report/* planLines */.HN)(planned.entries, planned.items, planned.obsolete);
         for (const line of lines.debug)
             log.debug(line);
@@ -7157,22 +7202,24 @@ async function publishWith(config, deps, threads) {
     const existing = existingUnderFail(plan, config);
     if (config.dryRun || existing.length > 0) {
         if (config.dryRun) {
-            log.info('dry-run: nothing is written');
+            log.info((0,common/* render */.XX)((0,common/* say */.cv) `${(0,common/* input */.hF)('dry-run', { value: 'true' })}: nothing is written`, words));
             for (const choice of traits.undecided())
-                log.info(`Decided only while writing: ${choice}`);
+                log.info(`Decided only while writing: ${(0,common/* render */.XX)(choice, words)}`);
         }
         return {
             ...report,
             pages,
             durationMs: now() - started,
-            ...notCarriedOut(plan, existing, config.dryRun, links, config.collection),
+            ...notCarriedOut(plan, existing, { dryRun: config.dryRun, links, collection: config.collection, words }),
             checks: checks.list,
             writing: false,
         };
     }
     if (config.upload === 'false') {
-        log.warning("upload: false — the files' bytes are not uploaded; " +
-            'on the deployed catalog an asset gets its file:checksum and data only through an upload');
+        log.warning((0,common/* render */.XX)([
+            ...(0,common/* say */.cv) `${(0,common/* input */.hF)('upload', { value: 'false' })} — the files' bytes are not uploaded; `,
+            'on the deployed catalog an asset gets its file:checksum and data only through an upload',
+        ], words));
     }
     // Git LFS content the plan uploads is fetched and checked before the first write.
     const entries = await (0,execute/* fetchLfsUploads */.Yr)(plan.entries, { checksums, traits, log, ifExists: config.ifExists, threads });
@@ -7238,7 +7285,8 @@ async function publishRun(parse, deps) {
     const started = now();
     let config;
     try {
-        config = await checks.check('Inputs', parse, () => 'valid');
+        config = await checks.check((deps.log.words ?? common/* ACTION_WORDS */.dC).inputs, parse, () => 'valid');
+        deps.log.info(targetLine(config));
         const connection = deps.connect(config);
         try {
             const { catalog, tokens } = connection;
@@ -7271,11 +7319,22 @@ async function pruneAfter(obsolete, results, failedItems, { catalog, config, log
         return [];
     const failed = results.filter((result) => result.result === 'failed').length + failedItems;
     if (failed > 0) {
-        log.warning(`prune: ${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published; ` +
-            'the next run that publishes all prunes them');
+        const kept = `${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published`;
+        log.warning((0,common/* render */.XX)((0,common/* say */.cv) `${(0,common/* input */.hF)('prune', { bare: true })}: ${kept}; the next run that publishes all prunes them`, log.words));
         return obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'kept' }));
     }
     return log.group('Prune', () => (0,execute/* deleteObsolete */.NY)(obsolete, { catalog, concurrency: config.concurrency, log, secrets }));
+}
+/**
+ * The run's first line: the catalog it writes to (PROD or INT for the operators' own), the
+ * collection and the item, and whether it is a dry run; the first thing to check before a run
+ * writes anywhere it should not.
+ */
+function targetLine(config) {
+    const operator = (0,src_catalog/* operatorCatalog */.iS)(config.apiRoot);
+    const catalog = `${config.apiRoot}${operator === undefined ? '' : ` (${operator})`}`;
+    const target = `collection ${config.collection}${config.collectionAsset ? ', its own assets' : config.item === undefined ? '' : `, item ${config.item}`}`;
+    return config.dryRun ? `Dry run against ${catalog}: ${target}; nothing is written` : `Publishing to ${catalog}: ${target}`;
 }
 /** The item's (or the delivery's) address for reports; a template such as {parent} stays as it is. */
 function describeTarget(config) {
@@ -7291,7 +7350,7 @@ function signIn(tokens, checks) {
     // A refused sign-in ends the run: no point reading the rest of a large delivery first.
     const ready = tokens.token().then(() => undefined, (error) => {
         // Refused by the identity provider: the sign-in's problem. Not reached (a proxy, TLS, the network): the run's.
-        const refused = error instanceof common/* UserError */.yo ? (0,common/* problemError */.gS)({ subject: { kind: 'sign-in' }, what: [error.message] }) : error;
+        const refused = error instanceof common/* UserError */.yo ? (0,common/* problemError */.gS)({ subject: { kind: 'sign-in' }, what: (0,common/* errorText */.kc)(error) }) : error;
         checks.failed('Sign-in', error instanceof common/* UserError */.yo ? 'refused' : 'failed');
         refusal.abort(refused);
         throw refused;
@@ -7313,7 +7372,7 @@ async function computeChecksums(specs, config, deps, pending, refused) {
 function shardOf(specs, config, log) {
     const mine = specs.filter((spec) => (0,src_config/* assetInShard */.Qj)(spec.container.item, spec.fields.id, config.shard));
     if (config.shard !== undefined)
-        log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this job's`);
+        log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this shard's`);
     return mine;
 }
 /**
@@ -7383,10 +7442,10 @@ const existingUnderFail = (plan, config) => config.ifExists === 'fail' ? plan.en
  * problem, and every other file and item not written, saying why; obsolete assets kept. A dry run
  * whose run would stop says so beside what it plans.
  */
-function notCarriedOut(plan, existing, dryRun, links, collection) {
+function notCarriedOut(plan, existing, { dryRun, links, collection, words }) {
     const [first] = existing;
     const exist = existing.length === 1 ? `asset '${first?.spec.fields.id}' already exists` : `${existing.length} assets already exist`;
-    const why = `${exist} (if-exists: fail)`;
+    const why = (0,common/* render */.XX)((0,common/* say */.cv) `${exist} (${(0,common/* input */.hF)('if-exists', { value: 'fail' })})`, words);
     const unwritten = (reason) => dryRun ? `${reason}; a run would not write it, since ${why}` : `not written: the run stopped before writing, since ${why}`;
     const results = plan.entries.map((entry) => {
         if (entry.action === 'error')
@@ -7425,6 +7484,7 @@ function existsProblem(existing) {
         : `${existing.length} assets already exist (${named}${existing.length > 3 ? ', …' : ''})`;
     return {
         subject: { kind: 'input', name: 'if-exists' },
+        against: 'catalog',
         what: (0,common/* say */.cv) `${assets}, and ${(0,common/* input */.hF)('if-exists', { value: 'fail' })} writes nothing while one does`,
         fix: [
             ...(0,common/* say */.cv) `set ${(0,common/* input */.hF)('if-exists', { value: 'skip-unchanged' })} to update only what differs, `,
@@ -7433,6 +7493,8 @@ function existsProblem(existing) {
         ],
     };
 }
+/** A line's first letter in upper case: a check's name that starts with an input's. */
+const capitalized = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 
 /***/ }),
@@ -7467,8 +7529,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
 var catalog = __webpack_require__(4035);
-// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
-var src_common = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
+var src_common = __webpack_require__(1754);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -8525,8 +8587,8 @@ var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(4708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
-// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
-var common = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
+var common = __webpack_require__(1754);
 ;// CONCATENATED MODULE: ./src/transport/answers.ts
 /**
  * The bytes of answers held in memory at once, across every request of the transport.

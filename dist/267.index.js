@@ -687,7 +687,7 @@ function bboxMember(bbox, file) {
         throw new footprint_error/* FootprintError */.E(file, `its "bbox" member ${JSON.stringify(bbox)} has its south above its north`);
     // West > east is a box across the antimeridian (RFC 7946 §5.2); a footprint polygon cannot say that simply.
     if (minX > maxX)
-        throw new footprint_error/* FootprintError */.E(file, `its "bbox" member ${JSON.stringify(bbox)} crosses the antimeridian, which the action does not support`);
+        throw new footprint_error/* FootprintError */.E(file, `its "bbox" member ${JSON.stringify(bbox)} crosses the antimeridian, which this tool does not support`);
     return [minX, minY, maxX, maxY];
 }
 

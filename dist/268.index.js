@@ -16,9 +16,9 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var src_config = __webpack_require__(3041);
-// EXTERNAL MODULE: ./src/common/index.ts + 10 modules
-var common = __webpack_require__(5032);
+var config = __webpack_require__(3041);
+// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
+var common = __webpack_require__(1754);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -105,7 +105,7 @@ async function readSettings(file, cwd, known) {
         if (equals < 0 || !KEY.test(key))
             throw new SettingsError(`${where}: not KEY=value (a line starting with # is a comment)`);
         if (!known.includes(key)) {
-            const meant = (0,src_config/* nearest */.pA)(key, known);
+            const meant = (0,config/* nearest */.pA)(key, known);
             throw new SettingsError(`${where}: ${(0,common/* inert */.tJ)(key)} is not a variable stac-publish reads` +
                 (meant === undefined ? `; it reads ${known.join(', ')}` : `; did you mean ${meant}?`));
         }
@@ -139,9 +139,9 @@ var src_report = __webpack_require__(2393);
  * Flags mirror the action's inputs; secrets come only from environment variables, so that they
  * stay out of shell history and process lists.
  */
-const FLAGS = src_config/* INPUT_NAMES */.Qh.filter((name) => !src_config/* SECRET_INPUTS */.pH.has(name));
-const isFlag = (name) => src_config/* INPUTS */.mc[name] === 'flag';
-const isRepeatable = (name) => src_config/* INPUTS */.mc[name] === 'lines';
+const FLAGS = config/* INPUT_NAMES */.Qh.filter((name) => !config/* SECRET_INPUTS */.pH.has(name));
+const isFlag = (name) => config/* INPUTS */.mc[name] === 'flag';
+const isRepeatable = (name) => config/* INPUTS */.mc[name] === 'lines';
 /** The command's own flags, beside the action's inputs. */
 const OWN_FLAGS = {
     workspace: {
@@ -186,7 +186,7 @@ function wrapped(text, indent) {
     return lines.map((l) => `${indent}${l}`).join('\n');
 }
 /** Input names in a description as the command names them: an input its flag, a secret its variable. */
-const INPUT_NAME = new RegExp(`(?<![\\w{-])(${[...src_config/* INPUT_NAMES */.Qh].sort((a, b) => b.length - a.length).join('|')})(?![\\w}-])`, 'g');
+const INPUT_NAME = new RegExp(`(?<![\\w{-])(${[...config/* INPUT_NAMES */.Qh].sort((a, b) => b.length - a.length).join('|')})(?![\\w}-])`, 'g');
 /**
  * action.yml's description of an input in the command's words: other inputs named as flags
  * (`--collection-asset`) and secrets as variables (`STAC_ACCESS_TOKEN`); a true-or-false input is
@@ -210,7 +210,7 @@ function inCommandWords(name, description) {
             const input = found;
             if (input === name || !found.includes('-'))
                 return found;
-            return src_config/* SECRET_INPUTS */.pH.get(input) ?? `--${found}`;
+            return config/* SECRET_INPUTS */.pH.get(input) ?? `--${found}`;
         }))
         .join('')
         .replace(/\b(STAC_[A-Z_]+) is given\b/g, '$1 is set')
@@ -219,7 +219,7 @@ function inCommandWords(name, description) {
 /** The help: every flag and variable with what action.yml says of its input, in the command's words. */
 function usage() {
     const flag = (name) => {
-        const { description, required } = src_config/* INPUT_DOCS */.ru[name];
+        const { description, required } = config/* INPUT_DOCS */.ru[name];
         const text = inCommandWords(name, description);
         const shown = /Default: |Required|Off unless given/.test(text) || required ? text : `${text} Default: none`;
         return `  --${name}${isFlag(name) ? '' : ' VALUE'}${isRepeatable(name) ? ' (repeatable)' : ''}\n${wrapped(shown, '      ')}`;
@@ -228,7 +228,7 @@ function usage() {
         const shown = `--${name}${'short' in option ? `, -${option.short}` : ''}${'value' in option ? ` ${option.value}` : ''}`;
         return `  ${shown}\n${wrapped(option.says, '      ')}`;
     });
-    const variables = [...src_config/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable}\n${wrapped(inCommandWords(input, src_config/* INPUT_DOCS */.ru[input].description), '      ')}`);
+    const variables = [...config/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable}\n${wrapped(inCommandWords(input, config/* INPUT_DOCS */.ru[input].description), '      ')}`);
     const standIns = [...STAND_INS].map(([input, variable]) => `  ${variable}\n      Stands in for --${input}.`);
     return [
         'Usage: stac-publish --collection ID --files GLOB [--files GLOB ...] [--item ID] [flags]',
@@ -246,7 +246,8 @@ function usage() {
         ...standIns,
         '',
         'Exit status: 0 every file published (or nothing to do), 1 a file or the run failed, 2 bad usage:',
-        'an unknown flag, or a flag or variable whose value is refused (nothing is read or written then).',
+        'an unknown flag, a flag or variable whose value is refused, or a file that --settings, --rules,',
+        '--item-properties or --item-geometry names that cannot be read or is not valid (nothing is written then).',
     ].join('\n');
 }
 /** The options parseArgs reads. */
@@ -265,12 +266,12 @@ function usageProblem(argv, error) {
             const option = OPTIONS[token.name];
             const given = (0,common/* inert */.tJ)(token.rawName);
             if (option === undefined) {
-                const secret = src_config/* SECRET_INPUTS */.pH.get(token.name);
+                const secret = config/* SECRET_INPUTS */.pH.get(token.name);
                 if (secret !== undefined)
                     return `${given} is not accepted on the command line; set ${secret} in the environment instead`;
                 // Node's own --env-file cannot be ours (see cli-settings.ts): --settings is.
-                const meant = (0,src_config/* nearest */.pA)(token.name, [...Object.keys(OPTIONS), ...src_config/* SECRET_INPUTS */.pH.keys()], { 'env-file': 'settings' });
-                const variable = src_config/* SECRET_INPUTS */.pH.get(meant);
+                const meant = (0,config/* nearest */.pA)(token.name, [...Object.keys(OPTIONS), ...config/* SECRET_INPUTS */.pH.keys()], { 'env-file': 'settings' });
+                const variable = config/* SECRET_INPUTS */.pH.get(meant);
                 return `unknown flag ${given}${meant === undefined
                     ? ''
                     : variable === undefined
@@ -299,10 +300,10 @@ function usageProblem(argv, error) {
  * Progress on standard error. Every line goes through inertLines: a file's name cannot steer the
  * terminal (ANSI escapes) nor, when the command runs in a workflow's step, the runner.
  */
-function terminalLog(io, secrets, verbose) {
+function terminalLog(io, secrets, verbose, words) {
     const write = (text) => io.stderr(`${(0,common/* inertLines */.wi)(secrets.redact(text))}\n`);
     return {
-        words: CLI_WORDS,
+        words,
         info: (message) => write(message),
         warning: (message) => write(`warning: ${message}`),
         debug: (message) => {
@@ -316,7 +317,7 @@ function terminalLog(io, secrets, verbose) {
     };
 }
 /** The variables the command reads from the environment, which a settings file may set. */
-const VARIABLES = [...src_config/* SECRET_INPUTS */.pH.values(), ...STAND_INS.values()];
+const VARIABLES = [...config/* SECRET_INPUTS */.pH.values(), ...STAND_INS.values()];
 /**
  * The environment with the variables of the --settings files: a variable set in the environment
  * (not empty) wins, as with Node's --env-file, and a later file over an earlier one.
@@ -369,7 +370,7 @@ async function cli(io) {
     for (const password of (0,transport/* proxySecrets */.Wm)(env))
         secrets.add(password);
     const raw = {};
-    for (const name of src_config/* INPUT_NAMES */.Qh) {
+    for (const name of config/* INPUT_NAMES */.Qh) {
         const value = values[name];
         if (Array.isArray(value))
             raw[name] = value.join('\n');
@@ -378,30 +379,36 @@ async function cli(io) {
         else if (typeof value === 'string')
             raw[name] = value;
     }
-    for (const [input, variable] of src_config/* SECRET_INPUTS */.pH) {
+    for (const [input, variable] of config/* SECRET_INPUTS */.pH) {
         const value = env[variable];
         if (value !== undefined && value !== '') {
             raw[input] = value;
             secrets.add(value.trim());
         }
     }
-    for (const [input, variable] of STAND_INS)
-        if (raw[input] === undefined && env[variable] !== undefined)
-            raw[input] = env[variable];
-    const log = terminalLog(io, secrets, values.verbose === true);
+    // Inputs whose value came from a variable: named by it.
+    const fromVariables = new Map();
+    for (const [input, variable] of STAND_INS) {
+        if (raw[input] !== undefined || env[variable] === undefined)
+            continue;
+        raw[input] = env[variable];
+        fromVariables.set(input, variable);
+    }
+    const words = cliWords(fromVariables);
+    const log = terminalLog(io, secrets, values.verbose === true, words);
     const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd;
     const pending = new common/* PendingWork */.Ri();
-    const { config, report } = await (0,publish/* publishRun */.Z)(() => (0,src_config/* parseConfig */.o4)(raw, { workspace }), {
+    const { report } = await (0,publish/* publishRun */.ZM)(() => (0,config/* parseConfig */.o4)(raw, { workspace }), {
         log,
         secrets,
         pending,
         connect: (config) => (0,connect/* connect */.N)(config, { log, secrets, pending }),
     });
     const outcome = (0,src_report/* verdict */.WJ)(report);
-    // Refused flags or variables are bad usage: nothing was read or written.
-    const badUsage = outcome.failed && config === undefined;
+    // Refused flags or variables, or a file a flag names, are bad usage: the command cannot run as given.
+    const badUsage = outcome.failed && !report.writing && report.problems.some(common/* isUsage */.gl);
     if (outcome.failed && report.problems.length > 0)
-        io.stderr(`${(0,common/* inertLines */.wi)((0,common/* cappedLines */.Lo)(secrets.redact(stoppedText(report, outcome.message))))}\n`);
+        io.stderr(`${(0,common/* inertLines */.wi)((0,common/* cappedLines */.Lo)(secrets.redact(stoppedText(report, outcome.message, words))))}\n`);
     else {
         for (const r of (0,src_report/* failedFiles */.PW)(report.results))
             log.warning((0,src_report/* failedLine */.E2)(r));
@@ -411,33 +418,41 @@ async function cli(io) {
     if (badUsage)
         io.stderr(`${HINT}\n`);
     if (values.json === true)
-        io.stdout(`${secrets.redact((0,src_report/* runJson */.MP)(report, CLI_WORDS))}\n`);
+        io.stdout(`${secrets.redact((0,src_report/* runJson */.MP)(report, words))}\n`);
     return badUsage ? 2 : outcome.failed ? 1 : 0;
 }
 /** A value as a shell takes it: quoted where it would split it or read it otherwise. */
 const shellValue = (value) => (/^[\w@%+=:,./{}-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`);
-/** The command's words: flags where the action has inputs, environment variables for its secrets. */
-const CLI_WORDS = {
-    input: ({ input, value }) => {
-        const secret = src_config/* SECRET_INPUTS */.pH.get(input);
-        // A secret's value is never printed, even as the value a suggestion would set: the variable's name alone.
-        if (secret !== undefined)
-            return secret;
-        if (value === undefined)
-            return `--${input}`;
-        // A true-or-false input is a flag: given for true, left out for false.
-        if (src_config/* INPUTS */.mc[input] === 'flag')
-            return value === 'false' ? `no --${input}` : `--${input}`;
-        return `--${input} ${shellValue(value)}`;
-    },
-    inputSubject: (name) => src_config/* SECRET_INPUTS */.pH.get(name) ?? `--${name}`,
-};
+/**
+ * The command's words: flags where the action has inputs, environment variables for its secrets and
+ * for the inputs whose value came from one (`fromVariables`: STAC_USERNAME for --username).
+ */
+function cliWords(fromVariables) {
+    const variable = (name) => config/* SECRET_INPUTS */.pH.get(name) ?? fromVariables.get(name);
+    return {
+        input: ({ input, value }) => {
+            const set = variable(input);
+            // A secret's value is never printed, even as the value a suggestion would set: the variable's name alone.
+            if (set !== undefined)
+                return value === undefined || config/* SECRET_INPUTS */.pH.has(input) ? set : `${set}=${shellValue(value)}`;
+            if (value === undefined)
+                return `--${input}`;
+            // A true-or-false input is a flag: given for true, left out for false.
+            if (config/* INPUTS */.mc[input] === 'flag')
+                return value === 'false' ? `no --${input}` : `--${input}`;
+            return `--${input} ${shellValue(value)}`;
+        },
+        inputSubject: (name) => variable(name) ?? `--${name}`,
+        inputs: 'Flags and variables',
+        debugLog: 'the output of the same command with --verbose',
+    };
+}
 /** A run that stopped, in the command's words: each problem with how to fix it, then what was checked. */
-function stoppedText(report, why) {
+function stoppedText(report, why, words) {
     const checked = report.checks.map((check) => `${check.name} (${check.passed ? check.detail : `failed: ${check.detail}`})`);
     return [
         `stac-publish: ${why}:`,
-        ...report.problems.map((problem) => `- ${(0,src_report/* shownProblem */.F0)(problem, CLI_WORDS)}`),
+        ...report.problems.map((problem) => `- ${(0,src_report/* shownProblem */.F0)(problem, words)}`),
         ...(checked.length === 0 ? [] : [`Checked: ${checked.join(', ')}`]),
     ].join('\n');
 }

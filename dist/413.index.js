@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3581);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9691);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5032);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1754);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1122);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5118);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4468);
@@ -186,7 +186,7 @@ async function readYamlFile(file, input) {
 }
 const tooLarge = (input, source, bytes) => (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .problemError */ .gS)({
     subject: { kind: 'input', name: input, source },
-    what: [`${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} the action reads`],
+    what: [`${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} this tool reads`],
     fix: ['one entry per kind of file, with placeholders such as {parent}, needs far less'],
 });
 /** The wildcards of a pattern's path segment that the glob library matches with a regular expression ('*', '**' inside a name). */
@@ -246,7 +246,7 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
     if (document.length > RULES_LIMITS.rules)
         throw (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .problemError */ .gS)({
             subject: { kind: 'input', name: 'rules', source },
-            what: [`${document.length} rules, more than the ${RULES_LIMITS.rules} the action reads`],
+            what: [`${document.length} rules, more than the ${RULES_LIMITS.rules} this tool reads`],
         });
     const problems = [];
     const rules = [];
@@ -318,7 +318,7 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
     if (patterns > RULES_LIMITS.patterns)
         problems.push({
             subject: { kind: 'input', name: 'rules', source },
-            what: [`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} the action tries each file against`],
+            what: [`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} this tool tries each file against`],
         });
     if (problems.length > 0)
         throw new _common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ProblemsError */ .FQ(problems, `Input 'rules' (${source}) has ${problems.length} problem(s):`);

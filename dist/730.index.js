@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1889);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3041);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5032);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1754);
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2040);
 /* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8682);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9383);
@@ -70,7 +70,7 @@ async function run(clock) {
         secrets.add(password);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const timed = clock === undefined ? {} : { clock };
-    const { config, report } = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_8__/* .publishRun */ .Z)(() => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(raw, { workspace }), {
+    const { config, report } = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_8__/* .publishRun */ .ZM)(() => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(raw, { workspace }), {
         log,
         secrets,
         pending,

@@ -79,7 +79,7 @@ function resolveCrs(ref, file) {
         if (crs)
             return checkUnit(crs, ref.from, file);
         if (!ref.wkt)
-            throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `its CRS EPSG:${ref.epsg} (from ${ref.from}) is not one the action knows, and the file carries no WKT definition of it`);
+            throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `its CRS EPSG:${ref.epsg} (from ${ref.from}) is not one this tool knows, and the file carries no WKT definition of it`);
     }
     const wkt = ref.wkt?.trim() ?? '';
     if (wkt === '')
@@ -93,7 +93,7 @@ function resolveCrs(ref, file) {
         return checkUnit(known, ref.from, file);
     const crs = resolved.get(wkt) ?? define(`WKT:${sequence++}`, `WKT ${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(name ?? wkt, 40)}`, wkt);
     if (!crs)
-        throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `its CRS (from ${ref.from}) is a WKT the action cannot read: ${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(wkt, 120)}`);
+        throw new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(file, `its CRS (from ${ref.from}) is a WKT this tool cannot read: ${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(wkt, 120)}`);
     remember(wkt, crs);
     return checkUnit(crs, ref.from, file);
 }

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5032:
+/***/ 1754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25,6 +25,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   uo: () => (/* reexport */ capped),
   Lo: () => (/* reexport */ cappedLines),
   gJ: () => (/* reexport */ errorMessage),
+  kc: () => (/* reexport */ errorText),
   Wj: () => (/* reexport */ fileProblem),
   pB: () => (/* reexport */ guardInterval),
   Sc: () => (/* reexport */ guardTimeout),
@@ -34,6 +35,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   le: () => (/* reexport */ internalDetail),
   FK: () => (/* reexport */ isInside),
   wA: () => (/* reexport */ isInternalError),
+  gl: () => (/* reexport */ isUsage),
   sf: () => (/* reexport */ mapLimit),
   uV: () => (/* reexport */ partLayout),
   v7: () => (/* reexport */ pause),
@@ -51,12 +53,62 @@ __nccwpck_require__.d(__webpack_exports__, {
   t$: () => (/* reexport */ yamlValue)
 });
 
-// UNUSED EXPORTS: fileKind
+// UNUSED EXPORTS: fileKind, word
+
+;// CONCATENATED MODULE: ./src/common/words.ts
+/**
+ * The vocabulary messages are written in where the action and the command line say a thing
+ * differently: an input is `'item'` or `item: x` in a workflow and `--item x` or `STAC_PASSWORD` on
+ * the command line, and the few other words each front end has its own for (its inputs as a whole,
+ * where its debug lines are). A message is Text, words with these named among them; each front end
+ * renders it in its own words (Words), so that the command line never speaks of inputs, secrets or steps.
+ */
+/** Text from a template: say`check ${input('collection')} and ${input('base-url')}`; a Text given as a part is spliced in. */
+function say(strings, ...parts) {
+    const text = [];
+    strings.forEach((chunk, index) => {
+        text.push(chunk);
+        const part = parts[index];
+        if (Array.isArray(part))
+            text.push(...part);
+        else if (part !== undefined)
+            text.push(typeof part === 'number' ? String(part) : part);
+    });
+    return text.filter((part) => part !== '');
+}
+/** An input named in a text: quoted ('asset-id'), or with `bare` as a word (item-datetime), or with its value (items: create). */
+const input = (name, options = {}) => ({
+    input: name,
+    ...options,
+});
+/** A word of the vocabulary named in a text. */
+const word = (name) => ({ word: name });
+/** A value as a workflow's YAML takes it: quoted where YAML would read it otherwise (a template's '{', ': ', a leading quote). */
+const yamlValue = (value) => /^[{[&*!|>'"%@`#]|^[-?:](\s|$)|: | #|^\s|\s$|^$/.test(value) ? `'${value.replaceAll("'", "''")}'` : value;
+/** The action's words: its inputs as a workflow names them. */
+const ACTION_WORDS = {
+    input: ({ input: name, value, bare }) => (value !== undefined ? `${name}: ${yamlValue(value)}` : bare === true ? name : `'${name}'`),
+    inputSubject: (name) => `Input '${name}'`,
+    inputs: 'Inputs',
+    debugLog: "the step's debug log",
+};
+/** A text in a front end's words (the action's when none are given). */
+const render = (text, words = ACTION_WORDS) => text.map((part) => (typeof part === 'string' ? part : 'input' in part ? words.input(part) : words[part.word])).join('');
 
 ;// CONCATENATED MODULE: ./src/common/errors.ts
-/** A problem with the user's inputs or files; the message is meant for the user as it is. */
+
+/**
+ * A problem with the user's inputs or files; the message is meant for the user as it is. Given as
+ * Text (inputs named among its words), its message is in the action's words and `text` keeps it for
+ * a front end with other words.
+ */
 class UserError extends Error {
     name = 'UserError';
+    text;
+    constructor(message) {
+        super(typeof message === 'string' ? message : render(message));
+        this.text = typeof message === 'string' ? [message] : message;
+    }
 }
 /**
  * A selected file that changed (or vanished) while it was published: between its checksum and its
@@ -88,15 +140,20 @@ function isInternalError(error) {
 }
 /** Node's codes (ERR_OUT_OF_RANGE) are a stable, safe part of an internal error; anything else in that property is not shown. */
 const NODE_CODE = /^[A-Z][A-Z0-9_]{0,47}$/;
-/** The message of anything thrown, for the user: an internal error's own text gives way to a stable one. */
-function errorMessage(error) {
+/** What anything thrown says to the user, as Text: an internal error's own text gives way to a stable one. */
+function errorText(error) {
     if (isInternalError(error)) {
         const code = error.code;
         const kind = typeof code === 'string' && NODE_CODE.test(code) ? `${error.name} ${code}` : error.name;
-        return `internal error (${kind}); please report it, with the step's debug log`;
+        return say `internal error (${kind}); please report it, with ${word('debugLog')}`;
     }
-    return error instanceof Error ? error.message : String(error);
+    // A UserError's text, unless its message was changed since (ProblemsError.join sets it).
+    if (error instanceof UserError && render(error.text) === error.message)
+        return error.text;
+    return [error instanceof Error ? error.message : String(error)];
 }
+/** The message of anything thrown, for the user, in a front end's words (the action's when none are given). */
+const errorMessage = (error, words = ACTION_WORDS) => render(errorText(error), words);
 /** An internal error as the debug log carries it, for a report: its own message and where it was thrown. */
 function internalDetail(error) {
     return cappedLines(error.stack ?? `${error.name}: ${error.message}`);
@@ -543,30 +600,14 @@ class PendingWork {
 ;// CONCATENATED MODULE: ./src/common/problems.ts
 
 
-/** Text from a template: say`check ${input('collection')} and ${input('base-url')}`. */
-function say(strings, ...parts) {
-    const text = [];
-    strings.forEach((chunk, index) => {
-        text.push(chunk);
-        const part = parts[index];
-        if (part !== undefined)
-            text.push(typeof part === 'number' ? String(part) : part);
-    });
-    return text.filter((part) => part !== '');
-}
-/** An input named in a text: quoted ('asset-id'), or with `bare` as a word (item-datetime), or with its value (items: create). */
-const input = (name, options = {}) => ({
-    input: name,
-    ...options,
-});
-/** A value as a workflow's YAML takes it: quoted where YAML would read it otherwise (a template's '{', ': ', a leading quote). */
-const yamlValue = (value) => /^[{[&*!|>'"%@`#]|^[-?:](\s|$)|: | #|^\s|\s$|^$/.test(value) ? `'${value.replaceAll("'", "''")}'` : value;
-/** The action's words: its inputs as a workflow names them. */
-const ACTION_WORDS = {
-    input: ({ input: name, value, bare }) => (value !== undefined ? `${name}: ${yamlValue(value)}` : bare === true ? name : `'${name}'`),
-    inputSubject: (name) => `Input '${name}'`,
-};
-const render = (text, words = ACTION_WORDS) => text.map((part) => (typeof part === 'string' ? part : words.input(part))).join('');
+
+/**
+ * Whether a problem is bad usage, which the command line exits with 2 for: an input (a flag or an
+ * environment variable), or a file an input names (rules, item-properties, item-geometry), refused
+ * as it is, whatever the catalog holds and the files to publish are. Not a problem of the files,
+ * the items, the sign-in or the catalog, nor one of an input `against` what the run found.
+ */
+const isUsage = (problem) => (problem.subject.kind === 'input' && problem.against === undefined) || problem.subject.kind === 'rule';
 /** The subject as a line starts with it; empty for a subject the text itself names (the sign-in, the catalog, the run). */
 function subjectLabel(subject, words = ACTION_WORDS) {
     switch (subject.kind) {
@@ -612,21 +653,22 @@ class ProblemsError extends UserError {
 }
 /** What went wrong with one file, as its problem: the error's message, without the file's name it may start with (the subject names it). */
 function fileProblem(file, error) {
-    const message = errorMessage(error);
-    return { subject: { kind: 'file', path: file }, what: [message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message] };
+    const [first, ...rest] = errorText(error);
+    const unnamed = typeof first === 'string' && first.startsWith(`${file}: `) ? first.slice(file.length + 2) : first;
+    return { subject: { kind: 'file', path: file }, what: [...(unnamed === undefined || unnamed === '' ? [] : [unnamed]), ...rest] };
 }
 /** One problem as an error, said in its line alone. */
 const problemError = (problem) => new ProblemsError([problem], null);
-/** The problems an error stands for: its own, or the error's message as a problem of the run. */
 /** The problem with every secret the run knows cut out of its texts. */
 function redactedProblem(problem, secrets) {
     const redact = (text) => text.map((part) => (typeof part === 'string' ? secrets.redact(part) : part));
     return { ...problem, what: redact(problem.what), ...(problem.fix === undefined ? {} : { fix: redact(problem.fix) }) };
 }
+/** The problems an error stands for: its own, or the error's text as a problem of the run. */
 function problemsOf(error) {
     if (error instanceof ProblemsError)
         return [...error.problems];
-    return [{ subject: { kind: 'run' }, what: [errorMessage(error)] }];
+    return [{ subject: { kind: 'run' }, what: errorText(error) }];
 }
 
 ;// CONCATENATED MODULE: ./src/common/secrets.ts
@@ -713,11 +755,12 @@ function isJoseHeader(part) {
 ;// CONCATENATED MODULE: ./src/common/index.ts
 /**
  * What every phase shares: errors and capped messages, problems (what stops a run before it publishes),
- * inert strings for the log, the log interface,
+ * the words messages are written in (each front end says inputs its own way), inert strings for the log, the log interface,
  * timers that never hold a finished run, what is under way, bounded concurrency, paths every OS agrees
  * on, files that inputs name (read by their real path and type), part sizes, secrets and their redaction.
  * Other folders import from here; modules of this folder import each other directly.
  */
+
 
 
 
@@ -739,7 +782,7 @@ function isJoseHeader(part) {
 /* harmony export */   E: () => (/* binding */ FootprintError),
 /* harmony export */   T: () => (/* binding */ quoted)
 /* harmony export */ });
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5032);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1754);
 
 /** What the caller can do about any footprint it cannot compute: say where the item is. */
 const REMEDY = 'give item-geometry explicitly (a GeoJSON geometry, a GeoJSON file, or a bbox west,south,east,north in WGS84 degrees)';
@@ -785,7 +828,7 @@ function quoted(text, max = 60) {
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5032);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1754);
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5545);
 /**
  * Footprints read in worker threads, the backstop behind the readers' own bounds: each file gets a

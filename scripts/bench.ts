@@ -16,6 +16,7 @@ import { promisify } from 'node:util'
 import { HashingThreads } from '../src/checksums/hashing-threads.ts'
 import { digestFile } from '../src/checksums/hashing.ts'
 import { MIB, partLayout } from '../src/common/parts.ts'
+import { render } from '../src/common/words.ts'
 import { median, medianBy } from './median.ts'
 import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest } from '../sandbox/fake-catalog.ts'
 import { startCognitoLocal } from '../sandbox/idp.ts'
@@ -492,7 +493,7 @@ done`
         const start = performance.now()
         const found = labelOf({ type: 'image/tiff; application=geotiff', givenBy: undefined }, await readHeader(file))
         best = Math.min(best, performance.now() - start)
-        label = 'type' in found ? found.type : found.problem
+        label = 'type' in found ? found.type : render(found.problem)
       }
       worst = Math.max(worst, best)
       costs.push(`${name} ${best.toFixed(2)} ms (${label})`)

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { INPUT_DOCS, INPUT_NAMES, type InputName, INPUTS, nearest, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
-import { cappedLines, inert, inertLines, type Log, PendingWork, Secrets, type Words } from './common/index.ts'
+import { cappedLines, inert, inertLines, isUsage, type Log, PendingWork, Secrets, type Words } from './common/index.ts'
 import { SettingsError, readSettings } from './cli-settings.ts'
 import { connect } from './connect.ts'
 import { proxySecrets } from './transport/index.ts'
@@ -129,7 +129,8 @@ function usage(): string {
     ...standIns,
     '',
     'Exit status: 0 every file published (or nothing to do), 1 a file or the run failed, 2 bad usage:',
-    'an unknown flag, or a flag or variable whose value is refused (nothing is read or written then).',
+    'an unknown flag, a flag or variable whose value is refused, or a file that --settings, --rules,',
+    '--item-properties or --item-geometry names that cannot be read or is not valid (nothing is written then).',
   ].join('\n')
 }
 
@@ -196,10 +197,10 @@ interface CliIo {
  * Progress on standard error. Every line goes through inertLines: a file's name cannot steer the
  * terminal (ANSI escapes) nor, when the command runs in a workflow's step, the runner.
  */
-function terminalLog(io: CliIo, secrets: Secrets, verbose: boolean): Log {
+function terminalLog(io: CliIo, secrets: Secrets, verbose: boolean, words: Words): Log {
   const write = (text: string) => io.stderr(`${inertLines(secrets.redact(text))}\n`)
   return {
-    words: CLI_WORDS,
+    words,
     info: (message) => write(message),
     warning: (message) => write(`warning: ${message}`),
     debug: (message) => {
@@ -273,22 +274,29 @@ export async function cli(io: CliIo): Promise<number> {
       secrets.add(value.trim())
     }
   }
-  for (const [input, variable] of STAND_INS) if (raw[input] === undefined && env[variable] !== undefined) raw[input] = env[variable]
+  // Inputs whose value came from a variable: named by it.
+  const fromVariables = new Map<InputName, string>()
+  for (const [input, variable] of STAND_INS) {
+    if (raw[input] !== undefined || env[variable] === undefined) continue
+    raw[input] = env[variable]
+    fromVariables.set(input, variable)
+  }
 
-  const log = terminalLog(io, secrets, values.verbose === true)
+  const words = cliWords(fromVariables)
+  const log = terminalLog(io, secrets, values.verbose === true, words)
   const workspace = typeof values.workspace === 'string' ? values.workspace : io.cwd
   const pending = new PendingWork()
-  const { config, report } = await publishRun(() => parseConfig(raw, { workspace }), {
+  const { report } = await publishRun(() => parseConfig(raw, { workspace }), {
     log,
     secrets,
     pending,
     connect: (config) => connect(config, { log, secrets, pending }),
   })
   const outcome = verdict(report)
-  // Refused flags or variables are bad usage: nothing was read or written.
-  const badUsage = outcome.failed && config === undefined
+  // Refused flags or variables, or a file a flag names, are bad usage: the command cannot run as given.
+  const badUsage = outcome.failed && !report.writing && report.problems.some(isUsage)
   if (outcome.failed && report.problems.length > 0)
-    io.stderr(`${inertLines(cappedLines(secrets.redact(stoppedText(report, outcome.message))))}\n`)
+    io.stderr(`${inertLines(cappedLines(secrets.redact(stoppedText(report, outcome.message, words))))}\n`)
   else {
     for (const r of failedFiles(report.results)) log.warning(failedLine(r))
     const url = runUrl(report)
@@ -297,33 +305,41 @@ export async function cli(io: CliIo): Promise<number> {
     )
   }
   if (badUsage) io.stderr(`${HINT}\n`)
-  if (values.json === true) io.stdout(`${secrets.redact(runJson(report, CLI_WORDS))}\n`)
+  if (values.json === true) io.stdout(`${secrets.redact(runJson(report, words))}\n`)
   return badUsage ? 2 : outcome.failed ? 1 : 0
 }
 
 /** A value as a shell takes it: quoted where it would split it or read it otherwise. */
 const shellValue = (value: string): string => (/^[\w@%+=:,./{}-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`)
 
-/** The command's words: flags where the action has inputs, environment variables for its secrets. */
-const CLI_WORDS: Words = {
-  input: ({ input, value }) => {
-    const secret = SECRET_INPUTS.get(input as InputName)
-    // A secret's value is never printed, even as the value a suggestion would set: the variable's name alone.
-    if (secret !== undefined) return secret
-    if (value === undefined) return `--${input}`
-    // A true-or-false input is a flag: given for true, left out for false.
-    if (INPUTS[input as InputName] === 'flag') return value === 'false' ? `no --${input}` : `--${input}`
-    return `--${input} ${shellValue(value)}`
-  },
-  inputSubject: (name) => SECRET_INPUTS.get(name as InputName) ?? `--${name}`,
+/**
+ * The command's words: flags where the action has inputs, environment variables for its secrets and
+ * for the inputs whose value came from one (`fromVariables`: STAC_USERNAME for --username).
+ */
+function cliWords(fromVariables: ReadonlyMap<InputName, string>): Words {
+  const variable = (name: string): string | undefined => SECRET_INPUTS.get(name as InputName) ?? fromVariables.get(name as InputName)
+  return {
+    input: ({ input, value }) => {
+      const set = variable(input)
+      // A secret's value is never printed, even as the value a suggestion would set: the variable's name alone.
+      if (set !== undefined) return value === undefined || SECRET_INPUTS.has(input as InputName) ? set : `${set}=${shellValue(value)}`
+      if (value === undefined) return `--${input}`
+      // A true-or-false input is a flag: given for true, left out for false.
+      if (INPUTS[input as InputName] === 'flag') return value === 'false' ? `no --${input}` : `--${input}`
+      return `--${input} ${shellValue(value)}`
+    },
+    inputSubject: (name) => variable(name) ?? `--${name}`,
+    inputs: 'Flags and variables',
+    debugLog: 'the output of the same command with --verbose',
+  }
 }
 
 /** A run that stopped, in the command's words: each problem with how to fix it, then what was checked. */
-function stoppedText(report: RunReport, why: string): string {
+function stoppedText(report: RunReport, why: string, words: Words): string {
   const checked = report.checks.map((check: Check) => `${check.name} (${check.passed ? check.detail : `failed: ${check.detail}`})`)
   return [
     `stac-publish: ${why}:`,
-    ...report.problems.map((problem) => `- ${shownProblem(problem, CLI_WORDS)}`),
+    ...report.problems.map((problem) => `- ${shownProblem(problem, words)}`),
     ...(checked.length === 0 ? [] : [`Checked: ${checked.join(', ')}`]),
   ].join('\n')
 }

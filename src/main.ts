@@ -74,7 +74,7 @@ export async function run(clock?: Clock): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
   const timed = clock === undefined ? {} : { clock }
   const fork = await forkOf(process.env)
-  const { config, report } = await publishRun(() => parseConfig(raw, { workspace, fork }), {
+  const { config, report } = await publishRun(() => parseConfig(raw, { workspace, actions: true, fork }), {
     log,
     secrets,
     pending,

@@ -20,12 +20,15 @@ import {
   describeReads,
   type Links,
   readItems,
+  operatorCatalog,
   ServerTraits,
   targetPages,
 } from './catalog/index.ts'
 import { Checksums } from './checksums/index.ts'
 import { assetInShard, type Config, loadMetadata } from './config/index.ts'
 import {
+  ACTION_WORDS,
+  errorText,
   input,
   internalDetail,
   isInternalError,
@@ -35,10 +38,12 @@ import {
   problemError,
   problemsOf,
   redactedProblem,
+  render,
   say,
   type Secrets,
   untilSettled,
   UserError,
+  type Words,
 } from './common/index.ts'
 import { selectFiles, type SelectedFile } from './files/index.ts'
 import type { FootprintThreads, RunThreads } from './footprint/index.ts'
@@ -109,6 +114,7 @@ export async function publish(config: Config, deps: PublishDeps): Promise<RunRep
 
 async function publishWith(config: Config, deps: PublishDeps, threads: RunThreads): Promise<RunReport> {
   const { log, secrets, catalog } = deps
+  const words = log.words ?? ACTION_WORDS
   const checks = deps.checks ?? new Checks()
   const pending = deps.pending ?? new PendingWork()
   const now = deps.clock?.now ?? Date.now
@@ -118,7 +124,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     config.rules === undefined && config.itemProperties === undefined
       ? await loadMetadata(config, now())
       : await checks.check(
-          'Rules and item-properties',
+          capitalized(render(say`${input('rules', { bare: true })} and ${input('item-properties', { bare: true })}`, words)),
           () => loadMetadata(config, now()),
           () => 'valid',
         )
@@ -156,8 +162,9 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   await log.group('Sign in', async () => {
     // A refusal is a failed check already (signIn).
     await session.ready
-    log.info(config.auth.kind === 'token' ? "Using the token from 'access-token'" : `Signed in as ${config.auth.username}`)
-    checks.passed('Sign-in', config.auth.kind === 'token' ? "the token from 'access-token'" : `signed in as ${config.auth.username}`)
+    const token = render(say`the token from ${input('access-token')}`, words)
+    log.info(config.auth.kind === 'token' ? capitalized(`using ${token}`) : `Signed in as ${config.auth.username}`)
+    checks.passed('Sign-in', config.auth.kind === 'token' ? token : `signed in as ${config.auth.username}`)
   })
   const shown = await collection
   const state = await checks.check(
@@ -176,7 +183,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
       async () => {
         const wanted = wantedItems(targetItems(specs), state.items, config.items)
         const described = await describe(all, wanted, checksums, config, log, now(), threads)
-        const planned = planRun({ all, specs, catalog: state, described, checksum: (spec) => checksums.checksum(spec.file), config })
+        const planned = planRun({ all, specs, catalog: state, described, checksum: (spec) => checksums.checksum(spec.file), config, words })
         const lines = planLines(planned.entries, planned.items, planned.obsolete)
         for (const line of lines.debug) log.debug(line)
         for (const line of lines.info) log.info(line)
@@ -195,22 +202,27 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   const existing = existingUnderFail(plan, config)
   if (config.dryRun || existing.length > 0) {
     if (config.dryRun) {
-      log.info('dry-run: nothing is written')
-      for (const choice of traits.undecided()) log.info(`Decided only while writing: ${choice}`)
+      log.info(render(say`${input('dry-run', { value: 'true' })}: nothing is written`, words))
+      for (const choice of traits.undecided()) log.info(`Decided only while writing: ${render(choice, words)}`)
     }
     return {
       ...report,
       pages,
       durationMs: now() - started,
-      ...notCarriedOut(plan, existing, config.dryRun, links, config.collection),
+      ...notCarriedOut(plan, existing, { dryRun: config.dryRun, links, collection: config.collection, words }),
       checks: checks.list,
       writing: false,
     }
   }
   if (config.upload === 'false') {
     log.warning(
-      "upload: false — the files' bytes are not uploaded; " +
-        'on the deployed catalog an asset gets its file:checksum and data only through an upload',
+      render(
+        [
+          ...say`${input('upload', { value: 'false' })} — the files' bytes are not uploaded; `,
+          'on the deployed catalog an asset gets its file:checksum and data only through an upload',
+        ],
+        words,
+      ),
     )
   }
   // Git LFS content the plan uploads is fetched and checked before the first write.
@@ -300,7 +312,8 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
   const started = now()
   let config: Config | undefined
   try {
-    config = await checks.check('Inputs', parse, () => 'valid')
+    config = await checks.check((deps.log.words ?? ACTION_WORDS).inputs, parse, () => 'valid')
+    deps.log.info(targetLine(config))
     const connection = deps.connect(config)
     try {
       const { catalog, tokens } = connection
@@ -348,13 +361,25 @@ async function pruneAfter(
   if (obsolete.length === 0) return []
   const failed = results.filter((result) => result.result === 'failed').length + failedItems
   if (failed > 0) {
-    log.warning(
-      `prune: ${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published; ` +
-        'the next run that publishes all prunes them',
-    )
+    const kept = `${obsolete.length} obsolete asset(s) kept, since ${failed} file(s) or item(s) were not published`
+    log.warning(render(say`${input('prune', { bare: true })}: ${kept}; the next run that publishes all prunes them`, log.words))
     return obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'kept' as const }))
   }
   return log.group('Prune', () => deleteObsolete(obsolete, { catalog, concurrency: config.concurrency, log, secrets }))
+}
+
+/**
+ * The run's first line: the catalog it writes to (PROD or INT for the operators' own), the
+ * collection and the item, and whether it is a dry run; the first thing to check before a run
+ * writes anywhere it should not.
+ */
+export function targetLine(config: Pick<Config, 'apiRoot' | 'collection' | 'collectionAsset' | 'item' | 'dryRun'>): string {
+  const operator = operatorCatalog(config.apiRoot)
+  const catalog = `${config.apiRoot}${operator === undefined ? '' : ` (${operator})`}`
+  const target = `collection ${config.collection}${
+    config.collectionAsset ? ', its own assets' : config.item === undefined ? '' : `, item ${config.item}`
+  }`
+  return config.dryRun ? `Dry run against ${catalog}: ${target}; nothing is written` : `Publishing to ${catalog}: ${target}`
 }
 
 /** The item's (or the delivery's) address for reports; a template such as {parent} stays as it is. */
@@ -379,7 +404,7 @@ function signIn(tokens: TokenSource, checks: Checks): SignIn {
     () => undefined,
     (error: unknown) => {
       // Refused by the identity provider: the sign-in's problem. Not reached (a proxy, TLS, the network): the run's.
-      const refused = error instanceof UserError ? problemError({ subject: { kind: 'sign-in' }, what: [error.message] }) : error
+      const refused = error instanceof UserError ? problemError({ subject: { kind: 'sign-in' }, what: errorText(error) }) : error
       checks.failed('Sign-in', error instanceof UserError ? 'refused' : error instanceof UnreachableError ? 'not reached' : 'failed')
       refusal.abort(refused)
       throw refused
@@ -411,7 +436,7 @@ async function computeChecksums(
 function shardOf(specs: readonly AssetSpec[], config: Config, log: Log): AssetSpec[] {
   const mine = specs.filter((spec) => assetInShard(spec.container.item, spec.fields.id, config.shard))
   if (config.shard !== undefined)
-    log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this job's`)
+    log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this shard's`)
   return mine
 }
 
@@ -502,13 +527,11 @@ const existingUnderFail = (plan: RunPlan, config: Config): PlanEntry[] =>
 function notCarriedOut(
   plan: RunPlan,
   existing: readonly PlanEntry[],
-  dryRun: boolean,
-  links: Links,
-  collection: string,
+  { dryRun, links, collection, words }: { dryRun: boolean; links: Links; collection: string; words: Words },
 ): Pick<RunReport, 'results' | 'items' | 'deletions' | 'problems'> {
   const [first] = existing
   const exist = existing.length === 1 ? `asset '${first?.spec.fields.id}' already exists` : `${existing.length} assets already exist`
-  const why = `${exist} (if-exists: fail)`
+  const why = render(say`${exist} (${input('if-exists', { value: 'fail' })})`, words)
   const unwritten = (reason: string): string =>
     dryRun ? `${reason}; a run would not write it, since ${why}` : `not written: the run stopped before writing, since ${why}`
   const results = plan.entries.map((entry): FileResult => {
@@ -548,6 +571,7 @@ function existsProblem(existing: readonly PlanEntry[]): Problem {
       : `${existing.length} assets already exist (${named}${existing.length > 3 ? ', …' : ''})`
   return {
     subject: { kind: 'input', name: 'if-exists' },
+    against: 'catalog',
     what: say`${assets}, and ${input('if-exists', { value: 'fail' })} writes nothing while one does`,
     fix: [
       ...say`set ${input('if-exists', { value: 'skip-unchanged' })} to update only what differs, `,
@@ -556,3 +580,6 @@ function existsProblem(existing: readonly PlanEntry[]): Problem {
     ],
   }
 }
+
+/** A line's first letter in upper case: a check's name that starts with an input's. */
+const capitalized = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`

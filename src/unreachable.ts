@@ -45,21 +45,25 @@ export function unreachableProblem(unreachable: Unreachable, config: Config | un
       what: [
         `the proxy ${proxy.address} (${proxy.variable}), through which ${where} is reached, could not be reached: ${reason}; ${tried}`,
       ],
-      fix: [`check ${proxy.variable}; if the runner reaches ${host} directly, name it in NO_PROXY`],
+      fix: [`check ${proxy.variable}; if ${host} is reached directly from here, name it in NO_PROXY`],
     }
   }
   const check: Text = service === undefined ? ['check the address'] : say`check ${input(service.input)} (${service.usual})`
   const route: Text =
     proxy !== undefined
-      ? [`; the proxy ${proxy.address} (${proxy.variable}) could not reach it: if the runner reaches ${host} directly, name it in NO_PROXY`]
+      ? [
+          `; the proxy ${proxy.address} (${proxy.variable}) could not reach it: `,
+          `if ${host} is reached directly from here, name it in NO_PROXY`,
+        ]
       : bypassed !== undefined
         ? [
             `; ${bypassed.noProxyVariable} sends it past the proxy in ${bypassed.proxyVariable}: `,
-            `take ${host} out of ${bypassed.noProxyVariable} if the runner reaches it only through the proxy`,
+            `take ${host} out of ${bypassed.noProxyVariable} if it is reached only through the proxy from here`,
           ]
-        : [' and that the runner can reach it (a firewall; behind a proxy, set HTTPS_PROXY)']
+        : [' and that it can be reached from here (a firewall? behind a proxy, set HTTPS_PROXY)']
   return {
-    subject: service === undefined ? { kind: 'run' } : { kind: 'input', name: service.input },
+    // An address that answers another time: no bad usage.
+    ...(service === undefined ? { subject: { kind: 'run' } } : { subject: { kind: 'input', name: service.input }, against: 'catalog' }),
     what: [`${where} could not be reached${proxy === undefined ? '' : ` through the proxy ${proxy.address}`}: ${reason}; ${tried}`],
     fix: [...check, ...route],
   }

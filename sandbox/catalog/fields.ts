@@ -127,7 +127,10 @@ export function list<T>(child: Parser<T>, options: { readonly allowEmpty?: boole
 const DATETIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d{1,6})\d*)?)?)?\s*(Z|z|[+-]\d{2}(?::?\d{2}(?::?\d{2})?)?)?)?$/
 
-/** DateTimeField (ISO 8601, as Python's fromisoformat reads it; no zone means UTC): milliseconds since the epoch. */
+/**
+ * DateTimeField (ISO 8601, as Python's fromisoformat reads it; no zone means UTC): milliseconds since
+ * the epoch, the microseconds the database keeps in the fraction.
+ */
 export function dateTime(): Parser<number> {
   return (value) => {
     const match = typeof value === 'string' ? DATETIME.exec(value.trim()) : null
@@ -152,10 +155,11 @@ export function dateTime(): Parser<number> {
       Number(second) > 59
     )
       fail('Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].')
-    if (/^[zZ]$/.test(zone)) return utc
+    const micros = Number(fraction.padEnd(6, '0').slice(3, 6)) / 1000
+    if (/^[zZ]$/.test(zone)) return utc + micros
     const sign = zone.startsWith('-') ? -1 : 1
     const [hours = 0, minutes = 0] = zone.slice(1).replaceAll(':', '').match(/\d{2}/g)!.map(Number)
-    return utc - sign * (hours * 60 + minutes) * 60_000
+    return utc - sign * (hours * 60 + minutes) * 60_000 + micros
   }
 }
 

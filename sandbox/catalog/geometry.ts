@@ -202,3 +202,56 @@ export function bboxOf(geometry: Geometry): [number, number, number, number] {
     Math.max(...all.map((p) => p[1])),
   ]
 }
+
+/** Whether a point lies on a ring's boundary. */
+const onRing = (point: Position, ring: Ring): boolean =>
+  segments(ring).some(([a, b]) => orientation(a, b, point) === 0 && within(a, b, point))
+
+/**
+ * Whether a stored footprint meets a point, its boundary included: PostGIS ST_Intersects on the
+ * geometry (planar), as the item listing's bbox filter of one point applies it.
+ */
+export function intersectsPoint(geometry: Geometry, point: Position): boolean {
+  const parts = read(geometry.type, geometry.coordinates)
+  switch (geometry.type) {
+    case 'Point':
+    case 'MultiPoint':
+      return parts[0]![0]!.some((p) => same(p, point))
+    case 'LineString':
+    case 'MultiLineString':
+      return parts[0]!.some((line) => onRing(point, line))
+    default:
+      return parts.some((polygon) => polygon.some((ring) => onRing(point, ring)) || inArea(point, polygon))
+  }
+}
+
+/** Whether a stored footprint meets a box (its boundary included), as the item listing's bbox filter applies it. */
+export function intersectsBox(
+  geometry: Geometry,
+  box: { readonly west: number; readonly south: number; readonly east: number; readonly north: number },
+): boolean {
+  const { west, south, east, north } = box
+  const inBox = (p: Position): boolean => west <= p[0] && p[0] <= east && south <= p[1] && p[1] <= north
+  const corners: Ring = [
+    [west, south],
+    [east, south],
+    [east, north],
+    [west, north],
+    [west, south],
+  ]
+  const edges = segments(corners)
+  const meets = ([a, b]: readonly [Position, Position]): boolean =>
+    inBox(a) || inBox(b) || edges.some(([c, d]) => meeting(a, b, c, d) !== 'none')
+  const parts = read(geometry.type, geometry.coordinates)
+  switch (geometry.type) {
+    case 'Point':
+    case 'MultiPoint':
+      return parts[0]![0]!.some(inBox)
+    case 'LineString':
+    case 'MultiLineString':
+      return parts[0]!.some((line) => segments(line).some(meets))
+    default:
+      // A box wholly inside a polygon's area meets none of its edges: one corner tells.
+      return parts.some((polygon) => polygon.some((ring) => segments(ring).some(meets)) || inArea(corners[0]!, polygon))
+  }
+}

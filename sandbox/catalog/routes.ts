@@ -8,6 +8,7 @@
 import type { IncomingMessage } from 'node:http'
 import { apiError, DEADLOCK_DESCRIPTION, notFound } from './errors.ts'
 import { integer } from './fields.ts'
+import { filterOf } from './filters.ts'
 import * as represent from './represent.ts'
 import { API, type Urls } from './represent.ts'
 import { notAllowed, type CatalogService, type Cursor, type Write } from './service.ts'
@@ -181,7 +182,10 @@ export class Routes {
       return { status: 201, body: { features: records.map((record) => represent.item(urls, collection, record)) } }
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') throw notAllowed(method(req))
-    const page = service.items(collection, pageSize(url), decodeCursor(url.searchParams.get('cursor')))
+    // The service's order: the collection, the filters (bbox, then datetime), the page size, the cursor.
+    service.collection(collection)
+    const filter = filterOf(url.searchParams)
+    const page = service.items(collection, pageSize(url), decodeCursor(lastParam(url, 'cursor') ?? null), filter)
     const link = (rel: string, cursor: Cursor | undefined) =>
       cursor === undefined
         ? undefined
@@ -283,9 +287,12 @@ export class Routes {
   }
 }
 
+/** A query parameter as Django's QueryDict.get reads it: the last of its name. */
+const lastParam = (url: URL, name: string): string | undefined => url.searchParams.getAll(name).at(-1)
+
 /** validate_page_size: int() of limit (default 100); below 1 refused, above 100 taken as 100. */
 function pageSize(url: URL): number {
-  const text = url.searchParams.get('limit') ?? '100'
+  const text = lastParam(url, 'limit') ?? '100'
   if (!/^\s*[+-]?\d+(_\d+)*\s*$/.test(text)) throw apiError(400, ['Invalid limit query parameter: must be an integer'])
   const limit = Number(text.replaceAll('_', '').trim())
   if (limit <= 0) throw apiError(400, ['limit query parameter too small, must be in range 1..100'])

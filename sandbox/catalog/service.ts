@@ -7,6 +7,7 @@
  * answer when it refuses; the caller represents what it returns (represent.ts).
  */
 import { apiError, notFound, type HttpError } from './errors.ts'
+import { matches, type ItemFilter } from './filters.ts'
 import type {
   AssetRecord,
   AssetRef,
@@ -86,9 +87,12 @@ export class CatalogService {
     return record
   }
 
-  /** GET /collections/{c}/items: the service's cursor pagination, by id; `limit` already checked (1..100). */
-  items(collection: string, limit: number, cursor: Cursor | undefined): ItemPage {
-    const all = this.store.itemsOf(collection).filter((item) => !this.unlisted.has(`${collection}/${item.id}`))
+  /**
+   * GET /collections/{c}/items: the service's cursor pagination, by id, over the items that pass the
+   * filters (bbox, datetime: see filters.ts); `limit` already checked (1..100).
+   */
+  items(collection: string, limit: number, cursor: Cursor | undefined, filter: ItemFilter = {}): ItemPage {
+    const all = this.store.itemsOf(collection).filter((item) => !this.unlisted.has(`${collection}/${item.id}`) && matches(item, filter))
     let page: ItemRecord[]
     let more: { readonly before: boolean; readonly after: boolean }
     if (cursor === undefined) {

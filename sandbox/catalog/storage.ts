@@ -13,6 +13,29 @@ import type { Blobs } from './blobs.ts'
 import { HttpError, s3Error } from './errors.ts'
 import { isoTime } from './fields.ts'
 import type { CatalogStore, PresignedUrl, UploadRecord } from './store.ts'
+import type { StoredFile } from './types.ts'
+
+/**
+ * The one byte range of a Range header as S3 reads it: [first, last] (the last clipped to the
+ * object), 'unsatisfiable' where it starts past the end, undefined where there is none to honour
+ * (no header, another unit, several ranges, a malformed one): then the whole object.
+ */
+function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | undefined {
+  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (match === null) return undefined
+  const [, first = '', last = ''] = match
+  if (first === '' && last === '') return undefined
+  if (first === '') {
+    const suffix = Number(last)
+    if (suffix === 0) return 'unsatisfiable'
+    return [Math.max(0, size - suffix), size - 1]
+  }
+  const start = Number(first)
+  const end = last === '' ? Infinity : Number(last)
+  if (end < start) return undefined
+  if (start >= size) return 'unsatisfiable'
+  return [start, Math.min(end, size - 1)]
+}
 
 /**
  * A refusal S3 makes from the URL and headers alone (the signature, the expiry, the upload):
@@ -116,21 +139,71 @@ export class Storage {
     return this.#keep(this.#admit(new URL(url), contentMd5), [bytes])
   }
 
+  /**
+   * GET or HEAD of a stored object, publicly readable, as S3 answers it: the headers the service's
+   * upload gave it (its media type, Content-Encoding, Cache-Control of the service's default
+   * HTTP_ASSETS_CACHE_SECONDS, the sha256 it declared as metadata), its ETag and Last-Modified; one
+   * byte range (206; several, or a unit S3 does not read, are ignored; 416 where none is in it);
+   * If-Match (412) and If-None-Match (304).
+   */
+  async #serve(req: IncomingMessage, res: ServerResponse, file: StoredFile, type: string): Promise<number> {
+    const headers: Record<string, string> = {
+      'Accept-Ranges': 'bytes',
+      'Cache-Control': 'max-age=7200, public',
+      'Content-Type': type,
+      ETag: file.etag,
+      'Last-Modified': new Date(file.modified).toUTCString(),
+      'x-amz-meta-sha256': file.checksum.slice(4),
+      ...(file.contentEncoding === undefined ? {} : { 'Content-Encoding': file.contentEncoding }),
+    }
+    const tags = (header: string) => header.split(',').map((tag) => tag.trim())
+    const ifMatch = req.headers['if-match']
+    if (ifMatch !== undefined && ifMatch !== '*' && !tags(ifMatch).includes(file.etag)) {
+      throw s3Error(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold')
+    }
+    const ifNoneMatch = req.headers['if-none-match']
+    if (ifNoneMatch !== undefined && (ifNoneMatch === '*' || tags(ifNoneMatch).includes(file.etag))) {
+      res.writeHead(304, { ETag: file.etag, 'Last-Modified': headers['Last-Modified']! }).end()
+      return 304
+    }
+    const range = byteRange(req.headers.range, file.size)
+    if (range === 'unsatisfiable') throw s3Error(416, 'InvalidRange', 'The requested range is not satisfiable')
+    const [start, end] = range ?? [0, file.size - 1]
+    const status = range === undefined ? 200 : 206
+    res.writeHead(status, {
+      ...headers,
+      'Content-Length': String(Math.max(0, end - start + 1)),
+      ...(range === undefined ? {} : { 'Content-Range': `bytes ${start}-${end}/${file.size}` }),
+    })
+    if (req.method === 'GET' && end >= start) {
+      const blobs = this.#blobs
+      // The parts one after another, and of them only the bytes of the range.
+      async function* bytes(): AsyncGenerator<Buffer> {
+        let offset = 0
+        for (const part of file.parts) {
+          for await (const chunk of blobs.open(part) as AsyncIterable<Buffer>) {
+            const from = Math.max(start - offset, 0)
+            const to = Math.min(end + 1 - offset, chunk.length)
+            offset += chunk.length
+            if (to > from) yield chunk.subarray(from, to)
+            if (offset > end) return
+          }
+        }
+      }
+      await pipeline(bytes(), res)
+      return status
+    }
+    res.end()
+    return status
+  }
+
   /** Handles one storage request; answers it and returns its status. */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
     const segments = url.pathname.split('/').slice(1).map(decodeURIComponent)
     if ((req.method === 'GET' || req.method === 'HEAD') && segments[0] !== 'upload') {
       const object = this.#objects.object(segments)
       if (object === undefined) throw s3Error(404, 'NoSuchKey', 'The specified key does not exist.')
-      const { file, type } = object
-      res.writeHead(200, {
-        'Content-Type': type,
-        'Content-Length': String(file.size),
-        ...(file.contentEncoding === undefined ? {} : { 'Content-Encoding': file.contentEncoding }),
-      })
-      if (req.method === 'GET') for (const part of file.parts) await pipeline(this.#blobs.open(part), res, { end: false })
-      res.end()
-      return 200
+      return this.#serve(req, res, object.file, object.type)
     }
     let admitted: Admitted
     try {

@@ -221,6 +221,9 @@ const extentStateOf = (item: ItemRecord): string =>
 const NO_EXTENT: Extent = { bbox: null, start: null, end: null }
 
 const newEtag = (): string => `"${randomUUID()}"`
+/** S3's ETag of an object completed from parts: the MD5 of their MD5s (binary, in order), a dash, their count. */
+const multipartEtag = (partMd5s: readonly Buffer[]): string =>
+  `"${createHash('md5').update(Buffer.concat(partMd5s)).digest('hex')}-${partMd5s.length}"`
 const sameRef = (a: AssetRef, b: AssetRef): boolean => a.collection === b.collection && a.item === b.item && a.asset === b.asset
 const kindOf = (owner: Owner): 'item' | 'collection' => (owner.item === undefined ? 'collection' : 'item')
 /** What the service's triggers compare: a change is a write that leaves a different row. */
@@ -747,6 +750,8 @@ export class CatalogStore {
       size,
       checksum: upload.checksum,
       ...(upload.contentEncoding === '' ? {} : { contentEncoding: upload.contentEncoding }),
+      etag: multipartEtag(ordered.map((part) => Buffer.from(part.etag.replaceAll('"', ''), 'hex'))),
+      modified: upload.created,
     }
     record.checksum = upload.checksum
     record.fileSize = size
@@ -803,16 +808,19 @@ export class CatalogStore {
   }
 
   /**
-   * An asset as a test needs it, without the API's checks; with a file, as if uploaded. The asset is
-   * there at once, so that a test's hook can seed it just as a request arrives (another writer's);
-   * its bytes are stored once the promise settles.
+   * An asset as a test needs it, without the API's checks; with a file, as if uploaded in one part.
+   * A `file:checksum` among the fields is the one its upload declared, which the bytes may not match
+   * (the service never recomputes it); without one it is their multihash. The asset is there at once,
+   * so that a test's hook can seed it just as a request arrives (another writer's); its bytes are
+   * stored once the promise settles.
    */
   async seedAsset(ref: AssetRef, fields: Record<string, unknown>, file?: Buffer): Promise<void> {
     const assets = this.assetsOf(ref)
     const now = this.now
+    const { 'file:checksum': declared, ...writable } = fields
     const record: AssetRecord = {
       id: ref.asset,
-      fields: { ...fields, id: ref.asset, type: serviceMediaType(String(fields.type)) ?? String(fields.type) },
+      fields: { ...writable, id: ref.asset, type: serviceMediaType(String(fields.type)) ?? String(fields.type) },
       checksum: undefined,
       file: undefined,
       fileSize: 0,
@@ -823,8 +831,9 @@ export class CatalogStore {
     }
     const blob = file === undefined ? undefined : writeBlob(this.#options.blobs, 'seed', file)
     if (file !== undefined && blob !== undefined) {
-      record.checksum = `1220${createHash('sha256').update(file).digest('hex')}`
-      record.file = { parts: [blob.key], size: file.length, checksum: record.checksum }
+      record.checksum = typeof declared === 'string' ? declared : `1220${createHash('sha256').update(file).digest('hex')}`
+      const etag = multipartEtag([createHash('md5').update(file).digest()])
+      record.file = { parts: [blob.key], size: file.length, checksum: record.checksum, etag, modified: now }
       record.fileSize = file.length
     }
     assets.set(ref.asset, record)

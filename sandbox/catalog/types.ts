@@ -23,6 +23,10 @@ export interface StoredFile {
   readonly size: number
   readonly checksum: string
   readonly contentEncoding?: 'gzip' | 'br'
+  /** S3's ETag of a multipart object, with its quotes: the MD5 of its parts' MD5s, a dash and their count. */
+  readonly etag: string
+  /** S3's Last-Modified: when its upload was created (milliseconds since the epoch). */
+  readonly modified: number
 }
 
 export interface UploadView {
@@ -110,6 +114,11 @@ export interface FakeCatalog {
   assets(collection: string, item: string): StoredAsset[]
   asset(collection: string, item: string, id: string): StoredAsset | undefined
   readFile(collection: string, item: string, id: string): Promise<Buffer>
+  /**
+   * An asset as a test needs it, without the API's checks; with a file, as if uploaded in one part.
+   * A `file:checksum` among the fields is the checksum its upload declared (the service never
+   * recomputes it): the bytes may not match it. Without one, it is the multihash of the bytes.
+   */
   seedAsset(collection: string, item: string, fields: Record<string, unknown>, file?: Buffer): Promise<void>
   startUpload(collection: string, item: string, id: string): string
   /**

@@ -56,7 +56,7 @@ export async function settleFetched(
     const content = contents.get(spec.file.relativePath)
     const label = content?.label
     if (label !== undefined && 'problem' in label) {
-      problems.push({ subject: { kind: 'file', path: spec.file.relativePath }, what: [label.problem], fix: [label.fix] })
+      problems.push({ subject: { kind: 'file', path: spec.file.relativePath }, what: label.problem, fix: [label.fix] })
       continue
     }
     settled.set(spec, { ...spec, awaiting: undefined, fields: { ...spec.fields, type: label?.type ?? spec.fields.type, ...content?.auto } })

@@ -1,13 +1,14 @@
 import { type Config, DEFAULT_MEDIA_TYPES, extensionOf, type Rule, templateValues } from '../config/index.ts'
 import type { SelectedFile } from '../files/index.ts'
+import { input, type Text } from '../common/index.ts'
 
 export type ChoiceConfig = Pick<Config, 'mediaType' | 'projEpsg' | 'gsd' | 'collectionAsset'>
 
 /** A file's media type before its content is read: given (by a rule or an input), or the extension's default. */
 export interface DeclaredType {
   readonly type: string | undefined
-  /** Where a given type comes from, for messages ("rule 2", "input 'media-type'"); undefined for the extension's default. */
-  readonly givenBy: string | undefined
+  /** Where a given type comes from, for messages (rule 2, the media-type input); undefined for the extension's default. */
+  readonly givenBy: Text | undefined
 }
 
 /** The extension the file's media type is chosen by: its name's, lowercased. */
@@ -15,9 +16,9 @@ export const fileExtension = (file: SelectedFile): string => extensionOf(templat
 
 /** A rule's media-type, the media-type input for the extension or for all, else the extension's default. */
 export function declaredType(extension: string, rule: Rule | undefined, config: ChoiceConfig): DeclaredType {
-  if (rule?.mediaType !== undefined) return { type: rule.mediaType, givenBy: `rule ${rule.index}` }
+  if (rule?.mediaType !== undefined) return { type: rule.mediaType, givenBy: [`rule ${rule.index}`] }
   const given = config.mediaType.byExtension.get(extension) ?? config.mediaType.all
-  if (given !== undefined) return { type: given, givenBy: "input 'media-type'" }
+  if (given !== undefined) return { type: given, givenBy: [input('media-type')] }
   return { type: DEFAULT_MEDIA_TYPES.get(extension), givenBy: undefined }
 }
 

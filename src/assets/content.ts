@@ -9,7 +9,7 @@
  * `awaiting`), is planned as the catalog has it (asPublished), and is decided by settleFetched
  * once its content is fetched, before anything is written.
  */
-import { inert, type Log, mapLimit } from '../common/index.ts'
+import { inert, input, type Log, mapLimit, render, say, type Text } from '../common/index.ts'
 import { normalizeMediaType, type Rule } from '../config/index.ts'
 import type { SelectedFile } from '../files/index.ts'
 import type { Georeference, RunThreads } from '../footprint/index.ts'
@@ -45,7 +45,7 @@ export type Header =
   | { readonly format: 'other'; readonly startsAs: string | undefined }
 
 /** The media type a file's content gives or confirms (with a warning to log), or why it contradicts the type declared. */
-export type Label = { readonly type: string; readonly warning?: string } | { readonly problem: string; readonly fix: string }
+export type Label = { readonly type: string; readonly warning?: string } | { readonly problem: Text; readonly fix: string }
 
 /** What the content decided for one file: its label, and the fields auto read (null: none, with a note why). */
 export interface FileContent {
@@ -88,26 +88,26 @@ function describe(header: Header): string {
  */
 export function labelOf(declared: DeclaredType & { readonly type: string }, header: Header): Label {
   const type = normalizeMediaType(declared.type)
-  const says = (what: string) => `its media type '${type}' (${declared.givenBy ?? ''}) says ${what}`
+  const says = (what: string): Text => say`its media type '${type}' (given by ${declared.givenBy ?? []}) says ${what}`
   if (TIFF_TYPES.has(type)) {
     if (header.format !== 'tiff') {
       const what = describe(header)
       return declared.givenBy === undefined
-        ? { problem: `it is no TIFF: ${what}`, fix: "exclude it with a '!' pattern, or name it for its format" }
-        : { problem: `${says('TIFF')}, but it is no TIFF: ${what}`, fix: 'give the media type of its format, or exclude it' }
+        ? { problem: [`it is no TIFF: ${what}`], fix: "exclude it with a '!' pattern, or name it for its format" }
+        : { problem: say`${says('TIFF')}, but it is no TIFF: ${what}`, fix: 'give the media type of its format, or exclude it' }
     }
     const { profile } = header
     if (declared.givenBy === undefined) return { type: profile.notGeoTiff ? TIFF : isCog(profile) ? COG : GEOTIFF }
     if (type === GEOTIFF && profile.notGeoTiff)
       return {
-        problem: `${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}`,
+        problem: say`${says('GeoTIFF')}, but it is no GeoTIFF: ${profile.notGeoTiff}`,
         fix: 'give it georeferencing, or leave its type to its content',
       }
     if (type === COG) {
       const missing = [...(profile.notGeoTiff ? [profile.notGeoTiff] : []), ...profile.cogErrors]
       if (missing.length > 0)
         return {
-          problem: `${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}`,
+          problem: say`${says('cloud-optimized GeoTIFF')}, but it is none: ${missing.join('; ')}`,
           fix: 'write it with GDAL (gdal_translate -of COG), or leave its type to its content',
         }
       if (profile.cogShortfalls.length > 0) return { type, warning: profile.cogShortfalls.join('; ') }
@@ -124,7 +124,7 @@ export function labelOf(declared: DeclaredType & { readonly type: string }, head
           ? `it is no SQLite file: it does not start with SQLite's header ('SQLite format 3')`
           : `it is no SQLite file: ${describe(header)}`
     return {
-      problem: `${declared.givenBy === undefined ? 'it is no GeoPackage' : `${says('GeoPackage')}, but it is none`}: ${what}`,
+      problem: say`${declared.givenBy === undefined ? 'it is no GeoPackage' : say`${says('GeoPackage')}, but it is none`}: ${what}`,
       fix:
         "exclude it with a '!' pattern, or give the media type of its format; " +
         'a GeoPackage is an SQLite database with application_id GPKG (PRAGMA application_id = 1196444487)',
@@ -281,7 +281,8 @@ function logAuto(requests: readonly ContentRequest[], found: readonly Found[], l
     })
     const count = [...values.values(), ...[...none.values()].map((paths) => paths.length)].reduce((sum, n) => sum + n, 0)
     if (count === 0) continue
-    const input = field === 'gsd' ? 'gsd' : 'proj-epsg'
+    // Given by the input or by a rule's field of the same name: said as the input (proj-epsg: auto, --proj-epsg auto).
+    const auto = render([input(field === 'gsd' ? 'gsd' : 'proj-epsg', { value: 'auto' })], log.words)
     // The most common values by name; a delivery in degrees has a gsd per latitude.
     const common = [...values].sort((a, b) => b[1] - a[1])
     const rest = common.slice(NAMED).reduce((sum, [, n]) => sum + n, 0)
@@ -296,10 +297,10 @@ function logAuto(requests: readonly ContentRequest[], found: readonly Found[], l
       ...reasons.slice(0, NAMED).map(([note, paths]) => `none for ${paths.length} file(s), as ${inert(note)} (${named(paths)})`),
       ...(others > 0 ? [`none for ${others} file(s) for ${reasons.length - NAMED} other reason(s)`] : []),
     ]
-    log.info(`${input}: auto: ${[...given, ...missing].join('; ')}`)
+    log.info(`${auto}: ${[...given, ...missing].join('; ')}`)
     if (unusable.length > 0)
       log.warning(
-        `${input}: auto: ${unusable.length} file(s) get none: ${unusable
+        `${auto}: ${unusable.length} file(s) get none: ${unusable
           .slice(0, NAMED)
           .map((line) => inert(line))
           .join('; ')}${unusable.length > NAMED ? `; and ${unusable.length - NAMED} more` : ''}`,

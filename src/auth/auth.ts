@@ -1,5 +1,5 @@
 import type { AuthConfig } from '../config/index.ts'
-import { errorMessage, type Log, type Secrets, UserError } from '../common/index.ts'
+import { errorMessage, errorText, input, type Log, say, type Secrets, type Text, UserError } from '../common/index.ts'
 import { header, type Http, type HttpResponse } from '../transport/index.ts'
 import { secretHash } from './secret-hash.ts'
 import { totp } from './totp.ts'
@@ -77,32 +77,42 @@ function cognitoMessage(response: HttpResponse): string {
   return `HTTP ${response.status}`
 }
 
-const HINTS: Readonly<Record<string, string>> = {
-  NotAuthorizedException: "check the 'username' and 'password' secrets (and 'client-secret' if the app client has one)",
-  InvalidPasswordException: "check the 'username' and 'password' secrets",
-  UserNotFoundException: "check the 'username' secret: no such user in this user pool",
-  UserNotConfirmedException: 'the user has not been confirmed yet: confirm it in the user pool first',
-  PasswordResetRequiredException: 'the user must reset the password; then update the password secret',
-  InvalidParameterException:
-    "the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), and a client with a secret needs 'client-secret'",
-  ResourceNotFoundException: "check 'client-id' and that 'auth-url' names the user pool's region",
-  CodeMismatchException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
-  ExpiredCodeException: "the TOTP code was refused: check 'mfa-totp-secret' and the runner's clock",
+const TOTP = input('mfa-totp-secret')
+/** What to do about MFA that needs a person to answer. */
+const UNATTENDED = say`switch the user to TOTP MFA and give ${TOTP}, or use a machine user without MFA`
+
+/** What to check for each refusal of Cognito's, the inputs named in each front end's words. */
+const HINTS: Readonly<Record<string, Text>> = {
+  NotAuthorizedException: [
+    ...say`check ${input('username')} and ${input('password')}`,
+    ...say` (and ${input('client-secret')} if the app client has one)`,
+  ],
+  InvalidPasswordException: say`check ${input('username')} and ${input('password')}`,
+  UserNotFoundException: say`check ${input('username')}: no such user in this user pool`,
+  UserNotConfirmedException: ['the user has not been confirmed yet: confirm it in the user pool first'],
+  PasswordResetRequiredException: say`the user must reset the password; then give the new one in ${input('password')}`,
+  InvalidParameterException: [
+    'the app client must allow USER_PASSWORD_AUTH (ALLOW_USER_PASSWORD_AUTH), ',
+    ...say`and a client with a secret needs ${input('client-secret')}`,
+  ],
+  ResourceNotFoundException: say`check ${input('client-id')} and that ${input('auth-url')} names the user pool's region`,
+  CodeMismatchException: say`the TOTP code was refused: check ${TOTP} and this machine's clock`,
+  ExpiredCodeException: say`the TOTP code was refused: check ${TOTP} and this machine's clock`,
 }
 
-const CHALLENGE_HINTS: Readonly<Record<string, string>> = {
-  NEW_PASSWORD_REQUIRED:
-    'the user must set a new password first: sign in once interactively ' +
-    '(or an admin runs admin-set-user-password --permanent), then update the password secret',
-  SOFTWARE_TOKEN_MFA: "the user has TOTP multi-factor authentication: give its base32 secret in 'mfa-totp-secret'",
-  SMS_MFA:
-    "SMS codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
-  EMAIL_OTP:
-    "e-mail codes cannot be answered unattended: switch the user to TOTP MFA and give 'mfa-totp-secret', or use a machine user without MFA",
-  MFA_SETUP:
-    'the user pool requires MFA and the user has none yet: ' +
-    "set up a TOTP authenticator for the user once and give its secret in 'mfa-totp-secret'",
-  SELECT_MFA_TYPE: "the user must choose an MFA type: give 'mfa-totp-secret' so the action can answer with TOTP",
+const CHALLENGE_HINTS: Readonly<Record<string, Text>> = {
+  NEW_PASSWORD_REQUIRED: [
+    'the user must set a new password first: sign in once interactively (or an admin runs admin-set-user-password --permanent), ',
+    ...say`then give it in ${input('password')}`,
+  ],
+  SOFTWARE_TOKEN_MFA: say`the user has TOTP multi-factor authentication: give its base32 key in ${TOTP}`,
+  SMS_MFA: ['SMS codes cannot be answered unattended: ', ...UNATTENDED],
+  EMAIL_OTP: ['e-mail codes cannot be answered unattended: ', ...UNATTENDED],
+  MFA_SETUP: [
+    'the user pool requires MFA and the user has none yet: ',
+    ...say`set up a TOTP authenticator for the user once and give its key in ${TOTP}`,
+  ],
+  SELECT_MFA_TYPE: say`the user must choose an MFA type: give ${TOTP} so that the sign-in can answer with TOTP`,
 }
 
 /** A JWT's claims, unverified (the catalog verifies the token): only hints, such as its username and exp. */
@@ -126,7 +136,9 @@ export function staticToken(accessToken: string): TokenSource {
     current: () => accessToken,
     refresh: () =>
       Promise.reject(
-        new UserError("The catalog refused the token from 'access-token' (401): it has expired or is not valid for this catalog"),
+        new UserError(
+          say`The catalog refused the token from ${input('access-token')} (401): it has expired or is not valid for this catalog`,
+        ),
       ),
   }
 }
@@ -176,7 +188,7 @@ export class CognitoSession implements TokenSource {
         reason === 'expiry' ? 'Access token is about to expire: refreshing it' : 'The catalog refused the access token: refreshing it',
       )
       const refreshed = await this.#refreshWith(previous.refreshToken, previous.accessToken).catch((error: unknown) => {
-        this.#deps.log.warning(`Refreshing the token failed (${errorMessage(error)}); signing in again`)
+        this.#deps.log.warning(`Refreshing the token failed (${errorMessage(error, this.#deps.log.words)}); signing in again`)
         return undefined
       })
       if (refreshed !== undefined) return (this.#tokens = refreshed)
@@ -212,7 +224,7 @@ export class CognitoSession implements TokenSource {
       try {
         code = totp(totpSecret, this.#now())
       } catch (error) {
-        throw new UserError(`Input 'mfa-totp-secret': ${errorMessage(error)}`)
+        throw new UserError(say`${TOTP} is no TOTP key: ${errorText(error)}`)
       }
       responses.SOFTWARE_TOKEN_MFA_CODE = code
       this.#deps.log.info('Answering the SOFTWARE_TOKEN_MFA challenge with a TOTP code')
@@ -221,8 +233,8 @@ export class CognitoSession implements TokenSource {
     } else {
       const hint =
         CHALLENGE_HINTS[challenge] ??
-        'the action can answer only SOFTWARE_TOKEN_MFA (with mfa-totp-secret); use a user that signs in with a password alone'
-      throw new UserError(`Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`)
+        say`only SOFTWARE_TOKEN_MFA can be answered (with ${TOTP}); use a user that signs in with a password alone`
+      throw new UserError(say`Sign-in needs more than a password: the identity provider answered with the challenge ${challenge}; ${hint}`)
     }
     return this.#call('RespondToAuthChallenge', {
       ChallengeName: challenge,
@@ -299,13 +311,13 @@ export class CognitoSession implements TokenSource {
       const type = errorType(response) ?? `HTTP ${response.status}`
       const hint = HINTS[type]
       const text = this.#deps.secrets.redact(`${type}: ${cognitoMessage(response)}`)
-      throw new UserError(`Sign-in failed (${operation}): ${text}${hint === undefined ? '' : ` — ${hint}`}`)
+      throw new UserError(say`Sign-in failed (${operation}): ${text}${hint === undefined ? '' : say` — ${hint}`}`)
     }
     try {
       return JSON.parse(response.text) as CognitoAnswer
     } catch {
       throw new UserError(
-        `Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check 'auth-url'`,
+        say`Sign-in failed (${operation}): the identity provider at ${this.#auth.url} did not answer with JSON; check ${input('auth-url')}`,
       )
     }
   }

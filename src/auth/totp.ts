@@ -5,13 +5,13 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 /** Decodes RFC 4648 base32 as authenticator apps accept it: case, spaces, dashes and padding are ignored. */
 export function decodeBase32(text: string): Buffer {
   const clean = text.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase()
-  if (clean.length === 0) throw new Error('the TOTP secret is empty')
+  if (clean.length === 0) throw new Error('it is empty')
   const bytes: number[] = []
   let bits = 0
   let value = 0
   for (const ch of clean) {
     const index = BASE32.indexOf(ch)
-    if (index < 0) throw new Error('the TOTP secret is not base32 (letters A-Z and digits 2-7)')
+    if (index < 0) throw new Error('it is not base32 (letters A-Z and digits 2-7)')
     value = (value << 5) | index
     bits += 5
     if (bits >= 8) {

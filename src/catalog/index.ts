@@ -23,4 +23,4 @@ export {
   sameGeometry,
 } from './model.ts'
 export { describeReads, readItems } from './reads.ts'
-export { ServerTraits } from './server-traits.ts'
+export { operatorCatalog, ServerTraits } from './server-traits.ts'

@@ -1,8 +1,17 @@
+import { input, say, type Text } from '../common/index.ts'
+
 /**
- * The operators' catalogs (production and test environment): their documentation shows asset
- * creation by PUT, so create-method auto uses PUT there at once, without a POST that meets 405.
+ * The operators' catalogs, by host: production and the integration environment. Their
+ * documentation shows asset creation by PUT, so create-method auto uses PUT there at once, without
+ * a POST that meets 405; and a run names which of them it writes to.
  */
-const PUT_HOSTS: ReadonlySet<string> = new Set(['data.geo.admin.ch', 'sys-data.int.bgdi.ch'])
+const OPERATORS: ReadonlyMap<string, 'PROD' | 'INT'> = new Map([
+  ['data.geo.admin.ch', 'PROD'],
+  ['sys-data.int.bgdi.ch', 'INT'],
+])
+
+/** Which of the operators' catalogs an API root is: PROD, INT, or undefined for any other. */
+export const operatorCatalog = (apiRoot: string): 'PROD' | 'INT' | undefined => OPERATORS.get(new URL(apiRoot).hostname)
 
 /**
  * What a run knows or learns about the catalog it writes to: how assets are created, whether it
@@ -22,7 +31,7 @@ export class ServerTraits {
     readonly upload: 'auto' | 'true' | 'false'
     readonly apiRoot: string
   }) {
-    const known = PUT_HOSTS.has(new URL(inputs.apiRoot).hostname)
+    const known = operatorCatalog(inputs.apiRoot) !== undefined
     this.create = inputs.createMethod === 'auto' ? (known ? 'put' : undefined) : inputs.createMethod
     this.patch = undefined
     this.uploads = inputs.upload === 'false' ? false : undefined
@@ -43,15 +52,18 @@ export class ServerTraits {
   }
 
   /** What only the writes themselves can tell, for a dry-run's plan. */
-  undecided(): string[] {
+  undecided(): Text[] {
+    const auto = (name: string) => input(name, { value: 'auto' })
     return [
       ...(this.create === undefined
-        ? ['how new assets are created (create-method: auto tries POST first and uses PUT from the first 405 on)']
+        ? [say`how new assets are created (${auto('create-method')} tries POST first and uses PUT from the first 405 on)`]
         : []),
       ...(this.patch === undefined
-        ? ['whether the catalog takes PATCH for metadata changes (else PUT, and the file is uploaded again)']
+        ? [['whether the catalog takes PATCH for metadata changes (else PUT, and the file is uploaded again)']]
         : []),
-      ...(this.uploads === undefined ? ['whether the catalog has the upload API (upload: auto publishes metadata only without it)'] : []),
+      ...(this.uploads === undefined
+        ? [say`whether the catalog has the upload API (${auto('upload')} publishes metadata only without it)`]
+        : []),
     ]
   }
 }

@@ -1,6 +1,18 @@
-/** A problem with the user's inputs or files; the message is meant for the user as it is. */
+import { ACTION_WORDS, render, say, type Text, word, type Words } from './words.ts'
+
+/**
+ * A problem with the user's inputs or files; the message is meant for the user as it is. Given as
+ * Text (inputs named among its words), its message is in the action's words and `text` keeps it for
+ * a front end with other words.
+ */
 export class UserError extends Error {
   override name = 'UserError'
+  readonly text: Text
+
+  constructor(message: string | Text) {
+    super(typeof message === 'string' ? message : render(message))
+    this.text = typeof message === 'string' ? [message] : message
+  }
 }
 
 /**
@@ -39,15 +51,20 @@ export function isInternalError(error: unknown): error is Error {
 /** Node's codes (ERR_OUT_OF_RANGE) are a stable, safe part of an internal error; anything else in that property is not shown. */
 const NODE_CODE = /^[A-Z][A-Z0-9_]{0,47}$/
 
-/** The message of anything thrown, for the user: an internal error's own text gives way to a stable one. */
-export function errorMessage(error: unknown): string {
+/** What anything thrown says to the user, as Text: an internal error's own text gives way to a stable one. */
+export function errorText(error: unknown): Text {
   if (isInternalError(error)) {
     const code = (error as { code?: unknown }).code
     const kind = typeof code === 'string' && NODE_CODE.test(code) ? `${error.name} ${code}` : error.name
-    return `internal error (${kind}); please report it, with the step's debug log`
+    return say`internal error (${kind}); please report it, with ${word('debugLog')}`
   }
-  return error instanceof Error ? error.message : String(error)
+  // A UserError's text, unless its message was changed since (ProblemsError.join sets it).
+  if (error instanceof UserError && render(error.text) === error.message) return error.text
+  return [error instanceof Error ? error.message : String(error)]
 }
+
+/** The message of anything thrown, for the user, in a front end's words (the action's when none are given). */
+export const errorMessage = (error: unknown, words: Words = ACTION_WORDS): string => render(errorText(error), words)
 
 /** An internal error as the debug log carries it, for a report: its own message and where it was thrown. */
 export function internalDetail(error: Error): string {

@@ -1,11 +1,21 @@
 /**
  * What every phase shares: errors and capped messages, problems (what stops a run before it publishes),
- * inert strings for the log, the log interface,
+ * the words messages are written in (each front end says inputs its own way), inert strings for the log, the log interface,
  * timers that never hold a finished run, what is under way, bounded concurrency, paths every OS agrees
  * on, files that inputs name (read by their real path and type), part sizes, secrets and their redaction.
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { FileChangedError, UserError, asError, capped, cappedLines, errorMessage, internalDetail, isInternalError } from './errors.ts'
+export {
+  FileChangedError,
+  UserError,
+  asError,
+  capped,
+  cappedLines,
+  errorMessage,
+  errorText,
+  internalDetail,
+  isInternalError,
+} from './errors.ts'
 export { guardInterval, guardTimeout, pause, untilSettled } from './guard.ts'
 export { inert, inertLines } from './inert.ts'
 export type { Log } from './log.ts'
@@ -15,21 +25,15 @@ export { MAX_FILE_SIZE, MAX_PARTS, MIB, MIN_PART_SIZE, partLayout } from './part
 export { anchorPattern, isInside, slashedRelative, within } from './paths.ts'
 export { PendingWork } from './pending.ts'
 export {
-  ACTION_WORDS,
   ProblemsError,
   fileProblem,
-  input,
+  isUsage,
   problemError,
   problemLine,
   problemsOf,
   redactedProblem,
-  render,
-  say,
-  type InputRef,
   type Problem,
   type Subject,
-  type Text,
-  type Words,
-  yamlValue,
 } from './problems.ts'
+export { ACTION_WORDS, input, render, say, type InputRef, type Text, word, type Words, yamlValue } from './words.ts'
 export { Secrets } from './secrets.ts'

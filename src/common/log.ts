@@ -1,4 +1,4 @@
-import type { Words } from './problems.ts'
+import type { Words } from './words.ts'
 
 /** Where the run reports progress: the Actions log in the action, a terminal in tests or other front ends. */
 export interface Log {

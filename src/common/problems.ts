@@ -1,6 +1,7 @@
 import type { Secrets } from './secrets.ts'
-import { errorMessage, UserError } from './errors.ts'
+import { errorText, UserError } from './errors.ts'
 import { inert } from './inert.ts'
+import { ACTION_WORDS, render, type Text, type Words } from './words.ts'
 
 /**
  * A problem that stops a run before it publishes: what it is about (its subject), what is wrong,
@@ -14,7 +15,22 @@ export interface Problem {
   readonly what: Text
   /** What would be accepted, or how to fix it. */
   readonly fix?: Text
+  /**
+   * For a problem of an input whose value is fine in itself: what it stops the run against (assets
+   * that exist under if-exists: fail, a prune over its limit, patterns that match no file). The
+   * same inputs may do another time, so it is no bad usage (isUsage).
+   */
+  readonly against?: 'catalog' | 'files'
 }
+
+/**
+ * Whether a problem is bad usage, which the command line exits with 2 for: an input (a flag or an
+ * environment variable), or a file an input names (rules, item-properties, item-geometry), refused
+ * as it is, whatever the catalog holds and the files to publish are. Not a problem of the files,
+ * the items, the sign-in or the catalog, nor one of an input `against` what the run found.
+ */
+export const isUsage = (problem: Problem): boolean =>
+  (problem.subject.kind === 'input' && problem.against === undefined) || problem.subject.kind === 'rule'
 
 /** What a problem is about. */
 export type Subject =
@@ -32,56 +48,6 @@ export type Subject =
   | { readonly kind: 'catalog'; readonly collection: string }
   /** The run as a whole: a failure no single subject owns. */
   | { readonly kind: 'run' }
-
-/** An input named in a problem's text: each front end names it in its own words. */
-export interface InputRef {
-  readonly input: string
-  /** The value it is set to: `items: create` in a workflow, `--items create` on the command line. */
-  readonly value?: string
-  /** Named bare (set item-datetime), not quoted ('asset-id'). */
-  readonly bare?: boolean
-}
-
-/** Words, and inputs named among them. */
-export type Text = readonly (string | InputRef)[]
-
-/** Text from a template: say`check ${input('collection')} and ${input('base-url')}`. */
-export function say(strings: TemplateStringsArray, ...parts: readonly (string | number | InputRef)[]): Text {
-  const text: (string | InputRef)[] = []
-  strings.forEach((chunk, index) => {
-    text.push(chunk)
-    const part = parts[index]
-    if (part !== undefined) text.push(typeof part === 'number' ? String(part) : part)
-  })
-  return text.filter((part) => part !== '')
-}
-
-/** An input named in a text: quoted ('asset-id'), or with `bare` as a word (item-datetime), or with its value (items: create). */
-export const input = (name: string, options: { readonly value?: string; readonly bare?: boolean } = {}): InputRef => ({
-  input: name,
-  ...options,
-})
-
-/** How a front end names inputs: the action by their names in action.yml, the command line by its flags and variables. */
-export interface Words {
-  /** An input named in a text. */
-  input(ref: InputRef): string
-  /** An input as the subject of a line: "Input 'item'", "--item". */
-  inputSubject(name: string): string
-}
-
-/** A value as a workflow's YAML takes it: quoted where YAML would read it otherwise (a template's '{', ': ', a leading quote). */
-export const yamlValue = (value: string): string =>
-  /^[{[&*!|>'"%@`#]|^[-?:](\s|$)|: | #|^\s|\s$|^$/.test(value) ? `'${value.replaceAll("'", "''")}'` : value
-
-/** The action's words: its inputs as a workflow names them. */
-export const ACTION_WORDS: Words = {
-  input: ({ input: name, value, bare }) => (value !== undefined ? `${name}: ${yamlValue(value)}` : bare === true ? name : `'${name}'`),
-  inputSubject: (name) => `Input '${name}'`,
-}
-
-export const render = (text: Text, words: Words = ACTION_WORDS): string =>
-  text.map((part) => (typeof part === 'string' ? part : words.input(part))).join('')
 
 /** The subject as a line starts with it; empty for a subject the text itself names (the sign-in, the catalog, the run). */
 function subjectLabel(subject: Subject, words: Words = ACTION_WORDS): string {
@@ -138,21 +104,22 @@ export class ProblemsError extends UserError {
 
 /** What went wrong with one file, as its problem: the error's message, without the file's name it may start with (the subject names it). */
 export function fileProblem(file: string, error: unknown): Problem {
-  const message = errorMessage(error)
-  return { subject: { kind: 'file', path: file }, what: [message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message] }
+  const [first, ...rest] = errorText(error)
+  const unnamed = typeof first === 'string' && first.startsWith(`${file}: `) ? first.slice(file.length + 2) : first
+  return { subject: { kind: 'file', path: file }, what: [...(unnamed === undefined || unnamed === '' ? [] : [unnamed]), ...rest] }
 }
 
 /** One problem as an error, said in its line alone. */
 export const problemError = (problem: Problem): ProblemsError => new ProblemsError([problem], null)
 
-/** The problems an error stands for: its own, or the error's message as a problem of the run. */
 /** The problem with every secret the run knows cut out of its texts. */
 export function redactedProblem(problem: Problem, secrets: Secrets): Problem {
   const redact = (text: Text): Text => text.map((part) => (typeof part === 'string' ? secrets.redact(part) : part))
   return { ...problem, what: redact(problem.what), ...(problem.fix === undefined ? {} : { fix: redact(problem.fix) }) }
 }
 
+/** The problems an error stands for: its own, or the error's text as a problem of the run. */
 export function problemsOf(error: unknown): Problem[] {
   if (error instanceof ProblemsError) return [...error.problems]
-  return [{ subject: { kind: 'run' }, what: [errorMessage(error)] }]
+  return [{ subject: { kind: 'run' }, what: errorText(error) }]
 }

@@ -542,7 +542,7 @@ const schema = z.object({
       return refuse(
         ctx,
         `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
-          'e.g. ${{ strategy.job-index }}/${{ strategy.job-total }} (default: no sharding)',
+          "this job's number K, counted from 0, of N parallel jobs (default: no sharding)",
         suggestion,
       )
     }),
@@ -633,6 +633,8 @@ function itemGeometryInput(given: string | undefined, workspace: string, groups:
 interface Environment {
   /** GITHUB_WORKSPACE, or the current directory outside Actions. */
   readonly workspace: string
+  /** A step of GitHub Actions: an input given empty is what a secret that is not set gives there. */
+  readonly actions?: boolean
   /** The fork (owner/name) a pull request's run comes from: GitHub gives such a run no secrets. */
   readonly fork?: string | undefined
 }
@@ -643,9 +645,16 @@ const CREDENTIAL_SECRETS = { 'client-id': 'STAC_CLIENT_ID', username: 'STAC_USER
 /**
  * A credential given, but empty: on a runner, what an unset secret gives (`${{ secrets.X }}` is ''
  * for a name no secret has) and what an input left out of `with:` gives are the same empty string,
- * so the text names every cause; in a fork's pull request, the one that applies.
+ * so the text names every cause; in a fork's pull request, the one that applies. Elsewhere (the
+ * command line's STAC_USERNAME set empty), what leaves a CI variable empty.
  */
-function emptyCredential(name: keyof typeof CREDENTIAL_SECRETS, fork: string | undefined): { what: Text; fix: Text } {
+function emptyCredential(name: keyof typeof CREDENTIAL_SECRETS, env: Environment): { what: Text; fix: Text } {
+  const { fork } = env
+  if (env.actions !== true)
+    return {
+      what: say`empty, and signing in needs it (or ${inputRef('access-token')})`,
+      fix: ['give it a value; in CI, a variable kept for protected branches or another environment reaches a job empty'],
+    }
   const skip = 'if: github.event.pull_request.head.repo.full_name == github.repository'
   if (fork !== undefined)
     return {
@@ -696,7 +705,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
         // Not given at all (the command line leaves an unset variable out); given as '' (the runner's unset secret).
         if (raw[name] === undefined) refuse(name, say`required to sign in (or give ${inputRef('access-token')})`)
         else {
-          const { what, fix } = emptyCredential(name, env.fork)
+          const { what, fix } = emptyCredential(name, env)
           refuse(name, what, fix)
         }
       }

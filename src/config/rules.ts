@@ -222,7 +222,7 @@ export async function readYamlFile(
 const tooLarge = (input: string, source: string, bytes: number): ProblemsError =>
   problemError({
     subject: { kind: 'input', name: input, source },
-    what: [`${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} the action reads`],
+    what: [`${bytes} bytes of YAML, more than the ${RULES_LIMITS.bytes} this tool reads`],
     fix: ['one entry per kind of file, with placeholders such as {parent}, needs far less'],
   })
 
@@ -288,7 +288,7 @@ export function parseRules(text: string, source: string, context: TemplateContex
   if (document.length > RULES_LIMITS.rules)
     throw problemError({
       subject: { kind: 'input', name: 'rules', source },
-      what: [`${document.length} rules, more than the ${RULES_LIMITS.rules} the action reads`],
+      what: [`${document.length} rules, more than the ${RULES_LIMITS.rules} this tool reads`],
     })
   const problems: Problem[] = []
   const rules: Rule[] = []
@@ -358,7 +358,7 @@ export function parseRules(text: string, source: string, context: TemplateContex
   if (patterns > RULES_LIMITS.patterns)
     problems.push({
       subject: { kind: 'input', name: 'rules', source },
-      what: [`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} the action tries each file against`],
+      what: [`${patterns} patterns in all, more than the ${RULES_LIMITS.patterns} this tool tries each file against`],
     })
   if (problems.length > 0) throw new ProblemsError(problems, `Input 'rules' (${source}) has ${problems.length} problem(s):`)
   return rules

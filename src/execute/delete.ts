@@ -15,7 +15,7 @@ export async function deleteObsolete(
       log.info(`delete ${container.item === undefined ? '' : `${container.item}/`}${id} (no selected file maps to it)`)
       return { item: container.item, id, result: 'deleted' }
     } catch (error) {
-      return { item: container.item, id, result: 'failed', error: secrets.redact(errorMessage(error)) }
+      return { item: container.item, id, result: 'failed', error: secrets.redact(errorMessage(error, log.words)) }
     }
   })
 }

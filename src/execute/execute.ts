@@ -18,11 +18,14 @@ import {
   errorMessage,
   FileChangedError,
   inert,
+  input,
   internalDetail,
   isInternalError,
   type Log,
   mapLimit,
   type PendingWork,
+  render,
+  say,
   type Secrets,
 } from '../common/index.ts'
 import type { SelectedFile } from '../files/index.ts'
@@ -109,7 +112,8 @@ interface ItemsOptions {
 export async function executeItems(plans: readonly ItemPlan[], options: ItemsOptions): Promise<ItemResult[]> {
   const { catalog, collection, concurrency, secrets, log, stop } = options
   const results = new Map<string, ItemResult>()
-  const failed = (plan: ItemPlan, error: unknown) => results.set(plan.id, itemResultOf(plan, 'failed', secrets.redact(errorMessage(error))))
+  const failed = (plan: ItemPlan, error: unknown) =>
+    results.set(plan.id, itemResultOf(plan, 'failed', secrets.redact(errorMessage(error, log?.words))))
   const creates = plans.filter((plan) => plan.action === 'create')
   // One item costs one request either way: PUT, which needs no key.
   const batches = creates.length >= 2 ? balancedBatches(creates, BULK_LIMIT) : []
@@ -207,15 +211,16 @@ async function createOne(plan: ItemPlan, options: ItemsOptions): Promise<ItemRes
       }
       return itemResultOf(plan, 'created')
     }
-    const settled = planItem(plan.id, mode, remote, plan.desired)
+    const settled = planItem(plan.id, mode, remote, plan.desired, log?.words)
+    const items = (value: Config['items']): string => render([input('items', { value })], log?.words)
     // Never a problem: the item exists, and the run describes it.
     if ('subject' in settled) throw new Error(`item ${plan.id}: no plan for an item that exists`)
     if (settled.action === 'existing') {
-      log?.info(`item ${plan.id} ${UNSEEN}: left as it is (items: create)`)
-      return itemResultOf({ ...plan, desired: undefined, reason: `${UNSEEN}: left as it is (items: create)` }, 'existing')
+      log?.info(`item ${plan.id} ${UNSEEN}: left as it is (${items('create')})`)
+      return itemResultOf({ ...plan, desired: undefined, reason: `${UNSEEN}: left as it is (${items('create')})` }, 'existing')
     }
     if (settled.action === 'unchanged') {
-      log?.info(`item ${plan.id} ${UNSEEN}: it is as this run would write it (items: sync)`)
+      log?.info(`item ${plan.id} ${UNSEEN}: it is as this run would write it (${items('sync')})`)
       return itemResultOf({ ...plan, reason: `${UNSEEN}, as this run would write it` }, 'unchanged')
     }
     try {
@@ -225,7 +230,7 @@ async function createOne(plan: ItemPlan, options: ItemsOptions): Promise<ItemRes
       if (round < CREATE_ROUNDS && (await catalog.getItem(collection, plan.id).catch(() => remote)) === undefined) continue
       throw error
     }
-    log?.info(`item ${plan.id} ${UNSEEN}: ${settled.reason}, updated (items: sync)`)
+    log?.info(`item ${plan.id} ${UNSEEN}: ${settled.reason}, updated (${items('sync')})`)
     return itemResultOf({ ...plan, reason: `${UNSEEN}; ${settled.reason}` }, 'updated')
   }
 }
@@ -297,7 +302,10 @@ class Executor {
     } catch (error) {
       this.#stop.failed(error)
       if (isInternalError(error)) this.#options.log.debug(`${inert(entry.spec.file.relativePath)}: ${internalDetail(error)}`)
-      return { result: resultOf(reported, 'failed', { error: this.#options.secrets.redact(errorMessage(error)) }), checksum: undefined }
+      return {
+        result: resultOf(reported, 'failed', { error: this.#options.secrets.redact(errorMessage(error, this.#options.log.words)) }),
+        checksum: undefined,
+      }
     }
   }
 
@@ -373,12 +381,12 @@ class Executor {
    */
   #met(entry: PlanEntry, remote: RemoteAsset): PlanEntry {
     const { config, log } = this.#options
-    const [again] = plan([{ spec: entry.spec, checksum: entry.checksum }], new Map([[remote.id, remote]]), config.ifExists)
+    const [again] = plan([{ spec: entry.spec, checksum: entry.checksum }], new Map([[remote.id, remote]]), config.ifExists, log.words)
     const what =
       again!.action === 'skip'
         ? 'unchanged, left as it is'
         : again!.action === 'error' && config.ifExists === 'fail'
-          ? 'left as it is (if-exists: fail)'
+          ? render(say`left as it is (${input('if-exists', { value: 'fail' })})`, log.words)
           : again!.reason
     const reason = `${UNSEEN_ASSET}: ${what}`
     log.info(`asset ${entry.spec.fields.id} in ${containerName(entry.spec.container)} ${reason}`)
@@ -405,8 +413,12 @@ class Executor {
       if (traits.create === 'post') {
         const made = await catalog.postAsset(container, fields, entry.checksum)
         if (made !== 'methodNotAllowed') return made === 'created' ? 'post' : 'exists'
+        const use = say`use ${input('create-method', { value: 'put' })} or auto`
         throw new CreateMethodRefused(
-          `create asset ${fields.id}: the catalog does not create assets with POST (it answered 405); use create-method: put or auto`,
+          render(
+            say`create asset ${fields.id}: the catalog does not create assets with POST (it answered 405); ${use}`,
+            this.#options.log.words,
+          ),
         )
       }
       if (this.#probe !== undefined) {
@@ -502,15 +514,19 @@ class Executor {
         )
       }
       if (!(error instanceof NoUploadApi)) throw error
+      const strict = input('upload', { value: 'true' })
       if (config.upload === 'true') {
+        const fix = say`set ${input('upload', { value: 'auto' })} to publish metadata only, or check ${input('base-url')}`
         throw new NoUploadApi(
-          `upload of ${fields.id}: the catalog offers no upload API (${error.message}), and upload is 'true'; ` +
-            'set upload: auto to publish metadata only, or check base-url',
+          render(say`upload of ${fields.id}: the catalog offers no upload API (${error.message}), and ${strict}; ${fix}`, log.words),
         )
       }
       if (traits.learnNoUploads()) {
         log.warning(
-          `The catalog offers no upload API (${error.message}): publishing metadata only. Set upload: true to make this an error.`,
+          render(
+            say`The catalog offers no upload API (${error.message}): publishing metadata only. Set ${strict} to make this an error.`,
+            log.words,
+          ),
         )
       }
       return undefined
@@ -550,7 +566,7 @@ class Executor {
         )
         for (const container of items) shown.set(containerKey(container), { assets: byId(itemAssetsOf(reads.items.get(container.item!))) })
       } catch (error) {
-        for (const container of items) shown.set(containerKey(container), { unread: errorMessage(error) })
+        for (const container of items) shown.set(containerKey(container), { unread: errorMessage(error, this.#options.log.words) })
       }
     }
     await mapLimit(
@@ -560,7 +576,7 @@ class Executor {
         try {
           shown.set(key, { assets: byId((await catalog.listAssets(container)) ?? []) })
         } catch (error) {
-          shown.set(key, { unread: errorMessage(error) })
+          shown.set(key, { unread: errorMessage(error, this.#options.log.words) })
         }
       },
     )

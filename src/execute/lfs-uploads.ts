@@ -42,6 +42,6 @@ export async function fetchLfsUploads(
     const spec = settled.get(entry.spec)
     if (spec === undefined) return entry
     const existing = new Map(entry.existing === undefined ? [] : [[entry.existing.id, entry.existing]])
-    return plan([{ spec, checksum: entry.checksum }], existing, deps.ifExists)[0]!
+    return plan([{ spec, checksum: entry.checksum }], existing, deps.ifExists, deps.log.words)[0]!
   })
 }

@@ -170,6 +170,8 @@ async function abortQuietly(container: Container, id: string, uploadId: string, 
   try {
     await options.catalog.abortUpload(container, id, uploadId)
   } catch (error) {
-    options.log.warning(`Upload of ${id}: could not abort upload ${uploadId} (${errorMessage(error)}); the next run aborts it`)
+    options.log.warning(
+      `Upload of ${id}: could not abort upload ${uploadId} (${errorMessage(error, options.log.words)}); the next run aborts it`,
+    )
   }
 }

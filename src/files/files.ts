@@ -436,6 +436,7 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
     if (config.ifNoFilesFound === 'error')
       throw problemError({
         subject: { kind: 'input', name: 'files' },
+        against: 'files',
         what: say`${message} (${input('if-no-files-found', { value: 'error' })})`,
         fix,
       })
@@ -454,8 +455,10 @@ const FOLDERS_LISTED = 1000
 function workingDirectoryProblem(config: Pick<SelectionConfig, 'workspace' | 'workingDirectory'>): Problem | undefined {
   const { workspace, workingDirectory } = config
   const given = slashedRelative(workspace, workingDirectory) || '.'
+  // Not bad usage: the same input may find its folder another time (made earlier in the job).
   const subject = { kind: 'input', name: 'working-directory' } as const
-  const later = 'folder an earlier step makes must be there before this step'
+  const against = 'files' as const
+  const later = 'folder made earlier in the job must be there before this runs'
   let found: fs.Stats | undefined
   try {
     found = fs.statSync(workingDirectory)
@@ -468,6 +471,7 @@ function workingDirectoryProblem(config: Pick<SelectionConfig, 'workspace' | 'wo
     const parent = slashedRelative(workspace, path.dirname(workingDirectory))
     return {
       subject,
+      against,
       what: [`'${inert(given)}' is a file, not a folder`],
       fix: [
         `give the folder it is in${parent === '' ? ' (the workspace, .)' : ` ('${inert(parent)}')`}, or another folder of the workspace`,
@@ -488,14 +492,14 @@ function workingDirectoryProblem(config: Pick<SelectionConfig, 'workspace' | 'wo
   const what = [`'${inert(given)}' does not exist in the workspace ${inert(workspace)}`]
   if (meant !== undefined) {
     const suggested = slashedRelative(workspace, path.join(existing, meant))
-    return { subject, what, fix: [...say`did you mean ${input('working-directory', { value: suggested })}? `, `A ${later}`] }
+    return { subject, against, what, fix: [...say`did you mean ${input('working-directory', { value: suggested })}? `, `A ${later}`] }
   }
   const where = existing === workspace ? 'the workspace' : `'${inert(slashedRelative(workspace, existing))}'`
   const holds =
     folders.length === 0
       ? `${where} holds no folder`
       : `${where} holds ${folders.slice(0, 10).map(inert).join(', ')}${folders.length > 10 ? ', …' : ''}`
-  return { subject, what, fix: [`give a folder of the workspace, relative to it (${holds}); a ${later}`] }
+  return { subject, against, what, fix: [`give a folder of the workspace, relative to it (${holds}); a ${later}`] }
 }
 
 const isFolder = (at: string): boolean => {
@@ -526,8 +530,8 @@ const DENIED: Readonly<Record<string, string>> = { EACCES: 'permission denied', 
 export function unreadableProblem(file: SelectedFile): Problem {
   const { code, folder } = file.unreadable ?? { code: 'EACCES', folder: false }
   const uid = process.getuid?.()
-  const user = `the user the action runs as${uid === undefined ? '' : ` (uid ${uid}:`}`
-  const how = `${folder ? 'chmod a+rx' : 'chmod a+r'}, or chown in the step that wrote it${uid === undefined ? '' : ')'}`
+  const user = `the user this runs as${uid === undefined ? '' : ` (uid ${uid}:`}`
+  const how = `${folder ? 'chmod a+rx' : 'chmod a+r'}, or chown it where it is written${uid === undefined ? '' : ')'}`
   return {
     subject: { kind: 'file', path: file.relativePath },
     what: [`${folder ? 'the folder cannot be read' : 'cannot be read'}: ${DENIED[code] ?? code} (${code})`],

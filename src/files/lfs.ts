@@ -66,7 +66,7 @@ export function readLfsPointer(bytes: Buffer): PointerReading {
   if (other !== undefined)
     return broken(
       other.startsWith('ext-')
-        ? `it names the Git LFS extension '${other}', whose filter the action does not run`
+        ? `it names the Git LFS extension '${other}', whose filter this tool does not run`
         : `'${other}' is not a key of a pointer (version, oid, size)`,
     )
   const oid = values.get('oid')
@@ -87,7 +87,8 @@ export function parseLfsPointer(bytes: Buffer): LfsPointer | undefined {
 /** Why a selected file that starts like a pointer is not published: it would be published as this text. */
 export const brokenPointer = (problem: string): [what: string, fix: string] => [
   `starts like a Git LFS pointer but is not one: ${problem}. ` + 'Published, its few bytes of text would stand for the data',
-  "restore the pointer git-lfs wrote (git lfs pointer --file=<the data>), check the content out with 'lfs: true' on actions/checkout, " +
+  'restore the pointer git-lfs wrote (git lfs pointer --file=<the data>), ' +
+    'fetch the content (git lfs pull; in a workflow: actions/checkout with lfs: true), ' +
     "or leave the file out with a '!' pattern",
 ]
 
@@ -175,17 +176,17 @@ const byPath = (files: readonly PointerFile[]): PointerFile[] =>
 
 const named = (file: PointerFile): string => `${inert(file.relativePath)} (Git LFS object ${file.lfs.oid}, ${file.lfs.size} bytes)`
 
-const CHECKOUT = "or check the content out with 'lfs: true' on actions/checkout"
+const FETCH = 'or fetch the content before the run (git lfs pull; in a workflow: actions/checkout with lfs: true)'
 
 const UNAVAILABLE: Readonly<Record<LfsUnavailable, { readonly why: (workingDirectory: string) => string; readonly fix: string }>> = {
-  'no-git': { why: () => 'git is not installed here', fix: `Install git and git-lfs on the runner, ${CHECKOUT}` },
+  'no-git': { why: () => 'git is not installed here', fix: `Install git and git-lfs where the run runs, ${FETCH}` },
   'no-git-lfs': {
     why: () => 'git-lfs is not installed here',
-    fix: `Install git-lfs on the runner (GitHub's hosted runners have it; on Debian and Ubuntu: apt-get install git-lfs), ${CHECKOUT}`,
+    fix: `Install git-lfs where the run runs (GitHub's hosted runners have it; on Debian and Ubuntu: apt-get install git-lfs), ${FETCH}`,
   },
   'no-repository': {
     why: (workingDirectory) => `the working directory ${workingDirectory} is not in a Git repository`,
-    fix: `Check the repository out with actions/checkout, ${CHECKOUT}`,
+    fix: `Run in a clone of the repository (in a workflow: actions/checkout), ${FETCH}`,
   },
 }
 
@@ -225,8 +226,8 @@ export function unfetchedMessage(
     `${files.length} file(s) to upload are Git LFS pointers whose content could not be fetched from ${from}; nothing was written:`,
     fileList(perFile),
     'Check that the objects were pushed to that LFS server (git lfs push --all <remote>, from a clone that has them) ' +
-      'and that the job may read the repository ' +
-      '(permissions: contents: read, and actions/checkout with its default persist-credentials: true).',
+      'and that the run may read the repository ' +
+      '(in a workflow: permissions: contents: read, and actions/checkout with its default persist-credentials: true).',
     ...(detail === '' || reasons.size === files.length ? [] : [`(git-lfs: ${detail})`]),
   ].join('\n')
 }

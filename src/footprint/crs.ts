@@ -77,7 +77,7 @@ export function resolveCrs(ref: CrsRef, file: string): ResolvedCrs {
     if (!ref.wkt)
       throw new FootprintError(
         file,
-        `its CRS EPSG:${ref.epsg} (from ${ref.from}) is not one the action knows, and the file carries no WKT definition of it`,
+        `its CRS EPSG:${ref.epsg} (from ${ref.from}) is not one this tool knows, and the file carries no WKT definition of it`,
       )
   }
   const wkt = ref.wkt?.trim() ?? ''
@@ -92,7 +92,7 @@ export function resolveCrs(ref: CrsRef, file: string): ResolvedCrs {
   const known = code === undefined ? undefined : byCode(code)
   if (known) return checkUnit(known, ref.from, file)
   const crs = resolved.get(wkt) ?? define(`WKT:${sequence++}`, `WKT ${quoted(name ?? wkt, 40)}`, wkt)
-  if (!crs) throw new FootprintError(file, `its CRS (from ${ref.from}) is a WKT the action cannot read: ${quoted(wkt, 120)}`)
+  if (!crs) throw new FootprintError(file, `its CRS (from ${ref.from}) is a WKT this tool cannot read: ${quoted(wkt, 120)}`)
   remember(wkt, crs)
   return checkUnit(crs, ref.from, file)
 }

@@ -106,6 +106,6 @@ function bboxMember(bbox: unknown, file: string): [number, number, number, numbe
   if (minY > maxY) throw new FootprintError(file, `its "bbox" member ${JSON.stringify(bbox)} has its south above its north`)
   // West > east is a box across the antimeridian (RFC 7946 §5.2); a footprint polygon cannot say that simply.
   if (minX > maxX)
-    throw new FootprintError(file, `its "bbox" member ${JSON.stringify(bbox)} crosses the antimeridian, which the action does not support`)
+    throw new FootprintError(file, `its "bbox" member ${JSON.stringify(bbox)} crosses the antimeridian, which this tool does not support`)
   return [minX, minY, maxX, maxY]
 }

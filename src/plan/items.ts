@@ -16,6 +16,7 @@ import {
   timeProperties,
 } from '../config/index.ts'
 import {
+  ACTION_WORDS,
   errorMessage,
   fileProblem,
   input,
@@ -24,9 +25,11 @@ import {
   NamedFileError,
   type Problem,
   ProblemsError,
+  render,
   say,
   type Subject,
   type Text,
+  type Words,
 } from '../common/index.ts'
 import type { Combined, FootprintThreads, ParsedGeometry, Polygon, RunThreads } from '../footprint/index.ts'
 import type { SelectedFile } from '../files/index.ts'
@@ -162,15 +165,17 @@ function pastExpiries(expired: readonly PastExpiry[], items: number, now: number
     earliest === undefined
       ? [
           "give expires a duration after the files' own time ('{ref}+P1D') or leave it out; ",
-          'if the files should be newer, check what fetches them before this step',
+          'if the files should be newer, check what fetches them before this runs',
         ]
       : [
           "if the files are as old as meant, lengthen the duration after '+' ",
           `(+P${(nowMicros - earliest + DAY_MICROS - 1n) / DAY_MICROS + 1n}D keeps each a day at least) or leave expires out; `,
-          'if not, check what fetches them before this step',
+          'if not, check what fetches them before this runs',
         ]
   return {
     subject: { kind: 'input', name: 'item-properties' },
+    // Newer files would pass with the same input: no bad usage.
+    against: 'files',
     what: [
       `expires is in the past for ${expired.length} of the ${items} item(s) to write `,
       `(e.g. item ${id}: '${value}' = ${formatDateTime(at)}, ${ago(nowMicros - at)} ago), and the catalog refuses expired items`,
@@ -352,7 +357,7 @@ async function geometrySource(
         lfs.length > 0
           ? `its files are in Git LFS and not checked out (${lfs.slice(0, 3).join(', ')}${lfs.length > 3 ? ', …' : ''}), ` +
             'so their georeferencing cannot be read'
-          : `none of its ${specs.length} file(s) carries georeferencing the action reads ` +
+          : `none of its ${specs.length} file(s) carries georeferencing this tool reads ` +
             '(GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)'
       return itemProblem(
         id,
@@ -389,15 +394,17 @@ export function planItem(
   mode: Config['items'],
   remote: RemoteItem | undefined,
   desired: DesiredItem | undefined,
+  words: Words = ACTION_WORDS,
 ): ItemPlan | Problem {
   const base = { id, desired, changes: undefined }
-  if (mode === 'existing') return { ...base, action: 'existing', reason: 'items: existing' }
+  const items = (value: Config['items']): string => render([input('items', { value })], words)
+  if (mode === 'existing') return { ...base, action: 'existing', reason: items('existing') }
   if (remote === undefined) {
     if (desired === undefined) return itemProblem(id, ['it does not exist and nothing describes it'])
     if (desired.time === undefined) return needsDatetime(id)
     return { ...base, action: 'create', reason: 'new item' }
   }
-  if (mode === 'create' || desired === undefined) return { ...base, action: 'existing', reason: 'exists (items: create)' }
+  if (mode === 'create' || desired === undefined) return { ...base, action: 'existing', reason: `exists (${items('create')})` }
   const properties: Record<string, unknown> = {}
   const differ: string[] = []
   const shown = remote.properties ?? {}

@@ -1,7 +1,7 @@
 import { asPublished, type AssetSpec } from '../assets/index.ts'
 import type { AssetFields, RemoteAsset } from '../catalog/index.ts'
 import { type Config, normalizeMediaType } from '../config/index.ts'
-import { capped } from '../common/index.ts'
+import { ACTION_WORDS, capped, input, render, say, type Words } from '../common/index.ts'
 
 export type Action = 'create' | 'update' | 'upload' | 'skip' | 'error'
 
@@ -52,12 +52,13 @@ function hasData(asset: RemoteAsset): boolean {
 
 /**
  * What to do per file, given what the item already holds. Pure: the same inputs give the same
- * plan, so dry-run shows exactly what a real run does.
+ * plan, so dry-run shows exactly what a real run does. `words`: how the reasons name inputs.
  */
 export function plan(
   specs: readonly { readonly spec: AssetSpec; readonly checksum: string }[],
   existing: ReadonlyMap<string, RemoteAsset>,
   ifExists: Config['ifExists'],
+  words: Words = ACTION_WORDS,
 ): PlanEntry[] {
   return specs.map(({ spec: given, checksum }) => {
     const remote = existing.get(given.fields.id)
@@ -66,7 +67,11 @@ export function plan(
     const base = { spec, checksum, changes: {}, replace: false, recreate: false, upload: false, existing: remote }
     if (remote === undefined) return { ...base, action: 'create', upload: true, reason: 'new asset' }
     if (ifExists === 'fail') {
-      return { ...base, action: 'error', reason: `asset '${spec.fields.id}' already exists (if-exists: fail)` }
+      return {
+        ...base,
+        action: 'error',
+        reason: render(say`asset '${spec.fields.id}' already exists (${input('if-exists', { value: 'fail' })})`, words),
+      }
     }
     const typeChanged = normalizeMediaType(remote.type ?? '') !== spec.fields.type
     if (ifExists === 'overwrite') {
@@ -76,9 +81,13 @@ export function plan(
       return {
         ...base,
         action: 'error',
-        reason:
-          `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; ` +
-          'the catalog cannot change a type in place: set if-exists: overwrite to delete and recreate it',
+        reason: render(
+          [
+            `asset '${spec.fields.id}' has media type '${remote.type ?? '(none)'}', not '${spec.fields.type}'; `,
+            ...say`the catalog cannot change a type in place: set ${input('if-exists', { value: 'overwrite' })} to delete and recreate it`,
+          ],
+          words,
+        ),
       }
     }
     const changes: Partial<Record<keyof AssetFields, unknown>> = {}

@@ -54,6 +54,7 @@ export function checkPruneLimit(obsolete: readonly Obsolete[], bounds: PruneBoun
       .join(', ')
     problems.push({
       subject: { kind: 'input', name: 'prune-limit' },
+      against: 'catalog',
       what: say`prune would delete ${obsolete.length} asset(s), more than ${limitInput} (${bounds.limit}); nothing was written`,
       fix: [
         ...say`check ${input('files')} and ${input('item')}, then raise ${limitInput} (or set it to all) if these are meant to go: `,

@@ -1,7 +1,7 @@
 import type { AssetSpec } from '../assets/index.ts'
 import { type Container, containerKey, itemAssets, type RemoteAsset, type RemoteItem } from '../catalog/index.ts'
 import type { Config } from '../config/index.ts'
-import { input, type Problem, problemError, type ProblemsError, say } from '../common/index.ts'
+import { input, type Problem, problemError, type ProblemsError, say, type Words } from '../common/index.ts'
 import { type DesiredItem, type ItemPlan, itemProblems, needsDatetime, planItem } from './items.ts'
 import { plan, type PlanEntry } from './plan.ts'
 import { obsoleteAssets, type Obsolete } from './prune.ts'
@@ -84,17 +84,20 @@ export function planItems(
   remote: CatalogState['items'],
   described: DescribedItems,
   mode: Config['items'],
-  /** Whether the item's files give it a datetime (item-datetime, or a rule's). */
-  datetimeGiven: (id: string) => boolean = () => false,
+  options: {
+    readonly words?: Words | undefined
+    /** Whether the item's files give it a datetime (item-datetime, or a rule's). */
+    readonly datetimeGiven?: (id: string) => boolean
+  } = {},
 ): ItemPlan[] {
   const wanted = wantedItems(targets, remote, mode)
   const problems = [...described.problems]
   const plans: ItemPlan[] = []
   for (const id of targets) {
     const desired = described.items.get(id)
-    const planned = planItem(id, mode, remote.get(id), desired)
+    const planned = planItem(id, mode, remote.get(id), desired, options.words)
     if (!('subject' in planned)) plans.push(planned)
-    else if (datetimeGiven(id)) continue
+    else if (options.datetimeGiven?.(id) === true) continue
     else if (desired !== undefined || !wanted.has(id)) problems.push(planned)
     else if (remote.get(id) === undefined) problems.push(needsDatetime(id))
   }
@@ -123,6 +126,8 @@ interface RunInputs {
   /** Each file's checksum. */
   readonly checksum: (spec: AssetSpec) => string
   readonly config: RunConfig
+  /** How the plan's reasons name inputs: the action's words unless given. */
+  readonly words?: Words
 }
 
 /**
@@ -131,9 +136,9 @@ interface RunInputs {
  * item that is not there and is not to be created, the collection gone meanwhile, the items'.
  * Prune's limit is checked by the caller once the plan is shown (checkPruneLimit).
  */
-export function planRun({ all, specs, catalog, described, checksum, config }: RunInputs): RunPlan {
+export function planRun({ all, specs, catalog, described, checksum, config, words }: RunInputs): RunPlan {
   const dated = new Set(all.filter((spec) => (spec.itemDatetime ?? '').trim() !== '').map((spec) => spec.container.item))
-  const items = planItems(targetItems(specs), catalog.items, described, config.items, (id) => dated.has(id))
+  const items = planItems(targetItems(specs), catalog.items, described, config.items, { words, datetimeGiven: (id) => dated.has(id) })
   const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id))
   const missing = catalog.containers.filter(
     ({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)),
@@ -150,7 +155,7 @@ export function planRun({ all, specs, catalog, described, checksum, config }: Ru
       ],
       fix: [
         ...say`check ${input('collection')}, ${input('item')} and ${input('base-url')}, `,
-        ...say`or let the action create items with ${input('items', { value: 'create' })}`,
+        ...say`or create the missing items with ${input('items', { value: 'create' })}`,
       ],
     })
   }
@@ -160,6 +165,7 @@ export function planRun({ all, specs, catalog, described, checksum, config }: Ru
       (specsOf.get(containerKey(container)) ?? []).map((spec) => ({ spec, checksum: checksum(spec) })),
       new Map((assets ?? []).map((asset) => [asset.id, asset])),
       config.ifExists,
+      words,
     ),
   )
   const obsolete = config.prune ? obsoleteAssets(catalog.containers, all, config.shard) : []

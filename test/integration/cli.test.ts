@@ -137,7 +137,7 @@ describe('stac-publish on the command line', () => {
     expect(run.code).toBe(2)
     // In the command's words: the flag, not the input.
     expect(run.stderr).toContain("- --if-exists: 'sometimes' is not allowed; use one of: skip-unchanged, overwrite, fail")
-    expect(run.stderr).toContain('Checked: Inputs (failed: 1 problem(s))')
+    expect(run.stderr).toContain('Checked: Flags and variables (failed: 1 problem(s))')
     expect(run.stderr).toContain("Run 'stac-publish --help'")
     expect(JSON.parse(run.stdout)).toMatchObject({
       created: 0,

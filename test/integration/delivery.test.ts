@@ -277,7 +277,7 @@ describe('a whole delivery: its item, its obsolete assets, the collection’s ow
     expect(log).toContain(
       "item north: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",
     )
-    expect(log).toContain('item tables: none of its 1 file(s) carries georeferencing the action reads')
+    expect(log).toContain('item tables: none of its 1 file(s) carries georeferencing this tool reads')
     // Both of its problems in this run, not one a run.
     expect(log).toContain(
       "item tables: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",

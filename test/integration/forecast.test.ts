@@ -140,7 +140,7 @@ describe('a forecast run: metadata from the file names, items that expire', () =
         `^Input 'item-properties': expires is in the past for 120 of the 120 item\\(s\\) to write ` +
           `\\(e\\.g\\. item ${old.basic.toLowerCase()}-000-clct-ctrl: '${old.basic}\\+P1D' = ${expiry}, \\d+ h ago\\), ` +
           `and the catalog refuses expired items; if the files are as old as meant, lengthen the duration after '\\+' ` +
-          `\\(\\+P[34]D keeps each a day at least\\) or leave expires out; if not, check what fetches them before this step$`,
+          `\\(\\+P[34]D keeps each a day at least\\) or leave expires out; if not, check what fetches them before this runs$`,
       ),
     )
     // One problem, not one an item.

@@ -134,8 +134,10 @@ describe.runIf(inject('gitLfs'))('Git LFS files from a checkout without lfs: tru
     expect(text).toContain('3 file(s) to upload are Git LFS pointers, and git-lfs is not installed here')
     for (const file of [DEM, MEADOW, SMALL] as const)
       expect(text).toContain(`- ${path.relative('deliveries', file)} (Git LFS object ${sha256(content[file])}`)
-    expect(text).toContain("Install git-lfs on the runner (GitHub's hosted runners have it; on Debian and Ubuntu: apt-get install git-lfs)")
-    expect(text).toContain("or check the content out with 'lfs: true' on actions/checkout")
+    expect(text).toContain(
+      "Install git-lfs where the run runs (GitHub's hosted runners have it; on Debian and Ubuntu: apt-get install git-lfs)",
+    )
+    expect(text).toContain('or fetch the content before the run (git lfs pull; in a workflow: actions/checkout with lfs: true)')
     expect(catalog.writes()).toBe(0)
   })
 

@@ -86,7 +86,7 @@ describe('labels from the content', () => {
     const run = await runInProcess(inputs({ rules }), ws.root)
     expect(run.failed).toBe(true)
     expect(log(run)).toMatch(
-      /data\/dem\.tif: its media type 'image\/tiff; application=geotiff; profile=cloud-optimized' \(rule 1\) says cloud-optimized GeoTIFF, but it is none: .*the tile data of its full-resolution image come before those of the smaller overview 1/,
+      /data\/dem\.tif: its media type 'image\/tiff; application=geotiff; profile=cloud-optimized' \(given by rule 1\) says cloud-optimized GeoTIFF, but it is none: .*the tile data of its full-resolution image come before those of the smaller overview 1/,
     )
     expect(log(run)).not.toMatch(/data\/ortho\.tif: its media type/)
     expect(catalog.writes()).toBe(0)

@@ -202,7 +202,7 @@ describe('the command line, stopped before publishing', () => {
     expect(run.code).toBe(1)
     expect(run.stderr).toMatch(/- Sign-in failed \(InitiateAuth\)/)
     expect(run.stderr).toContain(
-      'Checked: Inputs (valid), Files (1 file(s) selected), Assets (1 asset(s), each one the catalog accepts), Sign-in (failed: refused)',
+      'Checked: Flags and variables (valid), Files (1 file(s) selected), Assets (1 asset(s), each one the catalog accepts), Sign-in (failed: refused)',
     )
     expect(run.report).toMatchObject({ created: 0, problems: [{ subject: { kind: 'sign-in' } }] })
     expect(run.stderr + JSON.stringify(run.report)).not.toContain('wrong-Passw0rd!')

@@ -417,7 +417,7 @@ describe('signing in', () => {
     const run = await runInProcess(inputs({ password: 'wrong-password' }), ws.root)
     expect(run.failed).toBe(true)
     expect(run.log).toMatch(
-      /Sign-in failed \(InitiateAuth\): (InvalidPasswordException|NotAuthorizedException): .*check the 'username' and 'password' secrets/,
+      /Sign-in failed \(InitiateAuth\): (InvalidPasswordException|NotAuthorizedException): .*check 'username' and 'password'/,
     )
     expect(visible(run.log)).not.toContain('wrong-password')
     // Reading the item (no token needed) runs alongside sign-in; nothing is written.
@@ -453,7 +453,7 @@ describe('signing in', () => {
     await ws.write('data/a.csv', '1')
     const without = await runInProcess(inputs({ username: user.username, password: user.password }), ws.root)
     expect(without.failed).toBe(true)
-    expect(without.log).toMatch(/challenge SOFTWARE_TOKEN_MFA; .*give its base32 secret in 'mfa-totp-secret'/)
+    expect(without.log).toMatch(/challenge SOFTWARE_TOKEN_MFA; .*give its base32 key in 'mfa-totp-secret'/)
 
     const run = await runInProcess(
       inputs({ username: user.username, password: user.password, 'mfa-totp-secret': user.totpSecret! }),

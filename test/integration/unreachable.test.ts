@@ -108,7 +108,7 @@ describe('an address the run cannot reach: one problem, the attempts folded', ()
       new RegExp(
         `^Input 'base-url': the catalog at ${origin.replaceAll('.', '\\.')} could not be reached: the connection was refused \\(ECONNREFUSED\\); ` +
           `6 attempt\\(s\\) over ${TRIED}; check 'base-url' \\(PROD: https://data\\.geo\\.admin\\.ch, INT: https://sys-data\\.int\\.bgdi\\.ch\\) ` +
-          'and that the runner can reach it \\(a firewall; behind a proxy, set HTTPS_PROXY\\)$',
+          'and that it can be reached from here \\(a firewall\\? behind a proxy, set HTTPS_PROXY\\)$',
       ),
     )
     const { loose, folded } = retries(done, `6 attempts to reach ${origin}`)
@@ -155,7 +155,7 @@ describe('an address the run cannot reach: one problem, the attempts folded', ()
         "Input 'auth-url': the identity provider at https://cognito-idp.nowhere.test could not be reached: " +
           'its host name is not known (ENOTFOUND); 6 attempt(s) over N s; ' +
           "check 'auth-url' (Amazon Cognito: https://cognito-idp.<region>.amazonaws.com/) " +
-          'and that the runner can reach it (a firewall; behind a proxy, set HTTPS_PROXY)',
+          'and that it can be reached from here (a firewall? behind a proxy, set HTTPS_PROXY)',
       )
       expect(done.summary).toContain('| Sign-in | ❌ **failed** | not reached |')
       expect(retries(done, '6 attempts to reach https://cognito-idp.nowhere.test').folded).toHaveLength(5)
@@ -174,7 +174,7 @@ describe('an address the run cannot reach: one problem, the attempts folded', ()
     expect(problem.message.replace(new RegExp(TRIED), 'N s')).toBe(
       `the proxy 127.0.0.1:${port} (HTTPS_PROXY), through which the catalog at https://catalog.example.test is reached, ` +
         'could not be reached: the connection was refused (ECONNREFUSED); 6 attempt(s) over N s; ' +
-        'check HTTPS_PROXY; if the runner reaches catalog.example.test directly, name it in NO_PROXY',
+        'check HTTPS_PROXY; if catalog.example.test is reached directly from here, name it in NO_PROXY',
     )
     expect(retries(done, `6 attempts to reach the proxy 127.0.0.1:${port}`).folded).toHaveLength(5)
   })
@@ -188,7 +188,7 @@ describe('an address the run cannot reach: one problem, the attempts folded', ()
         { HTTPS_PROXY: 'http://proxy.example.test:3128', NO_PROXY: 'example.test' },
       )
       expect(theProblem(done).message).toContain(
-        `; NO_PROXY sends it past the proxy in HTTPS_PROXY: take catalog.example.test out of NO_PROXY if the runner reaches it only through the proxy`,
+        `; NO_PROXY sends it past the proxy in HTTPS_PROXY: take catalog.example.test out of NO_PROXY if it is reached only through the proxy from here`,
       )
     } finally {
       restore()

@@ -111,14 +111,14 @@ describe.skipIf(why !== '')(`files the runner may not read${why === '' ? '' : ` 
       problems?.map((problem) => problem.message),
       visible(run.log),
     ).toEqual([
-      `data/a.csv: cannot be read: permission denied (EACCES); make it readable by the user the action runs as (uid ${uid}: ` +
-        "chmod a+r, or chown in the step that wrote it), or leave it out with the pattern '!data/a.csv'",
+      `data/a.csv: cannot be read: permission denied (EACCES); make it readable by the user this runs as (uid ${uid}: ` +
+        "chmod a+r, or chown it where it is written), or leave it out with the pattern '!data/a.csv'",
       "data/b.csv: the file is empty; the catalog needs the file's data (remove it or exclude it with a '!' pattern)",
-      `data/big.csv: cannot be read: permission denied (EACCES); make it readable by the user the action runs as (uid ${uid}: ` +
-        "chmod a+r, or chown in the step that wrote it), or leave it out with the pattern '!data/big.csv'",
+      `data/big.csv: cannot be read: permission denied (EACCES); make it readable by the user this runs as (uid ${uid}: ` +
+        "chmod a+r, or chown it where it is written), or leave it out with the pattern '!data/big.csv'",
       expect.stringMatching(/^data\/e\.xyz: no media type for the extension '\.xyz'/),
-      `data/locked/: the folder cannot be read: permission denied (EACCES); make it readable and searchable by the user the action runs as (uid ${uid}: ` +
-        "chmod a+rx, or chown in the step that wrote it), or leave it out with the pattern '!data/locked/'",
+      `data/locked/: the folder cannot be read: permission denied (EACCES); make it readable and searchable by the user this runs as (uid ${uid}: ` +
+        "chmod a+rx, or chown it where it is written), or leave it out with the pattern '!data/locked/'",
     ])
     expect(run.summary).toContain('| Assets | ❌ **failed** | 5 problem(s) |')
     expect(run.log).not.toMatch(/::error::EACCES/)

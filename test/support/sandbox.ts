@@ -1,5 +1,6 @@
-import type { FakeCatalog } from '../../sandbox/fake-catalog.ts'
+import { startFakeCatalog, type FakeCatalog, type FakeCatalogOptions } from '../../sandbox/fake-catalog.ts'
 import { startCognitoLocal, type CognitoClientApp, type CognitoLocal, type CognitoUser } from '../../sandbox/idp.ts'
+import { seedSource, type SeededAsset, type SourceSeed } from '../../sandbox/source.ts'
 
 /** A running cognito-local with an app client and a confirmed user: what most suites start from. */
 export interface Identity {
@@ -30,5 +31,28 @@ export function sandboxInputs(
     password: identity.user.password,
     collection,
     ...extra,
+  }
+}
+
+/**
+ * A second catalog beside the target, as the source of a promotion: its own API and storage, the
+ * same identity provider, its collection seeded (see sandbox/source.ts). Close it with the test.
+ */
+export async function startSourceCatalog(
+  identity: Identity,
+  seed: SourceSeed,
+  options: Omit<FakeCatalogOptions, 'jwksUrl' | 'issuer'> = {},
+): Promise<{ readonly catalog: FakeCatalog; readonly assets: SeededAsset[] }> {
+  const catalog = await startFakeCatalog({
+    ...options,
+    jwksUrl: identity.cognito.jwksUrl,
+    issuer: identity.cognito.issuer,
+    collections: [...(options.collections ?? []), seed.collection],
+  })
+  try {
+    return { catalog, assets: await seedSource(catalog, seed) }
+  } catch (error) {
+    await catalog.close()
+    throw error
   }
 }

@@ -83,7 +83,7 @@ describe('labels and fields from the content, before the assets are made', () =>
     const strict = '- files: "plain.tif"\n  media-type: image/tiff; application=geotiff; profile=cloud-optimized\n'
     const cog = await assets(['plain.tif'], {}, strict).catch((e: unknown) => e)
     expect(String(cog)).toMatch(
-      /- plain\.tif: its media type 'image\/tiff; application=geotiff; profile=cloud-optimized' \(rule 1\) says cloud-optimized GeoTIFF, but it is none: it has no GeoKeyDirectoryTag/,
+      /- plain\.tif: its media type 'image\/tiff; application=geotiff; profile=cloud-optimized' \(given by rule 1\) says cloud-optimized GeoTIFF, but it is none: it has no GeoKeyDirectoryTag/,
     )
   })
 

@@ -75,7 +75,7 @@ describe('Cognito sign-in', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UserError)
     expect((error as Error).message).toBe(
-      "Sign-in failed (InitiateAuth): NotAuthorizedException: Incorrect username or password. — check the 'username' and 'password' secrets (and 'client-secret' if the app client has one)",
+      "Sign-in failed (InitiateAuth): NotAuthorizedException: Incorrect username or password. — check 'username' and 'password' (and 'client-secret' if the app client has one)",
     )
   })
 

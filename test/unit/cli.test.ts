@@ -109,8 +109,8 @@ describe('bad usage: exit status 2, one line that says what was meant, and a hin
       "- --proj-epsg: 'EPSG:2056' is not allowed; did you mean --proj-epsg 2056? Use an EPSG code, a whole number from 1 to 999999",
     )
     expect(result.stderr).toContain("did you mean --asset-id 'dom-{name|slug}'?")
-    expect(result.stderr).toMatch(/Checked: Inputs \(failed: 2 problem\(s\)\)\nRun 'stac-publish --help'/)
-    expect(result.stderr).not.toMatch(/Input '|\binputs?\b/)
+    expect(result.stderr).toMatch(/Checked: Flags and variables \(failed: 2 problem\(s\)\)\nRun 'stac-publish --help'/)
+    expect(result.stderr).not.toMatch(/Input '|\binputs?\b/i)
     expect(JSON.parse(result.stdout)).toMatchObject({ problems: [{ subject: { kind: 'input' } }, { subject: { kind: 'input' } }] })
   })
 
@@ -151,7 +151,7 @@ describe('stac-publish --settings FILE', () => {
     await writeFile(path.join(workspace, name), text)
     return name
   }
-  const refused = /--base-url: '([^']*)' must use https:\/\//
+  const refused = /(?:--base-url|STAC_BASE_URL): '([^']*)' must use https:\/\//
 
   it('reads STAC_* variables: comments, blank lines, export, quotes and CRLF as a shell or Node would take them', async () => {
     const file = await settings(
@@ -160,8 +160,9 @@ describe('stac-publish --settings FILE', () => {
     )
     const result = await run(['--collection', 'ch.test', '--item', 'item', '--files', '*.csv', '--settings', file], { STAC_PASSWORD: '' })
     expect(result.code).toBe(2)
-    // The flag that STAC_BASE_URL stands in for is refused with the file's value; the others were taken.
+    // The flag that STAC_BASE_URL stands in for is refused with the file's value, named by its variable; the others were taken.
     expect(refused.exec(result.stderr)?.[1]).toBe('ftp://file.example')
+    expect(result.stderr).toContain("- STAC_BASE_URL: 'ftp://file.example' must use https://")
     expect(result.stderr).not.toMatch(/STAC_PASSWORD|--username|--client-id|p#w/)
   })
 
@@ -169,8 +170,10 @@ describe('stac-publish --settings FILE', () => {
     const file = await settings('int.env', 'STAC_BASE_URL=ftp://file.example\nSTAC_AUTH_URL=ftp://idp.example\n')
     const args = [...minimal, '--settings', file]
     expect(refused.exec((await run(args, { STAC_BASE_URL: 'ftp://env.example' })).stderr)?.[1]).toBe('ftp://env.example')
-    expect(refused.exec((await run([...args, '--base-url', 'ftp://flag.example'])).stderr)?.[1]).toBe('ftp://flag.example')
-    expect((await run(args)).stderr).toMatch(/--auth-url: 'ftp:\/\/idp\.example' must use https:\/\//)
+    const flag = (await run([...args, '--base-url', 'ftp://flag.example'])).stderr
+    expect(refused.exec(flag)?.[1]).toBe('ftp://flag.example')
+    expect(flag).toContain("- --base-url: 'ftp://flag.example' must use https://")
+    expect((await run(args)).stderr).toMatch(/STAC_AUTH_URL: 'ftp:\/\/idp\.example' must use https:\/\//)
   })
 
   it.each<[string, string | Buffer, string]>([

@@ -4,6 +4,8 @@ import { MESSAGE_LIMIT, UserError } from '../../src/common/errors.ts'
 import type { RawInputs } from '../../src/config/inputs.ts'
 
 const env = { workspace: '/work/space' }
+/** As the action parses its inputs: a step of GitHub Actions. */
+const onRunner = { ...env, actions: true }
 const valid: RawInputs = {
   'client-id': 'client',
   username: 'alice',
@@ -96,7 +98,7 @@ describe('config', () => {
 
   it('says of a credential given empty that it is empty, and every reason a secret reaches a step empty', () => {
     // What `${{ secrets.STAC_PASSWORD }}` gives when no secret has that name, and an input left out of with: alike.
-    const message = failure({ password: '', username: ' ' })
+    const message = parseFailure({ ...valid, password: '', username: ' ' }, onRunner)
     expect(message).toContain(
       "- Input 'username': empty, and signing in needs it (or 'access-token'); pass a secret that is set (username: ${{ secrets.STAC_USERNAME }}); ",
     )
@@ -110,10 +112,15 @@ describe('config', () => {
     // Whole in an annotation, which shows 400 characters.
     expect(line.length).toBeLessThanOrEqual(MESSAGE_LIMIT)
     expect(message).not.toMatch(/required/)
+    // Elsewhere (the command line's STAC_USERNAME set empty), what leaves a CI variable empty.
+    expect(failure({ username: '' })).toContain(
+      "- Input 'username': empty, and signing in needs it (or 'access-token'); " +
+        'give it a value; in CI, a variable kept for protected branches or another environment reaches a job empty',
+    )
   })
 
   it("in a fork's pull request, says that such runs get no secrets, and how to skip the step there", () => {
-    const message = parseFailure({ ...valid, password: '' }, { ...env, fork: 'someone/fork' })
+    const message = parseFailure({ ...valid, password: '' }, { ...onRunner, fork: 'someone/fork' })
     expect(message).toContain(
       "- Input 'password': empty: this run is for a pull request from the fork someone/fork, which GitHub gives no secrets; " +
         'skip the step for forks (if: github.event.pull_request.head.repo.full_name == github.repository) and publish once it is merged ' +

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { capped, cappedLines, errorMessage, internalDetail, isInternalError, MESSAGE_LIMIT, UserError } from '../../src/common/errors.ts'
 import { FootprintError } from '../../src/footprint/index.ts'
-import { fileProblem, problemLine } from '../../src/common/problems.ts'
+import { fileProblem, problemLine, problemsOf } from '../../src/common/problems.ts'
+import { ACTION_WORDS, input, say, type Words } from '../../src/common/words.ts'
 
 /** What JavaScript throws for a file the code did not expect: the messages name the code, or echo the bytes. */
 function internalErrors(): Error[] {
@@ -35,6 +36,24 @@ describe('messages for the user', () => {
     expect(errorMessage(errors[1])).toBe("internal error (RangeError ERR_OUT_OF_RANGE); please report it, with the step's debug log")
     // The detail stays for the debug log.
     expect(internalDetail(errors[0]!)).toContain('replaceAll is not a function')
+  })
+
+  it("says where an internal error's details are in each front end's words, and a UserError's inputs too", () => {
+    const words: Words = {
+      ...ACTION_WORDS,
+      input: ({ input }) => `--${input}`,
+      inputSubject: (name) => `--${name}`,
+      debugLog: 'the output of --verbose',
+    }
+    const [internal] = internalErrors()
+    expect(errorMessage(internal, words)).toBe('internal error (TypeError); please report it, with the output of --verbose')
+    expect(problemLine(fileProblem('a.tif', internal), words)).toBe(
+      'a.tif: internal error (TypeError); please report it, with the output of --verbose',
+    )
+    const refused = new UserError(say`check ${input('username')} and ${input('password')}`)
+    expect(refused.message).toBe("check 'username' and 'password'")
+    expect(errorMessage(refused, words)).toBe('check --username and --password')
+    expect(problemLine(problemsOf(refused)[0]!, words)).toBe('check --username and --password')
   })
 
   it("keeps the action's own errors and Node's system errors as they are", () => {

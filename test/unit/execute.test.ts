@@ -13,6 +13,7 @@ import type { Log } from '../../src/common/log.ts'
 import { PendingWork } from '../../src/common/pending.ts'
 import { plan } from '../../src/plan/plan.ts'
 import { Secrets } from '../../src/common/secrets.ts'
+import { render } from '../../src/common/words.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 import { assetFields } from '../support/asset-fields.ts'
@@ -506,8 +507,8 @@ describe('uploading', () => {
     other.server.uploads = false
     const strict = await run(d, { catalog: other, inputs: { createMethod: 'put', upload: 'true' } })
     expect(strict.map((r) => r.error)).toEqual([
-      expect.stringContaining("and upload is 'true'"),
-      expect.stringContaining("and upload is 'true'"),
+      expect.stringContaining('and upload: true; set upload: auto'),
+      expect.stringContaining('and upload: true; set upload: auto'),
     ])
   })
 
@@ -642,8 +643,13 @@ describe('what a run knows of the catalog before its first write', () => {
     expect(traits('https://sys-data.int.bgdi.ch/api/stac/v1').create).toBe('put')
     expect(traits('https://data.geo.admin.ch/api/stac/v1', 'post').create).toBe('post')
     expect(traits('https://stac.example.org/api/stac/v1').create).toBeUndefined()
-    expect(traits('https://data.geo.admin.ch/api/stac/v1').undecided().join('\n')).not.toMatch(/how new assets are created/)
-    expect(traits('https://stac.example.org/api/stac/v1').undecided().join('\n')).toMatch(/how new assets are created/)
+    const undecided = (apiRoot: string) =>
+      traits(apiRoot)
+        .undecided()
+        .map((text) => render(text))
+        .join('\n')
+    expect(undecided('https://data.geo.admin.ch/api/stac/v1')).not.toMatch(/how new assets are created/)
+    expect(undecided('https://stac.example.org/api/stac/v1')).toMatch(/how new assets are created \(create-method: auto tries POST first/)
   })
 })
 

@@ -197,7 +197,7 @@ describe('file selection', () => {
     const words = recording()
     await selectFiles(selection(['docs/*.csv']), {
       ...words,
-      words: { input: ({ input }) => `--${input}`, inputSubject: (name) => `--${name}` },
+      words: { input: ({ input }) => `--${input}`, inputSubject: (name) => `--${name}`, inputs: 'Flags', debugLog: '--verbose' },
     })
     expect(words.lines[0]).toMatch(/; publish them with --include-hidden-files$/)
   })
@@ -372,11 +372,11 @@ describe('files and folders the runner cannot read', () => {
     ])
     const uid = process.getuid?.()
     expect(files.flatMap((file) => (file.unreadable === undefined ? [] : [problemLine(unreadableProblem(file))]))).toEqual([
-      `data/a.csv: cannot be read: permission denied (EACCES); make it readable by the user the action runs as (uid ${uid}: ` +
-        "chmod a+r, or chown in the step that wrote it), or leave it out with the pattern '!data/a.csv'",
+      `data/a.csv: cannot be read: permission denied (EACCES); make it readable by the user this runs as (uid ${uid}: ` +
+        "chmod a+r, or chown it where it is written), or leave it out with the pattern '!data/a.csv'",
       expect.stringMatching(/^data\/big\.csv: cannot be read: permission denied \(EACCES\)/),
-      `data/locked/: the folder cannot be read: permission denied (EACCES); make it readable and searchable by the user the action runs as (uid ${uid}: ` +
-        "chmod a+rx, or chown in the step that wrote it), or leave it out with the pattern '!data/locked/'",
+      `data/locked/: the folder cannot be read: permission denied (EACCES); make it readable and searchable by the user this runs as (uid ${uid}: ` +
+        "chmod a+rx, or chown it where it is written), or leave it out with the pattern '!data/locked/'",
     ])
   })
 
@@ -407,14 +407,14 @@ describe('a working-directory that is not a folder', () => {
     await ws.write('docs/b.csv', 'b\n')
     expect(await refused('Deliveries')).toBe(
       `Input 'working-directory': 'Deliveries' does not exist in the workspace ${ws.root}; ` +
-        'did you mean working-directory: deliveries? A folder an earlier step makes must be there before this step',
+        'did you mean working-directory: deliveries? A folder made earlier in the job must be there before this runs',
     )
     expect(await refused('deliveries/2023/north')).toContain("('deliveries/2023' holds no folder)")
     // A year is no misspelling of another: the folders there are listed instead.
     expect(await refused('deliveries/2024/north')).toBe(
       `Input 'working-directory': 'deliveries/2024/north' does not exist in the workspace ${ws.root}; ` +
         "give a folder of the workspace, relative to it ('deliveries' holds 2023); " +
-        'a folder an earlier step makes must be there before this step',
+        'a folder made earlier in the job must be there before this runs',
     )
   })
 
@@ -431,7 +431,7 @@ describe('a working-directory that is not a folder', () => {
     expect(await selectFiles(inFolder('forecasts', 'warn'), warned)).toEqual([])
     expect(warned.lines).toEqual([
       `warning: working-directory 'forecasts' does not exist in the workspace ${ws.root}; ` +
-        'give a folder of the workspace, relative to it (the workspace holds data); a folder an earlier step makes must be there before this step',
+        'give a folder of the workspace, relative to it (the workspace holds data); a folder made earlier in the job must be there before this runs',
     ])
     const ignored = recording()
     expect(await selectFiles(inFolder('forecasts', 'ignore'), ignored)).toEqual([])

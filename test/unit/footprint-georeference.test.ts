@@ -74,7 +74,7 @@ describe('the georeference of a raster', () => {
     const found = await readGeoreference(file('sweden.tif'), 'sweden.tif')
     expect(found.epsg).toBe(3006)
     expect(found.gsd).toBeUndefined()
-    expect(found.gsdNote).toMatch(/its CRS EPSG:3006 .* is not one the action knows/)
+    expect(found.gsdNote).toMatch(/its CRS EPSG:3006 .* is not one this tool knows/)
   })
 
   it('a TIFF without georeferencing gives none, and says so', async () => {

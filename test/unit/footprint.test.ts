@@ -244,7 +244,7 @@ describe('GeoTIFF footprints', () => {
     const error = await readFootprint(file('sweden.tif'), 'data/sweden.tif').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(FootprintError)
     expect((error as Error).message).toMatch(
-      /^data\/sweden\.tif: its CRS EPSG:3006 .* not one the action knows.*give item-geometry explicitly/,
+      /^data\/sweden\.tif: its CRS EPSG:3006 .* not one this tool knows.*give item-geometry explicitly/,
     )
   })
 

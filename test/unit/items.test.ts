@@ -142,7 +142,7 @@ describe('items made from their files', () => {
       "- item mixed: its files give different item-datetime values: '2024-06-01' (mixed/tile_2600000_1201000.tif), '2023-01-01' (mixed/tile_2601000_1201000.tif); give one per item",
     )
     expect(message).toContain(
-      '- item plain: none of its 1 file(s) carries georeferencing the action reads (GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile); give its geometry with item-geometry',
+      '- item plain: none of its 1 file(s) carries georeferencing this tool reads (GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile); give its geometry with item-geometry',
     )
   })
 
@@ -397,7 +397,7 @@ describe('item properties', () => {
       "Input 'item-properties': expires is in the past for 1 of the 3 item(s) to write " +
         "(e.g. item late: '20251124T0300Z+PT1H' = 2025-11-24T04:00:00Z, 1 h ago), and the catalog refuses expired items; " +
         "if the files are as old as meant, lengthen the duration after '+' (+P2D keeps each a day at least) or leave expires out; " +
-        'if not, check what fetches them before this step',
+        'if not, check what fetches them before this runs',
       "item split: its files give different item-properties 'forecast:perturbed' values: 'false' (split-1.grib2), 'true' (split-2.grib2); give one per item",
       "item weekly: item-properties 'forecast:horizon' (from weekly.grib2): 'P1W' counts years, months or weeks, which the catalog refuses; give an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)",
     ])
@@ -414,7 +414,7 @@ describe('item properties', () => {
       "Input 'item-properties': expires is in the past for 3 of the 4 item(s) to write " +
         "(e.g. item fc-000: '20251124T0300Z+P1D' = 2025-11-25T03:00:00Z, 5 h ago), and the catalog refuses expired items; " +
         "if the files are as old as meant, lengthen the duration after '+' (+P3D keeps each a day at least) or leave expires out; " +
-        'if not, check what fetches them before this step',
+        'if not, check what fetches them before this runs',
     ])
     // An expiry with no duration to lengthen: the files' own time.
     const fixed = new Map([['old', [forecast('old.grib2', 'old', { ...given, expires: '20251124T0300Z' })]]])
@@ -430,7 +430,7 @@ describe('item properties', () => {
       "Input 'item-properties': expires is in the past for 1 of the 1 item(s) to write " +
         "(e.g. item old: '20251124T0300Z' = 2025-11-24T03:00:00Z, 29 h ago), and the catalog refuses expired items; " +
         "give expires a duration after the files' own time ('{ref}+P1D') or leave it out; " +
-        'if the files should be newer, check what fetches them before this step',
+        'if the files should be newer, check what fetches them before this runs',
     ])
   })
 

@@ -61,7 +61,7 @@ describe('Git LFS pointers', () => {
       ['version https://git-lfs.github.com/spec/v2\n' + `${oid}size 5\n`, /^the version 'https:\/\/git-lfs.github.com\/spec\/v2' is not /],
       [
         `${v1}ext-0-foo sha256:${OTHER}\n${oid}size 5\n`,
-        /^it names the Git LFS extension 'ext-0-foo', whose filter the action does not run$/,
+        /^it names the Git LFS extension 'ext-0-foo', whose filter this tool does not run$/,
       ],
       [`${v1}${oid}size 5\nzz x\n`, /^'zz' is not a key of a pointer \(version, oid, size\)$/],
       [`${v1.replace('\n', '\r\n')}${oid}size 5\n`, /^line 1 ends in CR LF, not LF$/],
@@ -187,7 +187,7 @@ describe('messages', () => {
     expect(lines[20]).toBe(`- tiles/t19.tif (Git LFS object ${OID}, 10 bytes)`)
     expect(lines[21]).toBe('- …and 3 more')
     expect(lines[22]).toBe(
-      "Install git-lfs on the runner (GitHub's hosted runners have it; on Debian and Ubuntu: apt-get install git-lfs), or check the content out with 'lfs: true' on actions/checkout.",
+      "Install git-lfs where the run runs (GitHub's hosted runners have it; on Debian and Ubuntu: apt-get install git-lfs), or fetch the content before the run (git lfs pull; in a workflow: actions/checkout with lfs: true).",
     )
     expect(lines).toHaveLength(23)
   })
@@ -197,7 +197,7 @@ describe('messages', () => {
       [
         '1 file(s) to upload are Git LFS pointers, and the working directory /tmp/export is not in a Git repository, so their content cannot be fetched; nothing was written:',
         `- dem.tif (Git LFS object ${OID}, 10 bytes)`,
-        "Check the repository out with actions/checkout, or check the content out with 'lfs: true' on actions/checkout.",
+        'Run in a clone of the repository (in a workflow: actions/checkout), or fetch the content before the run (git lfs pull; in a workflow: actions/checkout with lfs: true).',
       ].join('\n'),
     )
   })

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { labelOf, readHeader, type Header } from '../../src/assets/content.ts'
 import { tiffProfile } from '../../src/assets/tiff-profile.ts'
+import { render } from '../../src/common/words.ts'
 import type { HeaderReader } from '../../src/headers/index.ts'
 import {
   alterGeoPackage,
@@ -42,17 +43,17 @@ const geo = lv95(2_600_000, 1_200_000)
 /** The label the content gives a file whose type comes from its extension. */
 async function fromContent(name: string): Promise<string> {
   const label = labelOf({ type: GEOTIFF, givenBy: undefined }, await readHeader(file(name)))
-  if ('problem' in label) throw new Error(label.problem)
+  if ('problem' in label) throw new Error(render(label.problem))
   return label.type
 }
 
 /** What the content says of a type a rule gives. */
 async function given(name: string, type: string): Promise<ReturnType<typeof labelOf>> {
-  return labelOf({ type, givenBy: 'rule 1' }, await readHeader(file(name)))
+  return labelOf({ type, givenBy: ['rule 1'] }, await readHeader(file(name)))
 }
 
 const problemOf = (label: ReturnType<typeof labelOf>): string =>
-  'problem' in label ? `${label.problem}; ${label.fix}` : `labelled ${label.type}`
+  'problem' in label ? `${render(label.problem)}; ${label.fix}` : `labelled ${label.type}`
 
 describe('a TIFF labelled by its header', () => {
   it('a TIFF without GeoKeys is a plain TIFF', async () => {
@@ -115,7 +116,9 @@ describe('a file named .tif that is no TIFF', () => {
     expect(await problem('page.tif')).toMatch(/^it is no TIFF: it is text starting with "<" \(HTML or XML/)
     expect(await problem('short.tif')).toMatch(/^it is no TIFF: its TIFF header is corrupt \(the file is shorter than a TIFF header\)/)
     // A type given by a rule says TIFF too.
-    expect(problemOf(await given('random.tif', TIFF))).toMatch(/^its media type 'image\/tiff' \(rule 1\) says TIFF, but it is no TIFF/)
+    expect(problemOf(await given('random.tif', TIFF))).toMatch(
+      /^its media type 'image\/tiff' \(given by rule 1\) says TIFF, but it is no TIFF/,
+    )
   })
 
   it('a TIFF whose first IFD lies beyond its end is refused as corrupt', async () => {
@@ -291,8 +294,8 @@ describe('headers only, within bounds', () => {
       await ws.write('mutated.tif', next() < 0.1 ? bytes.subarray(0, Math.floor(next() * end)) : bytes)
       const header = await readHeader(file('mutated.tif'))
       outcomes.set(header.format, (outcomes.get(header.format) ?? 0) + 1)
-      const label = labelOf({ type: COG, givenBy: 'input' }, header)
-      expect('type' in label || label.problem.length < 2000).toBe(true)
+      const label = labelOf({ type: COG, givenBy: ['input'] }, header)
+      expect('type' in label || render(label.problem).length < 2000).toBe(true)
     }
     expect(outcomes.get('tiff')).toBeGreaterThan(0)
     expect(outcomes.get('corrupt-tiff')).toBeGreaterThan(0)

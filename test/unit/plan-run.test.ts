@@ -77,7 +77,7 @@ describe('the run plan', () => {
     const state = catalogState(specs, new Map([['east', undefined]]), undefined)
     expect(problemsOf(() => planRun({ all: specs, specs, catalog: state, described: nothing, checksum, config }))).toEqual([
       "The catalog has no item 'east', 'west' in collection 'ch.test' (https://catalog.example/api/stac/v1); " +
-        "check 'collection', 'item' and 'base-url', or let the action create items with items: create",
+        "check 'collection', 'item' and 'base-url', or create the missing items with items: create",
     ])
   })
 

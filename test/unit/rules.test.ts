@@ -340,7 +340,7 @@ describe('rules from a file are bounded', () => {
       await truncate(file, 16 * 2 ** 30)
       const named = { workspace: ws.root, path: file, source: 'stac-rules.yml' }
       await expect(readYamlFile(named, 'rules')).rejects.toThrow(
-        /^Input 'rules' \(stac-rules\.yml\): 17179869184 bytes of YAML, more than the 65536 the action reads/,
+        /^Input 'rules' \(stac-rules\.yml\): 17179869184 bytes of YAML, more than the 65536 this tool reads/,
       )
       await truncate(file, 17)
       expect(await readYamlFile(named, 'rules')).toBe('- files: "*.tif"\n')
@@ -367,10 +367,10 @@ describe('rules from a file are bounded', () => {
   it('refuses more rules and patterns than the bounds, and patterns the glob library would match too slowly', () => {
     expectRefused(
       Array.from({ length: RULES_LIMITS.rules + 1 }, (_, i) => `- {files: "${i}.tif"}`).join('\n'),
-      /^Input 'rules' \(stac-rules\.yml\): 501 rules, more than the 500 the action reads$/,
+      /^Input 'rules' \(stac-rules\.yml\): 501 rules, more than the 500 this tool reads$/,
     )
     const many = `- files: [${Array.from({ length: RULES_LIMITS.patterns + 1 }, (_, i) => `"${i}.tif"`).join(', ')}]`
-    expectRefused(many, /- Input 'rules' \(stac-rules\.yml\): 201 patterns in all, more than the 200 the action tries each file against/)
+    expectRefused(many, /- Input 'rules' \(stac-rules\.yml\): 201 patterns in all, more than the 200 this tool tries each file against/)
     expectRefused(
       `- files: "${'a'.repeat(RULES_LIMITS.patternLength + 1)}"`,
       /field 'files': a pattern of 513 characters; at most 512 are read/,
