@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
@@ -73,7 +73,8 @@ export async function run(clock?: Clock): Promise<void> {
   for (const password of proxySecrets()) secrets.add(password)
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
   const timed = clock === undefined ? {} : { clock }
-  const { config, report } = await publishRun(() => parseConfig(raw, { workspace }), {
+  const fork = await forkOf(process.env)
+  const { config, report } = await publishRun(() => parseConfig(raw, { workspace, actions: true, fork }), {
     log,
     secrets,
     pending,
@@ -85,6 +86,24 @@ export async function run(clock?: Clock): Promise<void> {
   } catch (error) {
     if (isInternalError(error)) log.debug(internalDetail(error))
     core.setFailed(inertLines(cappedLines(secrets.redact(errorMessage(error)))))
+  }
+}
+
+/** Events whose runs get no secrets when the pull request comes from a fork (pull_request_target gets them). */
+const FORK_EVENTS = new Set(['pull_request', 'pull_request_review', 'pull_request_review_comment'])
+
+/** The fork (owner/name) of a pull request whose run GitHub gives no secrets; undefined for any other run. */
+async function forkOf(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  if (!FORK_EVENTS.has(env.GITHUB_EVENT_NAME ?? '') || env.GITHUB_EVENT_PATH === undefined) return undefined
+  try {
+    const event = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8')) as {
+      pull_request?: { head?: { repo?: { full_name?: unknown } | null }; base?: { repo?: { full_name?: unknown } | null } }
+    }
+    const [head, base] = [event.pull_request?.head?.repo?.full_name, event.pull_request?.base?.repo?.full_name]
+    return typeof head === 'string' && typeof base === 'string' && head !== base ? head : undefined
+  } catch {
+    // No event file to read: the message names every cause instead.
+    return undefined
   }
 }
 

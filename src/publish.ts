@@ -64,6 +64,8 @@ import {
   wantedItems,
 } from './plan/index.ts'
 import { Checks, planLines, type RunReport, stoppedReport } from './report/index.ts'
+import { UnreachableError } from './transport/index.ts'
+import { unreachableProblem } from './unreachable.ts'
 
 /** Time and chance, injected where a test depends on them. */
 export interface Clock {
@@ -186,7 +188,8 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
         for (const line of lines.debug) log.debug(line)
         for (const line of lines.info) log.info(line)
         // After the plan is shown, so that the log says what would have gone.
-        if (config.prune) checkPruneLimit(planned.obsolete, config.pruneLimit)
+        if (config.prune)
+          checkPruneLimit(planned.obsolete, { limit: config.pruneLimit, given: config.pruneLimitGiven, containers: state.containers })
         return planned
       },
       describePlan,
@@ -328,8 +331,21 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
       durationMs: now() - started,
     }
     // Redacted here, before any front end escapes them for Markdown or JSON, where a secret would no longer match.
-    const { secrets } = deps
-    const problems = problemsOf(error).map((problem) => redactedProblem(problem, secrets))
+    const { secrets, log } = deps
+    let found = problemsOf(error)
+    if (error instanceof UnreachableError) {
+      // One problem names the address, its input and how long it was tried; the attempts, folded, say how.
+      const { unreachable } = error
+      const what =
+        unreachable.at === 'proxy' && unreachable.proxy !== undefined ? `the proxy ${unreachable.proxy.address}` : unreachable.origin
+      if (unreachable.lines.length > 0)
+        await log.group(`${unreachable.attempts} attempts to reach ${what}`, () => {
+          for (const line of unreachable.lines) log.info(line)
+          return Promise.resolve()
+        })
+      found = [unreachableProblem(unreachable, config)]
+    }
+    const problems = found.map((problem) => redactedProblem(problem, secrets))
     const checked = checks.list.map((check) => ({ ...check, detail: secrets.redact(check.detail) }))
     return { ...(config === undefined ? {} : { config }), report: stoppedReport(run, checked, problems, checks.wrote) }
   }
@@ -389,7 +405,7 @@ function signIn(tokens: TokenSource, checks: Checks): SignIn {
     (error: unknown) => {
       // Refused by the identity provider: the sign-in's problem. Not reached (a proxy, TLS, the network): the run's.
       const refused = error instanceof UserError ? problemError({ subject: { kind: 'sign-in' }, what: errorText(error) }) : error
-      checks.failed('Sign-in', error instanceof UserError ? 'refused' : 'failed')
+      checks.failed('Sign-in', error instanceof UserError ? 'refused' : error instanceof UnreachableError ? 'not reached' : 'failed')
       refusal.abort(refused)
       throw refused
     },

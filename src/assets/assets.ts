@@ -16,7 +16,7 @@ import {
   templateValues,
 } from '../config/index.ts'
 import { input, MAX_FILE_SIZE, type Problem, ProblemsError, say, type Text, within } from '../common/index.ts'
-import type { SelectedFile } from '../files/index.ts'
+import { type SelectedFile, unreadableProblem } from '../files/index.ts'
 import { autoFields, type AutoField, type DeclaredType, declaredType } from './choices.ts'
 import { contentDecides, type FileContent } from './content.ts'
 
@@ -85,6 +85,11 @@ export function buildAssets(
   const byKey = new Map<string, SelectedFile>()
   const specs: AssetSpec[] = []
   for (const file of files) {
+    // Not read, so nothing else of it is known: its one problem.
+    if (file.unreadable !== undefined) {
+      problems.push(unreadableProblem(file))
+      continue
+    }
     const rule = ruleFor(file.relativePath)
     const from = rule === undefined ? '' : ` (rule ${rule.index})`
     const refuse = (what: Text, fix?: Text) =>

@@ -187,7 +187,7 @@ export async function readContents(
   threads?: RunThreads,
 ): Promise<Map<string, FileContent>> {
   const requests = files.flatMap((file): ContentRequest[] => {
-    if (file.lfs !== undefined) return []
+    if (file.lfs !== undefined || file.unreadable !== undefined) return []
     const rule = ruleFor(file.relativePath)
     const declared = declaredType(fileExtension(file), rule, config)
     const fields = autoFields(rule, config)

@@ -1,4 +1,5 @@
 import { errorMessage, mapLimit } from '../common/index.ts'
+import { UnreachableError } from '../transport/index.ts'
 import { type CatalogApi, UnexpectedAnswer } from './api.ts'
 import type { RemoteItem } from './model.ts'
 
@@ -55,6 +56,8 @@ export async function readItems(
       // A page that is no page of items (a gateway's or a portal's) is no refusal to read around:
       // something else answers for the catalog, and nothing it lets through is planned on.
       if (error instanceof UnexpectedAnswer) throw error
+      // A catalog that cannot be reached is not read around: one read per item would only try again as long, each.
+      if (error instanceof UnreachableError) throw error
       listingFailed = errorMessage(error)
     }
   }

@@ -50,6 +50,12 @@ export interface Config {
   readonly prune: boolean
   /** Infinity for 'all'. */
   readonly pruneLimit: number
+  /**
+   * Whether prune-limit was given (a runner passes action.yml's defaults as inputs: it has none
+   * there, so that this can be told). Given, it alone bounds prune; left out, prune also stops
+   * before deleting more than half of an item's (or the collection's) assets.
+   */
+  readonly pruneLimitGiven: boolean
   readonly patterns: readonly string[]
   readonly workspace: string
   readonly workingDirectory: string
@@ -627,6 +633,45 @@ function itemGeometryInput(given: string | undefined, workspace: string, groups:
 interface Environment {
   /** GITHUB_WORKSPACE, or the current directory outside Actions. */
   readonly workspace: string
+  /** A step of GitHub Actions: an input given empty is what a secret that is not set gives there. */
+  readonly actions?: boolean
+  /** The fork (owner/name) a pull request's run comes from: GitHub gives such a run no secrets. */
+  readonly fork?: string | undefined
+}
+
+/** Where the README's workflows take each credential from. */
+const CREDENTIAL_SECRETS = { 'client-id': 'STAC_CLIENT_ID', username: 'STAC_USERNAME', password: 'STAC_PASSWORD' } as const
+
+/**
+ * A credential given, but empty: on a runner, what an unset secret gives (`${{ secrets.X }}` is ''
+ * for a name no secret has) and what an input left out of `with:` gives are the same empty string,
+ * so the text names every cause; in a fork's pull request, the one that applies. Elsewhere (the
+ * command line's STAC_USERNAME set empty), what leaves a CI variable empty.
+ */
+function emptyCredential(name: keyof typeof CREDENTIAL_SECRETS, env: Environment): { what: Text; fix: Text } {
+  const { fork } = env
+  if (env.actions !== true)
+    return {
+      what: say`empty, and signing in needs it (or ${inputRef('access-token')})`,
+      fix: ['give it a value; in CI, a variable kept for protected branches or another environment reaches a job empty'],
+    }
+  const skip = 'if: github.event.pull_request.head.repo.full_name == github.repository'
+  if (fork !== undefined)
+    return {
+      what: [`empty: this run is for a pull request from the fork ${fork}, which GitHub gives no secrets`],
+      fix: [
+        `skip the step for forks (${skip}) and publish once it is merged `,
+        "(pull_request_target has secrets, but runs beside the fork's code: only with an approval)",
+      ],
+    }
+  return {
+    what: say`empty, and signing in needs it (or ${inputRef('access-token')})`,
+    fix: [
+      ...say`pass a secret that is set (${inputRef(name, { value: `\${{ secrets.${CREDENTIAL_SECRETS[name]} }}` })}); `,
+      "a secret is empty when its name is misspelled, when it is an environment's and the job names no environment:, ",
+      `in a fork's pull request (skip the step: ${skip}) and in a run Dependabot starts`,
+    ],
+  }
 }
 
 /** Turns the raw inputs into a frozen, typed config, or throws one ProblemsError that names every bad input. */
@@ -656,7 +701,14 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   } else {
     const missing = (['client-id', 'username', 'password'] as const).filter((name) => blankToUndefined(input[name]) === undefined)
     if (missing.length > 0) {
-      for (const name of missing) refuse(name, say`required to sign in (or give ${inputRef('access-token')})`)
+      for (const name of missing) {
+        // Not given at all (the command line leaves an unset variable out); given as '' (the runner's unset secret).
+        if (raw[name] === undefined) refuse(name, say`required to sign in (or give ${inputRef('access-token')})`)
+        else {
+          const { what, fix } = emptyCredential(name, env)
+          refuse(name, what, fix)
+        }
+      }
     } else {
       auth = {
         kind: 'password',
@@ -721,6 +773,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     itemTitle: input['item-title'],
     prune: input.prune,
     pruneLimit: input['prune-limit'],
+    pruneLimitGiven: blankToUndefined(raw['prune-limit']) !== undefined,
     patterns: Object.freeze(input.files),
     workspace,
     workingDirectory,

@@ -5,7 +5,7 @@
  * Other folders import from here; modules of this folder import each other directly.
  */
 export { isLoopbackHost, parseConfig, type AuthConfig, type Config } from './config.ts'
-export { formatItemTime, parseDateTime, parseDuration, parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
+export { formatDateTime, formatItemTime, parseDateTime, parseDuration, parseItemTime, timeProperties, type ItemTime } from './datetime.ts'
 export { ID_RULE, isValidId } from './ids.ts'
 export { INPUTS, INPUT_NAMES, SECRET_INPUTS, type InputName, type RawInputs } from './inputs.ts'
 export { INPUT_DOCS, type InputDoc } from './input-docs.ts'
@@ -14,6 +14,7 @@ export { loadMetadata } from './metadata.ts'
 export {
   ITEM_PROPERTY_NAMES,
   formatProperties,
+  type Expired,
   propertyValue,
   sameProperty,
   type ItemProperties,

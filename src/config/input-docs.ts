@@ -146,8 +146,7 @@ export const INPUT_DOCS: Readonly<Record<InputName, InputDoc>> = {
   },
   'prune-limit': {
     description:
-      'The most assets prune may delete in one run: a whole number, or all. Over it, the run fails before deleting anything and says how many it would delete. Default: 10',
-    default: '10',
+      "The most assets prune may delete in one run: a whole number, or all. Over it, the run fails before deleting anything and says how many it would delete. Left out, prune also stops before it would delete more than half of an item's (or the collection's) assets; given, it alone decides. Default: 10",
     required: false,
   },
   'content-encoding': {

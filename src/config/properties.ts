@@ -63,20 +63,37 @@ export function readPropertyTemplates(
   return { templates, problems }
 }
 
+/**
+ * An expiry in the past: when it is (µs since 1970), and, for a date-time + duration, the date-time
+ * it counts from, so that a message can say how long a duration would keep it.
+ */
+export interface Expired {
+  readonly at: bigint
+  readonly from?: bigint
+}
+
+type Checked = { value: PropertyValue } | { problem: string; expired?: Expired }
+
 /** A property's value for the service, checked as it checks it (expires: not before `now`, ms since 1970); or what is wrong. */
-export function propertyValue(name: ItemPropertyName, text: string, now: number): { value: PropertyValue } | { problem: string } {
+export function propertyValue(name: ItemPropertyName, text: string, now: number): Checked {
   return serviceValue(name, text.trim(), now)
 }
 
 /** `now` undefined: a value the service shows, read back without the check of its writes. */
-function serviceValue(name: ItemPropertyName, given: string, now?: number): { value: PropertyValue } | { problem: string } {
+function serviceValue(name: ItemPropertyName, given: string, now?: number): Checked {
   switch (KINDS[name]) {
     case 'date-time': {
       const at = parseDateTime(given)
       if (typeof at === 'string') return { problem: at }
       // The service refuses an expiry before the moment it reads the item (400 "Property expires can't be in the past.").
-      if (name === 'expires' && now !== undefined && at < BigInt(Math.floor(now)) * 1000n)
-        return { problem: `'${given}' (${formatDateTime(at)}) is in the past; the catalog refuses an item that has already expired` }
+      if (name === 'expires' && now !== undefined && at < BigInt(Math.floor(now)) * 1000n) {
+        const plus = given.lastIndexOf('+P')
+        const from = plus < 0 ? undefined : parseDateTime(given.slice(0, plus))
+        return {
+          problem: `'${given}' (${formatDateTime(at)}) is in the past; the catalog refuses an item that has already expired`,
+          expired: { at, ...(typeof from === 'bigint' ? { from } : {}) },
+        }
+      }
       return { value: formatDateTime(at) }
     }
     case 'duration': {
@@ -93,9 +110,13 @@ function serviceValue(name: ItemPropertyName, given: string, now?: number): { va
   }
 }
 
+/** What is wrong with a value the input gives every item alike; an expiry in the past says what to give instead. */
 const propertyProblem = (name: ItemPropertyName, text: string, now: number): string | undefined => {
   const parsed = propertyValue(name, text, now)
-  return 'problem' in parsed ? parsed.problem : undefined
+  if (!('problem' in parsed)) return undefined
+  return parsed.expired === undefined
+    ? parsed.problem
+    : `${parsed.problem}: give a later date-time, or one after each file's own time ('{ref}+P1D', with path-pattern), or leave expires out`
 }
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import * as glob from '@actions/glob'
-import type { Config } from '../config/index.ts'
+import { type Config, nearest } from '../config/index.ts'
 import {
   anchorPattern,
   blamedLink,
@@ -31,6 +31,12 @@ export interface SelectedFile {
   readonly size: number
   /** Set when the file on disk is a Git LFS pointer, not the content. */
   readonly lfs?: LfsPointer
+  /**
+   * Set when the runner's user may not read it (EACCES, EPERM): a file, or a folder whose files
+   * cannot be known (its path then ends in '/'). It is refused with the other problems of the
+   * assets (unreadableProblem), not read.
+   */
+  readonly unreadable?: { readonly code: string; readonly folder: boolean }
 }
 
 type SelectionConfig = Pick<Config, 'patterns' | 'workspace' | 'workingDirectory' | 'includeHiddenFiles' | 'ifNoFilesFound'>
@@ -97,6 +103,18 @@ interface Match {
 }
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
+/** The code of an error that says the runner's user may not read or search the path; undefined for any other error. */
+const deniedCode = (error: unknown): string | undefined => {
+  const code = (error as NodeJS.ErrnoException | null)?.code
+  return code === 'EACCES' || code === 'EPERM' ? code : undefined
+}
+
+/** A path the walk or the selection could not read: it is selected, marked, and refused with the assets' problems. */
+interface Denied {
+  readonly path: string
+  readonly code: string
+  readonly folder: boolean
+}
 
 /**
  * Version control's own folders (VERSION_CONTROL) are never walked, not even with
@@ -159,10 +177,11 @@ async function walk(
   searchPaths: readonly string[],
   root: string,
   includeHidden: boolean,
-): Promise<{ readonly matches: Match[]; readonly hidden: string[]; readonly undecodable: Undecodable[] }> {
+): Promise<{ readonly matches: Match[]; readonly hidden: string[]; readonly undecodable: Undecodable[]; readonly denied: Denied[] }> {
   const matches: Match[] = []
   const hidden: string[] = []
   const undecodable: Undecodable[] = []
+  const denied: Denied[] = []
   let visited = 0
   /** `entry` and `parentReal` are known when the path comes from its folder's listing. */
   const visit = async (itemPath: string, entry: Entry | undefined, parentReal: string | undefined, chain: readonly string[]) => {
@@ -171,15 +190,19 @@ async function walk(
     if (++visited % 256 === 0) await nextTurn()
     let link: boolean
     let folder: boolean
+    let real: string
     try {
       link = entry === undefined ? fs.lstatSync(itemPath).isSymbolicLink() : entry.isSymbolicLink()
       folder = entry === undefined || link ? fs.statSync(itemPath).isDirectory() : entry.isDirectory()
+      real = parentReal !== undefined && !link ? path.join(parentReal, path.basename(itemPath)) : fs.realpathSync(itemPath)
     } catch (error) {
       // A search path that does not exist, or a broken link: left out, as @actions/glob leaves them out.
       if (isMissing(error)) return
-      throw error
+      const code = deniedCode(error)
+      if (code === undefined) throw error
+      denied.push({ path: itemPath, code, folder: entry?.isDirectory() ?? false })
+      return
     }
-    const real = parentReal !== undefined && !link ? path.join(parentReal, path.basename(itemPath)) : fs.realpathSync(itemPath)
     if (!folder) {
       if (kind & MATCHES_FILE) matches.push({ path: itemPath, real })
       return
@@ -188,7 +211,16 @@ async function walk(
     if (chain.includes(real)) return
     const below = [...chain, real]
     const prune = !includeHidden && isInside(root, itemPath)
-    for (const child of entries(itemPath)) {
+    let children: readonly Entry[]
+    try {
+      children = entries(itemPath)
+    } catch (error) {
+      const code = deniedCode(error)
+      if (code === undefined) throw error
+      denied.push({ path: itemPath, code, folder: true })
+      return
+    }
+    for (const child of children) {
       const childPath = path.join(itemPath, child.name)
       if (VERSION_CONTROL.has(child.name)) continue
       if (prune && child.name.startsWith('.')) {
@@ -205,7 +237,7 @@ async function walk(
     }
   }
   for (const searchPath of searchPaths) await visit(searchPath, undefined, undefined, [])
-  return { matches, hidden, undecodable }
+  return { matches, hidden, undecodable, denied }
 }
 
 /** Whether a link leads to a folder; a broken one or a loop leads to none. */
@@ -298,8 +330,17 @@ const isHidden = (relativePath: string): boolean => relativePath.split('/').some
  */
 export async function selectFiles(config: SelectionConfig, log: Log): Promise<SelectedFile[]> {
   const root = config.workingDirectory
+  const notFolder = workingDirectoryProblem(config)
+  if (notFolder !== undefined) {
+    // No folder, no files: if-no-files-found says whether that stops the run.
+    if (config.ifNoFilesFound === 'error') throw problemError(notFolder)
+    const line = [...say`${input('working-directory', { bare: true })} `, ...notFolder.what]
+    if (config.ifNoFilesFound === 'ignore') log.info(`${render(line, log.words)}: no files`)
+    else log.warning(render([...line, '; ', ...(notFolder.fix ?? [])], log.words))
+    return []
+  }
   const { patterns, searchPaths } = await compile(config.patterns.map((pattern) => anchorPattern(pattern, root)))
-  const { matches, hidden, undecodable } = await walk(patterns, searchPaths, root, config.includeHiddenFiles)
+  const { matches, hidden, undecodable, denied } = await walk(patterns, searchPaths, root, config.includeHiddenFiles)
   const workspaceReal = fs.realpathSync(config.workspace)
   const problems: Problem[] = []
   const throughLinks = new Map<string, ThroughLink>()
@@ -334,13 +375,24 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
       else Object.assign(seen, relativePath < seen.first ? shown : {}, { count: seen.count + 1 })
       continue
     }
-    const info = fs.statSync(real)
+    let info: fs.Stats
+    let reading: ReturnType<typeof readLfsPointer> | undefined
+    try {
+      info = fs.statSync(real)
+      // A pointer is a small text file: only files that small are read here; a larger one only checked for readability.
+      const small = info.isFile() && info.size < LFS_POINTER_MAX_SIZE && info.size > 0
+      reading = small ? readLfsPointer(fs.readFileSync(match)) : undefined
+      if (info.isFile() && !small) fs.accessSync(match, fs.constants.R_OK)
+    } catch (error) {
+      const code = deniedCode(error)
+      if (code === undefined) throw error
+      denied.push({ path: match, code, folder: false })
+      continue
+    }
     if (!info.isFile()) {
       refuse(relativePath, 'is not a regular file', "only regular files are published: leave it out with a '!' pattern")
       continue
     }
-    // A pointer is a small text file: only files that small are read here.
-    const reading = info.size < LFS_POINTER_MAX_SIZE && info.size > 0 ? readLfsPointer(fs.readFileSync(match)) : undefined
     if (reading !== undefined && 'problem' in reading) {
       refuse(relativePath, ...brokenPointer(reading.problem))
       continue
@@ -354,7 +406,16 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
   }
   problems.push(...versionControlProblems(throughLinks))
   problems.push(...undecodable.map((one) => undecodableProblem(root, one)).sort((a, b) => (problemPath(a) < problemPath(b) ? -1 : 1)))
-  if (problems.length > 0) throw new ProblemsError(problems, 'Some selected files cannot be published:')
+  // Selected, marked: the assets' check refuses them with every other problem of the assets.
+  const unreadable = denied.map(({ path: at, code, folder }): SelectedFile => ({
+    absolutePath: at,
+    relativePath: `${slashedRelative(root, at)}${folder ? '/' : ''}`,
+    size: 0,
+    unreadable: { code, folder },
+  }))
+  if (problems.length > 0)
+    throw new ProblemsError([...problems, ...unreadable.map(unreadableProblem)], 'Some selected files cannot be published:')
+  files.push(...unreadable)
   if (hidden.length > 0) log.info(render(hiddenNotice(hidden), log.words))
 
   files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0))
@@ -382,6 +443,103 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
     log.warning(`${message}; ${render(fix, log.words)}`)
   }
   return files
+}
+
+/** Folders a folder holds that the suggestion for a missing one looks at, at most. */
+const FOLDERS_LISTED = 1000
+
+/**
+ * A working-directory that is no folder: one that does not exist (named as such, with the folder
+ * most likely meant, or the folders where it would be), or a file.
+ */
+function workingDirectoryProblem(config: Pick<SelectionConfig, 'workspace' | 'workingDirectory'>): Problem | undefined {
+  const { workspace, workingDirectory } = config
+  const given = slashedRelative(workspace, workingDirectory) || '.'
+  // Not bad usage: the same input may find its folder another time (made earlier in the job).
+  const subject = { kind: 'input', name: 'working-directory' } as const
+  const against = 'files' as const
+  const later = 'folder made earlier in the job must be there before this runs'
+  let found: fs.Stats | undefined
+  try {
+    found = fs.statSync(workingDirectory)
+  } catch (error) {
+    // ENOTDIR: a file stands where a folder on the way should be.
+    if (!isMissing(error) && (error as NodeJS.ErrnoException).code !== 'ENOTDIR') throw error
+  }
+  if (found?.isDirectory() === true) return undefined
+  if (found !== undefined) {
+    const parent = slashedRelative(workspace, path.dirname(workingDirectory))
+    return {
+      subject,
+      against,
+      what: [`'${inert(given)}' is a file, not a folder`],
+      fix: [
+        `give the folder it is in${parent === '' ? ' (the workspace, .)' : ` ('${inert(parent)}')`}, or another folder of the workspace`,
+      ],
+    }
+  }
+  // The nearest folder on the way that exists, and the name missing in it.
+  let existing = workingDirectory
+  let missing = path.basename(workingDirectory)
+  while (existing !== workspace && isInside(workspace, existing)) {
+    missing = path.basename(existing)
+    existing = path.dirname(existing)
+    if (isFolder(existing)) break
+  }
+  const folders = foldersIn(existing)
+  // A year or a number is no misspelling of another: suggested only for names with letters.
+  const meant = /\p{L}/u.test(missing) ? nearest(missing, folders) : undefined
+  const what = [`'${inert(given)}' does not exist in the workspace ${inert(workspace)}`]
+  if (meant !== undefined) {
+    const suggested = slashedRelative(workspace, path.join(existing, meant))
+    return { subject, against, what, fix: [...say`did you mean ${input('working-directory', { value: suggested })}? `, `A ${later}`] }
+  }
+  const where = existing === workspace ? 'the workspace' : `'${inert(slashedRelative(workspace, existing))}'`
+  const holds =
+    folders.length === 0
+      ? `${where} holds no folder`
+      : `${where} holds ${folders.slice(0, 10).map(inert).join(', ')}${folders.length > 10 ? ', …' : ''}`
+  return { subject, against, what, fix: [`give a folder of the workspace, relative to it (${holds}); a ${later}`] }
+}
+
+const isFolder = (at: string): boolean => {
+  try {
+    return fs.statSync(at).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/** The folders in a folder, sorted, hidden and version control's left out; at most FOLDERS_LISTED looked at. */
+function foldersIn(folder: string): string[] {
+  try {
+    return fs
+      .readdirSync(folder, { withFileTypes: true })
+      .slice(0, FOLDERS_LISTED)
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map((entry) => entry.name)
+      .sort()
+  } catch {
+    return []
+  }
+}
+
+const DENIED: Readonly<Record<string, string>> = { EACCES: 'permission denied', EPERM: 'operation not permitted' }
+
+/** A file or folder the runner's user may not read, as its problem: what would let it, and the pattern that leaves it out. */
+export function unreadableProblem(file: SelectedFile): Problem {
+  const { code, folder } = file.unreadable ?? { code: 'EACCES', folder: false }
+  const uid = process.getuid?.()
+  const user = `the user this runs as${uid === undefined ? '' : ` (uid ${uid}:`}`
+  const how = `${folder ? 'chmod a+rx' : 'chmod a+r'}, or chown it where it is written${uid === undefined ? '' : ')'}`
+  return {
+    subject: { kind: 'file', path: file.relativePath },
+    what: [`${folder ? 'the folder cannot be read' : 'cannot be read'}: ${DENIED[code] ?? code} (${code})`],
+    fix: [
+      `make it readable${folder ? ' and searchable' : ''} by ${user} ${how}, ` +
+        `or leave it out with the pattern '!${namePattern(file.relativePath)}'`,
+    ],
+  }
 }
 
 /** The notice of hidden files left out: how many, the first few by name, and how to publish them. */

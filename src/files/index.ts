@@ -3,7 +3,7 @@
  * that runs git.
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { selectFiles, type SelectedFile } from './files.ts'
+export { selectFiles, type SelectedFile, unreadableProblem } from './files.ts'
 export { GitLfs, LfsFetchError, LfsUnavailableError, type LfsObjects, type LfsStore } from './git-lfs.ts'
 export {
   LFS_POINTER_MAX_SIZE,

@@ -5,7 +5,7 @@
  */
 export { describeItems, formatBbox, itemBody, planItem, type BBox, type DesiredItem, type ItemAction, type ItemPlan } from './items.ts'
 export { plan, type Action, type PlanEntry } from './plan.ts'
-export { checkPruneLimit, obsoleteAssets, type Obsolete } from './prune.ts'
+export { checkPruneLimit, obsoleteAssets, type Obsolete, type PruneBounds } from './prune.ts'
 export {
   catalogState,
   filesByItem,

@@ -2,6 +2,8 @@ import type { AssetSpec } from '../assets/index.ts'
 import { type ItemBody, type ItemChanges, type RemoteItem, sameGeometry } from '../catalog/index.ts'
 import {
   type Config,
+  type Expired,
+  formatDateTime,
   ITEM_PROPERTY_NAMES,
   type ItemProperties,
   type ItemPropertyName,
@@ -82,6 +84,8 @@ export async function describeItems(
 ): Promise<{ readonly items: Map<string, DesiredItem>; readonly problems: Problem[] }> {
   const problems: Problem[] = []
   const described = new Map<string, DesiredItem>()
+  // Said once for all items: a forecast published late has every item's expiry past.
+  const expired: PastExpiry[] = []
   const geometryOf = await geometrySource(config, problems, log, contentOf, threads)
   await mapLimit([...wanted].sort(), config.concurrency, async (id) => {
     const specs = filesByItem.get(id) ?? []
@@ -102,6 +106,7 @@ export async function describeItems(
       if (given === undefined) continue
       const parsed = propertyValue(name, given.value, now)
       if ('value' in parsed) properties[name] = parsed.value
+      else if (parsed.expired !== undefined) expired.push({ id, value: given.value, ...parsed.expired })
       else refuse([...field, ` (from ${given.file}): ${parsed.problem}`])
     }
     if (title !== undefined && title.length > 255)
@@ -124,7 +129,59 @@ export async function describeItems(
       properties,
     })
   }).finally(() => geometryOf.close?.())
+  if (expired.length > 0) problems.push(pastExpiries(expired, wanted.size, now))
   return { items: described, problems }
+}
+
+/** An item whose expires is past: the value its files give, and when it is. */
+interface PastExpiry extends Expired {
+  readonly id: string
+  readonly value: string
+}
+
+const DAY_MICROS = 86_400_000_000n
+
+/** How long ago, said roughly: "40 min", "29 h", "3 days". */
+function ago(micros: bigint): string {
+  const minutes = Number(micros / 60_000_000n)
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} days`
+}
+
+/**
+ * Every item whose expiry has passed, as one problem: how many, the one longest past, and what to
+ * change. With a date-time + duration ('{ref}+P1D'), the duration in days that keeps each item a
+ * day at least; without one, a duration to add.
+ */
+function pastExpiries(expired: readonly PastExpiry[], items: number, now: number): Problem {
+  const nowMicros = BigInt(Math.floor(now)) * 1000n
+  const [first] = [...expired].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : 1))
+  const { id, value, at } = first!
+  // The duration counts from the earliest date-time; without one for every item, there is no duration to lengthen.
+  const froms = expired.flatMap((one) => (one.from === undefined ? [] : [one.from]))
+  const earliest = froms.length < expired.length ? undefined : froms.reduce((a, b) => (a < b ? a : b))
+  const fix: Text =
+    earliest === undefined
+      ? [
+          "give expires a duration after the files' own time ('{ref}+P1D') or leave it out; ",
+          'if the files should be newer, check what fetches them before this runs',
+        ]
+      : [
+          "if the files are as old as meant, lengthen the duration after '+' ",
+          `(+P${(nowMicros - earliest + DAY_MICROS - 1n) / DAY_MICROS + 1n}D keeps each a day at least) or leave expires out; `,
+          'if not, check what fetches them before this runs',
+        ]
+  return {
+    subject: { kind: 'input', name: 'item-properties' },
+    // Newer files would pass with the same input: no bad usage.
+    against: 'files',
+    what: [
+      `expires is in the past for ${expired.length} of the ${items} item(s) to write `,
+      `(e.g. item ${id}: '${value}' = ${formatDateTime(at)}, ${ago(nowMicros - at)} ago), and the catalog refuses expired items`,
+    ],
+    fix,
+  }
 }
 
 /** Every problem of every item at once, before any write. */
@@ -344,12 +401,7 @@ export function planItem(
   if (mode === 'existing') return { ...base, action: 'existing', reason: items('existing') }
   if (remote === undefined) {
     if (desired === undefined) return itemProblem(id, ['it does not exist and nothing describes it'])
-    if (desired.time === undefined)
-      return itemProblem(
-        id,
-        ['it does not exist, and needs a datetime to be created'],
-        say`set ${input('item-datetime', { bare: true })} (or a rule's item-datetime)`,
-      )
+    if (desired.time === undefined) return needsDatetime(id)
     return { ...base, action: 'create', reason: 'new item' }
   }
   if (mode === 'create' || desired === undefined) return { ...base, action: 'existing', reason: `exists (${items('create')})` }
@@ -380,6 +432,14 @@ export function planItem(
   }
   return { ...base, action: 'update', changes, reason: `${differ.join(', ')} changed` }
 }
+
+/** An item to be created that nothing gives a datetime. */
+export const needsDatetime = (id: string): Problem =>
+  itemProblem(
+    id,
+    ['it does not exist, and needs a datetime to be created'],
+    say`set ${input('item-datetime', { bare: true })} (or a rule's item-datetime)`,
+  )
 
 /** Links the service makes itself; a client may not send them (400). */
 const SERVICE_RELS = new Set(['self', 'root', 'parent', 'items', 'collection', 'service-desc', 'service-doc', 'search', 'conformance'])

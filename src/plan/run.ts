@@ -2,7 +2,7 @@ import type { AssetSpec } from '../assets/index.ts'
 import { type Container, containerKey, itemAssets, type RemoteAsset, type RemoteItem } from '../catalog/index.ts'
 import type { Config } from '../config/index.ts'
 import { input, type Problem, problemError, type ProblemsError, say, type Words } from '../common/index.ts'
-import { type DesiredItem, type ItemPlan, itemProblems, planItem } from './items.ts'
+import { type DesiredItem, type ItemPlan, itemProblems, needsDatetime, planItem } from './items.ts'
 import { plan, type PlanEntry } from './plan.ts'
 import { obsoleteAssets, type Obsolete } from './prune.ts'
 
@@ -74,26 +74,44 @@ export interface DescribedItems {
 }
 
 /**
- * What to do with each target item; every problem (a missing datetime, no footprint, …) at once,
- * before any write. An item wanted but not described has said why already: it is not said twice.
+ * What to do with each target item; every problem of every item (a missing datetime, no footprint,
+ * …) at once, before any write, each item's together. What kept an item from being described was
+ * said already, and a datetime its files give that was refused: neither is said twice; a datetime
+ * an item to be created lacks is said beside whatever else it lacks.
  */
 export function planItems(
   targets: readonly string[],
   remote: CatalogState['items'],
   described: DescribedItems,
   mode: Config['items'],
-  words?: Words,
+  options: {
+    readonly words?: Words | undefined
+    /** Whether the item's files give it a datetime (item-datetime, or a rule's). */
+    readonly datetimeGiven?: (id: string) => boolean
+  } = {},
 ): ItemPlan[] {
   const wanted = wantedItems(targets, remote, mode)
   const problems = [...described.problems]
   const plans: ItemPlan[] = []
   for (const id of targets) {
-    const planned = planItem(id, mode, remote.get(id), described.items.get(id), words)
+    const desired = described.items.get(id)
+    const planned = planItem(id, mode, remote.get(id), desired, options.words)
     if (!('subject' in planned)) plans.push(planned)
-    else if (!wanted.has(id) || described.items.has(id)) problems.push(planned)
+    else if (options.datetimeGiven?.(id) === true) continue
+    else if (desired !== undefined || !wanted.has(id)) problems.push(planned)
+    else if (remote.get(id) === undefined) problems.push(needsDatetime(id))
   }
-  if (problems.length > 0) throw itemProblems(problems)
+  if (problems.length > 0) throw itemProblems(byItem(problems))
   return plans
+}
+
+/** The problems with each item's together, in the order of the items' ids; those of inputs and files first, as they came. */
+function byItem(problems: readonly Problem[]): Problem[] {
+  const key = (problem: Problem): string => (problem.subject.kind === 'item' ? problem.subject.id : '')
+  return problems
+    .map((problem, index) => ({ problem, index }))
+    .sort((a, b) => (key(a.problem) < key(b.problem) ? -1 : key(a.problem) > key(b.problem) ? 1 : a.index - b.index))
+    .map(({ problem }) => problem)
 }
 
 type RunConfig = Pick<Config, 'apiRoot' | 'collection' | 'items' | 'ifExists' | 'prune' | 'shard'>
@@ -119,7 +137,8 @@ interface RunInputs {
  * Prune's limit is checked by the caller once the plan is shown (checkPruneLimit).
  */
 export function planRun({ all, specs, catalog, described, checksum, config, words }: RunInputs): RunPlan {
-  const items = planItems(targetItems(specs), catalog.items, described, config.items, words)
+  const dated = new Set(all.filter((spec) => (spec.itemDatetime ?? '').trim() !== '').map((spec) => spec.container.item))
+  const items = planItems(targetItems(specs), catalog.items, described, config.items, { words, datetimeGiven: (id) => dated.has(id) })
   const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id))
   const missing = catalog.containers.filter(
     ({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)),

@@ -245,7 +245,11 @@ export function planLines(
   obsolete: readonly Obsolete[] = [],
 ): { readonly info: string[]; readonly debug: string[] } {
   const severalContainers = new Set(entries.map((entry) => containerKey(entry.spec.container))).size > 1
-  const info: string[] = []
+  // Deletions first: what a run would take away matters more than what it adds.
+  const info: string[] = obsolete.map(
+    ({ container, id }) =>
+      `delete ${inert(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`,
+  )
   const debug: string[] = []
   for (const item of items) {
     if (item.action === 'existing') continue
@@ -267,7 +271,5 @@ export function planLines(
   }
   const skipped = entries.filter((entry) => entry.action === 'skip').length
   if (skipped > 0) info.push(`skip   ${skipped} unchanged file(s)`)
-  for (const { container, id } of obsolete)
-    info.push(`delete ${inert(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`)
   return { info, debug }
 }

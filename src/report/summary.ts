@@ -131,12 +131,18 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
   return parts.filter((part) => part !== '').join('\n')
 }
 
-/** The tables of files, items and obsolete assets, each left out when it has no row; a run that stopped by its plan shows them too. */
+/**
+ * The tables of files, items and obsolete assets, each left out when it has no row; a run that
+ * stopped by its plan shows them too. Obsolete assets come first when any is (or would be) deleted:
+ * what a run takes away matters most; kept, after what failed.
+ */
 export function resultsParts(
   results: readonly FileResult[],
   context: { readonly dryRun: boolean; readonly items: readonly ItemResult[]; readonly deletions: readonly DeletionResult[] },
 ): string {
-  const parts = [filesPart(results, context.dryRun), itemsPart(context.items), deletionsPart(context.deletions)]
+  const deleting = context.deletions.some((d) => d.result !== 'kept')
+  const deletions = deletionsPart(context.deletions)
+  const parts = [deleting ? deletions : '', filesPart(results, context.dryRun), itemsPart(context.items), deleting ? '' : deletions]
   return parts.filter((part) => part !== '').join('\n')
 }
 

@@ -3,7 +3,7 @@ import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessag
 import https from 'node:https'
 import { asError, errorMessage, guardInterval, guardTimeout, type Log, pause, PendingWork } from '../common/index.ts'
 import { AnswerBudget } from './answers.ts'
-import { proxiedAgent, ProxyError, proxyRefusal, untrustedCertificate } from './proxy.ts'
+import { bypassedProxy, NOT_REACHED, proxiedAgent, ProxyError, proxyRefusal, untrustedCertificate } from './proxy.ts'
 import { partRateFloor, type RateFloor, RateWatch } from './rate.ts'
 import { backoffDelay, MAX_RETRY_AFTER_MS, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
 
@@ -77,26 +77,73 @@ export class RequestFailedError extends Error {
   }
 }
 
+/**
+ * What a request that never reached its origin found: the origin or its proxy could not be
+ * reached at all (a refused port, an unknown host, no route), however often it was tried.
+ */
+export interface Unreachable {
+  readonly origin: string
+  /** What could not be reached: the origin, or the proxy it goes through. */
+  readonly at: 'target' | 'proxy'
+  /** Why, in words, with the code: "the connection was refused (ECONNREFUSED)". */
+  readonly reason: string
+  /** The proxy the origin goes through (host:port), and the variable that names it. */
+  readonly proxy?: { readonly address: string; readonly variable: string }
+  /** A proxy variable for the origin's scheme that NO_PROXY makes it go around. */
+  readonly bypassed?: { readonly proxyVariable: string; readonly noProxyVariable: string }
+  readonly attempts: number
+  /** From the first attempt to the last one's failure, by the run's clock. */
+  readonly elapsedMs: number
+  /** The retry lines of its attempts, for a log to show folded. */
+  readonly lines: readonly string[]
+}
+
+/** A request whose origin (or proxy) could not be reached at all: what, why, through what and for how long (`unreachable`). */
+export class UnreachableError extends RequestFailedError {
+  override name = 'UnreachableError'
+  readonly unreachable: Unreachable
+
+  constructor(message: string, unreachable: Unreachable) {
+    super(message, false)
+    this.unreachable = unreachable
+  }
+}
+
 /** One attempt's failure: `sent` is false only when the request cannot have reached the server. */
 class AttemptError extends Error {
   readonly sent: boolean
   /** Another attempt would fail the same way (a proxy's 407, a certificate not trusted): not retried. */
   readonly final: boolean
-  constructor(message: string, sent: boolean, final = false) {
+  /** Set when the origin or its proxy could not be reached at all. */
+  readonly unreached: Pick<Unreachable, 'at' | 'reason'> | undefined
+  constructor(message: string, sent: boolean, final = false, unreached?: Pick<Unreachable, 'at' | 'reason'>) {
     super(message)
     this.sent = sent
     this.final = final
+    this.unreached = unreached
   }
 }
 
-/** An origin's connection pool, and the proxy (host:port) it goes through. */
+/** An origin's connection pool, the proxy (host:port) it goes through and the variable that named it, or the one it goes around. */
 interface Pool {
   readonly agent: http.Agent
   readonly proxy: string | undefined
+  readonly variable?: string
+  readonly bypassed?: Unreachable['bypassed']
 }
 
 /** Errors that happen before a byte of the request can have left: retrying them is always safe. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+const NOT_SENT = NOT_REACHED
+
+/** A connection never made, in words. */
+const UNREACHED: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'the connection was refused',
+  ENOTFOUND: 'its host name is not known',
+  EAI_AGAIN: 'its host name could not be looked up (DNS)',
+  EHOSTUNREACH: 'there is no route to its host',
+  ENETUNREACH: 'there is no route to its network',
+}
+const unreachedReason = (code: string): string => `${UNREACHED[code] ?? 'it could not be reached'} (${code})`
 const MIB = 1024 * 1024
 /** Answers are JSON documents and S3 error bodies: requests that know what they get accept less (maxBytes). */
 const MAX_ANSWER_BYTES = 64 * MIB
@@ -137,6 +184,8 @@ export class Http {
   readonly #partRate: RateFloor
   /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
   readonly #disposed = new AbortController()
+  /** Origins whose last attempt could not reach them: their further failed attempts go to the debug log. */
+  readonly #unreachable = new Set<string>()
   readonly pending: PendingWork
 
   constructor(options: HttpOptions) {
@@ -152,6 +201,10 @@ export class Http {
     const wait = this.#options.sleep ?? ((ms: number) => pause(ms, this.#disposed.signal))
     const random = this.#options.random ?? Math.random
     const now = this.#options.now ?? Date.now
+    const started = now()
+    const origin = new URL(request.url).origin
+    // Attempts that could not reach the origin: the first said, the rest kept for the end (Unreachable.lines).
+    const unreached: string[] = []
     let uncertain = false
     for (let attempt = 0; ; attempt++) {
       if (this.#disposed.signal.aborted) throw new RequestFailedError(`${request.label}: not sent, the run is over`, uncertain)
@@ -173,9 +226,27 @@ export class Http {
       const notNow = retryable && hinted !== undefined && hinted > MAX_RETRY_AFTER_MS
       if (!retryable || notNow || attempt >= retries || this.#disposed.signal.aborted) {
         if (outcome instanceof AttemptError) {
-          const attempts = attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''
-          throw new RequestFailedError(`${request.label}: ${outcome.message}${attempts}`, uncertain)
+          const message = `${request.label}: ${outcome.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`
+          if (outcome.unreached === undefined || uncertain || this.#disposed.signal.aborted)
+            throw new RequestFailedError(message, uncertain)
+          const pool = this.#pools.get(origin)
+          throw new UnreachableError(message, {
+            origin,
+            ...outcome.unreached,
+            ...(pool?.proxy === undefined || pool.variable === undefined
+              ? {}
+              : { proxy: { address: pool.proxy, variable: pool.variable } }),
+            ...(pool?.bypassed === undefined ? {} : { bypassed: pool.bypassed }),
+            attempts: attempt + 1,
+            elapsedMs: now() - started,
+            lines: unreached,
+          })
         }
+        if (unreached.length > 0)
+          this.#reached(
+            origin,
+            `${request.label}: reached ${origin} at attempt ${attempt + 1} of ${retries + 1}, after ${inSeconds(now() - started)}`,
+          )
         if (!notNow) return outcome
         log.info(
           `${request.label}: HTTP ${outcome.status} with Retry-After: ${Math.round(hinted / 1000)} s, ` +
@@ -185,9 +256,26 @@ export class Http {
       }
       const delay = hinted ?? backoffDelay(attempt, random)
       const why = outcome instanceof AttemptError ? outcome.message : `HTTP ${outcome.status}`
-      log.info(`Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`)
+      const line = `Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`
+      if (outcome instanceof AttemptError && outcome.unreached !== undefined) {
+        // One line while an origin cannot be reached, not one per attempt of every request: the rest are told with the failure.
+        if (this.#unreachable.has(origin)) log.debug(line)
+        else log.info(line)
+        this.#unreachable.add(origin)
+        unreached.push(line)
+      } else {
+        // An answer, or a connection that was made: the origin can be reached.
+        this.#reached(origin)
+        log.info(line)
+      }
       await this.#unlessDisposed(wait(delay))
     }
+  }
+
+  /** The origin answered (or failed otherwise than unreached): its next failure to connect is said again; `line` says it was reached. */
+  #reached(origin: string, line?: string): void {
+    if (line !== undefined && this.#unreachable.has(origin)) this.#options.log.info(line)
+    this.#unreachable.delete(origin)
   }
 
   /** One attempt: settles however the connection ends. */
@@ -210,6 +298,8 @@ export class Http {
       }
       const { agent, proxy } = pool
       const req = (url.protocol === 'https:' ? https : http).request(url, { method: request.method, headers, agent })
+      // A connection that fails before it is made fails at the proxy when there is one (an http origin's requests go to it).
+      const unreachedAt = proxy === undefined ? ('target' as const) : ('proxy' as const)
       this.#inFlight.add(req)
       let settled = false
       let bodyHandedOver = typeof body !== 'object'
@@ -225,7 +315,8 @@ export class Http {
       let connected = false
       // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
       const via = proxy === undefined ? '' : ` (${url.origin} through the proxy ${proxy})`
-      const fail = (message: string, sent = connected, final = false): void => settle(new AttemptError(message + via, sent, final))
+      const fail = (message: string, sent = connected, final = false, unreached?: Pick<Unreachable, 'at' | 'reason'>): void =>
+        settle(new AttemptError(message + via, sent, final, unreached))
       const settle = (outcome: HttpResponse | AttemptError): void => {
         if (settled) return
         settled = true
@@ -251,8 +342,12 @@ export class Http {
         deadlineEnds = performance.now() + ms
         answerDeadline = guardTimeout(() => fail(`the answer was not complete ${seconds} after the request was sent`), ms)
       }
-      // Silent in both directions for the whole timeout: the connection is as good as dead.
-      req.setTimeout(timeoutMs, () => fail(`no data for ${seconds}`))
+      // Silent in both directions for the whole timeout: the connection is as good as dead; never made, unreached (a firewall that drops).
+      req.setTimeout(timeoutMs, () =>
+        connected
+          ? fail(`no data for ${seconds}`)
+          : fail(`no data for ${seconds}`, false, false, { at: unreachedAt, reason: `no connection within ${seconds}` }),
+      )
       req.on('finish', () => {
         // A server may answer before it has read the whole body, and on loopback the answer often
         // ends before 'finish': then there is nothing left to watch.
@@ -285,10 +380,10 @@ export class Http {
         // An http origin's requests go to the proxy itself: a certificate there is the (https://) proxy's.
         const untrusted = untrustedCertificate(error, proxy !== undefined && url.protocol === 'http:' ? `the proxy ${proxy}` : url.host)
         // The tunnel was not opened: its message names the proxy and the target already.
-        if (error instanceof ProxyError) settle(new AttemptError(error.message, false, error.final))
+        if (error instanceof ProxyError) settle(new AttemptError(error.message, false, error.final, proxyUnreached(error)))
         // Another attempt meets the same certificate: not retried.
         else if (untrusted !== undefined) fail(untrusted, false, true)
-        else if (NOT_SENT.has(code)) fail(`${error.message}`, false)
+        else if (NOT_SENT.has(code)) fail(`${error.message}`, false, false, { at: unreachedAt, reason: unreachedReason(code) })
         else fail(connected ? `the connection ended before the answer was complete (${error.message})` : error.message)
       })
       let answered = false
@@ -411,9 +506,11 @@ export class Http {
     let pool = this.#pools.get(url.origin)
     if (pool === undefined) {
       const options = { keepAlive: true, scheduling: 'lifo' as const }
+      const bypassed = bypassedProxy(url)
       pool = proxiedAgent(url, this.#options.timeoutMs, options) ?? {
         agent: url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options),
         proxy: undefined,
+        ...(bypassed === undefined ? {} : { bypassed }),
       }
       if (pool.proxy !== undefined) this.#options.log.debug(`${url.origin} through the proxy ${pool.proxy}`)
       this.#pools.set(url.origin, pool)
@@ -443,6 +540,16 @@ export class Http {
     this.#pools.clear()
   }
 }
+
+/** What a failed tunnel says could not be reached: the proxy itself, or the target the proxy could not reach. */
+function proxyUnreached(error: ProxyError): Pick<Unreachable, 'at' | 'reason'> | undefined {
+  const unreached = error.unreachable
+  if (unreached === undefined) return undefined
+  return unreached.at === 'proxy' ? { at: 'proxy', reason: unreachedReason(unreached.code) } : unreached
+}
+
+/** Milliseconds as a log says them: "7.8 s". */
+const inSeconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 
 /** A size as caps are set: whole MiB or KiB where it is one. */
 function formatSize(bytes: number): string {

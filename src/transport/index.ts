@@ -3,6 +3,6 @@
  * retries with backoff, proxies.
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { Http, RequestFailedError, header, type HttpRequest, type HttpResponse } from './http.ts'
+export { Http, RequestFailedError, UnreachableError, header, type HttpRequest, type HttpResponse, type Unreachable } from './http.ts'
 export { RETRYABLE_STATUS } from './retry.ts'
 export { proxySecrets } from './proxy.ts'

@@ -27,11 +27,20 @@ export class ProxyError extends Error {
   override name = 'ProxyError'
   /** Repeating cannot help (407, 403, a certificate): not retried. */
   readonly final: boolean
-  constructor(message: string, final: boolean) {
+  /**
+   * Set when the proxy itself could not be reached (the code of the failed connection to it), or
+   * the proxy could not reach the target (its 502 or 504 to CONNECT).
+   */
+  readonly unreachable: { readonly at: 'proxy'; readonly code: string } | { readonly at: 'target'; readonly reason: string } | undefined
+  constructor(message: string, final: boolean, unreachable?: ProxyError['unreachable']) {
     super(message)
     this.final = final
+    this.unreachable = unreachable
   }
 }
+
+/** Codes of a connection that was never made: to a refused port, an unknown host, a network without a route. */
+export const NOT_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
 
 /** A server certificate that the default CA store (with NODE_EXTRA_CA_CERTS) does not vouch for. */
 const UNTRUSTED = new Set([
@@ -64,10 +73,28 @@ export function proxyRefusal(status: number): { readonly message: string; readon
   }
 }
 
-/** An origin's agent that goes through a proxy, and the proxy as messages name it: host:port, never its URL. */
+/** An origin's agent that goes through a proxy, the proxy as messages name it (host:port, never its URL), and the variable that set it. */
 export interface ProxiedAgent {
   readonly agent: http.Agent
   readonly proxy: string
+  readonly variable: string
+}
+
+/** The proxy variables for a target's scheme, the lowercase one first (as the toolkit reads them). */
+const proxyVariables = (target: URL): readonly string[] =>
+  target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY']
+
+const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i
+
+/**
+ * A proxy variable set for the target's scheme that no_proxy/NO_PROXY makes the target go around,
+ * and that variable: what to say of a target the runner could not reach directly. Loopback hosts
+ * always go direct, whatever the variables say: none for them.
+ */
+export function bypassedProxy(target: URL): { readonly proxyVariable: string; readonly noProxyVariable: string } | undefined {
+  const proxyVariable = proxyVariables(target).find((name) => (process.env[name] ?? '') !== '')
+  if (proxyVariable === undefined || LOOPBACK.test(target.hostname) || !checkBypass(target)) return undefined
+  return { proxyVariable, noProxyVariable: (process.env.no_proxy ?? '') !== '' ? 'no_proxy' : 'NO_PROXY' }
 }
 
 /**
@@ -78,8 +105,7 @@ export interface ProxiedAgent {
  */
 export function proxiedAgent(target: URL, timeoutMs: number, options: http.AgentOptions): ProxiedAgent | undefined {
   if (checkBypass(target)) return undefined
-  const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY']
-  const name = names.find((candidate) => (process.env[candidate] ?? '') !== '')
+  const name = proxyVariables(target).find((candidate) => (process.env[candidate] ?? '') !== '')
   if (name === undefined) return undefined
   const given = process.env[name]!
   const url = parse(given.includes('://') ? given : `http://${given}`)
@@ -97,7 +123,7 @@ export function proxiedAgent(target: URL, timeoutMs: number, options: http.Agent
     target.protocol === 'https:'
       ? new TunnelAgent(proxy, timeoutMs, { ...options, proxyEnv: { HTTPS_PROXY: url.href } })
       : new http.Agent({ ...options, proxyEnv: { HTTP_PROXY: url.href } })
-  return { agent, proxy }
+  return { agent, proxy, variable: name }
 }
 
 /**
@@ -184,14 +210,24 @@ class TunnelAgent extends https.Agent {
   #failure(error: NodeJS.ErrnoException & { statusCode?: number }, what: string): ProxyError {
     if (error.code === 'ERR_PROXY_TUNNEL' && error.statusCode !== undefined) {
       const refusal = proxyRefusal(error.statusCode)
-      return new ProxyError(`${what}: ${refusal.message}`, refusal.final)
+      // A gateway's error to CONNECT: the proxy could not reach the target.
+      const unreached =
+        error.statusCode === 502 || error.statusCode === 504
+          ? { at: 'target' as const, reason: `the proxy answered ${refusal.message.slice('the proxy answered '.length)}` }
+          : undefined
+      return new ProxyError(`${what}: ${refusal.message}`, refusal.final, unreached)
     }
     if (error.code === 'ERR_PROXY_TUNNEL' || error.code === 'ECONNRESET') {
       return new ProxyError(`${what}: the proxy closed the connection before answering`, false)
     }
     // An https:// proxy's certificate: as final as a server's.
     const untrusted = untrustedCertificate(error, `the proxy ${this.#proxy}`)
-    return new ProxyError(`${what}: ${untrusted ?? error.message}`, untrusted !== undefined)
+    const code = error.code ?? ''
+    return new ProxyError(
+      `${what}: ${untrusted ?? error.message}`,
+      untrusted !== undefined,
+      NOT_REACHED.has(code) ? { at: 'proxy', code } : undefined,
+    )
   }
 
   override destroy(): void {

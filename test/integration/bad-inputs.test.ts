@@ -103,7 +103,8 @@ const CASES: ReadonlyArray<readonly [string, Record<string, string>, Setup, RegE
   ['timeout in words', { timeout: 'long' }, oneCsv, /Input 'timeout': 'long' is not allowed; use a whole number from 1 to 3600 seconds/],
   ['uppercase collection', { collection: 'CH.Test' }, oneCsv, /Input 'collection': 'CH.Test' is not a valid collection id/],
   ['missing item', { item: '' }, oneCsv, /Input 'item': required/],
-  ['missing password', { password: '' }, oneCsv, /Input 'password': required to sign in \(or give 'access-token'\)/],
+  // What the runner gives for a secret that is not set: the message says it is empty (and why: see preflight.test.ts).
+  ['empty password', { password: '' }, oneCsv, /Input 'password': empty\b/],
   ['unknown placeholder', { 'asset-id': '{name}-{date}' }, oneCsv, /Input 'asset-id': unknown placeholder \{date\}/],
   [
     'unknown media type',
@@ -116,6 +117,12 @@ const CASES: ReadonlyArray<readonly [string, Record<string, string>, Setup, RegE
     { 'working-directory': '../..' },
     oneCsv,
     /Input 'working-directory': '..\/..' is outside the workspace/,
+  ],
+  [
+    'a working directory that does not exist',
+    { 'working-directory': 'deliveries' },
+    oneCsv,
+    /Input 'working-directory': 'deliveries' does not exist in the workspace .*; give a folder of the workspace, relative to it \(the workspace holds data\)/,
   ],
   ['only excluding patterns', { files: '!data/**' }, oneCsv, /Input 'files': required/],
   ['an empty file', {}, files({ 'data/empty.csv': '' }), /data\/empty.csv: the file is empty/],

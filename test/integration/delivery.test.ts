@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { runInProcess, visible, type ActionRun } from '../support/action.ts'
 import { geoTile, lv95ToWgs84, writeTiff } from '../support/geodata.ts'
@@ -54,6 +55,16 @@ const inputs = (extra: Record<string, string> = {}) =>
     'create-method': 'put',
     ...extra,
   })
+
+/** What a runner passes for every input a step leaves out: action.yml's default, where it has one. */
+async function runnerDefaults(): Promise<Record<string, string>> {
+  const action = parse(await readFile(path.join(import.meta.dirname, '../../action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string }>
+  }
+  return Object.fromEntries(
+    Object.entries(action.inputs).flatMap(([name, { default: given }]) => (given === undefined ? [] : [[name, given]])),
+  )
+}
 
 const itemsOf = (run: ActionRun) => JSON.parse(run.outputs.items ?? '[]') as Array<Record<string, unknown>>
 
@@ -166,6 +177,54 @@ describe('a whole delivery: its item, its obsolete assets, the collection’s ow
     expect(catalog.writes()).toBe(writes)
   })
 
+  it('a prune of more than half of an item stops before any write under the default limit (as a runner passes inputs); given prune-limit allows it', async () => {
+    await fresh()
+    await tiles('north', GRID)
+    expect((await runInProcess(inputs(), ws.root)).failed).toBe(false)
+    const writes = catalog.writes()
+    // files narrowed by mistake to one tile: 3 of the item's 4 assets would go, under the default limit of 10.
+    const narrowed = { files: 'tiles/north/tile_2600000_1201000.tif', prune: 'true' }
+    const run = await runInProcess({ ...(await runnerDefaults()), ...inputs(narrowed) }, ws.root)
+    expect(run.failed).toBe(true)
+    const { problems } = JSON.parse(run.report!) as { problems: Array<{ subject: unknown; message: string }> }
+    expect(problems).toEqual([
+      {
+        subject: { kind: 'item', id: 'north' },
+        problem: expect.any(String),
+        fix: expect.any(String),
+        message:
+          'item north: prune would delete 3 of its 4 assets, more than half ' +
+          '(tile_2600000_1200000.tif, tile_2601000_1200000.tif, tile_2601000_1201000.tif); nothing was written; ' +
+          "check 'files' and 'item' (an asset stays only where a selected file maps to it); " +
+          'if they are meant to go, give prune-limit: 3 (or all), which allows it',
+      },
+    ])
+    // The log lists what would have gone first, before the plan's other lines.
+    const planned = visible(run.log).split('::group::Plan\n')[1]!.split('\n')
+    expect(planned.slice(0, 3)).toEqual([
+      'delete north/tile_2600000_1200000.tif (no selected file maps to it; prune)',
+      'delete north/tile_2601000_1200000.tif (no selected file maps to it; prune)',
+      'delete north/tile_2601000_1201000.tif (no selected file maps to it; prune)',
+    ])
+    expect(catalog.writes()).toBe(writes)
+    expect(catalog.item(COLLECTION, 'north')!.assets).toHaveLength(4)
+
+    // A dry run with prune-limit given: its summary lists the deletions first.
+    const dry = await runInProcess(
+      { ...(await runnerDefaults()), ...inputs({ ...narrowed, 'prune-limit': '10', 'dry-run': 'true' }) },
+      ws.root,
+    )
+    expect(dry.failed, visible(dry.log)).toBe(false)
+    expect(dry.summary.indexOf('#### Obsolete assets (prune)')).toBeGreaterThan(0)
+    expect(dry.summary.indexOf('#### Obsolete assets (prune)')).toBeLessThan(dry.summary.indexOf('#### Files'))
+    expect(catalog.writes()).toBe(writes)
+
+    const given = await runInProcess({ ...(await runnerDefaults()), ...inputs({ ...narrowed, 'prune-limit': '10' }) }, ws.root)
+    expect(given.failed, visible(given.log)).toBe(false)
+    expect(given.outputs).toMatchObject({ deleted: '3', skipped: '1' })
+    expect(catalog.item(COLLECTION, 'north')!.assets).toEqual(['tile_2600000_1201000.tif'])
+  })
+
   it('never prunes after a failure: a file that failed keeps every asset', async () => {
     let refused: string | undefined = undefined
     catalog = await startFakeCatalog({
@@ -208,7 +267,7 @@ describe('a whole delivery: its item, its obsolete assets, the collection’s ow
     expect((await catalog.readCollectionAssetFile(COLLECTION, 'legende-hoehenmodell.pdf')).equals(legend)).toBe(true)
   })
 
-  it('refuses, before any write, an item to create without a datetime, and one whose files carry no georeferencing', async () => {
+  it('refuses, before any write, an item to create without a datetime, and one whose files carry no georeferencing (and no datetime: both said)', async () => {
     await fresh()
     await tiles('north', GRID.slice(0, 1))
     await ws.write('tiles/tables/a.csv', 'a\n')
@@ -219,6 +278,10 @@ describe('a whole delivery: its item, its obsolete assets, the collection’s ow
       "item north: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",
     )
     expect(log).toContain('item tables: none of its 1 file(s) carries georeferencing this tool reads')
+    // Both of its problems in this run, not one a run.
+    expect(log).toContain(
+      "item tables: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",
+    )
     expect(catalog.writes()).toBe(0)
   })
 })

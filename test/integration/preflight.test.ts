@@ -29,6 +29,12 @@ afterAll(async () => {
   await ws?.remove()
 })
 
+/** A pull_request event's payload, as GITHUB_EVENT_PATH holds it, for a pull request from a fork. */
+const forkPullRequest = {
+  pull_request: { head: { repo: { full_name: 'someone/stac-data' } }, base: { repo: { full_name: 'geoadmin/stac-data' } } },
+  repository: { full_name: 'geoadmin/stac-data' },
+}
+
 const inputs = (extra: Record<string, string>) =>
   sandboxInputs(catalog, identity, COLLECTION, { item: ITEM, 'working-directory': 'delivery', files: 'data/a.csv', ...extra })
 
@@ -97,6 +103,31 @@ describe('the action, stopped before publishing', () => {
     expect(run.summary).toMatch(/\| ❌ Sign-in \| Sign-in failed \(InitiateAuth\): (InvalidPasswordException|NotAuthorizedException)/)
     expect(errors(run)[0]).toMatchObject({ properties: { title: 'Sign-in' }, data: expect.stringMatching(/^Sign-in failed/) })
     expect(visible(run.log) + run.summary + run.report!).not.toContain('wrong-Passw0rd!')
+  })
+
+  it("empty secrets in a fork's pull request: each named empty, with why (the run's event says it comes from a fork)", async () => {
+    const event = await ws.write('runner/event.json', JSON.stringify(forkPullRequest))
+    const saved = { name: process.env.GITHUB_EVENT_NAME, path: process.env.GITHUB_EVENT_PATH }
+    Object.assign(process.env, { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event })
+    try {
+      // As the runner gives `${{ secrets.X }}` to a fork's pull request: ''.
+      const run = await runInProcess(inputs({ 'client-id': '', username: '', password: '' }), ws.root)
+      expect(run.failed).toBe(true)
+      const fork = 'empty: this run is for a pull request from the fork someone/stac-data, which GitHub gives no secrets'
+      expect(expectEveryOutput(run).problems.map((problem) => problem.message)).toEqual(
+        ['client-id', 'username', 'password'].map((name): unknown =>
+          expect.stringContaining(`Input '${name}': ${fork}; skip the step for forks`),
+        ),
+      )
+      expect(run.summary).toContain(`| ❌ Input 'password' | ${fork} | skip the step for forks`)
+    } finally {
+      for (const [key, value] of [
+        ['GITHUB_EVENT_NAME', saved.name],
+        ['GITHUB_EVENT_PATH', saved.path],
+      ] as const)
+        if (value === undefined) delete process.env[key]
+        else process.env[key] = value
+    }
   })
 
   it('a file the catalog would refuse: annotated at the file, relative to the workspace', async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../src/config/config.ts'
-import { UserError } from '../../src/common/errors.ts'
+import { MESSAGE_LIMIT, UserError } from '../../src/common/errors.ts'
 import type { RawInputs } from '../../src/config/inputs.ts'
 
 const env = { workspace: '/work/space' }
+/** As the action parses its inputs: a step of GitHub Actions. */
+const onRunner = { ...env, actions: true }
 const valid: RawInputs = {
   'client-id': 'client',
   username: 'alice',
@@ -14,9 +16,10 @@ const valid: RawInputs = {
 }
 
 const parse = (overrides: RawInputs) => parseConfig({ ...valid, ...overrides }, env)
-const failure = (overrides: RawInputs): string => {
+const failure = (overrides: RawInputs): string => parseFailure({ ...valid, ...overrides }, env)
+const parseFailure = (raw: RawInputs, environment: Parameters<typeof parseConfig>[1]): string => {
   try {
-    parse(overrides)
+    parseConfig(raw, environment)
   } catch (error) {
     expect(error).toBeInstanceOf(UserError)
     return (error as Error).message
@@ -86,10 +89,43 @@ describe('config', () => {
   })
 
   it('needs either a token or client id, username and password', () => {
-    expect(failure({ 'client-id': '', password: '' })).toMatch(
+    const withoutThem = Object.fromEntries(Object.entries(valid).filter(([name]) => name !== 'client-id' && name !== 'password'))
+    expect(parseFailure(withoutThem, env)).toMatch(
       /Input 'client-id': required to sign in \(or give 'access-token'\)\n- Input 'password': required to sign in \(or give 'access-token'\)/,
     )
     expect(parse({ 'client-id': '', 'access-token': 'tok' }).auth).toEqual({ kind: 'token', accessToken: 'tok' })
+  })
+
+  it('says of a credential given empty that it is empty, and every reason a secret reaches a step empty', () => {
+    // What `${{ secrets.STAC_PASSWORD }}` gives when no secret has that name, and an input left out of with: alike.
+    const message = parseFailure({ ...valid, password: '', username: ' ' }, onRunner)
+    expect(message).toContain(
+      "- Input 'username': empty, and signing in needs it (or 'access-token'); pass a secret that is set (username: ${{ secrets.STAC_USERNAME }}); ",
+    )
+    const line =
+      "Input 'password': empty, and signing in needs it (or 'access-token'); " +
+      'pass a secret that is set (password: ${{ secrets.STAC_PASSWORD }}); ' +
+      "a secret is empty when its name is misspelled, when it is an environment's and the job names no environment:, " +
+      "in a fork's pull request (skip the step: if: github.event.pull_request.head.repo.full_name == github.repository) " +
+      'and in a run Dependabot starts'
+    expect(message).toContain(`- ${line}`)
+    // Whole in an annotation, which shows 400 characters.
+    expect(line.length).toBeLessThanOrEqual(MESSAGE_LIMIT)
+    expect(message).not.toMatch(/required/)
+    // Elsewhere (the command line's STAC_USERNAME set empty), what leaves a CI variable empty.
+    expect(failure({ username: '' })).toContain(
+      "- Input 'username': empty, and signing in needs it (or 'access-token'); " +
+        'give it a value; in CI, a variable kept for protected branches or another environment reaches a job empty',
+    )
+  })
+
+  it("in a fork's pull request, says that such runs get no secrets, and how to skip the step there", () => {
+    const message = parseFailure({ ...valid, password: '' }, { ...onRunner, fork: 'someone/fork' })
+    expect(message).toContain(
+      "- Input 'password': empty: this run is for a pull request from the fork someone/fork, which GitHub gives no secrets; " +
+        'skip the step for forks (if: github.event.pull_request.head.repo.full_name == github.repository) and publish once it is merged ' +
+        "(pull_request_target has secrets, but runs beside the fork's code: only with an approval)",
+    )
   })
 
   it('keeps the working directory inside the workspace', () => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import * as glob from '@actions/glob'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SIMILAR_SEARCH_LIMIT, selectFiles } from '../../src/files/files.ts'
+import { SIMILAR_SEARCH_LIMIT, selectFiles, unreadableProblem } from '../../src/files/files.ts'
 import type { Log } from '../../src/common/log.ts'
 import { problemLine, ProblemsError } from '../../src/common/problems.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
@@ -339,6 +339,103 @@ describe('a name that is not valid UTF-8', () => {
     fs.unlinkSync(path.join(ws.root, 'data/out.csv'))
     const files = await selectFiles(selection(['data/**', '!data/caf?.csv', '!data/d??/', '!data/loop??']), log)
     expect(files.map((file) => file.relativePath)).toEqual(['data/ok.csv', 'data/\ufffd.csv'])
+  })
+})
+
+describe('files and folders the runner cannot read', () => {
+  /** fs as a user without permission to these paths finds it (tests run as root, whom no mode stops: see unreadable.test.ts). */
+  function denied(paths: readonly string[]): void {
+    const refuse = (at: unknown) => {
+      if (paths.includes(String(at))) throw Object.assign(new Error(`EACCES: permission denied, open '${String(at)}'`), { code: 'EACCES' })
+    }
+    for (const name of ['readFileSync', 'statSync', 'readdirSync', 'accessSync'] as const) {
+      const real = fs[name] as (...args: unknown[]) => unknown
+      vi.spyOn(fs, name).mockImplementation((...args: unknown[]) => {
+        refuse(args[0])
+        return real(...args)
+      })
+    }
+  }
+
+  it('selects them, marked: each is refused with the other problems of the assets, not the first stopping the run', async () => {
+    await ws.write('data/a.csv', 'a\n')
+    await ws.write('data/b.csv', 'b\n')
+    await ws.write('data/big.csv', 'x,y\n'.repeat(1000))
+    await ws.write('data/locked/c.csv', 'c\n')
+    denied(['data/a.csv', 'data/big.csv', 'data/locked'].map((at) => path.join(ws.root, at)))
+    const files = await selectFiles(selection(['data/**']), log)
+    expect(files.map((file) => [file.relativePath, file.unreadable])).toEqual([
+      ['data/a.csv', { code: 'EACCES', folder: false }],
+      ['data/b.csv', undefined],
+      ['data/big.csv', { code: 'EACCES', folder: false }],
+      ['data/locked/', { code: 'EACCES', folder: true }],
+    ])
+    const uid = process.getuid?.()
+    expect(files.flatMap((file) => (file.unreadable === undefined ? [] : [problemLine(unreadableProblem(file))]))).toEqual([
+      `data/a.csv: cannot be read: permission denied (EACCES); make it readable by the user this runs as (uid ${uid}: ` +
+        "chmod a+r, or chown it where it is written), or leave it out with the pattern '!data/a.csv'",
+      expect.stringMatching(/^data\/big\.csv: cannot be read: permission denied \(EACCES\)/),
+      `data/locked/: the folder cannot be read: permission denied (EACCES); make it readable and searchable by the user this runs as (uid ${uid}: ` +
+        "chmod a+rx, or chown it where it is written), or leave it out with the pattern '!data/locked/'",
+    ])
+  })
+
+  it('with another problem of the selection, said with it', async () => {
+    await ws.write('data/a.csv', 'a\n')
+    await symlink('/etc/hostname', path.join(ws.root, 'data/host.csv'))
+    denied([path.join(ws.root, 'data/a.csv')])
+    const failure = (await selectFiles(selection(['data/**']), log).then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as ProblemsError
+    expect(failure.problems.map((problem) => problemLine(problem))).toEqual([
+      'data/host.csv: is a symbolic link to /etc/hostname, outside the workspace; links may only lead to files inside it',
+      expect.stringMatching(/^data\/a\.csv: cannot be read: permission denied \(EACCES\)/),
+    ])
+  })
+})
+
+describe('a working-directory that is not a folder', () => {
+  const inFolder = (folder: string, ifNoFilesFound: 'error' | 'warn' | 'ignore' = 'error') => ({
+    ...selection(['**/*.csv'], { ifNoFilesFound }),
+    workingDirectory: path.join(ws.root, folder),
+  })
+  const refused = (folder: string) => selectFiles(inFolder(folder), log).catch((error: Error) => error.message)
+
+  it('does not exist: named as such (not "no files match"), with the folder it most likely means', async () => {
+    await ws.write('deliveries/2023/a.csv', 'a\n')
+    await ws.write('docs/b.csv', 'b\n')
+    expect(await refused('Deliveries')).toBe(
+      `Input 'working-directory': 'Deliveries' does not exist in the workspace ${ws.root}; ` +
+        'did you mean working-directory: deliveries? A folder made earlier in the job must be there before this runs',
+    )
+    expect(await refused('deliveries/2023/north')).toContain("('deliveries/2023' holds no folder)")
+    // A year is no misspelling of another: the folders there are listed instead.
+    expect(await refused('deliveries/2024/north')).toBe(
+      `Input 'working-directory': 'deliveries/2024/north' does not exist in the workspace ${ws.root}; ` +
+        "give a folder of the workspace, relative to it ('deliveries' holds 2023); " +
+        'a folder made earlier in the job must be there before this runs',
+    )
+  })
+
+  it('is a file: named as such', async () => {
+    await ws.write('data/a.csv', 'a\n')
+    expect(await refused('data/a.csv')).toBe(
+      `Input 'working-directory': 'data/a.csv' is a file, not a folder; give the folder it is in ('data'), or another folder of the workspace`,
+    )
+  })
+
+  it('with if-no-files-found: warn or ignore, the run goes on without files, saying why', async () => {
+    await ws.write('data/a.csv', 'a\n')
+    const warned = recording()
+    expect(await selectFiles(inFolder('forecasts', 'warn'), warned)).toEqual([])
+    expect(warned.lines).toEqual([
+      `warning: working-directory 'forecasts' does not exist in the workspace ${ws.root}; ` +
+        'give a folder of the workspace, relative to it (the workspace holds data); a folder made earlier in the job must be there before this runs',
+    ])
+    const ignored = recording()
+    expect(await selectFiles(inFolder('forecasts', 'ignore'), ignored)).toEqual([])
+    expect(ignored.lines).toEqual([`working-directory 'forecasts' does not exist in the workspace ${ws.root}: no files`])
   })
 })
 

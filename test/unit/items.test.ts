@@ -5,7 +5,7 @@ import { UserError } from '../../src/common/errors.ts'
 import { FootprintThreads } from '../../src/footprint/threads.ts'
 import { describeItems, itemBody, itemProblems, planItem, type DesiredItem } from '../../src/plan/items.ts'
 import type { Log } from '../../src/common/log.ts'
-import { type Problem, problemLine } from '../../src/common/problems.ts'
+import { type Problem, problemLine, type ProblemsError } from '../../src/common/problems.ts'
 import type { ItemPropertyName } from '../../src/config/properties.ts'
 import { checkPruneLimit, obsoleteAssets } from '../../src/plan/prune.ts'
 import { inShard } from '../../src/config/shard.ts'
@@ -394,9 +394,43 @@ describe('item properties', () => {
     ])
     const { problems } = await describeItems(files, new Set(files.keys()), config({ kind: 'geojson', text: point }), log, undefined, NOW)
     expect(lines(problems).sort()).toEqual([
-      "item late: item-properties 'expires' (from late.grib2): '20251124T0300Z+PT1H' (2025-11-24T04:00:00Z) is in the past; the catalog refuses an item that has already expired",
+      "Input 'item-properties': expires is in the past for 1 of the 3 item(s) to write " +
+        "(e.g. item late: '20251124T0300Z+PT1H' = 2025-11-24T04:00:00Z, 1 h ago), and the catalog refuses expired items; " +
+        "if the files are as old as meant, lengthen the duration after '+' (+P2D keeps each a day at least) or leave expires out; " +
+        'if not, check what fetches them before this runs',
       "item split: its files give different item-properties 'forecast:perturbed' values: 'false' (split-1.grib2), 'true' (split-2.grib2); give one per item",
       "item weekly: item-properties 'forecast:horizon' (from weekly.grib2): 'P1W' counts years, months or weeks, which the catalog refuses; give an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)",
+    ])
+  })
+
+  it('an expiry past for many items (a forecast run published a day late): one problem, how many, and what to change', async () => {
+    const late = Date.parse('2025-11-25T08:00:00Z')
+    const files = new Map(
+      ['000', '003', '006'].map((h) => [`fc-${h}`, [forecast(`fc-${h}.grib2`, `fc-${h}`, { ...given, 'forecast:horizon': `PT${h}H` })]]),
+    )
+    files.set('fresh', [forecast('fresh.grib2', 'fresh', { ...given, expires: '20251125T0600Z+P1D' })])
+    const { problems } = await describeItems(files, new Set(files.keys()), config({ kind: 'geojson', text: point }), log, undefined, late)
+    expect(lines(problems)).toEqual([
+      "Input 'item-properties': expires is in the past for 3 of the 4 item(s) to write " +
+        "(e.g. item fc-000: '20251124T0300Z+P1D' = 2025-11-25T03:00:00Z, 5 h ago), and the catalog refuses expired items; " +
+        "if the files are as old as meant, lengthen the duration after '+' (+P3D keeps each a day at least) or leave expires out; " +
+        'if not, check what fetches them before this runs',
+    ])
+    // An expiry with no duration to lengthen: the files' own time.
+    const fixed = new Map([['old', [forecast('old.grib2', 'old', { ...given, expires: '20251124T0300Z' })]]])
+    const { problems: without } = await describeItems(
+      fixed,
+      new Set(['old']),
+      config({ kind: 'geojson', text: point }),
+      log,
+      undefined,
+      late,
+    )
+    expect(lines(without)).toEqual([
+      "Input 'item-properties': expires is in the past for 1 of the 1 item(s) to write " +
+        "(e.g. item old: '20251124T0300Z' = 2025-11-24T03:00:00Z, 29 h ago), and the catalog refuses expired items; " +
+        "give expires a duration after the files' own time ('{ref}+P1D') or leave it out; " +
+        'if the files should be newer, check what fetches them before this runs',
     ])
   })
 
@@ -495,12 +529,47 @@ describe('prune', () => {
     expect(mine).toEqual(['gone-1.tif', 'gone-2.tif', 'gone-3.tif', 'gone-4.tif'].filter((id) => inShard(`north/${id}`, shard)))
   })
 
+  /** prune-limit given, and north holding these assets and 3 more (so that at most half of them go). */
+  const given = (limit: number) => ({ limit, given: true, containers: [{ container, assets: new Array(6).fill(asset('a.tif')) }] })
+
   it('refuses more deletions than the limit, naming them', () => {
     const obsolete = ['x.tif', 'y.tif', 'z.tif'].map((id) => ({ container, id }))
-    expect(() => checkPruneLimit(obsolete, 3)).not.toThrow()
-    expect(() => checkPruneLimit(obsolete, Infinity)).not.toThrow()
-    expect(() => checkPruneLimit(obsolete, 2)).toThrow(
+    expect(() => checkPruneLimit(obsolete, given(3))).not.toThrow()
+    expect(() => checkPruneLimit(obsolete, given(Infinity))).not.toThrow()
+    expect(() => checkPruneLimit(obsolete, given(2))).toThrow(
       "Input 'prune-limit': prune would delete 3 asset(s), more than prune-limit (2); nothing was written; check 'files' and 'item', then raise prune-limit (or set it to all) if these are meant to go: north/x.tif, north/y.tif, north/z.tif",
     )
+  })
+
+  it("without prune-limit given, refuses to delete more than half of an item's assets, naming the item and the counts", () => {
+    // A narrowed files input: 6 of north's 7 assets have no file any more; south loses 1 of 2 (half: allowed).
+    const south = { collection: 'ch.test', item: 'south' }
+    const read = [
+      { container, assets: ['keep.tif', 'a.tif', 'b.tif', 'c.tif', 'd.tif', 'e.tif', 'f.tif'].map(asset) },
+      { container: south, assets: ['keep.tif', 'old.tif'].map(asset) },
+      { container: { collection: 'ch.test', item: undefined }, assets: ['legend.pdf'].map(asset) },
+    ]
+    const obsolete = obsoleteAssets(read, [spec('north/keep.tif', 'north'), spec('south/keep.tif', 'south')], undefined)
+    expect(obsolete).toHaveLength(8)
+    const failure = (() => {
+      try {
+        checkPruneLimit(obsolete, { limit: 10, given: false, containers: read })
+      } catch (error) {
+        return error as ProblemsError
+      }
+      throw new Error('expected prune to be refused')
+    })()
+    expect(failure.problems.map((problem) => problemLine(problem))).toEqual([
+      'item north: prune would delete 6 of its 7 assets, more than half (a.tif, b.tif, c.tif, …); nothing was written; ' +
+        "check 'files' and 'item' (an asset stays only where a selected file maps to it); " +
+        'if they are meant to go, give prune-limit: 8 (or all), which allows it',
+      'prune would delete the only asset of collection ch.test itself, more than half (legend.pdf); nothing was written; ' +
+        "check 'files' and 'item' (an asset stays only where a selected file maps to it); " +
+        'if they are meant to go, give prune-limit: 8 (or all), which allows it',
+    ])
+    expect(failure.message).toMatch(/^2 problem\(s\) found before publishing; nothing was written:\n- item north: /)
+    // Given, prune-limit alone decides: a runner passes no default for it, so given means given.
+    expect(() => checkPruneLimit(obsolete, { limit: 8, given: true, containers: read })).not.toThrow()
+    expect(() => checkPruneLimit(obsolete.slice(6, 7), { limit: 10, given: false, containers: read })).not.toThrow()
   })
 })

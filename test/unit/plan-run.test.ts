@@ -82,7 +82,11 @@ describe('the run plan', () => {
   })
 
   it('says once why an item cannot be created: a description that failed is not said again, a missing datetime is', () => {
-    const specs = [spec('north/a.csv', 'north'), spec('south/b.csv', 'south'), spec('west/c.csv', 'west')]
+    const specs = [
+      { ...spec('north/a.csv', 'north'), itemDatetime: '2024-06-01' },
+      spec('south/b.csv', 'south'),
+      spec('west/c.csv', 'west'),
+    ]
     const state = catalogState(specs, new Map(), undefined)
     const described: DescribedItems = {
       items: new Map([
@@ -97,6 +101,26 @@ describe('the run plan', () => {
     ).toEqual([
       'item north: none of its 1 file(s) carries georeferencing',
       "item south: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",
+    ])
+  })
+
+  it('names every problem of an item in one run: a missing datetime beside a geometry its files do not give; a refused datetime once', () => {
+    const specs = [spec('north/a.csv', 'north'), { ...spec('east/b.csv', 'east'), itemDatetime: '2024-13-01' }, spec('west/c.csv', 'west')]
+    const state = catalogState(specs, new Map([['west', item('west')]]), undefined)
+    const described: DescribedItems = {
+      // east: its datetime refused as the files were described (items.ts), the item described without one.
+      items: new Map([['east', desired('east', false)]]),
+      problems: [
+        { subject: { kind: 'item', id: 'north' }, what: ['none of its 1 file(s) carries georeferencing'] },
+        { subject: { kind: 'item', id: 'east' }, what: ["item-datetime '2024-13-01' is not a date of the calendar"] },
+      ],
+    }
+    expect(
+      problemsOf(() => planRun({ all: specs, specs, catalog: state, described, checksum, config: { ...config, items: 'sync' } })),
+    ).toEqual([
+      "item east: item-datetime '2024-13-01' is not a date of the calendar",
+      'item north: none of its 1 file(s) carries georeferencing',
+      "item north: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",
     ])
   })
 

@@ -28,6 +28,7 @@ describe('item-properties: values checked as the service checks them', () => {
   it('refuses an expires before now (the service answers 400 "Property expires can\'t be in the past."), and takes now itself', () => {
     expect(propertyValue('expires', '20251124T0300Z+PT1H', NOW)).toEqual({
       problem: "'20251124T0300Z+PT1H' (2025-11-24T04:00:00Z) is in the past; the catalog refuses an item that has already expired",
+      expired: { at: 1_763_956_800_000_000n, from: 1_763_953_200_000_000n },
     })
     expect(propertyValue('expires', '2025-11-24T05:00:00Z', NOW)).toEqual({ value: '2025-11-24T05:00:00Z' })
     expect(propertyValue('expires', '2025-11-24T04:59:59.999999Z', NOW)).toHaveProperty('problem')
@@ -89,7 +90,8 @@ describe('item-properties: the YAML mapping', () => {
       "unknown property 'datetime'; use expires, forecast:reference_datetime, forecast:horizon, forecast:duration, forecast:variable, forecast:perturbed",
       "'forecast:horizon': 'P2W' counts years, months or weeks, which the catalog refuses; give an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)",
       "'forecast:duration': unknown placeholder {lead}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath} and path-pattern's {h}, each also as {…|slug}",
-      "'expires': '2020-01-01T00:00:00Z' (2020-01-01T00:00:00Z) is in the past; the catalog refuses an item that has already expired",
+      "'expires': '2020-01-01T00:00:00Z' (2020-01-01T00:00:00Z) is in the past; the catalog refuses an item that has already expired: " +
+        "give a later date-time, or one after each file's own time ('{ref}+P1D', with path-pattern), or leave expires out",
       "'forecast:variable': expected text, a number or true/false, not a list",
     ])
     expect(readPropertyTemplates(['expires'], [], NOW).problems).toEqual([
