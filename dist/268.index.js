@@ -121,8 +121,8 @@ async function readSettings(file, cwd, known) {
 var connect = __webpack_require__(2040);
 // EXTERNAL MODULE: ./src/transport/index.ts + 5 modules
 var transport = __webpack_require__(8682);
-// EXTERNAL MODULE: ./src/publish.ts + 8 modules
-var publish = __webpack_require__(9383);
+// EXTERNAL MODULE: ./src/publish.ts + 5 modules
+var publish = __webpack_require__(5815);
 // EXTERNAL MODULE: ./src/report/index.ts + 7 modules
 var src_report = __webpack_require__(2393);
 ;// CONCATENATED MODULE: ./src/cli.ts

@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1754);
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2040);
 /* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8682);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9383);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5815);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2393);
 
 
@@ -70,7 +70,8 @@ async function run(clock) {
         secrets.add(password);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const timed = clock === undefined ? {} : { clock };
-    const { config, report } = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_8__/* .publishRun */ .ZM)(() => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(raw, { workspace }), {
+    const fork = await forkOf(process.env);
+    const { config, report } = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_8__/* .publishRun */ .ZM)(() => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(raw, { workspace, actions: true, fork }), {
         log,
         secrets,
         pending,
@@ -84,6 +85,22 @@ async function run(clock) {
         if ((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .isInternalError */ .wA)(error))
             log.debug((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .internalDetail */ .le)(error));
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setFailed */ .C1((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .inertLines */ .wi)((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .cappedLines */ .Lo)(secrets.redact((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)))));
+    }
+}
+/** Events whose runs get no secrets when the pull request comes from a fork (pull_request_target gets them). */
+const FORK_EVENTS = new Set(['pull_request', 'pull_request_review', 'pull_request_review_comment']);
+/** The fork (owner/name) of a pull request whose run GitHub gives no secrets; undefined for any other run. */
+async function forkOf(env) {
+    if (!FORK_EVENTS.has(env.GITHUB_EVENT_NAME ?? '') || env.GITHUB_EVENT_PATH === undefined)
+        return undefined;
+    try {
+        const event = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(env.GITHUB_EVENT_PATH, 'utf8'));
+        const [head, base] = [event.pull_request?.head?.repo?.full_name, event.pull_request?.base?.repo?.full_name];
+        return typeof head === 'string' && typeof base === 'string' && head !== base ? head : undefined;
+    }
+    catch {
+        // No event file to read: the message names every cause instead.
+        return undefined;
     }
 }
 /** Outputs, the report file, the job summary, annotations and the step's outcome, for every run. */
