@@ -20,9 +20,9 @@ import { render } from '../src/common/words.ts'
 import { median, medianBy } from './median.ts'
 import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest } from '../sandbox/fake-catalog.ts'
 import { startCognitoLocal } from '../sandbox/idp.ts'
-import { benchFootprint, TARGET_MS as FOOTPRINT_TARGET_MS } from './bench-footprint.ts'
-import { benchScale, CONCURRENCY as SCALE_CONCURRENCY, FLOOR_TARGET, FORECAST_RUNS, READS_TARGET } from './bench-scale.ts'
 import {
+  benchFootprint,
+  TARGET_MS as FOOTPRINT_TARGET_MS,
   FUZZ_TARGET_MS,
   slowestFuzzFootprint,
   stripUnions,
@@ -31,6 +31,7 @@ import {
   UNION_TARGET_RSS_MIB,
   writeHostileFolder,
 } from './bench-footprint.ts'
+import { benchScale, CONCURRENCY as SCALE_CONCURRENCY, FLOOR_TARGET, FORECAST_RUNS, READS_TARGET } from './bench-scale.ts'
 import { hostileCorpus } from '../test/support/hostile.ts'
 import { geoTile, lv95, stripTiffHeader, writeCog, writeTiff } from '../test/support/geodata.ts'
 import { labelOf, readHeader } from '../src/assets/content.ts'

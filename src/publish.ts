@@ -25,7 +25,8 @@ import {
   targetPages,
 } from './catalog/index.ts'
 import { Checksums } from './checksums/index.ts'
-import { assetInShard, type Config, loadMetadata } from './config/index.ts'
+import { type Config, loadMetadata } from './config/index.ts'
+import { assetInShard } from './domain/index.ts'
 import {
   ACTION_WORDS,
   errorText,

@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { INPUT_GROUPS, inputRow, renderReadme, tables } from '../scripts/docs.ts'
-import { propertyValue } from '../src/config/properties.ts'
+import { propertyValue } from '../src/domain/properties.ts'
 import { htmlText, renderMarkdown } from './support/markdown.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

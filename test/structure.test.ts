@@ -100,6 +100,13 @@ describe('the structure of src/', () => {
     expect(past.filter((edge) => !PAST_THE_INDEX.has(edge))).toEqual([])
   })
 
+  it('keeps the vocabulary apart: domain/ imports nothing of the phases, and the catalog and the report never the inputs', async () => {
+    const folders = folderGraph(await importGraph())
+    expect((folders.get('domain') ?? []).filter((folder) => folder !== 'common')).toEqual([])
+    const readers = ['catalog', 'report'].filter((folder) => (folders.get(folder) ?? []).includes('config'))
+    expect(readers).toEqual([])
+  })
+
   it('reads status codes only in the protocols: above them, the catalog answers in domain results', async () => {
     const modules = [...(await importGraph()).keys()].filter((module) => !PROTOCOLS.some((allowed) => module.startsWith(allowed)))
     const found = await Promise.all(

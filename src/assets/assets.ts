@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { AssetFields, Container } from '../catalog/index.ts'
+import { type Config, type Rule } from '../config/index.ts'
 import {
-  type Config,
+  renderTemplate,
   extensionOf,
   extensionsFor,
   ID_RULE,
@@ -10,11 +11,9 @@ import {
   KNOWN_EXTENSIONS,
   patternValues,
   type PropertyTemplates,
-  render,
-  type Rule,
   slug,
   templateValues,
-} from '../config/index.ts'
+} from '../domain/index.ts'
 import { input, MAX_FILE_SIZE, type Problem, ProblemsError, say, type Text, within } from '../common/index.ts'
 import { type SelectedFile, unreadableProblem } from '../files/index.ts'
 import { autoFields, type AutoField, type DeclaredType, declaredType } from './choices.ts'
@@ -103,10 +102,10 @@ export function buildAssets(
       continue
     }
     const values = { ...templateValues(file.relativePath), ...groups }
-    const id = render(rule?.assetId ?? config.assetId, values).toLowerCase()
+    const id = renderTemplate(rule?.assetId ?? config.assetId, values).toLowerCase()
     const collectionAsset = rule?.collectionAsset ?? config.collectionAsset
     const itemTemplate = rule?.item ?? config.item
-    const item = collectionAsset || itemTemplate === undefined ? undefined : render(itemTemplate, values).toLowerCase()
+    const item = collectionAsset || itemTemplate === undefined ? undefined : renderTemplate(itemTemplate, values).toLowerCase()
     const fileExtension = extensionOf(values.name)
     const declared = declaredType(fileExtension, rule, config)
     const content = contents.get(file.relativePath)
@@ -144,7 +143,7 @@ export function buildAssets(
       refuse([`item id '${item}'${from} is not valid`], [`ids are ${ID_RULE}`])
     }
     const titleTemplate = rule?.title ?? config.title
-    const title = blankToNull(titleTemplate === undefined ? undefined : render(titleTemplate, values))
+    const title = blankToNull(titleTemplate === undefined ? undefined : renderTemplate(titleTemplate, values))
     if (title !== null && title.length > 255)
       refuse([`the title is ${title.length} characters`], say`the catalog allows 255 (shorten ${input('title')})`)
     const key = `${item ?? ''}/${id}`
@@ -178,10 +177,10 @@ export function buildAssets(
       file,
       container: { collection: config.collection, item },
       rule: rule?.index,
-      itemDatetime: itemDatetime === undefined ? undefined : render(itemDatetime, values),
-      itemTitle: config.itemTitle === undefined ? undefined : render(config.itemTitle, values),
+      itemDatetime: itemDatetime === undefined ? undefined : renderTemplate(itemDatetime, values),
+      itemTitle: config.itemTitle === undefined ? undefined : renderTemplate(config.itemTitle, values),
       itemProperties: new Map(
-        [...properties].flatMap(([name, template]) => (template === null ? [] : [[name, render(template, values)] as const])),
+        [...properties].flatMap(([name, template]) => (template === null ? [] : [[name, renderTemplate(template, values)] as const])),
       ),
       itemGeometry: item === undefined ? undefined : geometry,
       ...(file.lfs !== undefined && (contentDecides(declared.type) || auto.length > 0)
@@ -191,7 +190,7 @@ export function buildAssets(
         id,
         type,
         title,
-        description: blankToNull(description === undefined ? undefined : render(description, values)),
+        description: blankToNull(description === undefined ? undefined : renderTemplate(description, values)),
         'proj:epsg': projEpsg === 'auto' ? (content?.auto?.['proj:epsg'] ?? null) : (projEpsg ?? null),
         roles: rule?.roles ?? null,
         gsd: gsd === 'auto' ? (content?.auto?.gsd ?? null) : (gsd ?? null),
@@ -210,7 +209,7 @@ function itemGeometryFile(
   values: Readonly<Record<string, string>>,
 ): { readonly path: string; readonly source: string } | undefined | Omit<Problem, 'subject'> {
   if (config.itemGeometry.kind !== 'template') return undefined
-  const source = render(config.itemGeometry.template, values)
+  const source = renderTemplate(config.itemGeometry.template, values)
   const file = within(config.workspace, path.resolve(config.workingDirectory, source))
   return file === undefined
     ? {

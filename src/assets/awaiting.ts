@@ -5,7 +5,7 @@
  */
 import type { RemoteAsset } from '../catalog/index.ts'
 import { type Log, type Problem, ProblemsError } from '../common/index.ts'
-import { normalizeMediaType } from '../config/index.ts'
+import { normalizeMediaType } from '../domain/index.ts'
 import type { RunThreads } from '../footprint/index.ts'
 import type { AssetSpec } from './assets.ts'
 import { readRequests, TIFF_TYPES } from './content.ts'

@@ -1,4 +1,5 @@
-import { type Config, DEFAULT_MEDIA_TYPES, extensionOf, type Rule, templateValues } from '../config/index.ts'
+import { type Config, type Rule } from '../config/index.ts'
+import { DEFAULT_MEDIA_TYPES, extensionOf, templateValues } from '../domain/index.ts'
 import type { SelectedFile } from '../files/index.ts'
 import { input, type Text } from '../common/index.ts'
 

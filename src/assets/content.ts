@@ -10,7 +10,8 @@
  * once its content is fetched, before anything is written.
  */
 import { inert, input, type Log, mapLimit, render, say, type Text } from '../common/index.ts'
-import { normalizeMediaType, type Rule } from '../config/index.ts'
+import { type Rule } from '../config/index.ts'
+import { normalizeMediaType } from '../domain/index.ts'
 import type { SelectedFile } from '../files/index.ts'
 import type { Georeference, RunThreads } from '../footprint/index.ts'
 import { isTiffMagic, TiffError, withHeaderReader } from '../headers/index.ts'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { TokenSource } from '../auth/index.ts'
 import { RequestFailedError, header, RETRYABLE_STATUS, type Http, type HttpRequest, type HttpResponse } from '../transport/index.ts'
 import { inert, type Secrets } from '../common/index.ts'
-import { isLoopbackHost, parseDateTime, parseDuration } from '../config/index.ts'
+import { isLoopbackHost, parseDateTime, parseDuration } from '../domain/index.ts'
 import {
   assetListDefect,
   collectionDefect,

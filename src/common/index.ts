@@ -37,3 +37,4 @@ export {
 } from './problems.ts'
 export { ACTION_WORDS, input, render, say, type InputRef, type Text, word, type Words, yamlValue } from './words.ts'
 export { Secrets } from './secrets.ts'
+export { formatBytes, formatElapsed } from './format.ts'

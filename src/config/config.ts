@@ -1,12 +1,23 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { MIB, input as inputRef, type Problem, ProblemsError, say, type Text, within } from '../common/index.ts'
-import { ID_RULE, idTextRefusal, idTextRefused, isValidId } from './ids.ts'
+import {
+  isLoopbackHost,
+  yamlBoolean,
+  ID_RULE,
+  idTextRefusal,
+  idTextRefused,
+  isValidId,
+  parseItemTime,
+  isKnownMediaType,
+  KNOWN_EXTENSIONS,
+  normalizeMediaType,
+  parsePathPattern,
+  placeholderProblem,
+  type PathPattern,
+} from '../domain/index.ts'
 import type { InputName, RawInputs } from './inputs.ts'
-import { parseItemTime } from './datetime.ts'
-import { isKnownMediaType, KNOWN_EXTENSIONS, normalizeMediaType } from './media-types.ts'
-import type { Shard } from './shard.ts'
-import { parsePathPattern, placeholderProblem, type PathPattern } from './templates.ts'
+import type { Shard } from '../domain/index.ts'
 import {
   BOOLEAN_ALIASES,
   countSuggestion,
@@ -15,7 +26,6 @@ import {
   mediaTypeSuggestion,
   metresSuggestion,
   nearest,
-  yamlBoolean,
 } from './suggest.ts'
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
@@ -104,12 +114,6 @@ export type ItemGeometryInput =
 interface MediaTypeOverride {
   readonly all: string | undefined
   readonly byExtension: ReadonlyMap<string, string>
-}
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
-/** A host that plain http:// may reach: this machine (the sandbox's catalog, identity provider and storage). */
-export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Config, YamlInput } from './config.ts'
 import { ProblemsError } from '../common/index.ts'
-import type { PropertyTemplates } from './properties.ts'
+import type { PropertyTemplates } from '../domain/index.ts'
 import type { Rule } from './rules.ts'
 
 /** The metadata the run's YAML inputs give: the rule of each file, and the item properties' templates. */

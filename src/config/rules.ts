@@ -13,11 +13,16 @@ import {
   yamlValue,
 } from '../common/index.ts'
 import { TEMPLATE_LIMIT } from './config.ts'
-import { isKnownMediaType, normalizeMediaType } from './media-types.ts'
-import { idTextRefusal, idTextRefused } from './ids.ts'
-import { readPropertyTemplates, type PropertyTemplates } from './properties.ts'
+import {
+  isKnownMediaType,
+  normalizeMediaType,
+  idTextRefusal,
+  idTextRefused,
+  readPropertyTemplates,
+  type PropertyTemplates,
+  placeholderProblem,
+} from '../domain/index.ts'
 import { BOOLEAN_ALIASES, epsgSuggestion, idSuggestion, mediaTypeSuggestion, metresSuggestion, nearest } from './suggest.ts'
-import { placeholderProblem } from './templates.ts'
 
 /** Metadata for the files one rule matches; what a rule leaves out comes from the plain inputs. */
 export interface Rule {

@@ -1,6 +1,4 @@
-import { idTextRefused } from './ids.ts'
-import { DEFAULT_MEDIA_TYPES, MEDIA_TYPES, normalizeMediaType } from './media-types.ts'
-import { slug } from './templates.ts'
+import { idTextRefused, DEFAULT_MEDIA_TYPES, MEDIA_TYPES, normalizeMediaType, slug } from '../domain/index.ts'
 
 /**
  * Near misses: for a value the action refuses, the accepted value the user most likely meant
@@ -60,16 +58,6 @@ export function nearest(given: string, candidates: readonly string[], aliases: R
     one(candidates.filter((candidate) => folded(candidate).startsWith(word) || word.startsWith(folded(candidate)))) ??
     (word.length < 4 ? undefined : one(candidates.filter((candidate) => folded(candidate).includes(word))))
   )
-}
-
-/**
- * A boolean as core.getBooleanInput reads it (the YAML 1.2 core schema's spellings), so "false" is
- * never read as true; undefined for any other text.
- */
-export function yamlBoolean(given: string): boolean | undefined {
-  if (['true', 'True', 'TRUE'].includes(given)) return true
-  if (['false', 'False', 'FALSE'].includes(given)) return false
-  return undefined
 }
 
 /** Spellings of yes and no that YAML 1.1, shells and other tools take for booleans. */

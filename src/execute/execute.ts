@@ -13,7 +13,8 @@ import {
   type ServerTraits,
 } from '../catalog/index.ts'
 import type { UploadBody } from '../checksums/index.ts'
-import { type Config, formatItemTime } from '../config/index.ts'
+import { type Config } from '../config/index.ts'
+import { formatItemTime } from '../domain/index.ts'
 import {
   errorMessage,
   FileChangedError,

@@ -1,4 +1,4 @@
-import { guardInterval, guardTimeout, type Log } from '../common/index.ts'
+import { formatBytes, formatElapsed, guardInterval, guardTimeout, type Log } from '../common/index.ts'
 
 interface ProgressOptions {
   /** After the first byte of an upload: how soon the first line comes, for a person watching a long one. */
@@ -6,26 +6,6 @@ interface ProgressOptions {
   readonly intervalMs?: number
   readonly stallMs?: number
   readonly now?: () => number
-}
-
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB']
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`
-}
-
-/** A duration as a person reads it: 0.4s, 12s, 3m 5s, 2h 10m. */
-export function formatDuration(ms: number): string {
-  if (ms < 9_950) return `${(Math.max(0, ms) / 1000).toFixed(1)}s`
-  const seconds = Math.round(ms / 1000)
-  if (seconds < 60) return `${seconds}s`
-  const minutes = Math.floor(seconds / 60)
-  return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`
 }
 
 /**
@@ -99,7 +79,7 @@ export class Progress {
     const elapsed = this.#firstByte === undefined ? 0 : now - this.#firstByte
     const rate = elapsed > 0 ? this.#bytes / (elapsed / 1000) : 0
     const left = this.#totalBytes - this.#bytes
-    const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : ''
+    const eta = rate > 0 && left > 0 ? `, about ${formatElapsed((left / rate) * 1000)} left` : ''
     const share = this.#totalBytes > 0 ? ` (${Math.floor((this.#bytes / this.#totalBytes) * 100)}%)` : ''
     this.#log.info(
       `Progress: ${this.#files}/${this.#totalFiles} files, ` +
@@ -108,7 +88,7 @@ export class Progress {
     if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
       this.#stallWarned = true
       this.#log.warning(
-        `No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; ` +
+        `No progress for ${formatElapsed(now - this.#lastMove)}: the catalog or storage may be stalled; ` +
           "requests time out after the 'timeout' input",
       )
     }

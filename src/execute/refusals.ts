@@ -1,6 +1,5 @@
 import { CatalogBusy } from '../catalog/index.ts'
-import { capped, type Log } from '../common/index.ts'
-import { formatDuration } from './progress.ts'
+import { capped, formatElapsed, type Log } from '../common/index.ts'
 
 /**
  * Files in a row whose writes the catalog refused as throttled or unavailable (429 or 5xx, still
@@ -59,7 +58,7 @@ export class WriteStop {
     this.#inARow++
     const refusal = capped(error.message, SHOWN_REFUSAL)
     if (error.retryAfterMs !== undefined) {
-      const wait = formatDuration(error.retryAfterMs)
+      const wait = formatElapsed(error.retryAfterMs)
       this.#stop(
         `HTTP ${error.status} with Retry-After: ${Math.round(error.retryAfterMs / 1000)} s, longer than a run waits`,
         `${refusal}`,

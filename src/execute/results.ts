@@ -1,5 +1,5 @@
 import type { Action, BBox, ItemAction, PlanEntry } from '../plan/index.ts'
-import type { ItemProperties } from '../config/index.ts'
+import type { ItemProperties } from '../domain/index.ts'
 
 /**
  * planned: what a dry run would do. not-written: a file its run stopped before writing, for another

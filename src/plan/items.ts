@@ -1,7 +1,7 @@
 import type { AssetSpec } from '../assets/index.ts'
 import { type ItemBody, type ItemChanges, type RemoteItem, sameGeometry } from '../catalog/index.ts'
+import { type Config } from '../config/index.ts'
 import {
-  type Config,
   type Expired,
   formatDateTime,
   ITEM_PROPERTY_NAMES,
@@ -14,7 +14,7 @@ import {
   type PropertyValue,
   sameProperty,
   timeProperties,
-} from '../config/index.ts'
+} from '../domain/index.ts'
 import {
   ACTION_WORDS,
   errorMessage,

@@ -1,6 +1,7 @@
 import { asPublished, type AssetSpec } from '../assets/index.ts'
 import type { AssetFields, RemoteAsset } from '../catalog/index.ts'
-import { type Config, normalizeMediaType } from '../config/index.ts'
+import { type Config } from '../config/index.ts'
+import { normalizeMediaType } from '../domain/index.ts'
 import { ACTION_WORDS, capped, input, render, say, type Words } from '../common/index.ts'
 
 export type Action = 'create' | 'update' | 'upload' | 'skip' | 'error'

@@ -1,7 +1,7 @@
 import type { AssetSpec } from '../assets/index.ts'
 import { containerKey, type Container, type RemoteAsset } from '../catalog/index.ts'
 import { input, type Problem, problemError, ProblemsError, say } from '../common/index.ts'
-import { assetInShard, type Shard } from '../config/index.ts'
+import { assetInShard, type Shard } from '../domain/index.ts'
 
 /** An asset of a target item (or collection) that no selected file maps to. */
 export interface Obsolete {

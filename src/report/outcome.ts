@@ -1,5 +1,5 @@
 import { type TargetPages, targetUrl } from '../catalog/index.ts'
-import type { Shard } from '../config/index.ts'
+import type { Shard } from '../domain/index.ts'
 import { ACTION_WORDS, type Problem, type Words } from '../common/index.ts'
 import type { DeletionResult, FileResult, ItemResult } from '../execute/index.ts'
 import { type Check, preflightSummary, problemEntry } from './preflight.ts'

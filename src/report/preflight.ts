@@ -13,9 +13,9 @@ import {
   type Subject,
   type Text,
   type Words,
+  formatElapsed,
 } from '../common/index.ts'
-import type { Shard } from '../config/index.ts'
-import { formatDuration } from '../execute/index.ts'
+import type { Shard } from '../domain/index.ts'
 import { cell } from './markdown.ts'
 import { DONE_MARK as PASSED, FAILED_MARK as FAILED } from './summary.ts'
 
@@ -221,7 +221,7 @@ export function preflightSummary(stopped: Stopped, words: Words = ACTION_WORDS):
   const shard = stopped.shard === undefined ? '' : ` · shard ${stopped.shard.index}/${stopped.shard.total}`
   // The target's API address, as text: a page of JSON, or a template such as {parent}, is nothing to follow.
   const target = stopped.target === undefined ? '' : `Target: ${cell(stopped.target)}${shard}\n\n`
-  const took = stopped.durationMs === undefined ? '' : ` · took ${formatDuration(stopped.durationMs)}`
+  const took = stopped.durationMs === undefined ? '' : ` · took ${formatElapsed(stopped.durationMs)}`
   const written = stopped.writing ? 'Run again once they are fixed' : 'Nothing was written: fix them and run again'
   const counts = stopped.counts === undefined ? '' : ` · ${stopped.counts}`
   const head = `### ${FAILED} STAC publish stopped ${when}: ${problems.length} problem(s)${counts}${took}\n\n${target}${written}.\n\n`

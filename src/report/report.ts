@@ -1,8 +1,8 @@
 import { containerKey } from '../catalog/index.ts'
-import { formatItemTime, formatProperties } from '../config/index.ts'
+import { formatItemTime, formatProperties } from '../domain/index.ts'
 import { formatBbox, type ItemPlan, type Obsolete, type PlanEntry } from '../plan/index.ts'
-import { capped, inert } from '../common/index.ts'
-import { type DeletionResult, type FileResult, formatDuration, type ItemResult } from '../execute/index.ts'
+import { capped, inert, formatElapsed } from '../common/index.ts'
+import { type DeletionResult, type FileResult, type ItemResult } from '../execute/index.ts'
 
 interface Totals {
   readonly files: number
@@ -224,7 +224,7 @@ export function totalsLine(
   deletions: readonly DeletionResult[] = [],
   durationMs?: number,
 ): string {
-  const took = durationMs === undefined ? '' : ` in ${formatDuration(durationMs)}`
+  const took = durationMs === undefined ? '' : ` in ${formatElapsed(durationMs)}`
   return dryRun
     ? `Dry run${took}, nothing written: ${countsText(results, deletions, true)}`
     : `${countsText(results, deletions, false)}${took}`

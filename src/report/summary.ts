@@ -1,7 +1,7 @@
 import type { TargetPages } from '../catalog/index.ts'
-import { capped } from '../common/index.ts'
-import { formatProperties, type ItemProperties, type Shard } from '../config/index.ts'
-import { type DeletionResult, type FileResult, formatBytes, formatDuration, type ItemResult } from '../execute/index.ts'
+import { capped, formatBytes, formatElapsed } from '../common/index.ts'
+import { formatProperties, type ItemProperties, type Shard } from '../domain/index.ts'
+import { type DeletionResult, type FileResult, type ItemResult } from '../execute/index.ts'
 import { footprintMap } from './map.ts'
 import { DISPLAY_VERTICES } from './simplify.ts'
 import { cell, code, linkTo } from './markdown.ts'
@@ -124,7 +124,7 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
     items.some((r) => r.result === 'failed' || r.result === 'not-written') ||
     deletions.some((d) => d.result === 'failed')
   const mark = failed ? FAILED_MARK : dryRun ? DRY_MARK : DONE_MARK
-  const took = context.durationMs === undefined ? '' : ` · took ${formatDuration(context.durationMs)}`
+  const took = context.durationMs === undefined ? '' : ` · took ${formatElapsed(context.durationMs)}`
   const title = `${mark} STAC publish${dryRun ? ' (dry run)' : ''}: ${countsText(results, deletions, dryRun)}${took}`
   const head = `### ${title}\n\n${targetLine(context, results)}\n`
   const parts = [head, resultsParts(results, { dryRun, items, deletions }), mapPart(items)]

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { SERVICE_MEDIA_TYPES } from '../../sandbox/service-media-types.ts'
-import { DEFAULT_MEDIA_TYPES, MEDIA_TYPES } from '../../src/config/media-types.ts'
+import { DEFAULT_MEDIA_TYPES, MEDIA_TYPES } from '../../src/domain/media-types.ts'
 
 // The fake must refuse what the deployed service refuses, or the action's tests prove nothing.
 const TOKEN = 'test-token'

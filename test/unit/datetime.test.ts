@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatDuration, formatItemTime, parseDateTime, parseDuration, parseItemTime } from '../../src/config/datetime.ts'
+import { formatDateTime, formatDuration, formatItemTime, parseDateTime, parseDuration, parseItemTime } from '../../src/domain/datetime.ts'
 
 describe('item-datetime', () => {
   it('reads dates, date-times with their zone, and intervals, as RFC 3339 in UTC', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MEDIA_TYPES, extensionsFor, isKnownMediaType, normalizeMediaType } from '../../src/config/media-types.ts'
+import { DEFAULT_MEDIA_TYPES, extensionsFor, isKnownMediaType, normalizeMediaType } from '../../src/domain/media-types.ts'
 
 describe('media types', () => {
   it('normalises as the service does', () => {

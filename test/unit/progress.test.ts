@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Log } from '../../src/common/log.ts'
-import { formatDuration, Progress } from '../../src/execute/progress.ts'
+import { formatElapsed } from '../../src/common/format.ts'
+import { Progress } from '../../src/execute/progress.ts'
 
 const MIB = 1024 * 1024
 
@@ -37,7 +38,7 @@ describe('progress', () => {
   })
 
   it('says durations as a person reads them', () => {
-    expect([400, 9_400, 12_000, 185_000, 7_800_000].map(formatDuration)).toEqual(['0.4s', '9.4s', '12s', '3m 5s', '2h 10m'])
+    expect([400, 9_400, 12_000, 185_000, 7_800_000].map(formatElapsed)).toEqual(['0.4s', '9.4s', '12s', '3m 5s', '2h 10m'])
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatProperties, propertyValue, readPropertyTemplates, sameProperty } from '../../src/config/properties.ts'
+import { formatProperties, propertyValue, readPropertyTemplates, sameProperty } from '../../src/domain/properties.ts'
 
 const NOW = Date.parse('2025-11-24T05:00:00Z')
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 describe('sharding', () => {
   it('puts every id in exactly one of N shards, spread evenly, the same way every time', async () => {
-    const { shardOf, inShard } = await import('../../src/config/shard.ts')
+    const { shardOf, inShard } = await import('../../src/domain/shard.ts')
     const ids = Array.from({ length: 2000 }, (_, i) => `tile-${i}.tif`)
     const counts = [0, 0, 0, 0]
     for (const id of ids) {

@@ -3,12 +3,12 @@ import {
   parsePathPattern,
   patternValues,
   placeholderProblem,
-  render,
+  renderTemplate,
   slug,
   templateValues,
   unknownPlaceholders,
   type PathPattern,
-} from '../../src/config/templates.ts'
+} from '../../src/domain/templates.ts'
 
 describe('templates', () => {
   it('offers name, stem, ext, path, dir, parent and flatpath', () => {
@@ -22,7 +22,7 @@ describe('templates', () => {
       parent: '2024',
       flatpath: 'lidar-2024-Tile_01.LAZ',
     })
-    expect(render('{parent}-{stem}.{ext} ({path})', values)).toBe('2024-Tile_01.LAZ (lidar/2024/Tile_01.LAZ)')
+    expect(renderTemplate('{parent}-{stem}.{ext} ({path})', values)).toBe('2024-Tile_01.LAZ (lidar/2024/Tile_01.LAZ)')
   })
 
   it('handles files at the root and names without extension', () => {
@@ -43,7 +43,7 @@ describe('{…|slug}: ids from real file names', () => {
     expect(slug('  Ärger  --  Öl   .csv')).toBe('aerger-oel.csv')
     expect(slug('Città di Lugano/Übersicht.pdf')).toBe('citta-di-lugano-uebersicht.pdf')
     expect(slug('ÆØÅ Łódź.xtf')).toBe('aeoa-lodz.xtf')
-    expect(render('{parent|slug}-{name|slug}', templateValues('Kanton Zürich/Höhenmodell Zürich 2024.tif'))).toBe(
+    expect(renderTemplate('{parent|slug}-{name|slug}', templateValues('Kanton Zürich/Höhenmodell Zürich 2024.tif'))).toBe(
       'kanton-zuerich-hoehenmodell-zuerich-2024.tif',
     )
   })
@@ -62,8 +62,8 @@ describe('path-pattern: named parts of the path as placeholders', () => {
     const path = 'runs/icon-ch1-eps-20251124T0300Z-012-t_2m-ctrl.grib2'
     const groups = patternValues(pattern, path)!
     expect(groups).toEqual({ model: 'icon-ch1-eps', ref: '20251124T0300Z', h: '012', var: 't_2m', member: 'ctrl' })
-    expect(render('{ref|slug}-{h}-{var}-{member}', { ...templateValues(path), ...groups })).toBe('20251124t0300z-012-t_2m-ctrl')
-    expect(render('{parent}/{ref}+PT{h}H', { ...templateValues(path), ...groups })).toBe('runs/20251124T0300Z+PT012H')
+    expect(renderTemplate('{ref|slug}-{h}-{var}-{member}', { ...templateValues(path), ...groups })).toBe('20251124t0300z-012-t_2m-ctrl')
+    expect(renderTemplate('{parent}/{ref}+PT{h}H', { ...templateValues(path), ...groups })).toBe('runs/20251124T0300Z+PT012H')
     expect(patternValues(pattern, 'runs/readme.txt')).toBeUndefined()
     const optional = parsePathPattern('(?<station>[A-Z]{3})(?:-(?<sensor>\\d+))?\\.csv') as PathPattern
     expect(patternValues(optional, 'BER.csv')).toEqual({ station: 'BER', sensor: '' })

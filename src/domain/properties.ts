@@ -1,5 +1,5 @@
 import { formatDateTime, formatDuration, parseDateTime, parseDuration } from './datetime.ts'
-import { yamlBoolean } from './suggest.ts'
+import { yamlBoolean } from './booleans.ts'
 import { placeholderProblem } from './templates.ts'
 
 /** The item properties item-properties may set, and how the service reads each (serializers/item.py, 900c5ed). */

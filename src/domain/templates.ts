@@ -2,7 +2,7 @@
 const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'] as const
 type Placeholder = (typeof PLACEHOLDERS)[number]
 /** A file's values: the built-in placeholders, and the named groups of path-pattern. */
-type TemplateValues = Readonly<Record<string, string>>
+export type TemplateValues = Readonly<Record<string, string>>
 
 /** Filters a placeholder may take, as in {name|slug}. */
 const FILTERS = ['slug'] as const
@@ -30,7 +30,7 @@ export function placeholderProblem(template: string, groups: readonly string[] =
   return `unknown placeholder ${unknown.join(', ')}; use ${builtIn}${fromPattern}, each also as {…|slug}`
 }
 
-export function render(template: string, values: TemplateValues): string {
+export function renderTemplate(template: string, values: TemplateValues): string {
   return template.replace(TOKEN, (whole, name: string, filter: string | undefined) => {
     const value = values[name]
     if (value === undefined) return whole
