@@ -15,10 +15,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var config = __webpack_require__(3041);
-// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
-var common = __webpack_require__(1754);
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var config = __webpack_require__(8873);
+// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
+var common = __webpack_require__(7435);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"

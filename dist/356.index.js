@@ -17,17 +17,20 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var src_config = __webpack_require__(3041);
-// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
-var src_common = __webpack_require__(1754);
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var config = __webpack_require__(8873);
+// EXTERNAL MODULE: ./src/domain/index.ts + 8 modules
+var domain = __webpack_require__(4521);
+// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
+var src_common = __webpack_require__(7435);
 // EXTERNAL MODULE: ./src/files/index.ts + 3 modules
 var src_files = __webpack_require__(8074);
 ;// CONCATENATED MODULE: ./src/assets/choices.ts
 
 
+
 /** The extension the file's media type is chosen by: its name's, lowercased. */
-const fileExtension = (file) => (0,src_config/* extensionOf */.je)((0,src_config/* templateValues */.nX)(file.relativePath).name);
+const fileExtension = (file) => (0,domain/* extensionOf */.je)((0,domain/* templateValues */.nX)(file.relativePath).name);
 /** A rule's media-type, the media-type input for the extension or for all, else the extension's default. */
 function declaredType(extension, rule, config) {
     if (rule?.mediaType !== undefined)
@@ -35,7 +38,7 @@ function declaredType(extension, rule, config) {
     const given = config.mediaType.byExtension.get(extension) ?? config.mediaType.all;
     if (given !== undefined)
         return { type: given, givenBy: [(0,src_common/* input */.hF)('media-type')] };
-    return { type: src_config/* DEFAULT_MEDIA_TYPES */.Ly.get(extension), givenBy: undefined };
+    return { type: domain/* DEFAULT_MEDIA_TYPES */.Ly.get(extension), givenBy: undefined };
 }
 /**
  * The fields the file's rule or the inputs set to auto. An asset of the collection itself gets no
@@ -254,9 +257,10 @@ function checkLayout(levels, ifds, errors, shortfalls) {
 
 
 
+
 const TIFF = 'image/tiff';
-const GEOTIFF = (0,src_config/* normalizeMediaType */.Yr)('image/tiff; application=geotiff');
-const COG = (0,src_config/* normalizeMediaType */.Yr)('image/tiff; application=geotiff; profile=cloud-optimized');
+const GEOTIFF = (0,domain/* normalizeMediaType */.Yr)('image/tiff; application=geotiff');
+const COG = (0,domain/* normalizeMediaType */.Yr)('image/tiff; application=geotiff; profile=cloud-optimized');
 const GEOPACKAGE = 'application/geopackage+sqlite3';
 /** The types a TIFF's content chooses among. */
 const TIFF_TYPES = new Set([TIFF, GEOTIFF, COG]);
@@ -272,7 +276,7 @@ const HEADERS_AT_ONCE = 8;
 /** Files named per reason in a log line. */
 const NAMED = 5;
 /** Whether the content decides or checks a file declared with this type. */
-const contentDecides = (type) => type !== undefined && (TIFF_TYPES.has((0,src_config/* normalizeMediaType */.Yr)(type)) || (0,src_config/* normalizeMediaType */.Yr)(type) === GEOPACKAGE);
+const contentDecides = (type) => type !== undefined && (TIFF_TYPES.has((0,domain/* normalizeMediaType */.Yr)(type)) || (0,domain/* normalizeMediaType */.Yr)(type) === GEOPACKAGE);
 /** Magic numbers of formats a file named .tif may turn out to be, to say what it is instead. */
 const OTHER_FORMATS = [
     ['\x89PNG', 'a PNG image'],
@@ -301,7 +305,7 @@ function describe(header) {
  * (a given type); types the content says nothing about pass as they are.
  */
 function labelOf(declared, header) {
-    const type = (0,src_config/* normalizeMediaType */.Yr)(declared.type);
+    const type = (0,domain/* normalizeMediaType */.Yr)(declared.type);
     const says = (what) => (0,src_common/* say */.cv) `its media type '${type}' (given by ${declared.givenBy ?? []}) says ${what}`;
     if (TIFF_TYPES.has(type)) {
         if (header.format !== 'tiff') {
@@ -535,6 +539,7 @@ function logLabels(requests, contents, log) {
 
 
 
+
 const blankToNull = (text) => (text === undefined || text.trim() === '' ? null : text);
 /**
  * One asset per file, with everything the catalog would reject found now, for all files at
@@ -559,17 +564,17 @@ function buildAssets(files, config, ruleFor = () => undefined, itemProperties = 
         const rule = ruleFor(file.relativePath);
         const from = rule === undefined ? '' : ` (rule ${rule.index})`;
         const refuse = (what, fix) => problems.push({ subject: { kind: 'file', path: file.relativePath }, what, ...(fix === undefined ? {} : { fix }) });
-        const groups = config.pathPattern === undefined ? {} : (0,src_config/* patternValues */.dN)(config.pathPattern, file.relativePath);
+        const groups = config.pathPattern === undefined ? {} : (0,domain/* patternValues */.dN)(config.pathPattern, file.relativePath);
         if (groups === undefined) {
             refuse((0,src_common/* say */.cv) `${(0,src_common/* input */.hF)('path-pattern', { bare: true })} '${config.pathPattern.source}' does not match it`, (0,src_common/* say */.cv) `its placeholders need every selected file to match: exclude such files in ${(0,src_common/* input */.hF)('files')} (a line starting with !)`);
             continue;
         }
-        const values = { ...(0,src_config/* templateValues */.nX)(file.relativePath), ...groups };
-        const id = (0,src_config/* render */.XX)(rule?.assetId ?? config.assetId, values).toLowerCase();
+        const values = { ...(0,domain/* templateValues */.nX)(file.relativePath), ...groups };
+        const id = (0,domain/* renderTemplate */.Xm)(rule?.assetId ?? config.assetId, values).toLowerCase();
         const collectionAsset = rule?.collectionAsset ?? config.collectionAsset;
         const itemTemplate = rule?.item ?? config.item;
-        const item = collectionAsset || itemTemplate === undefined ? undefined : (0,src_config/* render */.XX)(itemTemplate, values).toLowerCase();
-        const fileExtension = (0,src_config/* extensionOf */.je)(values.name);
+        const item = collectionAsset || itemTemplate === undefined ? undefined : (0,domain/* renderTemplate */.Xm)(itemTemplate, values).toLowerCase();
+        const fileExtension = (0,domain/* extensionOf */.je)(values.name);
         const declared = declaredType(fileExtension, rule, config);
         const content = contents.get(file.relativePath);
         const label = content?.label;
@@ -582,15 +587,15 @@ function buildAssets(files, config, ruleFor = () => undefined, itemProperties = 
         if (file.size > src_common/* MAX_FILE_SIZE */.w3)
             refuse([`${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`]);
         if (type === undefined) {
-            refuse([`no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'`], [`the catalog accepts ${src_config/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`]);
+            refuse([`no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'`], [`the catalog accepts ${domain/* KNOWN_EXTENSIONS */.vS.map((e) => `.${e}`).join(' ')}`]);
         }
-        if (!(0,src_config/* isValidId */.Al)(id)) {
-            const suggestion = (0,src_config/* slug */.yR)(id);
-            const slugged = (0,src_config/* isValidId */.Al)(suggestion) ? `'{name|slug}' (here '${suggestion}'), ` : '';
-            refuse([`asset id '${id}'${from} is not valid`], (0,src_common/* say */.cv) `ids are ${src_config/* ID_RULE */.Rb} (change ${(0,src_common/* input */.hF)('asset-id')}, e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`);
+        if (!(0,domain/* isValidId */.Al)(id)) {
+            const suggestion = (0,domain/* slug */.yR)(id);
+            const slugged = (0,domain/* isValidId */.Al)(suggestion) ? `'{name|slug}' (here '${suggestion}'), ` : '';
+            refuse([`asset id '${id}'${from} is not valid`], (0,src_common/* say */.cv) `ids are ${domain/* ID_RULE */.Rb} (change ${(0,src_common/* input */.hF)('asset-id')}, e.g. to ${slugged}'{parent}-{name}' or '{flatpath}')`);
         }
-        else if (type !== undefined && !(0,src_config/* extensionsFor */.il)(type).includes((0,src_config/* extensionOf */.je)(id))) {
-            const extensions = (0,src_config/* extensionsFor */.il)(type)
+        else if (type !== undefined && !(0,domain/* extensionsFor */.il)(type).includes((0,domain/* extensionOf */.je)(id))) {
+            const extensions = (0,domain/* extensionsFor */.il)(type)
                 .map((e) => `.${e}`)
                 .join(' or ');
             refuse([`asset id '${id}'${from} must end in ${extensions} for the media type '${type}'`]);
@@ -598,11 +603,11 @@ function buildAssets(files, config, ruleFor = () => undefined, itemProperties = 
         if (!collectionAsset && item === undefined) {
             refuse([`no item to publish it into${from}`], (0,src_common/* say */.cv) `set ${(0,src_common/* input */.hF)('item')} (or a rule's item), or ${(0,src_common/* input */.hF)('collection-asset', { value: 'true' })}`);
         }
-        else if (item !== undefined && !(0,src_config/* isValidId */.Al)(item)) {
-            refuse([`item id '${item}'${from} is not valid`], [`ids are ${src_config/* ID_RULE */.Rb}`]);
+        else if (item !== undefined && !(0,domain/* isValidId */.Al)(item)) {
+            refuse([`item id '${item}'${from} is not valid`], [`ids are ${domain/* ID_RULE */.Rb}`]);
         }
         const titleTemplate = rule?.title ?? config.title;
-        const title = blankToNull(titleTemplate === undefined ? undefined : (0,src_config/* render */.XX)(titleTemplate, values));
+        const title = blankToNull(titleTemplate === undefined ? undefined : (0,domain/* renderTemplate */.Xm)(titleTemplate, values));
         if (title !== null && title.length > 255)
             refuse([`the title is ${title.length} characters`], (0,src_common/* say */.cv) `the catalog allows 255 (shorten ${(0,src_common/* input */.hF)('title')})`);
         const key = `${item ?? ''}/${id}`;
@@ -637,9 +642,9 @@ function buildAssets(files, config, ruleFor = () => undefined, itemProperties = 
             file,
             container: { collection: config.collection, item },
             rule: rule?.index,
-            itemDatetime: itemDatetime === undefined ? undefined : (0,src_config/* render */.XX)(itemDatetime, values),
-            itemTitle: config.itemTitle === undefined ? undefined : (0,src_config/* render */.XX)(config.itemTitle, values),
-            itemProperties: new Map([...properties].flatMap(([name, template]) => (template === null ? [] : [[name, (0,src_config/* render */.XX)(template, values)]]))),
+            itemDatetime: itemDatetime === undefined ? undefined : (0,domain/* renderTemplate */.Xm)(itemDatetime, values),
+            itemTitle: config.itemTitle === undefined ? undefined : (0,domain/* renderTemplate */.Xm)(config.itemTitle, values),
+            itemProperties: new Map([...properties].flatMap(([name, template]) => (template === null ? [] : [[name, (0,domain/* renderTemplate */.Xm)(template, values)]]))),
             itemGeometry: item === undefined ? undefined : geometry,
             ...(file.lfs !== undefined && (contentDecides(declared.type) || auto.length > 0)
                 ? { awaiting: { declared: contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined, fields: auto } }
@@ -648,7 +653,7 @@ function buildAssets(files, config, ruleFor = () => undefined, itemProperties = 
                 id,
                 type,
                 title,
-                description: blankToNull(description === undefined ? undefined : (0,src_config/* render */.XX)(description, values)),
+                description: blankToNull(description === undefined ? undefined : (0,domain/* renderTemplate */.Xm)(description, values)),
                 'proj:epsg': projEpsg === 'auto' ? (content?.auto?.['proj:epsg'] ?? null) : (projEpsg ?? null),
                 roles: rule?.roles ?? null,
                 gsd: gsd === 'auto' ? (content?.auto?.gsd ?? null) : (gsd ?? null),
@@ -665,7 +670,7 @@ function buildAssets(files, config, ruleFor = () => undefined, itemProperties = 
 function itemGeometryFile(config, values) {
     if (config.itemGeometry.kind !== 'template')
         return undefined;
-    const source = (0,src_config/* render */.XX)(config.itemGeometry.template, values);
+    const source = (0,domain/* renderTemplate */.Xm)(config.itemGeometry.template, values);
     const file = (0,src_common/* within */.ux)(config.workspace, external_node_path_default().resolve(config.workingDirectory, source));
     return file === undefined
         ? {
@@ -696,7 +701,7 @@ function asPublished(spec, remote) {
     const awaiting = spec.awaiting;
     if (awaiting === undefined)
         return spec;
-    const published = (0,src_config/* normalizeMediaType */.Yr)(remote.type ?? '');
+    const published = (0,domain/* normalizeMediaType */.Yr)(remote.type ?? '');
     const contentTyped = awaiting.declared !== undefined && awaiting.declared.givenBy === undefined;
     const type = contentTyped && TIFF_TYPES.has(published) && TIFF_TYPES.has(spec.fields.type) ? published : spec.fields.type;
     const auto = Object.fromEntries(awaiting.fields.map((field) => [field, shownNumber(remote[field])]));
@@ -816,10 +821,10 @@ class UnexpectedAnswer extends CatalogError {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/transport/index.ts + 5 modules
 var transport = __webpack_require__(8682);
-// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
-var common = __webpack_require__(1754);
-// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var config = __webpack_require__(3041);
+// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
+var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/domain/index.ts + 8 modules
+var domain = __webpack_require__(4521);
 ;// CONCATENATED MODULE: ./src/catalog/answers.ts
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -1547,7 +1552,7 @@ class HttpCatalog {
     async putPart(url, part, label) {
         // The catalog chooses where the bytes go: over plain http anyone on the way could read or change them.
         const target = new URL(url);
-        if (target.protocol !== 'https:' && !(target.protocol === 'http:' && (0,config/* isLoopbackHost */.cW)(target.hostname))) {
+        if (target.protocol !== 'https:' && !(target.protocol === 'http:' && (0,domain/* isLoopbackHost */.cW)(target.hostname))) {
             const where = target.protocol === 'http:' ? `leads to ${target.origin} over plain http` : `is a ${target.protocol} URL`;
             throw new Error(`${label}: the storage URL ${(0,common/* inert */.tJ)(where)}, nothing was sent: ` +
                 'parts go over https only (plain http only to loopback hosts such as 127.0.0.1)');
@@ -1702,10 +1707,10 @@ function samePropertyValue(shown, sent) {
         return false;
     if (shown === sent.trim())
         return true;
-    const [a, b] = [(0,config/* parseDateTime */.DP)(shown), (0,config/* parseDateTime */.DP)(sent)];
+    const [a, b] = [(0,domain/* parseDateTime */.DP)(shown), (0,domain/* parseDateTime */.DP)(sent)];
     if (typeof a === 'bigint' && typeof b === 'bigint')
         return a === b;
-    const [c, d] = [(0,config/* parseDuration */.E9)(shown, { signed: true }), (0,config/* parseDuration */.E9)(sent, { signed: true })];
+    const [c, d] = [(0,domain/* parseDuration */.E9)(shown, { signed: true }), (0,domain/* parseDuration */.E9)(sent, { signed: true })];
     return typeof c === 'bigint' && c === d;
 }
 /** Part URLs of an answer checked by its defect function: each a url and a part number. */
@@ -1879,23 +1884,16 @@ class ServerTraits {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
-/* harmony export */   hr: () => (/* binding */ TEMPLATE_LIMIT),
-/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */   h: () => (/* binding */ TEMPLATE_LIMIT),
+/* harmony export */   o: () => (/* binding */ parseConfig)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8532);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9691);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1754);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4468);
-/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6725);
-/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5118);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9205);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2784);
-
-
-
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7435);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4521);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2784);
 
 
 
@@ -1903,16 +1901,11 @@ class ServerTraits {
 
 // Each schema parses once a run: zod's compiled fast path for objects (built with new Function on
 // the first parse) costs more to build than it can save, about 5 ms of every start.
-zod__WEBPACK_IMPORTED_MODULE_6__/* .config */ .$W({ jitless: true });
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-/** A host that plain http:// may reach: this machine (the sandbox's catalog, identity provider and storage). */
-function isLoopbackHost(hostname) {
-    return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-}
+zod__WEBPACK_IMPORTED_MODULE_4__/* .config */ .$W({ jitless: true });
 /** Refuses the value: `message` says what is wrong, then after the first '; ' what is accepted. */
 function refuse(ctx, message, suggestion) {
     ctx.addIssue({ code: 'custom', message, ...(suggestion === undefined ? {} : { params: { suggestion } }) });
-    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
 }
 const suggested = (value, why) => value === undefined ? undefined : { value: String(value), ...(why === undefined ? {} : { why }) };
 const blankToUndefined = (value) => {
@@ -1920,7 +1913,7 @@ const blankToUndefined = (value) => {
     return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 };
 /** One of `values`; `aliases` are words people use for them (`replace` for overwrite). */
-const oneOf = (values, fallback, aliases = {}) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const oneOf = (values, fallback, aliases = {}) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -1929,23 +1922,23 @@ const oneOf = (values, fallback, aliases = {}) => zod__WEBPACK_IMPORTED_MODULE_7
     const found = values.find((allowed) => allowed === given.toLowerCase());
     if (found !== undefined)
         return found;
-    return refuse(ctx, `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(given, values, aliases)));
+    return refuse(ctx, `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .pA)(given, values, aliases)));
 });
-const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     if (given === undefined)
         return fallback;
-    const read = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .yamlBoolean */ .qJ)(given);
+    const read = (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .yamlBoolean */ .qJ)(given);
     if (read !== undefined)
         return read;
-    return refuse(ctx, `'${given}' is not a boolean; use true or false (default ${fallback})`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(given, ['true', 'false'], _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .BOOLEAN_ALIASES */ .Uh)));
+    return refuse(ctx, `'${given}' is not a boolean; use true or false (default ${fallback})`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .pA)(given, ['true', 'false'], _suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_ALIASES */ .Uh)));
 });
 /** Whether a number is whole and from `min` to `max`. */
 const inRange = (min, max) => (n) => n !== undefined && Number.isInteger(n) && n >= min && n <= max;
 /** A whole number in a range; `units`: what a number may be written with instead (`2min` for 120 seconds). */
-const integer = (min, max, fallback, unit = '', units = {}) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const integer = (min, max, fallback, unit = '', units = {}) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -1954,7 +1947,7 @@ const integer = (min, max, fallback, unit = '', units = {}) => zod__WEBPACK_IMPO
     const allowed = inRange(min, max);
     if (!/^\d+$/.test(given) || !allowed(Number(given))) {
         const dflt = fallback === undefined ? 'not set' : `${fallback}`;
-        const counted = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .countSuggestion */ .wp)(given, units);
+        const counted = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .countSuggestion */ .wp)(given, units);
         return refuse(ctx, `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`, suggested(allowed(counted) ? counted : undefined));
     }
     return Number(given);
@@ -1963,7 +1956,7 @@ const integer = (min, max, fallback, unit = '', units = {}) => zod__WEBPACK_IMPO
  * A value that is a number, or auto: `read` takes the number from the text (undefined when it is
  * none), `use` says what is accepted, `suggest` the near miss it most likely is.
  */
-const numberOrAuto = (read, use, suggest) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const numberOrAuto = (read, use, suggest) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
@@ -1977,15 +1970,15 @@ const numberOrAuto = (read, use, suggest) => zod__WEBPACK_IMPORTED_MODULE_7__/* 
     return refuse(ctx, `'${given}' is not allowed; use ${use}, or auto (default not set)`, suggested(suggest(given)));
 });
 /** proj-epsg: an EPSG code, or auto. */
-const epsgOrAuto = numberOrAuto((given) => (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 999_999 ? Number(given) : undefined), 'an EPSG code, a whole number from 1 to 999999 such as 2056', _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .epsgSuggestion */ .yh);
+const epsgOrAuto = numberOrAuto((given) => (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 999_999 ? Number(given) : undefined), 'an EPSG code, a whole number from 1 to 999999 such as 2056', _suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .epsgSuggestion */ .yh);
 /** gsd: metres, or auto. */
-const metresOrAuto = numberOrAuto((given) => (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0 ? Number(given) : undefined), 'a number of metres above 0 such as 0.5', _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .metresSuggestion */ .pq);
+const metresOrAuto = numberOrAuto((given) => (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0 ? Number(given) : undefined), 'a number of metres above 0 such as 0.5', _suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .metresSuggestion */ .pq);
 /**
  * A URL as its refusals show it: what stands before an @ (a user and password, or a scheme-less
  * `user:password@host`) is left out, since nothing masks it.
  */
 const withoutCredentials = (given) => given.replace(/^([^/]*?\/\/)?[^/?#]*@/, '$1…@');
-const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
@@ -2008,9 +2001,9 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .
             code: 'custom',
             message: `'${credentials ? shown : `${url.origin}${url.pathname}…`}' must not carry credentials, a query or a fragment`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isLoopbackHost */ .cW)(url.hostname))) {
         return refuse(ctx, `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`, suggested(url.protocol === 'http:' ? `https://${given.slice('http://'.length)}` : undefined));
     }
     return url;
@@ -2019,13 +2012,13 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .
  * A collection or item id; an item may also be a template such as '{parent}' (one item per
  * folder, checked per file later), and may be left out (collection assets; parseConfig checks).
  */
-const catalogId = (what, groups = []) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const catalogId = (what, groups = []) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     const orTemplate = what === 'item' ? ' a template such as {parent}' : '';
     if (what === 'item' && given?.includes('{') === true) {
-        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given, groups);
+        const problem = (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .placeholderProblem */ .V6)(given, groups);
         if (problem !== undefined)
             return refuse(ctx, problem);
         return idTemplate(ctx, given, what);
@@ -2034,10 +2027,10 @@ const catalogId = (what, groups = []) => zod__WEBPACK_IMPORTED_MODULE_7__/* .str
         if (what === 'item')
             return undefined;
         ctx.addIssue({ code: 'custom', message: `required: the id of the collection the assets belong to` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
-    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .isValidId */ .Al)(given)) {
-        return refuse(ctx, `'${given}' is not a valid ${what} id; use ${_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .ID_RULE */ .Rb}${orTemplate === '' ? '' : `, or${orTemplate}`}`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .idSuggestion */ .eS)(given)));
+    if (!(0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidId */ .Al)(given)) {
+        return refuse(ctx, `'${given}' is not a valid ${what} id; use ${_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ID_RULE */ .Rb}${orTemplate === '' ? '' : `, or${orTemplate}`}`, suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .idSuggestion */ .eS)(given)));
     }
     return given;
 });
@@ -2046,12 +2039,12 @@ const TEMPLATE_LIMIT = 4096;
 /** A template of ids whose own text the catalog refuses in any id (ids.ts idTextRefused), with the id it most likely meant. */
 function idTemplate(ctx, template, what) {
     const lowercased = what === 'asset';
-    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .idTextRefused */ .RI)(template, lowercased))
+    if (!(0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .idTextRefused */ .RI)(template, lowercased))
         return template;
-    return refuse(ctx, (0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .idTextRefusal */ .N6)(template, lowercased, what), suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .idSuggestion */ .eS)(template, lowercased)));
+    return refuse(ctx, (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .idTextRefusal */ .N6)(template, lowercased, what), suggested((0,_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .idSuggestion */ .eS)(template, lowercased)));
 }
 /** A template; `id`: one of ids, whose own text must be an id's. */
-const template = (fallback, groups = [], id) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const template = (fallback, groups = [], id) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value) ?? fallback;
@@ -2059,12 +2052,12 @@ const template = (fallback, groups = [], id) => zod__WEBPACK_IMPORTED_MODULE_7__
         return undefined;
     if (given.length > TEMPLATE_LIMIT)
         return refuse(ctx, `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}`);
-    const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given, groups);
+    const problem = (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .placeholderProblem */ .V6)(given, groups);
     if (problem !== undefined)
         return refuse(ctx, problem);
     return id === undefined ? given : idTemplate(ctx, given, id);
 });
-const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const lines = (value ?? '')
@@ -2074,9 +2067,9 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     const byExtension = new Map();
     let all;
     const checkType = (type, line) => {
-        if ((0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownMediaType */ .MB)(type))
-            return (0,_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMediaType */ .Yr)(type);
-        const suggestion = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .mediaTypeSuggestion */ .JH)(type);
+        if ((0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownMediaType */ .MB)(type))
+            return (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeMediaType */ .Yr)(type);
+        const suggestion = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .mediaTypeSuggestion */ .JH)(type);
         refuse(ctx, `'${type}' is not a media type the catalog accepts (see docs/metadata.md, Media types by extension)`, suggestion === undefined ? undefined : line === undefined ? { value: suggestion } : { value: line(suggestion), partial: true });
         return undefined;
     };
@@ -2100,10 +2093,10 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
             .replace(/^\*?\./, '')
             .toLowerCase();
         const type = checkType(line.slice(colon + 1).trim(), (suggestion) => `${extension}: ${suggestion}`);
-        if (!_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_EXTENSIONS */ .vS.includes(extension)) {
+        if (!_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_EXTENSIONS */ .vS.includes(extension)) {
             ctx.addIssue({
                 code: 'custom',
-                message: `'${extension}' is not a file extension the catalog accepts; use one of ${_media_types_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_EXTENSIONS */ .vS.join(', ')}`,
+                message: `'${extension}' is not a file extension the catalog accepts; use one of ${_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_EXTENSIONS */ .vS.join(', ')}`,
             });
         }
         else if (type !== undefined) {
@@ -2113,14 +2106,14 @@ const mediaTypeOverride = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
     return { all, byExtension };
 });
 /** A date-time or interval (checked now), or a template of one (checked per item, once rendered). */
-const itemDatetime = (groups) => zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const itemDatetime = (groups) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
     const given = blankToUndefined(value);
     if (given === undefined)
         return undefined;
-    const problem = given.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given, groups) : undefined;
-    const parsed = given.includes('{') ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_2__/* .parseItemTime */ .Gn)(given);
+    const problem = given.includes('{') ? (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .placeholderProblem */ .V6)(given, groups) : undefined;
+    const parsed = given.includes('{') ? undefined : (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseItemTime */ .Gn)(given);
     const message = problem ?? (typeof parsed === 'string' ? parsed : undefined);
     if (message === undefined)
         return given;
@@ -2132,36 +2125,36 @@ function isoDate(given) {
     if (swiss === null)
         return undefined;
     const iso = `${swiss[3]}-${swiss[2].padStart(2, '0')}-${swiss[1].padStart(2, '0')}${swiss[4] === undefined ? '' : `T${swiss[4]}`}`;
-    return typeof (0,_datetime_js__WEBPACK_IMPORTED_MODULE_2__/* .parseItemTime */ .Gn)(iso) === 'string' ? undefined : iso;
+    return typeof (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseItemTime */ .Gn)(iso) === 'string' ? undefined : iso;
 }
 /** path-pattern, compiled; its groups are placeholders of the templates that the same schema checks. */
 function pathPatternOf(value) {
     const given = blankToUndefined(value);
-    return given === undefined ? undefined : (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePathPattern */ .zW)(given);
+    return given === undefined ? undefined : (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePathPattern */ .zW)(given);
 }
 /** Characters of any one input: what no workflow writes, and what no run should hold once per file. */
 const INPUT_LIMIT = 1024 * 1024;
 /** The files input: patterns, and characters of each (a path is at most 4096 on Linux). */
 const PATTERNS_LIMIT = 1000;
 const PATTERN_LIMIT = 4096;
-const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+const schema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     'base-url': serviceUrl('https://data.geo.admin.ch'),
     'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
-    'client-id': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'client-secret': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    username: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    password: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'access-token': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-id': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'client-secret': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    username: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    password: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    'mfa-totp-secret': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'access-token': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
     // Never undefined: the collection is required (catalogId adds the issue).
     collection: catalogId('collection').transform((id) => id),
     item: catalogId('item'),
     'collection-asset': bool(false),
     items: oneOf(['existing', 'create', 'sync'], 'existing', { update: 'sync' }),
     'item-datetime': itemDatetime([]),
-    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'item-geometry': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
     'item-title': template(undefined),
-    files: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    files: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const patterns = (value ?? '')
@@ -2173,17 +2166,17 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
                 code: 'custom',
                 message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
         const long = patterns.find((pattern) => pattern.length > PATTERN_LIMIT);
         if (patterns.length > PATTERNS_LIMIT || long !== undefined) {
             const what = long === undefined ? `${patterns.length} patterns` : `a pattern of ${long.length} characters`;
             ctx.addIssue({ code: 'custom', message: `${what}; at most ${PATTERNS_LIMIT} patterns of ${PATTERN_LIMIT} characters are read` });
-            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
         return patterns;
     }),
-    'working-directory': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    'working-directory': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .transform((value) => blankToUndefined(value) ?? '.'),
     'include-hidden-files': bool(false),
@@ -2195,14 +2188,14 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     'proj-epsg': epsgOrAuto,
     gsd: metresOrAuto,
     'create-method': oneOf(['auto', 'post', 'put'], 'auto'),
-    upload: oneOf(['auto', 'true', 'false'], 'auto', _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .BOOLEAN_ALIASES */ .Uh),
+    upload: oneOf(['auto', 'true', 'false'], 'auto', _suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_ALIASES */ .Uh),
     'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged', {
         skip: 'skip-unchanged',
         replace: 'overwrite',
         error: 'fail',
     }),
     prune: bool(false),
-    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    'prune-limit': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value)?.toLowerCase();
@@ -2216,7 +2209,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         return refuse(ctx, `'${value}' is not allowed; use a whole number of assets, or all (default 10)`, suggested(unlimited ? 'all' : undefined));
     }),
     'content-encoding': oneOf(['none', 'gzip', 'br'], 'none', { gz: 'gzip', brotli: 'br', identity: 'none', off: 'none', false: 'none' }),
-    'part-size': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    'part-size': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -2224,8 +2217,8 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
             return undefined;
         const allowed = inRange(5, 5120);
         if (!/^\d+$/.test(given) || !allowed(Number(given))) {
-            const counted = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .countSuggestion */ .wp)(given, { m: 1, mb: 1, mib: 1, g: 1024, gb: 1024, gib: 1024 });
-            return refuse(ctx, `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`, suggested(allowed(counted) ? counted : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(given, ['auto'])));
+            const counted = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .countSuggestion */ .wp)(given, { m: 1, mb: 1, mib: 1, g: 1024, gb: 1024, gib: 1024 });
+            return refuse(ctx, `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`, suggested(allowed(counted) ? counted : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .pA)(given, ['auto'])));
         }
         return Number(given) * _common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MIB */ .D6;
     }),
@@ -2234,7 +2227,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     concurrency: integer(1, 64, 16),
     retries: integer(0, 20, 5),
     timeout: integer(1, 3600, 120, ' seconds', { s: 1, sec: 1, secs: 1, seconds: 1, m: 60, min: 60, mins: 60, minutes: 60, h: 3600 }),
-    shard: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const given = blankToUndefined(value);
@@ -2257,17 +2250,17 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         return refuse(ctx, `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
             "this job's number K, counted from 0, of N parallel jobs (default: no sharding)", suggestion);
     }),
-    rules: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
-    'path-pattern': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    rules: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'path-pattern': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .transform((value, ctx) => {
         const pattern = pathPatternOf(value);
         if (typeof pattern !== 'string')
             return pattern;
         ctx.addIssue({ code: 'custom', message: pattern });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }),
-    'item-properties': zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional().transform(blankToUndefined),
+    'item-properties': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().transform(blankToUndefined),
     'dry-run': bool(false),
 });
 /** The schema for a run whose path-pattern has these groups: every template may name them. */
@@ -2319,7 +2312,7 @@ function itemGeometryInput(given, workspace, groups) {
     if (given.startsWith('{') && !/^\{[^{}"\s]+\}/.test(given))
         return { kind: 'geojson', text: given };
     if (given.includes('{')) {
-        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(given, groups);
+        const problem = (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .placeholderProblem */ .V6)(given, groups);
         return problem === undefined ? { kind: 'template', template: given } : problem;
     }
     if (/^[-+\d.\s]+(,[-+\d.\s]+){3}$/.test(given))
@@ -2488,283 +2481,23 @@ function parseConfig(raw, env) {
 
 /***/ }),
 
-/***/ 6725:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DP: () => (/* binding */ parseDateTime),
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   Gn: () => (/* binding */ parseItemTime),
-/* harmony export */   Ks: () => (/* binding */ formatItemTime),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   li: () => (/* binding */ timeProperties),
-/* harmony export */   r6: () => (/* binding */ formatDateTime)
-/* harmony export */ });
-// Instants and durations are whole microseconds, as the service (Python's datetime and timedelta)
-// keeps them; bigint, since year 9999 in microseconds is past Number's exact integers.
-const MICROS = { D: 86400000000n, H: 3600000000n, M: 60000000n, S: 1000000n };
-/** timedelta's range: a duration past it is a server error on the service, not a 400. */
-const MAX_DURATION = 999999999n * MICROS.D;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$|^(\d{4})(\d{2})(\d{2})$/;
-const EXTENDED = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)$/;
-const BASIC = /^(\d{4})(\d{2})(\d{2})[Tt](\d{2})(?:(\d{2})(?:(\d{2})(?:[.,](\d+))?)?)?([Zz]|[+-]\d{2}(?:\d{2})?)$/;
-const ZONELESS = /^\d{4}-?\d{2}-?\d{2}[Tt ]\d{2}(:?\d{2}(:?\d{2}([.,]\d+)?)?)?$/;
-const ISO_DURATION = /^([-+]?)P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
-const DATE_TIME_FORMS = 'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00, basic 20240601T1000Z), ' +
-    'optionally followed by + and a duration (2024-06-01T10:00:00Z+PT6H)';
-const ITEM_TIME_FORMS = `${DATE_TIME_FORMS}, or an interval start/end of those (2024-01-01/2024-12-31)`;
-const DURATION_FORMS = 'an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)';
-/**
- * Reads an item-datetime value. A date alone is midnight UTC at the start of an interval or for
- * one instant, and the day's last second at the end of one, so that 2024-01-01/2024-12-31 is the
- * whole year. A date-time must say its zone: a runner's local time is no one's.
- */
-function parseItemTime(text) {
-    const value = text.trim();
-    const slash = value.indexOf('/');
-    if (slash < 0) {
-        const instant = parseInstant(value, 'start', ITEM_TIME_FORMS);
-        return typeof instant === 'string' ? instant : { datetime: formatDateTime(instant) };
-    }
-    const [first, second] = [value.slice(0, slash), value.slice(slash + 1)];
-    if (first === '..' || second === '..' || first === '' || second === '')
-        return `'${value}': open intervals are not accepted; give both ends`;
-    const start = parseInstant(first, 'start', ITEM_TIME_FORMS);
-    if (typeof start === 'string')
-        return start;
-    const end = parseInstant(second, 'end', ITEM_TIME_FORMS);
-    if (typeof end === 'string')
-        return end;
-    if (end < start)
-        return `'${value}': the interval ends before it starts`;
-    return { start: formatDateTime(start), end: formatDateTime(end) };
-}
-/**
- * One instant, in microseconds since 1970 (UTC): ISO 8601 in the extended or the basic format,
- * optionally followed by '+' and a duration, so that '{ref}+PT{h}H' is a forecast's valid time.
- */
-function parseDateTime(text) {
-    return parseInstant(text.trim(), 'start', DATE_TIME_FORMS);
-}
-function parseInstant(text, side, forms) {
-    const plus = text.lastIndexOf('+P');
-    const base = plus < 0 ? text : text.slice(0, plus);
-    let at = parseBase(base, plus < 0 ? side : 'start', forms);
-    if (typeof at === 'string')
-        return plus < 0 ? at : at.replace(`'${base}'`, `'${base}' (in '${text}')`);
-    if (plus >= 0) {
-        const duration = parseDuration(text.slice(plus + 1), { signed: false });
-        if (typeof duration === 'string')
-            return `'${text}': after '+', ${duration}`;
-        at += duration;
-    }
-    // Python's datetime: years 1 to 9999.
-    if (at < civilMicros(1, 1, 1) || at >= civilMicros(10_000, 1, 1))
-        return `'${text}' is outside the years 1 to 9999`;
-    return at;
-}
-function parseBase(text, side, forms) {
-    const date = DATE.exec(text);
-    if (date !== null) {
-        const [y, m, d] = (date[1] === undefined ? date.slice(4, 7) : date.slice(1, 4)).map(Number);
-        if (!isCalendarDate(y, m, d))
-            return `'${text}' is not a date of the calendar`;
-        const midnight = civilMicros(y, m, d);
-        return side === 'end' ? midnight + MICROS.D - MICROS.S : midnight;
-    }
-    const match = EXTENDED.exec(text) ?? BASIC.exec(text);
-    if (match === null) {
-        return ZONELESS.test(text) ? `'${text}' has no time zone; add Z (UTC) or an offset such as +02:00` : `'${text}' is not ${forms}`;
-    }
-    const [, y, mo, d, h, mi = '0', s = '0', fraction = '', zone = 'Z'] = match;
-    const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
-    const offset = zoneMinutes(zone);
-    if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59 || offset === undefined)
-        return `'${text}' is not a date-time of the calendar`;
-    // Python keeps microseconds and drops further digits, as does this.
-    const micros = BigInt(fraction.padEnd(6, '0').slice(0, 6));
-    const local = civilMicros(year, month, day) + BigInt(hour) * MICROS.H + BigInt(minute) * MICROS.M + BigInt(second) * MICROS.S + micros;
-    return local - BigInt(offset) * MICROS.M;
-}
-/** An offset in minutes east of UTC; undefined past a day's hours or an hour's minutes. */
-function zoneMinutes(zone) {
-    if (/^[Zz]$/.test(zone))
-        return 0;
-    const digits = zone.slice(1).replace(':', '');
-    const hours = Number(digits.slice(0, 2));
-    const minutes = digits.length > 2 ? Number(digits.slice(2)) : 0;
-    if (hours > 23 || minutes > 59)
-        return undefined;
-    return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
-}
-const isLeap = (y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const daysInMonth = (y, m) => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
-const isCalendarDate = (y, m, d) => y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
-/**
- * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's days_from_civil):
- * integers only, without Date's quirks for years below 100.
- */
-function daysFromCivil(year, month, day) {
-    const y = month <= 2 ? year - 1 : year;
-    const era = Math.floor(y / 400);
-    const yoe = y - era * 400;
-    const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-    return era * 146_097 + doe - 719_468;
-}
-function civilFromDays(days) {
-    const z = days + 719_468;
-    const era = Math.floor(z / 146_097);
-    const doe = z - era * 146_097;
-    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-    const mp = Math.floor((5 * doy + 2) / 153);
-    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-    const month = mp < 10 ? mp + 3 : mp - 9;
-    return [yoe + era * 400 + (month <= 2 ? 1 : 0), month, day];
-}
-const civilMicros = (y, m, d) => BigInt(daysFromCivil(y, m, d)) * MICROS.D;
-const pad = (n, width = 2) => String(n).padStart(width, '0');
-/** An instant as the service shows it: UTC with Z, whole seconds without a fraction, a fraction in microseconds. */
-function formatDateTime(at) {
-    const days = at >= 0n ? at / MICROS.D : -((-at + MICROS.D - 1n) / MICROS.D);
-    const [year, month, day] = civilFromDays(Number(days));
-    const rest = at - days * MICROS.D;
-    const [h, mi, s, us] = [rest / MICROS.H, (rest % MICROS.H) / MICROS.M, (rest % MICROS.M) / MICROS.S, rest % MICROS.S];
-    return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(h)}:${pad(mi)}:${pad(s)}${us === 0n ? '' : `.${pad(us, 6)}`}Z`;
-}
-/**
- * A duration in microseconds: ISO 8601 days, hours, minutes and seconds, as the service's
- * parse_duration reads them (a fraction in any of them). Years, months and weeks the service
- * refuses; its other forms ('12:00:00', '3600' as seconds, '3 days 04:05:06') are Django's, not
- * ISO 8601, and '12' read as seconds would surprise: they are refused too, as are 'P' and 'PT'
- * with nothing in them. A sign ('-PT1H', a hindcast) only where the value stands alone.
- */
-function parseDuration(text, { signed }) {
-    const value = text.trim();
-    const match = ISO_DURATION.exec(value);
-    const parts = match?.slice(2, 6) ?? [];
-    if (match === null || parts.every((part) => part === undefined) || /T$/.test(value)) {
-        if (/^[-+]?P(\d+([.,]\d+)?[YMWD])*(\d+([.,]\d+)?[YMW])/.test(value))
-            return `'${value}' counts years, months or weeks, which the catalog refuses; give ${DURATION_FORMS}`;
-        return `'${value}' is not ${DURATION_FORMS}`;
-    }
-    if (match[1] !== '' && !signed)
-        return `'${value}' has a sign; give ${DURATION_FORMS}`;
-    let total = 0n;
-    parts.forEach((part, index) => {
-        if (part !== undefined)
-            total += toMicros(part, [MICROS.D, MICROS.H, MICROS.M, MICROS.S][index]);
-    });
-    if (total > MAX_DURATION)
-        return `'${value}' is longer than the catalog can hold (999999999 days)`;
-    return match[1] === '-' ? -total : total;
-}
-/** A number of units ('12', '1.5', '0,25') in microseconds, the fraction rounded half to even as timedelta rounds. */
-function toMicros(number, unit) {
-    const [whole = '0', fraction = ''] = number.split(/[.,]/);
-    const scale = 10n ** BigInt(fraction.length);
-    const exact = BigInt(whole) * unit * scale + BigInt(fraction === '' ? '0' : fraction) * unit;
-    const [quotient, remainder] = [exact / scale, exact % scale];
-    const twice = remainder * 2n;
-    return twice > scale || (twice === scale && quotient % 2n === 1n) ? quotient + 1n : quotient;
-}
-/** A duration as the service shows it (Django's duration_iso_string): '-P1DT06H00M00S', a fraction in microseconds. */
-function formatDuration(duration) {
-    const sign = duration < 0n ? '-' : '';
-    const d = duration < 0n ? -duration : duration;
-    const [days, h, mi, s, us] = [d / MICROS.D, (d % MICROS.D) / MICROS.H, (d % MICROS.H) / MICROS.M, (d % MICROS.M) / MICROS.S, d % MICROS.S];
-    return `${sign}P${days}DT${pad(h)}H${pad(mi)}M${pad(s)}${us === 0n ? '' : `.${pad(us, 6)}`}S`;
-}
-/** For logs and summaries: "2024-06-01T00:00:00Z" or "2024-01-01T00:00:00Z/2024-12-31T23:59:59Z". */
-function formatItemTime(time) {
-    return 'datetime' in time ? time.datetime : `${time.start}/${time.end}`;
-}
-/** The item properties that carry the time, with null for the other form (a PATCH must remove it). */
-function timeProperties(time) {
-    return 'datetime' in time
-        ? { datetime: time.datetime, start_datetime: null, end_datetime: null }
-        : { datetime: null, start_datetime: time.start, end_datetime: time.end };
-}
-
-
-/***/ }),
-
-/***/ 4468:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Al: () => (/* binding */ isValidId),
-/* harmony export */   N6: () => (/* binding */ idTextRefusal),
-/* harmony export */   RI: () => (/* binding */ idTextRefused),
-/* harmony export */   Rb: () => (/* binding */ ID_RULE)
-/* harmony export */ });
-/** The catalog's rule for collection, item and asset ids. */
-const ID_PATTERN = /^[0-9a-z-_.]+$/;
-const ID_RULE = "1-255 characters of a-z, 0-9, '-', '_' and '.'";
-function isValidId(id) {
-    return id.length > 0 && id.length <= 255 && ID_PATTERN.test(id);
-}
-/**
- * A template whose own text (outside its placeholders) no id may hold, with asset ids lowercased
- * first: refused at once, rather than once per file. What the placeholders give is checked per file.
- */
-function idTextRefused(template, lowercased) {
-    return !template.split(/\{[^{}]*\}/).every((text) => text === '' || isValidId(lowercased ? text.toLowerCase() : text));
-}
-/** Why such a template is refused; `kind` names its ids where the input's name does not. */
-function idTextRefusal(template, lowercased, kind) {
-    const ids = kind === undefined ? 'ids' : `${kind} ids`;
-    return `'${template}' gives ${ids} the catalog refuses; ids are ${ID_RULE}${lowercased ? ' (asset ids are lowercased)' : ''}`;
-}
-
-
-/***/ }),
-
-/***/ 3041:
+/***/ 8873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Ly: () => (/* reexport */ media_types/* DEFAULT_MEDIA_TYPES */.Ly),
-  Rb: () => (/* reexport */ ids/* ID_RULE */.Rb),
   mc: () => (/* reexport */ INPUTS),
   ru: () => (/* reexport */ INPUT_DOCS),
   Qh: () => (/* reexport */ INPUT_NAMES),
-  Hn: () => (/* reexport */ properties/* ITEM_PROPERTY_NAMES */.Hn),
-  vS: () => (/* reexport */ media_types/* KNOWN_EXTENSIONS */.vS),
   pH: () => (/* reexport */ SECRET_INPUTS),
-  Qj: () => (/* reexport */ assetInShard),
-  je: () => (/* reexport */ media_types/* extensionOf */.je),
-  il: () => (/* reexport */ media_types/* extensionsFor */.il),
-  r6: () => (/* reexport */ datetime/* formatDateTime */.r6),
-  Ks: () => (/* reexport */ datetime/* formatItemTime */.Ks),
-  D: () => (/* reexport */ properties/* formatProperties */.D),
-  cW: () => (/* reexport */ config/* isLoopbackHost */.cW),
-  Al: () => (/* reexport */ ids/* isValidId */.Al),
   _G: () => (/* reexport */ loadMetadata),
   pA: () => (/* reexport */ suggest/* nearest */.pA),
-  Yr: () => (/* reexport */ media_types/* normalizeMediaType */.Yr),
-  o4: () => (/* reexport */ config/* parseConfig */.o4),
-  DP: () => (/* reexport */ datetime/* parseDateTime */.DP),
-  E9: () => (/* reexport */ datetime/* parseDuration */.E9),
-  Gn: () => (/* reexport */ datetime/* parseItemTime */.Gn),
-  dN: () => (/* reexport */ templates/* patternValues */.dN),
-  Nw: () => (/* reexport */ properties/* propertyValue */.Nw),
-  XX: () => (/* reexport */ templates/* render */.XX),
-  _Z: () => (/* reexport */ properties/* sameProperty */._Z),
-  yR: () => (/* reexport */ templates/* slug */.yR),
-  nX: () => (/* reexport */ templates/* templateValues */.nX),
-  li: () => (/* reexport */ datetime/* timeProperties */.li)
+  o4: () => (/* reexport */ config/* parseConfig */.o)
 });
 
 // EXTERNAL MODULE: ./src/config/config.ts
 var config = __webpack_require__(1122);
-// EXTERNAL MODULE: ./src/config/datetime.ts
-var datetime = __webpack_require__(6725);
-// EXTERNAL MODULE: ./src/config/ids.ts
-var ids = __webpack_require__(4468);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 /**
  * Every input of action.yml, with what the command line needs to know of it: a flag without a
@@ -2983,10 +2716,8 @@ const INPUT_DOCS = {
     },
 };
 
-// EXTERNAL MODULE: ./src/config/media-types.ts
-var media_types = __webpack_require__(5118);
-// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
-var common = __webpack_require__(1754);
+// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
+var common = __webpack_require__(7435);
 ;// CONCATENATED MODULE: ./src/config/metadata.ts
 
 /**
@@ -3037,31 +2768,12 @@ function remembered(find) {
     };
 }
 
-// EXTERNAL MODULE: ./src/config/properties.ts
-var properties = __webpack_require__(5585);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/config/shard.ts
-
-/** The shard an asset belongs to: a stable hash of its id, so every job of a matrix agrees without talking. */
-function shardOf(id, total) {
-    return (0,external_node_crypto_.createHash)('sha256').update(id).digest().readUInt32BE(0) % total;
-}
-/** What an asset is sharded by: its item and id (a collection's own asset by its id), the same in every job. */
-const assetInShard = (item, id, shard) => inShard(`${item ?? ''}/${id}`, shard);
-function inShard(id, shard) {
-    return shard === undefined || shardOf(id, shard.total) === shard.index;
-}
-
 // EXTERNAL MODULE: ./src/config/suggest.ts
 var suggest = __webpack_require__(2784);
-// EXTERNAL MODULE: ./src/config/templates.ts
-var templates = __webpack_require__(9205);
 ;// CONCATENATED MODULE: ./src/config/index.ts
 /**
- * Inputs and config: the list of inputs, one zod schema to a frozen Config, and what the inputs'
- * values mean (templates and path-pattern, rules and item-properties, date-times and durations, ids,
- * media types, shards).
+ * Inputs and config: the list of inputs, one zod schema to a frozen Config, and the YAML inputs
+ * (rules and item-properties); what the inputs' values mean is domain/'s.
  * Other folders import from here; modules of this folder import each other directly.
  */
 
@@ -3069,289 +2781,6 @@ var templates = __webpack_require__(9205);
 
 
 
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 5118:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ly: () => (/* binding */ DEFAULT_MEDIA_TYPES),
-/* harmony export */   MB: () => (/* binding */ isKnownMediaType),
-/* harmony export */   Yr: () => (/* binding */ normalizeMediaType),
-/* harmony export */   Z2: () => (/* binding */ MEDIA_TYPES),
-/* harmony export */   il: () => (/* binding */ extensionsFor),
-/* harmony export */   je: () => (/* binding */ extensionOf),
-/* harmony export */   vS: () => (/* binding */ KNOWN_EXTENSIONS)
-/* harmony export */ });
-/**
- * The deployed catalog's media types and the file extensions each accepts
- * (geoadmin/service-stac, app/stac_api/utils.py MEDIA_TYPES). An asset id must end
- * in an extension that belongs to its media type.
- */
-const ZIP_TYPES = [
-    'ascii-grid',
-    'ascii-xyz',
-    'e00',
-    'geotiff',
-    'tiff',
-    'png',
-    'jpeg',
-    'dxf',
-    'gml',
-    'vnd.las',
-    'shapefile',
-    'filegdb',
-    'filegdbp',
-    'ms-access',
-    'ms-excel',
-    'tab',
-    'tab-raster',
-    'csv',
-    'geopackage',
-    'geojson',
-    'pdf',
-    'json',
-    'netcdf',
-    'xml',
-    'dwg',
-    'aixm',
-].map((name) => `application/x.${name}+zip`);
-const TABLE = [
-    ...ZIP_TYPES.map((type) => [type, ['zip']]),
-    ['application/x.interlis+zip; version=2.3', ['zip']],
-    ['application/x.interlis+zip; version=2.4', ['zip']],
-    ['application/x.interlis+zip; version=1', ['zip']],
-    ['application/zip', ['zip']],
-    ['text/x.plain+zip', ['zip']],
-    ['application/vnd.apache.parquet', ['parquet']],
-    ['image/tiff; application=geotiff', ['tiff', 'tif']],
-    ['image/tiff; application=geotiff; profile=cloud-optimized', ['tiff', 'tif']],
-    ['image/tiff', ['tiff', 'tif']],
-    ['application/vnd.google-earth.kml+xml', ['kml']],
-    ['application/vnd.google-earth.kmz', ['kmz']],
-    ['application/gml+xml', ['gml', 'xml']],
-    ['application/vnd.las', ['las']],
-    ['application/vnd.laszip', ['laz', 'zip']],
-    ['application/vnd.laszip+copc', ['laz', 'zip']],
-    ['text/csv', ['csv']],
-    ['application/geopackage+sqlite3', ['gpkg']],
-    ['application/geo+json', ['json', 'geojson']],
-    ['application/json', ['json']],
-    ['application/x.interlis; version=2.3', ['xtf', 'xml']],
-    ['application/x.interlis; version=2.4', ['xtf', 'xml']],
-    ['application/x.interlis; version=1', ['itf']],
-    ['application/pdf', ['pdf']],
-    ['application/x-netcdf', ['nc']],
-    ['application/xml', ['xml']],
-    ['application/vnd.mapbox-vector-tile', ['mbtiles']],
-    ['text/plain', ['txt']],
-    ['image/jpeg', ['jpeg', 'jpg']],
-    ['image/png', ['png']],
-    ['application/vnd.sqlite3', ['sqlite']],
-    ['application/grib', ['grib', 'grib2']],
-    ['application/x-hdf5', ['h5']],
-    ['application/x.aixm', ['aixm']],
-    ['application/x-tar', ['tar']],
-];
-/** Normalises a media type as the service does: type/subtype and parameter names lowercased, parameters sorted, joined by "; ". */
-function normalizeMediaType(type) {
-    const [essence = '', ...params] = type.split(';').map((part) => part.trim());
-    const normalized = params
-        .filter((param) => param.length > 0)
-        .map((param) => {
-        const eq = param.indexOf('=');
-        return eq < 0 ? param.toLowerCase() : `${param.slice(0, eq).trim().toLowerCase()}=${param.slice(eq + 1).trim()}`;
-    })
-        .sort();
-    return [essence.toLowerCase(), ...normalized].join('; ');
-}
-const MEDIA_TYPES = new Map(TABLE.map(([type, extensions]) => [normalizeMediaType(type), extensions]));
-/**
- * The media type chosen for an extension when no rule or override says otherwise.
- * Ambiguous extensions get the most common choice for geodata deliveries; docs/metadata.md lists them.
- * A .tif or .tiff is then labelled by its header (assets/content.ts: plain TIFF, GeoTIFF or
- * cloud-optimized GeoTIFF); its entry here stands for a Git LFS file whose content is not here yet.
- */
-const DEFAULT_MEDIA_TYPES = new Map([
-    ['zip', 'application/zip'],
-    ['tif', 'image/tiff; application=geotiff'],
-    ['tiff', 'image/tiff; application=geotiff'],
-    ['json', 'application/json'],
-    ['geojson', 'application/geo+json'],
-    ['xml', 'application/xml'],
-    ['gml', 'application/gml+xml'],
-    ['xtf', 'application/x.interlis; version=2.3'],
-    ['itf', 'application/x.interlis; version=1'],
-    ['laz', 'application/vnd.laszip'],
-    ['las', 'application/vnd.las'],
-    ['parquet', 'application/vnd.apache.parquet'],
-    ['kml', 'application/vnd.google-earth.kml+xml'],
-    ['kmz', 'application/vnd.google-earth.kmz'],
-    ['csv', 'text/csv'],
-    ['gpkg', 'application/geopackage+sqlite3'],
-    ['pdf', 'application/pdf'],
-    ['nc', 'application/x-netcdf'],
-    ['mbtiles', 'application/vnd.mapbox-vector-tile'],
-    ['txt', 'text/plain'],
-    ['jpeg', 'image/jpeg'],
-    ['jpg', 'image/jpeg'],
-    ['png', 'image/png'],
-    ['sqlite', 'application/vnd.sqlite3'],
-    ['grib', 'application/grib'],
-    ['grib2', 'application/grib'],
-    ['h5', 'application/x-hdf5'],
-    ['aixm', 'application/x.aixm'],
-    ['tar', 'application/x-tar'],
-].map(([ext, type]) => [ext, normalizeMediaType(type)]));
-/** The extension the service checks: the text after the last dot, lowercased ('' when there is none). */
-function extensionOf(name) {
-    const dot = name.lastIndexOf('.');
-    return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-function isKnownMediaType(type) {
-    return MEDIA_TYPES.has(normalizeMediaType(type));
-}
-function extensionsFor(type) {
-    return MEDIA_TYPES.get(normalizeMediaType(type)) ?? [];
-}
-const KNOWN_EXTENSIONS = [...DEFAULT_MEDIA_TYPES.keys()].sort();
-
-
-/***/ }),
-
-/***/ 5585:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $w: () => (/* binding */ readPropertyTemplates),
-/* harmony export */   D: () => (/* binding */ formatProperties),
-/* harmony export */   Hn: () => (/* binding */ ITEM_PROPERTY_NAMES),
-/* harmony export */   Nw: () => (/* binding */ propertyValue),
-/* harmony export */   _Z: () => (/* binding */ sameProperty)
-/* harmony export */ });
-/* harmony import */ var _datetime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6725);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2784);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9205);
-
-
-
-/** The item properties item-properties may set, and how the service reads each (serializers/item.py, 900c5ed). */
-const KINDS = {
-    expires: 'date-time',
-    'forecast:reference_datetime': 'date-time',
-    'forecast:horizon': 'duration',
-    'forecast:duration': 'duration',
-    'forecast:variable': 'text',
-    'forecast:perturbed': 'boolean',
-};
-const ITEM_PROPERTY_NAMES = Object.keys(KINDS);
-const isItemProperty = (name) => Object.hasOwn(KINDS, name);
-/**
- * Reads a YAML mapping of item-properties (the input's, or a rule's) into templates: known keys,
- * scalar values (a YAML true or 12 is taken as its text), placeholders the run has. A value without
- * placeholders is checked now, so that a wrong one is said once and not for every item.
- */
-function readPropertyTemplates(document, groups, now) {
-    const problems = [];
-    const templates = new Map();
-    if (document === null || typeof document !== 'object' || Array.isArray(document)) {
-        return {
-            templates,
-            problems: [`expected a YAML mapping of property: value, e.g. {expires: '{ref}+P1D', forecast:horizon: 'PT{h}H'}`],
-        };
-    }
-    for (const [key, raw] of Object.entries(document)) {
-        if (!isItemProperty(key)) {
-            problems.push(`unknown property '${key}'; use ${ITEM_PROPERTY_NAMES.join(', ')}`);
-            continue;
-        }
-        if (raw === null) {
-            templates.set(key, null);
-            continue;
-        }
-        if (!['string', 'number', 'boolean'].includes(typeof raw)) {
-            problems.push(`'${key}': expected text, a number or true/false, not a ${Array.isArray(raw) ? 'list' : 'mapping'}`);
-            continue;
-        }
-        const template = String(raw);
-        const problem = template.includes('{') ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_2__/* .placeholderProblem */ .V6)(template, groups) : propertyProblem(key, template, now);
-        if (problem !== undefined)
-            problems.push(`'${key}': ${problem}`);
-        else
-            templates.set(key, template);
-    }
-    return { templates, problems };
-}
-/** A property's value for the service, checked as it checks it (expires: not before `now`, ms since 1970); or what is wrong. */
-function propertyValue(name, text, now) {
-    return serviceValue(name, text.trim(), now);
-}
-/** `now` undefined: a value the service shows, read back without the check of its writes. */
-function serviceValue(name, given, now) {
-    switch (KINDS[name]) {
-        case 'date-time': {
-            const at = (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDateTime */ .DP)(given);
-            if (typeof at === 'string')
-                return { problem: at };
-            // The service refuses an expiry before the moment it reads the item (400 "Property expires can't be in the past.").
-            if (name === 'expires' && now !== undefined && at < BigInt(Math.floor(now)) * 1000n) {
-                const plus = given.lastIndexOf('+P');
-                const from = plus < 0 ? undefined : (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDateTime */ .DP)(given.slice(0, plus));
-                return {
-                    problem: `'${given}' (${(0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDateTime */ .r6)(at)}) is in the past; the catalog refuses an item that has already expired`,
-                    expired: { at, ...(typeof from === 'bigint' ? { from } : {}) },
-                };
-            }
-            return { value: (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDateTime */ .r6)(at) };
-        }
-        case 'duration': {
-            const duration = (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(given, { signed: true });
-            return typeof duration === 'string' ? { problem: duration } : { value: (0,_datetime_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(duration) };
-        }
-        case 'boolean': {
-            const value = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ)(given);
-            return value === undefined ? { problem: `'${given}' is not true or false` } : { value };
-        }
-        case 'text':
-            // The service strips the text, and refuses it blank.
-            return given === '' ? { problem: 'it is empty; give the variable, e.g. air_temperature' } : { value: given };
-    }
-}
-/** What is wrong with a value the input gives every item alike; an expiry in the past says what to give instead. */
-const propertyProblem = (name, text, now) => {
-    const parsed = propertyValue(name, text, now);
-    if (!('problem' in parsed))
-        return undefined;
-    return parsed.expired === undefined
-        ? parsed.problem
-        : `${parsed.problem}: give a later date-time, or one after each file's own time ('{ref}+P1D', with path-pattern), or leave expires out`;
-};
-/**
- * The service shows the same value: compared as values, since it writes '2025-11-24T03:00:00Z'
- * back for '20251124T0300Z' and 'P0DT12H00M00S' for 'PT12H'.
- */
-function sameProperty(name, shown, desired) {
-    if (shown === desired)
-        return true;
-    if (typeof shown !== 'string' || typeof desired !== 'string')
-        return false;
-    const parsed = serviceValue(name, shown.trim());
-    return 'value' in parsed && parsed.value === desired;
-}
-/** For plans and summaries: "expires=2025-11-25T03:00:00Z forecast:horizon=P0DT12H00M00S". */
-function formatProperties(properties) {
-    return ITEM_PROPERTY_NAMES.filter((name) => properties[name] !== undefined)
-        .map((name) => `${name}=${String(properties[name])}`)
-        .join(' ');
-}
 
 
 /***/ }),
@@ -3365,16 +2794,11 @@ function formatProperties(properties) {
 /* harmony export */   eS: () => (/* binding */ idSuggestion),
 /* harmony export */   pA: () => (/* binding */ nearest),
 /* harmony export */   pq: () => (/* binding */ metresSuggestion),
-/* harmony export */   qJ: () => (/* binding */ yamlBoolean),
 /* harmony export */   wp: () => (/* binding */ countSuggestion),
 /* harmony export */   yh: () => (/* binding */ epsgSuggestion)
 /* harmony export */ });
 /* unused harmony export editDistance */
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4468);
-/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5118);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9205);
-
-
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4521);
 
 /**
  * Near misses: for a value the action refuses, the accepted value the user most likely meant
@@ -3433,17 +2857,6 @@ function nearest(given, candidates, aliases = {}) {
     const one = (found) => (found.length === 1 ? found[0] : undefined);
     return (one(candidates.filter((candidate) => folded(candidate).startsWith(word) || word.startsWith(folded(candidate)))) ??
         (word.length < 4 ? undefined : one(candidates.filter((candidate) => folded(candidate).includes(word)))));
-}
-/**
- * A boolean as core.getBooleanInput reads it (the YAML 1.2 core schema's spellings), so "false" is
- * never read as true; undefined for any other text.
- */
-function yamlBoolean(given) {
-    if (['true', 'True', 'TRUE'].includes(given))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(given))
-        return false;
-    return undefined;
 }
 /** Spellings of yes and no that YAML 1.1, shells and other tools take for booleans. */
 const BOOLEAN_ALIASES = {
@@ -3528,14 +2941,14 @@ const MEDIA_TYPE_ALIASES = {
 function mediaTypeSuggestion(given) {
     if (given.length > SPELLING_LIMIT * 2)
         return undefined;
-    const type = (0,_media_types_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeMediaType */ .Yr)(given);
+    const type = (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeMediaType */ .Yr)(given);
     const found = MEDIA_TYPE_ALIASES[type] ??
-        _media_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MEDIA_TYPES */ .Ly.get(type.replace(/^\*?\./, '')) ??
-        nearest(type.replaceAll(' ', ''), [..._media_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MEDIA_TYPES */ .Z2.keys()].map((known) => known.replaceAll(' ', '')));
-    return found === undefined ? undefined : (0,_media_types_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeMediaType */ .Yr)(found);
+        _domain_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MEDIA_TYPES */ .Ly.get(type.replace(/^\*?\./, '')) ??
+        nearest(type.replaceAll(' ', ''), [..._domain_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MEDIA_TYPES */ .Z2.keys()].map((known) => known.replaceAll(' ', '')));
+    return found === undefined ? undefined : (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeMediaType */ .Yr)(found);
 }
 /** The id's own text as the catalog's ids allow it: what slug() makes of a name, keeping its ends ('DOM ' → 'dom-'). */
-const idText = (text) => (0,_templates_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .yR)(`a${text}a`).slice(1, -1);
+const idText = (text) => (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_0__/* .slug */ .yR)(`a${text}a`).slice(1, -1);
 /**
  * An id, or a template of ids, whose own text (outside its placeholders) the catalog refuses, as
  * the catalog would take it: `DOM 2024` → `dom-2024`, `Höhe {name}` → `hoehe-{name}`. Undefined
@@ -3545,139 +2958,11 @@ const idText = (text) => (0,_templates_js__WEBPACK_IMPORTED_MODULE_1__/* .slug *
 function idSuggestion(given, lowercased = false) {
     if (given.length > 4 * SPELLING_LIMIT)
         return undefined;
-    if (!(0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idTextRefused */ .RI)(given, lowercased))
+    if (!(0,_domain_index_js__WEBPACK_IMPORTED_MODULE_0__/* .idTextRefused */ .RI)(given, lowercased))
         return undefined;
     const parts = given.split(/(\{[^{}]*\})/);
-    const suggestion = parts.length === 1 ? (0,_templates_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .yR)(given) : parts.map((part, index) => (index % 2 === 0 ? idText(part) : part)).join('');
-    return suggestion !== '' && !(0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idTextRefused */ .RI)(suggestion, lowercased) ? suggestion : undefined;
-}
-
-
-/***/ }),
-
-/***/ 9205:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V6: () => (/* binding */ placeholderProblem),
-/* harmony export */   XX: () => (/* binding */ render),
-/* harmony export */   dN: () => (/* binding */ patternValues),
-/* harmony export */   nX: () => (/* binding */ templateValues),
-/* harmony export */   yR: () => (/* binding */ slug),
-/* harmony export */   zW: () => (/* binding */ parsePathPattern)
-/* harmony export */ });
-/* unused harmony export unknownPlaceholders */
-/** Placeholders every template input accepts, for one selected file. */
-const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'];
-/** Filters a placeholder may take, as in {name|slug}. */
-const FILTERS = ['slug'];
-const TOKEN = /\{([^{}|]*)(?:\|([^{}]*))?\}/g;
-const isPlaceholder = (name) => PLACEHOLDERS.includes(name);
-const isFilter = (name) => FILTERS.includes(name);
-/** Names the placeholders (or filters) a template uses that do not exist; empty when the template is fine. */
-function unknownPlaceholders(template, groups = []) {
-    const unknown = [];
-    for (const [whole, name = '', filter] of template.matchAll(TOKEN)) {
-        if (!(isPlaceholder(name) || groups.includes(name)) || (filter !== undefined && !isFilter(filter)))
-            unknown.push(whole);
-    }
-    return unknown;
-}
-/** What is wrong with a template's placeholders, for an error message; undefined when nothing is. */
-function placeholderProblem(template, groups = []) {
-    const unknown = unknownPlaceholders(template, groups);
-    if (unknown.length === 0)
-        return undefined;
-    const fromPattern = groups.length === 0 ? '' : ` and path-pattern's ${groups.map((g) => `{${g}}`).join(' ')}`;
-    const builtIn = PLACEHOLDERS.map((p) => `{${p}}`).join(' ');
-    return `unknown placeholder ${unknown.join(', ')}; use ${builtIn}${fromPattern}, each also as {…|slug}`;
-}
-function render(template, values) {
-    return template.replace(TOKEN, (whole, name, filter) => {
-        const value = values[name];
-        if (value === undefined)
-            return whole;
-        if (filter === undefined)
-            return value;
-        return filter === 'slug' ? slug(value) : whole;
-    });
-}
-/**
- * Reads path-pattern: a JavaScript regular expression (Unicode mode) with named groups, none
- * named like a built-in placeholder. A problem is returned as text, for the input's error.
- */
-function parsePathPattern(source) {
-    let regex;
-    try {
-        regex = new RegExp(source, 'u');
-    }
-    catch (error) {
-        const why = error.message.replace(/^Invalid regular expression: /, '');
-        return `'${source}' is not a regular expression: ${why}; give one in JavaScript's syntax with named groups, e.g. (?<ref>\\d{8}T\\d{4}Z)`;
-    }
-    // An empty alternative matches '' whatever the pattern, and the match lists every named group.
-    const groups = Object.keys(new RegExp(`(?:${source})|`, 'u').exec('')?.groups ?? {});
-    if (groups.length === 0)
-        return `'${source}' has no named group; name the parts templates use, e.g. (?<ref>\\d{8}T\\d{4}Z) gives {ref}`;
-    const builtIn = groups.filter(isPlaceholder);
-    if (builtIn.length > 0)
-        return (`'${source}': ${builtIn.map((g) => `(?<${g}>…)`).join(', ')} would hide the built-in placeholder of that name ` +
-            `(${PLACEHOLDERS.join(', ')}); rename the group`);
-    return { source, regex, groups };
-}
-/** The named groups' values in a file's path, '' for a group that took no part; undefined when the pattern does not match. */
-function patternValues(pattern, relativePath) {
-    const match = pattern.regex.exec(relativePath);
-    if (match === null)
-        return undefined;
-    return Object.fromEntries(pattern.groups.map((group) => [group, match.groups?.[group] ?? '']));
-}
-/** Letters a catalog id cannot hold, as German, French and Italian spell them without marks. */
-const SPELLED = {
-    ä: 'ae',
-    ö: 'oe',
-    ü: 'ue',
-    ß: 'ss',
-    æ: 'ae',
-    œ: 'oe',
-    ø: 'o',
-    å: 'a',
-    ł: 'l',
-    đ: 'd',
-    þ: 'th',
-};
-/**
- * A name as the catalog's ids allow it ([a-z0-9._-]): umlauts spelled out (ä → ae), other marks
- * dropped (é → e), lowercase, everything else a '-', no '-' twice or next to a '.', none at the
- * ends; the extension stays. 'Höhenmodell Zürich 2024.tif' → 'hoehenmodell-zuerich-2024.tif'.
- */
-function slug(text) {
-    return text
-        .toLowerCase()
-        .replace(/[äöüßæœøåłđþ]/g, (ch) => SPELLED[ch] ?? ch)
-        .normalize('NFKD')
-        .replace(/\p{M}/gu, '')
-        .replace(/[^a-z0-9._-]+/g, '-')
-        .replace(/-{2,}/g, '-')
-        .replace(/-*\.-*/g, '.')
-        .replace(/^[-.]+|-+$/g, '');
-}
-/** Template values of a file given by its path relative to the working directory, with forward slashes. */
-function templateValues(relativePath) {
-    const slash = relativePath.lastIndexOf('/');
-    const name = relativePath.slice(slash + 1);
-    const dir = slash < 0 ? '' : relativePath.slice(0, slash);
-    const dot = name.lastIndexOf('.');
-    const parentSlash = dir.lastIndexOf('/');
-    return {
-        name,
-        stem: dot <= 0 ? name : name.slice(0, dot),
-        ext: dot <= 0 ? '' : name.slice(dot + 1),
-        path: relativePath,
-        dir,
-        parent: dir.slice(parentSlash + 1),
-        flatpath: relativePath.replaceAll('/', '-'),
-    };
+    const suggestion = parts.length === 1 ? (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_0__/* .slug */ .yR)(given) : parts.map((part, index) => (index % 2 === 0 ? idText(part) : part)).join('');
+    return suggestion !== '' && !(0,_domain_index_js__WEBPACK_IMPORTED_MODULE_0__/* .idTextRefused */ .RI)(suggestion, lowercased) ? suggestion : undefined;
 }
 
 
@@ -3692,8 +2977,8 @@ __webpack_require__.d(__webpack_exports__, {
   N: () => (/* binding */ connect)
 });
 
-// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
-var common = __webpack_require__(1754);
+// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
+var common = __webpack_require__(7435);
 // EXTERNAL MODULE: ./src/transport/index.ts + 5 modules
 var transport = __webpack_require__(8682);
 // EXTERNAL MODULE: external "node:crypto"
@@ -4064,6 +3349,670 @@ function connect(config, deps) {
 
 /***/ }),
 
+/***/ 4521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ly: () => (/* reexport */ DEFAULT_MEDIA_TYPES),
+  Rb: () => (/* reexport */ ID_RULE),
+  Hn: () => (/* reexport */ ITEM_PROPERTY_NAMES),
+  vS: () => (/* reexport */ KNOWN_EXTENSIONS),
+  Z2: () => (/* reexport */ MEDIA_TYPES),
+  Qj: () => (/* reexport */ assetInShard),
+  je: () => (/* reexport */ extensionOf),
+  il: () => (/* reexport */ extensionsFor),
+  r6: () => (/* reexport */ formatDateTime),
+  Ks: () => (/* reexport */ formatItemTime),
+  D: () => (/* reexport */ formatProperties),
+  N6: () => (/* reexport */ idTextRefusal),
+  RI: () => (/* reexport */ idTextRefused),
+  MB: () => (/* reexport */ isKnownMediaType),
+  cW: () => (/* reexport */ isLoopbackHost),
+  Al: () => (/* reexport */ isValidId),
+  Yr: () => (/* reexport */ normalizeMediaType),
+  DP: () => (/* reexport */ parseDateTime),
+  E9: () => (/* reexport */ parseDuration),
+  Gn: () => (/* reexport */ parseItemTime),
+  zW: () => (/* reexport */ parsePathPattern),
+  dN: () => (/* reexport */ patternValues),
+  V6: () => (/* reexport */ placeholderProblem),
+  Nw: () => (/* reexport */ propertyValue),
+  $w: () => (/* reexport */ readPropertyTemplates),
+  Xm: () => (/* reexport */ renderTemplate),
+  _Z: () => (/* reexport */ sameProperty),
+  yR: () => (/* reexport */ slug),
+  nX: () => (/* reexport */ templateValues),
+  li: () => (/* reexport */ timeProperties),
+  qJ: () => (/* reexport */ yamlBoolean)
+});
+
+// UNUSED EXPORTS: formatDuration, inShard, shardOf, unknownPlaceholders
+
+;// CONCATENATED MODULE: ./src/domain/addresses.ts
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** A host that plain http:// may reach: this machine (the sandbox's catalog, identity provider and storage). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+;// CONCATENATED MODULE: ./src/domain/booleans.ts
+/**
+ * A boolean as core.getBooleanInput reads it (the YAML 1.2 core schema's spellings), so "false" is
+ * never read as true; undefined for any other text.
+ */
+function yamlBoolean(given) {
+    if (['true', 'True', 'TRUE'].includes(given))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(given))
+        return false;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/domain/datetime.ts
+// Instants and durations are whole microseconds, as the service (Python's datetime and timedelta)
+// keeps them; bigint, since year 9999 in microseconds is past Number's exact integers.
+const MICROS = { D: 86400000000n, H: 3600000000n, M: 60000000n, S: 1000000n };
+/** timedelta's range: a duration past it is a server error on the service, not a 400. */
+const MAX_DURATION = 999999999n * MICROS.D;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$|^(\d{4})(\d{2})(\d{2})$/;
+const EXTENDED = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)$/;
+const BASIC = /^(\d{4})(\d{2})(\d{2})[Tt](\d{2})(?:(\d{2})(?:(\d{2})(?:[.,](\d+))?)?)?([Zz]|[+-]\d{2}(?:\d{2})?)$/;
+const ZONELESS = /^\d{4}-?\d{2}-?\d{2}[Tt ]\d{2}(:?\d{2}(:?\d{2}([.,]\d+)?)?)?$/;
+const ISO_DURATION = /^([-+]?)P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
+const DATE_TIME_FORMS = 'a date (2024-06-01), a date-time with its zone (2024-06-01T10:00:00Z or +02:00, basic 20240601T1000Z), ' +
+    'optionally followed by + and a duration (2024-06-01T10:00:00Z+PT6H)';
+const ITEM_TIME_FORMS = `${DATE_TIME_FORMS}, or an interval start/end of those (2024-01-01/2024-12-31)`;
+const DURATION_FORMS = 'an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)';
+/**
+ * Reads an item-datetime value. A date alone is midnight UTC at the start of an interval or for
+ * one instant, and the day's last second at the end of one, so that 2024-01-01/2024-12-31 is the
+ * whole year. A date-time must say its zone: a runner's local time is no one's.
+ */
+function parseItemTime(text) {
+    const value = text.trim();
+    const slash = value.indexOf('/');
+    if (slash < 0) {
+        const instant = parseInstant(value, 'start', ITEM_TIME_FORMS);
+        return typeof instant === 'string' ? instant : { datetime: formatDateTime(instant) };
+    }
+    const [first, second] = [value.slice(0, slash), value.slice(slash + 1)];
+    if (first === '..' || second === '..' || first === '' || second === '')
+        return `'${value}': open intervals are not accepted; give both ends`;
+    const start = parseInstant(first, 'start', ITEM_TIME_FORMS);
+    if (typeof start === 'string')
+        return start;
+    const end = parseInstant(second, 'end', ITEM_TIME_FORMS);
+    if (typeof end === 'string')
+        return end;
+    if (end < start)
+        return `'${value}': the interval ends before it starts`;
+    return { start: formatDateTime(start), end: formatDateTime(end) };
+}
+/**
+ * One instant, in microseconds since 1970 (UTC): ISO 8601 in the extended or the basic format,
+ * optionally followed by '+' and a duration, so that '{ref}+PT{h}H' is a forecast's valid time.
+ */
+function parseDateTime(text) {
+    return parseInstant(text.trim(), 'start', DATE_TIME_FORMS);
+}
+function parseInstant(text, side, forms) {
+    const plus = text.lastIndexOf('+P');
+    const base = plus < 0 ? text : text.slice(0, plus);
+    let at = parseBase(base, plus < 0 ? side : 'start', forms);
+    if (typeof at === 'string')
+        return plus < 0 ? at : at.replace(`'${base}'`, `'${base}' (in '${text}')`);
+    if (plus >= 0) {
+        const duration = parseDuration(text.slice(plus + 1), { signed: false });
+        if (typeof duration === 'string')
+            return `'${text}': after '+', ${duration}`;
+        at += duration;
+    }
+    // Python's datetime: years 1 to 9999.
+    if (at < civilMicros(1, 1, 1) || at >= civilMicros(10_000, 1, 1))
+        return `'${text}' is outside the years 1 to 9999`;
+    return at;
+}
+function parseBase(text, side, forms) {
+    const date = DATE.exec(text);
+    if (date !== null) {
+        const [y, m, d] = (date[1] === undefined ? date.slice(4, 7) : date.slice(1, 4)).map(Number);
+        if (!isCalendarDate(y, m, d))
+            return `'${text}' is not a date of the calendar`;
+        const midnight = civilMicros(y, m, d);
+        return side === 'end' ? midnight + MICROS.D - MICROS.S : midnight;
+    }
+    const match = EXTENDED.exec(text) ?? BASIC.exec(text);
+    if (match === null) {
+        return ZONELESS.test(text) ? `'${text}' has no time zone; add Z (UTC) or an offset such as +02:00` : `'${text}' is not ${forms}`;
+    }
+    const [, y, mo, d, h, mi = '0', s = '0', fraction = '', zone = 'Z'] = match;
+    const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
+    const offset = zoneMinutes(zone);
+    if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59 || offset === undefined)
+        return `'${text}' is not a date-time of the calendar`;
+    // Python keeps microseconds and drops further digits, as does this.
+    const micros = BigInt(fraction.padEnd(6, '0').slice(0, 6));
+    const local = civilMicros(year, month, day) + BigInt(hour) * MICROS.H + BigInt(minute) * MICROS.M + BigInt(second) * MICROS.S + micros;
+    return local - BigInt(offset) * MICROS.M;
+}
+/** An offset in minutes east of UTC; undefined past a day's hours or an hour's minutes. */
+function zoneMinutes(zone) {
+    if (/^[Zz]$/.test(zone))
+        return 0;
+    const digits = zone.slice(1).replace(':', '');
+    const hours = Number(digits.slice(0, 2));
+    const minutes = digits.length > 2 ? Number(digits.slice(2)) : 0;
+    if (hours > 23 || minutes > 59)
+        return undefined;
+    return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+}
+const isLeap = (y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const daysInMonth = (y, m) => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+const isCalendarDate = (y, m, d) => y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+/**
+ * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's days_from_civil):
+ * integers only, without Date's quirks for years below 100.
+ */
+function daysFromCivil(year, month, day) {
+    const y = month <= 2 ? year - 1 : year;
+    const era = Math.floor(y / 400);
+    const yoe = y - era * 400;
+    const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146_097 + doe - 719_468;
+}
+function civilFromDays(days) {
+    const z = days + 719_468;
+    const era = Math.floor(z / 146_097);
+    const doe = z - era * 146_097;
+    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+    const mp = Math.floor((5 * doy + 2) / 153);
+    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+    const month = mp < 10 ? mp + 3 : mp - 9;
+    return [yoe + era * 400 + (month <= 2 ? 1 : 0), month, day];
+}
+const civilMicros = (y, m, d) => BigInt(daysFromCivil(y, m, d)) * MICROS.D;
+const pad = (n, width = 2) => String(n).padStart(width, '0');
+/** An instant as the service shows it: UTC with Z, whole seconds without a fraction, a fraction in microseconds. */
+function formatDateTime(at) {
+    const days = at >= 0n ? at / MICROS.D : -((-at + MICROS.D - 1n) / MICROS.D);
+    const [year, month, day] = civilFromDays(Number(days));
+    const rest = at - days * MICROS.D;
+    const [h, mi, s, us] = [rest / MICROS.H, (rest % MICROS.H) / MICROS.M, (rest % MICROS.M) / MICROS.S, rest % MICROS.S];
+    return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(h)}:${pad(mi)}:${pad(s)}${us === 0n ? '' : `.${pad(us, 6)}`}Z`;
+}
+/**
+ * A duration in microseconds: ISO 8601 days, hours, minutes and seconds, as the service's
+ * parse_duration reads them (a fraction in any of them). Years, months and weeks the service
+ * refuses; its other forms ('12:00:00', '3600' as seconds, '3 days 04:05:06') are Django's, not
+ * ISO 8601, and '12' read as seconds would surprise: they are refused too, as are 'P' and 'PT'
+ * with nothing in them. A sign ('-PT1H', a hindcast) only where the value stands alone.
+ */
+function parseDuration(text, { signed }) {
+    const value = text.trim();
+    const match = ISO_DURATION.exec(value);
+    const parts = match?.slice(2, 6) ?? [];
+    if (match === null || parts.every((part) => part === undefined) || /T$/.test(value)) {
+        if (/^[-+]?P(\d+([.,]\d+)?[YMWD])*(\d+([.,]\d+)?[YMW])/.test(value))
+            return `'${value}' counts years, months or weeks, which the catalog refuses; give ${DURATION_FORMS}`;
+        return `'${value}' is not ${DURATION_FORMS}`;
+    }
+    if (match[1] !== '' && !signed)
+        return `'${value}' has a sign; give ${DURATION_FORMS}`;
+    let total = 0n;
+    parts.forEach((part, index) => {
+        if (part !== undefined)
+            total += toMicros(part, [MICROS.D, MICROS.H, MICROS.M, MICROS.S][index]);
+    });
+    if (total > MAX_DURATION)
+        return `'${value}' is longer than the catalog can hold (999999999 days)`;
+    return match[1] === '-' ? -total : total;
+}
+/** A number of units ('12', '1.5', '0,25') in microseconds, the fraction rounded half to even as timedelta rounds. */
+function toMicros(number, unit) {
+    const [whole = '0', fraction = ''] = number.split(/[.,]/);
+    const scale = 10n ** BigInt(fraction.length);
+    const exact = BigInt(whole) * unit * scale + BigInt(fraction === '' ? '0' : fraction) * unit;
+    const [quotient, remainder] = [exact / scale, exact % scale];
+    const twice = remainder * 2n;
+    return twice > scale || (twice === scale && quotient % 2n === 1n) ? quotient + 1n : quotient;
+}
+/** A duration as the service shows it (Django's duration_iso_string): '-P1DT06H00M00S', a fraction in microseconds. */
+function formatDuration(duration) {
+    const sign = duration < 0n ? '-' : '';
+    const d = duration < 0n ? -duration : duration;
+    const [days, h, mi, s, us] = [d / MICROS.D, (d % MICROS.D) / MICROS.H, (d % MICROS.H) / MICROS.M, (d % MICROS.M) / MICROS.S, d % MICROS.S];
+    return `${sign}P${days}DT${pad(h)}H${pad(mi)}M${pad(s)}${us === 0n ? '' : `.${pad(us, 6)}`}S`;
+}
+/** For logs and summaries: "2024-06-01T00:00:00Z" or "2024-01-01T00:00:00Z/2024-12-31T23:59:59Z". */
+function formatItemTime(time) {
+    return 'datetime' in time ? time.datetime : `${time.start}/${time.end}`;
+}
+/** The item properties that carry the time, with null for the other form (a PATCH must remove it). */
+function timeProperties(time) {
+    return 'datetime' in time
+        ? { datetime: time.datetime, start_datetime: null, end_datetime: null }
+        : { datetime: null, start_datetime: time.start, end_datetime: time.end };
+}
+
+;// CONCATENATED MODULE: ./src/domain/ids.ts
+/** The catalog's rule for collection, item and asset ids. */
+const ID_PATTERN = /^[0-9a-z-_.]+$/;
+const ID_RULE = "1-255 characters of a-z, 0-9, '-', '_' and '.'";
+function isValidId(id) {
+    return id.length > 0 && id.length <= 255 && ID_PATTERN.test(id);
+}
+/**
+ * A template whose own text (outside its placeholders) no id may hold, with asset ids lowercased
+ * first: refused at once, rather than once per file. What the placeholders give is checked per file.
+ */
+function idTextRefused(template, lowercased) {
+    return !template.split(/\{[^{}]*\}/).every((text) => text === '' || isValidId(lowercased ? text.toLowerCase() : text));
+}
+/** Why such a template is refused; `kind` names its ids where the input's name does not. */
+function idTextRefusal(template, lowercased, kind) {
+    const ids = kind === undefined ? 'ids' : `${kind} ids`;
+    return `'${template}' gives ${ids} the catalog refuses; ids are ${ID_RULE}${lowercased ? ' (asset ids are lowercased)' : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/media-types.ts
+/**
+ * The deployed catalog's media types and the file extensions each accepts
+ * (geoadmin/service-stac, app/stac_api/utils.py MEDIA_TYPES). An asset id must end
+ * in an extension that belongs to its media type.
+ */
+const ZIP_TYPES = [
+    'ascii-grid',
+    'ascii-xyz',
+    'e00',
+    'geotiff',
+    'tiff',
+    'png',
+    'jpeg',
+    'dxf',
+    'gml',
+    'vnd.las',
+    'shapefile',
+    'filegdb',
+    'filegdbp',
+    'ms-access',
+    'ms-excel',
+    'tab',
+    'tab-raster',
+    'csv',
+    'geopackage',
+    'geojson',
+    'pdf',
+    'json',
+    'netcdf',
+    'xml',
+    'dwg',
+    'aixm',
+].map((name) => `application/x.${name}+zip`);
+const TABLE = [
+    ...ZIP_TYPES.map((type) => [type, ['zip']]),
+    ['application/x.interlis+zip; version=2.3', ['zip']],
+    ['application/x.interlis+zip; version=2.4', ['zip']],
+    ['application/x.interlis+zip; version=1', ['zip']],
+    ['application/zip', ['zip']],
+    ['text/x.plain+zip', ['zip']],
+    ['application/vnd.apache.parquet', ['parquet']],
+    ['image/tiff; application=geotiff', ['tiff', 'tif']],
+    ['image/tiff; application=geotiff; profile=cloud-optimized', ['tiff', 'tif']],
+    ['image/tiff', ['tiff', 'tif']],
+    ['application/vnd.google-earth.kml+xml', ['kml']],
+    ['application/vnd.google-earth.kmz', ['kmz']],
+    ['application/gml+xml', ['gml', 'xml']],
+    ['application/vnd.las', ['las']],
+    ['application/vnd.laszip', ['laz', 'zip']],
+    ['application/vnd.laszip+copc', ['laz', 'zip']],
+    ['text/csv', ['csv']],
+    ['application/geopackage+sqlite3', ['gpkg']],
+    ['application/geo+json', ['json', 'geojson']],
+    ['application/json', ['json']],
+    ['application/x.interlis; version=2.3', ['xtf', 'xml']],
+    ['application/x.interlis; version=2.4', ['xtf', 'xml']],
+    ['application/x.interlis; version=1', ['itf']],
+    ['application/pdf', ['pdf']],
+    ['application/x-netcdf', ['nc']],
+    ['application/xml', ['xml']],
+    ['application/vnd.mapbox-vector-tile', ['mbtiles']],
+    ['text/plain', ['txt']],
+    ['image/jpeg', ['jpeg', 'jpg']],
+    ['image/png', ['png']],
+    ['application/vnd.sqlite3', ['sqlite']],
+    ['application/grib', ['grib', 'grib2']],
+    ['application/x-hdf5', ['h5']],
+    ['application/x.aixm', ['aixm']],
+    ['application/x-tar', ['tar']],
+];
+/** Normalises a media type as the service does: type/subtype and parameter names lowercased, parameters sorted, joined by "; ". */
+function normalizeMediaType(type) {
+    const [essence = '', ...params] = type.split(';').map((part) => part.trim());
+    const normalized = params
+        .filter((param) => param.length > 0)
+        .map((param) => {
+        const eq = param.indexOf('=');
+        return eq < 0 ? param.toLowerCase() : `${param.slice(0, eq).trim().toLowerCase()}=${param.slice(eq + 1).trim()}`;
+    })
+        .sort();
+    return [essence.toLowerCase(), ...normalized].join('; ');
+}
+const MEDIA_TYPES = new Map(TABLE.map(([type, extensions]) => [normalizeMediaType(type), extensions]));
+/**
+ * The media type chosen for an extension when no rule or override says otherwise.
+ * Ambiguous extensions get the most common choice for geodata deliveries; docs/metadata.md lists them.
+ * A .tif or .tiff is then labelled by its header (assets/content.ts: plain TIFF, GeoTIFF or
+ * cloud-optimized GeoTIFF); its entry here stands for a Git LFS file whose content is not here yet.
+ */
+const DEFAULT_MEDIA_TYPES = new Map([
+    ['zip', 'application/zip'],
+    ['tif', 'image/tiff; application=geotiff'],
+    ['tiff', 'image/tiff; application=geotiff'],
+    ['json', 'application/json'],
+    ['geojson', 'application/geo+json'],
+    ['xml', 'application/xml'],
+    ['gml', 'application/gml+xml'],
+    ['xtf', 'application/x.interlis; version=2.3'],
+    ['itf', 'application/x.interlis; version=1'],
+    ['laz', 'application/vnd.laszip'],
+    ['las', 'application/vnd.las'],
+    ['parquet', 'application/vnd.apache.parquet'],
+    ['kml', 'application/vnd.google-earth.kml+xml'],
+    ['kmz', 'application/vnd.google-earth.kmz'],
+    ['csv', 'text/csv'],
+    ['gpkg', 'application/geopackage+sqlite3'],
+    ['pdf', 'application/pdf'],
+    ['nc', 'application/x-netcdf'],
+    ['mbtiles', 'application/vnd.mapbox-vector-tile'],
+    ['txt', 'text/plain'],
+    ['jpeg', 'image/jpeg'],
+    ['jpg', 'image/jpeg'],
+    ['png', 'image/png'],
+    ['sqlite', 'application/vnd.sqlite3'],
+    ['grib', 'application/grib'],
+    ['grib2', 'application/grib'],
+    ['h5', 'application/x-hdf5'],
+    ['aixm', 'application/x.aixm'],
+    ['tar', 'application/x-tar'],
+].map(([ext, type]) => [ext, normalizeMediaType(type)]));
+/** The extension the service checks: the text after the last dot, lowercased ('' when there is none). */
+function extensionOf(name) {
+    const dot = name.lastIndexOf('.');
+    return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+function isKnownMediaType(type) {
+    return MEDIA_TYPES.has(normalizeMediaType(type));
+}
+function extensionsFor(type) {
+    return MEDIA_TYPES.get(normalizeMediaType(type)) ?? [];
+}
+const KNOWN_EXTENSIONS = [...DEFAULT_MEDIA_TYPES.keys()].sort();
+
+;// CONCATENATED MODULE: ./src/domain/templates.ts
+/** Placeholders every template input accepts, for one selected file. */
+const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'];
+/** Filters a placeholder may take, as in {name|slug}. */
+const FILTERS = ['slug'];
+const TOKEN = /\{([^{}|]*)(?:\|([^{}]*))?\}/g;
+const isPlaceholder = (name) => PLACEHOLDERS.includes(name);
+const isFilter = (name) => FILTERS.includes(name);
+/** Names the placeholders (or filters) a template uses that do not exist; empty when the template is fine. */
+function unknownPlaceholders(template, groups = []) {
+    const unknown = [];
+    for (const [whole, name = '', filter] of template.matchAll(TOKEN)) {
+        if (!(isPlaceholder(name) || groups.includes(name)) || (filter !== undefined && !isFilter(filter)))
+            unknown.push(whole);
+    }
+    return unknown;
+}
+/** What is wrong with a template's placeholders, for an error message; undefined when nothing is. */
+function placeholderProblem(template, groups = []) {
+    const unknown = unknownPlaceholders(template, groups);
+    if (unknown.length === 0)
+        return undefined;
+    const fromPattern = groups.length === 0 ? '' : ` and path-pattern's ${groups.map((g) => `{${g}}`).join(' ')}`;
+    const builtIn = PLACEHOLDERS.map((p) => `{${p}}`).join(' ');
+    return `unknown placeholder ${unknown.join(', ')}; use ${builtIn}${fromPattern}, each also as {…|slug}`;
+}
+function renderTemplate(template, values) {
+    return template.replace(TOKEN, (whole, name, filter) => {
+        const value = values[name];
+        if (value === undefined)
+            return whole;
+        if (filter === undefined)
+            return value;
+        return filter === 'slug' ? slug(value) : whole;
+    });
+}
+/**
+ * Reads path-pattern: a JavaScript regular expression (Unicode mode) with named groups, none
+ * named like a built-in placeholder. A problem is returned as text, for the input's error.
+ */
+function parsePathPattern(source) {
+    let regex;
+    try {
+        regex = new RegExp(source, 'u');
+    }
+    catch (error) {
+        const why = error.message.replace(/^Invalid regular expression: /, '');
+        return `'${source}' is not a regular expression: ${why}; give one in JavaScript's syntax with named groups, e.g. (?<ref>\\d{8}T\\d{4}Z)`;
+    }
+    // An empty alternative matches '' whatever the pattern, and the match lists every named group.
+    const groups = Object.keys(new RegExp(`(?:${source})|`, 'u').exec('')?.groups ?? {});
+    if (groups.length === 0)
+        return `'${source}' has no named group; name the parts templates use, e.g. (?<ref>\\d{8}T\\d{4}Z) gives {ref}`;
+    const builtIn = groups.filter(isPlaceholder);
+    if (builtIn.length > 0)
+        return (`'${source}': ${builtIn.map((g) => `(?<${g}>…)`).join(', ')} would hide the built-in placeholder of that name ` +
+            `(${PLACEHOLDERS.join(', ')}); rename the group`);
+    return { source, regex, groups };
+}
+/** The named groups' values in a file's path, '' for a group that took no part; undefined when the pattern does not match. */
+function patternValues(pattern, relativePath) {
+    const match = pattern.regex.exec(relativePath);
+    if (match === null)
+        return undefined;
+    return Object.fromEntries(pattern.groups.map((group) => [group, match.groups?.[group] ?? '']));
+}
+/** Letters a catalog id cannot hold, as German, French and Italian spell them without marks. */
+const SPELLED = {
+    ä: 'ae',
+    ö: 'oe',
+    ü: 'ue',
+    ß: 'ss',
+    æ: 'ae',
+    œ: 'oe',
+    ø: 'o',
+    å: 'a',
+    ł: 'l',
+    đ: 'd',
+    þ: 'th',
+};
+/**
+ * A name as the catalog's ids allow it ([a-z0-9._-]): umlauts spelled out (ä → ae), other marks
+ * dropped (é → e), lowercase, everything else a '-', no '-' twice or next to a '.', none at the
+ * ends; the extension stays. 'Höhenmodell Zürich 2024.tif' → 'hoehenmodell-zuerich-2024.tif'.
+ */
+function slug(text) {
+    return text
+        .toLowerCase()
+        .replace(/[äöüßæœøåłđþ]/g, (ch) => SPELLED[ch] ?? ch)
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/-{2,}/g, '-')
+        .replace(/-*\.-*/g, '.')
+        .replace(/^[-.]+|-+$/g, '');
+}
+/** Template values of a file given by its path relative to the working directory, with forward slashes. */
+function templateValues(relativePath) {
+    const slash = relativePath.lastIndexOf('/');
+    const name = relativePath.slice(slash + 1);
+    const dir = slash < 0 ? '' : relativePath.slice(0, slash);
+    const dot = name.lastIndexOf('.');
+    const parentSlash = dir.lastIndexOf('/');
+    return {
+        name,
+        stem: dot <= 0 ? name : name.slice(0, dot),
+        ext: dot <= 0 ? '' : name.slice(dot + 1),
+        path: relativePath,
+        dir,
+        parent: dir.slice(parentSlash + 1),
+        flatpath: relativePath.replaceAll('/', '-'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/properties.ts
+
+
+
+/** The item properties item-properties may set, and how the service reads each (serializers/item.py, 900c5ed). */
+const KINDS = {
+    expires: 'date-time',
+    'forecast:reference_datetime': 'date-time',
+    'forecast:horizon': 'duration',
+    'forecast:duration': 'duration',
+    'forecast:variable': 'text',
+    'forecast:perturbed': 'boolean',
+};
+const ITEM_PROPERTY_NAMES = Object.keys(KINDS);
+const isItemProperty = (name) => Object.hasOwn(KINDS, name);
+/**
+ * Reads a YAML mapping of item-properties (the input's, or a rule's) into templates: known keys,
+ * scalar values (a YAML true or 12 is taken as its text), placeholders the run has. A value without
+ * placeholders is checked now, so that a wrong one is said once and not for every item.
+ */
+function readPropertyTemplates(document, groups, now) {
+    const problems = [];
+    const templates = new Map();
+    if (document === null || typeof document !== 'object' || Array.isArray(document)) {
+        return {
+            templates,
+            problems: [`expected a YAML mapping of property: value, e.g. {expires: '{ref}+P1D', forecast:horizon: 'PT{h}H'}`],
+        };
+    }
+    for (const [key, raw] of Object.entries(document)) {
+        if (!isItemProperty(key)) {
+            problems.push(`unknown property '${key}'; use ${ITEM_PROPERTY_NAMES.join(', ')}`);
+            continue;
+        }
+        if (raw === null) {
+            templates.set(key, null);
+            continue;
+        }
+        if (!['string', 'number', 'boolean'].includes(typeof raw)) {
+            problems.push(`'${key}': expected text, a number or true/false, not a ${Array.isArray(raw) ? 'list' : 'mapping'}`);
+            continue;
+        }
+        const template = String(raw);
+        const problem = template.includes('{') ? placeholderProblem(template, groups) : propertyProblem(key, template, now);
+        if (problem !== undefined)
+            problems.push(`'${key}': ${problem}`);
+        else
+            templates.set(key, template);
+    }
+    return { templates, problems };
+}
+/** A property's value for the service, checked as it checks it (expires: not before `now`, ms since 1970); or what is wrong. */
+function propertyValue(name, text, now) {
+    return serviceValue(name, text.trim(), now);
+}
+/** `now` undefined: a value the service shows, read back without the check of its writes. */
+function serviceValue(name, given, now) {
+    switch (KINDS[name]) {
+        case 'date-time': {
+            const at = parseDateTime(given);
+            if (typeof at === 'string')
+                return { problem: at };
+            // The service refuses an expiry before the moment it reads the item (400 "Property expires can't be in the past.").
+            if (name === 'expires' && now !== undefined && at < BigInt(Math.floor(now)) * 1000n) {
+                const plus = given.lastIndexOf('+P');
+                const from = plus < 0 ? undefined : parseDateTime(given.slice(0, plus));
+                return {
+                    problem: `'${given}' (${formatDateTime(at)}) is in the past; the catalog refuses an item that has already expired`,
+                    expired: { at, ...(typeof from === 'bigint' ? { from } : {}) },
+                };
+            }
+            return { value: formatDateTime(at) };
+        }
+        case 'duration': {
+            const duration = parseDuration(given, { signed: true });
+            return typeof duration === 'string' ? { problem: duration } : { value: formatDuration(duration) };
+        }
+        case 'boolean': {
+            const value = yamlBoolean(given);
+            return value === undefined ? { problem: `'${given}' is not true or false` } : { value };
+        }
+        case 'text':
+            // The service strips the text, and refuses it blank.
+            return given === '' ? { problem: 'it is empty; give the variable, e.g. air_temperature' } : { value: given };
+    }
+}
+/** What is wrong with a value the input gives every item alike; an expiry in the past says what to give instead. */
+const propertyProblem = (name, text, now) => {
+    const parsed = propertyValue(name, text, now);
+    if (!('problem' in parsed))
+        return undefined;
+    return parsed.expired === undefined
+        ? parsed.problem
+        : `${parsed.problem}: give a later date-time, or one after each file's own time ('{ref}+P1D', with path-pattern), or leave expires out`;
+};
+/**
+ * The service shows the same value: compared as values, since it writes '2025-11-24T03:00:00Z'
+ * back for '20251124T0300Z' and 'P0DT12H00M00S' for 'PT12H'.
+ */
+function sameProperty(name, shown, desired) {
+    if (shown === desired)
+        return true;
+    if (typeof shown !== 'string' || typeof desired !== 'string')
+        return false;
+    const parsed = serviceValue(name, shown.trim());
+    return 'value' in parsed && parsed.value === desired;
+}
+/** For plans and summaries: "expires=2025-11-25T03:00:00Z forecast:horizon=P0DT12H00M00S". */
+function formatProperties(properties) {
+    return ITEM_PROPERTY_NAMES.filter((name) => properties[name] !== undefined)
+        .map((name) => `${name}=${String(properties[name])}`)
+        .join(' ');
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/domain/shard.ts
+
+/** The shard an asset belongs to: a stable hash of its id, so every job of a matrix agrees without talking. */
+function shardOf(id, total) {
+    return (0,external_node_crypto_.createHash)('sha256').update(id).digest().readUInt32BE(0) % total;
+}
+/** What an asset is sharded by: its item and id (a collection's own asset by its id), the same in every job. */
+const assetInShard = (item, id, shard) => inShard(`${item ?? ''}/${id}`, shard);
+function inShard(id, shard) {
+    return shard === undefined || shardOf(id, shard.total) === shard.index;
+}
+
+;// CONCATENATED MODULE: ./src/domain/index.ts
+/**
+ * The vocabulary every phase speaks, apart from the inputs that bring it: date-times and durations
+ * as the service reads and shows them, item properties, media types and their extensions, ids,
+ * templates and path-pattern, shards, the hosts plain http may reach. Nothing here reads an input
+ * or does I/O. Other folders import from here; modules of this folder import each other directly.
+ */
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
 /***/ 898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4077,8 +4026,6 @@ __webpack_require__.d(__webpack_exports__, {
   g7: () => (/* reexport */ execute),
   Yl: () => (/* reexport */ executeItems),
   Yr: () => (/* reexport */ fetchLfsUploads),
-  z3: () => (/* reexport */ formatBytes),
-  a3: () => (/* reexport */ formatDuration),
   AI: () => (/* reexport */ itemResultOf),
   Bg: () => (/* reexport */ resultOf)
 });
@@ -4118,8 +4065,8 @@ class Budget {
     }
 }
 
-// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
-var common = __webpack_require__(1754);
+// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
+var common = __webpack_require__(7435);
 ;// CONCATENATED MODULE: ./src/execute/delete.ts
 
 /** Deletes the obsolete assets. */
@@ -4145,115 +4092,13 @@ async function deleteAssetAbortingUploads(catalog, container, id) {
 
 // EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
 var src_catalog = __webpack_require__(4035);
-// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var config = __webpack_require__(3041);
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var config = __webpack_require__(8873);
+// EXTERNAL MODULE: ./src/domain/index.ts + 8 modules
+var domain = __webpack_require__(4521);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
 var src_plan = __webpack_require__(3550);
-;// CONCATENATED MODULE: ./src/execute/progress.ts
-
-function formatBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
-}
-/** A duration as a person reads it: 0.4s, 12s, 3m 5s, 2h 10m. */
-function formatDuration(ms) {
-    if (ms < 9_950)
-        return `${(Math.max(0, ms) / 1000).toFixed(1)}s`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-/**
- * A line at a steady interval for long runs (files, bytes, rate, time left), never a line per
- * chunk, and a warning when nothing has moved for a long time. Once bytes flow, the first line
- * comes `firstMs` after the first byte (an upload that ends sooner prints none), then one every
- * `intervalMs`; the rate and the time left are measured from that first byte, so that the items
- * and metadata written before it do not make an upload look slow.
- */
-class Progress {
-    #log;
-    #totalFiles;
-    #totalBytes;
-    #firstMs;
-    #intervalMs;
-    #stallMs;
-    #now;
-    #files = 0;
-    #bytes = 0;
-    #firstByte;
-    #lastMove;
-    #stallWarned = false;
-    #timer;
-    #first;
-    #stopped = false;
-    constructor(log, totalFiles, totalBytes, options = {}) {
-        this.#log = log;
-        this.#totalFiles = totalFiles;
-        this.#totalBytes = totalBytes;
-        this.#firstMs = options.firstMs ?? 5_000;
-        this.#intervalMs = options.intervalMs ?? 30_000;
-        this.#stallMs = options.stallMs ?? 300_000;
-        this.#now = options.now ?? Date.now;
-        this.#lastMove = this.#now();
-    }
-    /** Lines every interval, which also notice a stall before any byte flows. */
-    start() {
-        this.#timer = (0,common/* guardInterval */.pB)(() => this.tick(), this.#intervalMs);
-    }
-    stop() {
-        this.#stopped = true;
-        clearInterval(this.#timer);
-        clearTimeout(this.#first);
-    }
-    bytesSent(bytes) {
-        if (this.#firstByte === undefined && bytes > 0 && !this.#stopped) {
-            this.#firstByte = this.#now();
-            // The steady lines start over from the first line, so that two never come close together.
-            clearInterval(this.#timer);
-            this.#first = (0,common/* guardTimeout */.Sc)(() => {
-                this.tick();
-                this.start();
-            }, this.#firstMs);
-        }
-        this.#bytes += bytes;
-        this.#moved();
-    }
-    fileDone() {
-        this.#files++;
-        this.#moved();
-    }
-    /** What the timer prints; public so that tests drive it with their own clock. */
-    tick() {
-        const now = this.#now();
-        const elapsed = this.#firstByte === undefined ? 0 : now - this.#firstByte;
-        const rate = elapsed > 0 ? this.#bytes / (elapsed / 1000) : 0;
-        const left = this.#totalBytes - this.#bytes;
-        const eta = rate > 0 && left > 0 ? `, about ${formatDuration((left / rate) * 1000)} left` : '';
-        const share = this.#totalBytes > 0 ? ` (${Math.floor((this.#bytes / this.#totalBytes) * 100)}%)` : '';
-        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ` +
-            `${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded${share}, ${formatBytes(rate)}/s${eta}`);
-        if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
-            this.#stallWarned = true;
-            this.#log.warning(`No progress for ${formatDuration(now - this.#lastMove)}: the catalog or storage may be stalled; ` +
-                "requests time out after the 'timeout' input");
-        }
-    }
-    #moved() {
-        this.#lastMove = this.#now();
-        this.#stallWarned = false;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/execute/refusals.ts
-
 
 
 /**
@@ -4307,7 +4152,7 @@ class WriteStop {
         this.#inARow++;
         const refusal = (0,common/* capped */.uo)(error.message, SHOWN_REFUSAL);
         if (error.retryAfterMs !== undefined) {
-            const wait = formatDuration(error.retryAfterMs);
+            const wait = (0,common/* formatElapsed */.C7)(error.retryAfterMs);
             this.#stop(`HTTP ${error.status} with Retry-After: ${Math.round(error.retryAfterMs / 1000)} s, longer than a run waits`, `${refusal}`, `run again once that time (${wait}) has passed`);
         }
         else if (this.#inARow >= REFUSED_IN_A_ROW) {
@@ -4486,6 +4331,7 @@ async function abortQuietly(container, id, uploadId, options) {
 
 
 
+
 /** The catalog does not create assets the way the inputs insist on (create-method: post, where it has no POST create). */
 class CreateMethodRefused extends Error {
     name = 'CreateMethodRefused';
@@ -4498,7 +4344,7 @@ function itemResultOf(plan, result, error) {
         result,
         bbox: plan.desired?.bbox,
         ...(plan.desired === undefined ? {} : { geometry: plan.desired.geometry }),
-        datetime: plan.desired?.time === undefined ? undefined : (0,config/* formatItemTime */.Ks)(plan.desired.time),
+        datetime: plan.desired?.time === undefined ? undefined : (0,domain/* formatItemTime */.Ks)(plan.desired.time),
         ...(plan.desired?.properties === undefined ? {} : { properties: plan.desired.properties }),
         reason: plan.action === 'existing' || plan.desired === undefined ? plan.reason : `${plan.reason} (geometry: ${plan.desired.geometryFrom})`,
         ...(error === undefined ? {} : { error }),
@@ -5017,6 +4863,89 @@ async function fetchLfsUploads(entries, deps) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/execute/progress.ts
+
+/**
+ * A line at a steady interval for long runs (files, bytes, rate, time left), never a line per
+ * chunk, and a warning when nothing has moved for a long time. Once bytes flow, the first line
+ * comes `firstMs` after the first byte (an upload that ends sooner prints none), then one every
+ * `intervalMs`; the rate and the time left are measured from that first byte, so that the items
+ * and metadata written before it do not make an upload look slow.
+ */
+class Progress {
+    #log;
+    #totalFiles;
+    #totalBytes;
+    #firstMs;
+    #intervalMs;
+    #stallMs;
+    #now;
+    #files = 0;
+    #bytes = 0;
+    #firstByte;
+    #lastMove;
+    #stallWarned = false;
+    #timer;
+    #first;
+    #stopped = false;
+    constructor(log, totalFiles, totalBytes, options = {}) {
+        this.#log = log;
+        this.#totalFiles = totalFiles;
+        this.#totalBytes = totalBytes;
+        this.#firstMs = options.firstMs ?? 5_000;
+        this.#intervalMs = options.intervalMs ?? 30_000;
+        this.#stallMs = options.stallMs ?? 300_000;
+        this.#now = options.now ?? Date.now;
+        this.#lastMove = this.#now();
+    }
+    /** Lines every interval, which also notice a stall before any byte flows. */
+    start() {
+        this.#timer = (0,common/* guardInterval */.pB)(() => this.tick(), this.#intervalMs);
+    }
+    stop() {
+        this.#stopped = true;
+        clearInterval(this.#timer);
+        clearTimeout(this.#first);
+    }
+    bytesSent(bytes) {
+        if (this.#firstByte === undefined && bytes > 0 && !this.#stopped) {
+            this.#firstByte = this.#now();
+            // The steady lines start over from the first line, so that two never come close together.
+            clearInterval(this.#timer);
+            this.#first = (0,common/* guardTimeout */.Sc)(() => {
+                this.tick();
+                this.start();
+            }, this.#firstMs);
+        }
+        this.#bytes += bytes;
+        this.#moved();
+    }
+    fileDone() {
+        this.#files++;
+        this.#moved();
+    }
+    /** What the timer prints; public so that tests drive it with their own clock. */
+    tick() {
+        const now = this.#now();
+        const elapsed = this.#firstByte === undefined ? 0 : now - this.#firstByte;
+        const rate = elapsed > 0 ? this.#bytes / (elapsed / 1000) : 0;
+        const left = this.#totalBytes - this.#bytes;
+        const eta = rate > 0 && left > 0 ? `, about ${(0,common/* formatElapsed */.C7)((left / rate) * 1000)} left` : '';
+        const share = this.#totalBytes > 0 ? ` (${Math.floor((this.#bytes / this.#totalBytes) * 100)}%)` : '';
+        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ` +
+            `${(0,common/* formatBytes */.z3)(this.#bytes)} of ${(0,common/* formatBytes */.z3)(this.#totalBytes)} uploaded${share}, ${(0,common/* formatBytes */.z3)(rate)}/s${eta}`);
+        if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
+            this.#stallWarned = true;
+            this.#log.warning(`No progress for ${(0,common/* formatElapsed */.C7)(now - this.#lastMove)}: the catalog or storage may be stalled; ` +
+                "requests time out after the 'timeout' input");
+        }
+    }
+    #moved() {
+        this.#lastMove = this.#now();
+        this.#stallWarned = false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/execute/index.ts
 /**
  * Carrying out the plan: items, assets, uploads with resume, the one budget of parts in flight, Git
@@ -5064,10 +4993,10 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 9 modules
 var glob = __webpack_require__(3860);
-// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var src_config = __webpack_require__(3041);
-// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
-var common = __webpack_require__(1754);
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var src_config = __webpack_require__(8873);
+// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
+var common = __webpack_require__(7435);
 ;// CONCATENATED MODULE: ./src/files/lfs.ts
 
 
@@ -6290,11 +6219,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
 var src_catalog = __webpack_require__(4035);
-// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var src_config = __webpack_require__(3041);
-// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
-var common = __webpack_require__(1754);
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var config = __webpack_require__(8873);
+// EXTERNAL MODULE: ./src/domain/index.ts + 8 modules
+var domain = __webpack_require__(4521);
+// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
+var common = __webpack_require__(7435);
 ;// CONCATENATED MODULE: ./src/plan/items.ts
+
 
 
 
@@ -6319,22 +6251,22 @@ threads) {
         const specs = filesByItem.get(id) ?? [];
         const refuse = (what, fix) => problems.push(itemProblem(id, what, fix));
         const time = agreed(id, specs, (0,common/* say */.cv) `${(0,common/* input */.hF)('item-datetime', { bare: true })}`, (spec) => spec.itemDatetime, problems)?.value;
-        const parsedTime = time === undefined ? undefined : (0,src_config/* parseItemTime */.Gn)(time);
+        const parsedTime = time === undefined ? undefined : (0,domain/* parseItemTime */.Gn)(time);
         if (typeof parsedTime === 'string')
             refuse((0,common/* say */.cv) `${(0,common/* input */.hF)('item-datetime', { bare: true })} ${parsedTime}`);
         const title = agreed(id, specs, (0,common/* say */.cv) `${(0,common/* input */.hF)('item-title', { bare: true })}`, (spec) => spec.itemTitle, problems)?.value;
         const properties = {};
-        for (const name of src_config/* ITEM_PROPERTY_NAMES */.Hn) {
+        for (const name of domain/* ITEM_PROPERTY_NAMES */.Hn) {
             // Agreement of values: 'PT012H' in one file and 'PT12H' in another give the same horizon.
             const sameValue = (text) => {
-                const parsed = (0,src_config/* propertyValue */.Nw)(name, text, now);
+                const parsed = (0,domain/* propertyValue */.Nw)(name, text, now);
                 return 'value' in parsed ? String(parsed.value) : text;
             };
             const field = (0,common/* say */.cv) `${(0,common/* input */.hF)('item-properties', { bare: true })} '${name}'`;
             const given = agreed(id, specs, field, (spec) => spec.itemProperties?.get(name), problems, sameValue);
             if (given === undefined)
                 continue;
-            const parsed = (0,src_config/* propertyValue */.Nw)(name, given.value, now);
+            const parsed = (0,domain/* propertyValue */.Nw)(name, given.value, now);
             if ('value' in parsed)
                 properties[name] = parsed.value;
             else if (parsed.expired !== undefined)
@@ -6405,7 +6337,7 @@ function pastExpiries(expired, items, now) {
         against: 'files',
         what: [
             `expires is in the past for ${expired.length} of the ${items} item(s) to write `,
-            `(e.g. item ${id}: '${value}' = ${(0,src_config/* formatDateTime */.r6)(at)}, ${ago(nowMicros - at)} ago), and the catalog refuses expired items`,
+            `(e.g. item ${id}: '${value}' = ${(0,domain/* formatDateTime */.r6)(at)}, ${ago(nowMicros - at)} ago), and the catalog refuses expired items`,
         ],
         fix,
     };
@@ -6598,16 +6530,16 @@ function planItem(id, mode, remote, desired, words = common/* ACTION_WORDS */.dC
     if (!(0,src_catalog/* sameGeometry */.DQ)(remote.geometry, desired.geometry))
         differ.push('geometry');
     if (desired.time !== undefined && !sameTime(shown, desired.time)) {
-        Object.assign(properties, (0,src_config/* timeProperties */.li)(desired.time));
+        Object.assign(properties, (0,domain/* timeProperties */.li)(desired.time));
         differ.push('datetime');
     }
     if (desired.title !== undefined && shown.title !== desired.title) {
         properties.title = desired.title;
         differ.push('title');
     }
-    for (const name of src_config/* ITEM_PROPERTY_NAMES */.Hn) {
+    for (const name of domain/* ITEM_PROPERTY_NAMES */.Hn) {
         const value = desired.properties?.[name];
-        if (value === undefined || (0,src_config/* sameProperty */._Z)(name, shown[name], value))
+        if (value === undefined || (0,domain/* sameProperty */._Z)(name, shown[name], value))
             continue;
         properties[name] = value;
         differ.push(name);
@@ -6635,7 +6567,7 @@ function ownLinks(item) {
 }
 /** The PUT that creates a planned item. */
 function itemBody(desired) {
-    const time = desired.time === undefined ? {} : Object.fromEntries(Object.entries((0,src_config/* timeProperties */.li)(desired.time)).filter(([, v]) => v !== null));
+    const time = desired.time === undefined ? {} : Object.fromEntries(Object.entries((0,domain/* timeProperties */.li)(desired.time)).filter(([, v]) => v !== null));
     return {
         id: desired.id,
         geometry: desired.geometry,
@@ -6644,7 +6576,7 @@ function itemBody(desired) {
 }
 /** Compared as instants, to the microsecond the service keeps. */
 function sameTime(shown, time) {
-    const same = (value, desired) => typeof value === 'string' && (0,src_config/* parseDateTime */.DP)(value) === (0,src_config/* parseDateTime */.DP)(desired);
+    const same = (value, desired) => typeof value === 'string' && (0,domain/* parseDateTime */.DP)(value) === (0,domain/* parseDateTime */.DP)(desired);
     if ('datetime' in time)
         return same(shown.datetime, time.datetime) && shown.start_datetime == null;
     return same(shown.start_datetime, time.start) && same(shown.end_datetime, time.end) && shown.datetime == null;
@@ -6655,6 +6587,7 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 // EXTERNAL MODULE: ./src/assets/index.ts + 5 modules
 var assets = __webpack_require__(4525);
 ;// CONCATENATED MODULE: ./src/plan/plan.ts
+
 
 
 
@@ -6703,7 +6636,7 @@ function plan(specs, existing, ifExists, words = common/* ACTION_WORDS */.dC) {
                 reason: (0,common/* render */.XX)((0,common/* say */.cv) `asset '${spec.fields.id}' already exists (${(0,common/* input */.hF)('if-exists', { value: 'fail' })})`, words),
             };
         }
-        const typeChanged = (0,src_config/* normalizeMediaType */.Yr)(remote.type ?? '') !== spec.fields.type;
+        const typeChanged = (0,domain/* normalizeMediaType */.Yr)(remote.type ?? '') !== spec.fields.type;
         if (ifExists === 'overwrite') {
             return { ...base, action: 'update', replace: true, recreate: typeChanged, upload: true, reason: 'overwrite' };
         }
@@ -6749,7 +6682,7 @@ function plan(specs, existing, ifExists, words = common/* ACTION_WORDS */.dC) {
 function obsoleteAssets(read, allSpecs, shard) {
     const wanted = new Set(allSpecs.map((spec) => `${(0,src_catalog/* containerKey */.Ho)(spec.container)}/${spec.fields.id}`));
     return read.flatMap(({ container, assets }) => (assets ?? [])
-        .filter((asset) => !wanted.has(`${(0,src_catalog/* containerKey */.Ho)(container)}/${asset.id}`) && (0,src_config/* assetInShard */.Qj)(container.item, asset.id, shard))
+        .filter((asset) => !wanted.has(`${(0,src_catalog/* containerKey */.Ho)(container)}/${asset.id}`) && (0,domain/* assetInShard */.Qj)(container.item, asset.id, shard))
         .map((asset) => ({ container, id: asset.id })));
 }
 /** Assets a message names, at most. */
@@ -6968,8 +6901,8 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
-var common = __webpack_require__(1754);
+// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
+var common = __webpack_require__(7435);
 // EXTERNAL MODULE: ./src/files/index.ts + 3 modules
 var src_files = __webpack_require__(8074);
 // EXTERNAL MODULE: external "node:crypto"
@@ -7470,8 +7403,10 @@ async function readPointer(filePath) {
  */
 
 
-// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var src_config = __webpack_require__(3041);
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var src_config = __webpack_require__(8873);
+// EXTERNAL MODULE: ./src/domain/index.ts + 8 modules
+var domain = __webpack_require__(4521);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
 var src_plan = __webpack_require__(3550);
 // EXTERNAL MODULE: ./src/report/index.ts + 7 modules
@@ -7540,6 +7475,7 @@ function unreachableProblem(unreachable, config) {
 }
 
 ;// CONCATENATED MODULE: ./src/publish.ts
+
 
 
 
@@ -7813,7 +7749,7 @@ async function computeChecksums(specs, config, deps, pending, refused) {
 }
 /** Every shard checks every file, so that all jobs of a matrix agree on what is wrong; then keeps its own. */
 function shardOf(specs, config, log) {
-    const mine = specs.filter((spec) => (0,src_config/* assetInShard */.Qj)(spec.container.item, spec.fields.id, config.shard));
+    const mine = specs.filter((spec) => (0,domain/* assetInShard */.Qj)(spec.container.item, spec.fields.id, config.shard));
     if (config.shard !== undefined)
         log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this shard's`);
     return mine;
@@ -7972,13 +7908,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
 var catalog = __webpack_require__(4035);
-// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
-var src_common = __webpack_require__(1754);
+// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
+var src_common = __webpack_require__(7435);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/execute/index.ts + 8 modules
-var execute = __webpack_require__(898);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
 /**
@@ -8003,8 +7937,10 @@ const percentEncoded = (char) => [...Buffer.from(char)].map((byte) => `%${byte.t
 /** A Markdown link to an http(s) URL, every character that could end or change it percent-encoded; just the text for anything else. */
 const linkTo = (text, url) => url === undefined || !/^https?:\/\//i.test(url) ? text : `[${text}](${url.replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/gu, percentEncoded)})`;
 
-// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var config = __webpack_require__(3041);
+// EXTERNAL MODULE: ./src/domain/index.ts + 8 modules
+var domain = __webpack_require__(4521);
+// EXTERNAL MODULE: ./src/execute/index.ts + 8 modules
+var execute = __webpack_require__(898);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
 var plan = __webpack_require__(3550);
 ;// CONCATENATED MODULE: ./src/report/report.ts
@@ -8156,7 +8092,7 @@ function fileCounts(results) {
 }
 /** The run's one-line outcome, as the log's last line. */
 function totalsLine(results, dryRun, deletions = [], durationMs) {
-    const took = durationMs === undefined ? '' : ` in ${(0,execute/* formatDuration */.a3)(durationMs)}`;
+    const took = durationMs === undefined ? '' : ` in ${(0,src_common/* formatElapsed */.C7)(durationMs)}`;
     return dryRun
         ? `Dry run${took}, nothing written: ${countsText(results, deletions, true)}`
         : `${countsText(results, deletions, false)}${took}`;
@@ -8176,8 +8112,8 @@ function planLines(entries, items = [], obsolete = []) {
     for (const item of items) {
         if (item.action === 'existing')
             continue;
-        const time = item.desired?.time === undefined ? '' : ` datetime ${(0,config/* formatItemTime */.Ks)(item.desired.time)}`;
-        const properties = (0,config/* formatProperties */.D)(item.desired?.properties ?? {});
+        const time = item.desired?.time === undefined ? '' : ` datetime ${(0,domain/* formatItemTime */.Ks)(item.desired.time)}`;
+        const properties = (0,domain/* formatProperties */.D)(item.desired?.properties ?? {});
         const shown = `${time}${properties === '' ? '' : ` ${(0,src_common/* inert */.tJ)(properties)}`}`;
         const where = item.desired === undefined ? '' : ` bbox ${(0,plan/* formatBbox */.By)(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`;
         const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${(0,src_common/* inert */.tJ)(item.reason)}`;
@@ -8670,7 +8606,7 @@ function targetLine(context, results) {
         : `Collection ${linkTo(code(pages.collection.id), pages.collection.url)}` +
             (pages.item === undefined ? '' : ` · item ${linkTo(code(pages.item.id), pages.item.url)}`);
     const uploaded = totals(results).uploadedBytes;
-    const bytes = !context.dryRun && uploaded > 0 ? ` · ${(0,execute/* formatBytes */.z3)(uploaded)} uploaded` : '';
+    const bytes = !context.dryRun && uploaded > 0 ? ` · ${(0,src_common/* formatBytes */.z3)(uploaded)} uploaded` : '';
     const dry = context.dryRun ? '\n\n**Nothing was written**: this is what a run with these inputs would do.' : '';
     return `${where}${shard}${bytes}${dry}`;
 }
@@ -8682,7 +8618,7 @@ function summaryMarkdown(results, context) {
         items.some((r) => r.result === 'failed' || r.result === 'not-written') ||
         deletions.some((d) => d.result === 'failed');
     const mark = failed ? FAILED_MARK : dryRun ? DRY_MARK : DONE_MARK;
-    const took = context.durationMs === undefined ? '' : ` · took ${(0,execute/* formatDuration */.a3)(context.durationMs)}`;
+    const took = context.durationMs === undefined ? '' : ` · took ${(0,src_common/* formatElapsed */.C7)(context.durationMs)}`;
     const title = `${mark} STAC publish${dryRun ? ' (dry run)' : ''}: ${countsText(results, deletions, dryRun)}${took}`;
     const head = `### ${title}\n\n${targetLine(context, results)}\n`;
     const parts = [head, resultsParts(results, { dryRun, items, deletions }), mapPart(items)];
@@ -8709,7 +8645,7 @@ function filesPart(results, dryRun) {
     const container = (r) => (r.item === undefined ? 'the collection' : `item ${code(r.item)}`);
     const asset = (r) => `${linkTo(code(r.id), r.link)}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`;
     const row = (r) => `| ${marked(fileWords(r, dryRun), r.result === 'failed')} | ${cell(r.file)} | ${asset(r)} | ` +
-        `${(0,execute/* formatBytes */.z3)(r.size).replace(' ', '\u00a0')} | ${cell((0,src_common/* capped */.uo)(r.error ?? r.reason))} |`;
+        `${(0,src_common/* formatBytes */.z3)(r.size).replace(' ', '\u00a0')} | ${cell((0,src_common/* capped */.uo)(r.error ?? r.reason))} |`;
     const head = ['Result', 'File', 'Asset', 'Size', 'Detail'];
     const loud = [...results.filter((r) => r.result === 'failed'), ...results.filter((r) => r.result !== 'failed' && !quiet(r))];
     const calm = results.filter(quiet);
@@ -8747,12 +8683,12 @@ function itemsPart(items) {
     // The footprints are on the map below; each item's bbox is in the items output and the report file.
     const head = ['Result', 'Item', 'Datetime', ...(withProperties ? ['Properties'] : []), 'Detail'];
     const row = (r) => `| ${marked(itemWords(r), r.result === 'failed')} | ${linkTo(code(r.item), r.link)} | ${cell(r.datetime ?? '')} | ` +
-        `${withProperties ? `${cell((0,config/* formatProperties */.D)(own(r)))} | ` : ''}${cell((0,src_common/* capped */.uo)(r.error ?? r.reason))} |`;
+        `${withProperties ? `${cell((0,domain/* formatProperties */.D)(own(r)))} | ` : ''}${cell((0,src_common/* capped */.uo)(r.error ?? r.reason))} |`;
     const quiet = (r) => r.action === 'unchanged' && r.result !== 'failed';
     const loud = [...shown.filter((r) => r.result === 'failed'), ...shown.filter((r) => r.result !== 'failed' && !quiet(r))];
     const calm = shown.filter(quiet);
     const rows = fittingBoth(loud.map(row), calm.map(row), ITEMS_BYTES);
-    const common = Object.keys(shared).length === 0 ? '' : `Every item: ${cell((0,config/* formatProperties */.D)(shared))}\n\n`;
+    const common = Object.keys(shared).length === 0 ? '' : `Every item: ${cell((0,domain/* formatProperties */.D)(shared))}\n\n`;
     return (`#### Items\n\n${common}${sections(head, rows, `${calm.length} unchanged item(s)`)}` +
         leftOut(rows.loud.left + rows.calm.left, 'item(s)'));
 }
@@ -8784,7 +8720,6 @@ function mapPart(items) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/preflight.ts
-
 
 
 
@@ -8917,7 +8852,7 @@ function preflightSummary(stopped, words = src_common/* ACTION_WORDS */.dC) {
     const shard = stopped.shard === undefined ? '' : ` · shard ${stopped.shard.index}/${stopped.shard.total}`;
     // The target's API address, as text: a page of JSON, or a template such as {parent}, is nothing to follow.
     const target = stopped.target === undefined ? '' : `Target: ${cell(stopped.target)}${shard}\n\n`;
-    const took = stopped.durationMs === undefined ? '' : ` · took ${(0,execute/* formatDuration */.a3)(stopped.durationMs)}`;
+    const took = stopped.durationMs === undefined ? '' : ` · took ${(0,src_common/* formatElapsed */.C7)(stopped.durationMs)}`;
     const written = stopped.writing ? 'Run again once they are fixed' : 'Nothing was written: fix them and run again';
     const counts = stopped.counts === undefined ? '' : ` · ${stopped.counts}`;
     const head = `### ${FAILED_MARK} STAC publish stopped ${when}: ${problems.length} problem(s)${counts}${took}\n\n${target}${written}.\n\n`;
@@ -9036,8 +8971,8 @@ var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(4708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
-// EXTERNAL MODULE: ./src/common/index.ts + 11 modules
-var common = __webpack_require__(1754);
+// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
+var common = __webpack_require__(7435);
 ;// CONCATENATED MODULE: ./src/transport/answers.ts
 /**
  * The bytes of answers held in memory at once, across every request of the transport.

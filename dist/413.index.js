@@ -14,17 +14,11 @@ export const modules = {
 /* unused harmony export RULES_LIMITS */
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3581);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9691);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1754);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7435);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1122);
-/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5118);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4468);
-/* harmony import */ var _properties_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5585);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2784);
-/* harmony import */ var _templates_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9205);
-
-
-
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4521);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2784);
 
 
 
@@ -73,18 +67,18 @@ function fieldSuggestion(field, value) {
     const text = String(value);
     switch (field) {
         case 'proj-epsg':
-            return text.toLowerCase() === 'auto' ? 'auto' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .epsgSuggestion */ .yh)(text)?.toString();
+            return text.toLowerCase() === 'auto' ? 'auto' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .epsgSuggestion */ .yh)(text)?.toString();
         case 'gsd':
-            return text.toLowerCase() === 'auto' ? 'auto' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .metresSuggestion */ .pq)(text)?.toString();
+            return text.toLowerCase() === 'auto' ? 'auto' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .metresSuggestion */ .pq)(text)?.toString();
         case 'collection-asset':
-            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .pA)(text, ['true', 'false'], _suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .BOOLEAN_ALIASES */ .Uh);
+            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(text, ['true', 'false'], _suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .BOOLEAN_ALIASES */ .Uh);
         case 'geoadmin:lang':
-            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .pA)(text, LANGUAGES, LANGUAGE_NAMES);
+            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(text, LANGUAGES, LANGUAGE_NAMES);
         case 'media-type':
-            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .mediaTypeSuggestion */ .JH)(text);
+            return (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .mediaTypeSuggestion */ .JH)(text);
         case 'asset-id':
         case 'item': {
-            const id = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .idSuggestion */ .eS)(text, field === 'asset-id');
+            const id = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .idSuggestion */ .eS)(text, field === 'asset-id');
             return id === undefined ? undefined : (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .yamlValue */ .t$)(id);
         }
         case 'roles':
@@ -94,51 +88,51 @@ function fieldSuggestion(field, value) {
     }
 }
 const ruleSchema = ({ groups }) => {
-    const template = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
-        .max(_config_js__WEBPACK_IMPORTED_MODULE_3__/* .TEMPLATE_LIMIT */ .hr, `at most ${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .TEMPLATE_LIMIT */ .hr} characters`)
+    const template = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+        .max(_config_js__WEBPACK_IMPORTED_MODULE_3__/* .TEMPLATE_LIMIT */ .h, `at most ${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .TEMPLATE_LIMIT */ .h} characters`)
         .superRefine((value, ctx) => {
-        const problem = (0,_templates_js__WEBPACK_IMPORTED_MODULE_7__/* .placeholderProblem */ .V6)(value, groups);
+        const problem = (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(value, groups);
         if (problem !== undefined)
             ctx.addIssue({ code: 'custom', message: problem });
     });
     /** A template of ids: its own text must be an id's. */
     const idTemplate = (lowercased) => template.superRefine((value, ctx) => {
-        if ((0,_templates_js__WEBPACK_IMPORTED_MODULE_7__/* .placeholderProblem */ .V6)(value, groups) === undefined && (0,_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .idTextRefused */ .RI)(value, lowercased))
-            ctx.addIssue({ code: 'custom', message: (0,_ids_js__WEBPACK_IMPORTED_MODULE_9__/* .idTextRefusal */ .N6)(value, lowercased) });
+        if ((0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(value, groups) === undefined && (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .idTextRefused */ .RI)(value, lowercased))
+            ctx.addIssue({ code: 'custom', message: (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .idTextRefusal */ .N6)(value, lowercased) });
     });
-    return zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
-        files: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1)).min(1)], {
+    return zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        files: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).min(1)], {
             error: 'required: a glob pattern, or a list of them, e.g. "**/*.tif"',
         }),
-        'media-type': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
-            .refine(_media_types_js__WEBPACK_IMPORTED_MODULE_4__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see docs/metadata.md, Media types by extension)' })
-            .transform(_media_types_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeMediaType */ .Yr)
+        'media-type': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+            .refine(_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isKnownMediaType */ .MB, { message: 'not a media type the catalog accepts (see docs/metadata.md, Media types by extension)' })
+            .transform(_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeMediaType */ .Yr)
             .optional(),
         'asset-id': idTemplate(true).optional(),
         item: idTemplate(false).optional(),
-        'collection-asset': zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
+        'collection-asset': zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY({ error: 'expected true or false' }).optional(),
         'item-datetime': template.optional(),
         title: template.optional(),
         description: template.optional(),
-        'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
-            zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz('auto'),
-            zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: 'expected an EPSG code such as 2056, or auto' })
+        'proj-epsg': zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([
+            zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('auto'),
+            zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig({ error: 'expected an EPSG code such as 2056, or auto' })
                 .int('expected a whole number such as 2056')
                 .positive('expected a positive EPSG code'),
         ], { error: 'expected an EPSG code such as 2056, or auto' })
             .optional(),
-        roles: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
-        gsd: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz('auto'), zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().positive('expected a positive number of metres')], {
+        roles: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1), { error: 'expected a list of words, e.g. [data]' }).optional(),
+        gsd: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('auto'), zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().positive('expected a positive number of metres')], {
             error: 'expected a number of metres, e.g. 0.5, or auto',
         })
             .optional(),
-        'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(LANGUAGES, { error: `expected one of ${LANGUAGES.join(', ')}` }).optional(),
-        'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+        'geoadmin:lang': zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(LANGUAGES, { error: `expected one of ${LANGUAGES.join(', ')}` }).optional(),
+        'geoadmin:variant': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
             .max(25, 'at most 25 characters')
             .regex(/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/, 'words of letters and digits separated by single spaces')
             .optional(),
         // Read by readPropertyTemplates, which names each wrong key and value.
-        'item-properties': zod__WEBPACK_IMPORTED_MODULE_8__/* .unknown */ .L5J().optional(),
+        'item-properties': zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J().optional(),
     })
         .strict();
 };
@@ -263,13 +257,13 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
             ...(typeof files === 'string' ? { files: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .capped */ .uo)(files, 80) } : {}),
             ...(field === undefined ? {} : { field }),
         });
-        const properties = given === undefined ? undefined : (0,_properties_js__WEBPACK_IMPORTED_MODULE_5__/* .readPropertyTemplates */ .$w)(given, context.groups, context.now);
+        const properties = given === undefined ? undefined : (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readPropertyTemplates */ .$w)(given, context.groups, context.now);
         for (const problem of properties?.problems ?? [])
             problems.push({ subject: subject('item-properties'), what: [problem] });
         if (!parsed.success) {
             for (const issue of parsed.error.issues) {
                 if (issue.code === 'unrecognized_keys') {
-                    const meant = issue.keys.map((key) => (0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .pA)(key, FIELDS));
+                    const meant = issue.keys.map((key) => (0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .pA)(key, FIELDS));
                     const suggestions = issue.keys.flatMap((key, i) => (meant[i] === undefined ? [] : [`'${meant[i]}' for '${key}'`]));
                     problems.push({
                         subject: subject(),
@@ -329,7 +323,7 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
  */
 function parseItemProperties(text, source, context) {
     const document = parseBoundedYaml(text, 'item-properties', source);
-    const { templates, problems } = (0,_properties_js__WEBPACK_IMPORTED_MODULE_5__/* .readPropertyTemplates */ .$w)(document, context.groups, context.now);
+    const { templates, problems } = (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readPropertyTemplates */ .$w)(document, context.groups, context.now);
     if (problems.length > 0)
         throw new _common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ProblemsError */ .FQ(problems.map((problem) => ({ subject: { kind: 'input', name: 'item-properties', source }, what: [problem] })), `Input 'item-properties' (${source}) has ${problems.length} problem(s):`);
     return templates;

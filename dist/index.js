@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1754:
+/***/ 7435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -27,6 +27,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   gJ: () => (/* reexport */ errorMessage),
   kc: () => (/* reexport */ errorText),
   Wj: () => (/* reexport */ fileProblem),
+  z3: () => (/* reexport */ formatBytes),
+  C7: () => (/* reexport */ formatElapsed),
   pB: () => (/* reexport */ guardInterval),
   Sc: () => (/* reexport */ guardTimeout),
   tJ: () => (/* reexport */ inert),
@@ -752,6 +754,30 @@ function isJoseHeader(part) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/common/format.ts
+/** Sizes and durations as a person reads them, in logs and summaries. */
+/** Bytes in binary units: 512 B, 1.5 MiB. */
+function formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
+/** A duration as a person reads it: 0.4s, 12s, 3m 5s, 2h 10m. */
+function formatElapsed(ms) {
+    if (ms < 9_950)
+        return `${(Math.max(0, ms) / 1000).toFixed(1)}s`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
 ;// CONCATENATED MODULE: ./src/common/index.ts
 /**
  * What every phase shares: errors and capped messages, problems (what stops a run before it publishes),
@@ -760,6 +786,7 @@ function isJoseHeader(part) {
  * on, files that inputs name (read by their real path and type), part sizes, secrets and their redaction.
  * Other folders import from here; modules of this folder import each other directly.
  */
+
 
 
 
@@ -782,7 +809,7 @@ function isJoseHeader(part) {
 /* harmony export */   E: () => (/* binding */ FootprintError),
 /* harmony export */   T: () => (/* binding */ quoted)
 /* harmony export */ });
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1754);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7435);
 
 /** What the caller can do about any footprint it cannot compute: say where the item is. */
 const REMEDY = 'give item-geometry explicitly (a GeoJSON geometry, a GeoJSON file, or a bbox west,south,east,north in WGS84 degrees)';
@@ -828,7 +855,7 @@ function quoted(text, max = 60) {
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1754);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7435);
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5545);
 /**
  * Footprints read in worker threads, the backstop behind the readers' own bounds: each file gets a
