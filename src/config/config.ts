@@ -16,7 +16,7 @@ import {
   placeholderProblem,
   type PathPattern,
 } from '../domain/index.ts'
-import type { InputName, RawInputs } from './inputs.ts'
+import { type InputName, INPUTS, type RawInputs } from './inputs.ts'
 import type { Shard } from '../domain/index.ts'
 import {
   BOOLEAN_ALIASES,
@@ -168,13 +168,14 @@ const oneOf = <const T extends readonly [string, ...string[]]>(
       )
     })
 
-const bool = (fallback: boolean) =>
+/** True or false; `fallback`: the declared default. */
+const bool = (fallback: 'true' | 'false') =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
-      if (given === undefined) return fallback
+      if (given === undefined) return fallback === 'true'
       const read = yamlBoolean(given)
       if (read !== undefined) return read
       return refuse(
@@ -190,21 +191,22 @@ const inRange =
   (n: number | undefined): n is number =>
     n !== undefined && Number.isInteger(n) && n >= min && n <= max
 
-/** A whole number in a range; `units`: what a number may be written with instead (`2min` for 120 seconds). */
-const integer = (min: number, max: number, fallback: number | undefined, unit = '', units: Readonly<Record<string, number>> = {}) =>
+/**
+ * A whole number in a range, `fallback` (the declared default) when blank; `units`: what a number may
+ * be written with instead (`2min` for 120 seconds).
+ */
+const integer = (min: number, max: number, fallback: string, unit = '', units: Readonly<Record<string, number>> = {}) =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
-      const given = blankToUndefined(value)
-      if (given === undefined) return fallback
+      const given = blankToUndefined(value) ?? fallback
       const allowed = inRange(min, max)
       if (!/^\d+$/.test(given) || !allowed(Number(given))) {
-        const dflt = fallback === undefined ? 'not set' : `${fallback}`
         const counted = countSuggestion(given, units)
         return refuse(
           ctx,
-          { what: `'${given}' is not allowed`, fix: `use a whole number from ${min} to ${max}${unit} (default ${dflt})` },
+          { what: `'${given}' is not allowed`, fix: `use a whole number from ${min} to ${max}${unit} (default ${fallback})` },
           suggested(allowed(counted) ? counted : undefined),
         )
       }
@@ -429,9 +431,13 @@ const INPUT_LIMIT = 1024 * 1024
 const PATTERNS_LIMIT = 1000
 const PATTERN_LIMIT = 4096
 
-const schema = z.object({
-  'base-url': serviceUrl('https://data.geo.admin.ch'),
-  'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
+/**
+ * Each declared input's schema, no more, no fewer (this does not compile otherwise): it reads the raw
+ * text into what the phases take. Declared values and defaults come from the declaration.
+ */
+const shape = {
+  'base-url': serviceUrl(INPUTS['base-url'].default),
+  'auth-url': serviceUrl(INPUTS['auth-url'].default),
   'client-id': z.string().optional().transform(blankToUndefined),
   'client-secret': z.string().optional().transform(blankToUndefined),
   username: z.string().optional().transform(blankToUndefined),
@@ -441,8 +447,8 @@ const schema = z.object({
   // Never undefined: the collection is required (catalogId adds the issue).
   collection: catalogId('collection').transform((id) => id as string),
   item: catalogId('item'),
-  'collection-asset': bool(false),
-  items: oneOf(['existing', 'create', 'sync'], 'existing', { update: 'sync' }),
+  'collection-asset': bool(INPUTS['collection-asset'].default),
+  items: oneOf(INPUTS.items.values, INPUTS.items.default, { update: 'sync' }),
   'item-datetime': itemDatetime([]),
   'item-geometry': z.string().optional().transform(blankToUndefined),
   'item-title': template(undefined),
@@ -470,23 +476,28 @@ const schema = z.object({
   'working-directory': z
     .string()
     .optional()
-    .transform((value) => blankToUndefined(value) ?? '.'),
-  'include-hidden-files': bool(false),
-  'if-no-files-found': oneOf(['error', 'warn', 'ignore'], 'error', { fail: 'error', warning: 'warn', skip: 'ignore', none: 'ignore' }),
-  'asset-id': template('{name}', [], 'asset'),
+    .transform((value) => blankToUndefined(value) ?? INPUTS['working-directory'].default),
+  'include-hidden-files': bool(INPUTS['include-hidden-files'].default),
+  'if-no-files-found': oneOf(INPUTS['if-no-files-found'].values, INPUTS['if-no-files-found'].default, {
+    fail: 'error',
+    warning: 'warn',
+    skip: 'ignore',
+    none: 'ignore',
+  }),
+  'asset-id': template(INPUTS['asset-id'].default, [], 'asset'),
   'media-type': mediaTypeOverride,
   title: template(undefined),
   description: template(undefined),
   'proj-epsg': epsgOrAuto,
   gsd: metresOrAuto,
-  'create-method': oneOf(['auto', 'post', 'put'], 'auto'),
-  upload: oneOf(['auto', 'true', 'false'], 'auto', BOOLEAN_ALIASES as Readonly<Record<string, 'true' | 'false'>>),
-  'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged', {
+  'create-method': oneOf(INPUTS['create-method'].values, INPUTS['create-method'].default),
+  upload: oneOf(INPUTS.upload.values, INPUTS.upload.default, BOOLEAN_ALIASES as Readonly<Record<string, 'true' | 'false'>>),
+  'if-exists': oneOf(INPUTS['if-exists'].values, INPUTS['if-exists'].default, {
     skip: 'skip-unchanged',
     replace: 'overwrite',
     error: 'fail',
   }),
-  prune: bool(false),
+  prune: bool(INPUTS.prune.default),
   'prune-limit': z
     .string()
     .optional()
@@ -502,7 +513,13 @@ const schema = z.object({
         suggested(unlimited ? 'all' : undefined),
       )
     }),
-  'content-encoding': oneOf(['none', 'gzip', 'br'], 'none', { gz: 'gzip', brotli: 'br', identity: 'none', off: 'none', false: 'none' }),
+  'content-encoding': oneOf(INPUTS['content-encoding'].values, INPUTS['content-encoding'].default, {
+    gz: 'gzip',
+    brotli: 'br',
+    identity: 'none',
+    off: 'none',
+    false: 'none',
+  }),
   'part-size': z
     .string()
     .optional()
@@ -522,9 +539,19 @@ const schema = z.object({
     }),
   // Measured against the sandbox with 30 ms per request: 4/8/16/32/64 at a time gave
   // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (docs/operations.md).
-  concurrency: integer(1, 64, 16),
-  retries: integer(0, 20, 5),
-  timeout: integer(1, 3600, 120, ' seconds', { s: 1, sec: 1, secs: 1, seconds: 1, m: 60, min: 60, mins: 60, minutes: 60, h: 3600 }),
+  concurrency: integer(1, 64, INPUTS.concurrency.default),
+  retries: integer(0, 20, INPUTS.retries.default),
+  timeout: integer(1, 3600, INPUTS.timeout.default, ' seconds', {
+    s: 1,
+    sec: 1,
+    secs: 1,
+    seconds: 1,
+    m: 60,
+    min: 60,
+    mins: 60,
+    minutes: 60,
+    h: 3600,
+  }),
   shard: z
     .string()
     .optional()
@@ -563,8 +590,10 @@ const schema = z.object({
       return pattern === undefined || 'regex' in pattern ? pattern : refuse(ctx, pattern)
     }),
   'item-properties': z.string().optional().transform(blankToUndefined),
-  'dry-run': bool(false),
-})
+  'dry-run': bool(INPUTS['dry-run'].default),
+} satisfies Record<InputName, z.ZodType<unknown, string | undefined>>
+
+const schema = z.object(shape)
 
 /** The schema for a run whose path-pattern has these groups: every template may name them. */
 const schemaFor = (groups: readonly string[]) =>
@@ -574,18 +603,10 @@ const schemaFor = (groups: readonly string[]) =>
         item: catalogId('item', groups),
         'item-datetime': itemDatetime(groups),
         'item-title': template(undefined, groups),
-        'asset-id': template('{name}', groups, 'asset'),
+        'asset-id': template(INPUTS['asset-id'].default, groups, 'asset'),
         title: template(undefined, groups),
         description: template(undefined, groups),
       })
-
-// One schema entry per input of inputs.ts, no more, no fewer: otherwise this does not compile.
-const everyInput: [keyof typeof schema.shape] extends [InputName]
-  ? [InputName] extends [keyof typeof schema.shape]
-    ? true
-    : never
-  : never = true
-void everyInput
 
 /**
  * The schema's refusals as problems: what is wrong, and what is accepted. A suggestion comes first in
@@ -734,7 +755,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     refuse('working-directory', [`'${input['working-directory']}' is outside the workspace ${workspace}`], ['use a folder inside it'])
   }
 
-  const assetId = input['asset-id'] ?? '{name}'
+  const assetId = input['asset-id'] ?? INPUTS['asset-id'].default
   const yamlInput = (name: 'rules' | 'item-properties', inline: (text: string) => boolean): YamlInput | undefined => {
     const given = input[name]
     if (given === undefined) return undefined
@@ -796,9 +817,9 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     ifExists: input['if-exists'],
     contentEncoding: input['content-encoding'] === 'none' ? undefined : input['content-encoding'],
     partSize: input['part-size'],
-    concurrency: input.concurrency!,
-    retries: input.retries!,
-    timeoutMs: input.timeout! * 1000,
+    concurrency: input.concurrency,
+    retries: input.retries,
+    timeoutMs: input.timeout * 1000,
     shard: input.shard,
     rules,
     pathPattern: input['path-pattern'],
