@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { INPUT_DOCS, INPUT_NAMES, type InputName, INPUTS, nearest, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
+import { declared, INPUT_NAMES, type InputName, nearest, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
 import { cappedLines, inert, inertLines, isUsage, type Log, PendingWork, Secrets, type Words } from './common/index.ts'
 import { SettingsError, readSettings } from './cli-settings.ts'
 import { connect } from './connect.ts'
@@ -14,8 +14,9 @@ import { type Check, failedFiles, failedLine, type RunReport, runJson, runUrl, s
  */
 
 const FLAGS = INPUT_NAMES.filter((name) => !SECRET_INPUTS.has(name))
-const isFlag = (name: InputName): boolean => INPUTS[name] === 'flag'
-const isRepeatable = (name: InputName): boolean => INPUTS[name] === 'lines'
+const isInput = (name: string): name is InputName => (INPUT_NAMES as readonly string[]).includes(name)
+const isFlag = (name: InputName): boolean => declared(name).kind === 'flag'
+const isRepeatable = (name: InputName): boolean => declared(name).kind === 'lines'
 
 /** The command's own flags, beside the action's inputs. */
 const OWN_FLAGS = {
@@ -39,12 +40,12 @@ const OWN_FLAGS = {
 } as const
 
 /** Variables that stand in for a flag (the flag wins). */
-const STAND_INS: ReadonlyMap<InputName, string> = new Map([
-  ['base-url', 'STAC_BASE_URL'],
-  ['auth-url', 'STAC_AUTH_URL'],
-  ['username', 'STAC_USERNAME'],
-  ['client-id', 'STAC_CLIENT_ID'],
-])
+const STAND_INS: ReadonlyMap<InputName, string> = new Map(
+  FLAGS.flatMap((name) => {
+    const { variable } = declared(name)
+    return variable === undefined ? [] : [[name, variable] as const]
+  }),
+)
 
 const HINT = "Run 'stac-publish --help' for every flag, what it means, its default and the values it takes."
 
@@ -68,7 +69,7 @@ function wrapped(text: string, indent: string): string {
 const INPUT_NAME = new RegExp(`(?<![\\w{-])(${[...INPUT_NAMES].sort((a, b) => b.length - a.length).join('|')})(?![\\w}-])`, 'g')
 
 /**
- * action.yml's description of an input in the command's words: other inputs named as flags
+ * An input's description in the command's words: other inputs named as flags
  * (`--collection-asset`) and secrets as variables (`STAC_ACCESS_TOKEN`); a true-or-false input is
  * a flag given or left out; an input of one value per line is a flag given once per value. Clauses
  * about the rules input's own fields keep their names, which are fields of a YAML file there.
@@ -97,12 +98,12 @@ function inCommandWords(name: InputName, description: string): string {
     .replace(/(--[a-z-]+) is true\b/g, '$1 is given')
 }
 
-/** The help: every flag and variable with what action.yml says of its input, in the command's words. */
+/** The help: every flag and variable with what its input's declaration says, in the command's words. */
 function usage(): string {
   const flag = (name: InputName) => {
-    const { description, required } = INPUT_DOCS[name]
+    const { description, required } = declared(name)
     const text = inCommandWords(name, description)
-    const shown = /Default: |Required|Off unless given/.test(text) || required ? text : `${text} Default: none`
+    const shown = /Default: |Required|Off unless given/.test(text) || required === true ? text : `${text} Default: none`
     return `  --${name}${isFlag(name) ? '' : ' VALUE'}${isRepeatable(name) ? ' (repeatable)' : ''}\n${wrapped(shown, '      ')}`
   }
   const own = Object.entries(OWN_FLAGS).map(([name, option]) => {
@@ -110,7 +111,7 @@ function usage(): string {
     return `  ${shown}\n${wrapped(option.says, '      ')}`
   })
   const variables = [...SECRET_INPUTS].map(
-    ([input, variable]) => `  ${variable}\n${wrapped(inCommandWords(input, INPUT_DOCS[input].description), '      ')}`,
+    ([input, variable]) => `  ${variable}\n${wrapped(inCommandWords(input, declared(input).description), '      ')}`,
   )
   const standIns = [...STAND_INS].map(([input, variable]) => `  ${variable}\n      Stands in for --${input}.`)
   return [
@@ -325,7 +326,7 @@ function cliWords(fromVariables: ReadonlyMap<InputName, string>): Words {
       if (set !== undefined) return value === undefined || SECRET_INPUTS.has(input as InputName) ? set : `${set}=${shellValue(value)}`
       if (value === undefined) return `--${input}`
       // A true-or-false input is a flag: given for true, left out for false.
-      if (INPUTS[input as InputName] === 'flag') return value === 'false' ? `no --${input}` : `--${input}`
+      if (isInput(input) && isFlag(input)) return value === 'false' ? `no --${input}` : `--${input}`
       return `--${input} ${shellValue(value)}`
     },
     inputSubject: (name) => variable(name) ?? `--${name}`,

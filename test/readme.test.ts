@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { INPUT_GROUPS, inputRow, renderReadme, tables } from '../scripts/docs.ts'
+import { inputRow, renderReadme, tables } from '../scripts/docs.ts'
+import { INPUT_GROUPS, INPUTS, type InputDeclaration } from '../src/config/inputs.ts'
 import { propertyValue } from '../src/domain/properties.ts'
 import { htmlText, renderMarkdown } from './support/markdown.ts'
 
@@ -71,7 +72,7 @@ describe('README', () => {
   it('shows every input once, in a group by purpose, its default said once, in the Default column', async () => {
     const action = await actionYaml()
     const groups = inputTables(await readme())
-    expect([...groups.keys()]).toEqual(INPUT_GROUPS.map((group) => group.title))
+    expect([...groups.keys()]).toEqual(INPUT_GROUPS)
     const shown = [...groups.values()].flat()
     expect(shown.map(([name]) => name!.replaceAll('`', '')).sort()).toEqual(Object.keys(action.inputs).sort())
     for (const [quoted, defaultCell, description] of shown) {
@@ -197,7 +198,7 @@ describe('README', () => {
 })
 
 describe('scripts/docs.ts', () => {
-  const input = (description: string, extra: { required?: boolean; default?: string } = {}) => ({ description, ...extra })
+  const input = (description: string, extra: { required?: true; default?: string } = {}) => ({ description, ...extra })
 
   it('moves the trailing "Default: …" to the Default column, a default value as code and its words beside it', () => {
     expect(inputRow('timeout', input('Seconds, 1 to 3600. Default: 120', { default: '120' }))).toBe(
@@ -209,22 +210,23 @@ describe('scripts/docs.ts', () => {
     expect(inputRow('password', input('The password. Use a secret.'))).toBe('| `password` |  | The password. Use a secret. |')
   })
 
-  it('refuses an action.yml whose description does not say the default it has, or says another', () => {
+  it('refuses a declaration whose description does not say the default it has, or says another', () => {
     expect(() => inputRow('retries', input('Retries, 0 to 20.', { default: '5' }))).toThrow(
-      'action.yml: input retries: its description must end with "Default: 5"',
+      'src/config/inputs.ts: input retries: its description must end with "Default: 5"',
     )
     expect(() => inputRow('retries', input('Retries. Default: 3', { default: '5' }))).toThrow(
-      `action.yml: input retries: its description says "Default: 3", its default is '5'`,
+      `src/config/inputs.ts: input retries: its description says "Default: 3", its default is '5'`,
     )
     expect(() => inputRow('retries', input('Retries. Default: 5. Then more.', { default: '5' }))).toThrow(
-      'action.yml: input retries: "Default: …" must be the last sentence of its description',
+      'src/config/inputs.ts: input retries: "Default: …" must be the last sentence of its description',
     )
   })
 
-  it('refuses an input that no group of INPUT_GROUPS holds, naming it', async () => {
+  it('refuses an input whose group is none of INPUT_GROUPS, naming it', async () => {
     const action = await actionYaml()
-    expect(() => tables({ ...action, inputs: { ...action.inputs, 'new-input': input('New. Default: none') } })).toThrow(
-      'scripts/docs.ts INPUT_GROUPS: give new-input a group',
+    const astray = { phase: 'transfer', group: 'Elsewhere', kind: 'text', description: 'New. Default: none' } as unknown as InputDeclaration
+    expect(() => tables({ ...INPUTS, 'new-input': astray }, action.outputs)).toThrow(
+      "src/config/inputs.ts: input new-input: its group 'Elsewhere' is none of INPUT_GROUPS",
     )
   })
 })

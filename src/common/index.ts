@@ -31,8 +31,10 @@ export {
   problemError,
   problemLine,
   problemsOf,
+  refusalLine,
   redactedProblem,
   type Problem,
+  type Refusal,
   type Subject,
 } from './problems.ts'
 export { ACTION_WORDS, input, render, say, type InputRef, type Text, word, type Words, yamlValue } from './words.ts'

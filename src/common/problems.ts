@@ -24,6 +24,19 @@ export interface Problem {
 }
 
 /**
+ * A value refused, in its parts: what is wrong with it, and what would be accepted. Whoever refuses
+ * a value says both apart, and they stay apart to the problem (a summary shows them in two columns):
+ * a value may hold '; ' itself, so no text is split to find them again.
+ */
+export interface Refusal {
+  readonly what: string
+  readonly fix?: string
+}
+
+/** A refusal in one line, for a reader that shows no parts (a rule's field, an item's datetime). */
+export const refusalLine = (refusal: Refusal): string => (refusal.fix === undefined ? refusal.what : `${refusal.what}; ${refusal.fix}`)
+
+/**
  * Whether a problem is bad usage, which the command line exits with 2 for: an input (a flag or an
  * environment variable), or a file an input names (rules, item-properties, item-geometry), refused
  * as it is, whatever the catalog holds and the files to publish are. Not a problem of the files,

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { MIB, input as inputRef, type Problem, ProblemsError, say, type Text, within } from '../common/index.ts'
+import { MIB, input as inputRef, type Problem, ProblemsError, type Refusal, refusalLine, say, type Text, within } from '../common/index.ts'
 import {
   isLoopbackHost,
   yamlBoolean,
@@ -16,7 +16,7 @@ import {
   placeholderProblem,
   type PathPattern,
 } from '../domain/index.ts'
-import type { InputName, RawInputs } from './inputs.ts'
+import { type InputName, INPUTS, type RawInputs } from './inputs.ts'
 import type { Shard } from '../domain/index.ts'
 import {
   BOOLEAN_ALIASES,
@@ -126,9 +126,16 @@ interface Suggestion {
   readonly why?: string
 }
 
-/** Refuses the value: `message` says what is wrong, then after the first '; ' what is accepted. */
-function refuse(ctx: z.core.$RefinementCtx, message: string, suggestion?: Suggestion): typeof z.NEVER {
-  ctx.addIssue({ code: 'custom', message, ...(suggestion === undefined ? {} : { params: { suggestion } }) })
+/** What a refusal of the schema carries to its problem, beside zod's message. */
+interface Refused {
+  readonly refusal: Refusal
+  readonly suggestion?: Suggestion
+}
+
+/** Refuses the value: what is wrong, what is accepted, and the near miss it most likely was, each apart. */
+function refuse(ctx: z.core.$RefinementCtx, refusal: Refusal, suggestion?: Suggestion): typeof z.NEVER {
+  const params: Refused = { refusal, ...(suggestion === undefined ? {} : { suggestion }) }
+  ctx.addIssue({ code: 'custom', message: refusalLine(refusal), params })
   return z.NEVER
 }
 
@@ -156,23 +163,24 @@ const oneOf = <const T extends readonly [string, ...string[]]>(
       if (found !== undefined) return found
       return refuse(
         ctx,
-        `'${given}' is not allowed; use one of: ${values.join(', ')} (default ${fallback})`,
+        { what: `'${given}' is not allowed`, fix: `use one of: ${values.join(', ')} (default ${fallback})` },
         suggested(nearest(given, values, aliases)),
       )
     })
 
-const bool = (fallback: boolean) =>
+/** True or false; `fallback`: the declared default. */
+const bool = (fallback: 'true' | 'false') =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
-      if (given === undefined) return fallback
+      if (given === undefined) return fallback === 'true'
       const read = yamlBoolean(given)
       if (read !== undefined) return read
       return refuse(
         ctx,
-        `'${given}' is not a boolean; use true or false (default ${fallback})`,
+        { what: `'${given}' is not a boolean`, fix: `use true or false (default ${fallback})` },
         suggested(nearest(given, ['true', 'false'], BOOLEAN_ALIASES)),
       )
     })
@@ -183,21 +191,22 @@ const inRange =
   (n: number | undefined): n is number =>
     n !== undefined && Number.isInteger(n) && n >= min && n <= max
 
-/** A whole number in a range; `units`: what a number may be written with instead (`2min` for 120 seconds). */
-const integer = (min: number, max: number, fallback: number | undefined, unit = '', units: Readonly<Record<string, number>> = {}) =>
+/**
+ * A whole number in a range, `fallback` (the declared default) when blank; `units`: what a number may
+ * be written with instead (`2min` for 120 seconds).
+ */
+const integer = (min: number, max: number, fallback: string, unit = '', units: Readonly<Record<string, number>> = {}) =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
-      const given = blankToUndefined(value)
-      if (given === undefined) return fallback
+      const given = blankToUndefined(value) ?? fallback
       const allowed = inRange(min, max)
       if (!/^\d+$/.test(given) || !allowed(Number(given))) {
-        const dflt = fallback === undefined ? 'not set' : `${fallback}`
         const counted = countSuggestion(given, units)
         return refuse(
           ctx,
-          `'${given}' is not allowed; use a whole number from ${min} to ${max}${unit} (default ${dflt})`,
+          { what: `'${given}' is not allowed`, fix: `use a whole number from ${min} to ${max}${unit} (default ${fallback})` },
           suggested(allowed(counted) ? counted : undefined),
         )
       }
@@ -218,7 +227,7 @@ const numberOrAuto = (read: (given: string) => number | undefined, use: string, 
       if (given.toLowerCase() === 'auto') return 'auto'
       const number = read(given)
       if (number !== undefined) return number
-      return refuse(ctx, `'${given}' is not allowed; use ${use}, or auto (default not set)`, suggested(suggest(given)))
+      return refuse(ctx, { what: `'${given}' is not allowed`, fix: `use ${use}, or auto (default not set)` }, suggested(suggest(given)))
     })
 
 /** proj-epsg: an EPSG code, or auto. */
@@ -258,7 +267,7 @@ const serviceUrl = (fallback: string) =>
         const withScheme = URL.parse(`https://${given}`)
         return refuse(
           ctx,
-          `'${shown}' is not a URL; use an absolute https:// URL such as ${fallback}`,
+          { what: `'${shown}' is not a URL`, fix: `use an absolute https:// URL such as ${fallback}` },
           suggested(
             !credentials && withScheme !== null && withScheme.hostname.includes('.') && !given.includes(' ')
               ? `https://${given}`
@@ -267,16 +276,14 @@ const serviceUrl = (fallback: string) =>
         )
       }
       if (credentials || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
-        ctx.addIssue({
-          code: 'custom',
-          message: `'${credentials ? shown : `${url.origin}${url.pathname}…`}' must not carry credentials, a query or a fragment`,
+        return refuse(ctx, {
+          what: `'${credentials ? shown : `${url.origin}${url.pathname}…`}' must not carry credentials, a query or a fragment`,
         })
-        return z.NEVER
       }
       if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
         return refuse(
           ctx,
-          `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)`,
+          { what: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)` },
           suggested(url.protocol === 'http:' ? `https://${given.slice('http://'.length)}` : undefined),
         )
       }
@@ -301,13 +308,12 @@ const catalogId = (what: 'collection' | 'item', groups: readonly string[] = []) 
       }
       if (given === undefined) {
         if (what === 'item') return undefined
-        ctx.addIssue({ code: 'custom', message: `required: the id of the collection the assets belong to` })
-        return z.NEVER
+        return refuse(ctx, { what: 'required: the id of the collection the assets belong to' })
       }
       if (!isValidId(given)) {
         return refuse(
           ctx,
-          `'${given}' is not a valid ${what} id; use ${ID_RULE}${orTemplate === '' ? '' : `, or${orTemplate}`}`,
+          { what: `'${given}' is not a valid ${what} id`, fix: `use ${ID_RULE}${orTemplate === '' ? '' : `, or${orTemplate}`}` },
           suggested(idSuggestion(given)),
         )
       }
@@ -332,7 +338,8 @@ const template = (fallback: string | undefined, groups: readonly string[] = [], 
     .transform((value, ctx) => {
       const given = blankToUndefined(value) ?? fallback
       if (given === undefined) return undefined
-      if (given.length > TEMPLATE_LIMIT) return refuse(ctx, `${given.length} characters; a template has at most ${TEMPLATE_LIMIT}`)
+      if (given.length > TEMPLATE_LIMIT)
+        return refuse(ctx, { what: `${given.length} characters`, fix: `a template has at most ${TEMPLATE_LIMIT}` })
       const problem = placeholderProblem(given, groups)
       if (problem !== undefined) return refuse(ctx, problem)
       return id === undefined ? given : idTemplate(ctx, given, id)
@@ -353,7 +360,7 @@ const mediaTypeOverride = z
       const suggestion = mediaTypeSuggestion(type)
       refuse(
         ctx,
-        `'${type}' is not a media type the catalog accepts (see docs/metadata.md, Media types by extension)`,
+        { what: `'${type}' is not a media type the catalog accepts (see docs/metadata.md, Media types by extension)` },
         suggestion === undefined ? undefined : line === undefined ? { value: suggestion } : { value: line(suggestion), partial: true },
       )
       return undefined
@@ -362,9 +369,8 @@ const mediaTypeOverride = z
       const colon = line.indexOf(':')
       if (colon < 0) {
         if (lines.length > 1) {
-          ctx.addIssue({
-            code: 'custom',
-            message:
+          refuse(ctx, {
+            what:
               `'${line}': with several lines, write each as '<extension>: <media type>', ` +
               "e.g. 'tif: image/tiff; application=geotiff; profile=cloud-optimized'",
           })
@@ -380,9 +386,9 @@ const mediaTypeOverride = z
         .toLowerCase()
       const type = checkType(line.slice(colon + 1).trim(), (suggestion) => `${extension}: ${suggestion}`)
       if (!KNOWN_EXTENSIONS.includes(extension)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `'${extension}' is not a file extension the catalog accepts; use one of ${KNOWN_EXTENSIONS.join(', ')}`,
+        refuse(ctx, {
+          what: `'${extension}' is not a file extension the catalog accepts`,
+          fix: `use one of ${KNOWN_EXTENSIONS.join(', ')}`,
         })
       } else if (type !== undefined) {
         byExtension.set(extension, type)
@@ -401,9 +407,9 @@ const itemDatetime = (groups: readonly string[]) =>
       if (given === undefined) return undefined
       const problem = given.includes('{') ? placeholderProblem(given, groups) : undefined
       const parsed = given.includes('{') ? undefined : parseItemTime(given)
-      const message = problem ?? (typeof parsed === 'string' ? parsed : undefined)
-      if (message === undefined) return given
-      return refuse(ctx, message, problem === undefined ? suggested(isoDate(given)) : undefined)
+      const refusal = problem ?? (parsed !== undefined && 'what' in parsed ? parsed : undefined)
+      if (refusal === undefined) return given
+      return refuse(ctx, refusal, problem === undefined ? suggested(isoDate(given)) : undefined)
     })
 
 /** A date written as people in Switzerland write it (1.6.2024, 01.06.2024 10:00Z) in the ISO 8601 form item-datetime takes. */
@@ -411,11 +417,11 @@ function isoDate(given: string): string | undefined {
   const swiss = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:[ T](.+))?$/.exec(given)
   if (swiss === null) return undefined
   const iso = `${swiss[3]}-${swiss[2]!.padStart(2, '0')}-${swiss[1]!.padStart(2, '0')}${swiss[4] === undefined ? '' : `T${swiss[4]}`}`
-  return typeof parseItemTime(iso) === 'string' ? undefined : iso
+  return 'what' in parseItemTime(iso) ? undefined : iso
 }
 
 /** path-pattern, compiled; its groups are placeholders of the templates that the same schema checks. */
-function pathPatternOf(value: string | undefined): PathPattern | string | undefined {
+function pathPatternOf(value: string | undefined): PathPattern | Refusal | undefined {
   const given = blankToUndefined(value)
   return given === undefined ? undefined : parsePathPattern(given)
 }
@@ -425,9 +431,13 @@ const INPUT_LIMIT = 1024 * 1024
 const PATTERNS_LIMIT = 1000
 const PATTERN_LIMIT = 4096
 
-const schema = z.object({
-  'base-url': serviceUrl('https://data.geo.admin.ch'),
-  'auth-url': serviceUrl('https://cognito-idp.eu-central-1.amazonaws.com/'),
+/**
+ * Each declared input's schema, no more, no fewer (this does not compile otherwise): it reads the raw
+ * text into what the phases take. Declared values and defaults come from the declaration.
+ */
+const shape = {
+  'base-url': serviceUrl(INPUTS['base-url'].default),
+  'auth-url': serviceUrl(INPUTS['auth-url'].default),
   'client-id': z.string().optional().transform(blankToUndefined),
   'client-secret': z.string().optional().transform(blankToUndefined),
   username: z.string().optional().transform(blankToUndefined),
@@ -437,8 +447,8 @@ const schema = z.object({
   // Never undefined: the collection is required (catalogId adds the issue).
   collection: catalogId('collection').transform((id) => id as string),
   item: catalogId('item'),
-  'collection-asset': bool(false),
-  items: oneOf(['existing', 'create', 'sync'], 'existing', { update: 'sync' }),
+  'collection-asset': bool(INPUTS['collection-asset'].default),
+  items: oneOf(INPUTS.items.values, INPUTS.items.default, { update: 'sync' }),
   'item-datetime': itemDatetime([]),
   'item-geometry': z.string().optional().transform(blankToUndefined),
   'item-title': template(undefined),
@@ -451,40 +461,43 @@ const schema = z.object({
         .map((line) => line.trim())
         .filter((line) => line !== '' && !line.startsWith('#'))
       if (!patterns.some((pattern) => !pattern.startsWith('!'))) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif); lines starting with ! exclude',
+        return refuse(ctx, {
+          what: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif)',
+          fix: 'lines starting with ! exclude',
         })
-        return z.NEVER
       }
       const long = patterns.find((pattern) => pattern.length > PATTERN_LIMIT)
       if (patterns.length > PATTERNS_LIMIT || long !== undefined) {
         const what = long === undefined ? `${patterns.length} patterns` : `a pattern of ${long.length} characters`
-        ctx.addIssue({ code: 'custom', message: `${what}; at most ${PATTERNS_LIMIT} patterns of ${PATTERN_LIMIT} characters are read` })
-        return z.NEVER
+        return refuse(ctx, { what, fix: `at most ${PATTERNS_LIMIT} patterns of ${PATTERN_LIMIT} characters are read` })
       }
       return patterns
     }),
   'working-directory': z
     .string()
     .optional()
-    .transform((value) => blankToUndefined(value) ?? '.'),
-  'include-hidden-files': bool(false),
-  'if-no-files-found': oneOf(['error', 'warn', 'ignore'], 'error', { fail: 'error', warning: 'warn', skip: 'ignore', none: 'ignore' }),
-  'asset-id': template('{name}', [], 'asset'),
+    .transform((value) => blankToUndefined(value) ?? INPUTS['working-directory'].default),
+  'include-hidden-files': bool(INPUTS['include-hidden-files'].default),
+  'if-no-files-found': oneOf(INPUTS['if-no-files-found'].values, INPUTS['if-no-files-found'].default, {
+    fail: 'error',
+    warning: 'warn',
+    skip: 'ignore',
+    none: 'ignore',
+  }),
+  'asset-id': template(INPUTS['asset-id'].default, [], 'asset'),
   'media-type': mediaTypeOverride,
   title: template(undefined),
   description: template(undefined),
   'proj-epsg': epsgOrAuto,
   gsd: metresOrAuto,
-  'create-method': oneOf(['auto', 'post', 'put'], 'auto'),
-  upload: oneOf(['auto', 'true', 'false'], 'auto', BOOLEAN_ALIASES as Readonly<Record<string, 'true' | 'false'>>),
-  'if-exists': oneOf(['skip-unchanged', 'overwrite', 'fail'], 'skip-unchanged', {
+  'create-method': oneOf(INPUTS['create-method'].values, INPUTS['create-method'].default),
+  upload: oneOf(INPUTS.upload.values, INPUTS.upload.default, BOOLEAN_ALIASES as Readonly<Record<string, 'true' | 'false'>>),
+  'if-exists': oneOf(INPUTS['if-exists'].values, INPUTS['if-exists'].default, {
     skip: 'skip-unchanged',
     replace: 'overwrite',
     error: 'fail',
   }),
-  prune: bool(false),
+  prune: bool(INPUTS.prune.default),
   'prune-limit': z
     .string()
     .optional()
@@ -496,11 +509,17 @@ const schema = z.object({
       const unlimited = ['unlimited', 'infinite', 'infinity', 'any', 'every', '-1'].includes(given)
       return refuse(
         ctx,
-        `'${value}' is not allowed; use a whole number of assets, or all (default 10)`,
+        { what: `'${value}' is not allowed`, fix: 'use a whole number of assets, or all (default 10)' },
         suggested(unlimited ? 'all' : undefined),
       )
     }),
-  'content-encoding': oneOf(['none', 'gzip', 'br'], 'none', { gz: 'gzip', brotli: 'br', identity: 'none', off: 'none', false: 'none' }),
+  'content-encoding': oneOf(INPUTS['content-encoding'].values, INPUTS['content-encoding'].default, {
+    gz: 'gzip',
+    brotli: 'br',
+    identity: 'none',
+    off: 'none',
+    false: 'none',
+  }),
   'part-size': z
     .string()
     .optional()
@@ -512,7 +531,7 @@ const schema = z.object({
         const counted = countSuggestion(given, { m: 1, mb: 1, mib: 1, g: 1024, gb: 1024, gib: 1024 })
         return refuse(
           ctx,
-          `'${given}' is not allowed; use auto or a whole number of MiB from 5 to 5120 (default auto)`,
+          { what: `'${given}' is not allowed`, fix: 'use auto or a whole number of MiB from 5 to 5120 (default auto)' },
           suggested(allowed(counted) ? counted : nearest(given, ['auto'])),
         )
       }
@@ -520,9 +539,19 @@ const schema = z.object({
     }),
   // Measured against the sandbox with 30 ms per request: 4/8/16/32/64 at a time gave
   // 30/59/113/197/298 assets/s. 16 doubles 8 and stays polite to a shared catalog (docs/operations.md).
-  concurrency: integer(1, 64, 16),
-  retries: integer(0, 20, 5),
-  timeout: integer(1, 3600, 120, ' seconds', { s: 1, sec: 1, secs: 1, seconds: 1, m: 60, min: 60, mins: 60, minutes: 60, h: 3600 }),
+  concurrency: integer(1, 64, INPUTS.concurrency.default),
+  retries: integer(0, 20, INPUTS.retries.default),
+  timeout: integer(1, 3600, INPUTS.timeout.default, ' seconds', {
+    s: 1,
+    sec: 1,
+    secs: 1,
+    seconds: 1,
+    m: 60,
+    min: 60,
+    mins: 60,
+    minutes: 60,
+    h: 3600,
+  }),
   shard: z
     .string()
     .optional()
@@ -545,8 +574,10 @@ const schema = z.object({
               : undefined
       return refuse(
         ctx,
-        `'${given}' is not a shard; use K/N with 0 <= K < N <= 1000, ` +
-          "this job's number K, counted from 0, of N parallel jobs (default: no sharding)",
+        {
+          what: `'${given}' is not a shard`,
+          fix: "use K/N with 0 <= K < N <= 1000, this job's number K, counted from 0, of N parallel jobs (default: no sharding)",
+        },
         suggestion,
       )
     }),
@@ -556,13 +587,13 @@ const schema = z.object({
     .optional()
     .transform((value, ctx) => {
       const pattern = pathPatternOf(value)
-      if (typeof pattern !== 'string') return pattern
-      ctx.addIssue({ code: 'custom', message: pattern })
-      return z.NEVER
+      return pattern === undefined || 'regex' in pattern ? pattern : refuse(ctx, pattern)
     }),
   'item-properties': z.string().optional().transform(blankToUndefined),
-  'dry-run': bool(false),
-})
+  'dry-run': bool(INPUTS['dry-run'].default),
+} satisfies Record<InputName, z.ZodType<unknown, string | undefined>>
+
+const schema = z.object(shape)
 
 /** The schema for a run whose path-pattern has these groups: every template may name them. */
 const schemaFor = (groups: readonly string[]) =>
@@ -572,42 +603,34 @@ const schemaFor = (groups: readonly string[]) =>
         item: catalogId('item', groups),
         'item-datetime': itemDatetime(groups),
         'item-title': template(undefined, groups),
-        'asset-id': template('{name}', groups, 'asset'),
+        'asset-id': template(INPUTS['asset-id'].default, groups, 'asset'),
         title: template(undefined, groups),
         description: template(undefined, groups),
       })
 
-// One schema entry per input of inputs.ts, no more, no fewer: otherwise this does not compile.
-const everyInput: [keyof typeof schema.shape] extends [InputName]
-  ? [InputName] extends [keyof typeof schema.shape]
-    ? true
-    : never
-  : never = true
-void everyInput
-
 /**
- * The schema's messages say what is wrong, then what is accepted after the first '; '. A suggestion
- * comes first in the fix, as the input set to it, which each front end says its way
- * (`proj-epsg: 2056`, `--proj-epsg 2056`).
+ * The schema's refusals as problems: what is wrong, and what is accepted. A suggestion comes first in
+ * the fix, as the input set to it, which each front end says its way (`proj-epsg: 2056`, `--proj-epsg 2056`).
  */
 const issueProblems = (error: z.ZodError): Problem[] =>
   error.issues.map((issue) => {
-    const [what, ...accepted] = issue.message.split('; ')
     const name = String(issue.path[0] ?? '?')
-    const suggestion = issue.code === 'custom' ? (issue.params?.suggestion as Suggestion | undefined) : undefined
-    const rest = accepted.join('; ')
+    // Every issue is refuse()'s; one of zod's own would have its message alone.
+    const refused = issue.code === 'custom' ? (issue.params as Refused | undefined) : undefined
+    const { what, fix: accepted = '' } = refused?.refusal ?? { what: issue.message }
+    const suggestion = refused?.suggestion
     const fix: Text =
       suggestion === undefined
-        ? [rest]
+        ? [accepted]
         : [
             ...say`did you mean ${suggestion.partial === true ? `'${suggestion.value}'` : inputRef(name, { value: suggestion.value })}`,
             suggestion.why === undefined ? '?' : ` (${suggestion.why})?`,
-            rest === '' ? '' : ` ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
+            accepted === '' ? '' : ` ${accepted.charAt(0).toUpperCase()}${accepted.slice(1)}`,
           ]
     return {
       subject: { kind: 'input', name },
-      what: [what ?? issue.message],
-      ...(suggestion === undefined && rest === '' ? {} : { fix: fix.filter((part) => part !== '') }),
+      what: [what],
+      ...(suggestion === undefined && accepted === '' ? {} : { fix: fix.filter((part) => part !== '') }),
     }
   })
 
@@ -618,19 +641,19 @@ const invalidInputs = (problems: readonly Problem[]): ProblemsError => new Probl
  * workspace, or a template of such a path per item ('{parent}/location.geojson'; JSON never starts
  * with a placeholder). Only the form is told apart here; the content is read with the items, before any write.
  */
-function itemGeometryInput(given: string | undefined, workspace: string, groups: readonly string[]): ItemGeometryInput | string {
+function itemGeometryInput(given: string | undefined, workspace: string, groups: readonly string[]): ItemGeometryInput | Refusal {
   if (given === undefined || given.toLowerCase() === 'auto') return { kind: 'auto' }
   if (given.startsWith('{') && !/^\{[^{}"\s]+\}/.test(given)) return { kind: 'geojson', text: given }
-  if (given.includes('{')) {
-    const problem = placeholderProblem(given, groups)
-    return problem === undefined ? { kind: 'template', template: given } : problem
-  }
+  if (given.includes('{')) return placeholderProblem(given, groups) ?? { kind: 'template', template: given }
   if (/^[-+\d.\s]+(,[-+\d.\s]+){3}$/.test(given)) return { kind: 'bbox', text: given }
   if (/^[-+\d.\s,]+$/.test(given))
-    return `'${given}' is not a bbox; give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0`
+    return { what: `'${given}' is not a bbox`, fix: 'give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0' }
   const file = within(workspace, given)
   if (file === undefined)
-    return `'${given}' is outside the workspace; give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository`
+    return {
+      what: `'${given}' is outside the workspace`,
+      fix: 'give auto, a bbox, GeoJSON, or the path of a GeoJSON file in the repository',
+    }
   return { kind: 'file', path: file, source: given }
 }
 
@@ -691,7 +714,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   }
   // The groups of a valid path-pattern are placeholders; an invalid one is reported by the schema.
   const pattern = pathPatternOf(raw['path-pattern'])
-  const groups = pattern === undefined || typeof pattern === 'string' ? [] : pattern.groups
+  const groups = pattern === undefined || !('regex' in pattern) ? [] : pattern.groups
   const parsed = schemaFor(groups).safeParse(raw)
   if (!parsed.success) throw invalidInputs(issueProblems(parsed.error))
   const input = parsed.data
@@ -732,7 +755,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     refuse('working-directory', [`'${input['working-directory']}' is outside the workspace ${workspace}`], ['use a folder inside it'])
   }
 
-  const assetId = input['asset-id'] ?? '{name}'
+  const assetId = input['asset-id'] ?? INPUTS['asset-id'].default
   const yamlInput = (name: 'rules' | 'item-properties', inline: (text: string) => boolean): YamlInput | undefined => {
     const given = input[name]
     if (given === undefined) return undefined
@@ -759,7 +782,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
       ['leave it out'],
     )
   const itemGeometry = itemGeometryInput(input['item-geometry'], workspace, groups)
-  if (typeof itemGeometry === 'string') refuse('item-geometry', [itemGeometry])
+  if ('what' in itemGeometry) refuse('item-geometry', [itemGeometry.what], itemGeometry.fix === undefined ? undefined : [itemGeometry.fix])
   if (problems.length > 0 || auth === undefined) throw invalidInputs(problems)
 
   const base = input['base-url'].href.replace(/\/+$/, '')
@@ -773,7 +796,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     collectionAsset: input['collection-asset'],
     items: input.items,
     itemDatetime: input['item-datetime'],
-    itemGeometry: typeof itemGeometry === 'string' ? ({ kind: 'auto' } as const) : itemGeometry,
+    itemGeometry: 'what' in itemGeometry ? ({ kind: 'auto' } as const) : itemGeometry,
     itemTitle: input['item-title'],
     prune: input.prune,
     pruneLimit: input['prune-limit'],
@@ -794,9 +817,9 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     ifExists: input['if-exists'],
     contentEncoding: input['content-encoding'] === 'none' ? undefined : input['content-encoding'],
     partSize: input['part-size'],
-    concurrency: input.concurrency!,
-    retries: input.retries!,
-    timeoutMs: input.timeout! * 1000,
+    concurrency: input.concurrency,
+    retries: input.retries,
+    timeoutMs: input.timeout * 1000,
     shard: input.shard,
     rules,
     pathPattern: input['path-pattern'],

@@ -4,8 +4,17 @@
  * Other folders import from here; modules of this folder import each other directly.
  */
 export { parseConfig, type AuthConfig, type Config } from './config.ts'
-export { INPUTS, INPUT_NAMES, SECRET_INPUTS, type InputName, type RawInputs } from './inputs.ts'
-export { INPUT_DOCS, type InputDoc } from './input-docs.ts'
+export {
+  declared,
+  INPUT_GROUPS,
+  INPUTS,
+  INPUT_NAMES,
+  SECRET_INPUTS,
+  type InputDeclaration,
+  type InputName,
+  type Phase,
+  type RawInputs,
+} from './inputs.ts'
 export { loadMetadata } from './metadata.ts'
 export type { Rule } from './rules.ts'
 export { nearest } from './suggest.ts'

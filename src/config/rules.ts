@@ -9,6 +9,7 @@ import {
   problemError,
   ProblemsError,
   readNamedFile,
+  refusalLine,
   type Subject,
   yamlValue,
 } from '../common/index.ts'
@@ -126,13 +127,13 @@ const ruleSchema = ({ groups }: TemplateContext) => {
     .max(TEMPLATE_LIMIT, `at most ${TEMPLATE_LIMIT} characters`)
     .superRefine((value, ctx) => {
       const problem = placeholderProblem(value, groups)
-      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem })
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: refusalLine(problem) })
     })
   /** A template of ids: its own text must be an id's. */
   const idTemplate = (lowercased: boolean) =>
     template.superRefine((value, ctx) => {
       if (placeholderProblem(value, groups) === undefined && idTextRefused(value, lowercased))
-        ctx.addIssue({ code: 'custom', message: idTextRefusal(value, lowercased) })
+        ctx.addIssue({ code: 'custom', message: refusalLine(idTextRefusal(value, lowercased)) })
     })
   return z
     .object({

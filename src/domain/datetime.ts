@@ -1,3 +1,5 @@
+import { type Refusal, refusalLine } from '../common/index.ts'
+
 /** An item's time as the catalog stores it: one instant, or a range (RFC 3339, UTC). */
 export type ItemTime = { readonly datetime: string } | { readonly start: string; readonly end: string }
 
@@ -24,21 +26,21 @@ const DURATION_FORMS = 'an ISO 8601 duration of days, hours, minutes and seconds
  * one instant, and the day's last second at the end of one, so that 2024-01-01/2024-12-31 is the
  * whole year. A date-time must say its zone: a runner's local time is no one's.
  */
-export function parseItemTime(text: string): ItemTime | string {
+export function parseItemTime(text: string): ItemTime | Refusal {
   const value = text.trim()
   const slash = value.indexOf('/')
   if (slash < 0) {
     const instant = parseInstant(value, 'start', ITEM_TIME_FORMS)
-    return typeof instant === 'string' ? instant : { datetime: formatDateTime(instant) }
+    return typeof instant === 'bigint' ? { datetime: formatDateTime(instant) } : instant
   }
   const [first, second] = [value.slice(0, slash), value.slice(slash + 1)]
   if (first === '..' || second === '..' || first === '' || second === '')
-    return `'${value}': open intervals are not accepted; give both ends`
+    return { what: `'${value}': open intervals are not accepted`, fix: 'give both ends' }
   const start = parseInstant(first, 'start', ITEM_TIME_FORMS)
-  if (typeof start === 'string') return start
+  if (typeof start !== 'bigint') return start
   const end = parseInstant(second, 'end', ITEM_TIME_FORMS)
-  if (typeof end === 'string') return end
-  if (end < start) return `'${value}': the interval ends before it starts`
+  if (typeof end !== 'bigint') return end
+  if (end < start) return { what: `'${value}': the interval ends before it starts` }
   return { start: formatDateTime(start), end: formatDateTime(end) }
 }
 
@@ -47,41 +49,46 @@ export function parseItemTime(text: string): ItemTime | string {
  * optionally followed by '+' and a duration, so that '{ref}+PT{h}H' is a forecast's valid time.
  */
 export function parseDateTime(text: string): bigint | string {
-  return parseInstant(text.trim(), 'start', DATE_TIME_FORMS)
+  const at = parseInstant(text.trim(), 'start', DATE_TIME_FORMS)
+  return typeof at === 'bigint' ? at : refusalLine(at)
 }
 
-function parseInstant(text: string, side: 'start' | 'end', forms: string): bigint | string {
+/** An instant, or what is wrong with it in its parts. */
+function parseInstant(text: string, side: 'start' | 'end', forms: string): bigint | Refusal {
   const plus = text.lastIndexOf('+P')
   const base = plus < 0 ? text : text.slice(0, plus)
-  let at = parseBase(base, plus < 0 ? side : 'start', forms)
-  if (typeof at === 'string') return plus < 0 ? at : at.replace(`'${base}'`, `'${base}' (in '${text}')`)
+  let at = parseBase(base, plus < 0 ? side : 'start', forms, plus < 0 ? `'${base}'` : `'${base}' (in '${text}')`)
+  if (typeof at !== 'bigint') return at
   if (plus >= 0) {
-    const duration = parseDuration(text.slice(plus + 1), { signed: false })
-    if (typeof duration === 'string') return `'${text}': after '+', ${duration}`
+    const duration = readDuration(text.slice(plus + 1), { signed: false })
+    if (typeof duration !== 'bigint') return { ...duration, what: `'${text}': after '+', ${duration.what}` }
     at += duration
   }
   // Python's datetime: years 1 to 9999.
-  if (at < civilMicros(1, 1, 1) || at >= civilMicros(10_000, 1, 1)) return `'${text}' is outside the years 1 to 9999`
+  if (at < civilMicros(1, 1, 1) || at >= civilMicros(10_000, 1, 1)) return { what: `'${text}' is outside the years 1 to 9999` }
   return at
 }
 
-function parseBase(text: string, side: 'start' | 'end', forms: string): bigint | string {
+/** `shown`: the text as a refusal names it (the date-time, within the whole value where a duration follows it). */
+function parseBase(text: string, side: 'start' | 'end', forms: string, shown: string): bigint | Refusal {
   const date = DATE.exec(text)
   if (date !== null) {
     const [y, m, d] = (date[1] === undefined ? date.slice(4, 7) : date.slice(1, 4)).map(Number) as [number, number, number]
-    if (!isCalendarDate(y, m, d)) return `'${text}' is not a date of the calendar`
+    if (!isCalendarDate(y, m, d)) return { what: `${shown} is not a date of the calendar` }
     const midnight = civilMicros(y, m, d)
     return side === 'end' ? midnight + MICROS.D - MICROS.S : midnight
   }
   const match = EXTENDED.exec(text) ?? BASIC.exec(text)
   if (match === null) {
-    return ZONELESS.test(text) ? `'${text}' has no time zone; add Z (UTC) or an offset such as +02:00` : `'${text}' is not ${forms}`
+    return ZONELESS.test(text)
+      ? { what: `${shown} has no time zone`, fix: 'add Z (UTC) or an offset such as +02:00' }
+      : { what: `${shown} is not ${forms}` }
   }
   const [, y, mo, d, h, mi = '0', s = '0', fraction = '', zone = 'Z'] = match
   const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number]
   const offset = zoneMinutes(zone)
   if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59 || offset === undefined)
-    return `'${text}' is not a date-time of the calendar`
+    return { what: `${shown} is not a date-time of the calendar` }
   // Python keeps microseconds and drops further digits, as does this.
   const micros = BigInt(fraction.padEnd(6, '0').slice(0, 6))
   const local = civilMicros(year, month, day) + BigInt(hour) * MICROS.H + BigInt(minute) * MICROS.M + BigInt(second) * MICROS.S + micros
@@ -147,21 +154,27 @@ export function formatDateTime(at: bigint): string {
  * ISO 8601, and '12' read as seconds would surprise: they are refused too, as are 'P' and 'PT'
  * with nothing in them. A sign ('-PT1H', a hindcast) only where the value stands alone.
  */
-export function parseDuration(text: string, { signed }: { readonly signed: boolean }): bigint | string {
+export function parseDuration(text: string, options: { readonly signed: boolean }): bigint | string {
+  const duration = readDuration(text, options)
+  return typeof duration === 'bigint' ? duration : refusalLine(duration)
+}
+
+/** parseDuration's reading, what is wrong in its parts. */
+function readDuration(text: string, { signed }: { readonly signed: boolean }): bigint | Refusal {
   const value = text.trim()
   const match = ISO_DURATION.exec(value)
   const parts = match?.slice(2, 6) ?? []
   if (match === null || parts.every((part) => part === undefined) || /T$/.test(value)) {
     if (/^[-+]?P(\d+([.,]\d+)?[YMWD])*(\d+([.,]\d+)?[YMW])/.test(value))
-      return `'${value}' counts years, months or weeks, which the catalog refuses; give ${DURATION_FORMS}`
-    return `'${value}' is not ${DURATION_FORMS}`
+      return { what: `'${value}' counts years, months or weeks, which the catalog refuses`, fix: `give ${DURATION_FORMS}` }
+    return { what: `'${value}' is not ${DURATION_FORMS}` }
   }
-  if (match[1] !== '' && !signed) return `'${value}' has a sign; give ${DURATION_FORMS}`
+  if (match[1] !== '' && !signed) return { what: `'${value}' has a sign`, fix: `give ${DURATION_FORMS}` }
   let total = 0n
   parts.forEach((part, index) => {
     if (part !== undefined) total += toMicros(part, [MICROS.D, MICROS.H, MICROS.M, MICROS.S][index]!)
   })
-  if (total > MAX_DURATION) return `'${value}' is longer than the catalog can hold (999999999 days)`
+  if (total > MAX_DURATION) return { what: `'${value}' is longer than the catalog can hold (999999999 days)` }
   return match[1] === '-' ? -total : total
 }
 

@@ -1,3 +1,5 @@
+import type { Refusal } from '../common/index.ts'
+
 /** The catalog's rule for collection, item and asset ids. */
 const ID_PATTERN = /^[0-9a-z-_.]+$/
 
@@ -16,7 +18,10 @@ export function idTextRefused(template: string, lowercased: boolean): boolean {
 }
 
 /** Why such a template is refused; `kind` names its ids where the input's name does not. */
-export function idTextRefusal(template: string, lowercased: boolean, kind?: 'item' | 'asset'): string {
+export function idTextRefusal(template: string, lowercased: boolean, kind?: 'item' | 'asset'): Refusal {
   const ids = kind === undefined ? 'ids' : `${kind} ids`
-  return `'${template}' gives ${ids} the catalog refuses; ids are ${ID_RULE}${lowercased ? ' (asset ids are lowercased)' : ''}`
+  return {
+    what: `'${template}' gives ${ids} the catalog refuses`,
+    fix: `ids are ${ID_RULE}${lowercased ? ' (asset ids are lowercased)' : ''}`,
+  }
 }

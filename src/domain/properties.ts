@@ -1,3 +1,4 @@
+import { refusalLine } from '../common/index.ts'
 import { formatDateTime, formatDuration, parseDateTime, parseDuration } from './datetime.ts'
 import { yamlBoolean } from './booleans.ts'
 import { placeholderProblem } from './templates.ts'
@@ -56,11 +57,18 @@ export function readPropertyTemplates(
       continue
     }
     const template = String(raw as string | number | boolean)
-    const problem = template.includes('{') ? placeholderProblem(template, groups) : propertyProblem(key, template, now)
+    // A template's value is checked per item, once rendered.
+    const problem = template.includes('{') ? placeholderLine(template, groups) : propertyProblem(key, template, now)
     if (problem !== undefined) problems.push(`'${key}': ${problem}`)
     else templates.set(key, template)
   }
   return { templates, problems }
+}
+
+/** What is wrong with a template's placeholders, in one line. */
+function placeholderLine(template: string, groups: readonly string[]): string | undefined {
+  const refusal = placeholderProblem(template, groups)
+  return refusal === undefined ? undefined : refusalLine(refusal)
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Refusal } from '../common/index.ts'
+
 /** Placeholders every template input accepts, for one selected file. */
 const PLACEHOLDERS = ['name', 'stem', 'ext', 'path', 'dir', 'parent', 'flatpath'] as const
 type Placeholder = (typeof PLACEHOLDERS)[number]
@@ -21,13 +23,13 @@ export function unknownPlaceholders(template: string, groups: readonly string[] 
   return unknown
 }
 
-/** What is wrong with a template's placeholders, for an error message; undefined when nothing is. */
-export function placeholderProblem(template: string, groups: readonly string[] = []): string | undefined {
+/** What is wrong with a template's placeholders, and what it may use; undefined when nothing is. */
+export function placeholderProblem(template: string, groups: readonly string[] = []): Refusal | undefined {
   const unknown = unknownPlaceholders(template, groups)
   if (unknown.length === 0) return undefined
   const fromPattern = groups.length === 0 ? '' : ` and path-pattern's ${groups.map((g) => `{${g}}`).join(' ')}`
   const builtIn = PLACEHOLDERS.map((p) => `{${p}}`).join(' ')
-  return `unknown placeholder ${unknown.join(', ')}; use ${builtIn}${fromPattern}, each also as {…|slug}`
+  return { what: `unknown placeholder ${unknown.join(', ')}`, fix: `use ${builtIn}${fromPattern}, each also as {…|slug}` }
 }
 
 export function renderTemplate(template: string, values: TemplateValues): string {
@@ -48,25 +50,31 @@ export interface PathPattern {
 
 /**
  * Reads path-pattern: a JavaScript regular expression (Unicode mode) with named groups, none
- * named like a built-in placeholder. A problem is returned as text, for the input's error.
+ * named like a built-in placeholder; or what is wrong with it, for the input's error.
  */
-export function parsePathPattern(source: string): PathPattern | string {
+export function parsePathPattern(source: string): PathPattern | Refusal {
   let regex: RegExp
   try {
     regex = new RegExp(source, 'u')
   } catch (error) {
     const why = (error as Error).message.replace(/^Invalid regular expression: /, '')
-    return `'${source}' is not a regular expression: ${why}; give one in JavaScript's syntax with named groups, e.g. (?<ref>\\d{8}T\\d{4}Z)`
+    return {
+      what: `'${source}' is not a regular expression: ${why}`,
+      fix: "give one in JavaScript's syntax with named groups, e.g. (?<ref>\\d{8}T\\d{4}Z)",
+    }
   }
   // An empty alternative matches '' whatever the pattern, and the match lists every named group.
   const groups = Object.keys(new RegExp(`(?:${source})|`, 'u').exec('')?.groups ?? {})
-  if (groups.length === 0) return `'${source}' has no named group; name the parts templates use, e.g. (?<ref>\\d{8}T\\d{4}Z) gives {ref}`
+  if (groups.length === 0)
+    return { what: `'${source}' has no named group`, fix: 'name the parts templates use, e.g. (?<ref>\\d{8}T\\d{4}Z) gives {ref}' }
   const builtIn = groups.filter(isPlaceholder)
   if (builtIn.length > 0)
-    return (
-      `'${source}': ${builtIn.map((g) => `(?<${g}>…)`).join(', ')} would hide the built-in placeholder of that name ` +
-      `(${PLACEHOLDERS.join(', ')}); rename the group`
-    )
+    return {
+      what:
+        `'${source}': ${builtIn.map((g) => `(?<${g}>…)`).join(', ')} would hide the built-in placeholder of that name ` +
+        `(${PLACEHOLDERS.join(', ')})`,
+      fix: 'rename the group',
+    }
   return { source, regex, groups }
 }
 

@@ -25,6 +25,7 @@ import {
   NamedFileError,
   type Problem,
   ProblemsError,
+  refusalLine,
   render,
   say,
   type Subject,
@@ -92,7 +93,7 @@ export async function describeItems(
     const refuse = (what: Text, fix?: Text) => problems.push(itemProblem(id, what, fix))
     const time = agreed(id, specs, say`${input('item-datetime', { bare: true })}`, (spec) => spec.itemDatetime, problems)?.value
     const parsedTime = time === undefined ? undefined : parseItemTime(time)
-    if (typeof parsedTime === 'string') refuse(say`${input('item-datetime', { bare: true })} ${parsedTime}`)
+    if (parsedTime !== undefined && 'what' in parsedTime) refuse(say`${input('item-datetime', { bare: true })} ${refusalLine(parsedTime)}`)
     const title = agreed(id, specs, say`${input('item-title', { bare: true })}`, (spec) => spec.itemTitle, problems)?.value
     const properties: Partial<Record<ItemPropertyName, PropertyValue>> = {}
     for (const name of ITEM_PROPERTY_NAMES) {
@@ -124,7 +125,7 @@ export async function describeItems(
       geometry: geometry.geometry,
       bbox: geometry.bbox,
       geometryFrom: geometry.from,
-      time: typeof parsedTime === 'string' ? undefined : parsedTime,
+      time: parsedTime === undefined || 'what' in parsedTime ? undefined : parsedTime,
       title,
       properties,
     })

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cli } from '../../src/cli.ts'
-import { INPUT_DOCS } from '../../src/config/input-docs.ts'
-import { INPUT_NAMES, INPUTS, SECRET_INPUTS } from '../../src/config/inputs.ts'
+import { declared, INPUT_NAMES, SECRET_INPUTS } from '../../src/config/inputs.ts'
 
 let workspace: string
 beforeAll(async () => {
@@ -42,15 +41,15 @@ function block(help: string, heading: string): string {
 }
 
 describe('stac-publish --help', () => {
-  it("gives every flag the meaning, allowed values and default of action.yml's input, in the command's words", async () => {
+  it("gives every flag the meaning, allowed values and default of its input's declaration, in the command's words", async () => {
     const { code, stdout } = await run(['--help'])
     expect(code).toBe(0)
     for (const name of INPUT_NAMES.filter((input) => !SECRET_INPUTS.has(input))) {
       const shown = block(stdout, `  --${name}`)
-      const { description } = INPUT_DOCS[name]
-      // The meaning: action.yml's first words.
+      const { description, kind } = declared(name)
+      // The meaning: the description's first words.
       expect(shown, name).toContain(description.replace(/\bthe action\b/, 'the command').split(/[;:,.(]/)[0])
-      if (INPUTS[name] === 'flag') expect(shown, name).toMatch(/Off unless given\.$/)
+      if (kind === 'flag') expect(shown, name).toMatch(/Off unless given\.$/)
       else expect(shown, name).toMatch(/Default: |Required/)
       expect(shown, name).not.toMatch(/true or false\. |Use a secret|per line\b/)
     }
@@ -74,7 +73,7 @@ describe('stac-publish --help', () => {
     expect(stdout).not.toMatch(/\binputs?\b|\bsecrets\b|Use a secret/i)
     for (const [input, variable] of SECRET_INPUTS) {
       expect(stdout).not.toMatch(new RegExp(`^  --${input}\\b`, 'm'))
-      expect(block(stdout, `  ${variable}`), variable).toContain(INPUT_DOCS[input].description.slice(0, 20))
+      expect(block(stdout, `  ${variable}`), variable).toContain(declared(input).description.slice(0, 20))
     }
     expect(block(stdout, '  STAC_PASSWORD')).toBe("The user's password. Required unless STAC_ACCESS_TOKEN is set.")
   })
@@ -185,7 +184,7 @@ describe('stac-publish --settings FILE', () => {
     [
       'proxy.env',
       '# proxy\nHTTPS_PROXY=http://proxy:3128\n',
-      'proxy.env, line 2: HTTPS_PROXY is not a variable stac-publish reads; it reads STAC_CLIENT_SECRET, STAC_PASSWORD, STAC_TOTP_SECRET, STAC_ACCESS_TOKEN, STAC_BASE_URL, STAC_AUTH_URL, STAC_USERNAME, STAC_CLIENT_ID',
+      'proxy.env, line 2: HTTPS_PROXY is not a variable stac-publish reads; it reads STAC_CLIENT_SECRET, STAC_PASSWORD, STAC_TOTP_SECRET, STAC_ACCESS_TOKEN, STAC_BASE_URL, STAC_AUTH_URL, STAC_CLIENT_ID, STAC_USERNAME',
     ],
     ['pasted.env', 'STAC_USERNAME=u\nhunter2\n', 'pasted.env, line 2: not KEY=value (a line starting with # is a comment)'],
     ['big.env', `# ${'x'.repeat(64 * 1024)}\n`, 'big.env is over 64 KiB; a settings file holds a few KEY=value lines'],

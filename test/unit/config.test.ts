@@ -273,6 +273,34 @@ describe('a near miss gets the value it most likely meant, one the same check ac
     expect(parse({ item: '{parent}' }).item).toBe('{parent}')
   })
 
+  it("keeps a refused value whole where it holds '; ': what is wrong and what is accepted are the problem's parts, not its text split", () => {
+    const problem = (overrides: RawInputs): { what: unknown[]; fix?: unknown[] } => {
+      try {
+        parse(overrides)
+      } catch (error) {
+        return (error as { problems: { what: unknown[]; fix?: unknown[] }[] }).problems[0]!
+      }
+      throw new Error('expected the inputs to be refused')
+    }
+    expect(problem({ 'media-type': 'image/tiff; application=geotif' })).toEqual({
+      subject: { kind: 'input', name: 'media-type' },
+      what: ["'image/tiff; application=geotif' is not a media type the catalog accepts (see docs/metadata.md, Media types by extension)"],
+      fix: ['did you mean ', { input: 'media-type', value: 'image/tiff; application=geotiff' }, '?'],
+    })
+    expect(failure({ 'asset-id': 'a; b {name}' })).toContain(
+      "Input 'asset-id': 'a; b {name}' gives asset ids the catalog refuses; did you mean asset-id: a-b-{name}? Ids are 1-255 characters",
+    )
+    expect(problem({ title: '{nme}; {name}' })).toMatchObject({
+      what: ['unknown placeholder {nme}'],
+      fix: ['use {name} {stem} {ext} {path} {dir} {parent} {flatpath}, each also as {…|slug}'],
+    })
+    expect(problem({ 'item-geometry': '7.4,46.9,7.5' })).toEqual({
+      subject: { kind: 'input', name: 'item-geometry' },
+      what: ["'7.4,46.9,7.5' is not a bbox"],
+      fix: ['give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0'],
+    })
+  })
+
   it('compares by spelling only what a typo could be: a megabyte of text is refused as it is', () => {
     expect(fixes({ 'if-exists': 'o'.repeat(1_000_000) })['if-exists']).not.toContain('did you mean')
   })

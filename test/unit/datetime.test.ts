@@ -18,13 +18,22 @@ describe('item-datetime', () => {
     expect(formatItemTime({ start: '2024-01-01T00:00:00Z', end: '2024-12-31T23:59:59Z' })).toBe('2024-01-01T00:00:00Z/2024-12-31T23:59:59Z')
   })
 
-  it('says what is wrong and what would be accepted', () => {
-    expect(parseItemTime('2024-02-30')).toBe("'2024-02-30' is not a date of the calendar")
-    expect(parseItemTime('2024-06-01T10:00:00')).toBe("'2024-06-01T10:00:00' has no time zone; add Z (UTC) or an offset such as +02:00")
-    expect(parseItemTime('June 2024')).toMatch(/^'June 2024' is not a date \(2024-06-01\), a date-time with its zone/)
-    expect(parseItemTime('2024-12-31/2024-01-01')).toBe("'2024-12-31/2024-01-01': the interval ends before it starts")
-    expect(parseItemTime('../2024-01-01')).toBe("'../2024-01-01': open intervals are not accepted; give both ends")
-    expect(parseItemTime('2024-06-01T25:00:00Z')).toBe("'2024-06-01T25:00:00Z' is not a date-time of the calendar")
+  it('says what is wrong and, apart, what would be accepted', () => {
+    expect(parseItemTime('2024-02-30')).toEqual({ what: "'2024-02-30' is not a date of the calendar" })
+    expect(parseItemTime('2024-06-01T10:00:00')).toEqual({
+      what: "'2024-06-01T10:00:00' has no time zone",
+      fix: 'add Z (UTC) or an offset such as +02:00',
+    })
+    expect(parseItemTime('June 2024')).toMatchObject({
+      what: expect.stringMatching(/^'June 2024' is not a date \(2024-06-01\), a date-time with its zone/),
+    })
+    expect(parseItemTime('2024-12-31/2024-01-01')).toEqual({ what: "'2024-12-31/2024-01-01': the interval ends before it starts" })
+    expect(parseItemTime('../2024-01-01')).toEqual({ what: "'../2024-01-01': open intervals are not accepted", fix: 'give both ends' })
+    expect(parseItemTime('2024-06-01T25:00:00Z')).toEqual({ what: "'2024-06-01T25:00:00Z' is not a date-time of the calendar" })
+    expect(parseItemTime('2024-06-01T10:00Z+P1Y')).toEqual({
+      what: "'2024-06-01T10:00Z+P1Y': after '+', 'P1Y' counts years, months or weeks, which the catalog refuses",
+      fix: 'give an ISO 8601 duration of days, hours, minutes and seconds (PT12H, P1DT6H, PT30M, PT0S)',
+    })
   })
 })
 

@@ -71,19 +71,26 @@ describe('path-pattern: named parts of the path as placeholders', () => {
 
   it('its groups are placeholders of the templates; any other name is still unknown', () => {
     expect(unknownPlaceholders('{ref}-{h}-{name}', ['ref', 'h'])).toEqual([])
-    expect(placeholderProblem('{ref}-{lead}', ['ref', 'h'])).toBe(
-      "unknown placeholder {lead}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath} and path-pattern's {ref} {h}, each also as {…|slug}",
-    )
+    expect(placeholderProblem('{ref}-{lead}', ['ref', 'h'])).toEqual({
+      what: 'unknown placeholder {lead}',
+      fix: "use {name} {stem} {ext} {path} {dir} {parent} {flatpath} and path-pattern's {ref} {h}, each also as {…|slug}",
+    })
   })
 
   it('refuses an invalid expression, one without named groups, and groups named like a built-in placeholder', () => {
-    expect(parsePathPattern('(?<ref>\\d+')).toMatch(/^'\(\?<ref>\\d\+' is not a regular expression: /)
-    expect(parsePathPattern('\\d{8}T\\d{4}Z')).toBe(
-      "'\\d{8}T\\d{4}Z' has no named group; name the parts templates use, e.g. (?<ref>\\d{8}T\\d{4}Z) gives {ref}",
-    )
-    expect(parsePathPattern('(?<name>[a-z]+)-(?<parent>\\d+)-(?<h>\\d+)')).toBe(
-      "'(?<name>[a-z]+)-(?<parent>\\d+)-(?<h>\\d+)': (?<name>…), (?<parent>…) would hide the built-in placeholder of that name " +
-        '(name, stem, ext, path, dir, parent, flatpath); rename the group',
-    )
+    expect(parsePathPattern('(?<ref>\\d+')).toMatchObject({
+      what: expect.stringMatching(/^'\(\?<ref>\\d\+' is not a regular expression: /),
+      fix: "give one in JavaScript's syntax with named groups, e.g. (?<ref>\\d{8}T\\d{4}Z)",
+    })
+    expect(parsePathPattern('\\d{8}T\\d{4}Z')).toEqual({
+      what: "'\\d{8}T\\d{4}Z' has no named group",
+      fix: 'name the parts templates use, e.g. (?<ref>\\d{8}T\\d{4}Z) gives {ref}',
+    })
+    expect(parsePathPattern('(?<name>[a-z]+)-(?<parent>\\d+)-(?<h>\\d+)')).toEqual({
+      what:
+        "'(?<name>[a-z]+)-(?<parent>\\d+)-(?<h>\\d+)': (?<name>…), (?<parent>…) would hide the built-in placeholder of that name " +
+        '(name, stem, ext, path, dir, parent, flatpath)',
+      fix: 'rename the group',
+    })
   })
 })
