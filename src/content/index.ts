@@ -3,7 +3,7 @@
  * run needs it (Git LFS: fetched by git-lfs, checked against its pointer); the one module that runs git.
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { GitLfs, LfsFetchError, LfsUnavailableError, type LfsObjects, type LfsStore } from './git-lfs.ts'
+export type { LfsObjects, LfsStore } from './git-lfs.ts'
 export { GitLfsContent } from './lfs-content.ts'
 export {
   type Brought,
