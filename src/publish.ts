@@ -6,7 +6,6 @@ import {
   type DeletionResult,
   execute,
   executeItems,
-  fetchLfsUploads,
   type FileResult,
   itemResultOf,
   Progress,
@@ -24,8 +23,10 @@ import {
   ServerTraits,
   targetPages,
 } from './catalog/index.ts'
-import { Checksums } from './checksums/index.ts'
+import { Checksums, fetchedDigests, type FileDigest } from './checksums/index.ts'
 import { type Config, loadMetadata } from './config/index.ts'
+import { ContentStore, GitLfsContent } from './content/index.ts'
+import { type DescribedItems, describeItems } from './describe/index.ts'
 import { assetInShard } from './domain/index.ts'
 import {
   ACTION_WORDS,
@@ -46,14 +47,13 @@ import {
   UserError,
   type Words,
 } from './common/index.ts'
-import { selectFiles, type SelectedFile } from './files/index.ts'
+import { fetchUploads } from './fetch-uploads.ts'
+import { selectFiles } from './files/index.ts'
 import type { FootprintThreads, RunThreads } from './footprint/index.ts'
 import {
   catalogState,
   type CatalogState,
   checkPruneLimit,
-  type DescribedItems,
-  describeItems,
   filesByItem,
   noCollection,
   type Obsolete,
@@ -132,6 +132,13 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   // Signing in talks to the identity provider only, never to the catalog: it goes on while the
   // files are found and read, and its failure counts once the run gets that far.
   const session = signIn(deps.tokens, checks)
+  // Where each file's bytes are: Git LFS content is fetched only where the run needs it, and read once for its upload's digest.
+  const content = new ContentStore<FileDigest>({
+    sources: [new GitLfsContent({ workingDirectory: config.workingDirectory, log })],
+    read: fetchedDigests({ ...config, pending, signal: session.refused }),
+    log,
+    pending,
+  })
   const files = await log.group('Select files', () =>
     checks.check(
       'Files',
@@ -145,8 +152,9 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   const all = await checks.check(
     'Assets',
     async () => {
-      const contents = await readContents(files, config, metadata.ruleFor, log, threads)
-      return buildAssets(files, config, metadata.ruleFor, metadata.itemProperties, contents)
+      const { ruleFor, itemProperties } = metadata
+      const contents = await readContents(files, { config, ruleFor, log, content, threads })
+      return buildAssets(files, config, { content, ruleFor, itemProperties, contents })
     },
     (specs) => `${specs.length} asset(s), each one the catalog accepts`,
   )
@@ -159,7 +167,9 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     (shown) => shown ?? ('absent' as const),
     () => 'unreadable' as const,
   )
-  const checksums = await log.group('Compute checksums', () => computeChecksums(specs, config, deps, pending, session.refused))
+  const checksums = await log.group('Compute checksums', () =>
+    computeChecksums(specs, { config, log, content, pending, refused: session.refused }),
+  )
   await log.group('Sign in', async () => {
     // A refusal is a failed check already (signIn).
     await session.ready
@@ -183,7 +193,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
       'Plan',
       async () => {
         const wanted = wantedItems(targetItems(specs), state.items, config.items)
-        const described = await describe(all, wanted, checksums, config, log, now(), threads)
+        const described = await describe(all, wanted, { content, config, log, now: now(), threads })
         const planned = planRun({ all, specs, catalog: state, described, checksum: (spec) => checksums.checksum(spec.file), config, words })
         const lines = planLines(planned.entries, planned.items, planned.obsolete)
         for (const line of lines.debug) log.debug(line)
@@ -226,8 +236,8 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
       ),
     )
   }
-  // Git LFS content the plan uploads is fetched and checked before the first write.
-  const entries = await fetchLfsUploads(plan.entries, { checksums, traits, log, ifExists: config.ifExists, threads })
+  // Content the plan uploads that is not here (Git LFS) is fetched and checked before the first write.
+  const entries = await fetchUploads(plan.entries, { content, traits, log, ifExists: config.ifExists, threads })
   checks.startWriting()
   // One stop for the run's writes, items and files: a catalog that refuses them persistently is not asked on.
   const stop = new WriteStop(log)
@@ -417,15 +427,18 @@ function signIn(tokens: TokenSource, checks: Checks): SignIn {
 /** The checksums, while the sign-in goes on: a refused sign-in stops them, and is what the run says. */
 async function computeChecksums(
   specs: readonly AssetSpec[],
-  config: Config,
-  deps: PublishDeps,
-  pending: PendingWork,
-  refused: AbortSignal,
+  {
+    config,
+    log,
+    content,
+    pending,
+    refused,
+  }: { config: Config; log: Log; content: ContentStore<FileDigest>; pending: PendingWork; refused: AbortSignal },
 ): Promise<Checksums> {
   try {
     return await Checksums.compute(
       specs.map((spec) => spec.file),
-      { ...config, log: deps.log, pending, signal: refused },
+      { ...config, log, content, pending, signal: refused },
     )
   } catch (error) {
     if (refused.aborted) throw refused.reason
@@ -460,27 +473,22 @@ async function readCatalog(catalog: CatalogApi, specs: readonly AssetSpec[], con
 
 /**
  * The items the run may write, described from their files. Footprints are read from the files'
- * headers: files in Git LFS are fetched for that (a new item's files are uploaded anyway, so a first
- * run fetches nothing more than it uploads).
+ * headers: content not here (Git LFS) is fetched for that (a new item's files are uploaded anyway,
+ * so a first run fetches nothing more than it uploads).
  */
 async function describe(
   all: readonly AssetSpec[],
   wanted: ReadonlySet<string>,
-  checksums: Checksums,
-  config: Config,
-  log: Log,
-  now: number,
-  threads: RunThreads,
+  options: { content: ContentStore; config: Config; log: Log; now: number; threads: RunThreads },
 ): Promise<DescribedItems> {
+  const { content, config, log } = options
   if (wanted.size === 0) return { items: new Map(), problems: [] }
   const byItem = filesByItem(all)
   if (config.itemGeometry.kind === 'auto') {
-    const pointers = [...wanted]
-      .flatMap((id) => (byItem.get(id) ?? []).map((spec) => spec.file))
-      .filter((file: SelectedFile) => file.lfs !== undefined)
-    if (pointers.length > 0) await log.group('Fetch Git LFS content for item footprints', () => checksums.fetchLfs(pointers))
+    const elsewhere = [...wanted].flatMap((id) => (byItem.get(id) ?? []).map((spec) => spec.file)).filter((file) => !content.isHere(file))
+    if (elsewhere.length > 0) await log.group('Fetch Git LFS content for item footprints', () => content.fetch(elsewhere))
   }
-  return describeItems(byItem, wanted, config, log, (file) => checksums.contentPath(file), now, threads)
+  return describeItems({ ...options, filesByItem: byItem, wanted })
 }
 
 /** What the catalog read found, for the checks. */

@@ -75,6 +75,10 @@ function statusCodes(text: string): string[] {
   ].map((match) => match[0])
 }
 
+/** The Node.js modules a module imports (statically, type-only or with import()). */
+const nodeImports = (text: string): string[] =>
+  [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](node:[^'"]+)['"]/g)].map((match) => match[1]!)
+
 describe('the structure of src/', () => {
   it('has no import cycle: types and calls flow one way', async () => {
     const graph = await importGraph()
@@ -85,7 +89,21 @@ describe('the structure of src/', () => {
   it('has a folder per phase, and no cycle between folders: a phase never reaches back up', async () => {
     const folders = folderGraph(await importGraph())
     expect([...folders.keys()].sort()).toEqual(
-      expect.arrayContaining(['.', 'assets', 'auth', 'catalog', 'checksums', 'config', 'execute', 'files', 'plan', 'report', 'transport']),
+      expect.arrayContaining([
+        '.',
+        'assets',
+        'auth',
+        'catalog',
+        'checksums',
+        'config',
+        'content',
+        'describe',
+        'execute',
+        'files',
+        'plan',
+        'report',
+        'transport',
+      ]),
     )
     expect(cycles(folders).map((cycle) => cycle.join(' → '))).toEqual([])
   })
@@ -105,6 +123,38 @@ describe('the structure of src/', () => {
     expect((folders.get('domain') ?? []).filter((folder) => folder !== 'common')).toEqual([])
     const readers = ['catalog', 'report'].filter((folder) => (folders.get(folder) ?? []).includes('config'))
     expect(readers).toEqual([])
+  })
+
+  it('keeps the plan pure and the executor to carrying it out: no I/O in plan/, and execute/ never back in assets/ or footprint/', async () => {
+    const graph = await importGraph()
+    const folders = folderGraph(graph)
+    expect((folders.get('plan') ?? []).filter((folder) => folder === 'footprint' || folder === 'files')).toEqual([])
+    expect((folders.get('execute') ?? []).filter((folder) => folder === 'assets' || folder === 'footprint')).toEqual([])
+    const planModules = [...graph.keys()].filter((module) => folderOf(module) === 'plan')
+    expect(planModules.length).toBeGreaterThan(0)
+    const found = await Promise.all(
+      planModules.map(async (module) => nodeImports(await readFile(path.join(src, module), 'utf8')).map((name) => `${module}: ${name}`)),
+    )
+    expect(found.flat()).toEqual([])
+  })
+
+  it("starts the footprint threads in one place, the run's, which every phase that reads files is given", async () => {
+    const modules = [...(await importGraph()).keys()]
+    const starting = await Promise.all(
+      modules.map(async (module) =>
+        /new\s+(?:\w+\.)?FootprintThreads\s*\(/.test(await readFile(path.join(src, module), 'utf8')) ? [module] : [],
+      ),
+    )
+    expect(starting.flat()).toEqual(['publish.ts'])
+  })
+
+  it('finds an import of a Node.js module where there is one', () => {
+    expect(nodeImports('import { readFile } from \'node:fs/promises\'\nimport type { Worker } from "node:worker_threads"')).toEqual([
+      'node:fs/promises',
+      'node:worker_threads',
+    ])
+    expect(nodeImports("const fs = await import('node:fs')")).toEqual(['node:fs'])
+    expect(nodeImports("import { plan } from './plan.ts' // not node:fs")).toEqual([])
   })
 
   it('reads status codes only in the protocols: above them, the catalog answers in domain results', async () => {

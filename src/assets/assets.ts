@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { AssetFields, Container } from '../catalog/index.ts'
 import { type Config, type Rule } from '../config/index.ts'
+import type { ContentStore } from '../content/index.ts'
 import {
   renderTemplate,
   extensionOf,
@@ -70,16 +71,24 @@ const blankToNull = (text: string | undefined): string | null => (text === undef
  * become one asset. The first rule that matches a file sets its metadata; the plain inputs fill in
  * the rest (item properties key by key). What the files' contents decided (readContents) gives
  * their labels and auto fields, and a content that contradicts a file's type is one more problem.
- * A Git LFS pointer is checked as the content it stands for: its size is the pointer's; its
- * content decides what it can once it is fetched.
+ * A file whose content is elsewhere (a Git LFS pointer) is checked as the content it stands for:
+ * its size is the declared one; its content decides what it can once it is fetched.
  */
 export function buildAssets(
   files: readonly SelectedFile[],
   config: AssetConfig,
-  ruleFor: (relativePath: string) => Rule | undefined = () => undefined,
-  itemProperties: PropertyTemplates = new Map(),
-  contents: ReadonlyMap<string, FileContent> = new Map(),
+  options: {
+    /** Where each file's bytes are: an asset whose content is not here waits for what its content decides. */
+    readonly content: Pick<ContentStore, 'isHere'>
+    readonly ruleFor?: (relativePath: string) => Rule | undefined
+    readonly itemProperties?: PropertyTemplates
+    /** What the files' contents decided (readContents). */
+    readonly contents?: ReadonlyMap<string, FileContent>
+  },
 ): AssetSpec[] {
+  const { content: store, ruleFor = () => undefined } = options
+  const itemProperties: PropertyTemplates = options.itemProperties ?? new Map()
+  const contents: ReadonlyMap<string, FileContent> = options.contents ?? new Map()
   const problems: Problem[] = []
   const byKey = new Map<string, SelectedFile>()
   const specs: AssetSpec[] = []
@@ -183,7 +192,7 @@ export function buildAssets(
         [...properties].flatMap(([name, template]) => (template === null ? [] : [[name, renderTemplate(template, values)] as const])),
       ),
       itemGeometry: item === undefined ? undefined : geometry,
-      ...(file.lfs !== undefined && (contentDecides(declared.type) || auto.length > 0)
+      ...(!store.isHere(file) && (contentDecides(declared.type) || auto.length > 0)
         ? { awaiting: { declared: contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined, fields: auto } }
         : {}),
       fields: {

@@ -5,6 +5,7 @@
  */
 import type { RemoteAsset } from '../catalog/index.ts'
 import { type Log, type Problem, ProblemsError } from '../common/index.ts'
+import type { ContentStore } from '../content/index.ts'
 import { normalizeMediaType } from '../domain/index.ts'
 import type { RunThreads } from '../footprint/index.ts'
 import type { AssetSpec } from './assets.ts'
@@ -33,20 +34,28 @@ export function asPublished(spec: AssetSpec, remote: RemoteAsset): AssetSpec {
 }
 
 /**
- * Once their Git LFS content is fetched (contentPath gives where), before any write: each waiting
- * asset as its content decides it, by the same reading as files in the repository get. A content
- * that contradicts the file's type refuses the run, naming every such file.
+ * Once their content is fetched (the store locates it), before any write: each waiting asset as
+ * its content decides it, by the same reading as files in the repository get. A content that
+ * contradicts the file's type refuses the run, naming every such file.
  */
 export async function settleFetched(
   specs: readonly AssetSpec[],
-  contentPath: (spec: AssetSpec) => string,
-  log: Log,
-  /** The run's threads; without them, the read starts its own and ends them. */
-  threads?: RunThreads,
+  options: {
+    readonly content: Pick<ContentStore, 'locate'>
+    readonly log: Log
+    /** The run's footprint threads, which read georeferencing. */
+    readonly threads: RunThreads
+  },
 ): Promise<Map<AssetSpec, AssetSpec>> {
+  const { content, log, threads } = options
   const waiting = specs.filter((spec) => spec.awaiting !== undefined)
   const contents = await readRequests(
-    waiting.map((spec) => ({ file: spec.file, path: contentPath(spec), declared: spec.awaiting!.declared, fields: spec.awaiting!.fields })),
+    waiting.map((spec) => ({
+      file: spec.file,
+      path: located(content, spec),
+      declared: spec.awaiting!.declared,
+      fields: spec.awaiting!.fields,
+    })),
     log,
     threads,
   )
@@ -64,4 +73,11 @@ export async function settleFetched(
   if (problems.length > 0)
     throw new ProblemsError(problems, `${problems.length} Git LFS file(s) whose content contradicts their media type; nothing was written:`)
   return settled
+}
+
+/** Where a waiting asset's fetched content is; asked only of content the run fetched. */
+function located(content: Pick<ContentStore, 'locate'>, spec: AssetSpec): string {
+  const path = content.locate(spec.file)
+  if (path === undefined) throw new Error(`${spec.file.relativePath}: its content was not fetched before it was read`)
+  return path
 }

@@ -5,12 +5,13 @@
  * must not contradict, and the fields proj-epsg: auto and gsd: auto take from its georeferencing
  * (read by the footprint threads, loaded only by runs that ask for auto).
  *
- * A Git LFS pointer's content is not here before it is fetched: its asset waits (AssetSpec's
- * `awaiting`), is planned as the catalog has it (asPublished), and is decided by settleFetched
- * once its content is fetched, before anything is written.
+ * Content that is not here (a Git LFS pointer's, before it is fetched) is not read: its asset waits
+ * (AssetSpec's `awaiting`), is planned as the catalog has it (asPublished), and is decided by
+ * settleFetched once the run fetched its content, before anything is written.
  */
 import { inert, input, type Log, mapLimit, render, say, type Text } from '../common/index.ts'
 import { type Rule } from '../config/index.ts'
+import type { ContentStore } from '../content/index.ts'
 import { normalizeMediaType } from '../domain/index.ts'
 import type { SelectedFile } from '../files/index.ts'
 import type { Georeference, RunThreads } from '../footprint/index.ts'
@@ -167,7 +168,7 @@ export async function readHeader(absolutePath: string): Promise<Header> {
 /** One file to read: where its content is, what it was declared, what auto asks of it. */
 export interface ContentRequest {
   readonly file: SelectedFile
-  /** Where the content is: the file, or a Git LFS pointer's fetched object. */
+  /** Where the content is: the file, or its fetched content (a Git LFS object). */
   readonly path: string
   /** The type to decide or check by the content; undefined when only auto fields are read. */
   readonly declared: (DeclaredType & { readonly type: string }) | undefined
@@ -175,25 +176,32 @@ export interface ContentRequest {
 }
 
 /**
- * Before the assets are made: the header of every file (not in Git LFS) whose type the content
- * decides or checks, and the georeferencing of every file with auto fields. Files that need
- * neither are not opened; a run that needs nothing here does nothing.
+ * Before the assets are made: the header of every file here (not a Git LFS pointer's, whose
+ * content is not fetched yet) whose type the content decides or checks, and the georeferencing of
+ * every file with auto fields. Files that need neither are not opened; a run that needs nothing
+ * here does nothing.
  */
 export async function readContents(
   files: readonly SelectedFile[],
-  config: ChoiceConfig,
-  ruleFor: (relativePath: string) => Rule | undefined,
-  log: Log,
-  /** The run's threads; without them, the read starts its own and ends them. */
-  threads?: RunThreads,
+  options: {
+    readonly config: ChoiceConfig
+    readonly ruleFor: (relativePath: string) => Rule | undefined
+    readonly log: Log
+    /** Where each file's bytes are: a file whose content is not here is not read. */
+    readonly content: Pick<ContentStore, 'locate'>
+    /** The run's footprint threads, which read georeferencing. */
+    readonly threads: RunThreads
+  },
 ): Promise<Map<string, FileContent>> {
+  const { config, ruleFor, log, content, threads } = options
   const requests = files.flatMap((file): ContentRequest[] => {
-    if (file.lfs !== undefined || file.unreadable !== undefined) return []
+    const path = file.unreadable === undefined ? content.locate(file) : undefined
+    if (path === undefined) return []
     const rule = ruleFor(file.relativePath)
     const declared = declaredType(fileExtension(file), rule, config)
     const fields = autoFields(rule, config)
     const decided = contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined
-    return decided !== undefined || fields.length > 0 ? [{ file, path: file.absolutePath, declared: decided, fields }] : []
+    return decided !== undefined || fields.length > 0 ? [{ file, path, declared: decided, fields }] : []
   })
   if (requests.length === 0) return new Map()
   return log.group('Read file headers', () => readRequests(requests, log, threads))
@@ -203,8 +211,8 @@ export async function readContents(
 export async function readRequests(
   requests: readonly ContentRequest[],
   log: Log,
-  /** The run's threads; without them, the read starts its own and ends them. */
-  shared?: RunThreads,
+  /** The run's footprint threads, which read georeferencing. */
+  threads: RunThreads,
 ): Promise<Map<string, FileContent>> {
   const contents = new Map<string, FileContent>()
   const labelled = requests.filter((request) => request.declared !== undefined)
@@ -219,7 +227,7 @@ export async function readRequests(
   logLabels(labelled, contents, log)
   const georeferenced = requests.filter((request) => request.fields.length > 0)
   if (georeferenced.length > 0) {
-    const read = await readGeoreferences(georeferenced, shared)
+    const read = await readGeoreferences(georeferenced, threads)
     georeferenced.forEach((request, index) => {
       const found = read[index]!
       const auto: Partial<Record<AutoField, number | null>> = {}
@@ -235,21 +243,17 @@ export async function readRequests(
 type Found = Georeference & { readonly unusable?: string }
 
 /** In the footprint threads (each file within a deadline and a heap limit), loaded now: this run asks for auto. */
-async function readGeoreferences(requests: readonly ContentRequest[], shared: RunThreads | undefined): Promise<Found[]> {
+async function readGeoreferences(requests: readonly ContentRequest[], runThreads: RunThreads): Promise<Found[]> {
   const footprint = await import('../footprint/index.ts')
-  const threads = shared === undefined ? new footprint.FootprintThreads() : await shared()
-  try {
-    return await mapLimit(requests, HEADERS_AT_ONCE, async (request): Promise<Found> => {
-      try {
-        return await threads.georeference(request.path, request.file.relativePath)
-      } catch (error) {
-        if (!(error instanceof footprint.FootprintError)) throw error
-        return { unusable: `its georeferencing cannot be used (${error.problem})` }
-      }
-    })
-  } finally {
-    if (shared === undefined) await threads.close()
-  }
+  const threads = await runThreads()
+  return mapLimit(requests, HEADERS_AT_ONCE, async (request): Promise<Found> => {
+    try {
+      return await threads.georeference(request.path, request.file.relativePath)
+    } catch (error) {
+      if (!(error instanceof footprint.FootprintError)) throw error
+      return { unusable: `its georeferencing cannot be used (${error.problem})` }
+    }
+  })
 }
 
 /** Up to NAMED paths, then how many more. */

@@ -1,4 +1,5 @@
-import type { Action, BBox, ItemAction, PlanEntry } from '../plan/index.ts'
+import type { BBox } from '../describe/index.ts'
+import type { Action, ItemAction, PlanEntry } from '../plan/index.ts'
 import type { ItemProperties } from '../domain/index.ts'
 
 /**

@@ -1,9 +1,9 @@
 /**
- * Planning without I/O: the run's plan (run.ts), per file, per item (its geometry from footprint/,
- * loaded only for runs that make items), the obsolete assets.
+ * Planning, pure functions without I/O: the run's plan (run.ts), per file, per item (against what
+ * describe/ made of its files), the obsolete assets.
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { describeItems, formatBbox, itemBody, planItem, type BBox, type DesiredItem, type ItemAction, type ItemPlan } from './items.ts'
+export { formatBbox, itemBody, planItem, type ItemAction, type ItemPlan } from './items.ts'
 export { plan, type Action, type PlanEntry } from './plan.ts'
 export { checkPruneLimit, obsoleteAssets, type Obsolete, type PruneBounds } from './prune.ts'
 export {
@@ -15,6 +15,5 @@ export {
   targetItems,
   wantedItems,
   type CatalogState,
-  type DescribedItems,
   type RunPlan,
 } from './run.ts'

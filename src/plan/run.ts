@@ -2,7 +2,8 @@ import type { AssetSpec } from '../assets/index.ts'
 import { type Container, containerKey, itemAssets, type RemoteAsset, type RemoteItem } from '../catalog/index.ts'
 import type { Config } from '../config/index.ts'
 import { input, type Problem, problemError, type ProblemsError, say, type Words } from '../common/index.ts'
-import { type DesiredItem, type ItemPlan, itemProblems, needsDatetime, planItem } from './items.ts'
+import type { DescribedItems } from '../describe/index.ts'
+import { type ItemPlan, itemProblems, needsDatetime, planItem } from './items.ts'
 import { plan, type PlanEntry } from './plan.ts'
 import { obsoleteAssets, type Obsolete } from './prune.ts'
 
@@ -65,12 +66,6 @@ export function filesByItem(all: readonly AssetSpec[]): Map<string, AssetSpec[]>
     all.filter((spec) => spec.container.item !== undefined),
     (spec) => spec.container.item!,
   )
-}
-
-/** The items as their files describe them (plan/items.ts describeItems), and what kept some from being described. */
-export interface DescribedItems {
-  readonly items: ReadonlyMap<string, DesiredItem>
-  readonly problems: readonly Problem[]
 }
 
 /**

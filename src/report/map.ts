@@ -1,5 +1,5 @@
 import type { ItemResult } from '../execute/index.ts'
-import type { BBox } from '../plan/index.ts'
+import type { BBox } from '../describe/index.ts'
 import { safeJson } from './report.ts'
 import { displayGeometry, type Shape } from './simplify.ts'
 

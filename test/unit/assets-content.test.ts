@@ -13,9 +13,13 @@ import { parseRules, ruleFor } from '../../src/config/rules.ts'
 import type { SelectedFile } from '../../src/files/index.ts'
 import { plan } from '../../src/plan/index.ts'
 import { cogBytes, geoTile, lv95, plainTiff, shpHeader, writeTiff, zipBytes } from '../support/geodata.ts'
+import { contentStore } from '../support/content.ts'
+import { runThreads } from '../support/threads.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 
 let ws: Workspace
+const threads = runThreads()
+const content = contentStore()
 beforeAll(async () => {
   ws = await makeWorkspace()
   await writeTiff(path.join(ws.root, 'plain.tif'), plainTiff())
@@ -24,7 +28,10 @@ beforeAll(async () => {
   await ws.write('random.tif', noise(3000, 1))
   await ws.write('notes.csv', 'a\n1\n')
 })
-afterAll(() => ws.remove())
+afterAll(async () => {
+  await threads.close()
+  await ws.remove()
+})
 
 const lines: string[] = []
 const log: Log = {
@@ -47,8 +54,9 @@ async function assets(names: readonly string[], extra: RawInputs = {}, rules = '
   const config = configOf(extra)
   const parsed = rules === '' ? [] : parseRules(rules, 'inline')
   const files = names.map((name) => fileOf(name))
-  const contents = await readContents(files, config, (p) => ruleFor(parsed, p), log)
-  return buildAssets(files, config, (p) => ruleFor(parsed, p), new Map(), contents)
+  const rule = (relativePath: string) => ruleFor(parsed, relativePath)
+  const contents = await readContents(files, { config, ruleFor: rule, log, content, threads })
+  return buildAssets(files, config, { content, ruleFor: rule, contents })
 }
 
 describe('labels and fields from the content, before the assets are made', () => {
@@ -145,9 +153,9 @@ describe('a Git LFS file, whose content is not here', () => {
   async function lfsSpec(extra: RawInputs = {}): Promise<AssetSpec> {
     const config = configOf({ 'proj-epsg': 'auto', gsd: 'auto', ...extra })
     const files = [pointer('lfs/plain.tif')]
-    const contents = await readContents(files, config, () => undefined, log)
+    const contents = await readContents(files, { config, ruleFor: () => undefined, log, content, threads })
     expect(contents.size).toBe(0)
-    return buildAssets(files, config, () => undefined, new Map(), contents)[0]!
+    return buildAssets(files, config, { content, contents })[0]!
   }
 
   it('waits: planned with the type and fields its asset has, so that an unchanged file is skipped and not fetched', async () => {
@@ -171,13 +179,13 @@ describe('a Git LFS file, whose content is not here', () => {
 
   it('once fetched, is decided by its content: labelled, its fields read, or refused naming it', async () => {
     const spec = await lfsSpec()
-    const contentOf = (name: string) => () => path.join(ws.root, name)
-    const [settled] = [...(await settleFetched([spec], contentOf('plain.tif'), log)).values()]
+    const fetchedAs = (name: string) => ({ content: { locate: () => path.join(ws.root, name) }, log, threads })
+    const [settled] = [...(await settleFetched([spec], fetchedAs('plain.tif'))).values()]
     expect(settled!.awaiting).toBeUndefined()
     expect(settled!.fields).toMatchObject({ type: 'image/tiff', 'proj:epsg': null, gsd: null })
-    const [cog] = [...(await settleFetched([spec], contentOf('cog.tif'), log)).values()]
+    const [cog] = [...(await settleFetched([spec], fetchedAs('cog.tif'))).values()]
     expect(cog!.fields).toMatchObject({ type: 'image/tiff; application=geotiff; profile=cloud-optimized', 'proj:epsg': 2056, gsd: 2 })
-    await expect(settleFetched([spec], contentOf('random.tif'), log)).rejects.toThrow(
+    await expect(settleFetched([spec], fetchedAs('random.tif'))).rejects.toThrow(
       /1 Git LFS file\(s\) whose content contradicts their media type; nothing was written:\n- lfs\/plain\.tif: it is no TIFF/,
     )
   })

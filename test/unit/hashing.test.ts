@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Checksums } from '../../src/checksums/checksums.ts'
 import { checksumSmallFile, digestCompressed, digestFile, SMALL_FILE_SIZE } from '../../src/checksums/hashing.ts'
 import { PendingWork } from '../../src/common/pending.ts'
+import { contentStore } from '../support/content.ts'
 
 describe('digests', () => {
   let dir: string
@@ -36,7 +37,14 @@ describe('digests', () => {
       debug: () => undefined,
       group: <T>(_n: string, w: () => Promise<T>) => w(),
     }
-    const options = { concurrency: 1, partSize: undefined, contentEncoding: undefined, log, pending: new PendingWork() }
+    const options = {
+      concurrency: 1,
+      partSize: undefined,
+      contentEncoding: undefined,
+      log,
+      pending: new PendingWork(),
+      content: contentStore(),
+    }
     const checksums = await Checksums.compute([selected], { ...options, signal: new AbortController().signal })
     expect(checksums.checksum(selected)).toBe(deferred.checksum)
     expect((await checksums.forUpload(selected)).digest).toEqual(full)

@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AssetSpec } from '../../src/assets/assets.ts'
 import type { ItemGeometryInput } from '../../src/config/config.ts'
 import { UserError } from '../../src/common/errors.ts'
 import { FootprintThreads } from '../../src/footprint/threads.ts'
-import { describeItems, itemBody, itemProblems, planItem, type DesiredItem } from '../../src/plan/items.ts'
+import { describeItems, type DesiredItem } from '../../src/describe/items.ts'
+import type { RunThreads } from '../../src/footprint/threads.ts'
+import { itemBody, itemProblems, planItem } from '../../src/plan/items.ts'
 import type { Log } from '../../src/common/log.ts'
 import { type Problem, problemLine, type ProblemsError } from '../../src/common/problems.ts'
 import type { ItemPropertyName } from '../../src/domain/properties.ts'
@@ -13,6 +15,8 @@ import { geoTile, lv95ToWgs84, writeTiff } from '../support/geodata.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 import { assetFields } from '../support/asset-fields.ts'
 import { crossingStrips } from '../support/unions.ts'
+import { contentStore } from '../support/content.ts'
+import { runThreads } from '../support/threads.ts'
 
 let ws: Workspace
 const warnings: string[] = []
@@ -22,6 +26,8 @@ beforeEach(async () => {
   warnings.length = 0
 })
 afterEach(() => ws.remove())
+const shared = runThreads()
+afterAll(() => shared.close())
 
 /** Problems as the log says them. */
 const lines = (problems: readonly Problem[]): string[] => problems.map((problem) => problemLine(problem))
@@ -45,6 +51,15 @@ const config = (itemGeometry: ItemGeometryInput = { kind: 'auto' }) => ({
   workspace: ws.root,
 })
 
+/** The items as a run describes them: files in the repository are here, Git LFS pointers' content is not; the run's threads. */
+const describeOf = (
+  filesByItem: ReadonlyMap<string, readonly AssetSpec[]>,
+  wanted: ReadonlySet<string>,
+  itemConfig: ReturnType<typeof config>,
+  now = Date.now(),
+  threads: RunThreads = shared,
+) => describeItems({ filesByItem, wanted, config: itemConfig, log, content: contentStore(), now, threads })
+
 /** Tiles of 1 km (2000 px of 0.5 m) in LV95, upper-left corners on a 1 km grid. */
 async function tiles(item: string, corners: ReadonlyArray<readonly [number, number]>, datetime = '2024-06-01'): Promise<AssetSpec[]> {
   const specs: AssetSpec[] = []
@@ -65,7 +80,7 @@ describe('items made from their files', () => {
       [2_601_000, 1_200_000],
     ])
     const threads = new FootprintThreads()
-    const { items } = await describeItems(new Map([['north', specs]]), new Set(['north']), config(), log, undefined, Date.now(), () =>
+    const { items } = await describeOf(new Map([['north', specs]]), new Set(['north']), config(), Date.now(), () =>
       Promise.resolve(threads),
     )
     // The run's threads: read on, and left open for the run to end.
@@ -103,7 +118,7 @@ describe('items made from their files', () => {
       [2_600_000, 1_201_000],
       [2_605_000, 1_201_000],
     ])
-    const { items } = await describeItems(new Map([['apart', specs]]), new Set(['apart']), config(), log)
+    const { items } = await describeOf(new Map([['apart', specs]]), new Set(['apart']), config())
     expect((items.get('apart')!.geometry as { type: string }).type).toBe('MultiPolygon')
   })
 
@@ -111,7 +126,7 @@ describe('items made from their files', () => {
     const name = `long/${'n'.repeat(230)}.tif`
     // A TIFF header whose first IFD lies past the end of the file.
     await ws.write(name, Buffer.from([0x49, 0x49, 0x2a, 0, 0xf0, 0xff, 0xff, 0x0f]))
-    const { problems } = await describeItems(new Map([['long', [spec(name, 'long')]]]), new Set(['long']), config(), log)
+    const { problems } = await describeOf(new Map([['long', [spec(name, 'long')]]]), new Set(['long']), config())
     const [line] = lines(problems)
     expect(line).toMatch(/^long\/n{230}\.tif: its TIFF/)
     expect(line!.split('n'.repeat(200))).toHaveLength(2)
@@ -123,7 +138,7 @@ describe('items made from their files', () => {
     await ws.write('plain/table.csv', 'a,b\n')
     const plain = [spec('plain/table.csv', 'plain')]
     const bad = await tiles('bad', [[2_600_000, 1_201_000]], '2024-13-01')
-    const { problems } = await describeItems(
+    const { problems } = await describeOf(
       new Map([
         ['mixed', mixed],
         ['plain', plain],
@@ -131,7 +146,6 @@ describe('items made from their files', () => {
       ]),
       new Set(['mixed', 'plain', 'bad']),
       config(),
-      log,
     )
     const failure = itemProblems(problems)
     expect(failure).toBeInstanceOf(UserError)
@@ -149,20 +163,20 @@ describe('items made from their files', () => {
   it('takes a bbox or GeoJSON given as item-geometry, and refuses one that is not valid WGS84', async () => {
     await ws.write('a/table.csv', 'x\n')
     const specs = new Map([['a', [spec('a/table.csv', 'a', { itemDatetime: '2024-06-01' })]]])
-    const bbox = await describeItems(specs, new Set(['a']), config({ kind: 'bbox', text: '7.4,46.9,7.5,47.0' }), log)
+    const bbox = await describeOf(specs, new Set(['a']), config({ kind: 'bbox', text: '7.4,46.9,7.5,47.0' }))
     expect(bbox.items.get('a')).toMatchObject({ bbox: [7.4, 46.9, 7.5, 47], geometryFrom: 'item-geometry' })
     const bowtie = '{"type":"Polygon","coordinates":[[[7,46],[8,47],[8,46],[7,47],[7,46]]]}'
-    const crossing = await describeItems(specs, new Set(['a']), config({ kind: 'geojson', text: bowtie }), log)
+    const crossing = await describeOf(specs, new Set(['a']), config({ kind: 'geojson', text: bowtie }))
     expect(lines(crossing.problems)).toEqual([expect.stringMatching(/^Input 'item-geometry': .*cross/)])
     const lv95 = '{"type":"Polygon","coordinates":[[[2600000,1200000],[2601000,1200000],[2601000,1201000],[2600000,1200000]]]}'
-    const metres = await describeItems(specs, new Set(['a']), config({ kind: 'geojson', text: lv95 }), log)
+    const metres = await describeOf(specs, new Set(['a']), config({ kind: 'geojson', text: lv95 }))
     expect(lines(metres.problems)).toEqual([expect.stringMatching(/^Input 'item-geometry': .*longitude/)])
   })
 
   it('asks for item-geometry when the files are Git LFS pointers whose headers are not here', async () => {
     const pointer = spec('lfs/dem.tif', 'lfs', { itemDatetime: '2024-06-01' })
     const lfs = { ...pointer, file: { ...pointer.file, lfs: { oid: 'a'.repeat(64), size: 10 } } }
-    const { problems } = await describeItems(new Map([['lfs', [lfs]]]), new Set(['lfs']), config(), log)
+    const { problems } = await describeOf(new Map([['lfs', [lfs]]]), new Set(['lfs']), config())
     expect(lines(problems).join('\n')).toMatch(
       /item lfs: its files are in Git LFS and not checked out \(lfs\/dem.tif\), so their georeferencing cannot be read; give its geometry with item-geometry/,
     )
@@ -190,7 +204,7 @@ describe('items whose polygons are many', () => {
       },
     })
     const text = JSON.stringify({ type: 'FeatureCollection', features: [square(7), square(8)] })
-    const { items, problems } = await describeItems(specs, new Set(['a']), config({ kind: 'geojson', text }), log)
+    const { items, problems } = await describeOf(specs, new Set(['a']), config({ kind: 'geojson', text }))
     expect(problems).toEqual([])
     expect(items.get('a')).toMatchObject({ geometry: { type: 'Polygon' }, bbox: [7, 46, 9, 47], geometryFrom: 'item-geometry' })
   })
@@ -205,7 +219,7 @@ describe('items whose polygons are many', () => {
     }
     await ws.write('far/fiji.geojson', JSON.stringify({ type: 'Point', coordinates: [-175, -18] }))
     specs.push(spec('far/fiji.geojson', 'far', { itemDatetime: '2024-06-01' }))
-    const { items, problems } = await describeItems(new Map([['far', specs]]), new Set(['far']), config(), log)
+    const { items, problems } = await describeOf(new Map([['far', specs]]), new Set(['far']), config())
     expect(items.size).toBe(0)
     expect(lines(problems)).toEqual([
       'item far: the union of the 701 footprints is too complex (its outlines cross more than 2,500 times in one step), and their ' +
@@ -369,7 +383,7 @@ describe('item properties', () => {
 
   it("describes an item with its files' properties as the catalog shows them, and its valid time", async () => {
     const files = new Map([['f', [forecast('a.grib2', 'f', given), forecast('b.grib2', 'f', { 'forecast:horizon': 'P0DT12H' })]]])
-    const { items, problems } = await describeItems(files, new Set(['f']), config({ kind: 'geojson', text: point }), log, undefined, NOW)
+    const { items, problems } = await describeOf(files, new Set(['f']), config({ kind: 'geojson', text: point }), NOW)
     expect(problems).toEqual([])
     expect(items.get('f')).toMatchObject({
       time: { datetime: '2025-11-24T15:00:00Z' },
@@ -392,7 +406,7 @@ describe('item properties', () => {
         [forecast('split-1.grib2', 'split', given), forecast('split-2.grib2', 'split', { ...given, 'forecast:perturbed': 'true' })],
       ],
     ])
-    const { problems } = await describeItems(files, new Set(files.keys()), config({ kind: 'geojson', text: point }), log, undefined, NOW)
+    const { problems } = await describeOf(files, new Set(files.keys()), config({ kind: 'geojson', text: point }), NOW)
     expect(lines(problems).sort()).toEqual([
       "Input 'item-properties': expires is in the past for 1 of the 3 item(s) to write " +
         "(e.g. item late: '20251124T0300Z+PT1H' = 2025-11-24T04:00:00Z, 1 h ago), and the catalog refuses expired items; " +
@@ -409,7 +423,7 @@ describe('item properties', () => {
       ['000', '003', '006'].map((h) => [`fc-${h}`, [forecast(`fc-${h}.grib2`, `fc-${h}`, { ...given, 'forecast:horizon': `PT${h}H` })]]),
     )
     files.set('fresh', [forecast('fresh.grib2', 'fresh', { ...given, expires: '20251125T0600Z+P1D' })])
-    const { problems } = await describeItems(files, new Set(files.keys()), config({ kind: 'geojson', text: point }), log, undefined, late)
+    const { problems } = await describeOf(files, new Set(files.keys()), config({ kind: 'geojson', text: point }), late)
     expect(lines(problems)).toEqual([
       "Input 'item-properties': expires is in the past for 3 of the 4 item(s) to write " +
         "(e.g. item fc-000: '20251124T0300Z+P1D' = 2025-11-25T03:00:00Z, 5 h ago), and the catalog refuses expired items; " +
@@ -418,14 +432,7 @@ describe('item properties', () => {
     ])
     // An expiry with no duration to lengthen: the files' own time.
     const fixed = new Map([['old', [forecast('old.grib2', 'old', { ...given, expires: '20251124T0300Z' })]]])
-    const { problems: without } = await describeItems(
-      fixed,
-      new Set(['old']),
-      config({ kind: 'geojson', text: point }),
-      log,
-      undefined,
-      late,
-    )
+    const { problems: without } = await describeOf(fixed, new Set(['old']), config({ kind: 'geojson', text: point }), late)
     expect(lines(without)).toEqual([
       "Input 'item-properties': expires is in the past for 1 of the 1 item(s) to write " +
         "(e.g. item old: '20251124T0300Z' = 2025-11-24T03:00:00Z, 29 h ago), and the catalog refuses expired items; " +
@@ -444,11 +451,10 @@ describe('item properties', () => {
     const files = new Map(
       ['ber', 'gen', 'zrh'].map((station) => [station, [spec(`stations/${station}/data.csv`, station, { itemGeometry: at(station) })]]),
     )
-    const { items, problems } = await describeItems(
+    const { items, problems } = await describeOf(
       files,
       new Set(files.keys()),
       config({ kind: 'template', template: 'stations/{parent}/location.geojson' }),
-      log,
     )
     expect(items.get('ber')).toMatchObject({
       geometry: { type: 'Point', coordinates: [7.44, 46.95] },

@@ -7,16 +7,18 @@ import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Checksums, type ChecksumOptions } from '../../src/checksums/checksums.ts'
 import type { SelectedFile } from '../../src/files/files.ts'
-import { LfsUnavailableError, type LfsObjects, type LfsStore } from '../../src/files/git-lfs.ts'
+import { LfsUnavailableError, type LfsObjects, type LfsStore } from '../../src/content/git-lfs.ts'
 import { digestFile } from '../../src/checksums/hashing.ts'
 import { pointerText, type LfsPointer } from '../../src/files/lfs.ts'
 import type { Log } from '../../src/common/log.ts'
 import { MIB } from '../../src/common/parts.ts'
 import { PendingWork } from '../../src/common/pending.ts'
+import { contentStore } from '../support/content.ts'
 import { noise } from '../support/workspace.ts'
 
-// The digest phase with Git LFS files, against a store in memory: planning from the pointer,
-// fetching only on demand, and the checks between the fetched content and the upload.
+// The digest phase with Git LFS files, their content fetched by the content store from a store in
+// memory: planning from the pointer, fetching only on demand, and the checks between the fetched
+// content and the upload.
 
 const log: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: (_n, work) => work() }
 const oidOf = (content: Buffer): string => createHash('sha256').update(content).digest('hex')
@@ -54,16 +56,19 @@ async function pointerFile(name: string, content: Buffer): Promise<SelectedFile>
   return { absolutePath, relativePath: name, size: lfs.size, lfs }
 }
 
-const options = (lfs: LfsStore, extra: Partial<ChecksumOptions> = {}): ChecksumOptions => ({
-  concurrency: 4,
-  partSize: undefined,
-  contentEncoding: undefined,
-  log,
-  pending: new PendingWork(),
-  signal: new AbortController().signal,
-  lfs,
-  ...extra,
-})
+/** The digest phase's options, its content store fetching from `lfs`. */
+function options(lfs: LfsStore, extra: { partSize?: number; contentEncoding?: 'gzip'; workingDirectory?: string } = {}): ChecksumOptions {
+  const pending = new PendingWork()
+  return {
+    concurrency: 4,
+    partSize: extra.partSize,
+    contentEncoding: extra.contentEncoding,
+    log,
+    pending,
+    signal: new AbortController().signal,
+    content: contentStore({ log, lfs, pending, workingDirectory: extra.workingDirectory, partSize: extra.partSize }),
+  }
+}
 
 describe('Git LFS files in the digest phase', () => {
   it('plans from the pointer alone and fetches nothing until asked', async () => {
@@ -88,10 +93,11 @@ describe('Git LFS files in the digest phase', () => {
     const plain = { absolutePath: path.join(dir, 'plain.csv'), relativePath: 'plain.csv', size: 4 }
     await writeFile(plain.absolutePath, 'a,b\n')
     const store = memoryStore([big, small])
-    const checksums = await Checksums.compute([...files, plain], options(store, { partSize: 5 * MIB }))
-    await checksums.fetchLfs([...files, plain])
+    const given = options(store, { partSize: 5 * MIB })
+    const checksums = await Checksums.compute([...files, plain], given)
+    await given.content.fetch([...files, plain])
     expect(store.asked).toEqual([[oidOf(big), oidOf(small)]])
-    await checksums.fetchLfs(files)
+    await given.content.fetch(files)
     expect(store.asked).toHaveLength(1)
 
     const body = await checksums.forUpload(files[0]!)
@@ -105,8 +111,9 @@ describe('Git LFS files in the digest phase', () => {
   it('refuses content that is not what the pointer names, before anything is uploaded', async () => {
     const content = noise(300_000, 3)
     const file = await pointerFile('dem.tif', content)
-    const checksums = await Checksums.compute([file], options(memoryStore([content], new Set([oidOf(content)]))))
-    await expect(checksums.fetchLfs([file])).rejects.toThrow(
+    const given = options(memoryStore([content], new Set([oidOf(content)])))
+    await Checksums.compute([file], given)
+    await expect(given.content.fetch([file])).rejects.toThrow(
       /Some Git LFS content is not what its pointer names; nothing was written:\n- dem.tif: the local Git LFS object .* is not the content its pointer names \(300000 bytes, sha256 [0-9a-f]{64}\); delete it and run again/,
     )
   })
@@ -114,8 +121,9 @@ describe('Git LFS files in the digest phase', () => {
   it('refuses to upload for a file whose pointer changed after the plan', async () => {
     const content = noise(1000, 4)
     const file = await pointerFile('a.tif', content)
-    const checksums = await Checksums.compute([file], options(memoryStore([content])))
-    await checksums.fetchLfs([file])
+    const given = options(memoryStore([content]))
+    const checksums = await Checksums.compute([file], given)
+    await given.content.fetch([file])
     await writeFile(file.absolutePath, pointerText({ oid: 'ef'.repeat(32), size: 1000 }))
     await expect(checksums.forUpload(file)).rejects.toThrow(
       'a.tif: the file changed while publishing (changed after its checksum was computed)',
@@ -138,8 +146,9 @@ describe('Git LFS files in the digest phase', () => {
   it('compresses the fetched content, with the checksum of the original', async () => {
     const content = Buffer.from('id,value\n'.repeat(40_000))
     const file = await pointerFile('values.csv', content)
-    const checksums = await Checksums.compute([file], options(memoryStore([content]), { contentEncoding: 'gzip' }))
-    await checksums.fetchLfs([file])
+    const given = options(memoryStore([content]), { contentEncoding: 'gzip' })
+    const checksums = await Checksums.compute([file], given)
+    await given.content.fetch([file])
     const body = await checksums.forUpload(file)
     try {
       expect(body.digest).toMatchObject({ checksum: `1220${oidOf(content)}`, contentEncoding: 'gzip' })
@@ -155,8 +164,9 @@ describe('Git LFS files in the digest phase', () => {
     const store: LfsStore = {
       objects: () => Promise.reject(new LfsUnavailableError('no-git-lfs', "git: 'lfs' is not a git command.")),
     }
-    const checksums = await Checksums.compute([file], options(store, { workingDirectory: '/work/repo' }))
-    await expect(checksums.fetchLfs([file])).rejects.toThrow(
+    const given = options(store, { workingDirectory: '/work/repo' })
+    await Checksums.compute([file], given)
+    await expect(given.content.fetch([file])).rejects.toThrow(
       `1 file(s) to upload are Git LFS pointers, and git-lfs is not installed here, so their content cannot be fetched; nothing was written:\n- dem.tif (Git LFS object ${oidOf(content)}, 1000 bytes)`,
     )
   })

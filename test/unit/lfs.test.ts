@@ -2,20 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { selectFiles } from '../../src/files/files.ts'
 import { inertLines } from '../../src/common/inert.ts'
 import type { Log } from '../../src/common/log.ts'
+import { lfsChecksum, LFS_POINTER_MAX_SIZE, parseLfsPointer, pointerText, readLfsPointer } from '../../src/files/lfs.ts'
 import {
   defaultRemote,
-  lfsChecksum,
   objectPath,
   parseLfsEnv,
-  LFS_POINTER_MAX_SIZE,
-  parseLfsPointer,
-  pointerText,
-  readLfsPointer,
   reasonsByOid,
   unavailableMessage,
   unfetchedMessage,
   withoutCredentials,
-} from '../../src/files/lfs.ts'
+} from '../../src/content/lfs.ts'
 import { runnerCommands } from '../support/runner-commands.ts'
 import { makeWorkspace } from '../support/workspace.ts'
 

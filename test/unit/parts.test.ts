@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildAssets } from '../../src/assets/assets.ts'
 import { MIB, partLayout } from '../../src/common/parts.ts'
+import { contentStore } from '../support/content.ts'
 
 describe('part layout', () => {
   it('uses one part below the minimum part size', () => {
@@ -36,7 +37,7 @@ describe('part layout', () => {
       workingDirectory: '/ws',
     }
     const huge = { absolutePath: '/ws/huge.tif', relativePath: 'huge.tif', size: 100 * 5 * 1024 * MIB + 1 }
-    expect(() => buildAssets([huge], config)).toThrow(
+    expect(() => buildAssets([huge], config, { content: contentStore() })).toThrow(
       /huge.tif: 536870912001 bytes is more than the catalog's upload limit of 100 parts of 5 GiB/,
     )
   })

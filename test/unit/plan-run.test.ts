@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { AssetSpec } from '../../src/assets/assets.ts'
 import type { RemoteAsset, RemoteItem } from '../../src/catalog/model.ts'
 import { problemLine, ProblemsError } from '../../src/common/problems.ts'
-import type { DesiredItem } from '../../src/plan/items.ts'
-import { catalogState, type DescribedItems, planRun, wantedItems } from '../../src/plan/run.ts'
+import type { DescribedItems, DesiredItem } from '../../src/describe/items.ts'
+import { catalogState, planRun, wantedItems } from '../../src/plan/run.ts'
 import { assetFields } from '../support/asset-fields.ts'
 
 // The run's plan without I/O: what the catalog holds and what the files describe go in, the plan

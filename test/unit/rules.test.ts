@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { selectFiles } from '../../src/files/files.ts'
 import { makeWorkspace } from '../support/workspace.ts'
 import { buildAssets } from '../../src/assets/assets.ts'
+import { contentStore } from '../support/content.ts'
 import { parseConfig } from '../../src/config/config.ts'
 import { loadMetadata } from '../../src/config/metadata.ts'
 import { parseItemProperties, parseRules, readYamlFile, ruleFor, RULES_LIMITS } from '../../src/config/rules.ts'
@@ -122,9 +123,10 @@ describe('rules', () => {
     )
     const file = (relativePath: string) => ({ absolutePath: `/ws/${relativePath}`, relativePath, size: 1 })
     const rules = parseRules(RULES, 'inline')
-    const specs = buildAssets([file('dem/dem.tif'), file('lots/roads.zip'), file('stations.csv')], config, (relativePath) =>
-      ruleFor(rules, relativePath),
-    )
+    const specs = buildAssets([file('dem/dem.tif'), file('lots/roads.zip'), file('stations.csv')], config, {
+      content: contentStore(),
+      ruleFor: (relativePath) => ruleFor(rules, relativePath),
+    })
     expect(specs.map((s) => ({ item: s.container.item, rule: s.rule, ...s.fields }))).toEqual([
       {
         item: 'main',
@@ -219,8 +221,7 @@ describe('rules and item-properties with path-pattern', () => {
     const specs = buildAssets(
       [file('run/icon-ch1-eps-20251124T0300Z-012-t_2m-ctrl.grib2'), file('run/icon-ch1-eps-20251124T0300Z-006-tot_prec-p1.grib2')],
       config,
-      metadata.ruleFor,
-      metadata.itemProperties,
+      { content: contentStore(), ruleFor: metadata.ruleFor, itemProperties: metadata.itemProperties },
     )
     expect(specs.map((spec) => [spec.container.item, Object.fromEntries(spec.itemProperties ?? [])])).toEqual([
       [
@@ -253,12 +254,11 @@ describe('rules and item-properties with path-pattern', () => {
       ['forecast:variable', '{stem}'],
     ])
     const config = parseConfig({ ...forecastInputs, 'path-pattern': '', item: 'one', files: '*.csv', rules: '' }, { workspace: '/ws' })
-    const [spec] = buildAssets(
-      [{ absolutePath: '/ws/a.csv', relativePath: 'a.csv', size: 1 }],
-      config,
-      (path) => ruleFor(rules, path),
-      new Map([['expires', '2030-01-01T00:00:00Z']]),
-    )
+    const [spec] = buildAssets([{ absolutePath: '/ws/a.csv', relativePath: 'a.csv', size: 1 }], config, {
+      content: contentStore(),
+      ruleFor: (path) => ruleFor(rules, path),
+      itemProperties: new Map([['expires', '2030-01-01T00:00:00Z']]),
+    })
     expect(Object.fromEntries(spec!.itemProperties ?? [])).toEqual({ 'forecast:variable': 'a' })
   })
 
@@ -312,6 +312,7 @@ describe('rules and item-properties with path-pattern', () => {
       buildAssets(
         [file('run/README.grib2'), file('run/icon-20251124T0300Z-012-T_2M-ctrl.grib2'), file('run/x-20251124T0300Z-001-t-p1.grib2')],
         config,
+        { content: contentStore() },
       ),
     ).toThrow(
       [

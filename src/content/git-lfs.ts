@@ -2,18 +2,9 @@ import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import {
-  defaultRemote,
-  objectPath,
-  parseLfsEnv,
-  pointerText,
-  reasonsByOid,
-  withoutCredentials,
-  type LfsEnv,
-  type LfsPointer,
-  type LfsUnavailable,
-} from './lfs.ts'
 import { inert, type Log, mapLimit } from '../common/index.ts'
+import { pointerText, type LfsPointer } from '../files/index.ts'
+import { defaultRemote, objectPath, parseLfsEnv, reasonsByOid, withoutCredentials, type LfsEnv, type LfsUnavailable } from './lfs.ts'
 
 /** No Git LFS object can be fetched here at all (see LfsUnavailable). */
 export class LfsUnavailableError extends Error {
