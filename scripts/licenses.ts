@@ -65,7 +65,10 @@ async function importedPackages(): Promise<string[]> {
   return [...names]
 }
 
-for (const dependency of await importedPackages()) await visit(dependency, root)
+/** Packages whose code src/ carries written out, not imported: src/files/patterns.ts is @actions/glob's pattern dialect. */
+const WRITTEN_OUT = ['@actions/glob']
+
+for (const dependency of [...(await importedPackages()), ...WRITTEN_OUT]) await visit(dependency, root)
 const entries = [...seen].sort(([a], [b]) => (a < b ? -1 : 1))
 await writeFile(
   path.join(root, 'dist/licenses.txt'),

@@ -3,7 +3,8 @@ import { cli } from './cli.ts'
 /**
  * The `stac-publish` command: its streams and exit status around cli(). Standard output carries
  * only what cli() writes to it (the --json report); nothing the command loads prints the runner's
- * workflow commands (file selection asks @actions/glob for its patterns, not its logging walk).
+ * workflow commands (file selection reads the patterns and walks the folders itself, not with
+ * @actions/glob's logging walk).
  */
 export async function cliMain(): Promise<void> {
   // Set by dist/cli.js, which scripts/cli-launcher.ts writes with package.json's version.

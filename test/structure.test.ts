@@ -1,6 +1,9 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
+import { isBuiltin } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src')
@@ -180,5 +183,202 @@ describe('the structure of src/', () => {
       ['d.ts', ['a.ts']],
     ])
     expect(cycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']])
+  })
+})
+
+/** Where the dependencies are installed. */
+const nodeModules = path.resolve(src, '../node_modules')
+
+/** Every module specifier of a source text: static and dynamic imports, re-exports, require(). */
+function specifiers(source: ts.SourceFile): string[] {
+  const found: string[] = []
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      found.push(node.moduleSpecifier.text)
+    const call = ts.isCallExpression(node) ? node : undefined
+    const callee = call?.expression
+    if (
+      call !== undefined &&
+      (callee?.kind === ts.SyntaxKind.ImportKeyword || (callee !== undefined && ts.isIdentifier(callee) && callee.text === 'require')) &&
+      call.arguments[0] !== undefined &&
+      ts.isStringLiteralLike(call.arguments[0])
+    )
+      found.push(call.arguments[0].text)
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+/** A package's own folders of build output or sources: its layout, not its API, even where its `exports` lists a path in them. */
+const LAYOUT = new Set(['lib', 'dist', 'build', 'src', 'esm', 'cjs', 'es', 'out', 'internal'])
+
+/** A specifier of a dependency split into its package and subpath ('' for the package itself); undefined for a relative path or Node's own module. */
+function dependency(specifier: string): { readonly name: string; readonly subpath: string } | undefined {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || isBuiltin(specifier)) return undefined
+  const parts = specifier.split('/')
+  const length = specifier.startsWith('@') ? 2 : 1
+  return { name: parts.slice(0, length).join('/'), subpath: parts.slice(length).join('/') }
+}
+
+/** Whether an `exports` map declares a subpath ('./x', or a './x/*' pattern). */
+function declares(exports: unknown, subpath: string): boolean {
+  if (typeof exports !== 'object' || exports === null || Array.isArray(exports)) return false
+  const wanted = `./${subpath}`
+  return Object.keys(exports).some((key) => {
+    const star = key.indexOf('*')
+    return star < 0 ? key === wanted : wanted.startsWith(key.slice(0, star)) && wanted.endsWith(key.slice(star + 1))
+  })
+}
+
+/**
+ * Why importing `specifier` reaches into a dependency, or undefined when it takes the package's
+ * public API: a subpath its package.json `exports` does not declare (or any subpath, without
+ * `exports`), or one in the package's own build folders.
+ */
+function deepImport(specifier: string, packageJson: (name: string) => { exports?: unknown } | undefined): string | undefined {
+  const dependencyOf = dependency(specifier)
+  if (dependencyOf === undefined || dependencyOf.subpath === '') return undefined
+  const { name, subpath } = dependencyOf
+  if (LAYOUT.has(subpath.split('/')[0]!)) return `${specifier}: a path in ${name}'s own ${subpath.split('/')[0]}/ folder, not its API`
+  const manifest = packageJson(name)
+  if (manifest?.exports === undefined) return `${specifier}: ${name} declares no subpath (no exports in its package.json)`
+  return declares(manifest.exports, subpath) ? undefined : `${specifier}: not a subpath ${name} exports`
+}
+
+const installedManifest = (name: string): { exports?: unknown } | undefined => {
+  try {
+    return JSON.parse(readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')) as { exports?: unknown }
+  } catch {
+    return undefined
+  }
+}
+
+/** The names of members a package's declaration files declare private (`private patterns`). */
+function privateNames(name: string): Set<string> {
+  const names = new Set<string>()
+  const root = path.join(nodeModules, name)
+  if (!existsSync(root)) return names
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.d.ts') || file.split(path.sep).includes('node_modules')) continue
+    for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(
+      /\bprivate\s+(?:static\s+)?(?:readonly\s+)?([A-Za-z_$][\w$]*)/g,
+    ))
+      names.add(match[1]!)
+  }
+  return names
+}
+
+/**
+ * Reads of what a dependency keeps to itself: a member its declarations make private, read as
+ * `x['name']` (TypeScript lets that past), or read as `x._name` where the name is underscored (too
+ * distinct to be a field of our own); an object's `constructor` (its class, where the package
+ * exports none); and a cast through unknown to a shape of fields (`x as unknown as { patterns }`),
+ * the way past a declared type to its undeclared fields.
+ */
+function privateReads(source: ts.SourceFile, privates: ReadonlySet<string>): string[] {
+  const found: string[] = []
+  const at = (node: ts.Node): string =>
+    `${path.basename(source.fileName)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`
+  const visit = (node: ts.Node): void => {
+    if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression) && privates.has(node.argumentExpression.text))
+      found.push(`${at(node)}: ['${node.argumentExpression.text}'], a private member of a dependency`)
+    if (ts.isPropertyAccessExpression(node) && node.name.text.startsWith('_') && privates.has(node.name.text))
+      found.push(`${at(node)}: .${node.name.text}, a private member of a dependency`)
+    if (ts.isPropertyAccessExpression(node) && node.name.text === 'constructor') found.push(`${at(node)}: .constructor, an object's class`)
+    if (
+      ts.isAsExpression(node) &&
+      ts.isTypeLiteralNode(node.type) &&
+      ts.isAsExpression(node.expression) &&
+      node.expression.type.kind === ts.SyntaxKind.UnknownKeyword
+    )
+      found.push(`${at(node)}: a cast through unknown to a shape of fields`)
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+/** The modules of src/, parsed. */
+async function sources(): Promise<ts.SourceFile[]> {
+  const files = (await readdir(src, { recursive: true })).filter((file) => file.endsWith('.ts'))
+  return Promise.all(
+    files.map(async (file) =>
+      ts.createSourceFile(path.join(src, file), await readFile(path.join(src, file), 'utf8'), ts.ScriptTarget.Latest, true),
+    ),
+  )
+}
+
+const parsed = (text: string): ts.SourceFile => ts.createSourceFile('sample.ts', text, ts.ScriptTarget.Latest, true)
+
+describe('what src/ takes from its dependencies', () => {
+  it("imports only a dependency's public entry points: no subpath its exports does not declare, nothing in its lib/ or dist/", async () => {
+    const modules = await sources()
+    const imported = modules.flatMap((source) => specifiers(source).map((specifier) => ({ source, specifier })))
+    expect(imported.filter(({ specifier }) => dependency(specifier) !== undefined).length).toBeGreaterThan(10)
+    const deep = imported.flatMap(({ source, specifier }) => {
+      const why = deepImport(specifier, installedManifest)
+      return why === undefined ? [] : [`${path.relative(src, source.fileName)}: ${why}`]
+    })
+    expect(deep).toEqual([])
+  })
+
+  it('reads no private member of a dependency', async () => {
+    const modules = await sources()
+    const dependencies = new Set(modules.flatMap((source) => specifiers(source).flatMap((specifier) => dependency(specifier)?.name ?? [])))
+    const privates = new Set([...dependencies].flatMap((name) => [...privateNames(name)]))
+    // The declarations were read: the dependencies keep dozens of members private.
+    expect(privates.size).toBeGreaterThan(10)
+    expect(
+      modules.flatMap((source) =>
+        privateReads(source, privates).map((read) => `${path.relative(src, path.dirname(source.fileName))}/${read}`),
+      ),
+    ).toEqual([])
+  })
+
+  it('finds a deep import where there is one', () => {
+    const manifests: Record<string, { exports?: unknown }> = {
+      '@actions/http-client': { exports: { '.': './lib/index.js', './lib/proxy': './lib/proxy.js' } },
+      zod: { exports: { '.': './index.js', './v4': './v4/index.js', './v4/locales/*': './v4/locales/*.js' } },
+      'no-exports': {},
+    }
+    const source = parsed(
+      [
+        "import { checkBypass } from '@actions/http-client/lib/proxy'",
+        "import { HttpClient } from '@actions/http-client'",
+        "import { z } from 'zod/v4'",
+        "import en from 'zod/v4/locales/en'",
+        "export { x } from 'zod/v5'",
+        "const helper = await import('no-exports/helper')",
+        "const fs = require('node:fs')",
+        "import path from 'path'",
+        "import { a } from './a.ts'",
+      ].join('\n'),
+    )
+    expect(specifiers(source).flatMap((specifier) => deepImport(specifier, (name) => manifests[name]) ?? [])).toEqual([
+      "@actions/http-client/lib/proxy: a path in @actions/http-client's own lib/ folder, not its API",
+      'zod/v5: not a subpath zod exports',
+      'no-exports/helper: no-exports declares no subpath (no exports in its package.json)',
+    ])
+  })
+
+  it('finds a read of a private member where there is one', () => {
+    const source = parsed(
+      [
+        'const compiled = (globber as unknown as { patterns?: unknown }).patterns',
+        'const again = new (pattern.constructor as PatternClass)(true)',
+        "const options = globber['options']",
+        'const agent = client._proxyAgent',
+        'const type = (JSON.parse(text) as { __type?: string }).__type',
+        "const allowed = config['patterns'] ?? other.options",
+        "type Items = Config['items']",
+      ].join('\n'),
+    )
+    expect(privateReads(source, new Set(['options', '_proxyAgent']))).toEqual([
+      'sample.ts:1: a cast through unknown to a shape of fields',
+      "sample.ts:2: .constructor, an object's class",
+      "sample.ts:3: ['options'], a private member of a dependency",
+      'sample.ts:4: ._proxyAgent, a private member of a dependency',
+    ])
   })
 })

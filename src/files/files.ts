@@ -2,7 +2,6 @@ import { isUtf8 } from 'node:buffer'
 import fs from 'node:fs'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import * as glob from '@actions/glob'
 import { type Config, nearest } from '../config/index.ts'
 import {
   anchorPattern,
@@ -22,6 +21,7 @@ import {
   versionControlFolder,
 } from '../common/index.ts'
 import { brokenPointer, LFS_POINTER_MAX_SIZE, readLfsPointer, type LfsPointer } from './lfs.ts'
+import { compilePatterns, type GlobPattern, MATCHES_FILE, matchKind, mayMatchBelow } from './patterns.ts'
 
 export interface SelectedFile {
   readonly absolutePath: string
@@ -40,61 +40,6 @@ export interface SelectedFile {
 }
 
 type SelectionConfig = Pick<Config, 'patterns' | 'workspace' | 'workingDirectory' | 'includeHiddenFiles' | 'ifNoFilesFound'>
-
-/** A pattern as @actions/glob compiles it, and what its own walk asks of one (lib/internal-pattern.js). */
-interface GlobPattern {
-  readonly negate: boolean
-  readonly segments: readonly string[]
-  /** The pattern ends in a separator: it matches folders only. */
-  readonly trailingSeparator: boolean
-  /** MatchKind bits: 1 a folder, 2 a file. */
-  match(itemPath: string): number
-  /** Whether the pattern may match something below the path. */
-  partialMatch(itemPath: string): boolean
-}
-type GlobPatternClass = new (negate: boolean, implicit: boolean, segments: readonly string[]) => GlobPattern
-const MATCHES_FILE = 2
-
-const isGlobPattern = (value: unknown): value is GlobPattern => {
-  const pattern = value as Partial<Record<keyof GlobPattern, unknown>> | null
-  return (
-    typeof pattern?.negate === 'boolean' &&
-    typeof pattern.trailingSeparator === 'boolean' &&
-    Array.isArray(pattern.segments) &&
-    typeof pattern.match === 'function' &&
-    typeof pattern.partialMatch === 'function'
-  )
-}
-
-/**
- * The patterns as @actions/glob reads them, and the folders its walk would start from. Its package
- * exports create() and a globber whose walk awaits an fs.promises call per path, each a round trip
- * through libuv's thread pool (about 40 µs for a stat that takes 2): the walk below asks the
- * globber's own compiled patterns instead (its `patterns`, which its type keeps private), so that
- * the dialect stays @actions/glob's. A pattern gets its descendants as @actions/glob's walk adds
- * them (implicitDescendants).
- */
-async function compile(patterns: readonly string[]): Promise<{ readonly patterns: GlobPattern[]; readonly searchPaths: string[] }> {
-  // Without options, create() logs nothing: its ::debug:: lines would reach a command's standard output.
-  const globber = await glob.create(patterns.join('\n'))
-  const compiled: unknown = (globber as unknown as { patterns?: unknown }).patterns
-  if (!Array.isArray(compiled) || !compiled.every(isGlobPattern))
-    throw new Error('@actions/glob no longer keeps its compiled patterns in DefaultGlobber.patterns, where file selection reads them')
-  return {
-    patterns: compiled.flatMap((pattern) =>
-      pattern.trailingSeparator || pattern.segments.at(-1) !== '**'
-        ? [pattern, new (pattern.constructor as GlobPatternClass)(pattern.negate, true, [...pattern.segments, '**'])]
-        : [pattern],
-    ),
-    searchPaths: globber.getSearchPaths(),
-  }
-}
-
-const matchKind = (patterns: readonly GlobPattern[], itemPath: string): number =>
-  patterns.reduce((kind, pattern) => (pattern.negate ? kind & ~pattern.match(itemPath) : kind | pattern.match(itemPath)), 0)
-
-const mayMatchBelow = (patterns: readonly GlobPattern[], itemPath: string): boolean =>
-  patterns.some((pattern) => !pattern.negate && pattern.partialMatch(itemPath))
 
 /** A path the patterns match, and where it really is (links resolved). */
 interface Match {
@@ -339,7 +284,7 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
     else log.warning(render([...line, '; ', ...(notFolder.fix ?? [])], log.words))
     return []
   }
-  const { patterns, searchPaths } = await compile(config.patterns.map((pattern) => anchorPattern(pattern, root)))
+  const { patterns, searchPaths } = compilePatterns(config.patterns.map((pattern) => anchorPattern(pattern, root)))
   const { matches, hidden, undecodable, denied } = await walk(patterns, searchPaths, root, config.includeHiddenFiles)
   const workspaceReal = fs.realpathSync(config.workspace)
   const problems: Problem[] = []
@@ -425,7 +370,7 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
       log.info(message)
       return files
     }
-    const similar = await similarPatterns(config.patterns, root, config.includeHiddenFiles)
+    const similar = similarPatterns(config.patterns, root, config.includeHiddenFiles)
     const fix: Text =
       similar.length > 0
         ? similarText(similar)
@@ -596,7 +541,7 @@ function candidates(pattern: string): string[] {
  * the working directory (links not followed, version control's folders left out). A pattern that
  * matches only hidden files says so.
  */
-async function similarPatterns(patterns: readonly string[], root: string, includeHidden: boolean): Promise<Similar[]> {
+function similarPatterns(patterns: readonly string[], root: string, includeHidden: boolean): Similar[] {
   const found = listFiles(root, SIMILAR_SEARCH_LIMIT)
   const excluding = patterns.filter((pattern) => pattern.startsWith('!'))
   const tried = new Set<string>()
@@ -607,7 +552,7 @@ async function similarPatterns(patterns: readonly string[], root: string, includ
     for (const candidate of candidates(given)) {
       if (tried.has(candidate)) continue
       tried.add(candidate)
-      const { patterns: compiled } = await compile([candidate, ...excluding].map((pattern) => anchorPattern(pattern, root)))
+      const { patterns: compiled } = compilePatterns([candidate, ...excluding].map((pattern) => anchorPattern(pattern, root)))
       const matched = found.files.filter((file) => matchKind(compiled, file.path) & MATCHES_FILE)
       const shown = includeHidden ? matched : matched.filter((file) => !file.hidden)
       // The pattern itself can only have matched hidden files, which were left out.

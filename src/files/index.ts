@@ -1,6 +1,6 @@
 /**
- * File selection: the walk (@actions/glob), hidden files, links, Git LFS pointers recognised (their
- * content is content/'s business).
+ * File selection: the walk (the patterns in @actions/glob's dialect), hidden files, links, Git LFS
+ * pointers recognised (their content is content/'s business).
  * Other folders import from here; modules of this folder import each other directly.
  */
 export { selectFiles, type SelectedFile, unreadableProblem } from './files.ts'

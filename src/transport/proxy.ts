@@ -15,7 +15,6 @@
  * - a refused CONNECT closes its connection (Node leaves it open when the proxy keeps it alive, and
  *   a run would live on), and destroy ends the tunnels still being opened.
  */
-import { checkBypass } from '@actions/http-client/lib/proxy'
 import http, { STATUS_CODES } from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
@@ -87,24 +86,51 @@ const proxyVariables = (target: URL): readonly string[] =>
 const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i
 
 /**
+ * Whether `target` goes around its proxy, as the Actions runner and toolkit decide
+ * (@actions/http-client's checkBypass; its package exports the function only from a module of its
+ * build folder, lib/proxy, so the rules are written out here, and a test holds them to the
+ * toolkit's): a loopback host always; else no_proxy (NO_PROXY when it is unset or empty), entries
+ * separated by commas, compared without case with the host and with `host:port` (the scheme's port
+ * when none is given): `*` takes every host, `example.com` the host and its subdomains,
+ * `.example.com` its subdomains only.
+ */
+export function goesDirect(target: URL, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  const host = target.hostname.toUpperCase()
+  if (host === '') return false
+  if (/^(LOCALHOST$|127\.|\[::1\]|\[0:0:0:0:0:0:0:1\])/.test(host)) return true
+  const list = (env.no_proxy ?? '') !== '' ? env.no_proxy! : (env.NO_PROXY ?? '')
+  const port = target.port !== '' ? target.port : target.protocol === 'http:' ? '80' : target.protocol === 'https:' ? '443' : undefined
+  const hosts = port === undefined ? [host] : [host, `${host}:${Number(port)}`]
+  const entries = list
+    .split(',')
+    .map((entry) => entry.trim().toUpperCase())
+    .filter((entry) => entry !== '')
+  return entries.some(
+    (entry) =>
+      entry === '*' || hosts.some((one) => one === entry || one.endsWith(`.${entry}`) || (entry.startsWith('.') && one.endsWith(entry))),
+  )
+}
+
+/**
  * A proxy variable set for the target's scheme that no_proxy/NO_PROXY makes the target go around,
  * and that variable: what to say of a target the runner could not reach directly. Loopback hosts
  * always go direct, whatever the variables say: none for them.
  */
 export function bypassedProxy(target: URL): { readonly proxyVariable: string; readonly noProxyVariable: string } | undefined {
   const proxyVariable = proxyVariables(target).find((name) => (process.env[name] ?? '') !== '')
-  if (proxyVariable === undefined || LOOPBACK.test(target.hostname) || !checkBypass(target)) return undefined
+  if (proxyVariable === undefined || LOOPBACK.test(target.hostname) || !goesDirect(target)) return undefined
   return { proxyVariable, noProxyVariable: (process.env.no_proxy ?? '') !== '' ? 'no_proxy' : 'NO_PROXY' }
 }
 
 /**
  * The agent for `target`'s origin through its proxy, or undefined when it goes direct:
  * https_proxy/HTTPS_PROXY for https, http_proxy/HTTP_PROXY for http (the lowercase one first),
- * no_proxy/NO_PROXY and loopback hosts bypass, as @actions/http-client decides. Throws a ProxyError
- * for a variable that is not a proxy URL; the message names the variable, not its value.
+ * no_proxy/NO_PROXY and loopback hosts bypass, as @actions/http-client decides (goesDirect).
+ * Throws a ProxyError for a variable that is not a proxy URL; the message names the variable, not
+ * its value.
  */
 export function proxiedAgent(target: URL, timeoutMs: number, options: http.AgentOptions): ProxiedAgent | undefined {
-  if (checkBypass(target)) return undefined
+  if (goesDirect(target)) return undefined
   const name = proxyVariables(target).find((candidate) => (process.env[candidate] ?? '') !== '')
   if (name === undefined) return undefined
   const given = process.env[name]!

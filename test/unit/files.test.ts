@@ -84,15 +84,17 @@ describe('file selection', () => {
     expect(files.map((file) => file.relativePath)).toEqual(['a.csv'])
   })
 
-  /** What @actions/glob's own walk finds for the patterns, with its thread-pool fs calls, minus hidden files. */
-  async function globFinds(patterns: string[]): Promise<string[]> {
-    const globber = await glob.create(
-      patterns.map((p) => (p.startsWith('!') ? `!${ws.root}/${p.slice(1)}` : `${ws.root}/${p}`)).join('\n'),
-      { followSymbolicLinks: true, matchDirectories: false, omitBrokenSymbolicLinks: true },
-    )
+  /** What @actions/glob's own walk finds for the patterns, with its thread-pool fs calls, minus hidden files unless asked. */
+  async function globFinds(patterns: string[], hidden = false): Promise<string[]> {
+    const anchored = (pattern: string) => (pattern.startsWith('/') ? pattern : `${ws.root}/${pattern}`)
+    const globber = await glob.create(patterns.map((p) => (p.startsWith('!') ? `!${anchored(p.slice(1))}` : anchored(p))).join('\n'), {
+      followSymbolicLinks: true,
+      matchDirectories: false,
+      omitBrokenSymbolicLinks: true,
+    })
     return (await globber.glob())
       .map((match) => path.relative(ws.root, match).split(path.sep).join('/'))
-      .filter((relative) => !relative.split('/').some((segment) => segment.startsWith('.')))
+      .filter((relative) => hidden || !relative.split('/').some((segment) => segment.startsWith('.')))
       .sort()
   }
 
@@ -127,6 +129,64 @@ describe('file selection', () => {
       expect(found, other.join(' ')).toEqual(await globFinds(other))
       expect(found.length, other.join(' ')).toBeGreaterThan(0)
     }
+  })
+
+  it('selects what @actions/glob matches over names of every kind: classes, escapes, braces and parentheses as they are, cases, hidden files when asked', async () => {
+    await delivery()
+    for (const name of [
+      'data/a.csv',
+      'data/A.CSV',
+      'data/b.csvx',
+      'data/.c.csv',
+      'data/sub/d.csv',
+      'data/sub/deep/e.csv',
+      'x[1]/g.csv',
+      'x1/g.csv',
+      'a*b/h.csv',
+      'axb/h.csv',
+      'sp ace/i.csv',
+      'ü/j.csv',
+      '{a,b}/k.csv',
+      'a/k.csv',
+      '@(x)/l.csv',
+      'x/l.csv',
+      '#c/m.csv',
+      '!n/o.csv',
+      '.hidden/p.csv',
+    ])
+      await ws.write(name, `${name}\n`)
+    await symlink(path.join(ws.root, 'data/sub'), path.join(ws.root, 'data/linked'))
+    const sets = [
+      ['data/*.csv'],
+      ['data/**'],
+      ['data/**/*.csv', '!data/**/deep/**'],
+      ['data/sub/', 'data/a.csv/'],
+      ['data/linked/'],
+      ['**', '!data/sub', '!!data/sub/d.csv'],
+      ['data/*', '!data/*.csv', 'data/a.csv'],
+      ['!data/a.csv', 'data/*'],
+      ['**/*.CSV'],
+      ['data/?.csv', 'data/[ab].csv*', 'data/[!a].csv'],
+      ['x[1]/*', 'x\\[1]/*'],
+      ['a\\*b/*'],
+      ['{a,b}/*', '@(x)/*', '#c/*', '\\!n/*'],
+      ['data//sub//*.csv', 'sp ace/*', 'ü/*'],
+      [`${ws.root}/data/sub/**`, `!${ws.root}/data/sub/deep/`],
+      ['*/', '*/*/'],
+    ]
+    for (const patterns of sets) {
+      for (const includeHiddenFiles of [false, true]) {
+        const found = (await selectFiles(selection(patterns, { includeHiddenFiles }), log)).map((file) => file.relativePath)
+        const label = `${patterns.join(' ')}${includeHiddenFiles ? ' (hidden files too)' : ''}`
+        expect(found, label).toEqual(await globFinds(patterns, includeHiddenFiles))
+        expect(found.length, label).toBeGreaterThan(0)
+      }
+    }
+    // What the names select: the braces and parentheses as they are, the class as one character, a '!' escaped.
+    const named = async (patterns: string[]) => (await selectFiles(selection(patterns), log)).map((file) => file.relativePath)
+    expect(await named(['{a,b}/*', '@(x)/*', '\\!n/*'])).toEqual(['!n/o.csv', '@(x)/l.csv', '{a,b}/k.csv'])
+    expect(await named(['x[1]/*'])).toEqual(['x1/g.csv'])
+    expect(await named(['**/*.CSV'])).toEqual(['data/A.CSV'])
   })
 
   it('refuses a linked folder that leads outside the workspace, naming the file and where it leads', async () => {

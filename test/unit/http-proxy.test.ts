@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net'
 import tls from 'node:tls'
+// The toolkit's own rule, only as the measure of ours: src/ takes nothing from http-client's lib/.
+import { checkBypass } from '@actions/http-client/lib/proxy'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Http, RequestFailedError, type HttpRequest } from '../../src/transport/http.ts'
 import type { Log } from '../../src/common/log.ts'
-import { proxySecrets } from '../../src/transport/proxy.ts'
+import { goesDirect, proxySecrets } from '../../src/transport/proxy.ts'
 import { startConnectProxy, type ConnectProxy, type ProxyBehaviour } from '../support/connect-proxy.ts'
 import { useHosts } from '../support/hosts.ts'
 import { makeThrowawayCa, type ThrowawayCa } from '../support/throwaway-ca.ts'
@@ -288,6 +290,72 @@ describe('what bypasses the proxy', () => {
       }
     })
   }
+
+  it("decides as the Actions toolkit does, over hosts, ports, cases and both variables' spellings", async () => {
+    const targets = [
+      'https://catalog.test/',
+      'https://CATALOG.test/',
+      'https://a.catalog.test/',
+      'https://xcatalog.test/',
+      'https://catalog.test:8443/',
+      'http://catalog.test/',
+      'http://catalog.test:8080/',
+      'https://catalog.test.example.org/',
+      'https://example.org/',
+      'https://10.0.0.1/',
+      'https://[2001:db8::1]:8443/',
+      'https://127.0.0.5/',
+      'https://[::1]/',
+      'https://[0:0:0:0:0:0:0:1]/',
+      'http://localhost:3000/',
+      'https://LocalHost/',
+      'https://localhost.example.org/',
+      'ftp://catalog.test/',
+      'file:///etc/hosts',
+    ].map((url) => new URL(url))
+    const lists = [
+      '',
+      '*',
+      'catalog.test',
+      '.catalog.test',
+      'test',
+      '.test',
+      ' Catalog.Test , example.org',
+      'catalog.test:443',
+      'catalog.test:8443',
+      '.test:443',
+      'test:80',
+      ',, ,',
+      '10.0.0.1',
+      '[2001:db8::1]',
+      '[2001:db8::1]:8443',
+      '*.test',
+      'localhost',
+      'org',
+    ]
+    const spellings = (list: string): Array<Record<string, string>> => [
+      { NO_PROXY: list },
+      { no_proxy: list },
+      { no_proxy: list, NO_PROXY: 'example.org' },
+      { no_proxy: '', NO_PROXY: list },
+    ]
+    let direct = 0
+    for (const list of lists) {
+      for (const vars of spellings(list)) {
+        await withEnv(vars, async () => {
+          for (const target of targets) {
+            const expected = checkBypass(target)
+            expect(goesDirect(target), `${target.href} with ${JSON.stringify(vars)}`).toBe(expected)
+            expect(goesDirect(target, { ...vars }), `${target.href} with ${JSON.stringify(vars)} given`).toBe(expected)
+            if (expected) direct++
+          }
+        })
+      }
+    }
+    // Both answers are given many times: the table tells the rules apart.
+    expect(direct).toBeGreaterThan(200)
+    expect(direct).toBeLessThan(lists.length * 4 * targets.length - 200)
+  })
 
   it('not a host that a NO_PROXY entry with a leading dot names: .catalog.test takes its subdomains only (Node would take the host too)', async () => {
     await withEnv({ HTTPS_PROXY: withCredentials(proxy.url), NO_PROXY: '.catalog.test' }, async () => {
