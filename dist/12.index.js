@@ -176,7 +176,7 @@ function crsFromGeoKeys(keys, file) {
 
 /***/ }),
 
-/***/ 5693:
+/***/ 8074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -207,7 +207,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5545);
 /* harmony import */ var _geokeys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2902);
 /* harmony import */ var _geojson_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5556);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5693);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8074);
 /**
  * The georeferencing of a GeoTIFF or COG from its first IFD alone: image size, ModelPixelScale,
  * ModelTiepoint or ModelTransformation, and the GeoKeys. The IFD is walked by headers/tiff.ts,

@@ -574,7 +574,7 @@ class GeoJsonScanner {
 }
 
 // EXTERNAL MODULE: ./src/footprint/source.ts
-var source = __webpack_require__(5693);
+var source = __webpack_require__(8074);
 ;// CONCATENATED MODULE: ./src/footprint/geojson-file.ts
 /**
  * The footprint of a GeoJSON file: its top-level bbox member when it has one, else the bounding
@@ -694,7 +694,7 @@ function bboxMember(bbox, file) {
 
 /***/ }),
 
-/***/ 5693:
+/***/ 8074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
-var config = __webpack_require__(8873);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var config = __webpack_require__(14);
 // EXTERNAL MODULE: ./src/common/index.ts + 12 modules
 var common = __webpack_require__(7435);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -121,8 +121,8 @@ async function readSettings(file, cwd, known) {
 var connect = __webpack_require__(2040);
 // EXTERNAL MODULE: ./src/transport/index.ts + 5 modules
 var transport = __webpack_require__(8682);
-// EXTERNAL MODULE: ./src/publish.ts + 5 modules
-var publish = __webpack_require__(5815);
+// EXTERNAL MODULE: ./src/publish.ts + 11 modules
+var publish = __webpack_require__(942);
 // EXTERNAL MODULE: ./src/report/index.ts + 7 modules
 var src_report = __webpack_require__(2393);
 ;// CONCATENATED MODULE: ./src/cli.ts
@@ -140,8 +140,9 @@ var src_report = __webpack_require__(2393);
  * stay out of shell history and process lists.
  */
 const FLAGS = config/* INPUT_NAMES */.Qh.filter((name) => !config/* SECRET_INPUTS */.pH.has(name));
-const isFlag = (name) => config/* INPUTS */.mc[name] === 'flag';
-const isRepeatable = (name) => config/* INPUTS */.mc[name] === 'lines';
+const isInput = (name) => config/* INPUT_NAMES */.Qh.includes(name);
+const isFlag = (name) => (0,config/* declared */.bu)(name).kind === 'flag';
+const isRepeatable = (name) => (0,config/* declared */.bu)(name).kind === 'lines';
 /** The command's own flags, beside the action's inputs. */
 const OWN_FLAGS = {
     workspace: {
@@ -162,12 +163,10 @@ const OWN_FLAGS = {
     help: { type: 'boolean', short: 'h', says: 'Print this help.' },
 };
 /** Variables that stand in for a flag (the flag wins). */
-const STAND_INS = new Map([
-    ['base-url', 'STAC_BASE_URL'],
-    ['auth-url', 'STAC_AUTH_URL'],
-    ['username', 'STAC_USERNAME'],
-    ['client-id', 'STAC_CLIENT_ID'],
-]);
+const STAND_INS = new Map(FLAGS.flatMap((name) => {
+    const { variable } = (0,config/* declared */.bu)(name);
+    return variable === undefined ? [] : [[name, variable]];
+}));
 const HINT = "Run 'stac-publish --help' for every flag, what it means, its default and the values it takes.";
 /** Columns the help is wrapped at. */
 const WIDTH = 100;
@@ -188,7 +187,7 @@ function wrapped(text, indent) {
 /** Input names in a description as the command names them: an input its flag, a secret its variable. */
 const INPUT_NAME = new RegExp(`(?<![\\w{-])(${[...config/* INPUT_NAMES */.Qh].sort((a, b) => b.length - a.length).join('|')})(?![\\w}-])`, 'g');
 /**
- * action.yml's description of an input in the command's words: other inputs named as flags
+ * An input's description in the command's words: other inputs named as flags
  * (`--collection-asset`) and secrets as variables (`STAC_ACCESS_TOKEN`); a true-or-false input is
  * a flag given or left out; an input of one value per line is a flag given once per value. Clauses
  * about the rules input's own fields keep their names, which are fields of a YAML file there.
@@ -216,19 +215,19 @@ function inCommandWords(name, description) {
         .replace(/\b(STAC_[A-Z_]+) is given\b/g, '$1 is set')
         .replace(/(--[a-z-]+) is true\b/g, '$1 is given');
 }
-/** The help: every flag and variable with what action.yml says of its input, in the command's words. */
+/** The help: every flag and variable with what its input's declaration says, in the command's words. */
 function usage() {
     const flag = (name) => {
-        const { description, required } = config/* INPUT_DOCS */.ru[name];
+        const { description, required } = (0,config/* declared */.bu)(name);
         const text = inCommandWords(name, description);
-        const shown = /Default: |Required|Off unless given/.test(text) || required ? text : `${text} Default: none`;
+        const shown = /Default: |Required|Off unless given/.test(text) || required === true ? text : `${text} Default: none`;
         return `  --${name}${isFlag(name) ? '' : ' VALUE'}${isRepeatable(name) ? ' (repeatable)' : ''}\n${wrapped(shown, '      ')}`;
     };
     const own = Object.entries(OWN_FLAGS).map(([name, option]) => {
         const shown = `--${name}${'short' in option ? `, -${option.short}` : ''}${'value' in option ? ` ${option.value}` : ''}`;
         return `  ${shown}\n${wrapped(option.says, '      ')}`;
     });
-    const variables = [...config/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable}\n${wrapped(inCommandWords(input, config/* INPUT_DOCS */.ru[input].description), '      ')}`);
+    const variables = [...config/* SECRET_INPUTS */.pH].map(([input, variable]) => `  ${variable}\n${wrapped(inCommandWords(input, (0,config/* declared */.bu)(input).description), '      ')}`);
     const standIns = [...STAND_INS].map(([input, variable]) => `  ${variable}\n      Stands in for --${input}.`);
     return [
         'Usage: stac-publish --collection ID --files GLOB [--files GLOB ...] [--item ID] [flags]',
@@ -438,7 +437,7 @@ function cliWords(fromVariables) {
             if (value === undefined)
                 return `--${input}`;
             // A true-or-false input is a flag: given for true, left out for false.
-            if (config/* INPUTS */.mc[input] === 'flag')
+            if (isInput(input) && isFlag(input))
                 return value === 'false' ? `no --${input}` : `--${input}`;
             return `--${input} ${shellValue(value)}`;
         },
@@ -462,7 +461,8 @@ function stoppedText(report, why, words) {
 /**
  * The `stac-publish` command: its streams and exit status around cli(). Standard output carries
  * only what cli() writes to it (the --json report); nothing the command loads prints the runner's
- * workflow commands (file selection asks @actions/glob for its patterns, not its logging walk).
+ * workflow commands (file selection reads the patterns and walks the folders itself, not with
+ * @actions/glob's logging walk).
  */
 async function cliMain() {
     // Set by dist/cli.js, which scripts/cli-launcher.ts writes with package.json's version.

@@ -93,12 +93,12 @@ const ruleSchema = ({ groups }) => {
         .superRefine((value, ctx) => {
         const problem = (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(value, groups);
         if (problem !== undefined)
-            ctx.addIssue({ code: 'custom', message: problem });
+            ctx.addIssue({ code: 'custom', message: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .refusalLine */ .tw)(problem) });
     });
     /** A template of ids: its own text must be an id's. */
     const idTemplate = (lowercased) => template.superRefine((value, ctx) => {
         if ((0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderProblem */ .V6)(value, groups) === undefined && (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .idTextRefused */ .RI)(value, lowercased))
-            ctx.addIssue({ code: 'custom', message: (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .idTextRefusal */ .N6)(value, lowercased) });
+            ctx.addIssue({ code: 'custom', message: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .refusalLine */ .tw)((0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .idTextRefusal */ .N6)(value, lowercased)) });
     });
     return zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
         files: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).min(1)], {

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(663);
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5545);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5693);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8074);
 /**
  * The footprint of zipped shapefiles: the bounding box in each .shp's 100-byte header and the
  * CRS in its .prj. Only those two entries are read, through yauzl: it reads the zip's central
@@ -104,7 +104,7 @@ async function shapefileOutlines(absolutePath, file) {
 
 /***/ }),
 
-/***/ 5693:
+/***/ 8074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

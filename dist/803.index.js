@@ -111,7 +111,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5545);
 /* harmony import */ var _geokeys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2902);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5693);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8074);
 /**
  * The footprint of a LAS or LAZ file from its public header (bounds at fixed offsets; LAZ keeps
  * this header uncompressed) and the CRS from its VLRs (ASPRS LAS 1.0–1.4): GeoKeys in records
@@ -221,7 +221,7 @@ function lasCrs(records, wktFlag, file) {
 
 /***/ }),
 
-/***/ 5693:
+/***/ 8074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -46,6 +46,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   GW: () => (/* reexport */ problemsOf),
   wh: () => (/* reexport */ readNamedFile),
   wB: () => (/* reexport */ redactedProblem),
+  tw: () => (/* reexport */ refusalLine),
   XX: () => (/* reexport */ render),
   cv: () => (/* reexport */ say),
   V3: () => (/* reexport */ slashedRelative),
@@ -603,6 +604,8 @@ class PendingWork {
 
 
 
+/** A refusal in one line, for a reader that shows no parts (a rule's field, an item's datetime). */
+const refusalLine = (refusal) => (refusal.fix === undefined ? refusal.what : `${refusal.what}; ${refusal.fix}`);
 /**
  * Whether a problem is bad usage, which the command line exits with 2 for: an input (a flag or an
  * environment variable), or a file an input names (rules, item-properties, item-geometry), refused
@@ -1085,9 +1088,9 @@ if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worke
     await __nccwpck_require__.e(/* import() */ 721).then(__nccwpck_require__.bind(__nccwpck_require__, 4721));
 // Imported only here, so that a worker thread loads the footprint code and not the whole action.
 else if (globalThis[CLI] === true)
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(356), __nccwpck_require__.e(268)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6268))).cliMain();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(215), __nccwpck_require__.e(801), __nccwpck_require__.e(268)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6268))).cliMain();
 else
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(356), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(215), __nccwpck_require__.e(421), __nccwpck_require__.e(801), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -1154,6 +1157,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
