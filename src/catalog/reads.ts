@@ -1,6 +1,6 @@
 import { errorMessage, mapLimit } from '../common/index.ts'
 import { UnreachableError } from '../transport/index.ts'
-import { type CatalogApi, UnexpectedAnswer } from './api.ts'
+import { type CatalogApi, ItemTooLarge, UnexpectedAnswer } from './api.ts'
 import type { RemoteItem } from './model.ts'
 
 /** What reading a set of items found, and what it cost. */
@@ -18,6 +18,8 @@ export interface ItemReads {
    * of those not seen yet (`passed`), or its last page showed `lastPage` of them, too few to read on.
    */
   readonly stopped?: { readonly passed: boolean; readonly lastPage: number }
+  /** Items too large to read whole (with `skipTooLarge`): left out of `items`' answers, to be read another way. */
+  readonly tooLarge?: ReadonlySet<string>
 }
 
 /**
@@ -54,6 +56,8 @@ export async function readItems(
   options: {
     /** The items are known to exist (the run wrote into them): one the whole listing left out is read by itself, not taken as absent. */
     readonly written?: boolean
+    /** An item too large to read whole is named in `tooLarge`, not a failure of the whole read. */
+    readonly skipTooLarge?: boolean
   } = {},
 ): Promise<ItemReads> {
   const unseen = new Set(ids)
@@ -98,7 +102,16 @@ export async function readItems(
   }
   // After the whole listing, an item it did not show does not exist (or has expired, which hides it), unless the run wrote into it.
   const rest = complete && options.written !== true ? [] : [...unseen]
-  const read = await mapLimit(rest, concurrency, async (id) => [id, await catalog.getItem(collection, id)] as const)
+  const tooLarge = new Set<string>()
+  const read = await mapLimit(rest, concurrency, async (id) => {
+    try {
+      return [id, await catalog.getItem(collection, id)] as const
+    } catch (error) {
+      if (options.skipTooLarge !== true || !(error instanceof ItemTooLarge)) throw error
+      tooLarge.add(id)
+      return [id, undefined] as const
+    }
+  })
   const byGet = new Map(read)
   return {
     items: new Map(ids.map((id) => [id, found.get(id) ?? byGet.get(id)])),
@@ -106,6 +119,7 @@ export async function readItems(
     gets: rest.length,
     ...(listingFailed === undefined ? {} : { listingFailed }),
     ...(stopped === undefined || listingFailed !== undefined ? {} : { stopped }),
+    ...(tooLarge.size === 0 ? {} : { tooLarge }),
   }
 }
 
