@@ -79,7 +79,7 @@ async function run(clock) {
         connect: (parsed) => (0,_connect_js__WEBPACK_IMPORTED_MODULE_6__/* .connect */ .N)(parsed, { log, secrets, pending, ...timed }),
     });
     try {
-        await reportRun(report, config, workspace, log, secrets);
+        await reportRun(report, config?.selection, workspace, log, secrets);
     }
     catch (error) {
         if ((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .isInternalError */ .wA)(error))
@@ -104,7 +104,7 @@ async function forkOf(env) {
     }
 }
 /** Outputs, the report file, the job summary, annotations and the step's outcome, for every run. */
-async function reportRun(report, config, workspace, log, secrets) {
+async function reportRun(report, selection, workspace, log, secrets) {
     /** An error annotation: capped, inert, its title and file too (the toolkit escapes them as properties, not as text). */
     const annotate = (message, title, file) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .inertLines */ .wi)((0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .cappedLines */ .Lo)(secrets.redact(message))), {
         ...(title === undefined ? {} : { title: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(secrets.redact(title)) }),
@@ -133,8 +133,7 @@ async function reportRun(report, config, workspace, log, secrets) {
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('shard', report.shard === undefined ? '' : `${report.shard.index}/${report.shard.total}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('url', (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runUrl */ .Vp)(report));
     // A run that stopped: each problem, where a file is at fault with file= (relative to the workspace).
-    const where = config === undefined ? undefined : { workspace: config.workspace, workingDirectory: config.workingDirectory };
-    const stopped = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .problemAnnotations */ .ur)(report.problems, where, ANNOTATIONS);
+    const stopped = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .problemAnnotations */ .ur)(report.problems, selection, ANNOTATIONS);
     for (const annotation of stopped.annotations)
         annotate(annotation.message, annotation.title, annotation.file);
     for (const line of stopped.unshown)
@@ -149,7 +148,7 @@ async function reportRun(report, config, workspace, log, secrets) {
             annotation: {
                 message: r.error ?? r.reason,
                 title: `Not published: ${r.id}`,
-                file: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config?.workingDirectory ?? workspace, r.file)),
+                file: (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .slashedRelative */ .V3)(workspace, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(selection?.workingDirectory ?? workspace, r.file)),
             },
             line: (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .failedLine */ .E2)(r),
         })),

@@ -35,7 +35,8 @@ const fileExtension = (file) => (0,domain/* extensionOf */.je)((0,domain/* templ
 function declaredType(extension, rule, config) {
     if (rule?.mediaType !== undefined)
         return { type: rule.mediaType, givenBy: [`rule ${rule.index}`] };
-    const given = config.mediaType.byExtension.get(extension) ?? config.mediaType.all;
+    const { mediaType } = config.assetMetadata;
+    const given = mediaType.byExtension.get(extension) ?? mediaType.all;
     if (given !== undefined)
         return { type: given, givenBy: [(0,src_common/* input */.hF)('media-type')] };
     return { type: domain/* DEFAULT_MEDIA_TYPES */.Ly.get(extension), givenBy: undefined };
@@ -45,10 +46,11 @@ function declaredType(extension, rule, config) {
  * gsd (the catalog refuses it there): the gsd input does not apply to it.
  */
 function autoFields(rule, config) {
-    const collectionAsset = rule?.collectionAsset ?? config.collectionAsset;
+    const collectionAsset = rule?.collectionAsset ?? config.target.collectionAsset;
+    const { projEpsg, gsd } = config.assetMetadata;
     return [
-        ...((rule?.projEpsg ?? config.projEpsg) === 'auto' ? ['proj:epsg'] : []),
-        ...(!collectionAsset && (rule?.gsd ?? config.gsd) === 'auto' ? ['gsd'] : []),
+        ...((rule?.projEpsg ?? projEpsg) === 'auto' ? ['proj:epsg'] : []),
+        ...(!collectionAsset && (rule?.gsd ?? gsd) === 'auto' ? ['gsd'] : []),
     ];
 }
 
@@ -548,6 +550,7 @@ const blankToNull = (text) => (text === undefined || text.trim() === '' ? null :
  */
 function buildAssets(files, config, options) {
     const { content: store, ruleFor = () => undefined } = options;
+    const { target, selection, assetMetadata: metadata, items } = config;
     const itemProperties = options.itemProperties ?? new Map();
     const contents = options.contents ?? new Map();
     const problems = [];
@@ -562,15 +565,15 @@ function buildAssets(files, config, options) {
         const rule = ruleFor(file.relativePath);
         const from = rule === undefined ? '' : ` (rule ${rule.index})`;
         const refuse = (what, fix) => problems.push({ subject: { kind: 'file', path: file.relativePath }, what, ...(fix === undefined ? {} : { fix }) });
-        const groups = config.pathPattern === undefined ? {} : (0,domain/* patternValues */.dN)(config.pathPattern, file.relativePath);
+        const groups = selection.pathPattern === undefined ? {} : (0,domain/* patternValues */.dN)(selection.pathPattern, file.relativePath);
         if (groups === undefined) {
-            refuse((0,src_common/* say */.cv) `${(0,src_common/* input */.hF)('path-pattern', { bare: true })} '${config.pathPattern.source}' does not match it`, (0,src_common/* say */.cv) `its placeholders need every selected file to match: exclude such files in ${(0,src_common/* input */.hF)('files')} (a line starting with !)`);
+            refuse((0,src_common/* say */.cv) `${(0,src_common/* input */.hF)('path-pattern', { bare: true })} '${selection.pathPattern.source}' does not match it`, (0,src_common/* say */.cv) `its placeholders need every selected file to match: exclude such files in ${(0,src_common/* input */.hF)('files')} (a line starting with !)`);
             continue;
         }
         const values = { ...(0,domain/* templateValues */.nX)(file.relativePath), ...groups };
-        const id = (0,domain/* renderTemplate */.Xm)(rule?.assetId ?? config.assetId, values).toLowerCase();
-        const collectionAsset = rule?.collectionAsset ?? config.collectionAsset;
-        const itemTemplate = rule?.item ?? config.item;
+        const id = (0,domain/* renderTemplate */.Xm)(rule?.assetId ?? metadata.assetId, values).toLowerCase();
+        const collectionAsset = rule?.collectionAsset ?? target.collectionAsset;
+        const itemTemplate = rule?.item ?? target.item;
         const item = collectionAsset || itemTemplate === undefined ? undefined : (0,domain/* renderTemplate */.Xm)(itemTemplate, values).toLowerCase();
         const fileExtension = (0,domain/* extensionOf */.je)(values.name);
         const declared = declaredType(fileExtension, rule, config);
@@ -604,7 +607,7 @@ function buildAssets(files, config, options) {
         else if (item !== undefined && !(0,domain/* isValidId */.Al)(item)) {
             refuse([`item id '${item}'${from} is not valid`], [`ids are ${domain/* ID_RULE */.Rb}`]);
         }
-        const titleTemplate = rule?.title ?? config.title;
+        const titleTemplate = rule?.title ?? metadata.title;
         const title = blankToNull(titleTemplate === undefined ? undefined : (0,domain/* renderTemplate */.Xm)(titleTemplate, values));
         if (title !== null && title.length > 255)
             refuse([`the title is ${title.length} characters`], (0,src_common/* say */.cv) `the catalog allows 255 (shorten ${(0,src_common/* input */.hF)('title')})`);
@@ -630,18 +633,18 @@ function buildAssets(files, config, options) {
             refuse(geometry.what, geometry.fix);
             continue;
         }
-        const description = rule?.description ?? config.description;
+        const description = rule?.description ?? metadata.description;
         const auto = autoFields(rule, config);
-        const projEpsg = rule?.projEpsg ?? config.projEpsg;
-        const gsd = collectionAsset ? undefined : (rule?.gsd ?? config.gsd);
-        const itemDatetime = rule?.itemDatetime ?? config.itemDatetime;
+        const projEpsg = rule?.projEpsg ?? metadata.projEpsg;
+        const gsd = collectionAsset ? undefined : (rule?.gsd ?? metadata.gsd);
+        const itemDatetime = rule?.itemDatetime ?? items.itemDatetime;
         const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])]);
         specs.push({
             file,
-            container: { collection: config.collection, item },
+            container: { collection: target.collection, item },
             rule: rule?.index,
             itemDatetime: itemDatetime === undefined ? undefined : (0,domain/* renderTemplate */.Xm)(itemDatetime, values),
-            itemTitle: config.itemTitle === undefined ? undefined : (0,domain/* renderTemplate */.Xm)(config.itemTitle, values),
+            itemTitle: items.itemTitle === undefined ? undefined : (0,domain/* renderTemplate */.Xm)(items.itemTitle, values),
             itemProperties: new Map([...properties].flatMap(([name, template]) => (template === null ? [] : [[name, (0,domain/* renderTemplate */.Xm)(template, values)]]))),
             itemGeometry: item === undefined ? undefined : geometry,
             ...(!store.isHere(file) && (contentDecides(declared.type) || auto.length > 0)
@@ -666,10 +669,11 @@ function buildAssets(files, config, options) {
 }
 /** The item's GeoJSON file when item-geometry is a template, relative to working-directory; it must stay in the workspace. */
 function itemGeometryFile(config, values) {
-    if (config.itemGeometry.kind !== 'template')
+    const { itemGeometry } = config.items;
+    if (itemGeometry.kind !== 'template')
         return undefined;
-    const source = (0,domain/* renderTemplate */.Xm)(config.itemGeometry.template, values);
-    const file = (0,src_common/* within */.ux)(config.workspace, external_node_path_default().resolve(config.workingDirectory, source));
+    const source = (0,domain/* renderTemplate */.Xm)(itemGeometry.template, values);
+    const file = (0,src_common/* within */.ux)(config.selection.workspace, external_node_path_default().resolve(config.selection.workingDirectory, source));
     return file === undefined
         ? {
             what: (0,src_common/* say */.cv) `${(0,src_common/* input */.hF)('item-geometry', { bare: true })} '${source}' is outside the workspace`,
@@ -2469,42 +2473,49 @@ function parseConfig(raw, env) {
     const base = input['base-url'].href.replace(/\/+$/, '');
     const apiRoot = base.endsWith('/api/stac/v1') ? base : `${base}/api/stac/v1`;
     return Object.freeze({
-        apiRoot,
-        auth: Object.freeze(auth),
-        collection: input.collection,
-        item: input.item,
-        collectionAsset: input['collection-asset'],
-        items: input.items,
-        itemDatetime: input['item-datetime'],
-        itemGeometry: 'what' in itemGeometry ? { kind: 'auto' } : itemGeometry,
-        itemTitle: input['item-title'],
-        prune: input.prune,
-        pruneLimit: input['prune-limit'],
-        pruneLimitGiven: blankToUndefined(raw['prune-limit']) !== undefined,
-        patterns: Object.freeze(input.files),
-        workspace,
-        workingDirectory,
-        includeHiddenFiles: input['include-hidden-files'],
-        ifNoFilesFound: input['if-no-files-found'],
-        assetId,
-        mediaType: input['media-type'],
-        title: input.title,
-        description: input.description,
-        projEpsg: input['proj-epsg'],
-        gsd: input.gsd,
-        createMethod: input['create-method'],
-        upload: input.upload,
-        ifExists: input['if-exists'],
-        contentEncoding: input['content-encoding'] === 'none' ? undefined : input['content-encoding'],
-        partSize: input['part-size'],
-        concurrency: input.concurrency,
-        retries: input.retries,
-        timeoutMs: input.timeout * 1000,
-        shard: input.shard,
-        rules,
-        pathPattern: input['path-pattern'],
-        itemProperties,
-        dryRun: input['dry-run'],
+        target: Object.freeze({ apiRoot, collection: input.collection, item: input.item, collectionAsset: input['collection-asset'] }),
+        signIn: Object.freeze(auth),
+        selection: Object.freeze({
+            workspace,
+            workingDirectory,
+            patterns: Object.freeze(input.files),
+            includeHiddenFiles: input['include-hidden-files'],
+            ifNoFilesFound: input['if-no-files-found'],
+            pathPattern: input['path-pattern'],
+            shard: input.shard,
+        }),
+        assetMetadata: Object.freeze({
+            assetId,
+            mediaType: input['media-type'],
+            title: input.title,
+            description: input.description,
+            projEpsg: input['proj-epsg'],
+            gsd: input.gsd,
+            rules,
+        }),
+        items: Object.freeze({
+            mode: input.items,
+            itemDatetime: input['item-datetime'],
+            itemGeometry: 'what' in itemGeometry ? { kind: 'auto' } : itemGeometry,
+            itemTitle: input['item-title'],
+            itemProperties,
+        }),
+        transfer: Object.freeze({
+            createMethod: input['create-method'],
+            upload: input.upload,
+            contentEncoding: input['content-encoding'] === 'none' ? undefined : input['content-encoding'],
+            partSize: input['part-size'],
+            concurrency: input.concurrency,
+            retries: input.retries,
+            timeoutMs: input.timeout * 1000,
+        }),
+        safety: Object.freeze({
+            dryRun: input['dry-run'],
+            ifExists: input['if-exists'],
+            prune: input.prune,
+            pruneLimit: input['prune-limit'],
+            pruneLimitGiven: blankToUndefined(raw['prune-limit']) !== undefined,
+        }),
     });
 }
 
@@ -2540,16 +2551,19 @@ var common = __webpack_require__(7435);
  * loaded only for runs that have either. `now` is the clock a literal expires is checked against.
  */
 async function loadMetadata(config, now = Date.now()) {
-    if (config.rules === undefined && config.itemProperties === undefined)
+    const { rules: rulesInput } = config.assetMetadata;
+    const { itemProperties: propertiesInput } = config.items;
+    const { pathPattern, workspace } = config.selection;
+    if (rulesInput === undefined && propertiesInput === undefined)
         return { ruleFor: () => undefined, itemProperties: new Map() };
     const { parseItemProperties, parseRules, readYamlFile, ruleFor } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 5413));
-    const context = { groups: config.pathPattern?.groups ?? [], now };
+    const context = { groups: pathPattern?.groups ?? [], now };
     const problems = [];
     const attempt = async (input, name, parse) => {
         if (input === undefined)
             return undefined;
         try {
-            const text = 'text' in input ? input.text : await readYamlFile({ ...input, workspace: config.workspace }, name);
+            const text = 'text' in input ? input.text : await readYamlFile({ ...input, workspace }, name);
             return parse(text, input.source);
         }
         catch (error) {
@@ -2559,8 +2573,8 @@ async function loadMetadata(config, now = Date.now()) {
             return undefined;
         }
     };
-    const rules = await attempt(config.rules, 'rules', (text, source) => parseRules(text, source, context));
-    const itemProperties = await attempt(config.itemProperties, 'item-properties', (text, source) => parseItemProperties(text, source, context));
+    const rules = await attempt(rulesInput, 'rules', (text, source) => parseRules(text, source, context));
+    const itemProperties = await attempt(propertiesInput, 'item-properties', (text, source) => parseItemProperties(text, source, context));
     if (problems.length > 0)
         throw common/* ProblemsError */.FQ.join(problems);
     return {
@@ -2587,8 +2601,9 @@ function remembered(find) {
 var suggest = __webpack_require__(2784);
 ;// CONCATENATED MODULE: ./src/config/index.ts
 /**
- * Inputs and config: the list of inputs, one zod schema to a frozen Config, and the YAML inputs
- * (rules and item-properties); what the inputs' values mean is domain/'s.
+ * Inputs and config: the list of inputs, one zod schema to a frozen Config (a record per phase that
+ * reads it, typed in domain/), and the YAML inputs (rules and item-properties); what the inputs'
+ * values mean is domain/'s.
  * Other folders import from here; modules of this folder import each other directly.
  */
 
@@ -3457,17 +3472,18 @@ var catalog = __webpack_require__(4035);
  */
 function connect(config, deps) {
     const { log, secrets, pending, clock = {} } = deps;
-    const http = new transport/* Http */.lw({ retries: config.retries, timeoutMs: config.timeoutMs, log, pending, ...clock });
+    const { signIn, transfer, target } = config;
+    const http = new transport/* Http */.lw({ retries: transfer.retries, timeoutMs: transfer.timeoutMs, log, pending, ...clock });
     let tokens;
-    if (config.auth.kind === 'token') {
-        secrets.add(config.auth.accessToken);
-        tokens = staticToken(config.auth.accessToken);
+    if (signIn.kind === 'token') {
+        secrets.add(signIn.accessToken);
+        tokens = staticToken(signIn.accessToken);
     }
     else {
-        tokens = new CognitoSession(config.auth, { http, secrets, log, ...(clock.now === undefined ? {} : { now: clock.now }) });
+        tokens = new CognitoSession(signIn, { http, secrets, log, ...(clock.now === undefined ? {} : { now: clock.now }) });
     }
     return {
-        catalog: new catalog/* HttpCatalog */.WC({ apiRoot: config.apiRoot, http, tokens, secrets }),
+        catalog: new catalog/* HttpCatalog */.WC({ apiRoot: target.apiRoot, http, tokens, secrets }),
         tokens,
         dispose: () => http.dispose(),
     };
@@ -3535,7 +3551,7 @@ function fromUnion(combined, what, from) {
 }
 /** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
 async function geometrySource(options) {
-    const { config, problems, log, content, threads: runThreads } = options;
+    const { items, workspace, problems, log, content, threads: runThreads } = options;
     const geometryInput = { kind: 'input', name: 'item-geometry' };
     const footprint = await Promise.all(/* import() */[__webpack_require__.e(559), __webpack_require__.e(45), __webpack_require__.e(474)]).then(__webpack_require__.bind(__webpack_require__, 4474));
     /** A given geometry as the item's: the polygons of a FeatureCollection united as footprints are. */
@@ -3545,7 +3561,7 @@ async function geometrySource(options) {
         const what = `the ${parsed.polygons.length} polygons of ${source}`;
         return fromUnion(await (await runThreads()).unite(parsed.polygons), what, { union: source, envelope: `envelope of ${what}` });
     };
-    const given = config.itemGeometry;
+    const given = items.itemGeometry;
     if (given.kind === 'template') {
         return async (id, specs) => {
             const name = (0,common/* say */.cv) `${(0,common/* input */.hF)('item-geometry', { bare: true })}`;
@@ -3556,7 +3572,7 @@ async function geometrySource(options) {
                 return undefined;
             let geometry;
             try {
-                geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path, config.workspace));
+                geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path, workspace));
             }
             catch (error) {
                 geometry = { problems: [error instanceof common/* NamedFileError */.ql ? error.message : `cannot read it (${(0,common/* errorMessage */.gJ)(error)})`] };
@@ -3578,7 +3594,7 @@ async function geometrySource(options) {
             let text = given.kind === 'geojson' ? given.text : undefined;
             if (given.kind === 'file') {
                 try {
-                    text = await footprint.readGeometryFile(given.path, config.workspace);
+                    text = await footprint.readGeometryFile(given.path, workspace);
                 }
                 catch (error) {
                     problems.push({
@@ -3664,13 +3680,13 @@ var domain = __webpack_require__(4521);
  * problems found on the way: the caller reports them all at once, before any write.
  */
 async function describeItems(options) {
-    const { filesByItem, wanted, config, log, content, now, threads } = options;
+    const { filesByItem, wanted, items, workspace, concurrency, log, content, now, threads } = options;
     const problems = [];
     const described = new Map();
     // Said once for all items: a forecast published late has every item's expiry past.
     const expired = [];
-    const geometryOf = await geometrySource({ config, problems, log, content, threads });
-    await (0,common/* mapLimit */.sf)([...wanted].sort(), config.concurrency, async (id) => {
+    const geometryOf = await geometrySource({ items, workspace, problems, log, content, threads });
+    await (0,common/* mapLimit */.sf)([...wanted].sort(), concurrency, async (id) => {
         const specs = filesByItem.get(id) ?? [];
         const refuse = (what, fix) => problems.push(itemProblem(id, what, fix));
         const time = agreed(id, specs, { name: (0,common/* say */.cv) `${(0,common/* input */.hF)('item-datetime', { bare: true })}`, value: (spec) => spec.itemDatetime }, problems)?.value;
@@ -4458,8 +4474,9 @@ function inShard(id, shard) {
 /**
  * The vocabulary every phase speaks, apart from the inputs that bring it: date-times and durations
  * as the service reads and shows them, item properties, media types and their extensions, ids,
- * templates and path-pattern, shards, the hosts plain http may reach. Nothing here reads an input
- * or does I/O. Other folders import from here; modules of this folder import each other directly.
+ * templates and path-pattern, shards, the hosts plain http may reach; and the records of the
+ * parsed config each phase takes (config/ makes them). Nothing here reads an input or does I/O.
+ * Other folders import from here; modules of this folder import each other directly.
  */
 
 
@@ -4551,8 +4568,6 @@ async function deleteAssetAbortingUploads(catalog, container, id) {
 
 // EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
 var src_catalog = __webpack_require__(4035);
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var config = __webpack_require__(14);
 // EXTERNAL MODULE: ./src/domain/index.ts + 8 modules
 var domain = __webpack_require__(4521);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
@@ -4790,7 +4805,6 @@ async function abortQuietly(container, id, uploadId, options) {
 
 
 
-
 /** The catalog does not create assets the way the inputs insist on (create-method: post, where it has no POST create). */
 class CreateMethodRefused extends Error {
     name = 'CreateMethodRefused';
@@ -4966,7 +4980,7 @@ function balancedBatches(all, limit) {
  */
 async function execute(entries, options) {
     const executor = new Executor(options);
-    const written = await (0,common/* mapLimit */.sf)(entries, options.config.concurrency, (entry) => executor.run(entry));
+    const written = await (0,common/* mapLimit */.sf)(entries, options.transfer.concurrency, (entry) => executor.run(entry));
     return executor.verify(entries, written);
 }
 class Executor {
@@ -5087,11 +5101,11 @@ class Executor {
      * where it differs) under skip-unchanged; replaced under overwrite.
      */
     #met(entry, remote) {
-        const { config, log } = this.#options;
-        const [again] = (0,src_plan/* plan */.et)([{ spec: entry.spec, checksum: entry.checksum }], new Map([[remote.id, remote]]), config.ifExists, log.words);
+        const { safety, log } = this.#options;
+        const [again] = (0,src_plan/* plan */.et)([{ spec: entry.spec, checksum: entry.checksum }], new Map([[remote.id, remote]]), safety.ifExists, log.words);
         const what = again.action === 'skip'
             ? 'unchanged, left as it is'
-            : again.action === 'error' && config.ifExists === 'fail'
+            : again.action === 'error' && safety.ifExists === 'fail'
                 ? (0,common/* render */.XX)((0,common/* say */.cv) `left as it is (${(0,common/* input */.hF)('if-exists', { value: 'fail' })})`, log.words)
                 : again.reason;
         const reason = `${UNSEEN_ASSET}: ${what}`;
@@ -5188,7 +5202,7 @@ class Executor {
     }
     /** The bytes sent, or undefined when this run does not upload (upload: false, or no upload API). */
     async #upload(entry) {
-        const { config, traits, log, catalog, budget, bodies, progress, now } = this.#options;
+        const { transfer, traits, log, catalog, budget, bodies, progress, now } = this.#options;
         if (traits.uploads === false)
             return undefined;
         const { container, fields, file } = entry.spec;
@@ -5212,7 +5226,7 @@ class Executor {
             if (!(error instanceof NoUploadApi))
                 throw error;
             const strict = (0,common/* input */.hF)('upload', { value: 'true' });
-            if (config.upload === 'true') {
+            if (transfer.upload === 'true') {
                 const fix = (0,common/* say */.cv) `set ${(0,common/* input */.hF)('upload', { value: 'auto' })} to publish metadata only, or check ${(0,common/* input */.hF)('base-url')}`;
                 throw new NoUploadApi((0,common/* render */.XX)((0,common/* say */.cv) `upload of ${fields.id}: the catalog offers no upload API (${error.message}), and ${strict}; ${fix}`, log.words));
             }
@@ -5232,7 +5246,7 @@ class Executor {
      * hrefs come from the same read.
      */
     async verify(entries, written) {
-        const { catalog, secrets, config } = this.#options;
+        const { catalog, secrets, transfer } = this.#options;
         const containers = new Map();
         written.forEach(({ result }, index) => {
             const container = entries[index].spec.container;
@@ -5248,7 +5262,7 @@ class Executor {
         const collection = items[0]?.collection;
         if (collection !== undefined) {
             try {
-                const reads = await (0,src_catalog/* readItems */.F1)(catalog, collection, items.map((container) => container.item), config.concurrency, { written: true });
+                const reads = await (0,src_catalog/* readItems */.F1)(catalog, collection, items.map((container) => container.item), transfer.concurrency, { written: true });
                 for (const container of items)
                     shown.set((0,src_catalog/* containerKey */.Ho)(container), { assets: byId(itemAssetsOf(reads.items.get(container.item))) });
             }
@@ -5257,7 +5271,7 @@ class Executor {
                     shown.set((0,src_catalog/* containerKey */.Ho)(container), { unread: (0,common/* errorMessage */.gJ)(error, this.#options.log.words) });
             }
         }
-        await (0,common/* mapLimit */.sf)([...containers].filter(([, container]) => container.item === undefined), config.concurrency, async ([key, container]) => {
+        await (0,common/* mapLimit */.sf)([...containers].filter(([, container]) => container.item === undefined), transfer.concurrency, async ([key, container]) => {
             try {
                 shown.set(key, { assets: byId((await catalog.listAssets(container)) ?? []) });
             }
@@ -6655,8 +6669,6 @@ __webpack_require__.d(__webpack_exports__, {
 var src_catalog = __webpack_require__(4035);
 // EXTERNAL MODULE: ./src/common/index.ts + 12 modules
 var common = __webpack_require__(7435);
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var config = __webpack_require__(14);
 // EXTERNAL MODULE: ./src/describe/index.ts + 3 modules
 var describe = __webpack_require__(1922);
 // EXTERNAL MODULE: ./src/domain/index.ts + 8 modules
@@ -6666,7 +6678,6 @@ var domain = __webpack_require__(4521);
  * What to do with each target item, given what the catalog holds and what its files describe
  * (describe/), and the request that creates one. Pure: no I/O.
  */
-
 
 
 
@@ -6756,7 +6767,6 @@ const formatBbox = (bbox) => `[${bbox.map((n) => Number(n.toFixed(6))).join(',')
 // EXTERNAL MODULE: ./src/assets/index.ts + 5 modules
 var assets = __webpack_require__(4525);
 ;// CONCATENATED MODULE: ./src/plan/plan.ts
-
 
 
 
@@ -6996,21 +7006,21 @@ function byItem(problems) {
  * item that is not there and is not to be created, the collection gone meanwhile, the items'.
  * Prune's limit is checked by the caller once the plan is shown (checkPruneLimit).
  */
-function planRun({ all, specs, catalog, described, checksum, config, words }) {
+function planRun({ all, specs, catalog, described, checksum, target, mode, safety, shard, words }) {
     const dated = new Set(all.filter((spec) => (spec.itemDatetime ?? '').trim() !== '').map((spec) => spec.container.item));
-    const items = planItems(targetItems(specs), catalog.items, described, config.items, { words, datetimeGiven: (id) => dated.has(id) });
+    const items = planItems(targetItems(specs), catalog.items, described, mode, { words, datetimeGiven: (id) => dated.has(id) });
     const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id));
     const missing = catalog.containers.filter(({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)));
     if (missing.length > 0) {
         // The collection itself was read before: only items can be missing, unless it went meanwhile.
         const absentItems = missing.filter((m) => m.container.item !== undefined);
         if (absentItems.length < missing.length)
-            throw noCollection(config);
+            throw noCollection(target);
         throw (0,common/* problemError */.gS)({
-            subject: { kind: 'catalog', collection: config.collection },
+            subject: { kind: 'catalog', collection: target.collection },
             what: [
                 `The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} ` +
-                    `in collection '${config.collection}' (${config.apiRoot})`,
+                    `in collection '${target.collection}' (${target.apiRoot})`,
             ],
             fix: [
                 ...(0,common/* say */.cv) `check ${(0,common/* input */.hF)('collection')}, ${(0,common/* input */.hF)('item')} and ${(0,common/* input */.hF)('base-url')}, `,
@@ -7019,14 +7029,14 @@ function planRun({ all, specs, catalog, described, checksum, config, words }) {
         });
     }
     const specsOf = Map.groupBy(specs, (spec) => (0,src_catalog/* containerKey */.Ho)(spec.container));
-    const entries = catalog.containers.flatMap(({ container, assets }) => plan((specsOf.get((0,src_catalog/* containerKey */.Ho)(container)) ?? []).map((spec) => ({ spec, checksum: checksum(spec) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), config.ifExists, words));
-    const obsolete = config.prune ? obsoleteAssets(catalog.containers, all, config.shard) : [];
+    const entries = catalog.containers.flatMap(({ container, assets }) => plan((specsOf.get((0,src_catalog/* containerKey */.Ho)(container)) ?? []).map((spec) => ({ spec, checksum: checksum(spec) })), new Map((assets ?? []).map((asset) => [asset.id, asset])), safety.ifExists, words));
+    const obsolete = safety.prune ? obsoleteAssets(catalog.containers, all, shard) : [];
     return { items, entries, obsolete };
 }
 /** The collection the run publishes into is not in the catalog. */
-const noCollection = (config) => (0,common/* problemError */.gS)({
-    subject: { kind: 'catalog', collection: config.collection },
-    what: [`The catalog has no collection '${config.collection}' (${config.apiRoot})`],
+const noCollection = (target) => (0,common/* problemError */.gS)({
+    subject: { kind: 'catalog', collection: target.collection },
+    what: [`The catalog has no collection '${target.collection}' (${target.apiRoot})`],
     fix: (0,common/* say */.cv) `check ${(0,common/* input */.hF)('collection')} and ${(0,common/* input */.hF)('base-url')}; collections are made by the catalog's operators`,
 });
 
@@ -8020,14 +8030,14 @@ function services(config) {
     const known = new Map();
     if (config === undefined)
         return known;
-    if (config.auth.kind === 'password') {
-        known.set(new URL(config.auth.url).origin, {
+    if (config.signIn.kind === 'password') {
+        known.set(new URL(config.signIn.url).origin, {
             what: 'the identity provider',
             input: 'auth-url',
             usual: 'Amazon Cognito: https://cognito-idp.<region>.amazonaws.com/',
         });
     }
-    known.set(new URL(config.apiRoot).origin, {
+    known.set(new URL(config.target.apiRoot).origin, {
         what: 'the catalog',
         input: 'base-url',
         usual: 'PROD: https://data.geo.admin.ch, INT: https://sys-data.int.bgdi.ch',
@@ -8110,13 +8120,14 @@ async function publish(config, deps) {
 }
 async function publishWith(config, deps, threads) {
     const { log, secrets, catalog } = deps;
+    const { target, selection, items: itemsConfig, transfer, safety } = config;
     const words = log.words ?? common/* ACTION_WORDS */.dC;
     const checks = deps.checks ?? new src_report/* Checks */.sR();
     const pending = deps.pending ?? new common/* PendingWork */.Ri();
     const now = deps.clock?.now ?? Date.now;
     const started = now();
-    const report = { target: describeTarget(config), dryRun: config.dryRun, shard: config.shard, problems: [] };
-    const metadata = config.rules === undefined && config.itemProperties === undefined
+    const report = { target: describeTarget(target), dryRun: safety.dryRun, shard: selection.shard, problems: [] };
+    const metadata = config.assetMetadata.rules === undefined && itemsConfig.itemProperties === undefined
         ? await (0,src_config/* loadMetadata */._G)(config, now())
         : await checks.check(capitalized((0,common/* render */.XX)((0,common/* say */.cv) `${(0,common/* input */.hF)('rules', { bare: true })} and ${(0,common/* input */.hF)('item-properties', { bare: true })}`, words)), () => (0,src_config/* loadMetadata */._G)(config, now()), () => 'valid');
     // Signing in talks to the identity provider only, never to the catalog: it goes on while the
@@ -8124,12 +8135,12 @@ async function publishWith(config, deps, threads) {
     const session = signIn(deps.tokens, checks);
     // Where each file's bytes are: Git LFS content is fetched only where the run needs it, and read once for its upload's digest.
     const content = new ContentStore({
-        sources: [new GitLfsContent({ workingDirectory: config.workingDirectory, log })],
-        read: fetchedDigests({ ...config, pending, signal: session.refused }),
+        sources: [new GitLfsContent({ workingDirectory: selection.workingDirectory, log })],
+        read: fetchedDigests({ ...transfer, pending, signal: session.refused }),
         log,
         pending,
     });
-    const files = await log.group('Select files', () => checks.check('Files', () => (0,src_files/* selectFiles */.AL)(config, log), (selected) => `${selected.length} file(s) selected`));
+    const files = await log.group('Select files', () => checks.check('Files', () => (0,src_files/* selectFiles */.AL)(selection, log), (selected) => `${selected.length} file(s) selected`));
     if (files.length === 0)
         return { ...report, durationMs: now() - started, results: [], items: [], deletions: [], checks: checks.list, writing: false };
     log.info(`${files.length} file(s) selected`);
@@ -8138,47 +8149,67 @@ async function publishWith(config, deps, threads) {
         const contents = await (0,assets/* readContents */.r0)(files, { config, ruleFor, log, content, threads });
         return (0,assets/* buildAssets */.QA)(files, config, { content, ruleFor, itemProperties, contents });
     }, (specs) => `${specs.length} asset(s), each one the catalog accepts`);
-    const specs = shardOf(all, config, log);
+    const specs = shardOf(all, selection.shard, log);
     // Reads need no token: they run while the files are hashed.
-    const reads = observed(readCatalog(catalog, specs, config, log));
+    const reads = observed(readCatalog(catalog, specs, { collection: target.collection, concurrency: transfer.concurrency, log }));
     // A collection that cannot be read (rather than one that is not there) still gets its files published; its links then lead to the API.
-    const collection = catalog.getCollection(config.collection).then((shown) => shown ?? 'absent', () => 'unreadable');
-    const checksums = await log.group('Compute checksums', () => computeChecksums(specs, { config, log, content, pending, refused: session.refused }));
+    const collection = catalog.getCollection(target.collection).then((shown) => shown ?? 'absent', () => 'unreadable');
+    const checksums = await log.group('Compute checksums', () => computeChecksums(specs, { transfer, log, content, pending, refused: session.refused }));
     await log.group('Sign in', async () => {
         // A refusal is a failed check already (signIn).
         await session.ready;
         const token = (0,common/* render */.XX)((0,common/* say */.cv) `the token from ${(0,common/* input */.hF)('access-token')}`, words);
-        log.info(config.auth.kind === 'token' ? capitalized(`using ${token}`) : `Signed in as ${config.auth.username}`);
-        checks.passed('Sign-in', config.auth.kind === 'token' ? token : `signed in as ${config.auth.username}`);
+        const { signIn: credentials } = config;
+        log.info(credentials.kind === 'token' ? capitalized(`using ${token}`) : `Signed in as ${credentials.username}`);
+        checks.passed('Sign-in', credentials.kind === 'token' ? token : `signed in as ${credentials.username}`);
     });
     const shown = await collection;
     const state = await checks.check('Catalog', async () => {
         if (shown === 'absent')
-            throw (0,src_plan/* noCollection */.oW)(config);
+            throw (0,src_plan/* noCollection */.oW)(target);
         return reads;
-    }, (read) => catalogRead(config, read, shown === 'unreadable'));
-    const links = (0,src_catalog/* catalogLinks */.BC)(config.apiRoot, config.collection, shown === 'unreadable' || shown === 'absent' ? undefined : shown);
-    const pages = (0,src_catalog/* targetPages */.Ab)(links, config.collection, (0,src_plan/* targetItems */.W2)(specs));
+    }, (read) => catalogRead(target.collection, read, shown === 'unreadable'));
+    const links = (0,src_catalog/* catalogLinks */.BC)(target.apiRoot, target.collection, shown === 'unreadable' || shown === 'absent' ? undefined : shown);
+    const pages = (0,src_catalog/* targetPages */.Ab)(links, target.collection, (0,src_plan/* targetItems */.W2)(specs));
     const plan = await log.group('Plan', () => checks.check('Plan', async () => {
-        const wanted = (0,src_plan/* wantedItems */.Ys)((0,src_plan/* targetItems */.W2)(specs), state.items, config.items);
-        const described = await publish_describe(all, wanted, { content, config, log, now: now(), threads });
-        const planned = (0,src_plan/* planRun */.nY)({ all, specs, catalog: state, described, checksum: (spec) => checksums.checksum(spec.file), config, words });
+        const wanted = (0,src_plan/* wantedItems */.Ys)((0,src_plan/* targetItems */.W2)(specs), state.items, itemsConfig.mode);
+        const described = await publish_describe(all, wanted, {
+            content,
+            items: itemsConfig,
+            workspace: selection.workspace,
+            concurrency: transfer.concurrency,
+            log,
+            now: now(),
+            threads,
+        });
+        const planned = (0,src_plan/* planRun */.nY)({
+            all,
+            specs,
+            catalog: state,
+            described,
+            checksum: (spec) => checksums.checksum(spec.file),
+            target,
+            mode: itemsConfig.mode,
+            safety,
+            shard: selection.shard,
+            words,
+        });
         const lines = (0,src_report/* planLines */.HN)(planned.entries, planned.items, planned.obsolete);
         for (const line of lines.debug)
             log.debug(line);
         for (const line of lines.info)
             log.info(line);
         // After the plan is shown, so that the log says what would have gone.
-        if (config.prune)
-            (0,src_plan/* checkPruneLimit */.K4)(planned.obsolete, { limit: config.pruneLimit, given: config.pruneLimitGiven, containers: state.containers });
+        if (safety.prune)
+            (0,src_plan/* checkPruneLimit */.K4)(planned.obsolete, { limit: safety.pruneLimit, given: safety.pruneLimitGiven, containers: state.containers });
         return planned;
     }, describePlan, 
     // A real run its plan stops fails this check; a dry run reports the refused files as ones that would fail.
-    (planned) => (config.dryRun ? 0 : existingUnderFail(planned, config).length)));
-    const traits = new src_catalog/* ServerTraits */.$W(config);
-    const existing = existingUnderFail(plan, config);
-    if (config.dryRun || existing.length > 0) {
-        if (config.dryRun) {
+    (planned) => (safety.dryRun ? 0 : existingUnderFail(planned, safety).length)));
+    const traits = new src_catalog/* ServerTraits */.$W({ ...transfer, apiRoot: target.apiRoot });
+    const existing = existingUnderFail(plan, safety);
+    if (safety.dryRun || existing.length > 0) {
+        if (safety.dryRun) {
             log.info((0,common/* render */.XX)((0,common/* say */.cv) `${(0,common/* input */.hF)('dry-run', { value: 'true' })}: nothing is written`, words));
             for (const choice of traits.undecided())
                 log.info(`Decided only while writing: ${(0,common/* render */.XX)(choice, words)}`);
@@ -8187,28 +8218,28 @@ async function publishWith(config, deps, threads) {
             ...report,
             pages,
             durationMs: now() - started,
-            ...notCarriedOut(plan, existing, { dryRun: config.dryRun, links, collection: config.collection, words }),
+            ...notCarriedOut(plan, existing, { dryRun: safety.dryRun, links, collection: target.collection, words }),
             checks: checks.list,
             writing: false,
         };
     }
-    if (config.upload === 'false') {
+    if (transfer.upload === 'false') {
         log.warning((0,common/* render */.XX)([
             ...(0,common/* say */.cv) `${(0,common/* input */.hF)('upload', { value: 'false' })} — the files' bytes are not uploaded; `,
             'on the deployed catalog an asset gets its file:checksum and data only through an upload',
         ], words));
     }
     // Content the plan uploads that is not here (Git LFS) is fetched and checked before the first write.
-    const entries = await fetchUploads(plan.entries, { content, traits, log, ifExists: config.ifExists, threads });
+    const entries = await fetchUploads(plan.entries, { content, traits, log, ifExists: safety.ifExists, threads });
     checks.startWriting();
     // One stop for the run's writes, items and files: a catalog that refuses them persistently is not asked on.
     const stop = new execute/* WriteStop */.yU(log);
     const items = plan.items.some((item) => item.action === 'create' || item.action === 'update')
         ? await log.group('Items', () => (0,execute/* executeItems */.Yl)(plan.items, {
             catalog,
-            collection: config.collection,
-            mode: config.items,
-            concurrency: config.concurrency,
+            collection: target.collection,
+            mode: itemsConfig.mode,
+            concurrency: transfer.concurrency,
             secrets,
             log,
             stop,
@@ -8221,11 +8252,12 @@ async function publishWith(config, deps, threads) {
     let results;
     try {
         results = await log.group('Publish', () => (0,execute/* execute */.g7)(entries, {
-            config,
+            transfer,
+            safety,
             catalog,
             traits,
             bodies: checksums,
-            budget: new execute/* Budget */.__(config.concurrency),
+            budget: new execute/* Budget */.__(transfer.concurrency),
             log,
             secrets,
             pending,
@@ -8238,12 +8270,12 @@ async function publishWith(config, deps, threads) {
     finally {
         progress.stop();
     }
-    const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, config, log, secrets });
+    const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, concurrency: transfer.concurrency, log, secrets });
     return {
         ...report,
         pages,
         durationMs: now() - started,
-        results: results.map((result) => linked(result, links, config.collection)),
+        results: results.map((result) => linked(result, links, target.collection)),
         items: items.map((item) => ({ ...item, link: links.item(item.item) })),
         deletions,
         checks: checks.list,
@@ -8263,7 +8295,7 @@ async function publishRun(parse, deps) {
     let config;
     try {
         config = await checks.check((deps.log.words ?? common/* ACTION_WORDS */.dC).inputs, parse, () => 'valid');
-        deps.log.info(targetLine(config));
+        deps.log.info(targetLine(config.target, config.safety.dryRun));
         const connection = deps.connect(config);
         try {
             const { catalog, tokens } = connection;
@@ -8278,9 +8310,9 @@ async function publishRun(parse, deps) {
         if ((0,common/* isInternalError */.wA)(error))
             deps.log.debug((0,common/* internalDetail */.le)(error));
         const run = {
-            target: config === undefined ? undefined : describeTarget(config),
-            dryRun: config?.dryRun ?? false,
-            shard: config?.shard,
+            target: config === undefined ? undefined : describeTarget(config.target),
+            dryRun: config?.safety.dryRun ?? false,
+            shard: config?.selection.shard,
             durationMs: now() - started,
         };
         // Redacted here, before any front end escapes them for Markdown or JSON, where a secret would no longer match.
@@ -8304,7 +8336,7 @@ async function publishRun(parse, deps) {
     }
 }
 /** Prune runs only once every file (and item) of the run was published: a failure keeps every asset. */
-async function pruneAfter(obsolete, results, failedItems, { catalog, config, log, secrets }) {
+async function pruneAfter(obsolete, results, failedItems, { catalog, concurrency, log, secrets }) {
     if (obsolete.length === 0)
         return [];
     const failed = results.filter((result) => result.result === 'failed').length + failedItems;
@@ -8313,27 +8345,27 @@ async function pruneAfter(obsolete, results, failedItems, { catalog, config, log
         log.warning((0,common/* render */.XX)((0,common/* say */.cv) `${(0,common/* input */.hF)('prune', { bare: true })}: ${kept}; the next run that publishes all prunes them`, log.words));
         return obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'kept' }));
     }
-    return log.group('Prune', () => (0,execute/* deleteObsolete */.NY)(obsolete, { catalog, concurrency: config.concurrency, log, secrets }));
+    return log.group('Prune', () => (0,execute/* deleteObsolete */.NY)(obsolete, { catalog, concurrency, log, secrets }));
 }
 /**
  * The run's first line: the catalog it writes to (PROD or INT for the operators' own), the
  * collection and the item, and whether it is a dry run; the first thing to check before a run
  * writes anywhere it should not.
  */
-function targetLine(config) {
-    const operator = (0,src_catalog/* operatorCatalog */.iS)(config.apiRoot);
-    const catalog = `${config.apiRoot}${operator === undefined ? '' : ` (${operator})`}`;
-    const target = `collection ${config.collection}${config.collectionAsset ? ', its own assets' : config.item === undefined ? '' : `, item ${config.item}`}`;
-    return config.dryRun ? `Dry run against ${catalog}: ${target}; nothing is written` : `Publishing to ${catalog}: ${target}`;
+function targetLine(target, dryRun) {
+    const operator = (0,src_catalog/* operatorCatalog */.iS)(target.apiRoot);
+    const catalog = `${target.apiRoot}${operator === undefined ? '' : ` (${operator})`}`;
+    const where = `collection ${target.collection}${target.collectionAsset ? ', its own assets' : target.item === undefined ? '' : `, item ${target.item}`}`;
+    return dryRun ? `Dry run against ${catalog}: ${where}; nothing is written` : `Publishing to ${catalog}: ${where}`;
 }
 /** The item's (or the delivery's) address for reports; a template such as {parent} stays as it is. */
-function describeTarget(config) {
-    const collection = (0,src_catalog/* containerUrl */.NU)(config.apiRoot, { collection: config.collection, item: undefined });
-    if (config.collectionAsset || config.item === undefined)
+function describeTarget(target) {
+    const collection = (0,src_catalog/* containerUrl */.NU)(target.apiRoot, { collection: target.collection, item: undefined });
+    if (target.collectionAsset || target.item === undefined)
         return collection;
-    return config.item.includes('{')
-        ? `${collection}/items/${config.item}`
-        : (0,src_catalog/* containerUrl */.NU)(config.apiRoot, { collection: config.collection, item: config.item });
+    return target.item.includes('{')
+        ? `${collection}/items/${target.item}`
+        : (0,src_catalog/* containerUrl */.NU)(target.apiRoot, { collection: target.collection, item: target.item });
 }
 function signIn(tokens, checks) {
     const refusal = new AbortController();
@@ -8348,9 +8380,9 @@ function signIn(tokens, checks) {
     return { ready: observed(ready), refused: refusal.signal };
 }
 /** The checksums, while the sign-in goes on: a refused sign-in stops them, and is what the run says. */
-async function computeChecksums(specs, { config, log, content, pending, refused, }) {
+async function computeChecksums(specs, { transfer, log, content, pending, refused, }) {
     try {
-        return await Checksums.compute(specs.map((spec) => spec.file), { ...config, log, content, pending, signal: refused });
+        return await Checksums.compute(specs.map((spec) => spec.file), { ...transfer, log, content, pending, signal: refused });
     }
     catch (error) {
         if (refused.aborted)
@@ -8359,10 +8391,10 @@ async function computeChecksums(specs, { config, log, content, pending, refused,
     }
 }
 /** Every shard checks every file, so that all jobs of a matrix agree on what is wrong; then keeps its own. */
-function shardOf(specs, config, log) {
-    const mine = specs.filter((spec) => (0,domain/* assetInShard */.Qj)(spec.container.item, spec.fields.id, config.shard));
-    if (config.shard !== undefined)
-        log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this shard's`);
+function shardOf(specs, shard, log) {
+    const mine = specs.filter((spec) => (0,domain/* assetInShard */.Qj)(spec.container.item, spec.fields.id, shard));
+    if (shard !== undefined)
+        log.info(`Shard ${shard.index}/${shard.total}: ${mine.length} of ${specs.length} file(s) are this shard's`);
     return mine;
 }
 /**
@@ -8370,12 +8402,12 @@ function shardOf(specs, config, log) {
  * as the catalog allows (its item listing or one read per item, catalog/reads.ts, said in the log),
  * and the collection's own assets when files go there.
  */
-async function readCatalog(catalog, specs, config, log) {
+async function readCatalog(catalog, specs, { collection, concurrency, log }) {
     const ids = (0,src_plan/* targetItems */.W2)(specs);
     const [reads, collectionAssets] = await Promise.all([
-        ids.length === 0 ? undefined : (0,src_catalog/* readItems */.F1)(catalog, config.collection, ids, config.concurrency),
+        ids.length === 0 ? undefined : (0,src_catalog/* readItems */.F1)(catalog, collection, ids, concurrency),
         (0,src_plan/* targetContainers */.sV)(specs).some((container) => container.item === undefined)
-            ? catalog.listAssets({ collection: config.collection, item: undefined })
+            ? catalog.listAssets({ collection, item: undefined })
             : undefined,
     ]);
     if (reads !== undefined)
@@ -8388,11 +8420,11 @@ async function readCatalog(catalog, specs, config, log) {
  * so a first run fetches nothing more than it uploads).
  */
 async function publish_describe(all, wanted, options) {
-    const { content, config, log } = options;
+    const { content, items, log } = options;
     if (wanted.size === 0)
         return { items: new Map(), problems: [] };
     const byItem = (0,src_plan/* filesByItem */.qh)(all);
-    if (config.itemGeometry.kind === 'auto') {
+    if (items.itemGeometry.kind === 'auto') {
         const elsewhere = [...wanted].flatMap((id) => (byItem.get(id) ?? []).map((spec) => spec.file)).filter((file) => !content.isHere(file));
         if (elsewhere.length > 0)
             await log.group('Fetch Git LFS content for item footprints', () => content.fetch(elsewhere));
@@ -8400,10 +8432,10 @@ async function publish_describe(all, wanted, options) {
     return (0,describe/* describeItems */.w)({ ...options, filesByItem: byItem, wanted });
 }
 /** What the catalog read found, for the checks. */
-function catalogRead(config, state, unreadable) {
+function catalogRead(collection, state, unreadable) {
     const items = [...state.items.values()];
     const found = items.filter((item) => item !== undefined).length;
-    return (`collection ${config.collection}${unreadable ? ' (could not be read: links lead to the API)' : ''}` +
+    return (`collection ${collection}${unreadable ? ' (could not be read: links lead to the API)' : ''}` +
         (items.length === 0 ? '' : `; ${found} of ${items.length} target item(s) exist`));
 }
 /** What the plan does, for the checks. */
@@ -8424,7 +8456,7 @@ const linked = (result, links, collection) => ({
     link: links.asset({ collection, item: result.item }, result.id),
 });
 /** With if-exists: fail, the files whose asset exists already: any of them stops the run before its first write. */
-const existingUnderFail = (plan, config) => config.ifExists === 'fail' ? plan.entries.filter((entry) => entry.action === 'error') : [];
+const existingUnderFail = (plan, safety) => safety.ifExists === 'fail' ? plan.entries.filter((entry) => entry.action === 'error') : [];
 /**
  * What becomes of a plan that is not carried out: a dry run's (planned), or a run's that its plan
  * stopped (`existing`, if-exists: fail): the files whose asset exists failed, all of them one

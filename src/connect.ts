@@ -11,20 +11,21 @@ import { Http } from './transport/index.ts'
  * pass this to the run; tests pass a catalog in memory instead.
  */
 export function connect(
-  config: Config,
+  config: Pick<Config, 'signIn' | 'transfer' | 'target'>,
   deps: { readonly log: Log; readonly secrets: Secrets; readonly pending: PendingWork; readonly clock?: Clock },
 ): Connection {
   const { log, secrets, pending, clock = {} } = deps
-  const http = new Http({ retries: config.retries, timeoutMs: config.timeoutMs, log, pending, ...clock })
+  const { signIn, transfer, target } = config
+  const http = new Http({ retries: transfer.retries, timeoutMs: transfer.timeoutMs, log, pending, ...clock })
   let tokens: TokenSource
-  if (config.auth.kind === 'token') {
-    secrets.add(config.auth.accessToken)
-    tokens = staticToken(config.auth.accessToken)
+  if (signIn.kind === 'token') {
+    secrets.add(signIn.accessToken)
+    tokens = staticToken(signIn.accessToken)
   } else {
-    tokens = new CognitoSession(config.auth, { http, secrets, log, ...(clock.now === undefined ? {} : { now: clock.now }) })
+    tokens = new CognitoSession(signIn, { http, secrets, log, ...(clock.now === undefined ? {} : { now: clock.now }) })
   }
   return {
-    catalog: new HttpCatalog({ apiRoot: config.apiRoot, http, tokens, secrets }),
+    catalog: new HttpCatalog({ apiRoot: target.apiRoot, http, tokens, secrets }),
     tokens,
     dispose: () => http.dispose(),
   }

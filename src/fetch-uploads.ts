@@ -1,8 +1,8 @@
 import { settleFetched } from './assets/index.ts'
 import type { ServerTraits } from './catalog/index.ts'
 import type { Log } from './common/index.ts'
-import type { Config } from './config/index.ts'
 import type { ContentStore } from './content/index.ts'
+import type { SafetyConfig } from './domain/index.ts'
 import type { RunThreads } from './footprint/index.ts'
 import { plan, type PlanEntry } from './plan/index.ts'
 
@@ -20,7 +20,7 @@ export async function fetchUploads(
     readonly content: ContentStore
     readonly traits: ServerTraits
     readonly log: Log
-    readonly ifExists: Config['ifExists']
+    readonly ifExists: SafetyConfig['ifExists']
     /** The run's footprint threads, which read the fetched content's georeferencing. */
     readonly threads: RunThreads
   },

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
-import { type Config, INPUT_NAMES, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
+import { INPUT_NAMES, parseConfig, type RawInputs, SECRET_INPUTS } from './config/index.ts'
 import {
   cappedLines,
   errorMessage,
@@ -16,6 +16,7 @@ import {
   slashedRelative,
 } from './common/index.ts'
 import { connect } from './connect.ts'
+import type { SelectionConfig } from './domain/index.ts'
 import { proxySecrets } from './transport/index.ts'
 import { type Clock, publishRun } from './publish.ts'
 import {
@@ -82,7 +83,7 @@ export async function run(clock?: Clock): Promise<void> {
     connect: (parsed) => connect(parsed, { log, secrets, pending, ...timed }),
   })
   try {
-    await reportRun(report, config, workspace, log, secrets)
+    await reportRun(report, config?.selection, workspace, log, secrets)
   } catch (error) {
     if (isInternalError(error)) log.debug(internalDetail(error))
     core.setFailed(inertLines(cappedLines(secrets.redact(errorMessage(error)))))
@@ -108,7 +109,13 @@ async function forkOf(env: NodeJS.ProcessEnv): Promise<string | undefined> {
 }
 
 /** Outputs, the report file, the job summary, annotations and the step's outcome, for every run. */
-async function reportRun(report: RunReport, config: Config | undefined, workspace: string, log: Log, secrets: Secrets): Promise<void> {
+async function reportRun(
+  report: RunReport,
+  selection: SelectionConfig | undefined,
+  workspace: string,
+  log: Log,
+  secrets: Secrets,
+): Promise<void> {
   /** An error annotation: capped, inert, its title and file too (the toolkit escapes them as properties, not as text). */
   const annotate = (message: string, title?: string, file?: string): void =>
     core.error(inertLines(cappedLines(secrets.redact(message))), {
@@ -140,8 +147,7 @@ async function reportRun(report: RunReport, config: Config | undefined, workspac
   core.setOutput('shard', report.shard === undefined ? '' : `${report.shard.index}/${report.shard.total}`)
   core.setOutput('url', runUrl(report))
   // A run that stopped: each problem, where a file is at fault with file= (relative to the workspace).
-  const where = config === undefined ? undefined : { workspace: config.workspace, workingDirectory: config.workingDirectory }
-  const stopped = problemAnnotations(report.problems, where, ANNOTATIONS)
+  const stopped = problemAnnotations(report.problems, selection, ANNOTATIONS)
   for (const annotation of stopped.annotations) annotate(annotation.message, annotation.title, annotation.file)
   for (const line of stopped.unshown) log.info(line)
   // GitHub shows 10 error annotations per step, the step's own failure among them: past 9 failed
@@ -154,7 +160,7 @@ async function reportRun(report: RunReport, config: Config | undefined, workspac
       annotation: {
         message: r.error ?? r.reason,
         title: `Not published: ${r.id}`,
-        file: slashedRelative(workspace, path.resolve(config?.workingDirectory ?? workspace, r.file)),
+        file: slashedRelative(workspace, path.resolve(selection?.workingDirectory ?? workspace, r.file)),
       },
       line: failedLine(r),
     })),

@@ -26,8 +26,8 @@ import {
 import { Checksums, fetchedDigests, type FileDigest } from './checksums/index.ts'
 import { type Config, loadMetadata } from './config/index.ts'
 import { ContentStore, GitLfsContent } from './content/index.ts'
-import { type DescribedItems, describeItems } from './describe/index.ts'
-import { assetInShard } from './domain/index.ts'
+import { type DescribedItems, describeItems, type DescribeOptions } from './describe/index.ts'
+import { assetInShard, type SafetyConfig, type Shard, type TargetConfig, type TransferConfig } from './domain/index.ts'
 import {
   ACTION_WORDS,
   errorText,
@@ -115,14 +115,15 @@ export async function publish(config: Config, deps: PublishDeps): Promise<RunRep
 
 async function publishWith(config: Config, deps: PublishDeps, threads: RunThreads): Promise<RunReport> {
   const { log, secrets, catalog } = deps
+  const { target, selection, items: itemsConfig, transfer, safety } = config
   const words = log.words ?? ACTION_WORDS
   const checks = deps.checks ?? new Checks()
   const pending = deps.pending ?? new PendingWork()
   const now = deps.clock?.now ?? Date.now
   const started = now()
-  const report = { target: describeTarget(config), dryRun: config.dryRun, shard: config.shard, problems: [] }
+  const report = { target: describeTarget(target), dryRun: safety.dryRun, shard: selection.shard, problems: [] }
   const metadata =
-    config.rules === undefined && config.itemProperties === undefined
+    config.assetMetadata.rules === undefined && itemsConfig.itemProperties === undefined
       ? await loadMetadata(config, now())
       : await checks.check(
           capitalized(render(say`${input('rules', { bare: true })} and ${input('item-properties', { bare: true })}`, words)),
@@ -134,15 +135,15 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   const session = signIn(deps.tokens, checks)
   // Where each file's bytes are: Git LFS content is fetched only where the run needs it, and read once for its upload's digest.
   const content = new ContentStore<FileDigest>({
-    sources: [new GitLfsContent({ workingDirectory: config.workingDirectory, log })],
-    read: fetchedDigests({ ...config, pending, signal: session.refused }),
+    sources: [new GitLfsContent({ workingDirectory: selection.workingDirectory, log })],
+    read: fetchedDigests({ ...transfer, pending, signal: session.refused }),
     log,
     pending,
   })
   const files = await log.group('Select files', () =>
     checks.check(
       'Files',
-      () => selectFiles(config, log),
+      () => selectFiles(selection, log),
       (selected) => `${selected.length} file(s) selected`,
     ),
   )
@@ -158,61 +159,81 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     },
     (specs) => `${specs.length} asset(s), each one the catalog accepts`,
   )
-  const specs = shardOf(all, config, log)
+  const specs = shardOf(all, selection.shard, log)
 
   // Reads need no token: they run while the files are hashed.
-  const reads = observed(readCatalog(catalog, specs, config, log))
+  const reads = observed(readCatalog(catalog, specs, { collection: target.collection, concurrency: transfer.concurrency, log }))
   // A collection that cannot be read (rather than one that is not there) still gets its files published; its links then lead to the API.
-  const collection = catalog.getCollection(config.collection).then(
+  const collection = catalog.getCollection(target.collection).then(
     (shown) => shown ?? ('absent' as const),
     () => 'unreadable' as const,
   )
   const checksums = await log.group('Compute checksums', () =>
-    computeChecksums(specs, { config, log, content, pending, refused: session.refused }),
+    computeChecksums(specs, { transfer, log, content, pending, refused: session.refused }),
   )
   await log.group('Sign in', async () => {
     // A refusal is a failed check already (signIn).
     await session.ready
     const token = render(say`the token from ${input('access-token')}`, words)
-    log.info(config.auth.kind === 'token' ? capitalized(`using ${token}`) : `Signed in as ${config.auth.username}`)
-    checks.passed('Sign-in', config.auth.kind === 'token' ? token : `signed in as ${config.auth.username}`)
+    const { signIn: credentials } = config
+    log.info(credentials.kind === 'token' ? capitalized(`using ${token}`) : `Signed in as ${credentials.username}`)
+    checks.passed('Sign-in', credentials.kind === 'token' ? token : `signed in as ${credentials.username}`)
   })
   const shown = await collection
   const state = await checks.check(
     'Catalog',
     async () => {
-      if (shown === 'absent') throw noCollection(config)
+      if (shown === 'absent') throw noCollection(target)
       return reads
     },
-    (read) => catalogRead(config, read, shown === 'unreadable'),
+    (read) => catalogRead(target.collection, read, shown === 'unreadable'),
   )
-  const links = catalogLinks(config.apiRoot, config.collection, shown === 'unreadable' || shown === 'absent' ? undefined : shown)
-  const pages = targetPages(links, config.collection, targetItems(specs))
+  const links = catalogLinks(target.apiRoot, target.collection, shown === 'unreadable' || shown === 'absent' ? undefined : shown)
+  const pages = targetPages(links, target.collection, targetItems(specs))
   const plan = await log.group('Plan', () =>
     checks.check(
       'Plan',
       async () => {
-        const wanted = wantedItems(targetItems(specs), state.items, config.items)
-        const described = await describe(all, wanted, { content, config, log, now: now(), threads })
-        const planned = planRun({ all, specs, catalog: state, described, checksum: (spec) => checksums.checksum(spec.file), config, words })
+        const wanted = wantedItems(targetItems(specs), state.items, itemsConfig.mode)
+        const described = await describe(all, wanted, {
+          content,
+          items: itemsConfig,
+          workspace: selection.workspace,
+          concurrency: transfer.concurrency,
+          log,
+          now: now(),
+          threads,
+        })
+        const planned = planRun({
+          all,
+          specs,
+          catalog: state,
+          described,
+          checksum: (spec) => checksums.checksum(spec.file),
+          target,
+          mode: itemsConfig.mode,
+          safety,
+          shard: selection.shard,
+          words,
+        })
         const lines = planLines(planned.entries, planned.items, planned.obsolete)
         for (const line of lines.debug) log.debug(line)
         for (const line of lines.info) log.info(line)
         // After the plan is shown, so that the log says what would have gone.
-        if (config.prune)
-          checkPruneLimit(planned.obsolete, { limit: config.pruneLimit, given: config.pruneLimitGiven, containers: state.containers })
+        if (safety.prune)
+          checkPruneLimit(planned.obsolete, { limit: safety.pruneLimit, given: safety.pruneLimitGiven, containers: state.containers })
         return planned
       },
       describePlan,
       // A real run its plan stops fails this check; a dry run reports the refused files as ones that would fail.
-      (planned) => (config.dryRun ? 0 : existingUnderFail(planned, config).length),
+      (planned) => (safety.dryRun ? 0 : existingUnderFail(planned, safety).length),
     ),
   )
 
-  const traits = new ServerTraits(config)
-  const existing = existingUnderFail(plan, config)
-  if (config.dryRun || existing.length > 0) {
-    if (config.dryRun) {
+  const traits = new ServerTraits({ ...transfer, apiRoot: target.apiRoot })
+  const existing = existingUnderFail(plan, safety)
+  if (safety.dryRun || existing.length > 0) {
+    if (safety.dryRun) {
       log.info(render(say`${input('dry-run', { value: 'true' })}: nothing is written`, words))
       for (const choice of traits.undecided()) log.info(`Decided only while writing: ${render(choice, words)}`)
     }
@@ -220,12 +241,12 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
       ...report,
       pages,
       durationMs: now() - started,
-      ...notCarriedOut(plan, existing, { dryRun: config.dryRun, links, collection: config.collection, words }),
+      ...notCarriedOut(plan, existing, { dryRun: safety.dryRun, links, collection: target.collection, words }),
       checks: checks.list,
       writing: false,
     }
   }
-  if (config.upload === 'false') {
+  if (transfer.upload === 'false') {
     log.warning(
       render(
         [
@@ -237,7 +258,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     )
   }
   // Content the plan uploads that is not here (Git LFS) is fetched and checked before the first write.
-  const entries = await fetchUploads(plan.entries, { content, traits, log, ifExists: config.ifExists, threads })
+  const entries = await fetchUploads(plan.entries, { content, traits, log, ifExists: safety.ifExists, threads })
   checks.startWriting()
   // One stop for the run's writes, items and files: a catalog that refuses them persistently is not asked on.
   const stop = new WriteStop(log)
@@ -245,9 +266,9 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     ? await log.group('Items', () =>
         executeItems(plan.items, {
           catalog,
-          collection: config.collection,
-          mode: config.items,
-          concurrency: config.concurrency,
+          collection: target.collection,
+          mode: itemsConfig.mode,
+          concurrency: transfer.concurrency,
           secrets,
           log,
           stop,
@@ -263,11 +284,12 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   try {
     results = await log.group('Publish', () =>
       execute(entries, {
-        config,
+        transfer,
+        safety,
         catalog,
         traits,
         bodies: checksums,
-        budget: new Budget(config.concurrency),
+        budget: new Budget(transfer.concurrency),
         log,
         secrets,
         pending,
@@ -280,12 +302,12 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   } finally {
     progress.stop()
   }
-  const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, config, log, secrets })
+  const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, concurrency: transfer.concurrency, log, secrets })
   return {
     ...report,
     pages,
     durationMs: now() - started,
-    results: results.map((result) => linked(result, links, config.collection)),
+    results: results.map((result) => linked(result, links, target.collection)),
     items: items.map((item) => ({ ...item, link: links.item(item.item) })),
     deletions,
     checks: checks.list,
@@ -324,7 +346,7 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
   let config: Config | undefined
   try {
     config = await checks.check((deps.log.words ?? ACTION_WORDS).inputs, parse, () => 'valid')
-    deps.log.info(targetLine(config))
+    deps.log.info(targetLine(config.target, config.safety.dryRun))
     const connection = deps.connect(config)
     try {
       const { catalog, tokens } = connection
@@ -336,9 +358,9 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
   } catch (error) {
     if (isInternalError(error)) deps.log.debug(internalDetail(error))
     const run = {
-      target: config === undefined ? undefined : describeTarget(config),
-      dryRun: config?.dryRun ?? false,
-      shard: config?.shard,
+      target: config === undefined ? undefined : describeTarget(config.target),
+      dryRun: config?.safety.dryRun ?? false,
+      shard: config?.selection.shard,
       durationMs: now() - started,
     }
     // Redacted here, before any front end escapes them for Markdown or JSON, where a secret would no longer match.
@@ -367,7 +389,7 @@ async function pruneAfter(
   obsolete: readonly Obsolete[],
   results: readonly FileResult[],
   failedItems: number,
-  { catalog, config, log, secrets }: { catalog: CatalogApi; config: Config; log: Log; secrets: Secrets },
+  { catalog, concurrency, log, secrets }: { catalog: CatalogApi; concurrency: number; log: Log; secrets: Secrets },
 ): Promise<DeletionResult[]> {
   if (obsolete.length === 0) return []
   const failed = results.filter((result) => result.result === 'failed').length + failedItems
@@ -376,7 +398,7 @@ async function pruneAfter(
     log.warning(render(say`${input('prune', { bare: true })}: ${kept}; the next run that publishes all prunes them`, log.words))
     return obsolete.map(({ container, id }) => ({ item: container.item, id, result: 'kept' as const }))
   }
-  return log.group('Prune', () => deleteObsolete(obsolete, { catalog, concurrency: config.concurrency, log, secrets }))
+  return log.group('Prune', () => deleteObsolete(obsolete, { catalog, concurrency, log, secrets }))
 }
 
 /**
@@ -384,22 +406,22 @@ async function pruneAfter(
  * collection and the item, and whether it is a dry run; the first thing to check before a run
  * writes anywhere it should not.
  */
-export function targetLine(config: Pick<Config, 'apiRoot' | 'collection' | 'collectionAsset' | 'item' | 'dryRun'>): string {
-  const operator = operatorCatalog(config.apiRoot)
-  const catalog = `${config.apiRoot}${operator === undefined ? '' : ` (${operator})`}`
-  const target = `collection ${config.collection}${
-    config.collectionAsset ? ', its own assets' : config.item === undefined ? '' : `, item ${config.item}`
+export function targetLine(target: TargetConfig, dryRun: boolean): string {
+  const operator = operatorCatalog(target.apiRoot)
+  const catalog = `${target.apiRoot}${operator === undefined ? '' : ` (${operator})`}`
+  const where = `collection ${target.collection}${
+    target.collectionAsset ? ', its own assets' : target.item === undefined ? '' : `, item ${target.item}`
   }`
-  return config.dryRun ? `Dry run against ${catalog}: ${target}; nothing is written` : `Publishing to ${catalog}: ${target}`
+  return dryRun ? `Dry run against ${catalog}: ${where}; nothing is written` : `Publishing to ${catalog}: ${where}`
 }
 
 /** The item's (or the delivery's) address for reports; a template such as {parent} stays as it is. */
-function describeTarget(config: Config): string {
-  const collection = containerUrl(config.apiRoot, { collection: config.collection, item: undefined })
-  if (config.collectionAsset || config.item === undefined) return collection
-  return config.item.includes('{')
-    ? `${collection}/items/${config.item}`
-    : containerUrl(config.apiRoot, { collection: config.collection, item: config.item })
+function describeTarget(target: TargetConfig): string {
+  const collection = containerUrl(target.apiRoot, { collection: target.collection, item: undefined })
+  if (target.collectionAsset || target.item === undefined) return collection
+  return target.item.includes('{')
+    ? `${collection}/items/${target.item}`
+    : containerUrl(target.apiRoot, { collection: target.collection, item: target.item })
 }
 
 /** The early sign-in: settled once it is done, and a signal that fires if it is refused. */
@@ -428,17 +450,17 @@ function signIn(tokens: TokenSource, checks: Checks): SignIn {
 async function computeChecksums(
   specs: readonly AssetSpec[],
   {
-    config,
+    transfer,
     log,
     content,
     pending,
     refused,
-  }: { config: Config; log: Log; content: ContentStore<FileDigest>; pending: PendingWork; refused: AbortSignal },
+  }: { transfer: TransferConfig; log: Log; content: ContentStore<FileDigest>; pending: PendingWork; refused: AbortSignal },
 ): Promise<Checksums> {
   try {
     return await Checksums.compute(
       specs.map((spec) => spec.file),
-      { ...config, log, content, pending, signal: refused },
+      { ...transfer, log, content, pending, signal: refused },
     )
   } catch (error) {
     if (refused.aborted) throw refused.reason
@@ -447,10 +469,9 @@ async function computeChecksums(
 }
 
 /** Every shard checks every file, so that all jobs of a matrix agree on what is wrong; then keeps its own. */
-function shardOf(specs: readonly AssetSpec[], config: Config, log: Log): AssetSpec[] {
-  const mine = specs.filter((spec) => assetInShard(spec.container.item, spec.fields.id, config.shard))
-  if (config.shard !== undefined)
-    log.info(`Shard ${config.shard.index}/${config.shard.total}: ${mine.length} of ${specs.length} file(s) are this shard's`)
+function shardOf(specs: readonly AssetSpec[], shard: Shard | undefined, log: Log): AssetSpec[] {
+  const mine = specs.filter((spec) => assetInShard(spec.container.item, spec.fields.id, shard))
+  if (shard !== undefined) log.info(`Shard ${shard.index}/${shard.total}: ${mine.length} of ${specs.length} file(s) are this shard's`)
   return mine
 }
 
@@ -459,12 +480,16 @@ function shardOf(specs: readonly AssetSpec[], config: Config, log: Log): AssetSp
  * as the catalog allows (its item listing or one read per item, catalog/reads.ts, said in the log),
  * and the collection's own assets when files go there.
  */
-async function readCatalog(catalog: CatalogApi, specs: readonly AssetSpec[], config: Config, log: Log): Promise<CatalogState> {
+async function readCatalog(
+  catalog: CatalogApi,
+  specs: readonly AssetSpec[],
+  { collection, concurrency, log }: { collection: string; concurrency: number; log: Log },
+): Promise<CatalogState> {
   const ids = targetItems(specs)
   const [reads, collectionAssets] = await Promise.all([
-    ids.length === 0 ? undefined : readItems(catalog, config.collection, ids, config.concurrency),
+    ids.length === 0 ? undefined : readItems(catalog, collection, ids, concurrency),
     targetContainers(specs).some((container) => container.item === undefined)
-      ? catalog.listAssets({ collection: config.collection, item: undefined })
+      ? catalog.listAssets({ collection, item: undefined })
       : undefined,
   ])
   if (reads !== undefined) log.info(describeReads(reads))
@@ -479,12 +504,12 @@ async function readCatalog(catalog: CatalogApi, specs: readonly AssetSpec[], con
 async function describe(
   all: readonly AssetSpec[],
   wanted: ReadonlySet<string>,
-  options: { content: ContentStore; config: Config; log: Log; now: number; threads: RunThreads },
+  options: Omit<DescribeOptions, 'filesByItem' | 'wanted'> & { content: ContentStore },
 ): Promise<DescribedItems> {
-  const { content, config, log } = options
+  const { content, items, log } = options
   if (wanted.size === 0) return { items: new Map(), problems: [] }
   const byItem = filesByItem(all)
-  if (config.itemGeometry.kind === 'auto') {
+  if (items.itemGeometry.kind === 'auto') {
     const elsewhere = [...wanted].flatMap((id) => (byItem.get(id) ?? []).map((spec) => spec.file)).filter((file) => !content.isHere(file))
     if (elsewhere.length > 0) await log.group('Fetch Git LFS content for item footprints', () => content.fetch(elsewhere))
   }
@@ -492,11 +517,11 @@ async function describe(
 }
 
 /** What the catalog read found, for the checks. */
-function catalogRead(config: Config, state: CatalogState, unreadable: boolean): string {
+function catalogRead(collection: string, state: CatalogState, unreadable: boolean): string {
   const items = [...state.items.values()]
   const found = items.filter((item) => item !== undefined).length
   return (
-    `collection ${config.collection}${unreadable ? ' (could not be read: links lead to the API)' : ''}` +
+    `collection ${collection}${unreadable ? ' (could not be read: links lead to the API)' : ''}` +
     (items.length === 0 ? '' : `; ${found} of ${items.length} target item(s) exist`)
   )
 }
@@ -524,8 +549,8 @@ const linked = (result: FileResult, links: Links, collection: string): FileResul
 })
 
 /** With if-exists: fail, the files whose asset exists already: any of them stops the run before its first write. */
-const existingUnderFail = (plan: RunPlan, config: Config): PlanEntry[] =>
-  config.ifExists === 'fail' ? plan.entries.filter((entry) => entry.action === 'error') : []
+const existingUnderFail = (plan: RunPlan, safety: SafetyConfig): PlanEntry[] =>
+  safety.ifExists === 'fail' ? plan.entries.filter((entry) => entry.action === 'error') : []
 
 /**
  * What becomes of a plan that is not carried out: a dry run's (planned), or a run's that its plan

@@ -10,17 +10,17 @@ interface Service {
 }
 
 /** The catalog and the identity provider by their origins (a storage's comes from the catalog: no input sets it). */
-function services(config: Config | undefined): Map<string, Service> {
+function services(config: Pick<Config, 'signIn' | 'target'> | undefined): Map<string, Service> {
   const known = new Map<string, Service>()
   if (config === undefined) return known
-  if (config.auth.kind === 'password') {
-    known.set(new URL(config.auth.url).origin, {
+  if (config.signIn.kind === 'password') {
+    known.set(new URL(config.signIn.url).origin, {
       what: 'the identity provider',
       input: 'auth-url',
       usual: 'Amazon Cognito: https://cognito-idp.<region>.amazonaws.com/',
     })
   }
-  known.set(new URL(config.apiRoot).origin, {
+  known.set(new URL(config.target.apiRoot).origin, {
     what: 'the catalog',
     input: 'base-url',
     usual: 'PROD: https://data.geo.admin.ch, INT: https://sys-data.int.bgdi.ch',
@@ -33,7 +33,7 @@ function services(config: Config | undefined): Map<string, Service> {
  * input or variable that set it (base-url, auth-url; the proxy's HTTPS_PROXY; NO_PROXY that sent it
  * past a proxy), why, and how long it was tried.
  */
-export function unreachableProblem(unreachable: Unreachable, config: Config | undefined): Problem {
+export function unreachableProblem(unreachable: Unreachable, config: Pick<Config, 'signIn' | 'target'> | undefined): Problem {
   const { origin, reason, proxy, bypassed } = unreachable
   const service = services(config).get(origin)
   const where = `${service?.what ?? 'the server'} at ${origin}`

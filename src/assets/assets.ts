@@ -43,24 +43,8 @@ export interface AssetSpec {
     { readonly declared: (DeclaredType & { readonly type: string }) | undefined; readonly fields: readonly AutoField[] } | undefined
 }
 
-type AssetConfig = Pick<
-  Config,
-  | 'collection'
-  | 'assetId'
-  | 'mediaType'
-  | 'title'
-  | 'description'
-  | 'projEpsg'
-  | 'gsd'
-  | 'item'
-  | 'collectionAsset'
-  | 'itemDatetime'
-  | 'itemTitle'
-  | 'itemGeometry'
-  | 'pathPattern'
-  | 'workspace'
-  | 'workingDirectory'
->
+/** The target, the selection (path-pattern's placeholders, where files may be), the asset metadata, and what the items are made of. */
+type AssetConfig = Pick<Config, 'target' | 'selection' | 'assetMetadata' | 'items'>
 
 const blankToNull = (text: string | undefined): string | null => (text === undefined || text.trim() === '' ? null : text)
 
@@ -87,6 +71,7 @@ export function buildAssets(
   },
 ): AssetSpec[] {
   const { content: store, ruleFor = () => undefined } = options
+  const { target, selection, assetMetadata: metadata, items } = config
   const itemProperties: PropertyTemplates = options.itemProperties ?? new Map()
   const contents: ReadonlyMap<string, FileContent> = options.contents ?? new Map()
   const problems: Problem[] = []
@@ -102,18 +87,18 @@ export function buildAssets(
     const from = rule === undefined ? '' : ` (rule ${rule.index})`
     const refuse = (what: Text, fix?: Text) =>
       problems.push({ subject: { kind: 'file', path: file.relativePath }, what, ...(fix === undefined ? {} : { fix }) })
-    const groups = config.pathPattern === undefined ? {} : patternValues(config.pathPattern, file.relativePath)
+    const groups = selection.pathPattern === undefined ? {} : patternValues(selection.pathPattern, file.relativePath)
     if (groups === undefined) {
       refuse(
-        say`${input('path-pattern', { bare: true })} '${config.pathPattern!.source}' does not match it`,
+        say`${input('path-pattern', { bare: true })} '${selection.pathPattern!.source}' does not match it`,
         say`its placeholders need every selected file to match: exclude such files in ${input('files')} (a line starting with !)`,
       )
       continue
     }
     const values = { ...templateValues(file.relativePath), ...groups }
-    const id = renderTemplate(rule?.assetId ?? config.assetId, values).toLowerCase()
-    const collectionAsset = rule?.collectionAsset ?? config.collectionAsset
-    const itemTemplate = rule?.item ?? config.item
+    const id = renderTemplate(rule?.assetId ?? metadata.assetId, values).toLowerCase()
+    const collectionAsset = rule?.collectionAsset ?? target.collectionAsset
+    const itemTemplate = rule?.item ?? target.item
     const item = collectionAsset || itemTemplate === undefined ? undefined : renderTemplate(itemTemplate, values).toLowerCase()
     const fileExtension = extensionOf(values.name)
     const declared = declaredType(fileExtension, rule, config)
@@ -151,7 +136,7 @@ export function buildAssets(
     } else if (item !== undefined && !isValidId(item)) {
       refuse([`item id '${item}'${from} is not valid`], [`ids are ${ID_RULE}`])
     }
-    const titleTemplate = rule?.title ?? config.title
+    const titleTemplate = rule?.title ?? metadata.title
     const title = blankToNull(titleTemplate === undefined ? undefined : renderTemplate(titleTemplate, values))
     if (title !== null && title.length > 255)
       refuse([`the title is ${title.length} characters`], say`the catalog allows 255 (shorten ${input('title')})`)
@@ -176,18 +161,18 @@ export function buildAssets(
       refuse(geometry.what, geometry.fix)
       continue
     }
-    const description = rule?.description ?? config.description
+    const description = rule?.description ?? metadata.description
     const auto = autoFields(rule, config)
-    const projEpsg = rule?.projEpsg ?? config.projEpsg
-    const gsd = collectionAsset ? undefined : (rule?.gsd ?? config.gsd)
-    const itemDatetime = rule?.itemDatetime ?? config.itemDatetime
+    const projEpsg = rule?.projEpsg ?? metadata.projEpsg
+    const gsd = collectionAsset ? undefined : (rule?.gsd ?? metadata.gsd)
+    const itemDatetime = rule?.itemDatetime ?? items.itemDatetime
     const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])])
     specs.push({
       file,
-      container: { collection: config.collection, item },
+      container: { collection: target.collection, item },
       rule: rule?.index,
       itemDatetime: itemDatetime === undefined ? undefined : renderTemplate(itemDatetime, values),
-      itemTitle: config.itemTitle === undefined ? undefined : renderTemplate(config.itemTitle, values),
+      itemTitle: items.itemTitle === undefined ? undefined : renderTemplate(items.itemTitle, values),
       itemProperties: new Map(
         [...properties].flatMap(([name, template]) => (template === null ? [] : [[name, renderTemplate(template, values)] as const])),
       ),
@@ -214,12 +199,13 @@ export function buildAssets(
 
 /** The item's GeoJSON file when item-geometry is a template, relative to working-directory; it must stay in the workspace. */
 function itemGeometryFile(
-  config: AssetConfig,
+  config: Pick<AssetConfig, 'items' | 'selection'>,
   values: Readonly<Record<string, string>>,
 ): { readonly path: string; readonly source: string } | undefined | Omit<Problem, 'subject'> {
-  if (config.itemGeometry.kind !== 'template') return undefined
-  const source = renderTemplate(config.itemGeometry.template, values)
-  const file = within(config.workspace, path.resolve(config.workingDirectory, source))
+  const { itemGeometry } = config.items
+  if (itemGeometry.kind !== 'template') return undefined
+  const source = renderTemplate(itemGeometry.template, values)
+  const file = within(config.selection.workspace, path.resolve(config.selection.workingDirectory, source))
   return file === undefined
     ? {
         what: say`${input('item-geometry', { bare: true })} '${source}' is outside the workspace`,

@@ -3,7 +3,8 @@ import { DEFAULT_MEDIA_TYPES, extensionOf, templateValues } from '../domain/inde
 import type { SelectedFile } from '../files/index.ts'
 import { input, type Text } from '../common/index.ts'
 
-export type ChoiceConfig = Pick<Config, 'mediaType' | 'projEpsg' | 'gsd' | 'collectionAsset'>
+/** What the inputs choose of a file's type and auto fields: its asset metadata, and whether it goes to the collection itself. */
+export type ChoiceConfig = Pick<Config, 'assetMetadata' | 'target'>
 
 /** A file's media type before its content is read: given (by a rule or an input), or the extension's default. */
 export interface DeclaredType {
@@ -18,7 +19,8 @@ export const fileExtension = (file: SelectedFile): string => extensionOf(templat
 /** A rule's media-type, the media-type input for the extension or for all, else the extension's default. */
 export function declaredType(extension: string, rule: Rule | undefined, config: ChoiceConfig): DeclaredType {
   if (rule?.mediaType !== undefined) return { type: rule.mediaType, givenBy: [`rule ${rule.index}`] }
-  const given = config.mediaType.byExtension.get(extension) ?? config.mediaType.all
+  const { mediaType } = config.assetMetadata
+  const given = mediaType.byExtension.get(extension) ?? mediaType.all
   if (given !== undefined) return { type: given, givenBy: [input('media-type')] }
   return { type: DEFAULT_MEDIA_TYPES.get(extension), givenBy: undefined }
 }
@@ -31,9 +33,10 @@ export type AutoField = 'proj:epsg' | 'gsd'
  * gsd (the catalog refuses it there): the gsd input does not apply to it.
  */
 export function autoFields(rule: Rule | undefined, config: ChoiceConfig): AutoField[] {
-  const collectionAsset = rule?.collectionAsset ?? config.collectionAsset
+  const collectionAsset = rule?.collectionAsset ?? config.target.collectionAsset
+  const { projEpsg, gsd } = config.assetMetadata
   return [
-    ...((rule?.projEpsg ?? config.projEpsg) === 'auto' ? (['proj:epsg'] as const) : []),
-    ...(!collectionAsset && (rule?.gsd ?? config.gsd) === 'auto' ? (['gsd'] as const) : []),
+    ...((rule?.projEpsg ?? projEpsg) === 'auto' ? (['proj:epsg'] as const) : []),
+    ...(!collectionAsset && (rule?.gsd ?? gsd) === 'auto' ? (['gsd'] as const) : []),
   ]
 }

@@ -1,5 +1,5 @@
-import type { AuthConfig } from '../config/index.ts'
 import { errorMessage, errorText, input, type Log, say, type Secrets, type Text, UserError } from '../common/index.ts'
+import type { SignInConfig } from '../domain/index.ts'
 import { header, type Http, type HttpResponse } from '../transport/index.ts'
 import { secretHash } from './secret-hash.ts'
 import { totp } from './totp.ts'
@@ -144,13 +144,13 @@ export function staticToken(accessToken: string): TokenSource {
 }
 
 export class CognitoSession implements TokenSource {
-  readonly #auth: Extract<AuthConfig, { kind: 'password' }>
+  readonly #auth: Extract<SignInConfig, { kind: 'password' }>
   readonly #deps: AuthDeps
   readonly #now: () => number
   #tokens: Tokens | undefined
   #pending: Promise<Tokens> | undefined
 
-  constructor(auth: Extract<AuthConfig, { kind: 'password' }>, deps: AuthDeps) {
+  constructor(auth: Extract<SignInConfig, { kind: 'password' }>, deps: AuthDeps) {
     this.#auth = auth
     this.#deps = deps
     this.#now = deps.now ?? Date.now

@@ -17,7 +17,19 @@ import {
   type PathPattern,
 } from '../domain/index.ts'
 import { type InputName, INPUTS, type RawInputs } from './inputs.ts'
-import type { Shard } from '../domain/index.ts'
+import type {
+  AssetMetadataConfig,
+  ItemGeometryInput,
+  ItemsConfig,
+  MediaTypeOverride,
+  SafetyConfig,
+  SelectionConfig,
+  Shard,
+  SignInConfig,
+  TargetConfig,
+  TransferConfig,
+  YamlInput,
+} from '../domain/index.ts'
 import {
   BOOLEAN_ALIASES,
   countSuggestion,
@@ -32,88 +44,15 @@ import {
 // the first parse) costs more to build than it can save, about 5 ms of every start.
 z.config({ jitless: true })
 
-export type AuthConfig =
-  | { readonly kind: 'token'; readonly accessToken: string }
-  | {
-      readonly kind: 'password'
-      readonly url: string
-      readonly clientId: string
-      readonly clientSecret: string | undefined
-      readonly username: string
-      readonly password: string
-      readonly totpSecret: string | undefined
-    }
-
+/** The parsed inputs, one record per phase that reads them (each input's declared phase), frozen. */
 export interface Config {
-  readonly apiRoot: string
-  readonly auth: AuthConfig
-  readonly collection: string
-  /** The item (or a template); undefined when the files are collection assets or rules give their items. */
-  readonly item: string | undefined
-  readonly collectionAsset: boolean
-  /** What to do with target items: require them, create missing ones, or also update existing ones. */
-  readonly items: 'existing' | 'create' | 'sync'
-  /** Template of the items' datetime (checked per item once rendered). */
-  readonly itemDatetime: string | undefined
-  readonly itemGeometry: ItemGeometryInput
-  readonly itemTitle: string | undefined
-  readonly prune: boolean
-  /** Infinity for 'all'. */
-  readonly pruneLimit: number
-  /**
-   * Whether prune-limit was given (a runner passes action.yml's defaults as inputs: it has none
-   * there, so that this can be told). Given, it alone bounds prune; left out, prune also stops
-   * before deleting more than half of an item's (or the collection's) assets.
-   */
-  readonly pruneLimitGiven: boolean
-  readonly patterns: readonly string[]
-  readonly workspace: string
-  readonly workingDirectory: string
-  readonly includeHiddenFiles: boolean
-  readonly ifNoFilesFound: 'error' | 'warn' | 'ignore'
-  readonly assetId: string
-  readonly mediaType: MediaTypeOverride
-  readonly title: string | undefined
-  readonly description: string | undefined
-  /** An EPSG code, or auto: each file's own, from its georeferencing. */
-  readonly projEpsg: number | 'auto' | undefined
-  /** Metres, or auto: each raster's pixel size. Item assets only: the catalog refuses gsd on the collection's own. */
-  readonly gsd: number | 'auto' | undefined
-  readonly createMethod: 'auto' | 'post' | 'put'
-  readonly upload: 'auto' | 'true' | 'false'
-  readonly ifExists: 'skip-unchanged' | 'overwrite' | 'fail'
-  readonly contentEncoding: 'gzip' | 'br' | undefined
-  readonly partSize: number | undefined
-  readonly concurrency: number
-  readonly retries: number
-  readonly timeoutMs: number
-  readonly shard: Shard | undefined
-  /** Metadata rules per file pattern. */
-  readonly rules: YamlInput | undefined
-  /** Named parts of each file's path, placeholders in every template. */
-  readonly pathPattern: PathPattern | undefined
-  /** Item property templates (a YAML mapping). */
-  readonly itemProperties: YamlInput | undefined
-  readonly dryRun: boolean
-}
-
-/** YAML given inline, or the path of a YAML file in the workspace (read once the run starts). */
-export type YamlInput = { readonly text: string; readonly source: 'inline' } | { readonly path: string; readonly source: string }
-
-/**
- * Where items' geometry comes from: the files' footprints, or what the user gives (read when items
- * are made); a template is the path of each item's GeoJSON file, relative to working-directory.
- */
-export type ItemGeometryInput =
-  | { readonly kind: 'auto' }
-  | { readonly kind: 'bbox' | 'geojson'; readonly text: string }
-  | { readonly kind: 'file'; readonly path: string; readonly source: string }
-  | { readonly kind: 'template'; readonly template: string }
-
-/** One media type for every file, per-extension choices, or nothing (the table's defaults). */
-interface MediaTypeOverride {
-  readonly all: string | undefined
-  readonly byExtension: ReadonlyMap<string, string>
+  readonly target: TargetConfig
+  readonly signIn: SignInConfig
+  readonly selection: SelectionConfig
+  readonly assetMetadata: AssetMetadataConfig
+  readonly items: ItemsConfig
+  readonly transfer: TransferConfig
+  readonly safety: SafetyConfig
 }
 
 /**
@@ -722,7 +661,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   const refuse = (name: InputName, what: Text, fix?: Text) =>
     problems.push({ subject: { kind: 'input', name }, what, ...(fix === undefined ? {} : { fix }) })
 
-  let auth: AuthConfig | undefined
+  let auth: SignInConfig | undefined
   if (input['access-token'] !== undefined) {
     auth = { kind: 'token', accessToken: input['access-token'] }
   } else {
@@ -789,41 +728,48 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   const apiRoot = base.endsWith('/api/stac/v1') ? base : `${base}/api/stac/v1`
 
   return Object.freeze({
-    apiRoot,
-    auth: Object.freeze(auth),
-    collection: input.collection,
-    item: input.item,
-    collectionAsset: input['collection-asset'],
-    items: input.items,
-    itemDatetime: input['item-datetime'],
-    itemGeometry: 'what' in itemGeometry ? ({ kind: 'auto' } as const) : itemGeometry,
-    itemTitle: input['item-title'],
-    prune: input.prune,
-    pruneLimit: input['prune-limit'],
-    pruneLimitGiven: blankToUndefined(raw['prune-limit']) !== undefined,
-    patterns: Object.freeze(input.files),
-    workspace,
-    workingDirectory,
-    includeHiddenFiles: input['include-hidden-files'],
-    ifNoFilesFound: input['if-no-files-found'],
-    assetId,
-    mediaType: input['media-type'],
-    title: input.title,
-    description: input.description,
-    projEpsg: input['proj-epsg'],
-    gsd: input.gsd,
-    createMethod: input['create-method'],
-    upload: input.upload,
-    ifExists: input['if-exists'],
-    contentEncoding: input['content-encoding'] === 'none' ? undefined : input['content-encoding'],
-    partSize: input['part-size'],
-    concurrency: input.concurrency,
-    retries: input.retries,
-    timeoutMs: input.timeout * 1000,
-    shard: input.shard,
-    rules,
-    pathPattern: input['path-pattern'],
-    itemProperties,
-    dryRun: input['dry-run'],
+    target: Object.freeze({ apiRoot, collection: input.collection, item: input.item, collectionAsset: input['collection-asset'] }),
+    signIn: Object.freeze(auth),
+    selection: Object.freeze({
+      workspace,
+      workingDirectory,
+      patterns: Object.freeze(input.files),
+      includeHiddenFiles: input['include-hidden-files'],
+      ifNoFilesFound: input['if-no-files-found'],
+      pathPattern: input['path-pattern'],
+      shard: input.shard,
+    }),
+    assetMetadata: Object.freeze({
+      assetId,
+      mediaType: input['media-type'],
+      title: input.title,
+      description: input.description,
+      projEpsg: input['proj-epsg'],
+      gsd: input.gsd,
+      rules,
+    }),
+    items: Object.freeze({
+      mode: input.items,
+      itemDatetime: input['item-datetime'],
+      itemGeometry: 'what' in itemGeometry ? ({ kind: 'auto' } as const) : itemGeometry,
+      itemTitle: input['item-title'],
+      itemProperties,
+    }),
+    transfer: Object.freeze({
+      createMethod: input['create-method'],
+      upload: input.upload,
+      contentEncoding: input['content-encoding'] === 'none' ? undefined : input['content-encoding'],
+      partSize: input['part-size'],
+      concurrency: input.concurrency,
+      retries: input.retries,
+      timeoutMs: input.timeout * 1000,
+    }),
+    safety: Object.freeze({
+      dryRun: input['dry-run'],
+      ifExists: input['if-exists'],
+      prune: input.prune,
+      pruneLimit: input['prune-limit'],
+      pruneLimitGiven: blankToUndefined(raw['prune-limit']) !== undefined,
+    }),
   })
 }

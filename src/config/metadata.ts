@@ -1,6 +1,6 @@
-import type { Config, YamlInput } from './config.ts'
+import type { Config } from './config.ts'
 import { ProblemsError } from '../common/index.ts'
-import type { PropertyTemplates } from '../domain/index.ts'
+import type { PropertyTemplates, YamlInput } from '../domain/index.ts'
 import type { Rule } from './rules.ts'
 
 /** The metadata the run's YAML inputs give: the rule of each file, and the item properties' templates. */
@@ -9,16 +9,20 @@ export interface Metadata {
   readonly itemProperties: PropertyTemplates
 }
 
-type MetadataConfig = Pick<Config, 'rules' | 'itemProperties' | 'pathPattern' | 'workspace'>
+/** rules (asset metadata) and item-properties (items), read in the workspace, with the placeholders of path-pattern (selection). */
+type MetadataConfig = Pick<Config, 'assetMetadata' | 'items' | 'selection'>
 
 /**
  * Reads rules and item-properties, every problem of both at once; the YAML and glob libraries are
  * loaded only for runs that have either. `now` is the clock a literal expires is checked against.
  */
 export async function loadMetadata(config: MetadataConfig, now: number = Date.now()): Promise<Metadata> {
-  if (config.rules === undefined && config.itemProperties === undefined) return { ruleFor: () => undefined, itemProperties: new Map() }
+  const { rules: rulesInput } = config.assetMetadata
+  const { itemProperties: propertiesInput } = config.items
+  const { pathPattern, workspace } = config.selection
+  if (rulesInput === undefined && propertiesInput === undefined) return { ruleFor: () => undefined, itemProperties: new Map() }
   const { parseItemProperties, parseRules, readYamlFile, ruleFor } = await import('./rules.ts')
-  const context = { groups: config.pathPattern?.groups ?? [], now }
+  const context = { groups: pathPattern?.groups ?? [], now }
   const problems: ProblemsError[] = []
   const attempt = async <T>(
     input: YamlInput | undefined,
@@ -27,7 +31,7 @@ export async function loadMetadata(config: MetadataConfig, now: number = Date.no
   ): Promise<T | undefined> => {
     if (input === undefined) return undefined
     try {
-      const text = 'text' in input ? input.text : await readYamlFile({ ...input, workspace: config.workspace }, name)
+      const text = 'text' in input ? input.text : await readYamlFile({ ...input, workspace }, name)
       return parse(text, input.source)
     } catch (error) {
       if (!(error instanceof ProblemsError)) throw error
@@ -35,10 +39,8 @@ export async function loadMetadata(config: MetadataConfig, now: number = Date.no
       return undefined
     }
   }
-  const rules = await attempt(config.rules, 'rules', (text, source) => parseRules(text, source, context))
-  const itemProperties = await attempt(config.itemProperties, 'item-properties', (text, source) =>
-    parseItemProperties(text, source, context),
-  )
+  const rules = await attempt(rulesInput, 'rules', (text, source) => parseRules(text, source, context))
+  const itemProperties = await attempt(propertiesInput, 'item-properties', (text, source) => parseItemProperties(text, source, context))
   if (problems.length > 0) throw ProblemsError.join(problems)
   return {
     ruleFor: rules === undefined ? () => undefined : remembered((path) => ruleFor(rules, path)),

@@ -4,14 +4,12 @@
  */
 import type { AssetSpec } from '../assets/index.ts'
 import { errorMessage, fileProblem, input, type Log, NamedFileError, type Problem, say, type Subject } from '../common/index.ts'
-import type { Config } from '../config/index.ts'
 import type { ContentStore } from '../content/index.ts'
+import type { ItemsConfig } from '../domain/index.ts'
 import type { Combined, ParsedGeometry, Polygon, RunThreads } from '../footprint/index.ts'
 import { agreed, itemProblem } from './values.ts'
 
 export type BBox = readonly [west: number, south: number, east: number, north: number]
-
-type GeometryConfig = Pick<Config, 'itemGeometry' | 'workspace'>
 
 export interface ItemGeometry {
   readonly geometry: unknown
@@ -46,7 +44,9 @@ function fromUnion(combined: Combined, what: string, from: { readonly union: str
 
 /** Where each item's geometry comes from; the footprint module is loaded only here, for runs that make items. */
 export async function geometrySource(options: {
-  readonly config: GeometryConfig
+  readonly items: Pick<ItemsConfig, 'itemGeometry'>
+  /** Where a GeoJSON file item-geometry names must lie. */
+  readonly workspace: string
   /** Where a problem of the input goes, said once for all items (and files that disagree, by agreed). */
   readonly problems: Problem[]
   readonly log: Log
@@ -55,7 +55,7 @@ export async function geometrySource(options: {
   /** The run's footprint threads: footprints are read, and polygons united, there (deadline, heap limit). */
   readonly threads: RunThreads
 }): Promise<GeometryOf> {
-  const { config, problems, log, content, threads: runThreads } = options
+  const { items, workspace, problems, log, content, threads: runThreads } = options
   const geometryInput: Subject = { kind: 'input', name: 'item-geometry' }
   const footprint = await import('../footprint/index.ts')
   /** A given geometry as the item's: the polygons of a FeatureCollection united as footprints are. */
@@ -64,7 +64,7 @@ export async function geometrySource(options: {
     const what = `the ${parsed.polygons.length} polygons of ${source}`
     return fromUnion(await (await runThreads()).unite(parsed.polygons), what, { union: source, envelope: `envelope of ${what}` })
   }
-  const given = config.itemGeometry
+  const given = items.itemGeometry
   if (given.kind === 'template') {
     return async (id, specs) => {
       const name = say`${input('item-geometry', { bare: true })}`
@@ -74,7 +74,7 @@ export async function geometrySource(options: {
       if (file === undefined || where === undefined) return undefined
       let geometry: ParsedGeometry
       try {
-        geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path, config.workspace))
+        geometry = footprint.parseGeometryText(await footprint.readGeometryFile(where.path, workspace))
       } catch (error) {
         geometry = { problems: [error instanceof NamedFileError ? error.message : `cannot read it (${errorMessage(error)})`] }
       }
@@ -98,7 +98,7 @@ export async function geometrySource(options: {
       let text = given.kind === 'geojson' ? given.text : undefined
       if (given.kind === 'file') {
         try {
-          text = await footprint.readGeometryFile(given.path, config.workspace)
+          text = await footprint.readGeometryFile(given.path, workspace)
         } catch (error) {
           problems.push({
             subject: { ...geometryInput, source: given.source },

@@ -6,7 +6,6 @@
  */
 import type { AssetSpec } from '../assets/index.ts'
 import { input, type Log, mapLimit, type Problem, refusalLine, say, type Text } from '../common/index.ts'
-import type { Config } from '../config/index.ts'
 import type { ContentStore } from '../content/index.ts'
 import {
   type Expired,
@@ -14,6 +13,7 @@ import {
   ITEM_PROPERTY_NAMES,
   type ItemProperties,
   type ItemPropertyName,
+  type ItemsConfig,
   type ItemTime,
   parseItemTime,
   propertyValue,
@@ -50,7 +50,12 @@ export interface DescribeOptions {
   readonly filesByItem: ReadonlyMap<string, readonly AssetSpec[]>
   /** The target items to describe. */
   readonly wanted: ReadonlySet<string>
-  readonly config: Pick<Config, 'itemGeometry' | 'concurrency' | 'workspace'>
+  /** Where the items' geometry comes from (item-geometry). */
+  readonly items: Pick<ItemsConfig, 'itemGeometry'>
+  /** Where a GeoJSON file item-geometry names must lie. */
+  readonly workspace: string
+  /** Items described at a time. */
+  readonly concurrency: number
   readonly log: Log
   /** Where each file's bytes are: a file whose content is not here (a Git LFS pointer not fetched) gives no footprint. */
   readonly content: Pick<ContentStore, 'locate'>
@@ -66,13 +71,13 @@ export interface DescribeOptions {
  * problems found on the way: the caller reports them all at once, before any write.
  */
 export async function describeItems(options: DescribeOptions): Promise<DescribedItems> {
-  const { filesByItem, wanted, config, log, content, now, threads } = options
+  const { filesByItem, wanted, items, workspace, concurrency, log, content, now, threads } = options
   const problems: Problem[] = []
   const described = new Map<string, DesiredItem>()
   // Said once for all items: a forecast published late has every item's expiry past.
   const expired: PastExpiry[] = []
-  const geometryOf = await geometrySource({ config, problems, log, content, threads })
-  await mapLimit([...wanted].sort(), config.concurrency, async (id) => {
+  const geometryOf = await geometrySource({ items, workspace, problems, log, content, threads })
+  await mapLimit([...wanted].sort(), concurrency, async (id) => {
     const specs = filesByItem.get(id) ?? []
     const refuse = (what: Text, fix?: Text) => problems.push(itemProblem(id, what, fix))
     const time = agreed(

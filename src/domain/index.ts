@@ -1,11 +1,24 @@
 /**
  * The vocabulary every phase speaks, apart from the inputs that bring it: date-times and durations
  * as the service reads and shows them, item properties, media types and their extensions, ids,
- * templates and path-pattern, shards, the hosts plain http may reach. Nothing here reads an input
- * or does I/O. Other folders import from here; modules of this folder import each other directly.
+ * templates and path-pattern, shards, the hosts plain http may reach; and the records of the
+ * parsed config each phase takes (config/ makes them). Nothing here reads an input or does I/O.
+ * Other folders import from here; modules of this folder import each other directly.
  */
 export { isLoopbackHost } from './addresses.ts'
 export { yamlBoolean } from './booleans.ts'
+export type {
+  AssetMetadataConfig,
+  ItemGeometryInput,
+  ItemsConfig,
+  MediaTypeOverride,
+  SafetyConfig,
+  SelectionConfig,
+  SignInConfig,
+  TargetConfig,
+  TransferConfig,
+  YamlInput,
+} from './config-records.ts'
 export {
   formatDateTime,
   formatDuration,

@@ -13,8 +13,7 @@ import {
   type ServerTraits,
 } from '../catalog/index.ts'
 import type { UploadBody } from '../checksums/index.ts'
-import { type Config } from '../config/index.ts'
-import { formatItemTime } from '../domain/index.ts'
+import { formatItemTime, type ItemsConfig, type SafetyConfig, type TransferConfig } from '../domain/index.ts'
 import {
   errorMessage,
   FileChangedError,
@@ -42,7 +41,10 @@ export class CreateMethodRefused extends Error {
 }
 
 interface ExecuteOptions {
-  readonly config: Pick<Config, 'upload' | 'concurrency' | 'ifExists'>
+  /** Whether files are uploaded (upload), and how many at a time. */
+  readonly transfer: Pick<TransferConfig, 'upload' | 'concurrency'>
+  /** What an asset that another writer created meanwhile gets (if-exists). */
+  readonly safety: Pick<SafetyConfig, 'ifExists'>
   readonly catalog: CatalogApi
   readonly traits: ServerTraits
   /** The digest phase: the bytes to upload for a file. */
@@ -94,7 +96,7 @@ interface ItemsOptions {
   readonly catalog: CatalogApi
   readonly collection: string
   /** What becomes of an item that exists: also of a new one whose create meets an item of its id. */
-  readonly mode: Config['items']
+  readonly mode: ItemsConfig['mode']
   readonly concurrency: number
   readonly secrets: Secrets
   readonly log?: Log
@@ -213,7 +215,7 @@ async function createOne(plan: ItemPlan, options: ItemsOptions): Promise<ItemRes
       return itemResultOf(plan, 'created')
     }
     const settled = planItem(plan.id, mode, remote, plan.desired, log?.words)
-    const items = (value: Config['items']): string => render([input('items', { value })], log?.words)
+    const items = (value: ItemsConfig['mode']): string => render([input('items', { value })], log?.words)
     // Never a problem: the item exists, and the run describes it.
     if ('subject' in settled) throw new Error(`item ${plan.id}: no plan for an item that exists`)
     if (settled.action === 'existing') {
@@ -251,7 +253,7 @@ function balancedBatches<T>(all: readonly T[], limit: number): T[][] {
  */
 export async function execute(entries: readonly PlanEntry[], options: ExecuteOptions): Promise<FileResult[]> {
   const executor = new Executor(options)
-  const written = await mapLimit(entries, options.config.concurrency, (entry) => executor.run(entry))
+  const written = await mapLimit(entries, options.transfer.concurrency, (entry) => executor.run(entry))
   return executor.verify(entries, written)
 }
 
@@ -381,12 +383,12 @@ class Executor {
    * where it differs) under skip-unchanged; replaced under overwrite.
    */
   #met(entry: PlanEntry, remote: RemoteAsset): PlanEntry {
-    const { config, log } = this.#options
-    const [again] = plan([{ spec: entry.spec, checksum: entry.checksum }], new Map([[remote.id, remote]]), config.ifExists, log.words)
+    const { safety, log } = this.#options
+    const [again] = plan([{ spec: entry.spec, checksum: entry.checksum }], new Map([[remote.id, remote]]), safety.ifExists, log.words)
     const what =
       again!.action === 'skip'
         ? 'unchanged, left as it is'
-        : again!.action === 'error' && config.ifExists === 'fail'
+        : again!.action === 'error' && safety.ifExists === 'fail'
           ? render(say`left as it is (${input('if-exists', { value: 'fail' })})`, log.words)
           : again!.reason
     const reason = `${UNSEEN_ASSET}: ${what}`
@@ -491,7 +493,7 @@ class Executor {
 
   /** The bytes sent, or undefined when this run does not upload (upload: false, or no upload API). */
   async #upload(entry: PlanEntry): Promise<number | undefined> {
-    const { config, traits, log, catalog, budget, bodies, progress, now } = this.#options
+    const { transfer, traits, log, catalog, budget, bodies, progress, now } = this.#options
     if (traits.uploads === false) return undefined
     const { container, fields, file } = entry.spec
     const body = await bodies.forUpload(file)
@@ -516,7 +518,7 @@ class Executor {
       }
       if (!(error instanceof NoUploadApi)) throw error
       const strict = input('upload', { value: 'true' })
-      if (config.upload === 'true') {
+      if (transfer.upload === 'true') {
         const fix = say`set ${input('upload', { value: 'auto' })} to publish metadata only, or check ${input('base-url')}`
         throw new NoUploadApi(
           render(say`upload of ${fields.id}: the catalog offers no upload API (${error.message}), and ${strict}; ${fix}`, log.words),
@@ -543,7 +545,7 @@ class Executor {
    * hrefs come from the same read.
    */
   async verify(entries: readonly PlanEntry[], written: readonly Written[]): Promise<FileResult[]> {
-    const { catalog, secrets, config } = this.#options
+    const { catalog, secrets, transfer } = this.#options
     const containers = new Map<string, Container>()
     written.forEach(({ result }, index) => {
       const container = entries[index]!.spec.container
@@ -562,7 +564,7 @@ class Executor {
           catalog,
           collection,
           items.map((container) => container.item!),
-          config.concurrency,
+          transfer.concurrency,
           { written: true, skipTooLarge: true },
         )
         for (const container of items) shown.set(containerKey(container), { assets: byId(itemAssetsOf(reads.items.get(container.item!))) })
@@ -576,7 +578,7 @@ class Executor {
               : [],
           )
           this.#options.log.info(`Item ${item} is too large to read back whole: its ${ids.length} written asset(s) are read one by one`)
-          const assets = await mapLimit(ids, config.concurrency, (id) => catalog.getAsset(container, id))
+          const assets = await mapLimit(ids, transfer.concurrency, (id) => catalog.getAsset(container, id))
           shown.set(containerKey(container), { assets: byId(assets.filter((asset) => asset !== undefined)) })
         }
       } catch (error) {
@@ -585,7 +587,7 @@ class Executor {
     }
     await mapLimit(
       [...containers].filter(([, container]) => container.item === undefined),
-      config.concurrency,
+      transfer.concurrency,
       async ([key, container]) => {
         try {
           shown.set(key, { assets: byId((await catalog.listAssets(container)) ?? []) })

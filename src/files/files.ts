@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer'
 import fs from 'node:fs'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { type Config, nearest } from '../config/index.ts'
+import { nearest } from '../config/index.ts'
 import {
   anchorPattern,
   blamedLink,
@@ -20,6 +20,7 @@ import {
   VERSION_CONTROL,
   versionControlFolder,
 } from '../common/index.ts'
+import type { SelectionConfig } from '../domain/index.ts'
 import { brokenPointer, LFS_POINTER_MAX_SIZE, readLfsPointer, type LfsPointer } from './lfs.ts'
 import { compilePatterns, type GlobPattern, MATCHES_FILE, matchKind, mayMatchBelow } from './patterns.ts'
 
@@ -38,8 +39,6 @@ export interface SelectedFile {
    */
   readonly unreadable?: { readonly code: string; readonly folder: boolean }
 }
-
-type SelectionConfig = Pick<Config, 'patterns' | 'workspace' | 'workingDirectory' | 'includeHiddenFiles' | 'ifNoFilesFound'>
 
 /** A path the patterns match, and where it really is (links resolved). */
 interface Match {

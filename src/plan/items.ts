@@ -4,9 +4,8 @@
  */
 import { type ItemBody, type ItemChanges, type RemoteItem, sameGeometry } from '../catalog/index.ts'
 import { ACTION_WORDS, input, type Problem, ProblemsError, render, say, type Words } from '../common/index.ts'
-import { type Config } from '../config/index.ts'
 import { type BBox, type DesiredItem, itemProblem } from '../describe/index.ts'
-import { ITEM_PROPERTY_NAMES, type ItemTime, parseDateTime, sameProperty, timeProperties } from '../domain/index.ts'
+import { ITEM_PROPERTY_NAMES, type ItemsConfig, type ItemTime, parseDateTime, sameProperty, timeProperties } from '../domain/index.ts'
 
 export type ItemAction = 'create' | 'update' | 'unchanged' | 'existing'
 
@@ -31,13 +30,13 @@ export const itemProblems = (problems: readonly Problem[]): ProblemsError =>
  */
 export function planItem(
   id: string,
-  mode: Config['items'],
+  mode: ItemsConfig['mode'],
   remote: RemoteItem | undefined,
   desired: DesiredItem | undefined,
   words: Words = ACTION_WORDS,
 ): ItemPlan | Problem {
   const base = { id, desired, changes: undefined }
-  const items = (value: Config['items']): string => render([input('items', { value })], words)
+  const items = (value: ItemsConfig['mode']): string => render([input('items', { value })], words)
   if (mode === 'existing') return { ...base, action: 'existing', reason: items('existing') }
   if (remote === undefined) {
     if (desired === undefined) return itemProblem(id, ['it does not exist and nothing describes it'])

@@ -1,7 +1,6 @@
 import { asPublished, type AssetSpec } from '../assets/index.ts'
 import type { AssetFields, RemoteAsset } from '../catalog/index.ts'
-import { type Config } from '../config/index.ts'
-import { normalizeMediaType } from '../domain/index.ts'
+import { normalizeMediaType, type SafetyConfig } from '../domain/index.ts'
 import { ACTION_WORDS, capped, input, render, say, type Words } from '../common/index.ts'
 
 export type Action = 'create' | 'update' | 'upload' | 'skip' | 'error'
@@ -58,7 +57,7 @@ function hasData(asset: RemoteAsset): boolean {
 export function plan(
   specs: readonly { readonly spec: AssetSpec; readonly checksum: string }[],
   existing: ReadonlyMap<string, RemoteAsset>,
-  ifExists: Config['ifExists'],
+  ifExists: SafetyConfig['ifExists'],
   words: Words = ACTION_WORDS,
 ): PlanEntry[] {
   return specs.map(({ spec: given, checksum }) => {

@@ -1,8 +1,8 @@
 import type { AssetSpec } from '../assets/index.ts'
 import { type Container, containerKey, itemAssets, type RemoteAsset, type RemoteItem } from '../catalog/index.ts'
-import type { Config } from '../config/index.ts'
 import { input, type Problem, problemError, type ProblemsError, say, type Words } from '../common/index.ts'
 import type { DescribedItems } from '../describe/index.ts'
+import type { ItemsConfig, SafetyConfig, SelectionConfig, TargetConfig } from '../domain/index.ts'
 import { type ItemPlan, itemProblems, needsDatetime, planItem } from './items.ts'
 import { plan, type PlanEntry } from './plan.ts'
 import { obsoleteAssets, type Obsolete } from './prune.ts'
@@ -55,7 +55,7 @@ export function catalogState(
 }
 
 /** The target items the run describes from their files: those it may create (or, with items: sync, update). */
-export function wantedItems(targets: readonly string[], remote: CatalogState['items'], mode: Config['items']): Set<string> {
+export function wantedItems(targets: readonly string[], remote: CatalogState['items'], mode: ItemsConfig['mode']): Set<string> {
   if (mode === 'sync') return new Set(targets)
   return new Set(mode === 'create' ? targets.filter((id) => remote.get(id) === undefined) : [])
 }
@@ -78,7 +78,7 @@ export function planItems(
   targets: readonly string[],
   remote: CatalogState['items'],
   described: DescribedItems,
-  mode: Config['items'],
+  mode: ItemsConfig['mode'],
   options: {
     readonly words?: Words | undefined
     /** Whether the item's files give it a datetime (item-datetime, or a rule's). */
@@ -109,8 +109,6 @@ function byItem(problems: readonly Problem[]): Problem[] {
     .map(({ problem }) => problem)
 }
 
-type RunConfig = Pick<Config, 'apiRoot' | 'collection' | 'items' | 'ifExists' | 'prune' | 'shard'>
-
 interface RunInputs {
   /** Every file's asset, every shard's: items are computed from all their files, and prune spares every file's asset. */
   readonly all: readonly AssetSpec[]
@@ -120,7 +118,14 @@ interface RunInputs {
   readonly described: DescribedItems
   /** Each file's checksum. */
   readonly checksum: (spec: AssetSpec) => string
-  readonly config: RunConfig
+  /** The catalog and the collection, which the plan's problems name. */
+  readonly target: Pick<TargetConfig, 'apiRoot' | 'collection'>
+  /** The items input: which target items may be created or updated. */
+  readonly mode: ItemsConfig['mode']
+  /** What an existing asset gets (if-exists), and whether obsolete ones are deleted (prune). */
+  readonly safety: Pick<SafetyConfig, 'ifExists' | 'prune'>
+  /** This job's share: prune deletes only its assets. */
+  readonly shard: SelectionConfig['shard']
   /** How the plan's reasons name inputs: the action's words unless given. */
   readonly words?: Words
 }
@@ -131,9 +136,9 @@ interface RunInputs {
  * item that is not there and is not to be created, the collection gone meanwhile, the items'.
  * Prune's limit is checked by the caller once the plan is shown (checkPruneLimit).
  */
-export function planRun({ all, specs, catalog, described, checksum, config, words }: RunInputs): RunPlan {
+export function planRun({ all, specs, catalog, described, checksum, target, mode, safety, shard, words }: RunInputs): RunPlan {
   const dated = new Set(all.filter((spec) => (spec.itemDatetime ?? '').trim() !== '').map((spec) => spec.container.item))
-  const items = planItems(targetItems(specs), catalog.items, described, config.items, { words, datetimeGiven: (id) => dated.has(id) })
+  const items = planItems(targetItems(specs), catalog.items, described, mode, { words, datetimeGiven: (id) => dated.has(id) })
   const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id))
   const missing = catalog.containers.filter(
     ({ container, assets }) => assets === undefined && !(container.item !== undefined && created.has(container.item)),
@@ -141,12 +146,12 @@ export function planRun({ all, specs, catalog, described, checksum, config, word
   if (missing.length > 0) {
     // The collection itself was read before: only items can be missing, unless it went meanwhile.
     const absentItems = missing.filter((m) => m.container.item !== undefined)
-    if (absentItems.length < missing.length) throw noCollection(config)
+    if (absentItems.length < missing.length) throw noCollection(target)
     throw problemError({
-      subject: { kind: 'catalog', collection: config.collection },
+      subject: { kind: 'catalog', collection: target.collection },
       what: [
         `The catalog has no item ${absentItems.map(({ container }) => `'${container.item ?? ''}'`).join(', ')} ` +
-          `in collection '${config.collection}' (${config.apiRoot})`,
+          `in collection '${target.collection}' (${target.apiRoot})`,
       ],
       fix: [
         ...say`check ${input('collection')}, ${input('item')} and ${input('base-url')}, `,
@@ -159,18 +164,18 @@ export function planRun({ all, specs, catalog, described, checksum, config, word
     plan(
       (specsOf.get(containerKey(container)) ?? []).map((spec) => ({ spec, checksum: checksum(spec) })),
       new Map((assets ?? []).map((asset) => [asset.id, asset])),
-      config.ifExists,
+      safety.ifExists,
       words,
     ),
   )
-  const obsolete = config.prune ? obsoleteAssets(catalog.containers, all, config.shard) : []
+  const obsolete = safety.prune ? obsoleteAssets(catalog.containers, all, shard) : []
   return { items, entries, obsolete }
 }
 
 /** The collection the run publishes into is not in the catalog. */
-export const noCollection = (config: Pick<Config, 'apiRoot' | 'collection'>): ProblemsError =>
+export const noCollection = (target: Pick<TargetConfig, 'apiRoot' | 'collection'>): ProblemsError =>
   problemError({
-    subject: { kind: 'catalog', collection: config.collection },
-    what: [`The catalog has no collection '${config.collection}' (${config.apiRoot})`],
+    subject: { kind: 'catalog', collection: target.collection },
+    what: [`The catalog has no collection '${target.collection}' (${target.apiRoot})`],
     fix: say`check ${input('collection')} and ${input('base-url')}; collections are made by the catalog's operators`,
   })

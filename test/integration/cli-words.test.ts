@@ -278,12 +278,12 @@ describe('the first line of a run', () => {
     ['https://data.geo.admin.ch/api/stac/v1', 'PROD'],
     ['https://sys-data.int.bgdi.ch/api/stac/v1', 'INT'],
   ])('says which of the operators’ catalogs %s is: %s', (apiRoot, name) => {
-    const target = { apiRoot, collection: 'ch.x', collectionAsset: false, item: 'a', dryRun: false }
-    expect(targetLine(target)).toBe(`Publishing to ${apiRoot} (${name}): collection ch.x, item a`)
-    expect(targetLine({ ...target, collectionAsset: true, dryRun: true })).toBe(
+    const target = { apiRoot, collection: 'ch.x', collectionAsset: false, item: 'a' }
+    expect(targetLine(target, false)).toBe(`Publishing to ${apiRoot} (${name}): collection ch.x, item a`)
+    expect(targetLine({ ...target, collectionAsset: true }, true)).toBe(
       `Dry run against ${apiRoot} (${name}): collection ch.x, its own assets; nothing is written`,
     )
-    expect(targetLine({ ...target, item: undefined })).toBe(`Publishing to ${apiRoot} (${name}): collection ch.x`)
+    expect(targetLine({ ...target, item: undefined }, false)).toBe(`Publishing to ${apiRoot} (${name}): collection ch.x`)
   })
 })
 

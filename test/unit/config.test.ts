@@ -1,7 +1,8 @@
+import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../src/config/config.ts'
 import { MESSAGE_LIMIT, UserError } from '../../src/common/errors.ts'
-import type { RawInputs } from '../../src/config/inputs.ts'
+import { INPUT_NAMES, INPUTS, type InputName, type Phase, type RawInputs } from '../../src/config/inputs.ts'
 
 const env = { workspace: '/work/space' }
 /** As the action parses its inputs: a step of GitHub Actions. */
@@ -31,28 +32,97 @@ describe('config', () => {
   it('applies the documented defaults', () => {
     const config = parse({})
     expect(config).toMatchObject({
-      apiRoot: 'https://data.geo.admin.ch/api/stac/v1',
-      auth: { kind: 'password', url: 'https://cognito-idp.eu-central-1.amazonaws.com/', clientId: 'client', username: 'alice' },
-      patterns: ['data/**/*.tif', '!data/tmp/**'],
-      workingDirectory: '/work/space',
-      includeHiddenFiles: false,
-      ifNoFilesFound: 'error',
-      assetId: '{name}',
-      createMethod: 'auto',
-      upload: 'auto',
-      ifExists: 'skip-unchanged',
-      contentEncoding: undefined,
-      concurrency: 16,
-      retries: 5,
-      timeoutMs: 120_000,
-      dryRun: false,
+      target: { apiRoot: 'https://data.geo.admin.ch/api/stac/v1' },
+      signIn: { kind: 'password', url: 'https://cognito-idp.eu-central-1.amazonaws.com/', clientId: 'client', username: 'alice' },
+      selection: {
+        patterns: ['data/**/*.tif', '!data/tmp/**'],
+        workingDirectory: '/work/space',
+        includeHiddenFiles: false,
+        ifNoFilesFound: 'error',
+      },
+      assetMetadata: { assetId: '{name}' },
+      transfer: {
+        createMethod: 'auto',
+        upload: 'auto',
+        contentEncoding: undefined,
+        concurrency: 16,
+        retries: 5,
+        timeoutMs: 120_000,
+      },
+      safety: { ifExists: 'skip-unchanged', dryRun: false },
     })
     expect(Object.isFrozen(config)).toBe(true)
   })
 
+  it("puts each input's value in the record of the phase that reads it, as its declaration says", () => {
+    // The record each phase takes of the parsed config.
+    const recordOf: Record<Phase, string> = {
+      'sign-in': 'signIn',
+      target: 'target',
+      selection: 'selection',
+      'asset-metadata': 'assetMetadata',
+      items: 'items',
+      transfer: 'transfer',
+      safety: 'safety',
+    }
+    // For every input a value that parses to something else than the valid inputs' (a new input needs one).
+    const other: Record<InputName, string> = {
+      'base-url': 'https://sys-data.int.bgdi.ch',
+      'auth-url': 'https://cognito-idp.eu-west-1.amazonaws.com/',
+      'client-id': 'other-client',
+      'client-secret': 'client-secret',
+      username: 'bob',
+      password: 'other-password',
+      'mfa-totp-secret': 'JBSWY3DPEHPK3PXP',
+      'access-token': 'token',
+      collection: 'ch.swisstopo.other',
+      item: 'item-2',
+      'collection-asset': 'true',
+      files: '*.csv',
+      'working-directory': 'deliveries',
+      'include-hidden-files': 'true',
+      'if-no-files-found': 'warn',
+      'path-pattern': '(?<ref>\\d{8})',
+      shard: '1/2',
+      'asset-id': '{stem}',
+      'media-type': 'text/csv',
+      title: '{stem}',
+      description: 'A file',
+      'proj-epsg': '2056',
+      gsd: '0.5',
+      rules: '- files: [a.csv]',
+      items: 'create',
+      'item-datetime': '2024-06-01',
+      'item-geometry': '7.4,46.9,7.5,47.0',
+      'item-title': '{parent}',
+      'item-properties': 'expires: 2030-01-01T00:00:00Z',
+      'dry-run': 'true',
+      'if-exists': 'overwrite',
+      prune: 'true',
+      'prune-limit': '3',
+      'create-method': 'put',
+      upload: 'false',
+      'content-encoding': 'gzip',
+      'part-size': '8',
+      concurrency: '2',
+      retries: '1',
+      timeout: '30',
+    }
+    const base = parse({})
+    expect(Object.keys(base).sort()).toEqual(Object.values(recordOf).sort())
+    for (const record of Object.values(base)) expect(Object.isFrozen(record)).toBe(true)
+    for (const name of INPUT_NAMES) {
+      const changed = parse({ [name]: other[name] })
+      const records = Object.keys(base).filter(
+        (record) => !isDeepStrictEqual(changed[record as keyof typeof changed], base[record as keyof typeof base]),
+      )
+      expect(records, name).toEqual([recordOf[INPUTS[name].phase]])
+    }
+  })
+
   it('reads booleans strictly', () => {
-    expect(parse({ 'dry-run': 'True' }).dryRun).toBe(true)
-    expect(parse({ 'dry-run': 'false' }).dryRun).toBe(false)
+    expect(parse({ 'dry-run': 'True' }).safety.dryRun).toBe(true)
+    expect(parse({ 'dry-run': 'false' }).safety.dryRun).toBe(false)
     expect(failure({ 'dry-run': 'yes' })).toMatch(/Input 'dry-run': 'yes' is not a boolean; did you mean dry-run: true\? Use true or false/)
     expect(failure({ 'dry-run': 'maybe' })).toMatch(/Input 'dry-run': 'maybe' is not a boolean; use true or false/)
   })
@@ -70,8 +140,8 @@ describe('config', () => {
   it('requires https except on loopback, and keeps a given /api/stac/v1', () => {
     expect(failure({ 'base-url': 'http://example.com' })).toMatch(/Input 'base-url'.*must use https/)
     expect(failure({ 'auth-url': 'not a url' })).toMatch(/Input 'auth-url': 'not a url' is not a URL/)
-    expect(parse({ 'base-url': 'http://127.0.0.1:8080/' }).apiRoot).toBe('http://127.0.0.1:8080/api/stac/v1')
-    expect(parse({ 'base-url': 'https://x.test/api/stac/v1/' }).apiRoot).toBe('https://x.test/api/stac/v1')
+    expect(parse({ 'base-url': 'http://127.0.0.1:8080/' }).target.apiRoot).toBe('http://127.0.0.1:8080/api/stac/v1')
+    expect(parse({ 'base-url': 'https://x.test/api/stac/v1/' }).target.apiRoot).toBe('https://x.test/api/stac/v1')
   })
 
   it('never shows or suggests the credentials a base-url or auth-url carries, whatever else is wrong with it', () => {
@@ -93,7 +163,7 @@ describe('config', () => {
     expect(parseFailure(withoutThem, env)).toMatch(
       /Input 'client-id': required to sign in \(or give 'access-token'\)\n- Input 'password': required to sign in \(or give 'access-token'\)/,
     )
-    expect(parse({ 'client-id': '', 'access-token': 'tok' }).auth).toEqual({ kind: 'token', accessToken: 'tok' })
+    expect(parse({ 'client-id': '', 'access-token': 'tok' }).signIn).toEqual({ kind: 'token', accessToken: 'tok' })
   })
 
   it('says of a credential given empty that it is empty, and every reason a secret reaches a step empty', () => {
@@ -129,7 +199,7 @@ describe('config', () => {
   })
 
   it('keeps the working directory inside the workspace', () => {
-    expect(parse({ 'working-directory': 'deliveries' }).workingDirectory).toBe('/work/space/deliveries')
+    expect(parse({ 'working-directory': 'deliveries' }).selection.workingDirectory).toBe('/work/space/deliveries')
     expect(failure({ 'working-directory': '../elsewhere' })).toMatch(/Input 'working-directory': '..\/elsewhere' is outside the workspace/)
   })
 
@@ -143,9 +213,9 @@ describe('config', () => {
   })
 
   it('takes proj-epsg and gsd as numbers or auto, and no gsd for assets of the collection itself', () => {
-    expect(parse({ 'proj-epsg': 'auto', gsd: 'AUTO' })).toMatchObject({ projEpsg: 'auto', gsd: 'auto' })
-    expect(parse({ 'proj-epsg': '2056', gsd: '0.25' })).toMatchObject({ projEpsg: 2056, gsd: 0.25 })
-    expect(parse({})).toMatchObject({ projEpsg: undefined, gsd: undefined })
+    expect(parse({ 'proj-epsg': 'auto', gsd: 'AUTO' }).assetMetadata).toMatchObject({ projEpsg: 'auto', gsd: 'auto' })
+    expect(parse({ 'proj-epsg': '2056', gsd: '0.25' }).assetMetadata).toMatchObject({ projEpsg: 2056, gsd: 0.25 })
+    expect(parse({}).assetMetadata).toMatchObject({ projEpsg: undefined, gsd: undefined })
     expect(failure({ gsd: '0' })).toContain("Input 'gsd': '0' is not allowed; use a number of metres above 0 such as 0.5, or auto")
     expect(failure({ gsd: '50cm' })).toContain("Input 'gsd': '50cm' is not allowed")
     expect(failure({ gsd: '1', 'collection-asset': 'true', item: '' })).toContain(
@@ -154,10 +224,10 @@ describe('config', () => {
   })
 
   it('takes one media type or one per extension', () => {
-    expect(parse({ 'media-type': 'image/tiff; application=geotiff; profile=cloud-optimized' }).mediaType.all).toBe(
+    expect(parse({ 'media-type': 'image/tiff; application=geotiff; profile=cloud-optimized' }).assetMetadata.mediaType.all).toBe(
       'image/tiff; application=geotiff; profile=cloud-optimized',
     )
-    const perExtension = parse({ 'media-type': '*.zip: application/x.shapefile+zip\ntif: image/tiff' }).mediaType.byExtension
+    const perExtension = parse({ 'media-type': '*.zip: application/x.shapefile+zip\ntif: image/tiff' }).assetMetadata.mediaType.byExtension
     expect([...perExtension]).toEqual([
       ['zip', 'application/x.shapefile+zip'],
       ['tif', 'image/tiff'],
@@ -167,8 +237,8 @@ describe('config', () => {
   })
 
   it('reads part size in MiB', () => {
-    expect(parse({ 'part-size': '5' }).partSize).toBe(5 * 1024 * 1024)
-    expect(parse({ 'part-size': 'auto' }).partSize).toBeUndefined()
+    expect(parse({ 'part-size': '5' }).transfer.partSize).toBe(5 * 1024 * 1024)
+    expect(parse({ 'part-size': 'auto' }).transfer.partSize).toBeUndefined()
     expect(failure({ 'part-size': '4' })).toMatch(/Input 'part-size': '4' is not allowed; use auto or a whole number of MiB from 5 to 5120/)
   })
 })
@@ -269,8 +339,8 @@ describe('a near miss gets the value it most likely meant, one the same check ac
       "Input 'asset-id': 'DOM 2024.tif' gives asset ids the catalog refuses; did you mean asset-id: dom-2024.tif? Ids are 1-255 characters",
     )
     // Capitals are fine in an asset-id, which is lowercased; placeholders are checked per file.
-    expect(parse({ 'asset-id': 'DOM-{name}' }).assetId).toBe('DOM-{name}')
-    expect(parse({ item: '{parent}' }).item).toBe('{parent}')
+    expect(parse({ 'asset-id': 'DOM-{name}' }).assetMetadata.assetId).toBe('DOM-{name}')
+    expect(parse({ item: '{parent}' }).target.item).toBe('{parent}')
   })
 
   it("keeps a refused value whole where it holds '; ': what is wrong and what is accepted are the problem's parts, not its text split", () => {
@@ -308,8 +378,8 @@ describe('a near miss gets the value it most likely meant, one the same check ac
 
 describe('shard input', () => {
   it('reads K/N as a matrix job would give it', () => {
-    expect(parse({ shard: '2/4' }).shard).toEqual({ index: 2, total: 4 })
-    expect(parse({}).shard).toBeUndefined()
+    expect(parse({ shard: '2/4' }).selection.shard).toEqual({ index: 2, total: 4 })
+    expect(parse({}).selection.shard).toBeUndefined()
     expect(failure({ shard: '4/4' })).toMatch(
       /Input 'shard': '4\/4' is not a shard; did you mean shard: 3\/4 \(K counts from 0\)\? Use K\/N with 0 <= K < N/,
     )
@@ -331,8 +401,8 @@ describe('path-pattern, item-properties and item-geometry templates', () => {
       title: '{var}',
       description: 'Run {ref}',
     })
-    expect(config.pathPattern?.groups).toEqual(['ref', 'h', 'var', 'member'])
-    expect(config.pathPattern?.regex.exec('icon-20251124T0300Z-012-t_2m-ctrl.grib2')?.groups?.h).toBe('012')
+    expect(config.selection.pathPattern?.groups).toEqual(['ref', 'h', 'var', 'member'])
+    expect(config.selection.pathPattern?.regex.exec('icon-20251124T0300Z-012-t_2m-ctrl.grib2')?.groups?.h).toBe('012')
   })
 
   it('names every problem at once: an invalid expression, and templates naming groups it does not have', () => {
@@ -353,10 +423,13 @@ describe('path-pattern, item-properties and item-geometry templates', () => {
   })
 
   it('takes item-properties inline or as the path of a file in the workspace', () => {
-    expect(parse({ 'item-properties': "expires: '{ref}+P1D'" }).itemProperties).toEqual({ text: "expires: '{ref}+P1D'", source: 'inline' })
-    expect(parse({ 'item-properties': '{expires: 2030-01-01T00:00:00Z}' }).itemProperties).toMatchObject({ source: 'inline' })
-    expect(parse({ 'item-properties': 'expires: x\nforecast:horizon: PT1H' }).itemProperties).toMatchObject({ source: 'inline' })
-    expect(parse({ 'item-properties': '.github/forecast.yml' }).itemProperties).toEqual({
+    expect(parse({ 'item-properties': "expires: '{ref}+P1D'" }).items.itemProperties).toEqual({
+      text: "expires: '{ref}+P1D'",
+      source: 'inline',
+    })
+    expect(parse({ 'item-properties': '{expires: 2030-01-01T00:00:00Z}' }).items.itemProperties).toMatchObject({ source: 'inline' })
+    expect(parse({ 'item-properties': 'expires: x\nforecast:horizon: PT1H' }).items.itemProperties).toMatchObject({ source: 'inline' })
+    expect(parse({ 'item-properties': '.github/forecast.yml' }).items.itemProperties).toEqual({
       path: '/work/space/.github/forecast.yml',
       source: '.github/forecast.yml',
     })
@@ -366,13 +439,17 @@ describe('path-pattern, item-properties and item-geometry templates', () => {
   })
 
   it('tells an item-geometry template from inline GeoJSON, and checks its placeholders', () => {
-    expect(parse({ 'item-geometry': '{parent}/location.geojson' }).itemGeometry).toEqual({
+    expect(parse({ 'item-geometry': '{parent}/location.geojson' }).items.itemGeometry).toEqual({
       kind: 'template',
       template: '{parent}/location.geojson',
     })
-    expect(parse({ 'path-pattern': PATTERN, 'item-geometry': 'stations/{var}.geojson' }).itemGeometry).toMatchObject({ kind: 'template' })
-    expect(parse({ 'item-geometry': '{"type":"Point","coordinates":[7.4,46.9]}' }).itemGeometry).toMatchObject({ kind: 'geojson' })
-    expect(parse({ 'item-geometry': '{ "type": "Point", "coordinates": [7.4, 46.9] }' }).itemGeometry).toMatchObject({ kind: 'geojson' })
+    expect(parse({ 'path-pattern': PATTERN, 'item-geometry': 'stations/{var}.geojson' }).items.itemGeometry).toMatchObject({
+      kind: 'template',
+    })
+    expect(parse({ 'item-geometry': '{"type":"Point","coordinates":[7.4,46.9]}' }).items.itemGeometry).toMatchObject({ kind: 'geojson' })
+    expect(parse({ 'item-geometry': '{ "type": "Point", "coordinates": [7.4, 46.9] }' }).items.itemGeometry).toMatchObject({
+      kind: 'geojson',
+    })
     expect(failure({ 'item-geometry': '{station}/location.geojson' })).toContain("Input 'item-geometry': unknown placeholder {station}")
   })
 })

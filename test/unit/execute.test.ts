@@ -4,7 +4,7 @@ import { Budget } from '../../src/execute/budget.ts'
 import { CatalogBusy, CatalogError } from '../../src/catalog/api.ts'
 import type { Container } from '../../src/catalog/model.ts'
 import { ServerTraits } from '../../src/catalog/server-traits.ts'
-import type { Config } from '../../src/config/config.ts'
+import type { SafetyConfig, TransferConfig } from '../../src/domain/config-records.ts'
 import { execute, executeItems } from '../../src/execute/execute.ts'
 import { REFUSED_IN_A_ROW, WriteStop } from '../../src/execute/refusals.ts'
 import type { DesiredItem } from '../../src/describe/items.ts'
@@ -71,7 +71,7 @@ async function delivery(files: Record<string, Buffer | string>, type?: string): 
 interface Run {
   readonly catalog: MemoryCatalog
   readonly traits?: ServerTraits
-  readonly inputs?: Partial<Pick<Config, 'upload' | 'createMethod' | 'ifExists'>>
+  readonly inputs?: Partial<Pick<TransferConfig, 'upload' | 'createMethod'> & Pick<SafetyConfig, 'ifExists'>>
   readonly budget?: number
 }
 
@@ -83,7 +83,8 @@ async function run(d: Delivery, { catalog, traits, inputs = {}, budget = 4 }: Ru
     inputs.ifExists ?? 'skip-unchanged',
   )
   return execute(entries, {
-    config: { upload: inputs.upload ?? 'auto', concurrency: 4, ifExists: inputs.ifExists ?? 'skip-unchanged' },
+    transfer: { upload: inputs.upload ?? 'auto', concurrency: 4 },
+    safety: { ifExists: inputs.ifExists ?? 'skip-unchanged' },
     catalog,
     traits:
       traits ??
@@ -432,7 +433,8 @@ describe('an asset another writer creates after the run read the catalog', () =>
       (await catalog.putAsset(container, fields, false)) === 'created' ? 'created' : 'replaced'
     const entries = plan([{ spec: d.specs[0]!, checksum: d.digests.get('a.csv')!.checksum }], new Map(), 'skip-unchanged')
     const [result] = await execute(entries, {
-      config: { upload: 'auto', concurrency: 1, ifExists: 'skip-unchanged' },
+      transfer: { upload: 'auto', concurrency: 1 },
+      safety: { ifExists: 'skip-unchanged' },
       catalog,
       traits: new ServerTraits({ createMethod: 'put', upload: 'auto', apiRoot: 'http://127.0.0.1/api/stac/v1' }),
       bodies: { forUpload: async (file) => ({ digest: d.digests.get(file.relativePath)!, release: async () => undefined }) },

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SIMILAR_SEARCH_LIMIT, selectFiles, unreadableProblem } from '../../src/files/files.ts'
 import type { Log } from '../../src/common/log.ts'
 import { problemLine, ProblemsError } from '../../src/common/problems.ts'
+import { testConfig } from '../support/config.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 const log: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: (_name, work) => work() }
@@ -28,9 +29,8 @@ afterEach(async () => {
 })
 
 const selection = (patterns: string[], extra: { includeHiddenFiles?: boolean; ifNoFilesFound?: 'error' | 'warn' | 'ignore' } = {}) => ({
+  ...testConfig({}, ws.root).selection,
   patterns,
-  workspace: ws.root,
-  workingDirectory: ws.root,
   includeHiddenFiles: extra.includeHiddenFiles ?? false,
   ifNoFilesFound: extra.ifNoFilesFound ?? ('error' as const),
 })

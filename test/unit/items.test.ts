@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AssetSpec } from '../../src/assets/assets.ts'
-import type { ItemGeometryInput } from '../../src/config/config.ts'
+import type { ItemGeometryInput } from '../../src/domain/config-records.ts'
 import { UserError } from '../../src/common/errors.ts'
 import { FootprintThreads } from '../../src/footprint/threads.ts'
 import { describeItems, type DesiredItem } from '../../src/describe/items.ts'
@@ -45,8 +45,7 @@ function spec(relativePath: string, item: string, extra: Partial<AssetSpec> = {}
 }
 
 const config = (itemGeometry: ItemGeometryInput = { kind: 'auto' }) => ({
-  items: 'create' as const,
-  itemGeometry,
+  items: { itemGeometry },
   concurrency: 4,
   workspace: ws.root,
 })
@@ -58,7 +57,7 @@ const describeOf = (
   itemConfig: ReturnType<typeof config>,
   now = Date.now(),
   threads: RunThreads = shared,
-) => describeItems({ filesByItem, wanted, config: itemConfig, log, content: contentStore(), now, threads })
+) => describeItems({ filesByItem, wanted, ...itemConfig, log, content: contentStore(), now, threads })
 
 /** Tiles of 1 km (2000 px of 0.5 m) in LV95, upper-left corners on a 1 km grid. */
 async function tiles(item: string, corners: ReadonlyArray<readonly [number, number]>, datetime = '2024-06-01'): Promise<AssetSpec[]> {

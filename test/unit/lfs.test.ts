@@ -13,6 +13,7 @@ import {
   withoutCredentials,
 } from '../../src/content/lfs.ts'
 import { runnerCommands } from '../support/runner-commands.ts'
+import { testConfig } from '../support/config.ts'
 import { makeWorkspace } from '../support/workspace.ts'
 
 const OID = 'ab'.repeat(32)
@@ -89,7 +90,7 @@ describe('Git LFS pointers', () => {
       await ws.write('data/good.tif', pointerText({ oid: OID, size: 12_345 }))
       await ws.write('data/bad\n::error::x.tif', `version https://git-lfs.github.com/spec/v1\noid sha256:${OID}\nsize 1e23\n`)
       const log: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: (_name, work) => work() }
-      const selection = { patterns: ['data/*'], workspace: ws.root, workingDirectory: ws.root, includeHiddenFiles: false }
+      const selection = { ...testConfig({}, ws.root).selection, patterns: ['data/*'] }
       const error = await selectFiles({ ...selection, ifNoFilesFound: 'error' }, log).catch((caught: unknown) => caught as Error)
       expect(error).toBeInstanceOf(Error)
       const message = (error as Error).message

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildAssets } from '../../src/assets/assets.ts'
 import { MIB, partLayout } from '../../src/common/parts.ts'
+import { testConfig } from '../support/config.ts'
 import { contentStore } from '../support/content.ts'
 
 describe('part layout', () => {
@@ -19,25 +20,8 @@ describe('part layout', () => {
   })
 
   it('refuses files that 100 parts of 5 GiB cannot hold, before anything is written', () => {
-    const config = {
-      collection: 'c',
-      item: 'i',
-      assetId: '{name}',
-      collectionAsset: false,
-      itemDatetime: undefined,
-      itemTitle: undefined,
-      mediaType: { all: undefined, byExtension: new Map<string, string>() },
-      title: undefined,
-      description: undefined,
-      projEpsg: undefined,
-      gsd: undefined,
-      itemGeometry: { kind: 'auto' as const },
-      pathPattern: undefined,
-      workspace: '/ws',
-      workingDirectory: '/ws',
-    }
     const huge = { absolutePath: '/ws/huge.tif', relativePath: 'huge.tif', size: 100 * 5 * 1024 * MIB + 1 }
-    expect(() => buildAssets([huge], config, { content: contentStore() })).toThrow(
+    expect(() => buildAssets([huge], testConfig(), { content: contentStore() })).toThrow(
       /huge.tif: 536870912001 bytes is more than the catalog's upload limit of 100 parts of 5 GiB/,
     )
   })

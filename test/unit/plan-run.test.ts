@@ -39,11 +39,9 @@ const desired = (id: string, time = true): DesiredItem => ({
 })
 const nothing: DescribedItems = { items: new Map(), problems: [] }
 const config = {
-  apiRoot: 'https://catalog.example/api/stac/v1',
-  collection: COLLECTION,
-  items: 'existing' as const,
-  ifExists: 'skip-unchanged' as const,
-  prune: false,
+  target: { apiRoot: 'https://catalog.example/api/stac/v1', collection: COLLECTION },
+  mode: 'existing' as const,
+  safety: { ifExists: 'skip-unchanged' as const, prune: false },
   shard: undefined,
 }
 const checksum = () => `1220${'1'.repeat(64)}`
@@ -63,7 +61,15 @@ describe('the run plan', () => {
   it("plans each file against what its item holds, and prune's obsolete assets", () => {
     const specs = [spec('north/a.csv', 'north'), spec('north/b.csv', 'north')]
     const state = catalogState(specs, new Map([['north', item('north', [asset('a.csv', checksum()), asset('old.csv')])]]), undefined)
-    const plan = planRun({ all: specs, specs, catalog: state, described: nothing, checksum, config: { ...config, prune: true } })
+    const plan = planRun({
+      all: specs,
+      specs,
+      catalog: state,
+      described: nothing,
+      checksum,
+      ...config,
+      safety: { ...config.safety, prune: true },
+    })
     expect(plan.entries.map((entry) => [entry.spec.fields.id, entry.action])).toEqual([
       ['a.csv', 'skip'],
       ['b.csv', 'create'],
@@ -75,7 +81,7 @@ describe('the run plan', () => {
   it('names items that are not there and not to be created, and what to check', () => {
     const specs = [spec('east/a.csv', 'east'), spec('west/b.csv', 'west')]
     const state = catalogState(specs, new Map([['east', undefined]]), undefined)
-    expect(problemsOf(() => planRun({ all: specs, specs, catalog: state, described: nothing, checksum, config }))).toEqual([
+    expect(problemsOf(() => planRun({ all: specs, specs, catalog: state, described: nothing, checksum, ...config }))).toEqual([
       "The catalog has no item 'east', 'west' in collection 'ch.test' (https://catalog.example/api/stac/v1); " +
         "check 'collection', 'item' and 'base-url', or create the missing items with items: create",
     ])
@@ -96,9 +102,7 @@ describe('the run plan', () => {
       problems: [{ subject: { kind: 'item', id: 'north' }, what: ['none of its 1 file(s) carries georeferencing'] }],
     }
     expect(wantedItems(['north', 'south', 'west'], state.items, 'create')).toEqual(new Set(['north', 'south', 'west']))
-    expect(
-      problemsOf(() => planRun({ all: specs, specs, catalog: state, described, checksum, config: { ...config, items: 'create' } })),
-    ).toEqual([
+    expect(problemsOf(() => planRun({ all: specs, specs, catalog: state, described, checksum, ...config, mode: 'create' }))).toEqual([
       'item north: none of its 1 file(s) carries georeferencing',
       "item south: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",
     ])
@@ -115,9 +119,7 @@ describe('the run plan', () => {
         { subject: { kind: 'item', id: 'east' }, what: ["item-datetime '2024-13-01' is not a date of the calendar"] },
       ],
     }
-    expect(
-      problemsOf(() => planRun({ all: specs, specs, catalog: state, described, checksum, config: { ...config, items: 'sync' } })),
-    ).toEqual([
+    expect(problemsOf(() => planRun({ all: specs, specs, catalog: state, described, checksum, ...config, mode: 'sync' }))).toEqual([
       "item east: item-datetime '2024-13-01' is not a date of the calendar",
       'item north: none of its 1 file(s) carries georeferencing',
       "item north: it does not exist, and needs a datetime to be created; set item-datetime (or a rule's item-datetime)",
@@ -132,12 +134,12 @@ describe('the run plan', () => {
       catalog: catalogState(specs, new Map(), [asset('readme.csv')]),
       described: nothing,
       checksum,
-      config,
+      ...config,
     })
     expect(plan.entries.map((entry) => entry.action)).toEqual(['upload'])
     expect(
       problemsOf(() =>
-        planRun({ all: specs, specs, catalog: catalogState(specs, new Map(), undefined), described: nothing, checksum, config }),
+        planRun({ all: specs, specs, catalog: catalogState(specs, new Map(), undefined), described: nothing, checksum, ...config }),
       ),
     ).toEqual([
       "The catalog has no collection 'ch.test' (https://catalog.example/api/stac/v1); " +

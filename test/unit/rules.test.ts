@@ -2,6 +2,7 @@ import { truncate } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { selectFiles } from '../../src/files/files.ts'
 import { makeWorkspace } from '../support/workspace.ts'
+import { testConfig } from '../support/config.ts'
 import { buildAssets } from '../../src/assets/assets.ts'
 import { contentStore } from '../support/content.ts'
 import { parseConfig } from '../../src/config/config.ts'
@@ -183,7 +184,7 @@ describe('one glob dialect for files and rules', () => {
         debug: () => undefined,
         group: <T>(_n: string, w: () => Promise<T>) => w(),
       }
-      const config = { workspace: ws.root, workingDirectory: ws.root, includeHiddenFiles: false, ifNoFilesFound: 'ignore' as const }
+      const config = { ...testConfig({}, ws.root).selection, ifNoFilesFound: 'ignore' as const }
       const all = (await selectFiles({ ...config, patterns: ['**'] }, log)).map((file) => file.relativePath)
       for (const pattern of ['data/*.csv', 'data/**/*.csv', 'data/?.csv', 'data/{a,b}.csv', 'data/+(a).csv', 'data/[ab].csv']) {
         const selected = (await selectFiles({ ...config, patterns: [pattern] }, log)).map((file) => file.relativePath)
