@@ -37,6 +37,12 @@ export interface HttpRequest {
    * request, and is not asked for again (the same request gets the same answer).
    */
   readonly maxBytes?: number
+  /**
+   * Takes an answer's bytes as they come, when its status is 200, instead of its text (which is then
+   * empty): asked at every attempt that gets one, so that an attempt retried starts afresh. A large
+   * item is read so, as its values, never as its text too.
+   */
+  readonly sink?: () => { write(chunk: Buffer): void }
 }
 
 export interface HttpResponse {
@@ -434,13 +440,15 @@ export class Http {
         // never as its bytes, their copy in one buffer and the text at the same time.
         const decoder = new StringDecoder('utf8')
         const parts: string[] = []
+        const sink = res.statusCode === 200 ? request.sink?.() : undefined
         let size = 0
         res.on('data', (chunk: Buffer) => {
           // Counted after the request settled, it would hold its share of the budget for ever.
           if (settled) return
           size += chunk.length
           if (size > maxBytes) return tooLarge()
-          parts.push(decoder.write(chunk))
+          if (sink === undefined) parts.push(decoder.write(chunk))
+          else sink.write(chunk)
           if (!this.#answers.charge(answer, chunk.length)) waitForBudget(res)
         })
         res.on('end', () => {
