@@ -77,6 +77,15 @@ export function buildAssets(
   const problems: Problem[] = []
   const byKey = new Map<string, SelectedFile>()
   const specs: AssetSpec[] = []
+  // What many files share (their item and its container, a rendered datetime, title or property) is kept once, not once a file.
+  const containers = new Map<string | undefined, Container>()
+  const once = new Map<string, string>()
+  const shared = (text: string): string => {
+    const known = once.get(text)
+    if (known !== undefined) return known
+    once.set(text, text)
+    return text
+  }
   for (const file of files) {
     // Not read, so nothing else of it is known: its one problem.
     if (file.unreadable !== undefined) {
@@ -99,7 +108,7 @@ export function buildAssets(
     const id = renderTemplate(rule?.assetId ?? metadata.assetId, values).toLowerCase()
     const collectionAsset = rule?.collectionAsset ?? target.collectionAsset
     const itemTemplate = rule?.item ?? target.item
-    const item = collectionAsset || itemTemplate === undefined ? undefined : renderTemplate(itemTemplate, values).toLowerCase()
+    const item = collectionAsset || itemTemplate === undefined ? undefined : shared(renderTemplate(itemTemplate, values).toLowerCase())
     const fileExtension = extensionOf(values.name)
     const declared = declaredType(fileExtension, rule, config)
     const content = contents.get(file.relativePath)
@@ -166,16 +175,16 @@ export function buildAssets(
     const projEpsg = rule?.projEpsg ?? metadata.projEpsg
     const gsd = collectionAsset ? undefined : (rule?.gsd ?? metadata.gsd)
     const itemDatetime = rule?.itemDatetime ?? items.itemDatetime
-    const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])])
+    const properties = rule?.itemProperties === undefined ? itemProperties : new Map([...itemProperties, ...rule.itemProperties])
+    let container = containers.get(item)
+    if (container === undefined) containers.set(item, (container = { collection: target.collection, item }))
     specs.push({
       file,
-      container: { collection: target.collection, item },
+      container,
       rule: rule?.index,
-      itemDatetime: itemDatetime === undefined ? undefined : renderTemplate(itemDatetime, values),
-      itemTitle: items.itemTitle === undefined ? undefined : renderTemplate(items.itemTitle, values),
-      itemProperties: new Map(
-        [...properties].flatMap(([name, template]) => (template === null ? [] : [[name, renderTemplate(template, values)] as const])),
-      ),
+      itemDatetime: itemDatetime === undefined ? undefined : shared(renderTemplate(itemDatetime, values)),
+      itemTitle: items.itemTitle === undefined ? undefined : shared(renderTemplate(items.itemTitle, values)),
+      itemProperties: renderedProperties(properties, (template) => shared(renderTemplate(template, values))),
       itemGeometry: item === undefined ? undefined : geometry,
       ...(!store.isHere(file) && (contentDecides(declared.type) || auto.length > 0)
         ? { awaiting: { declared: contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined, fields: auto } }
@@ -195,6 +204,15 @@ export function buildAssets(
   }
   if (problems.length > 0) throw new ProblemsError(problems)
   return specs
+}
+
+const NO_PROPERTIES: ReadonlyMap<ItemPropertyName, string> = new Map()
+
+/** The item-properties templates rendered for a file, those set to null left out; one empty map for every file that has none. */
+function renderedProperties(templates: PropertyTemplates, render: (template: string) => string): ReadonlyMap<ItemPropertyName, string> {
+  const rendered = new Map<ItemPropertyName, string>()
+  for (const [name, template] of templates) if (template !== null) rendered.set(name, render(template))
+  return rendered.size === 0 ? NO_PROPERTIES : rendered
 }
 
 /** The item's GeoJSON file when item-geometry is a template, relative to working-directory; it must stay in the workspace. */

@@ -17,7 +17,7 @@ export interface ContainerAssets {
 export interface CatalogState {
   /** Each target item's assets and, when files go there, the collection's own. */
   readonly containers: readonly ContainerAssets[]
-  /** The target items as they are (undefined: not in the catalog). */
+  /** The target items as they are (undefined: not in the catalog), without their assets, which `containers` has. */
   readonly items: ReadonlyMap<string, RemoteItem | undefined>
 }
 
@@ -38,7 +38,11 @@ export function targetContainers(specs: readonly AssetSpec[]): Container[] {
   return [...containers.values()].sort((a, b) => containerKey(a).localeCompare(containerKey(b)))
 }
 
-/** The catalog as the reads found it: each target item with the assets it shows, and the collection's own assets. */
+/**
+ * The catalog as the reads found it: each target item with the assets it shows, and the collection's
+ * own assets. The items are kept without their assets, each asset once: an item of 100,000 assets
+ * is not held twice for the rest of the run.
+ */
 export function catalogState(
   specs: readonly AssetSpec[],
   items: ReadonlyMap<string, RemoteItem | undefined>,
@@ -50,8 +54,13 @@ export function catalogState(
       const item = items.get(container.item)
       return { container, assets: item === undefined ? undefined : itemAssets(item) }
     }),
-    items,
+    items: new Map([...items].map(([id, item]) => [id, item === undefined ? undefined : withoutAssets(item)])),
   }
+}
+
+function withoutAssets(item: RemoteItem): RemoteItem {
+  const { assets, ...rest } = item
+  return assets === undefined ? item : rest
 }
 
 /** The target items the run describes from their files: those it may create (or, with items: sync, update). */
