@@ -3,7 +3,7 @@ import type { Shard } from '../domain/index.ts'
 import { ACTION_WORDS, type Problem, type Words } from '../common/index.ts'
 import type { DeletionResult, FileResult, ItemResult } from '../execute/index.ts'
 import { type Check, preflightSummary, problemEntry } from './preflight.ts'
-import { fileCounts, reportJson } from './report.ts'
+import { fileCounts, reportJsonParts } from './report.ts'
 import { resultsParts, summaryMarkdown } from './summary.ts'
 
 /** The run as it ended, for the outputs, the job summary, the report file and the exit status. */
@@ -90,8 +90,11 @@ export function runSummary(report: RunReport): string {
 export const runUrl = (report: RunReport): string => (report.pages === undefined ? '' : targetUrl(report.pages))
 
 /** The whole report as JSON (the report file, `stac-publish --json`), problems in `words`. */
-export const runJson = (report: RunReport, words: Words = ACTION_WORDS): string =>
-  reportJson(report.results, report.target, report.shard, {
+export const runJson = (report: RunReport, words: Words = ACTION_WORDS): string => [...runJsonParts(report, words)].join('')
+
+/** runJson in parts, a file's entry each, to write as they are made (reportJsonParts). */
+export const runJsonParts = (report: RunReport, words: Words = ACTION_WORDS): Generator<string> =>
+  reportJsonParts(report.results, report.target, report.shard, {
     ...(report.pages === undefined ? {} : { url: targetUrl(report.pages) }),
     durationMs: report.durationMs,
     items: report.items,
