@@ -152,7 +152,7 @@ async function reportRun(
   const reportFile = path.join(await mkdtemp(path.join(process.env.RUNNER_TEMP ?? tmpdir(), 'stac-publish-')), 'report.json')
   await writeReport(reportFile, runJsonParts(report), secrets)
   core.setOutput('report', reportFile)
-  const assets = assetsOutput(results)
+  const assets = assetsOutput(results, undefined, report.assetLink)
   core.setOutput('assets', secrets.redact(assets.json))
   if (assets.listed < assets.total) {
     log.warning(

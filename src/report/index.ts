@@ -17,6 +17,7 @@ export {
   type Where,
 } from './preflight.ts'
 export {
+  type AssetLink,
   assetsOutput,
   deletedCount,
   failedFiles,

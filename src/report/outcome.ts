@@ -3,7 +3,7 @@ import type { Shard } from '../domain/index.ts'
 import { ACTION_WORDS, type Problem, type Words } from '../common/index.ts'
 import type { DeletionResult, FileResult, ItemResult } from '../execute/index.ts'
 import { type Check, preflightSummary, problemEntry } from './preflight.ts'
-import { fileCounts, reportJsonParts } from './report.ts'
+import { type AssetLink, fileCounts, reportJsonParts } from './report.ts'
 import { resultsParts, summaryMarkdown } from './summary.ts'
 
 /** The run as it ended, for the outputs, the job summary, the report file and the exit status. */
@@ -17,6 +17,8 @@ export interface RunReport {
   /** From the run's start to its end, by the run's clock. */
   readonly durationMs: number
   readonly results: readonly FileResult[]
+  /** Where a person looks at a file's asset (the STAC Browser, or the API), for a result that does not say: made where shown. */
+  readonly assetLink?: AssetLink
   readonly items: readonly ItemResult[]
   readonly deletions: readonly DeletionResult[]
   /** What was checked before publishing. */
@@ -73,7 +75,8 @@ export function runSummary(report: RunReport): string {
   if (report.problems.length > 0) {
     if (report.results.length === 0) return preflightSummary(report)
     const { results, items, deletions, dryRun } = report
-    return preflightSummary({ ...report, counts: fileCounts(results), details: resultsParts(results, { dryRun, items, deletions }) })
+    const details = resultsParts(results, { dryRun, items, deletions, ...linkOf(report) })
+    return preflightSummary({ ...report, counts: fileCounts(results), details })
   }
   return summaryMarkdown(report.results, {
     target: report.target ?? '',
@@ -83,8 +86,12 @@ export function runSummary(report: RunReport): string {
     durationMs: report.durationMs,
     items: report.items,
     deletions: report.deletions,
+    ...linkOf(report),
   })
 }
+
+const linkOf = (report: RunReport): { readonly assetLink?: AssetLink } =>
+  report.assetLink === undefined ? {} : { assetLink: report.assetLink }
 
 /** The `url` output: the target's page (its one item's, or the collection's); '' when the run stopped before it read the collection. */
 export const runUrl = (report: RunReport): string => (report.pages === undefined ? '' : targetUrl(report.pages))
@@ -100,4 +107,5 @@ export const runJsonParts = (report: RunReport, words: Words = ACTION_WORDS): Ge
     items: report.items,
     deletions: report.deletions,
     problems: report.problems.map((problem) => problemEntry(problem, words)),
+    ...linkOf(report),
   })

@@ -62,8 +62,11 @@ interface AssetEntry {
  */
 const shownError = (error: string | undefined): { readonly error?: string } => (error === undefined ? {} : { error: capped(error) })
 
+/** Where a person looks at a file's asset, for a result that does not say (its link made as it is shown). */
+export type AssetLink = (result: FileResult) => string
+
 /** A file's entry, no secrets (results are redacted where they are made). */
-const assetEntry = (r: FileResult): AssetEntry => ({
+const assetEntry = (r: FileResult, link: AssetLink | undefined): AssetEntry => ({
   file: r.file,
   item: r.item ?? null,
   id: r.id,
@@ -71,7 +74,7 @@ const assetEntry = (r: FileResult): AssetEntry => ({
   checksum: r.checksum,
   size: r.size,
   href: r.href ?? null,
-  link: r.link ?? null,
+  link: r.link ?? link?.(r) ?? null,
   action: r.action,
   result: r.result,
   reason: capped(r.reason),
@@ -87,6 +90,7 @@ interface RunExtras {
   readonly deletions?: readonly DeletionResult[]
   /** The problems that stopped the run, as preflight.ts's problemEntry gives them. */
   readonly problems?: readonly unknown[]
+  readonly assetLink?: AssetLink
 }
 
 /**
@@ -170,8 +174,10 @@ export function* reportJsonParts(
   const at = rest.indexOf(ASSETS_AT)
   yield `${rest.slice(0, at)}\n  "assets": [\n`
   // Each entry indented as it is inside the list; a line break in JSON text is always the indentation's.
-  for (let index = 0; index < results.length; index++)
-    yield `    ${safeJson(assetEntry(results[index]!), 2).replaceAll('\n', '\n    ')}${index < results.length - 1 ? ',' : ''}\n`
+  for (let index = 0; index < results.length; index++) {
+    const entry = safeJson(assetEntry(results[index]!, extras.assetLink), 2)
+    yield `    ${entry.replaceAll('\n', '\n    ')}${index < results.length - 1 ? ',' : ''}\n`
+  }
   yield `  ]${rest.slice(at + ASSETS_AT.length)}`
 }
 
@@ -198,12 +204,12 @@ interface AssetsOutput {
  * then the files that were not skipped are kept first (what changed or failed is what a later
  * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
  */
-export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTPUT_LIMIT): AssetsOutput {
+export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTPUT_LIMIT, link?: AssetLink): AssetsOutput {
   // Entries are made while they can fit: those of a run of 100,000 files are not all held at once.
   const first: string[] = []
   let whole = 2
   for (const result of results) {
-    const entry = safeJson(assetEntry(result))
+    const entry = safeJson(assetEntry(result, link))
     whole += entry.length + (first.length > 0 ? 1 : 0)
     if (whole > limit) break
     first.push(entry)
@@ -212,7 +218,7 @@ export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTP
   const kept: Array<{ readonly index: number; readonly entry: string }> = []
   let size = 2
   for (const index of changedFirst(results)) {
-    const entry = first[index] ?? safeJson(assetEntry(results[index]!))
+    const entry = first[index] ?? safeJson(assetEntry(results[index]!, link))
     const cost = entry.length + 1
     if (size + cost > limit) break
     kept.push({ index, entry })

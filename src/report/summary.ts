@@ -5,7 +5,7 @@ import { type DeletionResult, type FileResult, type ItemResult } from '../execut
 import { footprintMap } from './map.ts'
 import { DISPLAY_VERTICES } from './simplify.ts'
 import { cell, code, linkTo } from './markdown.ts'
-import { countsText, totals } from './report.ts'
+import { type AssetLink, countsText, totals } from './report.ts'
 
 /*
  * The job summary of a run that went to its end, read at a glance: a heading with every count and
@@ -38,6 +38,7 @@ export interface SummaryContext {
   readonly shard: Shard | undefined
   /** From the run's start to its end. */
   readonly durationMs?: number
+  readonly assetLink?: AssetLink
 }
 
 /** What became of a file, in words; a dry-run's in what would be done. */
@@ -137,7 +138,8 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
   const took = context.durationMs === undefined ? '' : ` · took ${formatElapsed(context.durationMs)}`
   const title = `${mark} STAC publish${dryRun ? ' (dry run)' : ''}: ${countsText(results, deletions, dryRun)}${took}`
   const head = `### ${title}\n\n${targetLine(context, results)}\n`
-  const parts = [head, resultsParts(results, { dryRun, items, deletions }), mapPart(items)]
+  const link = context.assetLink === undefined ? {} : { assetLink: context.assetLink }
+  const parts = [head, resultsParts(results, { dryRun, items, deletions, ...link }), mapPart(items)]
   return parts.filter((part) => part !== '').join('\n')
 }
 
@@ -148,23 +150,33 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
  */
 export function resultsParts(
   results: readonly FileResult[],
-  context: { readonly dryRun: boolean; readonly items: readonly ItemResult[]; readonly deletions: readonly DeletionResult[] },
+  context: {
+    readonly dryRun: boolean
+    readonly items: readonly ItemResult[]
+    readonly deletions: readonly DeletionResult[]
+    readonly assetLink?: AssetLink
+  },
 ): string {
   const deleting = context.deletions.some((d) => d.result !== 'kept')
   const deletions = deletionsPart(context.deletions)
-  const parts = [deleting ? deletions : '', filesPart(results, context.dryRun), itemsPart(context.items), deleting ? '' : deletions]
+  const parts = [
+    deleting ? deletions : '',
+    filesPart(results, context.dryRun, context.assetLink),
+    itemsPart(context.items),
+    deleting ? '' : deletions,
+  ]
   return parts.filter((part) => part !== '').join('\n')
 }
 
 /** Files: what failed first, marked, then what changed, each in file order; what was left as it was folded away. */
-function filesPart(results: readonly FileResult[], dryRun: boolean): string {
+function filesPart(results: readonly FileResult[], dryRun: boolean, link: AssetLink | undefined): string {
   if (results.length === 0) return ''
   const severalItems = results.some((r) => r.item !== results[0]!.item)
   const quiet = (r: FileResult): boolean => r.action === 'skip' && r.result !== 'failed'
   // The asset's id links to its entry; below it, smaller, its item (in a run of several) and media type.
   const container = (r: FileResult): string => (r.item === undefined ? 'the collection' : `item ${code(r.item)}`)
   const asset = (r: FileResult): string =>
-    `${linkTo(code(r.id), r.link)}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`
+    `${linkTo(code(r.id), r.link ?? link?.(r))}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`
   const row = (r: FileResult): string =>
     `| ${marked(fileWords(r, dryRun), r.result === 'failed')} | ${cell(r.file)} | ${asset(r)} | ` +
     `${formatBytes(r.size).replace(' ', '\u00a0')} | ${cell(capped(r.error ?? r.reason))} |`

@@ -71,6 +71,21 @@ describe('the assets output and the report file', () => {
     }
   })
 
+  it("links each file where it is shown, from the run's links where its result has none", () => {
+    const results = tileSet(3)
+    const link = (r: FileResult): string => `https://data.example/browser/#/items/${r.item}?.asset=${r.id}`
+    const shown = 'https://data.example/browser/#/items/tiles-2024?.asset=tile-00000.tif'
+    const summary = summaryMarkdown(results, { target: 'https://x/items/tiles-2024', dryRun: false, shard: undefined, assetLink: link })
+    expect(summary).toContain(`[\`tile-00000.tif\`](${shown})`)
+    expect((JSON.parse(assetsOutput(results, undefined, link).json) as Array<{ link: string }>)[0]!.link).toBe(shown)
+    const report = JSON.parse(reportJson(results, 'x', undefined, { assetLink: link })) as { assets: Array<{ link: string }> }
+    expect(report.assets.map((asset) => asset.link)).toEqual(results.map(link))
+    // A result's own link stands.
+    expect(JSON.parse(assetsOutput([{ ...results[0]!, link: 'https://own' }], undefined, link).json)).toMatchObject([
+      { link: 'https://own' },
+    ])
+  })
+
   it('a tiny limit keeps the files that were not skipped first, as many as fit', () => {
     const results = tileSet(3000)
     const output = assetsOutput(results, 700)
