@@ -99,7 +99,7 @@ export class ItemStream {
           if (this.#escaped) this.#escaped = false
           else if (byte === BACKSLASH) this.#escaped = true
           else if (byte === QUOTE) {
-            this.#memberKey.push(Buffer.from(chunk.subarray(from, at + 1)))
+            this.#memberKey.push(chunk.subarray(from, at + 1))
             this.#in = 'colon'
           }
           break
@@ -150,8 +150,12 @@ export class ItemStream {
     if (this.#broken !== undefined || this.#in !== undefined)
       throw new SyntaxError(this.#broken ?? "the answer ends inside the item's assets")
     const item: unknown = JSON.parse(Buffer.concat(this.#outer).toString('utf8'))
-    if (this.#found !== undefined && item !== null && typeof item === 'object' && !Array.isArray(item))
-      (item as Record<string, unknown>).assets = this.#found
+    const found = this.#found
+    // Given away: a stream that outlives its read (a listener the socket keeps) holds none of it.
+    this.#found = undefined
+    this.#outer.length = 0
+    if (found !== undefined && item !== null && typeof item === 'object' && !Array.isArray(item))
+      (item as Record<string, unknown>).assets = found
     return item
   }
 
