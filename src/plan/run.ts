@@ -40,19 +40,32 @@ export function targetContainers(specs: readonly AssetSpec[]): Container[] {
 
 /**
  * The catalog as the reads found it: each target item with the assets it shows, and the collection's
- * own assets. The items are kept without their assets, each asset once and without the times the
- * catalog set: an item of 100,000 assets is not held twice for the rest of the run.
+ * own assets. The items are kept without their assets, each asset once, without the times the
+ * catalog set and with the run's own strings for its id and type: an item of 100,000 assets is not
+ * held twice for the rest of the run.
  */
 export function catalogState(
   specs: readonly AssetSpec[],
   items: ReadonlyMap<string, RemoteItem | undefined>,
   collectionAssets: readonly RemoteAsset[] | undefined,
 ): CatalogState {
+  // An asset's id and media type as one string with the run's own: each of 100,000 assets has them.
+  const own = new Map<string, string>()
+  for (const spec of specs) own.set(spec.fields.id, spec.fields.id).set(spec.fields.type, spec.fields.type)
+  const planned = (asset: RemoteAsset): RemoteAsset => {
+    const kept: Record<string, unknown> = {}
+    for (const key of Object.keys(asset)) {
+      if (TIMES.has(key)) continue
+      const value = asset[key]
+      kept[key] = (key === 'id' || key === 'type') && typeof value === 'string' ? (own.get(value) ?? value) : value
+    }
+    return kept as RemoteAsset
+  }
   return {
     containers: targetContainers(specs).map((container) => {
       if (container.item === undefined) return { container, assets: collectionAssets }
       const item = items.get(container.item)
-      return { container, assets: item === undefined ? undefined : itemAssets(item).map(withoutTimes) }
+      return { container, assets: item === undefined ? undefined : itemAssets(item).map(planned) }
     }),
     items: new Map([...items].map(([id, item]) => [id, item === undefined ? undefined : withoutAssets(item)])),
   }
@@ -60,12 +73,6 @@ export function catalogState(
 
 /** The times the catalog sets on an asset: no phase reads them, and an item of 100,000 assets would keep 200,000 of them. */
 const TIMES: ReadonlySet<string> = new Set(['created', 'updated'])
-
-function withoutTimes(asset: RemoteAsset): RemoteAsset {
-  const kept: Record<string, unknown> = {}
-  for (const key of Object.keys(asset)) if (!TIMES.has(key)) kept[key] = asset[key]
-  return kept as RemoteAsset
-}
 
 function withoutAssets(item: RemoteItem): RemoteItem {
   const { assets, ...rest } = item
