@@ -20,7 +20,7 @@ export interface HttpRequest {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   readonly url: string
   readonly headers?: Readonly<Record<string, string>>
-  readonly body?: string | FileRange
+  readonly body?: string | Buffer | FileRange
   /** What the request is for, as logs and errors name it ("upload part 3/7 of dem.tif"). */
   readonly label: string
   /**
@@ -228,7 +228,8 @@ export class Http {
     const random = this.#options.random ?? Math.random
     const now = this.#options.now ?? Date.now
     const started = now()
-    const origin = new URL(request.url).origin
+    const url = new URL(request.url)
+    const origin = url.origin
     // Attempts that could not reach the origin: the first said, the rest kept for the end (Unreachable.lines).
     const unreached: string[] = []
     let uncertain = false
@@ -236,7 +237,7 @@ export class Http {
       if (this.#disposed.signal.aborted) throw new RequestFailedError(`${request.label}: not sent, the run is over`, uncertain)
       let outcome: HttpResponse | AttemptError
       try {
-        outcome = await this.pending.track(request.label, () => this.#attempt(request, uncertain))
+        outcome = await this.pending.track(request.label, () => this.#attempt(request, url, uncertain))
       } catch (error) {
         outcome = error instanceof AttemptError ? error : new AttemptError(errorMessage(error), true)
       }
@@ -306,9 +307,8 @@ export class Http {
   }
 
   /** One attempt: settles however the connection ends. */
-  #attempt(request: HttpRequest, uncertain: boolean): Promise<HttpResponse> {
+  #attempt(request: HttpRequest, url: URL, uncertain: boolean): Promise<HttpResponse> {
     const { timeoutMs } = this.#options
-    const url = new URL(request.url)
     const seconds = `${timeoutMs / 1000} s`
     const maxBytes = request.maxBytes ?? MAX_ANSWER_BYTES
     return new Promise<HttpResponse>((resolve, reject) => {
@@ -316,6 +316,7 @@ export class Http {
       const headers: Record<string, string> = { 'User-Agent': 'stac-publish-action', ...request.headers }
       if (typeof body === 'string') headers['Content-Length'] = String(Buffer.byteLength(body))
       else if (body !== undefined) headers['Content-Length'] = String(body.length)
+      const inMemory = body === undefined || typeof body === 'string' || Buffer.isBuffer(body)
       let pool: Pool
       try {
         pool = this.#poolFor(url)
@@ -324,12 +325,12 @@ export class Http {
         return
       }
       const { agent, proxy } = pool
-      const req = (url.protocol === 'https:' ? https : http).request(url, { method: request.method, headers, agent })
+      const req = (url.protocol === 'https:' ? https : http).request({ ...requestTarget(url), method: request.method, headers, agent })
       // A connection that fails before it is made fails at the proxy when there is one (an http origin's requests go to it).
       const unreachedAt = proxy === undefined ? ('target' as const) : ('proxy' as const)
       this.#inFlight.add(req)
       let settled = false
-      let bodyHandedOver = typeof body !== 'object'
+      let bodyHandedOver = inMemory
       let answerDeadline: NodeJS.Timeout | undefined
       // When the armed deadline fires (performance.now()), and what was left of it while the answer waits for budget.
       let deadlineEnds = 0
@@ -467,8 +468,24 @@ export class Http {
           if (!res.complete) fail(`the connection closed after ${size} bytes of the answer (HTTP ${res.statusCode})`)
         })
       })
-      if (body === undefined || typeof body === 'string') {
+      if (inMemory) {
         req.end(body)
+      } else if (body.length <= BODY_CHUNK) {
+        // A part of one chunk (a small file's) is read at once and goes out with the request's end, in
+        // one write: handed over at once, it has no rate to watch; the answer's deadline watches it.
+        const buffer = this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)
+        let bytesRead: number
+        try {
+          bytesRead = readWhole(body.path, buffer, body.length, body.offset)
+          if (bytesRead < body.length) throw new Error(`the file ended ${body.length - bytesRead} bytes early`)
+        } catch (error) {
+          this.#buffers.push(buffer)
+          fail(`sending ${body.path}: ${errorMessage(error)}`)
+          return
+        }
+        bodyHandedOver = true
+        // Reused once written; a request that never finishes leaves it to the garbage collector.
+        req.end(buffer.subarray(0, bytesRead), () => this.#buffers.push(buffer))
       } else {
         // A reader that takes a few bytes now and then never lets the connection fall silent: a part
         // sent slower than the floor is given up (and retried, as any lost connection).
@@ -507,18 +524,12 @@ export class Http {
     const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)] as const
     let file: FileHandle | undefined
     let writing: Promise<void> = Promise.resolve()
-    // A part of one chunk (a small file's) is read at once, synchronously: its open, read and close take microseconds,
-    // three awaited thread-pool round trips ten times that, per file.
-    const whole = range.length <= BODY_CHUNK
     try {
-      if (!whole) file = await open(range.path, 'r')
+      file = await open(range.path, 'r')
       for (let done = 0, turn = 0; done < range.length; turn++) {
         const buffer = pair[turn % 2]!
         const length = Math.min(BODY_CHUNK, range.length - done)
-        const bytesRead =
-          file === undefined
-            ? readWhole(range.path, buffer, length, range.offset + done)
-            : (await file.read(buffer, 0, length, range.offset + done)).bytesRead
+        const { bytesRead } = await file.read(buffer, 0, length, range.offset + done)
         if (bytesRead === 0) throw new Error(`the file ended ${range.length - done} bytes early`)
         await writing
         if (req.destroyed) return
@@ -614,6 +625,22 @@ function proxyUnreached(error: ProxyError): Pick<Unreachable, 'at' | 'reason'> |
 
 /** Milliseconds as a log says them: "7.8 s". */
 const inSeconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
+
+/**
+ * Where a request goes, as Node's urlToHttpOptions says it: made here from the URL the request
+ * parsed already, without the copy of every field of the URL that Node makes from it.
+ */
+function requestTarget(url: URL): http.RequestOptions {
+  const { protocol, hostname, port, username, password } = url
+  return {
+    protocol,
+    // An IPv6 literal without its brackets.
+    hostname: hostname.startsWith('[') ? hostname.slice(1, -1) : hostname,
+    path: `${url.pathname}${url.search}`,
+    ...(port === '' ? {} : { port: Number(port) }),
+    ...(username === '' && password === '' ? {} : { auth: `${decodeURIComponent(username)}:${decodeURIComponent(password)}` }),
+  }
+}
 
 /** A size as caps are set: whole MiB or KiB where it is one. */
 function formatSize(bytes: number): string {
