@@ -566,7 +566,7 @@ export class HttpCatalog implements CatalogApi {
       url,
       // Content-MD5 is part of the presigned signature; nothing else of ours, never the bearer token.
       headers: { 'Content-MD5': part.md5 },
-      body: { path: part.path, offset: part.offset, length: part.length },
+      body: part.bytes ?? { path: part.path, offset: part.offset, length: part.length },
       label,
       idempotent: true,
       // S3 answers a part with headers, or an error of a few hundred bytes.
@@ -677,7 +677,8 @@ export class HttpCatalog implements CatalogApi {
   }
 
   async #authorized(request: HttpRequest): Promise<HttpResponse> {
-    if (new URL(request.url).origin !== this.#origin)
+    // A URL made from the API root starts with its origin and a slash: only another one is parsed.
+    if (!request.url.startsWith(`${this.#origin}/`) && new URL(request.url).origin !== this.#origin)
       throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`)
     const send = async (token: string) => this.#http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } })
     const response = await send(await this.#tokens.token())

@@ -128,6 +128,8 @@ export interface OutgoingPart {
   readonly offset: number
   readonly length: number
   readonly md5: string
+  /** Its bytes, read already (a small file's, as verified before its upload): sent as they are, not read again. */
+  readonly bytes?: Buffer
 }
 
 /**

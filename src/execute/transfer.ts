@@ -153,7 +153,8 @@ async function sendParts(
           if (url === undefined) throw new UploadRefused(`upload of ${id}: the catalog gave no URL for part ${part.number}`)
           if (url.expiresAt - now() < URL_EXPIRY_MARGIN_MS) throw new UrlsExpiringError()
           const label = `upload part ${part.number}/${digest.parts.length} of ${id}`
-          etags.set(part.number, await options.catalog.putPart(url.url, { ...part, path: digest.uploadPath }, label))
+          const bytes = digest.bytes === undefined || digest.parts.length !== 1 ? {} : { bytes: digest.bytes }
+          etags.set(part.number, await options.catalog.putPart(url.url, { ...part, path: digest.uploadPath, ...bytes }, label))
           sent.bytes += part.length
           options.onBytes?.(part.length)
         } catch (error) {
