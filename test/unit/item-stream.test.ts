@@ -17,8 +17,8 @@ function streamed(text: string, cuts: readonly number[]): { readonly value?: unk
   }
 }
 
-/** What JSON.parse makes of the whole answer, keys in their order; or that it refuses it. */
-function parsed(text: string): string | 'refused' {
+/** What JSON.parse makes of the whole answer, keys in their order; or 'refused'. */
+function parsed(text: string): string {
   try {
     return JSON.stringify(JSON.parse(text))
   } catch {
