@@ -29,6 +29,7 @@ export {
   timeProperties,
   type ItemTime,
 } from './datetime.ts'
+export type { ItemLink } from './links.ts'
 export { ID_RULE, idTextRefusal, idTextRefused, isValidId } from './ids.ts'
 export {
   DEFAULT_MEDIA_TYPES,

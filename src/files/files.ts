@@ -38,6 +38,19 @@ export interface SelectedFile {
    * assets (unreadableProblem), not read.
    */
   readonly unreadable?: { readonly code: string; readonly folder: boolean }
+  /**
+   * Set for an asset of a STAC API source: its bytes are at `url` (another origin than the catalog's,
+   * read without its token), and `declared` is what the source states of them (file:size and a
+   * sha2-256 file:checksum) when it states both. Such a file has no path (`absolutePath` is ''): its
+   * content is content/'s remote source's; `relativePath` is the source item's id and the asset's key.
+   */
+  readonly remote?: RemoteFile
+}
+
+/** Where a remote file's bytes are, and what its source states of them. */
+export interface RemoteFile {
+  readonly url: string
+  readonly declared?: { readonly size: number; readonly checksum: string }
 }
 
 /** A path the patterns match, and where it really is (links resolved). */
