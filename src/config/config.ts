@@ -767,7 +767,9 @@ function sourceInput(
   return { kind: 'static', path: file, source: given }
 }
 
-/** A STAC API collection's address: https (plain http on loopback hosts), no credentials, query or fragment, ending in /collections/{id}. */
+/**
+ * A STAC API collection's address: https (plain http on loopback hosts), no credentials, query or fragment;
+ * its path ends in /collections/{id}. */
 function collectionUrl(given: string): string | Refusal {
   const shown = withoutCredentials(given)
   const url = URL.parse(given)

@@ -21,7 +21,10 @@ const isFilter = (name: string): name is (typeof FILTERS)[number] => (FILTERS as
  */
 const SOURCE_NAME = /^[A-Za-z_][\w:.-]*$/
 
-/** Names the placeholders (or filters) a template uses that do not exist; empty when the template is fine. `source`: a STAC source's names are open. */
+/**
+ * Names the placeholders (or filters) a template uses that do not exist; empty when the template is fine.
+ * `source`: a STAC source's names are open.
+ */
 export function unknownPlaceholders(template: string, groups: readonly string[] = [], source = false): string[] {
   const unknown: string[] = []
   for (const [whole, name = '', filter] of template.matchAll(TOKEN)) {
