@@ -769,7 +769,8 @@ function sourceInput(
 
 /**
  * A STAC API collection's address: https (plain http on loopback hosts), no credentials, query or fragment;
- * its path ends in /collections/{id}. */
+ * its path ends in /collections/{id}.
+ */
 function collectionUrl(given: string): string | Refusal {
   const shown = withoutCredentials(given)
   const url = URL.parse(given)
