@@ -59,3 +59,14 @@ export interface SourceDelivery {
   readonly notStored: ReadonlyMap<string, number>
   readonly kind: 'static' | 'api'
 }
+
+/**
+ * A file of the run that is a source item's asset: its item and asset, whose fields and item the
+ * run takes under the inputs and rules, and the path a rule's files patterns match it by (its href:
+ * for a static source, as resolved from the working directory; for an API source, the URL's path).
+ */
+export interface SourcedFile {
+  readonly item: SourceItem
+  readonly asset: SourceAsset
+  readonly matched: string
+}
