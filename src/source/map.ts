@@ -221,6 +221,11 @@ export function mapItem(original: Json, upgraded: Json, from: string, notStored:
     assets.push(asset)
   }
   const title = text(properties.title)
+  // By the names the document gives them, and those the migration gave them (eo:platform is platform in 1.1).
+  const placeholders: Record<string, string> = {}
+  for (const [name, value] of [...Object.entries(properties), ...Object.entries(originalProperties)])
+    if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))
+      placeholders[name] = String(value)
   return {
     id,
     geometry: upgraded.geometry ?? null,
@@ -228,6 +233,7 @@ export function mapItem(original: Json, upgraded: Json, from: string, notStored:
     ...(title === undefined ? {} : { title }),
     properties: kept,
     links: linksOf(upgraded.links, notStored),
+    placeholders,
     assets,
     from,
   }

@@ -45,6 +45,8 @@ export interface SourceItem {
   readonly properties: Readonly<Record<string, unknown>>
   /** Without the service's own rels (self, root, parent, collection, and its STAC Browser alternate). */
   readonly links: readonly ItemLink[]
+  /** Its properties that are text, numbers or true/false, as text: what templates may name ({platform}, {eo:cloud_cover}). */
+  readonly placeholders: Readonly<Record<string, string>>
   readonly assets: readonly SourceAsset[]
   /** For messages: where it was read ('catalog.json → a/a.json', or the item's URL). */
   readonly from: string

@@ -91,6 +91,7 @@ describe("an API source's assets", () => {
     time: undefined,
     properties: {},
     links: [],
+    placeholders: {},
     assets,
     from: 'https://sys-data.int.bgdi.ch/api/stac/v1/collections/ch.x/items/scene-0001',
   })
