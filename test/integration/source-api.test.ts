@@ -46,7 +46,12 @@ async function read(input: SourceInput) {
   const http = new Http({ retries: 4, timeoutMs: 5000, log, sleep: () => Promise.resolve() })
   const reads = new HttpCatalog({ apiRoot: `${source.origin}/api/stac/v1`, http, tokens: noToken(), secrets: new Secrets() })
   try {
-    return await readSource(input, { selection: { workspace: '/nowhere', workingDirectory: '/nowhere' }, reads, concurrency: 8 })
+    return await readSource(input, {
+      selection: { workspace: '/nowhere', workingDirectory: '/nowhere', ifNoFilesFound: 'error' },
+      reads,
+      concurrency: 8,
+      log,
+    })
   } finally {
     http.dispose()
   }
