@@ -157,7 +157,7 @@ export const INPUTS = {
     group: 'Selection',
     kind: 'lines',
     description:
-      'Only these items of a STAC API source, by their ids in the source, separated by commas or new lines; each is read by itself. Not with source-datetime or source-bbox. Default: all items',
+      'Only these items of a STAC API source, by their ids in the source, one per line or separated by commas; each is read by itself. Not with source-datetime or source-bbox. Default: all items',
   },
   'source-datetime': {
     phase: 'selection',
