@@ -23,6 +23,10 @@ export interface SourceReads {
 
 type ApiSource = Extract<SourceInput, { kind: 'api' }>
 
+/** The assets an item shows (an object by key, shape-checked by the client). */
+const assetCount = (item: RemoteItem): number =>
+  item.assets !== null && typeof item.assets === 'object' ? Object.keys(item.assets).length : 0
+
 /** A collection's address, in the API root and the collection's id the client reads it by. */
 export function sourceCollection(url: string): { readonly apiRoot: string; readonly collection: string } {
   const at = url.lastIndexOf('/collections/')
@@ -79,17 +83,22 @@ export async function readApiSource(
       ...(source.datetime === undefined ? {} : { datetime: source.datetime }),
     }
     let next: string | undefined
+    // Bounded as the listing goes: its items and their assets (all held until the plan), and a next that leads back.
+    const pages = new Set<string>()
+    let listed = 0
+    const inParts = 'promote it in parts: narrow source-datetime or source-bbox, or run once per part'
     do {
       const page = await answered(() => reads.listItems(collection, next, filters))
       if (page === undefined)
         stop(`the STAC API has no collection at ${source.url}`, 'give the address of a collection it lists under /collections')
       found.push(...page!.items)
-      if (found.length > limits.items)
-        stop(
-          `it lists more than the ${limits.items} items read of a STAC source`,
-          'promote it in parts: narrow source-datetime or source-bbox, or run once per part',
-        )
+      listed += page!.items.reduce((sum, item) => sum + assetCount(item), 0)
+      if (found.length > limits.items) stop(`it lists more than the ${limits.items} items read of a STAC source`, inParts)
+      if (listed > limits.assets) stop(`its items hold more than the ${limits.assets} assets read of a STAC source`, inParts)
       next = page!.next
+      if (next !== undefined && pages.has(next))
+        stop(`its item listing leads back to a page it showed before (${next.slice(0, 200)}): it is not read to its end`)
+      if (next !== undefined) pages.add(next)
     } while (next !== undefined)
   }
   const notStored = new NotStored()

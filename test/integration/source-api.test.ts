@@ -9,6 +9,7 @@ import { ProblemsError, problemLine } from '../../src/common/problems.ts'
 import { Secrets } from '../../src/common/secrets.ts'
 import type { SourceInput } from '../../src/domain/config-records.ts'
 import { readSource } from '../../src/source/read.ts'
+import { SOURCE_LIMITS, type SourceLimits } from '../../src/source/static.ts'
 import { Http } from '../../src/transport/http.ts'
 
 // The API reader against a source catalog over real sockets (the sandbox's, seeded as INT would be):
@@ -42,7 +43,7 @@ const api = (overrides: Partial<Extract<SourceInput, { kind: 'api' }>> = {}): So
   ...overrides,
 })
 
-async function read(input: SourceInput) {
+async function read(input: SourceInput, limits?: SourceLimits) {
   const http = new Http({ retries: 4, timeoutMs: 5000, log, sleep: () => Promise.resolve() })
   const reads = new HttpCatalog({ apiRoot: `${source.origin}/api/stac/v1`, http, tokens: noToken(), secrets: new Secrets() })
   try {
@@ -51,6 +52,7 @@ async function read(input: SourceInput) {
       reads,
       concurrency: 8,
       log,
+      ...(limits === undefined ? {} : { limits }),
     })
   } finally {
     http.dispose()
@@ -128,6 +130,29 @@ describe('a collection of a STAC API as the source', () => {
         ),
       ),
     ])
+  })
+
+  it('reads a bounded listing: more items or assets than it reads, or a next page that leads back, stop it, saying so', async () => {
+    const lines = async (work: Promise<unknown>) =>
+      ((await work.catch((thrown: unknown) => thrown)) as ProblemsError).problems.map((problem) => problemLine(problem))
+    expect(await lines(read(api(), { ...SOURCE_LIMITS, items: 150 }))).toEqual([
+      "Input 'stac-source': it lists more than the 150 items read of a STAC source; promote it in parts: narrow source-datetime or source-bbox, or run once per part",
+    ])
+    expect(await lines(read(api(), { ...SOURCE_LIMITS, assets: 150 }))).toEqual([
+      "Input 'stac-source': its items hold more than the 150 assets read of a STAC source; promote it in parts: narrow source-datetime or source-bbox, or run once per part",
+    ])
+    // A listing whose next page is always the same one: read twice, then refused, never read on forever.
+    source.clearRequests()
+    const looping = `${url()}/items?page=2`
+    hook = (request) => {
+      if (!request.path.endsWith('/items')) return undefined
+      const feature = { id: 'scene-0001', type: 'Feature', geometry: null, properties: {}, assets: {} }
+      return { status: 200, body: JSON.stringify({ features: [feature], links: [{ rel: 'next', href: looping }] }) }
+    }
+    expect(await lines(read(api()))).toEqual([
+      `Input 'stac-source': its item listing leads back to a page it showed before (${looping}): it is not read to its end`,
+    ])
+    expect(source.requests.filter((request) => request.path.endsWith('/items'))).toHaveLength(2)
   })
 
   it('survives the faults of a source under load: every item read once, whatever was lost or cut on the way', async () => {
