@@ -1,9 +1,9 @@
 import { cp, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
+import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest } from '../../sandbox/fake-catalog.ts'
 import { changeSourceAssets, seedSource } from '../../sandbox/source.ts'
-import { runInProcess, visible } from '../support/action.ts'
+import { publishInProcess, runInProcess, visible } from '../support/action.ts'
 import { sandboxInputs, startIdentity, startSourceCatalog, type Identity } from '../support/sandbox.ts'
 import { STAC_FIXTURES } from '../support/stac-fixtures.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
@@ -152,5 +152,60 @@ describe('a promotion from a second catalog, as from INT to PROD', () => {
     expect(target.writes()).toBe(0)
     expect(source.catalog.requests.filter((request) => request.target === 'storage')).toEqual([])
     expect(source.catalog.requests.every((request) => request.authorization === undefined)).toBe(true)
+  })
+
+  it("plans the same through faults on both sides: the source's reads and the target's retried, nothing taken as absent", async () => {
+    // Every read of each listing fails at its first attempts, each in another way: lost, cut, refused for now.
+    const faults = (kinds: readonly FaultAction[]) => {
+      const injected: string[] = []
+      const hook = (request: FaultRequest): FaultAction | undefined => {
+        if (request.method !== 'GET' || !/\/items(\/[^/]+)?$/.test(request.path) || injected.length >= kinds.length) return undefined
+        injected.push(request.path)
+        return kinds[injected.length - 1]
+      }
+      return { hook, injected }
+    }
+    const sourceFaults = faults(['drop', 'mid-body', { status: 503 }, 'reset'])
+    const targetFaults = faults(['mid-headers', { status: 502 }, 'drop'])
+    source = await startSourceCatalog(identity, { collection: SOURCE, items: 15 }, { fault: sourceFaults.hook })
+    target = await startFakeCatalog({
+      jwksUrl: identity.cognito.jwksUrl,
+      issuer: identity.cognito.issuer,
+      collections: [PROMOTED],
+      fault: targetFaults.hook,
+    })
+    ws = await makeWorkspace()
+    // Half of the items promoted already, as a run that was stopped leaves them.
+    await seedSource(target, { collection: PROMOTED, items: 15 })
+    for (const item of target.items(PROMOTED).slice(0, 7))
+      for (const asset of item.assets)
+        await target.seedAsset(
+          PROMOTED,
+          item.id,
+          { id: asset, type: asset.endsWith('.csv') ? 'text/csv' : 'application/geo+json' },
+          Buffer.from('older bytes\n'),
+        )
+    const inputs = sandboxInputs(target, identity, PROMOTED, {
+      files: '',
+      'stac-source': `${source.catalog.origin}/api/stac/v1/collections/${SOURCE}`,
+      items: 'sync',
+      'dry-run': 'true',
+      retries: '8',
+    })
+    // Backoffs not waited out and no jitter drawn: the same attempts whatever the machine's load.
+    const run = await publishInProcess(inputs, ws.root, { sleep: async () => undefined, random: () => 0.5 })
+    const planned = run.results as ReadonlyArray<{ readonly item: string; readonly action: string; readonly result: string }>
+    expect(
+      planned.map((r) => r.result),
+      run.log,
+    ).toEqual(Array(30).fill('planned'))
+    expect(planned.filter((r) => r.action !== 'skip').map((r) => r.item)).toEqual(
+      target
+        .items(PROMOTED)
+        .slice(0, 7)
+        .flatMap((item) => [item.id, item.id]),
+    )
+    expect([sourceFaults.injected.length, targetFaults.injected.length]).toEqual([4, 3])
+    expect(target.writes()).toBe(0)
   })
 })
