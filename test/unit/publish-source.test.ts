@@ -13,6 +13,7 @@ import { Secrets } from '../../src/common/secrets.ts'
 import { publish } from '../../src/publish.ts'
 import { runSummary } from '../../src/report/outcome.ts'
 import { Checks } from '../../src/report/preflight.ts'
+import { assetFields } from '../support/asset-fields.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
 import { STAC_FIXTURES } from '../support/stac-fixtures.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
@@ -216,5 +217,19 @@ describe('a run with a static STAC source', () => {
     const ids = shards.map((report) => report.results.map((r) => `${r.item}/${r.id}`))
     expect(ids[0]!.length + ids[1]!.length).toBe(6)
     expect(new Set([...ids[0]!, ...ids[1]!]).size).toBe(6)
+  })
+
+  it('prunes what the source no longer has, as for files: an asset of its items that no source asset becomes', async () => {
+    await fixture('pystac-self-contained')
+    const catalog = new MemoryCatalog([{ collection: COLLECTION, item: undefined }])
+    expect((await publish(config(), deps(catalog))).problems).toEqual([])
+    const container = { collection: COLLECTION, item: 'stations-2024-02' }
+    await catalog.putAsset(container, assetFields('old.csv', 'text/csv'), false)
+    const report = await publish(config({ prune: 'true' }), deps(catalog))
+    expect(report.deletions).toEqual([{ item: 'stations-2024-02', id: 'old.csv', result: 'deleted' }])
+    expect(itemAssets((await catalog.getItem(COLLECTION, 'stations-2024-02'))!).map((asset) => asset.id)).toEqual([
+      'measurements.csv',
+      'stations.geojson',
+    ])
   })
 })
