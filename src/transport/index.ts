@@ -3,6 +3,15 @@
  * retries with backoff, proxies.
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { Http, RequestFailedError, UnreachableError, header, type HttpRequest, type HttpResponse, type Unreachable } from './http.ts'
+export {
+  Http,
+  AnswerTooLarge,
+  RequestFailedError,
+  UnreachableError,
+  header,
+  type HttpRequest,
+  type HttpResponse,
+  type Unreachable,
+} from './http.ts'
 export { RETRYABLE_STATUS } from './retry.ts'
 export { proxySecrets } from './proxy.ts'
