@@ -3,6 +3,9 @@ import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest
 import { randomFaults } from '../../sandbox/faults.ts'
 import { seedSource, type SeededAsset } from '../../sandbox/source.ts'
 import { noToken } from '../../src/auth/auth.ts'
+import { PendingWork } from '../../src/common/pending.ts'
+import { parseConfig } from '../../src/config/config.ts'
+import { connect } from '../../src/connect.ts'
 import { HttpCatalog } from '../../src/catalog/http-catalog.ts'
 import type { Log } from '../../src/common/log.ts'
 import { ProblemsError, problemLine } from '../../src/common/problems.ts'
@@ -153,6 +156,29 @@ describe('a collection of a STAC API as the source', () => {
       `Input 'stac-source': its item listing leads back to a page it showed before (${looping}): it is not read to its end`,
     ])
     expect(source.requests.filter((request) => request.path.endsWith('/items'))).toHaveLength(2)
+  })
+
+  it("is read by the run's connection without the catalog's token, also once the run holds one", async () => {
+    const config = parseConfig(
+      {
+        'base-url': 'https://catalog.example',
+        'access-token': 'the-catalogs-token',
+        collection: 'ch.target',
+        files: '',
+        'stac-source': url(),
+      },
+      { workspace: '/nowhere' },
+    )
+    const connection = connect(config, { log, secrets: new Secrets(), pending: new PendingWork(), clock: { sleep: async () => undefined } })
+    try {
+      expect(await connection.tokens.token()).toBe('the-catalogs-token')
+      const page = await connection.source!.listItems(COLLECTION)
+      expect(page!.items).toHaveLength(100)
+      expect(await connection.source!.getItem(COLLECTION, 'scene-0003')).toMatchObject({ id: 'scene-0003' })
+    } finally {
+      connection.dispose()
+    }
+    expect(source.requests.map((request) => request.authorization)).toEqual([undefined, undefined])
   })
 
   it('survives the faults of a source under load: every item read once, whatever was lost or cut on the way', async () => {
