@@ -14,6 +14,7 @@ import { type Rule } from '../config/index.ts'
 import type { ContentStore } from '../content/index.ts'
 import { normalizeMediaType } from '../domain/index.ts'
 import type { SelectedFile } from '../files/index.ts'
+import type { SourcedFile } from '../source/index.ts'
 import type { Georeference, RunThreads } from '../footprint/index.ts'
 import { isTiffMagic, TiffError, withHeaderReader } from '../headers/index.ts'
 import { autoFields, type AutoField, type ChoiceConfig, type DeclaredType, declaredType, fileExtension } from './choices.ts'
@@ -191,14 +192,17 @@ export async function readContents(
     readonly content: Pick<ContentStore, 'locate'>
     /** The run's footprint threads, which read georeferencing. */
     readonly threads: RunThreads
+    /** A STAC source's asset of each file that is one: rules match it by its href, and its type is declared. */
+    readonly sourced?: ReadonlyMap<SelectedFile, SourcedFile> | undefined
   },
 ): Promise<Map<string, FileContent>> {
-  const { config, ruleFor, log, content, threads } = options
+  const { config, ruleFor, log, content, threads, sourced } = options
   const requests = files.flatMap((file): ContentRequest[] => {
     const path = file.unreadable === undefined ? content.locate(file) : undefined
     if (path === undefined) return []
-    const rule = ruleFor(file.relativePath)
-    const declared = declaredType(fileExtension(file), rule, config)
+    const asset = sourced?.get(file)
+    const rule = ruleFor(asset?.matched ?? file.relativePath)
+    const declared = declaredType(fileExtension(file), rule, config, asset?.asset.fields.type)
     const fields = autoFields(rule, config)
     const decided = contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined
     return decided !== undefined || fields.length > 0 ? [{ file, path, declared: decided, fields }] : []

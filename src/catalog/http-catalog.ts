@@ -38,6 +38,7 @@ import type {
   Container,
   ItemBody,
   ItemChanges,
+  ItemFilters,
   ItemPage,
   OutgoingPart,
   PartUrl,
@@ -216,9 +217,9 @@ export class HttpCatalog implements CatalogApi {
     this.#expect(response, [200], what)
   }
 
-  async listItems(collection: string, next?: string): Promise<ItemPage | undefined> {
+  async listItems(collection: string, next?: string, filters: ItemFilters = {}): Promise<ItemPage | undefined> {
     const what = `list the items of collection ${collection}`
-    const url = next ?? `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items?limit=${PAGE_SIZE}`
+    const url = next ?? `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items?limit=${PAGE_SIZE}${filterQuery(filters)}`
     // The service builds its links from the request's host: a link elsewhere is not the catalog's to follow.
     if (new URL(url).origin !== this.#origin) throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`)
     const response = await this.#read(url, what, this.#caps.page)
@@ -708,6 +709,11 @@ export function containerUrl(apiRoot: string, container: Container): string {
   const collection = `${apiRoot}/collections/${encodeURIComponent(container.collection)}`
   return container.item === undefined ? collection : `${collection}/items/${encodeURIComponent(container.item)}`
 }
+
+/** The listing's filters as its query takes them, each value percent-encoded (a bare '+' is a space to the service). */
+const filterQuery = ({ bbox, datetime }: ItemFilters): string =>
+  (bbox === undefined ? '' : `&bbox=${encodeURIComponent(bbox.join(','))}`) +
+  (datetime === undefined ? '' : `&datetime=${encodeURIComponent(datetime)}`)
 
 const nameOf = (container: Container): string => container.item ?? container.collection
 

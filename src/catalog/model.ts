@@ -74,6 +74,16 @@ export interface ItemPage {
   readonly next: string | undefined
 }
 
+/**
+ * The item listing's filters, as a STAC API defines them: items whose geometry meets a box of WGS84
+ * degrees (west, south, east, north), and items at an instant or within an interval (RFC 3339 ends,
+ * '..' for an open one; service-stac lists an interval item only when it lies wholly within it).
+ */
+export interface ItemFilters {
+  readonly bbox?: readonly [west: number, south: number, east: number, north: number]
+  readonly datetime?: string
+}
+
 /** What the action writes of an item: its geometry (GeoJSON in WGS84) and properties (time, title). */
 export interface ItemBody {
   readonly id: string

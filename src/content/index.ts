@@ -5,6 +5,7 @@
  */
 export type { LfsObjects, LfsStore } from './git-lfs.ts'
 export { GitLfsContent } from './lfs-content.ts'
+export { RemoteDeclared } from './remote-declared.ts'
 export {
   type Brought,
   type ContentSource,

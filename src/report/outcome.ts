@@ -29,6 +29,8 @@ export interface RunReport {
   readonly problems: readonly Problem[]
   /** The run had begun to write when it stopped. */
   readonly writing: boolean
+  /** With a STAC source: what the target does not store of its items, by name, with how often (a property, a field, an extension). */
+  readonly notStored?: ReadonlyArray<readonly [name: string, count: number]>
 }
 
 /** A run that stopped: nothing published (or, when `writing`, what was published not known), its problems said. */
@@ -83,6 +85,7 @@ export function runSummary(report: RunReport): string {
     durationMs: report.durationMs,
     items: report.items,
     deletions: report.deletions,
+    ...(report.notStored === undefined ? {} : { notStored: report.notStored }),
   })
 }
 
@@ -97,4 +100,5 @@ export const runJson = (report: RunReport, words: Words = ACTION_WORDS): string 
     items: report.items,
     deletions: report.deletions,
     problems: report.problems.map((problem) => problemEntry(problem, words)),
+    ...(report.notStored === undefined ? {} : { notStored: report.notStored }),
   })

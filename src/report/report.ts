@@ -84,6 +84,8 @@ interface RunExtras {
   readonly deletions?: readonly DeletionResult[]
   /** The problems that stopped the run, as preflight.ts's problemEntry gives them. */
   readonly problems?: readonly unknown[]
+  /** With a STAC source: what the target does not store of its items, by name, with how often. */
+  readonly notStored?: ReadonlyArray<readonly [name: string, count: number]>
 }
 
 /**
@@ -140,6 +142,7 @@ export function reportJson(
         ...shownError(d.error),
       })),
       problems: extras.problems ?? [],
+      ...(extras.notStored === undefined ? {} : { notStored: Object.fromEntries(extras.notStored) }),
     },
     2,
   )

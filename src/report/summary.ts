@@ -20,6 +20,7 @@ const SUMMARY_ROWS = 500
 const FILES_BYTES = 200_000
 const ITEMS_BYTES = 100_000
 const DELETIONS_BYTES = 30_000
+const NOT_STORED_BYTES = 20_000
 
 /** The mark of what did not go through, in the heading and at the start of its row (a failed check's too). */
 export const FAILED_MARK = '❌'
@@ -38,6 +39,8 @@ export interface SummaryContext {
   readonly shard: Shard | undefined
   /** From the run's start to its end. */
   readonly durationMs?: number
+  /** With a STAC source: what the target does not store of its items, by name, with how often. */
+  readonly notStored?: ReadonlyArray<readonly [name: string, count: number]>
 }
 
 /** What became of a file, in words; a dry-run's in what would be done. */
@@ -127,8 +130,23 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
   const took = context.durationMs === undefined ? '' : ` · took ${formatElapsed(context.durationMs)}`
   const title = `${mark} STAC publish${dryRun ? ' (dry run)' : ''}: ${countsText(results, deletions, dryRun)}${took}`
   const head = `### ${title}\n\n${targetLine(context, results)}\n`
-  const parts = [head, resultsParts(results, { dryRun, items, deletions }), mapPart(items)]
+  const parts = [head, resultsParts(results, { dryRun, items, deletions }), notStoredPart(context.notStored ?? []), mapPart(items)]
   return parts.filter((part) => part !== '').join('\n')
+}
+
+/**
+ * What the STAC source's items hold that the catalog does not store, by name and how often: said
+ * once, folded away (a property, an asset field, an extension, a link the catalog refuses).
+ */
+export function notStoredPart(notStored: ReadonlyArray<readonly [name: string, count: number]>): string {
+  if (notStored.length === 0) return ''
+  const rows = fitting(
+    notStored.map(([name, count]) => `| ${cell(name)} | ${count} |`),
+    NOT_STORED_BYTES,
+  )
+  const body = `${table(['Name', 'How often'], rows.shown)}${leftOut(rows.left, 'name(s)')}`
+  const names = notStored.length === 1 ? 'one name' : `${notStored.length} names`
+  return `#### Not stored by the catalog\n\n${folded(`The STAC source has what the catalog does not store, left out: ${names}`, body)}`
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type AssetFields,
   type Container,
   type ItemBody,
+  type ItemFilters,
   type OutgoingPart,
   type UploadRequest,
 } from '../../src/catalog/model.ts'
@@ -201,7 +202,148 @@ export function catalogApiSuite(name: string, start: StartBackend): void {
         expect(pages.flat()).toEqual([...ids].sort())
         expect(await catalog.listItems('ch.none')).toBeUndefined()
       })
+    })
 
+    // The reads a STAC source needs of a STAC API (a promotion from INT): the listing's bbox and datetime
+    // filters as service-stac 900c5ed applies them (stac_api/managers.py ItemQuerySet.filter_by_bbox,
+    // filter_by_datetime; sandbox/catalog/filters.ts), its pages with the filters kept, and its refusals.
+    describe('the item listing filtered, as a STAC source reads it', () => {
+      const polygon = (west: number, south: number, east: number, north: number) => [
+        [
+          [west, south],
+          [east, south],
+          [east, north],
+          [west, north],
+          [west, south],
+        ],
+      ]
+      // Footprints and times chosen so that each case tells the rules apart.
+      const PLACES: Readonly<Record<string, Omit<ItemBody, 'id'>>> = {
+        'a-bern': { geometry: { type: 'Point', coordinates: [7.44, 46.95] }, properties: { datetime: '2024-01-01T00:00:00Z' } },
+        'b-zurich': {
+          geometry: { type: 'Polygon', coordinates: polygon(8.5, 47.35, 8.6, 47.42) },
+          properties: { datetime: '2024-02-01T12:00:00.250001Z' },
+        },
+        'c-geneva': {
+          geometry: { type: 'Polygon', coordinates: polygon(6.1, 46.18, 6.2, 46.24) },
+          properties: { start_datetime: '2024-03-01T00:00:00Z', end_datetime: '2024-03-31T23:59:59Z' },
+        },
+        'd-valais': {
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [7.0, 46.2],
+              [8.0, 46.4],
+            ],
+          },
+          properties: { datetime: '2024-04-01T00:00:00Z' },
+        },
+        'e-lucerne': {
+          geometry: {
+            type: 'Polygon',
+            coordinates: [...polygon(8.0, 46.8, 8.6, 47.2), ...polygon(8.2, 46.9, 8.4, 47.1).map((ring) => ring.reverse())],
+          },
+          properties: { datetime: '2024-05-01T00:00:00Z' },
+        },
+        'f-ticino': {
+          geometry: { type: 'Polygon', coordinates: polygon(8.9, 45.95, 9.0, 46.05) },
+          properties: { start_datetime: '2023-12-01T00:00:00Z', end_datetime: '2024-06-30T00:00:00Z' },
+        },
+      }
+      async function places(): Promise<CatalogApi> {
+        const { catalog } = await fresh({ items: {} })
+        for (const [id, body] of Object.entries(PLACES)) await catalog.putItem(COLLECTION, { id, ...body })
+        return catalog
+      }
+      /** Every page of the filtered listing, followed by next; the ids listed. */
+      async function listed(catalog: CatalogApi, filters: ItemFilters): Promise<string[]> {
+        const ids: string[] = []
+        let next: string | undefined
+        do {
+          const page = await catalog.listItems(COLLECTION, next, filters)
+          ids.push(...page!.items.map((shown) => shown.id))
+          next = page!.next
+        } while (next !== undefined)
+        return ids
+      }
+      const LIST = `list the items of collection ${COLLECTION}`
+      const BBOX_MESSAGE = 'Invalid bbox query parameter,  has to contain 4 values. f.ex. bbox=5.96,45.82,10.49,47.81'
+
+      it('bbox: the items whose geometry meets the box, its boundary included: a line that crosses it, not a box in a hole', async () => {
+        const catalog = await places()
+        expect(await listed(catalog, { bbox: [7.4, 46.9, 7.5, 47.0] })).toEqual(['a-bern'])
+        expect(await listed(catalog, { bbox: [8.6, 47.42, 8.7, 47.5] })).toEqual(['b-zurich'])
+        expect(await listed(catalog, { bbox: [5.96, 45.82, 10.49, 47.81] })).toEqual(Object.keys(PLACES))
+        expect(await listed(catalog, { bbox: [10.0, 47.6, 10.4, 47.8] })).toEqual([])
+        expect(await listed(catalog, { bbox: [7.49, 46.29, 7.51, 46.31] })).toEqual(['d-valais'])
+        expect(await listed(catalog, { bbox: [8.05, 46.85, 8.1, 46.86] })).toEqual(['e-lucerne'])
+        expect(await listed(catalog, { bbox: [8.25, 46.95, 8.35, 47.05] })).toEqual([])
+        // Equal corners are the point itself.
+        expect(await listed(catalog, { bbox: [7.44, 46.95, 7.44, 46.95] })).toEqual(['a-bern'])
+      })
+
+      it('datetime: an instant to the microsecond; an interval holds the datetimes in it and the intervals wholly in it; open ends', async () => {
+        const catalog = await places()
+        expect(await listed(catalog, { datetime: '2024-01-01T00:00:00Z' })).toEqual(['a-bern'])
+        expect(await listed(catalog, { datetime: '2024-02-01T12:00:00.25Z' })).toEqual([])
+        expect(await listed(catalog, { datetime: '2024-02-01T12:00:00.250001Z' })).toEqual(['b-zurich'])
+        // service-stac lists an interval item only when it lies within the range, not when it overlaps it.
+        expect(await listed(catalog, { datetime: '2024-01-01T00:00:00Z/2024-04-01T00:00:00Z' })).toEqual([
+          'a-bern',
+          'b-zurich',
+          'c-geneva',
+          'd-valais',
+        ])
+        expect(await listed(catalog, { datetime: '2024-03-15T00:00:00Z/2024-12-31T00:00:00Z' })).toEqual(['d-valais', 'e-lucerne'])
+        expect(await listed(catalog, { datetime: '2024-04-01T00:00:00Z/..' })).toEqual(['d-valais', 'e-lucerne'])
+        expect(await listed(catalog, { datetime: '../2024-02-01T00:00:00Z' })).toEqual(['a-bern'])
+        expect(await listed(catalog, { datetime: '2023-01-01T00:00:00Z/..', bbox: [8.8, 45.9, 9.1, 46.1] })).toEqual(['f-ticino'])
+      })
+
+      it('pages through the matching items only, next keeping the filters; undefined without the collection', async () => {
+        const ids = Array.from({ length: 230 }, (_, i) => `s-${String(i).padStart(3, '0')}`)
+        const { catalog } = await fresh({ items: {} })
+        for (const [index, id] of ids.entries()) {
+          const datetime = new Date(Date.UTC(2024, 0, 1) + index * HOUR).toISOString()
+          await catalog.putItem(COLLECTION, { id, geometry: POINT, properties: { datetime } })
+        }
+        // The first 210 hours: three pages, the last of ten, without the twenty after them.
+        const pages: number[] = []
+        let next: string | undefined
+        const filters: ItemFilters = { datetime: '2024-01-01T00:00:00Z/2024-01-09T17:00:00Z', bbox: [7.4, 46.9, 7.5, 47.0] }
+        const seen: string[] = []
+        do {
+          const page = await catalog.listItems(COLLECTION, next, filters)
+          pages.push(page!.items.length)
+          seen.push(...page!.items.map((shown) => shown.id))
+          next = page!.next
+        } while (next !== undefined)
+        expect(pages).toEqual([100, 100, 10])
+        expect(seen).toEqual(ids.slice(0, 210))
+        expect(await catalog.listItems('ch.none', undefined, filters)).toBeUndefined()
+      })
+
+      it("refuses a box with no area, a latitude past 90, LV95 and a datetime that is none, with the service's words", async () => {
+        const catalog = await places()
+        await expect(catalog.listItems(COLLECTION, undefined, { bbox: [7.4, 46.9, 7.4, 47.0] })).rejects.toEqual(
+          refusal(400, `${LIST}: HTTP 400 ${BBOX_MESSAGE}`),
+        )
+        await expect(catalog.listItems(COLLECTION, undefined, { bbox: [7, 46, 8, 95] })).rejects.toEqual(
+          refusal(400, `${LIST}: HTTP 400 Latitude exceeds permitted value: %(error)s`),
+        )
+        await expect(catalog.listItems(COLLECTION, undefined, { bbox: [2600000, 1200000, 2601000, 1201000] })).rejects.toEqual(
+          refusal(400, `${LIST}: HTTP 400 Non permitted Projection. Projection must be wgs84 (SRID=4326) instead of SRID=%(error)s`),
+        )
+        await expect(catalog.listItems(COLLECTION, undefined, { datetime: '1.6.2024' })).rejects.toEqual(
+          refusal(400, `${LIST}: HTTP 400 Invalid datetime query parameter, must be isoformat`),
+        )
+        await expect(catalog.listItems(COLLECTION, undefined, { datetime: '../..' })).rejects.toEqual(
+          refusal(400, `${LIST}: HTTP 400 Invalid datetime query parameter, cannot start with open range when no end range is defined`),
+        )
+      })
+    })
+
+    describe('items written in batches', () => {
       it('createItems: all or none; an id that exists refuses the whole batch, saying why; so does a body it refuses', async () => {
         const { catalog } = await fresh()
         expect(await catalog.createItems(COLLECTION, [item('b1'), item('b2')])).toEqual({ kind: 'created' })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { MemoryBlobs } from '../../sandbox/catalog/blobs.ts'
 import { HttpError } from '../../sandbox/catalog/errors.ts'
+import { filterOf } from '../../sandbox/catalog/filters.ts'
 import { databaseNow } from '../../sandbox/catalog/fields.ts'
 import * as represent from '../../sandbox/catalog/represent.ts'
 import { Urls } from '../../sandbox/catalog/represent.ts'
@@ -14,6 +15,7 @@ import type {
   Container,
   ItemBody,
   ItemChanges,
+  ItemFilters,
   ItemPage,
   OutgoingPart,
   PartUrl,
@@ -122,18 +124,26 @@ export class MemoryCatalog implements CatalogApi {
     await this.#write(`update item ${id}`, () => this.#service.patchItem(collection, id, sending(changes)))
   }
 
-  /** `next` is the id the page before ended with, as the service's cursor holds it. */
-  async listItems(collection: string, next?: string): Promise<ItemPage | undefined> {
+  /**
+   * `next` is the id the page before ended with, as the service's cursor holds it, and the filters'
+   * query after a '?' where there are some, as the next page's link keeps them (ids have no '?').
+   */
+  async listItems(collection: string, next?: string, filters: ItemFilters = {}): Promise<ItemPage | undefined> {
     this.#call('listItems', next ?? collection)
     const what = `list the items of collection ${collection}`
-    const cursor = next === undefined ? undefined : { reverse: false, position: next }
-    const outcome = await attempt(() => this.#service.items(collection, PAGE_SIZE, cursor))
+    const [position, query] = next === undefined ? [undefined, filterQuery(filters)] : next.split('?')
+    const cursor = position === undefined ? undefined : { reverse: false, position }
+    const outcome = await attempt(() => this.#service.items(collection, PAGE_SIZE, cursor, filterOf(new URLSearchParams(query ?? ''))))
     if ('refusal' in outcome) {
       if (outcome.refusal.status === 404 && next === undefined) return undefined
       throw refused(what, outcome.refusal)
     }
     const page = outcome.value
-    return { items: page.items.map((record) => wire(represent.item(this.#urls, collection, record))), next: page.next?.position }
+    const after = page.next?.position
+    return {
+      items: page.items.map((record) => wire(represent.item(this.#urls, collection, record))),
+      next: after === undefined ? undefined : query === undefined || query === '' ? after : `${after}?${query}`,
+    }
   }
 
   async createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate> {
@@ -445,4 +455,12 @@ function writable<T extends Partial<AssetFields>>(container: Container, fields: 
 
 function withoutNulls<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined)) as Partial<T>
+}
+
+/** The filters as HttpCatalog sends them in the listing's query. */
+function filterQuery({ bbox, datetime }: ItemFilters): string {
+  const params = new URLSearchParams()
+  if (bbox !== undefined) params.set('bbox', bbox.join(','))
+  if (datetime !== undefined) params.set('datetime', datetime)
+  return params.toString()
 }
