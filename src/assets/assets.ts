@@ -8,10 +8,13 @@ import {
   extensionsFor,
   ID_RULE,
   isValidId,
+  type ItemLink,
   type ItemPropertyName,
+  type LinkTemplate,
   KNOWN_EXTENSIONS,
   patternValues,
   type PropertyTemplates,
+  renderLinks,
   slug,
   templateValues,
 } from '../domain/index.ts'
@@ -32,6 +35,8 @@ export interface AssetSpec {
   readonly itemTitle: string | undefined
   /** The item-properties templates, rendered for this file; none when left out. */
   readonly itemProperties?: ReadonlyMap<ItemPropertyName, string>
+  /** The item links (item-links, or its rule's), rendered for this file; none when neither gives them. */
+  readonly itemLinks?: readonly ItemLink[]
   /** The item's GeoJSON file, when item-geometry is a template: its path in the workspace, and as rendered for messages. */
   readonly itemGeometry?: { readonly path: string; readonly source: string } | undefined
   /**
@@ -66,6 +71,8 @@ export function buildAssets(
     readonly content: Pick<ContentStore, 'isHere'>
     readonly ruleFor?: (relativePath: string) => Rule | undefined
     readonly itemProperties?: PropertyTemplates
+    /** item-links: a rule's replace them. */
+    readonly itemLinks?: readonly LinkTemplate[] | undefined
     /** What the files' contents decided (readContents). */
     readonly contents?: ReadonlyMap<string, FileContent>
   },
@@ -167,6 +174,7 @@ export function buildAssets(
     const gsd = collectionAsset ? undefined : (rule?.gsd ?? metadata.gsd)
     const itemDatetime = rule?.itemDatetime ?? items.itemDatetime
     const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])])
+    const links = item === undefined ? undefined : (rule?.itemLinks ?? options.itemLinks)
     specs.push({
       file,
       container: { collection: target.collection, item },
@@ -176,6 +184,7 @@ export function buildAssets(
       itemProperties: new Map(
         [...properties].flatMap(([name, template]) => (template === null ? [] : [[name, renderTemplate(template, values)] as const])),
       ),
+      ...(links === undefined ? {} : { itemLinks: renderLinks(links, values) }),
       itemGeometry: item === undefined ? undefined : geometry,
       ...(!store.isHere(file) && (contentDecides(declared.type) || auto.length > 0)
         ? { awaiting: { declared: contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined, fields: auto } }

@@ -11,10 +11,12 @@ import {
   type Expired,
   formatDateTime,
   ITEM_PROPERTY_NAMES,
+  type ItemLink,
   type ItemProperties,
   type ItemPropertyName,
   type ItemsConfig,
   type ItemTime,
+  linkProblem,
   parseItemTime,
   propertyValue,
   type PropertyValue,
@@ -37,6 +39,11 @@ export interface DesiredItem {
   readonly title: string | undefined
   /** What item-properties give, as the catalog shows it (none when left out); a property left out stays as an existing item has it. */
   readonly properties?: ItemProperties
+  /**
+   * The item's own links as the catalog would hold them (item-links, a rule's, or a STAC source's;
+   * without the catalog's own rels); undefined when none are given: an existing item keeps its own.
+   */
+  readonly links?: readonly ItemLink[]
 }
 
 /** The items as their files describe them, and what kept some from being described. */
@@ -104,6 +111,7 @@ export async function describeItems(options: DescribeOptions): Promise<Described
       else if (parsed.expired !== undefined) expired.push({ id, value: given.value, ...parsed.expired })
       else refuse([...field, ` (from ${given.file}): ${parsed.problem}`])
     }
+    const links = itemLinks(id, specs, problems)
     if (title !== undefined && title.length > 255)
       refuse([`the title is ${title.length} characters`], say`the catalog allows 255; shorten ${input('item-title', { bare: true })}`)
     const geometry = await geometryOf(id, specs)
@@ -122,10 +130,45 @@ export async function describeItems(options: DescribeOptions): Promise<Described
       time: parsedTime === undefined || 'what' in parsedTime ? undefined : parsedTime,
       title,
       properties,
+      ...(links === undefined ? {} : { links }),
     })
   })
   if (expired.length > 0) problems.push(pastExpiries(expired, wanted.size, now))
   return { items: described, problems }
+}
+
+/** Links as one text, for their files to agree on: in the order of their rels, each link's fields in the order the catalog stores them. */
+const linksText = (links: readonly ItemLink[]): string =>
+  JSON.stringify([...links].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)))
+
+/**
+ * The links an item's files give (item-links or their rules'), on which they must agree as values
+ * (files that give none say nothing), each as the catalog takes it now that its templates are rendered.
+ */
+function itemLinks(id: string, specs: readonly AssetSpec[], problems: Problem[]): readonly ItemLink[] | undefined {
+  const field = say`${input('item-links', { bare: true })}`
+  const given = agreed(
+    id,
+    specs,
+    { name: field, value: (spec) => (spec.itemLinks === undefined ? undefined : linksText(spec.itemLinks)) },
+    problems,
+  )
+  if (given === undefined) return undefined
+  const links = specs.find((spec) => spec.file.relativePath === given.file)!.itemLinks!
+  const refused = links.flatMap((link) => {
+    const problem = linkProblem(link)
+    return problem === undefined
+      ? []
+      : [
+          itemProblem(
+            id,
+            [...field, ` link '${link.rel}' (from ${given.file}): ${problem}`],
+            say`change ${input('item-links')} or the rule's item-links`,
+          ),
+        ]
+  })
+  problems.push(...refused)
+  return refused.length > 0 ? undefined : links
 }
 
 /** An item whose expires is past: the value its files give, and when it is. */

@@ -47,6 +47,7 @@ export function linkProblem(link: ItemLink): string | undefined {
   if (rel.length > 30) return `its rel '${rel.slice(0, 30)}…' is longer than the 30 characters the catalog stores`
   if (SERVICE_RELS.has(rel)) return `its rel '${rel}' is one the catalog makes itself (${[...SERVICE_RELS].join(', ')})`
   if (href.length > 2048) return 'its href is longer than the 2048 characters the catalog stores'
+  if (/\s/.test(href)) return `its href '${href.slice(0, 80)}' holds whitespace, which the catalog refuses in a URL (a space is %20)`
   const url = URL.parse(href)
   if (url === null || !['http:', 'https:', 'ftp:', 'ftps:'].includes(url.protocol) || url.hostname === '')
     return `its href '${href.slice(0, 80)}' is not an absolute http(s) or ftp(s) URL, which the catalog needs`

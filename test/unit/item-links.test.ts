@@ -1,0 +1,175 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildAssets } from '../../src/assets/assets.ts'
+import { problemLine, type Problem } from '../../src/common/problems.ts'
+import { parseConfig } from '../../src/config/config.ts'
+import type { RawInputs } from '../../src/config/inputs.ts'
+import { loadMetadata } from '../../src/config/metadata.ts'
+import { parseItemLinks, parseRules } from '../../src/config/rules.ts'
+import { describeItems } from '../../src/describe/items.ts'
+import { readLinkTemplates, renderLinks } from '../../src/domain/link-templates.ts'
+import { contentStore } from '../support/content.ts'
+import { runThreads } from '../support/threads.ts'
+import { makeWorkspace } from '../support/workspace.ts'
+
+const NOW = Date.parse('2026-03-01T12:00:00Z')
+const LINKS = `
+- rel: license
+  href: https://example.com/terms
+  title: Terms of use
+  type: text/html
+- rel: describedby
+  href: https://example.com/docs/{parent}
+  title: '{parent} described'
+`
+const base: RawInputs = {
+  'access-token': 't',
+  collection: 'ch.test',
+  item: '{parent}',
+  files: '**/*.csv',
+  'item-datetime': '2024-06-01',
+  'item-geometry': '7.4,46.9,7.5,47.0',
+  'item-links': LINKS,
+}
+const file = (relativePath: string) => ({ absolutePath: `/ws/${relativePath}`, relativePath, size: 1 })
+const log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: <T>(_: string, work: () => T) => work() }
+const threads = runThreads()
+afterAll(() => threads.close())
+
+/** The items a run describes from these files and inputs, as publish() makes them: metadata, assets, items. */
+async function described(paths: readonly string[], inputs: RawInputs = {}) {
+  const config = parseConfig({ ...base, ...inputs }, { workspace: '/ws' })
+  const { ruleFor, itemProperties, itemLinks } = await loadMetadata(config, NOW)
+  const specs = buildAssets(paths.map(file), config, { content: contentStore(), ruleFor, itemProperties, itemLinks })
+  const filesByItem = Map.groupBy(specs, (spec) => spec.container.item!)
+  return describeItems({
+    filesByItem,
+    wanted: new Set(filesByItem.keys()),
+    items: config.items,
+    workspace: '/ws',
+    concurrency: 2,
+    log,
+    content: contentStore(),
+    now: NOW,
+    threads,
+  })
+}
+const lines = (problems: readonly Problem[]) => problems.map((problem) => problemLine(problem))
+
+describe('item-links: read, every problem at once, before any write', () => {
+  it('reads a list of links with href and title templates', () => {
+    expect(parseItemLinks(LINKS, 'inline', { groups: [], now: NOW })).toEqual([
+      { rel: 'license', href: 'https://example.com/terms', title: 'Terms of use', type: 'text/html' },
+      { rel: 'describedby', href: 'https://example.com/docs/{parent}', title: '{parent} described' },
+    ])
+    expect(parseItemLinks('[]', 'inline', { groups: [], now: NOW })).toEqual([])
+  })
+
+  it('names the input and each link that the catalog would refuse, or that is not a link', () => {
+    const text = `
+- {rel: self, href: 'https://example.com/x'}
+- {rel: license, href: /terms}
+- {rel: via, href: '{path}'}
+- {rel: license, href: 'https://example.com/{variable}', colour: red}
+- {href: 'https://example.com/a b'}
+- {rel: '{name}', href: 'https://example.com/', type: [text/html]}
+- {rel: alternate, href: 'https://example.com/', title: STAC Browser}
+- {rel: preview, href: 'https://example.com/p.png', hreflang: 'not a tag'}
+- https://example.com/
+`
+    expect(() => parseItemLinks(text, 'inline', { groups: ['ref'], now: NOW })).toThrow(
+      [
+        "Input 'item-links' (inline) has 12 problem(s):",
+        "- Input 'item-links' (inline): link 1 (rel 'self'): its rel 'self' is one the catalog makes itself (self, root, parent, items, collection, service-desc, service-doc, search, conformance)",
+        "- Input 'item-links' (inline): link 2 (rel 'license'): its href '/terms' is not an absolute http(s) or ftp(s) URL, which the catalog needs",
+        "- Input 'item-links' (inline): link 3 (rel 'via'): its href 'x' is not an absolute http(s) or ftp(s) URL, which the catalog needs",
+        "- Input 'item-links' (inline): link 4 (rel 'license'): unknown field 'colour'; use rel, href, type, title, hreflang",
+        "- Input 'item-links' (inline): link 4 (rel 'license'): 'href': unknown placeholder {variable}; use {name} {stem} {ext} {path} {dir} {parent} {flatpath} and path-pattern's {ref}, each also as {…|slug}",
+        "- Input 'item-links' (inline): link 4 (rel 'license'): link 2 has the rel 'license' too; the catalog keeps one link per rel",
+        "- Input 'item-links' (inline): link 5: 'rel' is required: what the link is to the item (license, describedby, via, preview, …)",
+        "- Input 'item-links' (inline): link 6 (rel '{name}'): 'rel' '{name}' has a placeholder; only href and title may be templates",
+        "- Input 'item-links' (inline): link 6 (rel '{name}'): 'type': expected text, not a list",
+        "- Input 'item-links' (inline): link 7 (rel 'alternate'): rel alternate titled 'STAC Browser' is the catalog's own link to its STAC Browser page; give it another title",
+        "- Input 'item-links' (inline): link 8 (rel 'preview'): its hreflang 'not a tag' is not a language tag such as de or de-CH",
+        "- Input 'item-links' (inline): link 9: expected a mapping of rel, href and optionally type, title and hreflang, e.g. [{rel: license, href: 'https://example.com/terms', title: Terms of use}]",
+      ].join('\n'),
+    )
+    expect(() => parseItemLinks('{rel: license}', 'links.yml', { groups: [], now: NOW })).toThrow(
+      "Input 'item-links' (links.yml): expected a YAML list of links, each with rel and href",
+    )
+    const many = Array.from({ length: 51 }, (_, i) => `- {rel: r${i}, href: 'https://example.com/${i}'}`).join('\n')
+    expect(() => parseItemLinks(many, 'inline', { groups: [], now: NOW })).toThrow('51 links, more than the 50 this tool reads for an item')
+  })
+
+  it("a rule's item-links, read as the input's and named by the rule", () => {
+    const [rule] = parseRules(`- files: "*.pdf"\n  item-links: [{rel: describedby, href: 'https://example.com/{name}'}]`, 'inline')
+    expect(rule!.itemLinks).toEqual([{ rel: 'describedby', href: 'https://example.com/{name}' }])
+    expect(() => parseRules(`- files: "*.pdf"\n  item-links: [{rel: root, href: 'https://example.com/'}]`, 'inline')).toThrow(
+      "- rule 1 (files: *.pdf), field 'item-links': link 1 (rel 'root'): its rel 'root' is one the catalog makes itself",
+    )
+  })
+
+  it('reads item-links from a file in the repository, and names a file it cannot read', async () => {
+    const ws = await makeWorkspace()
+    try {
+      await ws.write('.github/links.yml', LINKS)
+      const config = parseConfig({ ...base, 'item-links': '.github/links.yml' }, { workspace: ws.root })
+      expect((await loadMetadata(config, NOW)).itemLinks).toHaveLength(2)
+      const missing = parseConfig({ ...base, 'item-links': '.github/none.yml' }, { workspace: ws.root })
+      await expect(loadMetadata(missing, NOW)).rejects.toThrow(
+        "Input 'item-links' (.github/none.yml): it does not exist; give the path of a YAML file in the repository, or the YAML inline",
+      )
+      expect((await loadMetadata(parseConfig({ ...base, 'item-links': '' }, { workspace: ws.root }), NOW)).itemLinks).toBeUndefined()
+    } finally {
+      await ws.remove()
+    }
+  })
+})
+
+describe('item-links rendered for each file', () => {
+  it("percent-encodes a placeholder's value in href (a path's slashes kept), renders the title, and leaves out a title that renders empty", () => {
+    const [templates] = [
+      readLinkTemplates(
+        [
+          { rel: 'describedby', href: 'https://example.com/{path}?of={stem|slug}', title: ' {stem} ' },
+          { rel: 'via', href: 'https://example.com/', title: '{dir}' },
+        ],
+        [],
+      ).templates,
+    ]
+    expect(renderLinks(templates, { path: 'Bericht 2024/Zürich #1.pdf', stem: 'Zürich #1', dir: '' })).toEqual([
+      { rel: 'describedby', href: 'https://example.com/Bericht%202024/Z%C3%BCrich%20%231.pdf?of=zuerich-1', title: 'Zürich #1' },
+      { rel: 'via', href: 'https://example.com/' },
+    ])
+  })
+
+  it("describes each item with its files' links; a rule's replace the input's; none given, none described", async () => {
+    const { items, problems } = await described(['a/one.csv', 'a/two.csv', 'b/three.csv'])
+    expect(problems).toEqual([])
+    expect(items.get('b')?.links).toEqual([
+      { rel: 'license', href: 'https://example.com/terms', title: 'Terms of use', type: 'text/html' },
+      { rel: 'describedby', href: 'https://example.com/docs/b', title: 'b described' },
+    ])
+    const rules = `- files: "b/*"\n  item-links: []`
+    const withRule = await described(['b/three.csv', 'c/four.csv'], {
+      rules,
+      'item-links': "[{rel: via, href: 'https://example.com/{parent}'}]",
+    })
+    expect(withRule.items.get('b')?.links).toEqual([])
+    expect(withRule.items.get('c')?.links).toEqual([{ rel: 'via', href: 'https://example.com/c' }])
+    expect((await described(['b/three.csv'], { 'item-links': '' })).items.get('b')).not.toHaveProperty('links')
+  })
+
+  it('refuses an item whose files give different links, naming both files, and a link the catalog would refuse once rendered', async () => {
+    const { items, problems } = await described(['a/one.csv', 'a/two.csv', 'b/three.csv'], {
+      rules: `- files: "a/two.csv"\n  item-links: [{rel: via, href: 'https://example.com/'}]`,
+    })
+    expect(lines(problems)).toEqual([
+      `item a: its files give different item-links values: '[{"rel":"describedby","href":"https://example.com/docs/a","title":"a described"},{"rel":"license","href":"https://example.com/terms","type":"text/html","title":"Terms of use"}]' (a/one.csv), '[{"rel":"via","href":"https://example.com/"}]' (a/two.csv); give one per item`,
+    ])
+    expect(items.has('b')).toBe(true)
+    const empty = await described(['x.csv'], { item: 'x', 'item-links': "[{rel: via, href: 'https://{dir}'}]" })
+    expect(lines(empty.problems)).toEqual([
+      "item x: item-links link 'via' (from x.csv): its href 'https://' is not an absolute http(s) or ftp(s) URL, which the catalog needs; change 'item-links' or the rule's item-links",
+    ])
+  })
+})
