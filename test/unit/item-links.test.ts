@@ -5,8 +5,10 @@ import { parseConfig } from '../../src/config/config.ts'
 import type { RawInputs } from '../../src/config/inputs.ts'
 import { loadMetadata } from '../../src/config/metadata.ts'
 import { parseItemLinks, parseRules } from '../../src/config/rules.ts'
-import { describeItems } from '../../src/describe/items.ts'
+import { describeItems, type DesiredItem } from '../../src/describe/items.ts'
 import { readLinkTemplates, renderLinks } from '../../src/domain/link-templates.ts'
+import { itemBody, planItem } from '../../src/plan/items.ts'
+import { sentItem } from '../../src/catalog/model.ts'
 import { contentStore } from '../support/content.ts'
 import { runThreads } from '../support/threads.ts'
 import { makeWorkspace } from '../support/workspace.ts'
@@ -171,5 +173,69 @@ describe('item-links rendered for each file', () => {
     expect(lines(empty.problems)).toEqual([
       "item x: item-links link 'via' (from x.csv): its href 'https://' is not an absolute http(s) or ftp(s) URL, which the catalog needs; change 'item-links' or the rule's item-links",
     ])
+  })
+})
+
+describe('item links planned as values', () => {
+  const point = { type: 'Point', coordinates: [7.44, 46.95] }
+  const license = { rel: 'license', href: 'https://example.com/terms', title: 'Terms of use', type: 'text/html' }
+  const via = { rel: 'via', href: 'https://example.com/origin' }
+  const unlinked: DesiredItem = {
+    id: 'a',
+    geometry: point,
+    bbox: [7.44, 46.95, 7.44, 46.95],
+    geometryFrom: 'item-geometry',
+    time: { datetime: '2024-06-01T00:00:00Z' },
+    title: undefined,
+  }
+  const desired: DesiredItem = { ...unlinked, links: [license, via] }
+  const serviceLinks = [
+    { rel: 'self', href: 'https://x/items/a' },
+    { rel: 'root', href: 'https://x/' },
+    { rel: 'alternate', title: 'STAC Browser', type: 'text/html', href: 'https://x/browser/index.html#/collections/c/items/a' },
+  ]
+  const shown = (links: readonly object[]) => ({
+    id: 'a',
+    geometry: point,
+    properties: { datetime: '2024-06-01T00:00:00Z' },
+    links: [...serviceLinks, ...links],
+  })
+
+  it('creates the item with its links, each sent with every field', () => {
+    expect(planItem('a', 'create', undefined, desired)).toMatchObject({ action: 'create' })
+    expect(sentItem(itemBody(desired)).links).toEqual([
+      { rel: 'license', href: 'https://example.com/terms', type: 'text/html', title: 'Terms of use', hreflang: null },
+      { rel: 'via', href: 'https://example.com/origin', type: '', title: null, hreflang: null },
+    ])
+    expect(itemBody(unlinked)).not.toHaveProperty('links')
+  })
+
+  it("is unchanged where the item's own links are the same values, in any order, an empty type as none", () => {
+    expect(planItem('a', 'sync', shown([{ ...via, type: '' }, license]), desired)).toMatchObject({ action: 'unchanged' })
+    expect(planItem('a', 'sync', shown([via, license]), unlinked)).toMatchObject({ action: 'unchanged' })
+  })
+
+  it('updates an item whose links differ under sync, sending the links it should have; leaves it under existing and create', () => {
+    const changed = { ...license, href: 'https://example.com/terms-2026' }
+    expect(
+      planItem('a', 'sync', shown([via, license, { rel: 'preview', href: 'https://x/p.png' }]), { ...desired, links: [changed, via] }),
+    ).toEqual({
+      id: 'a',
+      action: 'update',
+      desired: { ...desired, links: [changed, via] },
+      changes: { links: [changed, via] },
+      reason: 'links changed',
+    })
+    expect(planItem('a', 'sync', shown([via]), { ...desired, links: [] })).toMatchObject({ action: 'update', changes: { links: [] } })
+    expect(planItem('a', 'existing', shown([via]), desired)).toMatchObject({ action: 'existing' })
+    expect(planItem('a', 'create', shown([via]), desired)).toMatchObject({ action: 'existing' })
+  })
+
+  it('drops first a stored link that is to get another hreflang, which the catalog would keep', () => {
+    const german = { ...license, hreflang: 'de' }
+    const plan = planItem('a', 'sync', shown([german, via]), { ...desired, links: [{ ...license, hreflang: 'fr' }, via] })
+    expect(plan).toMatchObject({ action: 'update', unlink: { links: [via] }, changes: { links: [{ ...license, hreflang: 'fr' }, via] } })
+    expect(planItem('a', 'sync', shown([german, via]), { ...desired, links: [license, via] })).toMatchObject({ unlink: { links: [via] } })
+    expect(planItem('a', 'sync', shown([via]), desired)).not.toHaveProperty('unlink')
   })
 })
