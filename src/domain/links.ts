@@ -98,9 +98,17 @@ export function sameLinks(shown: readonly ItemLink[], desired: readonly ItemLink
 }
 
 /**
- * A link as a write sends it: every field, an absent one as empty, since the service keeps a stored
- * link's type and title where a write leaves them out (update_or_create_links).
+ * A link as a write sends it: every field, an absent one as null, since the service keeps a stored
+ * link's type and title where a write leaves them out (update_or_create_links). But for the type,
+ * which the service takes as text only: left out, a new link has none (shown without a type, not
+ * as ""); a stored type is cleared by an empty one (the plan gives it, where one is stored).
  */
 export function linkToSend(link: ItemLink): Record<string, string | null> {
-  return { rel: link.rel, href: link.href, type: link.type ?? '', title: link.title ?? null, hreflang: link.hreflang ?? null }
+  return {
+    rel: link.rel,
+    href: link.href,
+    ...(link.type === undefined ? {} : { type: link.type }),
+    title: link.title ?? null,
+    hreflang: link.hreflang ?? null,
+  }
 }

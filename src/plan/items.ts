@@ -7,6 +7,7 @@ import { ACTION_WORDS, input, type Problem, ProblemsError, render, say, type Wor
 import { type BBox, type DesiredItem, itemProblem } from '../describe/index.ts'
 import {
   ITEM_PROPERTY_NAMES,
+  type ItemLink,
   type ItemsConfig,
   type ItemTime,
   ownLinks,
@@ -80,7 +81,7 @@ export function planItem(
   if (desired.links !== undefined && !sameLinks(own, desired.links)) differ.push('links')
   if (differ.length === 0) return { ...base, action: 'unchanged', reason: 'unchanged' }
   // The service keeps only the links a PATCH sends: without new ones, the item's own are sent back.
-  const links = differ.includes('links') ? desired.links! : own
+  const links = differ.includes('links') ? desired.links!.map((link) => clearedType(link, own)) : own
   const changes: ItemChanges = {
     ...(differ.includes('geometry') ? { geometry: desired.geometry } : {}),
     ...(Object.keys(properties).length > 0 ? { properties } : {}),
@@ -107,6 +108,13 @@ export const needsDatetime = (id: string): Problem =>
     ['it does not exist, and needs a datetime to be created'],
     say`set ${input('item-datetime', { bare: true })} (or a rule's item-datetime)`,
   )
+
+/** A link without a type whose rel the item has with one: an empty type clears it (the service keeps a type a write leaves out). */
+function clearedType(link: ItemLink, own: readonly ItemLink[]): ItemLink {
+  return link.type === undefined && own.some((stored) => stored.rel === link.rel && stored.type !== undefined)
+    ? { ...link, type: '' }
+    : link
+}
 
 /** The PUT that creates a planned item. */
 export function itemBody(desired: DesiredItem): ItemBody {

@@ -190,8 +190,10 @@ export function catalogApiSuite(name: string, start: StartBackend): void {
         expect(await own('c')).toEqual([via])
         expect(await own('b1')).toEqual([license, via])
         expect(await own('b2')).toEqual([])
-        // A link sent without type and title has none: every field is sent, so the stored ones do not stay.
+        // A link sent without a title has none (null is sent); one without a type keeps the stored one, which an empty one clears.
         await catalog.patchItem(COLLECTION, 'b1', { links: [via, { rel: 'license', href: license.href }] })
+        expect(await own('b1')).toEqual([{ rel: 'license', href: license.href, type: 'text/html', hreflang: 'de' }, via])
+        await catalog.patchItem(COLLECTION, 'b1', { links: [via, { rel: 'license', href: license.href, type: '' }] })
         expect(await own('b1')).toEqual([{ rel: 'license', href: license.href, hreflang: 'de' }, via])
         await catalog.patchItem(COLLECTION, 'b1', { properties: { title: 'Linkless' } })
         expect(await own('b1')).toEqual([])
