@@ -127,10 +127,20 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   const started = now()
   const report = { target: describeTarget(target), dryRun: safety.dryRun, shard: selection.shard, problems: [] }
   const metadata =
-    config.assetMetadata.rules === undefined && itemsConfig.itemProperties === undefined
+    config.assetMetadata.rules === undefined && itemsConfig.itemProperties === undefined && itemsConfig.itemLinks === undefined
       ? await loadMetadata(config, now())
       : await checks.check(
-          capitalized(render(say`${input('rules', { bare: true })} and ${input('item-properties', { bare: true })}`, words)),
+          capitalized(
+            render(
+              [
+                input('rules', { bare: true }),
+                itemsConfig.itemLinks === undefined ? ' and ' : ', ',
+                input('item-properties', { bare: true }),
+                ...(itemsConfig.itemLinks === undefined ? [] : [' and ', input('item-links', { bare: true })]),
+              ],
+              words,
+            ),
+          ),
           () => loadMetadata(config, now()),
           () => 'valid',
         )
@@ -166,9 +176,9 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   const all = await checks.check(
     'Assets',
     async () => {
-      const { ruleFor, itemProperties } = metadata
+      const { ruleFor, itemProperties, itemLinks } = metadata
       const contents = await readContents(files, { config, ruleFor, log, content, threads, sourced: sourced?.sourced })
-      return buildAssets(files, config, { content, ruleFor, itemProperties, contents, sourced: sourced?.sourced })
+      return buildAssets(files, config, { content, ruleFor, itemProperties, itemLinks, contents, sourced: sourced?.sourced })
     },
     (specs) => `${specs.length} asset(s), each one the catalog accepts`,
   )

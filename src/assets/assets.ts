@@ -9,10 +9,13 @@ import {
   ID_RULE,
   isKnownMediaType,
   isValidId,
+  type ItemLink,
   type ItemPropertyName,
+  type LinkTemplate,
   KNOWN_EXTENSIONS,
   patternValues,
   type PropertyTemplates,
+  renderLinks,
   slug,
   templateValues,
   unrendered,
@@ -35,6 +38,8 @@ export interface AssetSpec {
   readonly itemTitle: string | undefined
   /** The item-properties templates, rendered for this file; none when left out. */
   readonly itemProperties?: ReadonlyMap<ItemPropertyName, string>
+  /** The item links (item-links, or its rule's), rendered for this file; none when neither gives them. */
+  readonly itemLinks?: readonly ItemLink[]
   /** The item's GeoJSON file, when item-geometry is a template: its path in the workspace, and as rendered for messages. */
   readonly itemGeometry?: { readonly path: string; readonly source: string } | undefined
   /** The STAC source's item this file is an asset of: its item is described from it (describe/). */
@@ -71,6 +76,8 @@ export function buildAssets(
     readonly content: Pick<ContentStore, 'isHere'>
     readonly ruleFor?: (relativePath: string) => Rule | undefined
     readonly itemProperties?: PropertyTemplates
+    /** item-links: a rule's replace them. */
+    readonly itemLinks?: readonly LinkTemplate[] | undefined
     /** What the files' contents decided (readContents). */
     readonly contents?: ReadonlyMap<string, FileContent>
     /** A STAC source's asset of each file that is one (its fields apply under the inputs and rules, which match it by its href). */
@@ -109,9 +116,12 @@ export function buildAssets(
         : { ...sourced.item.placeholders, ...templateValues(file.relativePath), ...groups, id: sourced.item.id, key: sourced.asset.key }
     // A STAC source's properties are known only now: a template may name one its item lacks.
     const lacking = new Set<string>()
-    const render = (template: string): string => {
+    const noteLacking = (template: string): void => {
       if (sourced !== undefined)
         for (const whole of unrendered(template)) if (values[placeholderName(whole)] === undefined) lacking.add(whole)
+    }
+    const render = (template: string): string => {
+      noteLacking(template)
       return renderTemplate(template, values)
     }
     const id = render(rule?.assetId ?? metadata.assetId).toLowerCase()
@@ -127,6 +137,8 @@ export function buildAssets(
     const itemTitle = items.itemTitle === undefined ? undefined : render(items.itemTitle)
     const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])])
     const rendered = new Map([...properties].flatMap(([name, template]) => (template === null ? [] : [[name, render(template)] as const])))
+    const links = item === undefined ? undefined : (rule?.itemLinks ?? options.itemLinks)
+    for (const link of links ?? []) for (const template of [link.href, link.title ?? '']) noteLacking(template)
     if (lacking.size > 0) {
       refuse(
         [`its source item '${sourced!.item.id}' has no ${[...lacking].join(', ')} for the templates that name it`],
@@ -223,6 +235,7 @@ export function buildAssets(
       itemDatetime: renderedDatetime,
       itemTitle,
       itemProperties: rendered,
+      ...(links === undefined ? {} : { itemLinks: renderLinks(links, values) }),
       itemGeometry: item === undefined ? undefined : geometry,
       ...(sourced === undefined || item === undefined ? {} : { source: sourced.item }),
       ...(!store.isHere(file) && (contentDecides(declared.type) || auto.length > 0)

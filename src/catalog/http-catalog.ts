@@ -10,7 +10,7 @@ import {
   type HttpResponse,
 } from '../transport/index.ts'
 import { formatBytes, inert, type Secrets } from '../common/index.ts'
-import { isLoopbackHost, parseDateTime, parseDuration } from '../domain/index.ts'
+import { isLoopbackHost, ownLinks, parseDateTime, parseDuration, sameLinks } from '../domain/index.ts'
 import {
   assetListDefect,
   collectionDefect,
@@ -49,7 +49,7 @@ import type {
   UploadRequest,
   UploadState,
 } from './model.ts'
-import { sameGeometry } from './model.ts'
+import { sameGeometry, sentItem } from './model.ts'
 import { readItems } from './reads.ts'
 
 /**
@@ -172,7 +172,7 @@ export class HttpCatalog implements CatalogApi {
       method: 'PUT',
       url: containerUrl(this.#apiRoot, { collection, item: item.id }),
       headers: JSON_HEADERS,
-      body: JSON.stringify(item),
+      body: JSON.stringify(sentItem(item)),
       label: what,
       idempotent: true,
       maxBytes: this.#caps.item,
@@ -188,7 +188,7 @@ export class HttpCatalog implements CatalogApi {
       url: containerUrl(this.#apiRoot, { collection, item: item.id }),
       // The service answers 412 where an item of the id exists, an expired one too, and changes nothing.
       headers: { ...JSON_HEADERS, 'If-None-Match': '*' },
-      body: JSON.stringify(item),
+      body: JSON.stringify(sentItem(item)),
       label: what,
       // Sent again, a create that was made meets its own item: read back below.
       idempotent: true,
@@ -209,7 +209,7 @@ export class HttpCatalog implements CatalogApi {
       method: 'PATCH',
       url: containerUrl(this.#apiRoot, { collection, item: id }),
       headers: JSON_HEADERS,
-      body: JSON.stringify(changes),
+      body: JSON.stringify(sentItem(changes)),
       label: what,
       idempotent: true,
       maxBytes: this.#caps.item,
@@ -236,7 +236,7 @@ export class HttpCatalog implements CatalogApi {
     const what = `create items ${items[0]?.id ?? ''}…${items.at(-1)?.id ?? ''} (${items.length}) in one request`
     // One key per batch, the same for every attempt of it.
     const headers = { ...JSON_HEADERS, 'Idempotency-Key': randomUUID() }
-    const body = JSON.stringify({ features: items })
+    const body = JSON.stringify({ features: items.map(sentItem) })
     for (let round = 1; ; round++) {
       let response: HttpResponse | undefined
       let lost: RequestFailedError | undefined
@@ -735,14 +735,17 @@ function assetAsSent(shown: RemoteAsset | undefined, container: Container, field
 }
 
 /**
- * Whether the catalog shows an item as it was sent: its geometry as planning compares it, and each
+ * Whether the catalog shows an item as it was sent: its geometry as planning compares it, each
  * property sent by value as the service rewrites it (text trimmed, times in UTC with Z, durations as
- * P0DT12H00M00S), read as the inputs are read.
+ * P0DT12H00M00S), read as the inputs are read, and its own links as values.
  */
 function shownAsSent(shown: RemoteItem | undefined, sent: ItemBody): boolean {
   if (shown === undefined || !sameGeometry(shown.geometry, sent.geometry)) return false
   const properties = shown.properties ?? {}
-  return Object.entries(sent.properties).every(([key, value]) => samePropertyValue(properties[key] ?? null, value ?? null))
+  return (
+    Object.entries(sent.properties).every(([key, value]) => samePropertyValue(properties[key] ?? null, value ?? null)) &&
+    sameLinks(ownLinks(shown.links), sent.links ?? [])
+  )
 }
 
 function samePropertyValue(shown: unknown, sent: unknown): boolean {

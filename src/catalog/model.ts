@@ -2,6 +2,7 @@
  * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
  * client turns the service's answers into these; planning and execution read only these.
  */
+import { type ItemLink, linkToSend } from '../domain/index.ts'
 
 /** Where assets live: an item of a collection, or the collection itself (item undefined). */
 export interface Container {
@@ -84,18 +85,24 @@ export interface ItemFilters {
   readonly datetime?: string
 }
 
-/** What the action writes of an item: its geometry (GeoJSON in WGS84) and properties (time, title). */
+/** What the action writes of an item: its geometry (GeoJSON in WGS84), properties (time, title) and links. */
 export interface ItemBody {
   readonly id: string
   readonly geometry: unknown
   readonly properties: { readonly [key: string]: unknown }
+  readonly links?: readonly ItemLink[]
 }
 
-/** A change to an item: PATCH merges what is given, null removes a property. */
+/** A change to an item: PATCH merges what is given, null removes a property; the item keeps only the links given. */
 export interface ItemChanges {
   readonly geometry?: unknown
   readonly properties?: { readonly [key: string]: unknown }
-  readonly links?: readonly unknown[]
+  readonly links?: readonly ItemLink[]
+}
+
+/** An item's body or change as it is sent: each link with every field, as the service keeps a stored one's that a write leaves out. */
+export function sentItem(item: ItemBody | ItemChanges): Record<string, unknown> {
+  return item.links === undefined ? { ...item } : { ...item, links: item.links.map(linkToSend) }
 }
 
 /** The body of an upload's creation. */

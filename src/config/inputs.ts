@@ -264,7 +264,7 @@ export const INPUTS = {
     values: ['existing', 'create', 'sync'],
     default: 'existing',
     description:
-      'What to do with the target items: existing (they must exist already), create (create the missing ones; leave existing ones alone) or sync (create the missing ones and update the geometry, datetime, title and item-properties of existing ones where they differ). Default: existing',
+      'What to do with the target items: existing (they must exist already), create (create the missing ones; leave existing ones alone) or sync (create the missing ones and update the geometry, datetime, title, item-properties and item-links of existing ones where they differ). Default: existing',
   },
   'item-datetime': {
     phase: 'items',
@@ -299,7 +299,7 @@ export const INPUTS = {
     group: 'Items',
     kind: 'text',
     description:
-      "Links of the items the action creates or syncs: a YAML list (inline, or the path of a YAML file in the repository) of links with rel, href (an absolute URL) and optionally type, title and hreflang, e.g. [{rel: license, href: 'https://…', title: Terms of use}]; href and title may be templates; one link per rel (the catalog keeps one), none of the catalog's own (self, root, parent, collection, items). With stac-source they replace the source item's links of the same rel. A rule's item-links replace these. Default: none",
+      "Links of the items the action creates or syncs: a YAML list (inline, or the path of a YAML file in the repository) of links with rel, href (an absolute URL) and optionally type, title and hreflang, e.g. [{rel: license, href: 'https://…', title: Terms of use}]; href and title may be templates (a value percent-encoded in href); one link per rel (the catalog keeps one), none of the catalog's own (self, root, parent, collection, items). Compared as values: with items: sync, an item whose links differ gets exactly these; without item-links, an item keeps its own. With stac-source they replace the source item's links of the same rel. A rule's item-links replace these for its files ([] for none). Default: none",
   },
   'dry-run': {
     phase: 'safety',

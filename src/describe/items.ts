@@ -11,11 +11,12 @@ import {
   type Expired,
   formatDateTime,
   ITEM_PROPERTY_NAMES,
+  type ItemLink,
   type ItemProperties,
   type ItemPropertyName,
   type ItemsConfig,
-  type ItemLink,
   type ItemTime,
+  linkProblem,
   parseItemTime,
   propertyValue,
   type PropertyValue,
@@ -39,6 +40,10 @@ export interface DesiredItem {
   readonly title: string | undefined
   /** What item-properties give, as the catalog shows it (none when left out); a property left out stays as an existing item has it. */
   readonly properties?: ItemProperties
+  /**
+   * The item's own links as the catalog would hold them (item-links, a rule's, or a STAC source's;
+   * without the catalog's own rels); undefined when none are given: an existing item keeps its own.
+   */
   readonly links?: readonly ItemLink[]
 }
 
@@ -124,6 +129,12 @@ export async function describeItems(options: DescribeOptions): Promise<Described
       else if (parsed.expired !== undefined) expired.push({ id, value, ...parsed.expired })
       else refuse([...where, `: ${parsed.problem}`])
     }
+    const given = itemLinks(id, specs, problems)
+    // A source item's links under those the inputs give: a given rel replaces the source's link of that rel.
+    const links =
+      given === undefined
+        ? source?.links
+        : [...(source?.links ?? []).filter((link) => !given.some((one) => one.rel === link.rel)), ...given]
     const itemTitle = title ?? source?.title
     if (itemTitle !== undefined && itemTitle.length > 255)
       refuse([`the title is ${itemTitle.length} characters`], say`the catalog allows 255; shorten ${input('item-title', { bare: true })}`)
@@ -143,7 +154,7 @@ export async function describeItems(options: DescribeOptions): Promise<Described
       time: parsedTime === undefined || 'what' in parsedTime ? source?.time : parsedTime,
       title: itemTitle,
       properties,
-      ...(source === undefined ? {} : { links: source.links }),
+      ...(links === undefined ? {} : { links }),
     })
   })
   if (expired.length > 0) problems.push(pastExpiries(expired, wanted.size, now))
@@ -155,6 +166,40 @@ function sourceProperty(source: SourceItem | undefined, name: ItemPropertyName):
   const value = source?.properties[name]
   if (value === undefined || value === null) return undefined
   return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+/** Links as one text, for their files to agree on: in the order of their rels, each link's fields in the order the catalog stores them. */
+const linksText = (links: readonly ItemLink[]): string =>
+  JSON.stringify([...links].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)))
+
+/**
+ * The links an item's files give (item-links or their rules'), on which they must agree as values
+ * (files that give none say nothing), each as the catalog takes it now that its templates are rendered.
+ */
+function itemLinks(id: string, specs: readonly AssetSpec[], problems: Problem[]): readonly ItemLink[] | undefined {
+  const field = say`${input('item-links', { bare: true })}`
+  const given = agreed(
+    id,
+    specs,
+    { name: field, value: (spec) => (spec.itemLinks === undefined ? undefined : linksText(spec.itemLinks)) },
+    problems,
+  )
+  if (given === undefined) return undefined
+  const links = specs.find((spec) => spec.file.relativePath === given.file)!.itemLinks!
+  const refused = links.flatMap((link) => {
+    const problem = linkProblem(link)
+    return problem === undefined
+      ? []
+      : [
+          itemProblem(
+            id,
+            [...field, ` link '${link.rel}' (from ${given.file}): ${problem}`],
+            say`change ${input('item-links')} or the rule's item-links`,
+          ),
+        ]
+  })
+  problems.push(...refused)
+  return refused.length > 0 ? undefined : links
 }
 
 /** An item whose expires is past: the value its files give, and when it is. */

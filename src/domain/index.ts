@@ -42,6 +42,7 @@ export {
   storedLink,
   type ItemLink,
 } from './links.ts'
+export { LINKS_LIMIT, type LinkTemplate, readLinkTemplates, renderLinks } from './link-templates.ts'
 export { ID_RULE, idTextRefusal, idTextRefused, isValidId } from './ids.ts'
 export {
   DEFAULT_MEDIA_TYPES,

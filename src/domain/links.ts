@@ -47,6 +47,7 @@ export function linkProblem(link: ItemLink): string | undefined {
   if (rel.length > 30) return `its rel '${rel.slice(0, 30)}…' is longer than the 30 characters the catalog stores`
   if (SERVICE_RELS.has(rel)) return `its rel '${rel}' is one the catalog makes itself (${[...SERVICE_RELS].join(', ')})`
   if (href.length > 2048) return 'its href is longer than the 2048 characters the catalog stores'
+  if (/\s/.test(href)) return `its href '${href.slice(0, 80)}' holds whitespace, which the catalog refuses in a URL (a space is %20)`
   const url = URL.parse(href)
   if (url === null || !['http:', 'https:', 'ftp:', 'ftps:'].includes(url.protocol) || url.hostname === '')
     return `its href '${href.slice(0, 80)}' is not an absolute http(s) or ftp(s) URL, which the catalog needs`
@@ -97,9 +98,17 @@ export function sameLinks(shown: readonly ItemLink[], desired: readonly ItemLink
 }
 
 /**
- * A link as a write sends it: every field, an absent one as empty, since the service keeps a stored
- * link's type and title where a write leaves them out (update_or_create_links).
+ * A link as a write sends it: every field, an absent one as null, since the service keeps a stored
+ * link's type and title where a write leaves them out (update_or_create_links). But for the type,
+ * which the service takes as text only: left out, a new link has none (shown without a type, not
+ * as ""); a stored type is cleared by an empty one (the plan gives it, where one is stored).
  */
 export function linkToSend(link: ItemLink): Record<string, string | null> {
-  return { rel: link.rel, href: link.href, type: link.type ?? '', title: link.title ?? null, hreflang: link.hreflang ?? null }
+  return {
+    rel: link.rel,
+    href: link.href,
+    ...(link.type === undefined ? {} : { type: link.type }),
+    title: link.title ?? null,
+    hreflang: link.hreflang ?? null,
+  }
 }

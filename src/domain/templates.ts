@@ -47,12 +47,13 @@ export function placeholderProblem(template: string, groups: readonly string[] =
 /** The placeholders a rendered template still holds: names its values did not have (a property a source item lacks). */
 export const unrendered = (text: string): string[] => [...text.matchAll(TOKEN)].map(([whole]) => whole)
 
-export function renderTemplate(template: string, values: TemplateValues): string {
+/** `escape`: what a value becomes in the text (in a URL, percent-encoded); the template's own text stays as it is. */
+export function renderTemplate(template: string, values: TemplateValues, escape: (value: string) => string = (value) => value): string {
   return template.replace(TOKEN, (whole, name: string, filter: string | undefined) => {
     const value = values[name]
     if (value === undefined) return whole
-    if (filter === undefined) return value
-    return filter === 'slug' ? slug(value) : whole
+    if (filter === undefined) return escape(value)
+    return filter === 'slug' ? escape(slug(value)) : whole
   })
 }
 

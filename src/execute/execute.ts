@@ -133,7 +133,7 @@ export async function executeItems(plans: readonly ItemPlan[], options: ItemsOpt
     }
     if ('update' in task) {
       try {
-        await catalog.patchItem(collection, task.update.id, task.update.changes!)
+        await updateItem(catalog, collection, task.update)
         stop?.written()
         results.set(task.update.id, itemResultOf(task.update, 'updated'))
       } catch (error) {
@@ -227,7 +227,7 @@ async function createOne(plan: ItemPlan, options: ItemsOptions): Promise<ItemRes
       return itemResultOf({ ...plan, reason: `${UNSEEN}, as this run would write it` }, 'unchanged')
     }
     try {
-      await catalog.patchItem(collection, plan.id, settled.changes!)
+      await updateItem(catalog, collection, settled)
     } catch (error) {
       // Deleted since it was read: the next round creates it.
       if (round < CREATE_ROUNDS && (await catalog.getItem(collection, plan.id).catch(() => remote)) === undefined) continue
@@ -236,6 +236,12 @@ async function createOne(plan: ItemPlan, options: ItemsOptions): Promise<ItemRes
     log?.info(`item ${plan.id} ${UNSEEN}: ${settled.reason}, updated (${items('sync')})`)
     return itemResultOf({ ...plan, reason: `${UNSEEN}; ${settled.reason}` }, 'updated')
   }
+}
+
+/** An item's PATCH, and before it, where it gives a stored link another hreflang, the PATCH that drops that link (the plan's unlink). */
+async function updateItem(catalog: CatalogApi, collection: string, plan: ItemPlan): Promise<void> {
+  if (plan.unlink !== undefined) await catalog.patchItem(collection, plan.id, plan.unlink)
+  await catalog.patchItem(collection, plan.id, plan.changes!)
 }
 
 /** As few batches of at most `limit` as there must be, of equal sizes, so that they take equally long. */

@@ -258,7 +258,8 @@ export function planLines(
     if (item.action === 'existing') continue
     const time = item.desired?.time === undefined ? '' : ` datetime ${formatItemTime(item.desired.time)}`
     const properties = formatProperties(item.desired?.properties ?? {})
-    const shown = `${time}${properties === '' ? '' : ` ${inert(properties)}`}`
+    const links = item.desired?.links === undefined ? '' : ` links ${inert(item.desired.links.map((link) => link.rel).join(',') || 'none')}`
+    const shown = `${time}${properties === '' ? '' : ` ${inert(properties)}`}${links}`
     const where = item.desired === undefined ? '' : ` bbox ${formatBbox(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`
     const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${inert(item.reason)}`
     if (item.action === 'unchanged') debug.push(line)

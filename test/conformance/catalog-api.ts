@@ -12,6 +12,7 @@ import {
   type OutgoingPart,
   type UploadRequest,
 } from '../../src/catalog/model.ts'
+import { ownLinks } from '../../src/domain/links.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 import { assetFields } from '../support/asset-fields.ts'
 
@@ -168,6 +169,35 @@ export function catalogApiSuite(name: string, start: StartBackend): void {
         await expect(catalog.patchItem(COLLECTION, 'none', { properties: { title: 'x' } })).rejects.toEqual(
           refusal(404, 'update item none: HTTP 404 Not found.'),
         )
+      })
+
+      it("items' links: sent by putItem, createItem, createItems and patchItem with every field; shown after the service's own, one per rel", async () => {
+        const { catalog } = await fresh()
+        const license = { rel: 'license', href: 'https://example.com/terms', title: 'Terms', type: 'text/html', hreflang: 'de' }
+        const via = { rel: 'via', href: 'https://example.com/origin' }
+        const own = async (id: string) => ownLinks((await catalog.getItem(COLLECTION, id))?.links)
+        expect(await catalog.putItem(COLLECTION, { ...item('p'), links: [license] })).toBe('created')
+        expect(((await catalog.getItem(COLLECTION, 'p'))?.links as Array<{ rel: string }>).map((link) => link.rel)).toEqual([
+          'self',
+          'root',
+          'parent',
+          'collection',
+          'alternate',
+          'license',
+        ])
+        expect(await catalog.createItem(COLLECTION, { ...item('c'), links: [via] })).toBe('created')
+        expect(await catalog.createItems(COLLECTION, [{ ...item('b1'), links: [license, via] }, item('b2')])).toEqual({ kind: 'created' })
+        expect(await own('p')).toEqual([license])
+        expect(await own('c')).toEqual([via])
+        expect(await own('b1')).toEqual([license, via])
+        expect(await own('b2')).toEqual([])
+        // A link sent without a title has none (null is sent); one without a type keeps the stored one, which an empty one clears.
+        await catalog.patchItem(COLLECTION, 'b1', { links: [via, { rel: 'license', href: license.href }] })
+        expect(await own('b1')).toEqual([{ rel: 'license', href: license.href, type: 'text/html', hreflang: 'de' }, via])
+        await catalog.patchItem(COLLECTION, 'b1', { links: [via, { rel: 'license', href: license.href, type: '' }] })
+        expect(await own('b1')).toEqual([{ rel: 'license', href: license.href, hreflang: 'de' }, via])
+        await catalog.patchItem(COLLECTION, 'b1', { properties: { title: 'Linkless' } })
+        expect(await own('b1')).toEqual([])
       })
 
       it('putItem refused: CatalogError with what the service says', async () => {

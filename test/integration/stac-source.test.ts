@@ -75,9 +75,7 @@ describe('a static catalog written as pystac writes it', () => {
     expect(target.writes()).toBe(writes)
   })
 
-  // The catalog's write of an item's links is the file route's item-links (its own part of issue 25):
-  // this case holds the source's links to the catalog once that part is merged.
-  it.skip('publishes the items with their links (needs the catalog write of item links)', async () => {
+  it('publishes the items with their links', async () => {
     target = await startFakeCatalog({ jwksUrl: identity.cognito.jwksUrl, issuer: identity.cognito.issuer, collections: [COLLECTION] })
     ws = await workspace()
     const inputs = sandboxInputs(target, identity, COLLECTION, { files: '', 'stac-source': 'stac/catalog.json', items: 'sync' })

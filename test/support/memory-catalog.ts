@@ -26,6 +26,7 @@ import type {
   UploadRequest,
   UploadState,
 } from '../../src/catalog/model.ts'
+import { sentItem } from '../../src/catalog/model.ts'
 import type { FileDigest } from '../../src/checksums/hashing.ts'
 
 export interface MemoryCatalogOptions {
@@ -105,14 +106,16 @@ export class MemoryCatalog implements CatalogApi {
 
   async putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'> {
     this.#call('putItem', item.id)
-    const { created } = await this.#write(`create item ${item.id}`, () => this.#service.putItem(collection, item.id, sending(item)))
+    const { created } = await this.#write(`create item ${item.id}`, () =>
+      this.#service.putItem(collection, item.id, sending(sentItem(item))),
+    )
     return created ? 'created' : 'updated'
   }
 
   async createItem(collection: string, item: ItemBody): Promise<'created' | 'exists' | 'replaced'> {
     this.#call('createItem', item.id)
     // As HttpCatalog sends it: a PUT with If-None-Match: *.
-    const write: Write = { ...sending(item), conditions: { ifNoneMatch: '*' } }
+    const write: Write = { ...sending(sentItem(item)), conditions: { ifNoneMatch: '*' } }
     const outcome = await attempt(() => this.#service.putItem(collection, item.id, write))
     if ('value' in outcome) return outcome.value.created ? 'created' : 'replaced'
     if (outcome.refusal.status === 412) return 'exists'
@@ -121,7 +124,7 @@ export class MemoryCatalog implements CatalogApi {
 
   async patchItem(collection: string, id: string, changes: ItemChanges): Promise<void> {
     this.#call('patchItem', id)
-    await this.#write(`update item ${id}`, () => this.#service.patchItem(collection, id, sending(changes)))
+    await this.#write(`update item ${id}`, () => this.#service.patchItem(collection, id, sending(sentItem(changes))))
   }
 
   /**
@@ -149,7 +152,7 @@ export class MemoryCatalog implements CatalogApi {
   async createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate> {
     this.#call('createItems', items.map((item) => item.id).join(','))
     const what = `create items ${items[0]?.id ?? ''}…${items.at(-1)?.id ?? ''} (${items.length}) in one request`
-    const outcome = await attempt(() => this.#service.createItems(collection, randomUUID(), sending({ features: items })))
+    const outcome = await attempt(() => this.#service.createItems(collection, randomUUID(), sending({ features: items.map(sentItem) })))
     if ('value' in outcome) return { kind: 'created' }
     const { refusal } = outcome
     if (refusal.status === 405) return { kind: 'methodNotAllowed' }

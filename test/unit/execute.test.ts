@@ -8,7 +8,8 @@ import type { SafetyConfig, TransferConfig } from '../../src/domain/config-recor
 import { execute, executeItems } from '../../src/execute/execute.ts'
 import { REFUSED_IN_A_ROW, WriteStop } from '../../src/execute/refusals.ts'
 import type { DesiredItem } from '../../src/describe/items.ts'
-import type { ItemPlan } from '../../src/plan/items.ts'
+import { planItem, type ItemPlan } from '../../src/plan/items.ts'
+import { ownLinks } from '../../src/domain/links.ts'
 import { digestFile, type FileDigest } from '../../src/checksums/hashing.ts'
 import type { Log } from '../../src/common/log.ts'
 import { PendingWork } from '../../src/common/pending.ts'
@@ -692,6 +693,25 @@ describe('writing the items', () => {
     expect(catalog.count('patchItem')).toBe(3)
     expect(catalog.calls).toHaveLength(6)
     expect((await catalog.getItem('ch.test', 'station-0249'))?.geometry).toEqual(POINT)
+  })
+
+  it('gives a stored link another hreflang, which the catalog keeps, by a PATCH without it before the update', async () => {
+    const catalog = new MemoryCatalog([{ collection: 'ch.test', item: undefined }])
+    const license = { rel: 'license', href: 'https://example.com/terms', hreflang: 'de' }
+    const via = { rel: 'via', href: 'https://example.com/origin' }
+    await catalog.putItem('ch.test', {
+      id: 'linked',
+      geometry: POINT,
+      properties: { datetime: '2026-03-01T00:00:00Z' },
+      links: [license, via],
+    })
+    const wanted = { ...desired('linked'), links: [{ ...license, hreflang: 'fr' }, via] }
+    const settled = planItem('linked', 'sync', await catalog.getItem('ch.test', 'linked'), wanted)
+    expect(settled).toMatchObject({ action: 'update', reason: 'links changed' })
+    expect((await write(catalog, [settled as ItemPlan], 'sync')).map((r) => r.result)).toEqual(['updated'])
+    expect(catalog.count('patchItem')).toBe(2)
+    expect(ownLinks((await catalog.getItem('ch.test', 'linked'))?.links)).toEqual([via, { ...license, hreflang: 'fr' }])
+    expect(planItem('linked', 'sync', await catalog.getItem('ch.test', 'linked'), wanted)).toMatchObject({ action: 'unchanged' })
   })
 
   it('creates a single new item with one PUT, made only where no item of its id exists', async () => {
