@@ -40,15 +40,17 @@ export interface SelectedFile {
   readonly unreadable?: { readonly code: string; readonly folder: boolean }
   /**
    * Set when the file's bytes are a STAC API source's asset, read from its href (never from disk):
-   * `relativePath` then says what reports show (the source item's id, '/', the asset's key), and
-   * `absolutePath` names no file. `declared` is what the source states of the content — its
-   * `file:size` and its `file:checksum` when that is a sha2-256 multihash ('1220…') — from which
-   * the run plans without reading a byte; without it, the content is read once to hash it before
-   * the plan (content/remote-content.ts).
+   * `relativePath` then says what reports show (the source item's id, '/', the asset's key),
+   * `absolutePath` names no file, and `size` is the source's `file:size`, or 0 where it states none
+   * (service-stac shows none: the size is then known once the bytes are read, at upload).
+   * `declared` is what the source states of the content: its `file:checksum` when that is a
+   * sha2-256 multihash ('1220…'), from which the run plans without reading a byte, and its
+   * `file:size` when stated. Without it, the content is read once, streamed and not kept, to hash
+   * it before the plan (content/remote-content.ts).
    */
   readonly remote?: {
     readonly url: string
-    readonly declared?: { readonly size: number; readonly checksum: string }
+    readonly declared?: { readonly checksum: string; readonly size?: number }
   }
 }
 
