@@ -3,6 +3,17 @@
  * retries with backoff, proxies.
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { Http, RequestFailedError, UnreachableError, header, type HttpRequest, type HttpResponse, type Unreachable } from './http.ts'
+export {
+  type AnswerHead,
+  type AnswerSink,
+  Http,
+  RequestFailedError,
+  UnreachableError,
+  header,
+  type HttpRequest,
+  type HttpResponse,
+  type Unreachable,
+} from './http.ts'
+export { download, type DownloadAnswer, DownloadError, type DownloadRequest } from './download.ts'
 export { RETRYABLE_STATUS } from './retry.ts'
 export { proxySecrets } from './proxy.ts'
