@@ -39,19 +39,22 @@ export interface SelectedFile {
    */
   readonly unreadable?: { readonly code: string; readonly folder: boolean }
   /**
-   * Set when the file's bytes are a STAC API source's asset, read from its href (never from disk):
-   * `relativePath` then says what reports show (the source item's id, '/', the asset's key),
-   * `absolutePath` names no file, and `size` is the source's `file:size`, or 0 where it states none
-   * (service-stac shows none: the size is then known once the bytes are read, at upload).
-   * `declared` is what the source states of the content: its `file:checksum` when that is a
-   * sha2-256 multihash ('1220…'), from which the run plans without reading a byte, and its
-   * `file:size` when stated. Without it, the content is read once, streamed and not kept, to hash
-   * it before the plan (content/remote-content.ts).
+   * Set for an asset of a STAC API source: its bytes are at `url` (another origin than the catalog's,
+   * read without its token), and `declared` is what the source states of them (a sha2-256
+   * file:checksum, and file:size where stated). Such a file has no path (`absolutePath` is ''): its
+   * content is content/'s remote source's; `relativePath` is the source item's id and the asset's key.
    */
-  readonly remote?: {
-    readonly url: string
-    readonly declared?: { readonly checksum: string; readonly size?: number }
-  }
+  readonly remote?: RemoteFile
+}
+
+/**
+ * Where a remote file's bytes are, and what its source states of them. The checksum alone decides
+ * whether the target has them already: service-stac shows no file:size, and a source that had to
+ * state both would be read whole on every run. `SelectedFile.size` is the stated size, or 0.
+ */
+export interface RemoteFile {
+  readonly url: string
+  readonly declared?: { readonly size?: number; readonly checksum: string }
 }
 
 /** A path the patterns match, and where it really is (links resolved). */
