@@ -25,6 +25,7 @@ import {
   type FileDigest,
 } from './hashing.ts'
 import { HashingThreads } from './hashing-threads.ts'
+import { HeldBytes, measureStreamed, readStreamed, type RemoteDigest, type StreamedDigest } from './remote.ts'
 
 /** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
 const THREADS_FROM = 8 * MIB
@@ -44,8 +45,10 @@ interface ReadOptions {
 export interface ChecksumOptions extends ReadOptions {
   readonly contentEncoding: 'gzip' | 'br' | undefined
   readonly log: Log
-  /** Where each file's bytes are, and what a file whose content is elsewhere (Git LFS) declares of it. */
+  /** Where each file's bytes are, and what a file whose content is elsewhere (Git LFS, a STAC source) declares of it. */
   readonly content: ContentStore<FileDigest>
+  /** A source's content held in memory at once, in bytes (default HELD_BYTES). */
+  readonly heldBytes?: number
 }
 
 /** A file whose content is elsewhere (a Git LFS pointer), as planned: the checksum and size declared, without reading a byte. */
@@ -57,7 +60,8 @@ interface DeclaredDigest {
 
 /** The bytes to upload for a file, and what to clean up afterwards. */
 export interface UploadBody {
-  readonly digest: FileDigest
+  /** The parts in a file (the file, its compressed copy, fetched content), or read from a source as they are sent. */
+  readonly digest: FileDigest | StreamedDigest
   release(): Promise<void>
 }
 
@@ -92,21 +96,38 @@ export function fetchedDigests(options: ReadOptions): ReadContent<FileDigest> {
  * by the content store before the first write, and read, for the upload, where it brought it.
  */
 export class Checksums {
-  readonly #digests = new Map<string, FileDigest | DeferredDigest | DeclaredDigest>()
+  readonly #digests = new Map<string, FileDigest | DeferredDigest | DeclaredDigest | RemoteDigest>()
   readonly #options: ChecksumOptions
+  /** A streamed source's content held in memory until it is sent. */
+  readonly #held: HeldBytes
 
   private constructor(options: ChecksumOptions) {
     this.#options = options
+    this.#held = new HeldBytes(options.heldBytes)
   }
 
   static async compute(files: readonly SelectedFile[], options: ChecksumOptions): Promise<Checksums> {
     const checksums = new Checksums(options)
     const read: SelectedFile[] = []
+    const unstated: SelectedFile[] = []
     for (const file of files) {
-      const declared = options.content.declared(file)
-      if (declared === undefined) read.push(file)
+      const streamed = options.content.streams(file)
+      const stated = streamed?.stated(file)
+      const declared = streamed === undefined ? options.content.declared(file) : undefined
+      if (stated !== undefined) checksums.#digests.set(file.relativePath, { checksum: stated.checksum, size: stated.size, remote: true })
+      else if (streamed !== undefined) unstated.push(file)
+      else if (declared === undefined) read.push(file)
       else checksums.#digests.set(file.relativePath, { ...declared, declared: true })
     }
+    if (unstated.length > 0) await checksums.#measure(unstated)
+    if (
+      options.contentEncoding !== undefined &&
+      (unstated.length > 0 || [...checksums.#digests.values()].some((digest) => 'remote' in digest))
+    )
+      options.log.info(
+        `content-encoding ${options.contentEncoding} applies to files read from disk; ` +
+          "a STAC source's assets are copied as its storage keeps them, encoded or not",
+      )
     const threads = read.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined
     try {
       await mapLimit(read, Math.min(options.concurrency, FILES_AT_ONCE), (file) =>
@@ -135,11 +156,43 @@ export class Checksums {
   }
 
   /**
+   * Whether the file's body is to be read before anything of its asset is written: a source's
+   * content, whose bytes may not be what the source states; nothing of its asset is written then.
+   */
+  readsBeforeWrite(file: SelectedFile): boolean {
+    return 'remote' in this.#get(file)
+  }
+
+  /**
+   * The content of a streamed source's files that states no checksum the plan can compare: read
+   * once each, hashed as it arrives and not kept, so that the run plans them as any other file.
+   */
+  async #measure(files: readonly SelectedFile[]): Promise<void> {
+    const { content, log, pending, signal } = this.#options
+    let bytes = 0
+    await mapLimit(files, this.#options.concurrency, (file) =>
+      pending.track(`reading ${file.relativePath} to hash it`, async () => {
+        signal.throwIfAborted()
+        const found = await measureStreamed(file, content.streams(file)!)
+        bytes += found.raw
+        this.#digests.set(file.relativePath, { checksum: found.checksum, size: found.raw, remote: true })
+        log.debug(`${inert(file.relativePath)}: ${found.checksum}, read to hash it (${found.raw} bytes)`)
+      }),
+    )
+    const source = content.streams(files[0]!)!
+    log.info(
+      `${files.length} file(s) of ${source.name} state no sha2-256 ${source.declaredBy}: each read once to hash it ` +
+        `(${bytes} bytes, streamed, not kept); every run reads them again, where a source that states it is planned without a byte`,
+    )
+  }
+
+  /**
    * What to upload for the file: its parts as hashed, a small file's completed now, or a
    * compressed copy. Refused when the file is no longer the bytes whose checksum was planned.
    */
   async forUpload(file: SelectedFile): Promise<UploadBody> {
     const planned = this.#get(file)
+    if ('remote' in planned) return this.#streamedContent(file, planned)
     const digest = 'declared' in planned ? await this.#fetchedContent(file, planned) : this.#fileContent(file, planned)
     const encoding = this.#options.contentEncoding
     if (encoding === undefined) return { digest, release: () => Promise.resolve() }
@@ -191,7 +244,31 @@ export class Checksums {
     return digest
   }
 
-  #get(file: SelectedFile): FileDigest | DeferredDigest | DeclaredDigest {
+  /**
+   * A source's content, read once now for the upload's part MD5s and checked against its checksum as
+   * planned (what the source states, or what the read before the plan found); its bytes kept for
+   * the PUT where it is one part, read again part by part otherwise. Nothing of it is on disk.
+   */
+  async #streamedContent(file: SelectedFile, planned: RemoteDigest): Promise<UploadBody> {
+    const { content, partSize, pending } = this.#options
+    const read = await pending.track(`reading ${file.relativePath} from its source`, () =>
+      readStreamed(
+        file,
+        content.streams(file)!,
+        { checksum: planned.checksum, ...(planned.size === undefined ? {} : { size: planned.size }) },
+        { partSize, held: this.#held },
+      ),
+    )
+    return {
+      digest: read.digest,
+      release: () => {
+        read.release()
+        return Promise.resolve()
+      },
+    }
+  }
+
+  #get(file: SelectedFile): FileDigest | DeferredDigest | DeclaredDigest | RemoteDigest {
     const digest = this.#digests.get(file.relativePath)
     if (digest === undefined) throw new Error(`no checksum for ${file.relativePath}`)
     return digest
