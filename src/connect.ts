@@ -1,6 +1,7 @@
 import { CognitoSession, staticToken, type TokenSource } from './auth/index.ts'
 import { HttpCatalog } from './catalog/index.ts'
 import type { Config } from './config/index.ts'
+import { RemoteContent } from './content/index.ts'
 import type { Log, PendingWork, Secrets } from './common/index.ts'
 import type { Clock, Connection } from './publish.ts'
 import { Http } from './transport/index.ts'
@@ -27,6 +28,8 @@ export function connect(
   return {
     catalog: new HttpCatalog({ apiRoot: target.apiRoot, http, tokens, secrets }),
     tokens,
+    // A STAC source's asset bytes, on the same transport: it adds no credentials (HttpCatalog adds the token, to its origin only).
+    remote: new RemoteContent({ http }),
     dispose: () => http.dispose(),
   }
 }

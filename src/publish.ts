@@ -25,7 +25,7 @@ import {
 } from './catalog/index.ts'
 import { Checksums, fetchedDigests, type FileDigest } from './checksums/index.ts'
 import { type Config, loadMetadata } from './config/index.ts'
-import { ContentStore, GitLfsContent } from './content/index.ts'
+import { ContentStore, GitLfsContent, type StreamedSource } from './content/index.ts'
 import { type DescribedItems, describeItems, type DescribeOptions } from './describe/index.ts'
 import { assetInShard, type SafetyConfig, type Shard, type TargetConfig, type TransferConfig } from './domain/index.ts'
 import {
@@ -48,7 +48,7 @@ import {
   type Words,
 } from './common/index.ts'
 import { fetchUploads } from './fetch-uploads.ts'
-import { selectFiles } from './files/index.ts'
+import { type SelectedFile, selectFiles } from './files/index.ts'
 import type { FootprintThreads, RunThreads } from './footprint/index.ts'
 import {
   catalogState,
@@ -94,6 +94,13 @@ export interface PublishDeps {
   readonly progress?: ProgressTimes
   /** Where the run says what it checked; one that stops leaves there what it got to. */
   readonly checks?: Checks
+  /** Where a STAC API source's assets are read (connect.ts: RemoteContent over the run's transport). */
+  readonly remote?: StreamedSource
+  /**
+   * The run's files where the `files` patterns do not select them: a STAC API source's assets
+   * (SelectedFile.remote). Until the source's reader gives them, tests and the bench do.
+   */
+  readonly files?: () => Promise<readonly SelectedFile[]>
 }
 
 /**
@@ -135,7 +142,10 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   const session = signIn(deps.tokens, checks)
   // Where each file's bytes are: Git LFS content is fetched only where the run needs it, and read once for its upload's digest.
   const content = new ContentStore<FileDigest>({
-    sources: [new GitLfsContent({ workingDirectory: selection.workingDirectory, log })],
+    sources: [
+      new GitLfsContent({ workingDirectory: selection.workingDirectory, log }),
+      ...(deps.remote === undefined ? [] : [deps.remote]),
+    ],
     read: fetchedDigests({ ...transfer, pending, signal: session.refused }),
     log,
     pending,
@@ -143,7 +153,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   const files = await log.group('Select files', () =>
     checks.check(
       'Files',
-      () => selectFiles(selection, log),
+      () => deps.files?.() ?? selectFiles(selection, log),
       (selected) => `${selected.length} file(s) selected`,
     ),
   )
@@ -319,6 +329,8 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
 export interface Connection {
   readonly catalog: CatalogApi
   readonly tokens: TokenSource
+  /** Where a STAC API source's assets are read, without the catalog's token. */
+  readonly remote?: StreamedSource
   /** Ends what the connection keeps open (the transport's sockets); called once the run is over. */
   dispose(): void
 }
@@ -349,8 +361,11 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
     deps.log.info(targetLine(config.target, config.safety.dryRun))
     const connection = deps.connect(config)
     try {
-      const { catalog, tokens } = connection
-      const report = await untilSettled(publish(config, { ...deps, catalog, tokens, checks }), deps.pending)
+      const { catalog, tokens, remote } = connection
+      const report = await untilSettled(
+        publish(config, { ...deps, catalog, tokens, checks, ...(remote === undefined ? {} : { remote }) }),
+        deps.pending,
+      )
       return { config, report }
     } finally {
       connection.dispose()
