@@ -384,7 +384,11 @@ class Executor {
     if (how.mustUpload) this.#stop.check()
     const uploaded = how.mustUpload ? await this.#upload(entry) : undefined
     this.#stop.written()
-    const result = resultOf(reported, how.outcome, { uploadedBytes: uploaded ?? 0 })
+    // The content's size as read: a STAC source that states none has it known only now.
+    const result = resultOf(reported, how.outcome, {
+      uploadedBytes: uploaded?.sent ?? 0,
+      ...(uploaded === undefined ? {} : { size: uploaded.size }),
+    })
     return { result, checksum: how.dataKept || uploaded !== undefined ? entry.checksum : undefined }
   }
 
@@ -505,8 +509,8 @@ class Executor {
     return true
   }
 
-  /** The bytes sent, or undefined when this run does not upload (upload: false, or no upload API). */
-  async #upload(entry: PlanEntry): Promise<number | undefined> {
+  /** The bytes sent and the content's size, or undefined when this run does not upload (upload: false, or no upload API). */
+  async #upload(entry: PlanEntry): Promise<{ readonly sent: number; readonly size: number } | undefined> {
     const { transfer, traits, log, catalog, budget, bodies, progress, now } = this.#options
     if (traits.uploads === false) return undefined
     const { container, fields, file } = entry.spec
@@ -521,7 +525,7 @@ class Executor {
         ...(now === undefined ? {} : { now }),
       })
       traits.uploads = true
-      return bytes
+      return { sent: bytes, size: body.digest.size }
     } catch (error) {
       if (error instanceof PartBytesChanged) {
         const parts = body.digest.parts.length

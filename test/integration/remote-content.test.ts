@@ -97,6 +97,8 @@ describe('remote content: a source asset streamed into the target', () => {
       first.log,
     ).toEqual(assets.map((a) => `${a.item}/${a.asset} created`))
     await expectCopied(target, assets)
+    // The source states no size: the report says what came.
+    expect(first.results.map((r) => r.size)).toEqual(assets.map((a) => a.bytes.length))
     // One GET per small asset: its bytes kept from the read that hashed them for their PUT.
     expect(bytesRead(source).map((r) => r.path)).toEqual(expect.arrayContaining(assets.map((a) => `/${SOURCE}/${a.item}/${a.asset}`)))
     expect(bytesRead(source)).toHaveLength(assets.length)
