@@ -260,6 +260,30 @@ describe('remote content: a source asset streamed into the target', () => {
     expect(bytesRead(source)).toHaveLength(typeof action === 'object' && 'trickleMs' in action ? assets.length : 2 * assets.length)
   })
 
+  it.each<[string, FaultAction]>([
+    ['cut mid-body', 'mid-body'],
+    ['reset', 'reset'],
+    ['a 503', { status: 503, body: '<Error><Code>SlowDown</Code></Error>' }],
+  ])('a target storage answer %s: the part is sent again from the bytes kept, not read again at the source', async (_what, action) => {
+    const faulted = new Set<string>()
+    const { source, target, assets, ws, inputs } = await setup({
+      // The first PUT of each part.
+      targetFault: (request) => {
+        if (request.target !== 'storage' || request.method !== 'PUT' || faulted.has(request.path)) return undefined
+        faulted.add(request.path)
+        return action
+      },
+    })
+    const run = await publishRemote(inputs, ws.root, remoteFiles(assets))
+    expect(
+      run.results.map((r) => r.result),
+      run.log,
+    ).toEqual(assets.map(() => 'created'))
+    expect(faulted.size).toBe(assets.length)
+    await expectCopied(target, assets)
+    expect(bytesRead(source)).toHaveLength(assets.length)
+  })
+
   it('a source that keeps failing one asset, and a redirect, fail those assets alone', async () => {
     const { target, assets, ws, inputs } = await setup({
       sourceFault: (request) => {
