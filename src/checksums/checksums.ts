@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
+  errorMessage,
   FileChangedError,
   inert,
   type Log,
@@ -12,6 +13,8 @@ import {
   MIN_PART_SIZE,
   partLayout,
   type PendingWork,
+  type Problem,
+  ProblemsError,
 } from '../common/index.ts'
 import type { ContentStore, ContentToRead, ReadContent } from '../content/index.ts'
 import type { SelectedFile } from '../files/index.ts'
@@ -25,6 +28,7 @@ import {
   type FileDigest,
 } from './hashing.ts'
 import { HashingThreads } from './hashing-threads.ts'
+import { UnreachableError } from '../transport/index.ts'
 import { HeldBytes, measureStreamed, readStreamed, type RemoteDigest, type StreamedDigest } from './remote.ts'
 
 /** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
@@ -166,19 +170,39 @@ export class Checksums {
   /**
    * The content of a streamed source's files that states no checksum the plan can compare: read
    * once each, hashed as it arrives and not kept, so that the run plans them as any other file.
+   * Content that cannot be read stops the run before any write, each such file a problem; an
+   * origin that cannot be reached at all stops it as any unreachable address does.
    */
   async #measure(files: readonly SelectedFile[]): Promise<void> {
     const { content, log, pending, signal } = this.#options
     let bytes = 0
+    const problems: Problem[] = []
     await mapLimit(files, this.#options.concurrency, (file) =>
       pending.track(`reading ${file.relativePath} to hash it`, async () => {
         signal.throwIfAborted()
-        const found = await measureStreamed(file, content.streams(file)!)
-        bytes += found.raw
-        this.#digests.set(file.relativePath, { checksum: found.checksum, size: found.raw, remote: true })
-        log.debug(`${inert(file.relativePath)}: ${found.checksum}, read to hash it (${found.raw} bytes)`)
+        const source = content.streams(file)!
+        try {
+          const found = await measureStreamed(file, source)
+          bytes += found.raw
+          this.#digests.set(file.relativePath, { checksum: found.checksum, size: found.raw, remote: true })
+          log.debug(`${inert(file.relativePath)}: ${found.checksum}, read to hash it (${found.raw} bytes)`)
+        } catch (error) {
+          if (error instanceof UnreachableError || signal.aborted) throw error
+          problems.push({
+            subject: { kind: 'file', path: file.relativePath },
+            what: [
+              `its bytes could not be read at ${source.where(file)} to hash them ` +
+                `(its source states no sha2-256 ${source.declaredBy}): ${errorMessage(error)}`,
+            ],
+            fix: [
+              `check that its href can be read from here, or have its source state its ${source.declaredBy} ` +
+                '(a sha2-256 multihash), which needs no read',
+            ],
+          })
+        }
       }),
     )
+    if (problems.length > 0) throw new ProblemsError(problems.sort((a, b) => subjectPath(a).localeCompare(subjectPath(b))))
     const source = content.streams(files[0]!)!
     log.info(
       `${files.length} file(s) of ${source.name} state no sha2-256 ${source.declaredBy}: each read once to hash it ` +
@@ -274,6 +298,9 @@ export class Checksums {
     return digest
   }
 }
+
+/** The file a problem names, to list them in a stable order. */
+const subjectPath = (problem: Problem): string => (problem.subject.kind === 'file' ? problem.subject.path : '')
 
 /** A large file's multihash and part MD5s in one read, with the worker threads when there are. */
 function readWhole(

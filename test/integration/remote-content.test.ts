@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest } from '../../sandbox/fake-catalog.ts'
 import { randomFaults } from '../../sandbox/faults.ts'
+import { ProblemsError, render } from '../../src/common/index.ts'
 import { changeSourceAssets, type SeededAsset } from '../../sandbox/source.ts'
 import { publishRemote, remoteFiles, spawnRemoteRun } from '../support/remote-files.ts'
 import { sandboxInputs, startIdentity, startSourceCatalog, type Identity } from '../support/sandbox.ts'
@@ -346,6 +347,29 @@ describe('remote content: a source asset streamed into the target', () => {
     expect(again.results.map((r) => r.result)).toEqual(assets.map(() => 'skipped'))
     expect(bytesRead(source).length - before).toBe(2)
     expect(target.writes() - writes).toBe(0)
+  })
+
+  it('a source that states no checksum and whose bytes cannot be read: the run stops before any write, naming each such asset', async () => {
+    const gone = new Set(['/ch.test.source/scene-0002/data.csv', '/ch.test.source/scene-0003/footprint.geojson'])
+    const { target, assets, ws, inputs } = await setup({
+      sourceFault: (request) =>
+        gone.has(request.path)
+          ? { status: 404, body: '<Error><Code>NoSuchKey</Code></Error>', headers: { 'Content-Type': 'application/xml' } }
+          : undefined,
+    })
+    const stopped = await publishRemote(inputs, ws.root, remoteFiles(assets, { stated: () => false })).catch((error: unknown) => error)
+    const { cause } = stopped as Error
+    expect(cause).toBeInstanceOf(ProblemsError)
+    const problems = (cause as ProblemsError).problems
+    expect(problems.map((problem) => problem.subject)).toEqual([
+      { kind: 'file', path: 'scene-0002/data.csv' },
+      { kind: 'file', path: 'scene-0003/footprint.geojson' },
+    ])
+    expect(render(problems[0]!.what)).toMatch(
+      /its bytes could not be read at http:\/\/127\.0\.0\.1:\d+\/ch\.test\.source\/scene-0002\/data\.csv to hash them .*HTTP 404 NoSuchKey/,
+    )
+    expect(render(problems[0]!.fix!)).toMatch(/file:checksum/)
+    expect(target.writes()).toBe(0)
   })
 
   it('a run killed mid-upload: the next one continues with the parts the target lacks', async () => {
