@@ -829,6 +829,19 @@ class CatalogBusy extends CatalogError {
 class UnexpectedAnswer extends CatalogError {
     name = 'UnexpectedAnswer';
 }
+/**
+ * An item whose answer is larger than a run reads: the catalog shows an item with all its assets in
+ * one answer (service-stac lists an item's assets no other way: its asset listing is not paginated,
+ * and larger), so nothing can be planned on it. Final, like the overrun it comes from.
+ */
+class ItemTooLarge extends CatalogError {
+    name = 'ItemTooLarge';
+    item;
+    constructor(item, message) {
+        super(200, message);
+        this.item = item;
+    }
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -1075,13 +1088,29 @@ function sameGeometry(a, b) {
 
 /**
  * The items `ids` of a collection, in as few requests as the catalog allows: its item listing (100
- * items a page, with their assets) or one GET per item (which shows its assets too).
+ * items a page, with their assets, by id) or one GET per item (which shows its assets too).
  *
  * How many pages the listing has is not known before its last page, and the collection may hold
- * many items the run never touches. So the listing is read while it can still win: another page is
- * read only while fewer pages were read than items remain unseen; past that, the unseen ones are read
- * one by one. The listing then costs no more than reading every item one by one, and giving it up
- * at most twice that. A single item is always read by itself: a page cannot beat one GET.
+ * many items the run never touches. Another page is read while
+ *
+ * 1. fewer pages were read than items remain unseen: even if no later page shows one of them, the
+ *    listing will have cost no more than reading each of them by itself; or
+ * 2. the page just read showed at least two of them, and one not seen yet comes after it in the
+ *    listing's order: the next page likely saves more reads than it costs.
+ *
+ * Past that, the unseen ones are read one by one. Only a listing read to its end says that an item
+ * it did not show does not exist: where the listing stops decides what it costs, never what the run
+ * takes as absent. So a catalog whose order is not ours (a database collation that weighs '-' and
+ * '_' otherwise, seen when its ids do not ascend) costs reads, not a wrong plan.
+ *
+ * Bounds, with n items asked for, p pages read and u items not seen yet: p + u, what the listing has
+ * cost plus what giving it up would cost, starts at n. A page read under rule 1 (p < u before it)
+ * leaves it at most 2u ≤ 2n; a page read under rule 2 follows one that showed two or more, which
+ * lowered it by at least one, and raises it by at most one. So the requests never exceed 2n:
+ * a listing that loops, never ends or holds only foreign items costs at most twice reading each item
+ * by itself. A listing of the run's items is read while its pages show them, whatever comes before,
+ * between and after: n items in ⌈n/100⌉ pages. A single item is always read by itself: a page cannot
+ * beat one GET.
  */
 async function readItems(catalog, collection, ids, concurrency, options = {}) {
     const unseen = new Set(ids);
@@ -1089,19 +1118,35 @@ async function readItems(catalog, collection, ids, concurrency, options = {}) {
     let pages = 0;
     let complete = false;
     let listingFailed;
+    let stopped;
     if (unseen.size >= 2) {
+        const order = new ListingOrder(unseen);
         try {
             let next;
-            do {
+            for (;;) {
                 const page = await catalog.listItems(collection, next);
                 pages++;
+                let shown = 0;
                 for (const item of page?.items ?? []) {
-                    if (unseen.delete(item.id))
+                    order.saw(item.id);
+                    if (unseen.delete(item.id)) {
                         found.set(item.id, item);
+                        shown++;
+                    }
                 }
                 next = page?.next;
                 complete = next === undefined;
-            } while (!complete && pages < unseen.size);
+                if (complete || unseen.size === 0)
+                    break;
+                // Rule 1, then rule 2 (above).
+                if (pages < unseen.size)
+                    continue;
+                const ahead = order.unseenAhead(unseen);
+                if (shown >= 2 && ahead)
+                    continue;
+                stopped = { passed: !ahead, lastPage: shown };
+                break;
+            }
         }
         catch (error) {
             // A page that is no page of items (a gateway's or a portal's) is no refusal to read around:
@@ -1116,14 +1161,55 @@ async function readItems(catalog, collection, ids, concurrency, options = {}) {
     }
     // After the whole listing, an item it did not show does not exist (or has expired, which hides it), unless the run wrote into it.
     const rest = complete && options.written !== true ? [] : [...unseen];
-    const read = await (0,common/* mapLimit */.sf)(rest, concurrency, async (id) => [id, await catalog.getItem(collection, id)]);
+    const tooLarge = new Set();
+    const read = await (0,common/* mapLimit */.sf)(rest, concurrency, async (id) => {
+        try {
+            return [id, await catalog.getItem(collection, id)];
+        }
+        catch (error) {
+            if (options.skipTooLarge !== true || !(error instanceof ItemTooLarge))
+                throw error;
+            tooLarge.add(id);
+            return [id, undefined];
+        }
+    });
     const byGet = new Map(read);
     return {
         items: new Map(ids.map((id) => [id, found.get(id) ?? byGet.get(id)])),
         pages,
         gets: rest.length,
         ...(listingFailed === undefined ? {} : { listingFailed }),
+        ...(stopped === undefined || listingFailed !== undefined ? {} : { stopped }),
+        ...(tooLarge.size === 0 ? {} : { tooLarge }),
     };
+}
+/**
+ * Where the listing is in its order (by id, as the service sorts its items): whether an item not
+ * seen yet can still come. Trusted only while the ids it shows ascend as our strings compare.
+ */
+class ListingOrder {
+    #wanted;
+    /** The index in `#wanted` (ascending) of the largest id that may be unseen. */
+    #top;
+    #last;
+    #ordered = true;
+    constructor(wanted) {
+        this.#wanted = [...wanted].sort();
+        this.#top = this.#wanted.length - 1;
+    }
+    saw(id) {
+        if (this.#last !== undefined && id <= this.#last)
+            this.#ordered = false;
+        this.#last = id;
+    }
+    /** Whether an unseen item's id comes after the last id shown (always, once the order is not ours). */
+    unseenAhead(unseen) {
+        while (this.#top >= 0 && !unseen.has(this.#wanted[this.#top]))
+            this.#top--;
+        if (this.#top < 0)
+            return false;
+        return !this.#ordered || this.#last === undefined || this.#wanted[this.#top] > this.#last;
+    }
 }
 /** For the log: how the items were read, and at what cost. */
 function describeReads(reads) {
@@ -1135,7 +1221,14 @@ function describeReads(reads) {
         return `${read} one by one: ${reads.gets} request(s)`;
     if (reads.gets === 0)
         return `${read} from ${pages}`;
-    return `${read}: ${pages}, then the ${reads.gets} not shown yet one by one (fewer requests than the pages left)`;
+    const { stopped } = reads;
+    if (stopped === undefined)
+        return `${read}: ${pages}, then the ${reads.gets} the whole listing left out one by one (the run wrote into them)`;
+    if (stopped.passed)
+        return `${read}: ${pages}, then the ${reads.gets} not shown one by one (its pages had passed their ids, before the listing's end)`;
+    const shown = stopped.lastPage === 0 ? 'none' : `${stopped.lastPage}`;
+    return (`${read}: ${pages}, then the ${reads.gets} not shown yet one by one ` +
+        `(its last page showed ${shown} of them: more pages would likely cost more requests than they save)`);
 }
 
 ;// CONCATENATED MODULE: ./src/catalog/http-catalog.ts
@@ -1180,44 +1273,93 @@ class HttpCatalog {
     #secrets;
     /** Unique to the run: a cache in front of the API has never seen these reads. */
     #fresh = `nocache=${(0,external_node_crypto_.randomUUID)().replaceAll('-', '')}`;
+    #caps;
+    /** The large item read under way (one at a time), and the bytes such reads took so far. */
+    #largeRead = Promise.resolve();
+    #largeBytes = 0;
     constructor(options) {
         this.#apiRoot = options.apiRoot;
         this.#origin = new URL(options.apiRoot).origin;
         this.#http = options.http;
         this.#tokens = options.tokens;
         this.#secrets = options.secrets;
+        this.#caps = { ...ANSWER_CAPS, ...options.caps };
     }
     async getCollection(collection) {
         const what = `read collection ${collection}`;
-        const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), what, ITEM_BYTES);
+        const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), what, this.#caps.item);
         if (response.status === 404)
             return undefined;
         return this.#answer(response, what, `collection ${collection}`, (body) => collectionDefect(body, collection));
     }
     async getItem(collection, id) {
         const what = `read item ${id}`;
-        const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), what, ITEM_BYTES);
+        const url = containerUrl(this.#apiRoot, { collection, item: id });
+        let response;
+        try {
+            response = await this.#read(url, what, this.#caps.item);
+        }
+        catch (error) {
+            if (!(error instanceof transport/* AnswerTooLarge */.UG))
+                throw error;
+            response = await this.#readLarge(url, what, id);
+        }
         if (response.status === 404)
             return undefined;
         return this.#answer(response, what, `item ${id}`, (body) => itemDefect(body, id));
     }
+    /**
+     * An item over the usual cap (its assets: some 12,000 with long names) read once more, alone, up to
+     * the large cap (some 100,000), within what the run reads of such items in all: reading it is the
+     * only way to plan on it, and a catalog whose every item were huge could not fill the memory.
+     */
+    async #readLarge(url, what, id) {
+        const before = this.#largeRead;
+        let done;
+        this.#largeRead = new Promise((resolve) => (done = resolve));
+        await before;
+        try {
+            const { item, largeItem, largeItems } = this.#caps;
+            const left = largeItems - this.#largeBytes;
+            const split = 'put its files into more items, each with fewer assets';
+            if (left <= item)
+                throw new ItemTooLarge(id, `${what}: its answer is larger than ${capText(item)}, and this run has read ${(0,common/* formatBytes */.z3)(this.#largeBytes)} ` +
+                    `of items that large already, the most a run holds; publish fewer such items a run, or ${split}`);
+            const cap = Math.min(largeItem, left);
+            try {
+                const response = await this.#read(url, what, cap);
+                this.#largeBytes += Buffer.byteLength(response.text);
+                return response;
+            }
+            catch (error) {
+                if (!(error instanceof transport/* AnswerTooLarge */.UG))
+                    throw error;
+                throw new ItemTooLarge(id, `${what}: its answer is larger than ${capText(cap)}, the most ${cap < largeItem ? 'this run has left for' : 'a run reads of'} ` +
+                    `one item: the catalog shows an item with all its assets in one answer, so this run cannot compare its files ` +
+                    `with the item; ${split}`);
+            }
+        }
+        finally {
+            done();
+        }
+    }
     async putItem(collection, item) {
         const what = `create item ${item.id}`;
-        const response = await this.#authorized({
+        const response = await this.#writeItem({
             method: 'PUT',
             url: containerUrl(this.#apiRoot, { collection, item: item.id }),
             headers: JSON_HEADERS,
             body: JSON.stringify(item),
             label: what,
             idempotent: true,
-            maxBytes: ITEM_BYTES,
+            maxBytes: this.#caps.item,
         });
         this.#expect(response, [200, 201], what);
         return response.status === 201 ? 'created' : 'updated';
     }
     async createItem(collection, item) {
         const what = `create item ${item.id}`;
-        const response = await this.#authorized({
+        const response = await this.#writeItem({
             method: 'PUT',
             url: containerUrl(this.#apiRoot, { collection, item: item.id }),
             // The service answers 412 where an item of the id exists, an expired one too, and changes nothing.
@@ -1226,7 +1368,7 @@ class HttpCatalog {
             label: what,
             // Sent again, a create that was made meets its own item: read back below.
             idempotent: true,
-            maxBytes: ITEM_BYTES,
+            maxBytes: this.#caps.item,
         });
         if (response.status === 412) {
             if (response.uncertain && shownAsSent(await this.getItem(collection, item.id), item))
@@ -1239,14 +1381,14 @@ class HttpCatalog {
     }
     async patchItem(collection, id, changes) {
         const what = `update item ${id}`;
-        const response = await this.#authorized({
+        const response = await this.#writeItem({
             method: 'PATCH',
             url: containerUrl(this.#apiRoot, { collection, item: id }),
             headers: JSON_HEADERS,
             body: JSON.stringify(changes),
             label: what,
             idempotent: true,
-            maxBytes: ITEM_BYTES,
+            maxBytes: this.#caps.item,
         });
         this.#expect(response, [200], what);
     }
@@ -1256,7 +1398,7 @@ class HttpCatalog {
         // The service builds its links from the request's host: a link elsewhere is not the catalog's to follow.
         if (new URL(url).origin !== this.#origin)
             throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`);
-        const response = await this.#read(url, what, PAGE_BYTES);
+        const response = await this.#read(url, what, this.#caps.page);
         if (response.status === 404 && next === undefined)
             return undefined;
         const body = this.#answer(response, what, "a page of the collection's items", itemPageDefect);
@@ -1310,7 +1452,7 @@ class HttpCatalog {
     }
     async listAssets(container) {
         const what = `list assets of ${nameOf(container)}`;
-        const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, what, ITEM_BYTES);
+        const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, what, this.#caps.item);
         if (response.status === 404)
             return undefined;
         const body = this.#answer(response, what, `the assets of ${nameOf(container)}`, assetListDefect);
@@ -1654,6 +1796,21 @@ class HttpCatalog {
         const description = body !== null && typeof body === 'object' && 'description' in body ? describe(body.description) : describe(body ?? '');
         return this.#secrets.redact(description);
     }
+    /**
+     * A write of an item: the service answers with the item and all its assets, which the write does
+     * not read (the read-back confirms it). An answer too large to hold still says by its status what
+     * became of the write.
+     */
+    async #writeItem(request) {
+        try {
+            return await this.#authorized(request);
+        }
+        catch (error) {
+            if (!(error instanceof transport/* AnswerTooLarge */.UG))
+                throw error;
+            return { status: error.status, headers: {}, text: '', uncertain: error.outcomeUnknown };
+        }
+    }
     async #authorized(request) {
         if (new URL(request.url).origin !== this.#origin)
             throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`);
@@ -1671,14 +1828,11 @@ const RECONCILE_ROUNDS = 3;
 const BATCH_REFUSALS = new Set([400, 409, 413, 422]);
 /** The service's largest page. */
 const PAGE_SIZE = 100;
-/**
- * The largest answers accepted, by what they hold (others take the transport's 64 MiB). An item
- * with its assets is a few KiB, and some 12,000 assets at 8 MiB; a page of the listing, 100
- * items, is given up past 16 MiB for reading its items one by one. One asset, an upload (100
- * presigned URLs), its parts, or the storage's answer to a part: a few KiB each.
- */
-const ITEM_BYTES = 8 * 1024 * 1024;
-const PAGE_BYTES = 16 * 1024 * 1024;
+const MIB = 1024 * 1024;
+const ANSWER_CAPS = { item: 8 * MIB, largeItem: 64 * MIB, largeItems: 128 * MIB, page: 16 * MIB };
+/** A cap as the transport says it: whole MiB or KiB where it is one. */
+const capText = (bytes) => bytes % MIB === 0 ? `${bytes / MIB} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : (0,common/* formatBytes */.z3)(bytes);
+/** One asset, an upload (100 presigned URLs), its parts, or the storage's answer to a part: a few KiB each. */
 const ONE_BYTES = 1024 * 1024;
 /** Items read back at once after a bulk create whose outcome is unknown. */
 const READ_BACK_CONCURRENCY = 8;
@@ -5262,9 +5416,20 @@ class Executor {
         const collection = items[0]?.collection;
         if (collection !== undefined) {
             try {
-                const reads = await (0,src_catalog/* readItems */.F1)(catalog, collection, items.map((container) => container.item), transfer.concurrency, { written: true });
+                const reads = await (0,src_catalog/* readItems */.F1)(catalog, collection, items.map((container) => container.item), transfer.concurrency, { written: true, skipTooLarge: true });
                 for (const container of items)
                     shown.set((0,src_catalog/* containerKey */.Ho)(container), { assets: byId(itemAssetsOf(reads.items.get(container.item))) });
+                // An item too large to read whole: each asset written into it is read by itself.
+                for (const item of reads.tooLarge ?? []) {
+                    const container = { collection, item };
+                    const ids = written.flatMap(({ result }, index) => (result.result === 'created' || result.result === 'updated') &&
+                        (0,src_catalog/* containerKey */.Ho)(entries[index].spec.container) === (0,src_catalog/* containerKey */.Ho)(container)
+                        ? [result.id]
+                        : []);
+                    this.#options.log.info(`Item ${item} is too large to read back whole: its ${ids.length} written asset(s) are read one by one`);
+                    const assets = await (0,common/* mapLimit */.sf)(ids, transfer.concurrency, (id) => catalog.getAsset(container, id));
+                    shown.set((0,src_catalog/* containerKey */.Ho)(container), { assets: byId(assets.filter((asset) => asset !== undefined)) });
+                }
             }
             catch (error) {
                 for (const container of items)
@@ -9597,6 +9762,7 @@ const runJson = (report, words = src_common/* ACTION_WORDS */.dC) => reportJson(
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  UG: () => (/* reexport */ AnswerTooLarge),
   lw: () => (/* reexport */ Http),
   Uz: () => (/* reexport */ RETRYABLE_STATUS),
   JD: () => (/* reexport */ RequestFailedError),
@@ -10018,6 +10184,20 @@ class UnreachableError extends RequestFailedError {
         this.unreachable = unreachable;
     }
 }
+/**
+ * An answer larger than its request accepts (`maxBytes`): final, since the same request gets the same
+ * answer. Its status came before its body: a write that needs no more than the status still has it.
+ */
+class AnswerTooLarge extends RequestFailedError {
+    name = 'AnswerTooLarge';
+    maxBytes;
+    status;
+    constructor(message, outcomeUnknown, tooLarge) {
+        super(message, outcomeUnknown);
+        this.maxBytes = tooLarge.maxBytes;
+        this.status = tooLarge.status;
+    }
+}
 /** One attempt's failure: `sent` is false only when the request cannot have reached the server. */
 class AttemptError extends Error {
     sent;
@@ -10025,6 +10205,8 @@ class AttemptError extends Error {
     final;
     /** Set when the origin or its proxy could not be reached at all. */
     unreached;
+    /** Set when the answer was larger than the request accepts: the cap it passed, and its status. */
+    tooLarge;
     constructor(message, sent, final = false, unreached) {
         super(message);
         this.sent = sent;
@@ -10124,6 +10306,8 @@ class Http {
             if (!retryable || notNow || attempt >= retries || this.#disposed.signal.aborted) {
                 if (outcome instanceof AttemptError) {
                     const message = `${request.label}: ${outcome.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`;
+                    if (outcome.tooLarge !== undefined)
+                        throw new AnswerTooLarge(message, uncertain, outcome.tooLarge);
                     if (outcome.unreached === undefined || uncertain || this.#disposed.signal.aborted)
                         throw new RequestFailedError(message, uncertain);
                     const pool = this.#pools.get(origin);
@@ -10308,7 +10492,11 @@ class Http {
                     return fail(refusal.message, false, refusal.final);
                 }
                 // Final: the same request gets the same answer.
-                const tooLarge = () => fail(`the answer (HTTP ${res.statusCode}) is larger than ${formatSize(maxBytes)}, the most this request accepts`, connected, true);
+                const tooLarge = () => {
+                    const failure = new AttemptError(`the answer (HTTP ${res.statusCode}) is larger than ${formatSize(maxBytes)}, the most this request accepts${via}`, connected, true);
+                    failure.tooLarge = { maxBytes, status: res.statusCode ?? 0 };
+                    settle(failure);
+                };
                 if (Number(header(res.headers, 'content-length')) > maxBytes)
                     return tooLarge();
                 const chunks = [];

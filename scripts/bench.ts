@@ -31,7 +31,15 @@ import {
   UNION_TARGET_RSS_MIB,
   writeHostileFolder,
 } from './bench-footprint.ts'
-import { benchScale, CONCURRENCY as SCALE_CONCURRENCY, FLOOR_TARGET, FORECAST_RUNS, READS_TARGET } from './bench-scale.ts'
+import {
+  benchScale,
+  CONCURRENCY as SCALE_CONCURRENCY,
+  FLOOR_TARGET,
+  FORECAST_RUNS,
+  LARGE_ITEMS,
+  LARGE_READS_TARGET,
+  READS_TARGET,
+} from './bench-scale.ts'
 import { benchPromotion, PROMOTION_CONCURRENCY, PROMOTION_FLOOR_TARGET, PROMOTION_RUNS } from './bench-promotion.ts'
 import { hostileCorpus } from '../test/support/hostile.ts'
 import { geoTile, lv95, stripTiffHeader, writeCog, writeTiff } from '../test/support/geodata.ts'
@@ -89,6 +97,7 @@ interface ChildRun {
   readonly ms: number
   readonly peakRssKiB: number
   readonly outputs: string
+  readonly stdout: string
 }
 
 /** How long each run of the action lived on after its last line of output, by what it was. */
@@ -158,7 +167,7 @@ async function action(workspace: string, inputs: Record<string, string>): Promis
     throw new Error('the action failed')
   }
   if (/::error/.test(stdout)) throw new Error(`the action reported errors:\n${stdout.slice(-2000)}`)
-  return { ms, peakRssKiB: Number(await readFile(probe, 'utf8')), outputs: await readFile(outputFile, 'utf8') }
+  return { ms, peakRssKiB: Number(await readFile(probe, 'utf8')), outputs: await readFile(outputFile, 'utf8'), stdout }
 }
 
 // npm run bench -- --only 3: one measurement, while working on it.
@@ -571,11 +580,11 @@ done`
   }
   if (measure(9)) await benchHostileFiles()
 
-  // 10. Thousands of items a run: the reads of a re-run over 2,000 items, and a first forecast run of 2,000 items
-  // with 20 ms on every answer against the floor its requests set (scripts/bench-scale.ts).
+  // 10. Thousands of items a run: the reads of a re-run over 2,000 items and over 30,000, and a first forecast run of
+  // 2,000 items with 20 ms on every answer against the floor its requests set (scripts/bench-scale.ts).
   if (measure(10)) {
-    const scale = await benchScale({ work, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, action })
-    const { rerun, forecast } = scale
+    const scale = await benchScale({ work, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, action, large: true })
+    const { rerun, largeRerun, forecast } = scale
     // The floor is the requests the run makes, 20 ms each, 16 at a time: no more than it must make (four
     // per file, a bulk create per 100 items, the listing's pages to plan and to read back, the sign-in).
     const ratio = forecast.ms / forecast.plainFloorMs
@@ -598,6 +607,15 @@ done`
       `≤ ${FLOOR_TARGET}× the floor`,
       ratio <= FLOOR_TARGET && forecast.items === 2000,
     )
+    if (largeRerun !== undefined) {
+      console.log(`      ${LARGE_ITEMS.toLocaleString('en')} station items re-run in ${seconds(largeRerun.ms)}: ${largeRerun.line}`)
+      report(
+        `10c. reads of a re-run over ${LARGE_ITEMS.toLocaleString('en')} items`,
+        `${largeRerun.reads} reads, ${largeRerun.writes} writes`,
+        `≤ ${LARGE_READS_TARGET} reads, no write`,
+        largeRerun.reads <= LARGE_READS_TARGET && largeRerun.writes === 0,
+      )
+    }
   }
 
   // 12. A catalog (or its gateway) answering every write with 503 and Retry-After: 3600: the run stops writing at the

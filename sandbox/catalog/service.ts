@@ -92,18 +92,28 @@ export class CatalogService {
    * filters (bbox, datetime: see filters.ts); `limit` already checked (1..100).
    */
   items(collection: string, limit: number, cursor: Cursor | undefined, filter: ItemFilter = {}): ItemPage {
-    const all = this.store.itemsOf(collection).filter((item) => !this.unlisted.has(`${collection}/${item.id}`) && matches(item, filter))
+    const sorted = this.store.sortedItems(collection)
+    const listed = (item: ItemRecord) =>
+      !this.store.expired(item) && !this.unlisted.has(`${collection}/${item.id}`) && matches(item, filter)
+    // From the cursor on, as many as a page holds and one more to know whether another page follows: a
+    // listing costs the items it passes, not the collection's size a page.
+    const take = (from: number, step: 1 | -1): ItemRecord[] => {
+      const taken: ItemRecord[] = []
+      for (let i = from; i >= 0 && i < sorted.length && taken.length <= limit; i += step) if (listed(sorted[i]!)) taken.push(sorted[i]!)
+      return taken
+    }
     let page: ItemRecord[]
     let more: { readonly before: boolean; readonly after: boolean }
     if (cursor === undefined) {
-      page = all.slice(0, limit)
-      more = { before: false, after: all.length > limit }
+      const after = take(0, 1)
+      page = after.slice(0, limit)
+      more = { before: false, after: after.length > limit }
     } else if (!cursor.reverse) {
-      const after = all.filter((item) => item.id > cursor.position)
+      const after = take(firstAfter(sorted, cursor.position), 1)
       page = after.slice(0, limit)
       more = { before: true, after: after.length > limit }
     } else {
-      const before = all.filter((item) => item.id < cursor.position)
+      const before = take(firstAtOrAfter(sorted, cursor.position) - 1, -1).reverse()
       page = before.slice(-limit)
       more = { before: before.length > limit, after: true }
     }
@@ -231,4 +241,28 @@ export class CatalogService {
   #preconditions(record: { readonly etag: string } | undefined, write: Write): void {
     this.store.checkConditions(record, write.conditions ?? {})
   }
+}
+
+/** The index of the first item whose id comes after `id` (binary search over items sorted by id). */
+function firstAfter(sorted: readonly { readonly id: string }[], id: string): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (sorted[middle]!.id <= id) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** The index of the first item whose id is `id` or comes after it. */
+function firstAtOrAfter(sorted: readonly { readonly id: string }[], id: string): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (sorted[middle]!.id < id) low = middle + 1
+    else high = middle
+  }
+  return low
 }

@@ -225,6 +225,9 @@ const newEtag = (): string => `"${randomUUID()}"`
 const multipartEtag = (partMd5s: readonly Buffer[]): string =>
   `"${createHash('md5').update(Buffer.concat(partMd5s)).digest('hex')}-${partMd5s.length}"`
 const sameRef = (a: AssetRef, b: AssetRef): boolean => a.collection === b.collection && a.item === b.item && a.asset === b.asset
+/** An asset's key among the uploads (ids hold no NUL; an item's asset and a collection's of the same id differ). */
+const refKey = (ref: AssetRef): string => `${ref.collection}\0${ref.item === undefined ? '' : `${ref.item}\0`}${ref.asset}`
+const byId = (a: { readonly id: string }, b: { readonly id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 const kindOf = (owner: Owner): 'item' | 'collection' => (owner.item === undefined ? 'collection' : 'item')
 /** What the service's triggers compare: a change is a write that leaves a different row. */
 const stateOf = (record: AssetRecord): string =>
@@ -234,6 +237,10 @@ export class CatalogStore {
   readonly #options: StoreOptions
   readonly #collections = new Map<string, CollectionRecord>()
   readonly #uploads = new Map<string, UploadRecord>()
+  /** Each asset's uploads, in the order they were made: a lookup per asset, not a scan of every upload. */
+  readonly #uploadsByAsset = new Map<string, UploadRecord[]>()
+  /** Each collection's items sorted by id, made when the listing asks and dropped when an item comes or goes. */
+  readonly #sorted = new WeakMap<CollectionRecord, readonly ItemRecord[]>()
 
   constructor(options: StoreOptions) {
     this.#options = options
@@ -276,6 +283,7 @@ export class CatalogStore {
     const record: ItemRecord = { id, geometry, properties, links, created: now, updated: now, etag: newEtag(), assets: new Map() }
     const owner = this.addCollection({ id: collection })
     owner.items.set(id, record)
+    this.#sorted.delete(owner)
     owner.extentOutOfSync = true
     this.#collectionChanged(owner)
     return record
@@ -352,6 +360,7 @@ export class CatalogStore {
     if (existing.assets.size > 0) throw apiError(400, ['Deleting Item with assets not allowed'])
     const owner = this.#collections.get(collection)!
     owner.items.delete(id)
+    this.#sorted.delete(owner)
     owner.extentOutOfSync = true
     this.#collectionChanged(owner)
   }
@@ -418,9 +427,22 @@ export class CatalogStore {
 
   /** The items of a collection that have not expired, by id. */
   itemsOf(collection: string): ItemRecord[] {
+    return this.sortedItems(collection).filter((item) => !this.expired(item))
+  }
+
+  /**
+   * Every item of a collection by id, expired ones too (the listing skips them as it goes): sorted
+   * once for all the pages of a listing, again only after an item was made or deleted.
+   */
+  sortedItems(collection: string): readonly ItemRecord[] {
     const found = this.#collections.get(collection)
     if (found === undefined) throw notFound()
-    return [...found.items.values()].filter((item) => !this.expired(item)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    let sorted = this.#sorted.get(found)
+    if (sorted === undefined) {
+      sorted = [...found.items.values()].sort(byId)
+      this.#sorted.set(found, sorted)
+    }
+    return sorted
   }
 
   /** The assets of an item or a collection: 404 when there is no such owner. */
@@ -493,18 +515,21 @@ export class CatalogStore {
         items.flatMap((item) => pick(item).filter((time): time is number => time !== null))
       const starts = times((item) => [item.properties.datetime, item.properties.start_datetime])
       const ends = times((item) => [item.properties.datetime, item.properties.end_datetime])
+      // Folded, not spread into Math.min: a collection of 100,000 items would overflow the call's arguments.
+      const least = (values: readonly number[]) => values.reduce((a, b) => Math.min(a, b), Infinity)
+      const most = (values: readonly number[]) => values.reduce((a, b) => Math.max(a, b), -Infinity)
       collection.extent =
         items.length === 0
           ? NO_EXTENT
           : {
               bbox: [
-                Math.min(...boxes.map((box) => box[0])),
-                Math.min(...boxes.map((box) => box[1])),
-                Math.max(...boxes.map((box) => box[2])),
-                Math.max(...boxes.map((box) => box[3])),
+                least(boxes.map((box) => box[0])),
+                least(boxes.map((box) => box[1])),
+                most(boxes.map((box) => box[2])),
+                most(boxes.map((box) => box[3])),
               ],
-              start: starts.length === 0 ? null : Math.min(...starts),
-              end: ends.length === 0 ? null : Math.max(...ends),
+              start: starts.length === 0 ? null : least(starts),
+              end: ends.length === 0 ? null : most(ends),
             }
       collection.extentOutOfSync = false
       this.#collectionChanged(collection)
@@ -605,6 +630,7 @@ export class CatalogStore {
     // The service deletes the stored object with its asset, and the asset's uploads with it.
     await Promise.all((record.file?.parts ?? []).map((part) => this.#options.blobs.remove(part)))
     for (const upload of this.uploadsOf(ref)) this.#uploads.delete(upload.id)
+    this.#uploadsByAsset.delete(refKey(ref))
     this.#ownerChanged(ref)
   }
 
@@ -641,9 +667,8 @@ export class CatalogStore {
   }
 
   uploadsOf(ref: AssetRef, status?: string | null): UploadRecord[] {
-    return [...this.#uploads.values()].filter(
-      (u) => sameRef(u.ref, ref) && (status === undefined || status === null || u.status === status),
-    )
+    const uploads = this.#uploadsByAsset.get(refKey(ref)) ?? []
+    return status === undefined || status === null ? [...uploads] : uploads.filter((u) => u.status === status)
   }
 
   /** An upload of the asset: 404 when the asset or the upload does not exist. */
@@ -692,6 +717,10 @@ export class CatalogStore {
       etag: newEtag(),
     }
     this.#uploads.set(upload.id, upload)
+    const key = refKey(ref)
+    const ofAsset = this.#uploadsByAsset.get(key)
+    if (ofAsset === undefined) this.#uploadsByAsset.set(key, [upload])
+    else ofAsset.push(upload)
     return upload
   }
 

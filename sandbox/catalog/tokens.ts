@@ -12,9 +12,14 @@ export interface TokenOptions {
   readonly now: () => number
 }
 
+/** Verified tokens remembered at most. */
+const MAX_SIGNED = 1000
+
 export class TokenVerifier {
   readonly #options: TokenOptions
   #keys: Map<string, KeyObject> | undefined
+  /** Tokens whose signature was verified: a run sends one token with every request, and RSA costs more than the rest of an answer. */
+  readonly #signed = new Set<string>()
 
   constructor(options: TokenOptions) {
     this.#options = options
@@ -34,7 +39,11 @@ export class TokenVerifier {
       if (header.alg !== 'RS256') return false
       const key = (await this.#jwks(this.#options.jwksUrl)).get(header.kid ?? '')
       if (key === undefined) return false
-      if (!verify('RSA-SHA256', Buffer.from(`${head}.${payload}`), key, Buffer.from(signature, 'base64url'))) return false
+      if (!this.#signed.has(token)) {
+        if (!verify('RSA-SHA256', Buffer.from(`${head}.${payload}`), key, Buffer.from(signature, 'base64url'))) return false
+        if (this.#signed.size >= MAX_SIGNED) this.#signed.clear()
+        this.#signed.add(token)
+      }
       if (typeof claims.exp !== 'number' || claims.exp * 1000 <= this.#options.now()) return false
       if (this.#options.issuer !== undefined && claims.iss !== this.#options.issuer) return false
       return claims.token_use === 'access'

@@ -158,3 +158,18 @@ export class CatalogBusy extends CatalogError {
 export class UnexpectedAnswer extends CatalogError {
   override name = 'UnexpectedAnswer'
 }
+
+/**
+ * An item whose answer is larger than a run reads: the catalog shows an item with all its assets in
+ * one answer (service-stac lists an item's assets no other way: its asset listing is not paginated,
+ * and larger), so nothing can be planned on it. Final, like the overrun it comes from.
+ */
+export class ItemTooLarge extends CatalogError {
+  override name = 'ItemTooLarge'
+  readonly item: string
+
+  constructor(item: string, message: string) {
+    super(200, message)
+    this.item = item
+  }
+}

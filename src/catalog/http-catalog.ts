@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { TokenSource } from '../auth/index.ts'
-import { RequestFailedError, header, RETRYABLE_STATUS, type Http, type HttpRequest, type HttpResponse } from '../transport/index.ts'
-import { inert, type Secrets } from '../common/index.ts'
+import {
+  AnswerTooLarge,
+  RequestFailedError,
+  header,
+  RETRYABLE_STATUS,
+  type Http,
+  type HttpRequest,
+  type HttpResponse,
+} from '../transport/index.ts'
+import { formatBytes, inert, type Secrets } from '../common/index.ts'
 import { isLoopbackHost, parseDateTime, parseDuration } from '../domain/index.ts'
 import {
   assetListDefect,
@@ -15,7 +23,16 @@ import {
   uploadDefect,
   uploadListDefect,
 } from './answers.ts'
-import { CatalogBusy, CatalogError, PartBytesChanged, UnexpectedAnswer, type BulkCreate, type CatalogApi, type UploadStart } from './api.ts'
+import {
+  CatalogBusy,
+  CatalogError,
+  ItemTooLarge,
+  PartBytesChanged,
+  UnexpectedAnswer,
+  type BulkCreate,
+  type CatalogApi,
+  type UploadStart,
+} from './api.ts'
 import type {
   AssetFields,
   Container,
@@ -67,39 +84,97 @@ export class HttpCatalog implements CatalogApi {
   readonly #secrets: Secrets
   /** Unique to the run: a cache in front of the API has never seen these reads. */
   readonly #fresh = `nocache=${randomUUID().replaceAll('-', '')}`
+  readonly #caps: AnswerCaps
+  /** The large item read under way (one at a time), and the bytes such reads took so far. */
+  #largeRead: Promise<void> = Promise.resolve()
+  #largeBytes = 0
 
-  constructor(options: { readonly apiRoot: string; readonly http: Http; readonly tokens: TokenSource; readonly secrets: Secrets }) {
+  constructor(options: {
+    readonly apiRoot: string
+    readonly http: Http
+    readonly tokens: TokenSource
+    readonly secrets: Secrets
+    /** For tests: smaller caps, so that a large item needs not 100,000 assets. */
+    readonly caps?: Partial<AnswerCaps>
+  }) {
     this.#apiRoot = options.apiRoot
     this.#origin = new URL(options.apiRoot).origin
     this.#http = options.http
     this.#tokens = options.tokens
     this.#secrets = options.secrets
+    this.#caps = { ...ANSWER_CAPS, ...options.caps }
   }
 
   async getCollection(collection: string): Promise<RemoteCollection | undefined> {
     const what = `read collection ${collection}`
-    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), what, ITEM_BYTES)
+    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: undefined }), what, this.#caps.item)
     if (response.status === 404) return undefined
     return this.#answer<RemoteCollection>(response, what, `collection ${collection}`, (body) => collectionDefect(body, collection))
   }
 
   async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {
     const what = `read item ${id}`
-    const response = await this.#read(containerUrl(this.#apiRoot, { collection, item: id }), what, ITEM_BYTES)
+    const url = containerUrl(this.#apiRoot, { collection, item: id })
+    let response: HttpResponse
+    try {
+      response = await this.#read(url, what, this.#caps.item)
+    } catch (error) {
+      if (!(error instanceof AnswerTooLarge)) throw error
+      response = await this.#readLarge(url, what, id)
+    }
     if (response.status === 404) return undefined
     return this.#answer<RemoteItem>(response, what, `item ${id}`, (body) => itemDefect(body, id))
   }
 
+  /**
+   * An item over the usual cap (its assets: some 12,000 with long names) read once more, alone, up to
+   * the large cap (some 100,000), within what the run reads of such items in all: reading it is the
+   * only way to plan on it, and a catalog whose every item were huge could not fill the memory.
+   */
+  async #readLarge(url: string, what: string, id: string): Promise<HttpResponse> {
+    const before = this.#largeRead
+    let done!: () => void
+    this.#largeRead = new Promise<void>((resolve) => (done = resolve))
+    await before
+    try {
+      const { item, largeItem, largeItems } = this.#caps
+      const left = largeItems - this.#largeBytes
+      const split = 'put its files into more items, each with fewer assets'
+      if (left <= item)
+        throw new ItemTooLarge(
+          id,
+          `${what}: its answer is larger than ${capText(item)}, and this run has read ${formatBytes(this.#largeBytes)} ` +
+            `of items that large already, the most a run holds; publish fewer such items a run, or ${split}`,
+        )
+      const cap = Math.min(largeItem, left)
+      try {
+        const response = await this.#read(url, what, cap)
+        this.#largeBytes += Buffer.byteLength(response.text)
+        return response
+      } catch (error) {
+        if (!(error instanceof AnswerTooLarge)) throw error
+        throw new ItemTooLarge(
+          id,
+          `${what}: its answer is larger than ${capText(cap)}, the most ${cap < largeItem ? 'this run has left for' : 'a run reads of'} ` +
+            `one item: the catalog shows an item with all its assets in one answer, so this run cannot compare its files ` +
+            `with the item; ${split}`,
+        )
+      }
+    } finally {
+      done()
+    }
+  }
+
   async putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'> {
     const what = `create item ${item.id}`
-    const response = await this.#authorized({
+    const response = await this.#writeItem({
       method: 'PUT',
       url: containerUrl(this.#apiRoot, { collection, item: item.id }),
       headers: JSON_HEADERS,
       body: JSON.stringify(item),
       label: what,
       idempotent: true,
-      maxBytes: ITEM_BYTES,
+      maxBytes: this.#caps.item,
     })
     this.#expect(response, [200, 201], what)
     return response.status === 201 ? 'created' : 'updated'
@@ -107,7 +182,7 @@ export class HttpCatalog implements CatalogApi {
 
   async createItem(collection: string, item: ItemBody): Promise<'created' | 'exists' | 'replaced'> {
     const what = `create item ${item.id}`
-    const response = await this.#authorized({
+    const response = await this.#writeItem({
       method: 'PUT',
       url: containerUrl(this.#apiRoot, { collection, item: item.id }),
       // The service answers 412 where an item of the id exists, an expired one too, and changes nothing.
@@ -116,7 +191,7 @@ export class HttpCatalog implements CatalogApi {
       label: what,
       // Sent again, a create that was made meets its own item: read back below.
       idempotent: true,
-      maxBytes: ITEM_BYTES,
+      maxBytes: this.#caps.item,
     })
     if (response.status === 412) {
       if (response.uncertain && shownAsSent(await this.getItem(collection, item.id), item)) return 'created'
@@ -129,14 +204,14 @@ export class HttpCatalog implements CatalogApi {
 
   async patchItem(collection: string, id: string, changes: ItemChanges): Promise<void> {
     const what = `update item ${id}`
-    const response = await this.#authorized({
+    const response = await this.#writeItem({
       method: 'PATCH',
       url: containerUrl(this.#apiRoot, { collection, item: id }),
       headers: JSON_HEADERS,
       body: JSON.stringify(changes),
       label: what,
       idempotent: true,
-      maxBytes: ITEM_BYTES,
+      maxBytes: this.#caps.item,
     })
     this.#expect(response, [200], what)
   }
@@ -146,7 +221,7 @@ export class HttpCatalog implements CatalogApi {
     const url = next ?? `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items?limit=${PAGE_SIZE}`
     // The service builds its links from the request's host: a link elsewhere is not the catalog's to follow.
     if (new URL(url).origin !== this.#origin) throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`)
-    const response = await this.#read(url, what, PAGE_BYTES)
+    const response = await this.#read(url, what, this.#caps.page)
     if (response.status === 404 && next === undefined) return undefined
     const body = this.#answer<{
       features: RemoteItem[]
@@ -202,7 +277,7 @@ export class HttpCatalog implements CatalogApi {
 
   async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {
     const what = `list assets of ${nameOf(container)}`
-    const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, what, ITEM_BYTES)
+    const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, what, this.#caps.item)
     if (response.status === 404) return undefined
     const body = this.#answer<{ assets: RemoteAsset[] } | RemoteAsset[]>(
       response,
@@ -573,6 +648,20 @@ export class HttpCatalog implements CatalogApi {
     return this.#secrets.redact(description)
   }
 
+  /**
+   * A write of an item: the service answers with the item and all its assets, which the write does
+   * not read (the read-back confirms it). An answer too large to hold still says by its status what
+   * became of the write.
+   */
+  async #writeItem(request: HttpRequest): Promise<HttpResponse> {
+    try {
+      return await this.#authorized(request)
+    } catch (error) {
+      if (!(error instanceof AnswerTooLarge)) throw error
+      return { status: error.status, headers: {}, text: '', uncertain: error.outcomeUnknown }
+    }
+  }
+
   async #authorized(request: HttpRequest): Promise<HttpResponse> {
     if (new URL(request.url).origin !== this.#origin)
       throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`)
@@ -590,14 +679,26 @@ const RECONCILE_ROUNDS = 3
 const BATCH_REFUSALS: ReadonlySet<number> = new Set([400, 409, 413, 422])
 /** The service's largest page. */
 const PAGE_SIZE = 100
-/**
- * The largest answers accepted, by what they hold (others take the transport's 64 MiB). An item
- * with its assets is a few KiB, and some 12,000 assets at 8 MiB; a page of the listing, 100
- * items, is given up past 16 MiB for reading its items one by one. One asset, an upload (100
- * presigned URLs), its parts, or the storage's answer to a part: a few KiB each.
- */
-const ITEM_BYTES = 8 * 1024 * 1024
-const PAGE_BYTES = 16 * 1024 * 1024
+/** The largest answers a read accepts, by what it reads (others take the transport's 64 MiB). */
+export interface AnswerCaps {
+  /** An item with its assets (a few KiB; some 12,000 assets with long names), a collection, a list of assets, an item write's answer. */
+  readonly item: number
+  /** An item over `item`, read again alone: some 100,000 assets with 230-character names, 200,000 with short ones. */
+  readonly largeItem: number
+  /**
+   * What a run reads of items over `item` in all: one at the large cap, read to plan and read back.
+   * A catalog whose every item were huge holds no more than this of the run's memory.
+   */
+  readonly largeItems: number
+  /** A page of the listing, 100 items: given up past it for reading its items one by one. */
+  readonly page: number
+}
+const MIB = 1024 * 1024
+const ANSWER_CAPS: AnswerCaps = { item: 8 * MIB, largeItem: 64 * MIB, largeItems: 128 * MIB, page: 16 * MIB }
+/** A cap as the transport says it: whole MiB or KiB where it is one. */
+const capText = (bytes: number): string =>
+  bytes % MIB === 0 ? `${bytes / MIB} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : formatBytes(bytes)
+/** One asset, an upload (100 presigned URLs), its parts, or the storage's answer to a part: a few KiB each. */
 const ONE_BYTES = 1024 * 1024
 /** Items read back at once after a bulk create whose outcome is unknown. */
 const READ_BACK_CONCURRENCY = 8

@@ -584,9 +584,22 @@ class Executor {
           collection,
           items.map((container) => container.item!),
           transfer.concurrency,
-          { written: true },
+          { written: true, skipTooLarge: true },
         )
         for (const container of items) shown.set(containerKey(container), { assets: byId(itemAssetsOf(reads.items.get(container.item!))) })
+        // An item too large to read whole: each asset written into it is read by itself.
+        for (const item of reads.tooLarge ?? []) {
+          const container = { collection, item }
+          const ids = written.flatMap(({ result }, index) =>
+            (result.result === 'created' || result.result === 'updated') &&
+            containerKey(entries[index]!.spec.container) === containerKey(container)
+              ? [result.id]
+              : [],
+          )
+          this.#options.log.info(`Item ${item} is too large to read back whole: its ${ids.length} written asset(s) are read one by one`)
+          const assets = await mapLimit(ids, transfer.concurrency, (id) => catalog.getAsset(container, id))
+          shown.set(containerKey(container), { assets: byId(assets.filter((asset) => asset !== undefined)) })
+        }
       } catch (error) {
         for (const container of items) shown.set(containerKey(container), { unread: errorMessage(error, this.#options.log.words) })
       }

@@ -134,6 +134,22 @@ export class UnreachableError extends RequestFailedError {
   }
 }
 
+/**
+ * An answer larger than its request accepts (`maxBytes`): final, since the same request gets the same
+ * answer. Its status came before its body: a write that needs no more than the status still has it.
+ */
+export class AnswerTooLarge extends RequestFailedError {
+  override name = 'AnswerTooLarge'
+  readonly maxBytes: number
+  readonly status: number
+
+  constructor(message: string, outcomeUnknown: boolean, tooLarge: { readonly maxBytes: number; readonly status: number }) {
+    super(message, outcomeUnknown)
+    this.maxBytes = tooLarge.maxBytes
+    this.status = tooLarge.status
+  }
+}
+
 /** One attempt's failure: `sent` is false only when the request cannot have reached the server. */
 class AttemptError extends Error {
   readonly sent: boolean
@@ -141,6 +157,8 @@ class AttemptError extends Error {
   readonly final: boolean
   /** Set when the origin or its proxy could not be reached at all. */
   readonly unreached: Pick<Unreachable, 'at' | 'reason'> | undefined
+  /** Set when the answer was larger than the request accepts: the cap it passed, and its status. */
+  tooLarge: { readonly maxBytes: number; readonly status: number } | undefined
   constructor(message: string, sent: boolean, final = false, unreached?: Pick<Unreachable, 'at' | 'reason'>) {
     super(message)
     this.sent = sent
@@ -263,6 +281,7 @@ export class Http {
       if (!retryable || notNow || attempt >= retries || this.#disposed.signal.aborted) {
         if (outcome instanceof AttemptError) {
           const message = `${request.label}: ${outcome.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`
+          if (outcome.tooLarge !== undefined) throw new AnswerTooLarge(message, uncertain, outcome.tooLarge)
           if (outcome.unreached === undefined || uncertain || this.#disposed.signal.aborted)
             throw new RequestFailedError(message, uncertain)
           const pool = this.#pools.get(origin)
@@ -439,8 +458,15 @@ export class Http {
           return fail(refusal.message, false, refusal.final)
         }
         // Final: the same request gets the same answer.
-        const tooLarge = (): void =>
-          fail(`the answer (HTTP ${res.statusCode}) is larger than ${formatSize(maxBytes)}, the most this request accepts`, connected, true)
+        const tooLarge = (): void => {
+          const failure = new AttemptError(
+            `the answer (HTTP ${res.statusCode}) is larger than ${formatSize(maxBytes)}, the most this request accepts${via}`,
+            connected,
+            true,
+          )
+          failure.tooLarge = { maxBytes, status: res.statusCode ?? 0 }
+          settle(failure)
+        }
         let sink: AnswerSink | undefined
         try {
           sink = request.answerTo?.({ status: res.statusCode ?? 0, headers: res.headers })

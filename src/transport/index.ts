@@ -6,6 +6,7 @@
 export {
   type AnswerHead,
   type AnswerSink,
+  AnswerTooLarge,
   Http,
   RequestFailedError,
   UnreachableError,

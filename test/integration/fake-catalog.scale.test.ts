@@ -8,7 +8,11 @@ const HOUR = 3_600_000
 let now = Date.parse('2026-03-01T12:00:00Z')
 let catalog: FakeCatalog
 beforeAll(async () => {
-  catalog = await startFakeCatalog({ staticTokens: [TOKEN], collections: ['ch.fc', 'ch.bulk', 'ch.list', 'ch.exp'], now: () => now })
+  catalog = await startFakeCatalog({
+    staticTokens: [TOKEN],
+    collections: ['ch.fc', 'ch.bulk', 'ch.list', 'ch.exp', 'ch.sort'],
+    now: () => now,
+  })
 })
 afterAll(() => catalog?.close())
 
@@ -211,6 +215,34 @@ describe('the item listing', () => {
       },
     })
     expect(without.assets).toEqual({})
+  })
+})
+
+describe('the item listing over items made and deleted between its pages', () => {
+  it('shows, from the cursor on, the items there are when each page is read, forward and back', async () => {
+    for (let i = 0; i < 200; i++) catalog.seedItem('ch.sort', feature(`b-${String(i).padStart(3, '0')}`))
+    const first = await call('GET', itemsUrl('ch.sort'))
+    expect(idsOf(first).at(-1)).toBe('b-099')
+    // One made after the cursor, one before it, one deleted, one that expires: the next page sees each as it is now.
+    expect((await call('DELETE', itemUrl('ch.sort', 'b-150'))).status).toBe(200)
+    expect(idsOf(await call('GET', `${itemsUrl('ch.sort')}?limit=1`))).toEqual(['b-000'])
+    expect((await call('PUT', itemUrl('ch.sort', 'b-0995'), feature('b-0995'))).status).toBe(201)
+    expect((await call('PUT', itemUrl('ch.sort', 'a-new'), feature('a-new'))).status).toBe(201)
+    expect((await call('PUT', itemUrl('ch.sort', 'b-160'), feature('b-160', { expires: new Date(now + HOUR).toISOString() }))).status).toBe(
+      200,
+    )
+    now += 2 * HOUR
+    const second = await call('GET', (first.json as Page).links.find((link) => link.rel === 'next')!.href)
+    const later = Array.from({ length: 100 }, (_, i) => `b-${String(100 + i).padStart(3, '0')}`).filter(
+      (id) => id !== 'b-150' && id !== 'b-160',
+    )
+    expect(idsOf(second)).toEqual(['b-0995', ...later])
+    expect(relsOf(second)).not.toContain('next')
+    // Back from there: the 100 before b-0995, with a page before them (a-new).
+    const back = await call('GET', (second.json as Page).links.find((link) => link.rel === 'previous')!.href)
+    expect(idsOf(back)).toEqual(Array.from({ length: 100 }, (_, i) => `b-${String(i).padStart(3, '0')}`))
+    expect(relsOf(back)).toContain('previous')
+    expect(idsOf(await call('GET', (back.json as Page).links.find((link) => link.rel === 'previous')!.href))).toEqual(['a-new'])
   })
 })
 

@@ -73,7 +73,8 @@ describe('reading the target items', () => {
     expect({ pages, gets }).toEqual({ pages: 10, gets: 10 })
     expect([...reads.items.values()].every((item) => item !== undefined)).toBe(true)
     expect(describeReads(reads)).toBe(
-      "Read 10 target item(s): 10 page(s) of the collection's item listing, then the 10 not shown yet one by one (fewer requests than the pages left)",
+      "Read 10 target item(s): 10 page(s) of the collection's item listing, then the 10 not shown yet one by one " +
+        '(its last page showed none of them: more pages would likely cost more requests than they save)',
     )
   })
 
@@ -116,6 +117,104 @@ describe('reading the target items', () => {
     expect(itemAssets(listed)).toEqual(itemAssets(got))
   })
 })
+
+describe('the listing rule', () => {
+  it("reads a listing of exactly the run's items to its end, none one by one: 30,000 in 300 pages, 100,000 in 1,000", async () => {
+    for (const count of [30_000, 100_000]) {
+      const all = ids('stn', count)
+      const { reads, counts } = await readScripted(listing(all), all)
+      expect(counts).toEqual({ pages: count / 100, gets: 0 })
+      expect(describeReads(reads)).toBe(`Read ${count} target item(s) from ${count / 100} page(s) of the collection's item listing`)
+    }
+    // One item short of a full last page, and a re-run that finds one of them gone (the listing ends all the same).
+    const some = ids('stn', 10_050)
+    expect((await readScripted(listing(some), some)).counts).toEqual({ pages: 101, gets: 0 })
+    expect((await readScripted(listing(some.filter((item) => item !== id('stn', 10_049))), some)).counts).toEqual({ pages: 101, gets: 0 })
+  })
+
+  it("reads pages while they show the run's items, with foreign ones before, between and after, and none past the last of them", async () => {
+    const targets = [...ids('k', 1500), ...ids('p', 1500)]
+    const all = [...ids('a', 2000), ...ids('k', 1500), ...ids('m', 3000), ...ids('p', 1500), ...ids('z', 50_000)]
+    // 80 pages hold every target: the 500 pages of foreign items after them are not read.
+    expect((await readScripted(listing(all), targets)).counts).toEqual({ pages: 80, gets: 0 })
+    // New items (not in the catalog yet) whose ids the listing has passed: read one by one, no further page.
+    const added = ['k-00100x', 'k-00200x', 'p-00007x']
+    const passed = await readScripted(listing(all), [...targets, ...added])
+    expect(passed.counts).toEqual({ pages: 80, gets: 3 })
+    expect(added.map((item) => passed.reads.items.get(item))).toEqual([undefined, undefined, undefined])
+    expect(describeReads(passed.reads)).toBe(
+      "Read 3003 target item(s): 80 page(s) of the collection's item listing, then the 3 not shown one by one " +
+        "(its pages had passed their ids, before the listing's end)",
+    )
+    // A new item after every listed id: one more page, which shows none, then that item by itself.
+    const last = await readScripted(listing(all), [...targets, 'zz'])
+    expect(last.counts).toEqual({ pages: 81, gets: 1 })
+    expect(describeReads(last.reads)).toMatch(/then the 1 not shown yet one by one \(its last page showed none of them/)
+    // Foreign items between pages of targets, a few targets a page: each page still saves more reads than it costs.
+    const sparse = Array.from({ length: 40_000 }, (_, i) => `${id('s', i)}${i % 25 === 0 ? 't' : 'f'}`)
+    const wanted = sparse.filter((item) => item.endsWith('t'))
+    expect((await readScripted(listing(sparse), wanted)).counts).toEqual({ pages: 400, gets: 0 })
+  })
+
+  it.each([
+    ['loops back to its first page', (all: readonly string[]) => looping(all)],
+    ['never ends, with foreign items only', () => scripted((n) => ({ ids: ids(`f${n}`, 100), more: true }))],
+    [
+      'shows one target a page, for ever',
+      (all: readonly string[]) => scripted((n) => ({ ids: [all[n % all.length]!, ...ids(`f${n}`, 99)], more: true })),
+    ],
+    [
+      'shows two targets on every other page, for ever',
+      (all: readonly string[]) => scripted((n) => ({ ids: n % 2 === 1 ? ids(`f${n}`, 100) : all.slice(n, n + 2), more: true })),
+    ],
+    ['shows the same targets on every page', (all: readonly string[]) => scripted(() => ({ ids: all.slice(0, 100), more: true }))],
+    ['shows its ids in descending order', (all: readonly string[]) => listing([...all, ...ids('z', 20_000)].reverse())],
+  ])('stays within twice reading each item by itself when the listing %s', async (_what, make) => {
+    for (const count of [2, 10, 150, 1000]) {
+      const targets = ids('t', count)
+      const { reads, counts } = await readScripted(make(targets), targets)
+      expect(counts.pages + counts.gets).toBeLessThanOrEqual(2 * count)
+      expect(reads.items.size).toBe(count)
+    }
+  })
+})
+
+/** A catalog whose item listing is scripted: the ids of page n (from 0), and whether another follows; a GET finds what `exists`. */
+function scripted(page: (n: number) => { ids: readonly string[]; more: boolean }, exists: (id: string) => boolean = () => true) {
+  const catalog = new MemoryCatalog([{ collection: COLLECTION, item: undefined }])
+  const counts = { pages: 0, gets: 0 }
+  catalog.listItems = async (_collection, next) => {
+    counts.pages++
+    const n = next === undefined ? 0 : Number(next)
+    const { ids, more } = page(n)
+    return { items: ids.map((item) => ({ id: item, assets: {} })), next: more ? String(n + 1) : undefined }
+  }
+  catalog.getItem = async (_collection, item) => {
+    counts.gets++
+    return exists(item) ? { id: item, assets: {} } : undefined
+  }
+  return { catalog, counts }
+}
+
+/** The service's listing of these ids, 100 a page. */
+function listing(all: readonly string[]) {
+  const present = new Set(all)
+  return scripted(
+    (n) => ({ ids: all.slice(n * 100, n * 100 + 100), more: all.length > n * 100 + 100 }),
+    (item) => present.has(item),
+  )
+}
+
+/** A listing whose last page leads back to its first. */
+function looping(all: readonly string[]) {
+  const pages = Math.max(1, Math.ceil(all.length / 2 / 100))
+  return scripted((n) => ({ ids: all.slice((n % pages) * 100, (n % pages) * 100 + 100), more: true }))
+}
+
+async function readScripted({ catalog, counts }: ReturnType<typeof scripted>, targets: readonly string[]) {
+  const reads = await readItems(catalog, COLLECTION, targets, 4)
+  return { reads, counts: { ...counts } }
+}
 
 function fields(assetId: string) {
   return assetFields(assetId, 'text/csv')
