@@ -40,6 +40,7 @@ import {
   LARGE_READS_TARGET,
   READS_TARGET,
 } from './bench-scale.ts'
+import { benchPromotion, PROMOTION_CONCURRENCY, PROMOTION_FLOOR_TARGET, PROMOTION_RUNS } from './bench-promotion.ts'
 import { hostileCorpus } from '../test/support/hostile.ts'
 import { geoTile, lv95, stripTiffHeader, writeCog, writeTiff } from '../test/support/geodata.ts'
 import { labelOf, readHeader } from '../src/assets/content.ts'
@@ -686,6 +687,34 @@ done`
       slowest.ms <= UNION_TARGET_MS && peakRssMiB <= UNION_TARGET_RSS_MIB && blocks.every((b) => b.outcome === 'union'),
     )
     await rm(folder, { recursive: true })
+  }
+
+  // 14. A promotion of 2,000 small assets from one catalog to another, 20 ms on every answer of both, against the floor
+  // its requests set; and the same promotion again with nothing changed (scripts/bench-promotion.ts).
+  if (measure(14)) {
+    const signIn = { 'auth-url': cognito.url, 'client-id': client.clientId, username: user.username, password: user.password }
+    const { first, rerun } = await benchPromotion({ work, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, signIn })
+    const ratio = first.ms / first.floorMs
+    console.log(
+      `      ${first.assets} assets, 20 ms per answer: ${first.runsMs.map(seconds).join(', ')} (median ${seconds(first.ms)}) ` +
+        `for ${first.requests} requests to both catalogs, ${first.copied} copied; nothing changed: ${seconds(rerun.ms)}, ` +
+        `${rerun.targetReads} reads of the target, ${rerun.writes} writes, ${rerun.sourceBytesRead} reads of the source's bytes`,
+    )
+    report(
+      `14a. promotion of 2,000 small assets, 20 ms per answer on both sides (median of ${PROMOTION_RUNS})`,
+      `${seconds(first.ms)} = ${ratio.toFixed(2)}× the floor of its ${first.requests} requests, 20 ms each, ` +
+        `${PROMOTION_CONCURRENCY} at a time (${seconds(first.floorMs)}; with the fakes' own time per answer too: ` +
+        `${seconds(first.answeringFloorMs)}, ${(first.ms / first.answeringFloorMs).toFixed(2)}×; start-up ${seconds(first.startMs)})`,
+      `≤ ${PROMOTION_FLOOR_TARGET}× the floor`,
+      ratio <= PROMOTION_FLOOR_TARGET && first.copied === first.assets,
+    )
+    report(
+      '14b. that promotion again, nothing changed',
+      `${rerun.targetReads} reads of the target (its listing: ${rerun.listingPages} pages, and the collection), ` +
+        `${rerun.sourceBytesRead} reads of the source's bytes, ${rerun.writes} writes, ${seconds(rerun.ms)}`,
+      "the listing's reads only: no byte of the source, no write",
+      rerun.targetReads <= rerun.listingPages + 1 && rerun.sourceBytesRead === 0 && rerun.writes === 0,
+    )
   }
 
   // Every run of the action above: one that outlives its last line hides in a median, not here.

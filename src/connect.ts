@@ -1,6 +1,7 @@
 import { CognitoSession, noToken, staticToken, type TokenSource } from './auth/index.ts'
 import { HttpCatalog } from './catalog/index.ts'
 import type { Config } from './config/index.ts'
+import { RemoteContent } from './content/index.ts'
 import type { Log, PendingWork, Secrets } from './common/index.ts'
 import type { Clock, Connection } from './publish.ts'
 import { sourceCollection } from './source/index.ts'
@@ -33,6 +34,8 @@ export function connect(
     ...(source === undefined
       ? {}
       : { source: new HttpCatalog({ apiRoot: sourceCollection(source.url).apiRoot, http, tokens: noToken(), secrets }) }),
+    // A STAC source's asset bytes, on the same transport: it adds no credentials (HttpCatalog adds the token, to its origin only).
+    remote: new RemoteContent({ http }),
     dispose: () => http.dispose(),
   }
 }

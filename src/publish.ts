@@ -25,7 +25,7 @@ import {
 } from './catalog/index.ts'
 import { Checksums, fetchedDigests, type FileDigest } from './checksums/index.ts'
 import { type Config, loadMetadata } from './config/index.ts'
-import { ContentStore, GitLfsContent, RemoteDeclared } from './content/index.ts'
+import { ContentStore, GitLfsContent, type StreamedSource } from './content/index.ts'
 import { type DescribedItems, describeItems, type DescribeOptions } from './describe/index.ts'
 import { assetInShard, type SafetyConfig, type Shard, type SourceInput, type TargetConfig, type TransferConfig } from './domain/index.ts'
 import {
@@ -49,7 +49,7 @@ import {
   type Words,
 } from './common/index.ts'
 import { fetchUploads } from './fetch-uploads.ts'
-import { selectFiles } from './files/index.ts'
+import { type SelectedFile, selectFiles } from './files/index.ts'
 import { readSource, type SourceRead, type SourceReads } from './source/index.ts'
 import type { FootprintThreads, RunThreads } from './footprint/index.ts'
 import {
@@ -98,6 +98,13 @@ export interface PublishDeps {
   readonly checks?: Checks
   /** The reads of a STAC API source (stac-source: the address of a collection), made without a token. */
   readonly source?: SourceReads
+  /** Where a STAC API source's assets are read (connect.ts: RemoteContent over the run's transport). */
+  readonly remote?: StreamedSource
+  /**
+   * The run's files where the `files` patterns do not select them: a STAC API source's assets
+   * (SelectedFile.remote). Until the source's reader gives them, tests and the bench do.
+   */
+  readonly files?: () => Promise<readonly SelectedFile[]>
 }
 
 /**
@@ -151,8 +158,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   const content = new ContentStore<FileDigest>({
     sources: [
       new GitLfsContent({ workingDirectory: selection.workingDirectory, log }),
-      // A STAC API source's assets: declared by the source (part of issue 25 still to come reads their bytes).
-      ...(selection.source?.kind === 'api' ? [new RemoteDeclared()] : []),
+      ...(deps.remote === undefined ? [] : [deps.remote]),
     ],
     read: fetchedDigests({ ...transfer, pending, signal: session.refused }),
     log,
@@ -164,7 +170,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     (await log.group('Select files', () =>
       checks.check(
         'Files',
-        () => selectFiles(selection, log),
+        () => deps.files?.() ?? selectFiles(selection, log),
         (selected) => `${selected.length} file(s) selected`,
       ),
     ))
@@ -344,6 +350,8 @@ export interface Connection {
   readonly tokens: TokenSource
   /** A STAC API source's reads (stac-source: a collection's address), without a token. */
   readonly source?: SourceReads
+  /** Where a STAC API source's assets are read, without the catalog's token. */
+  readonly remote?: StreamedSource
   /** Ends what the connection keeps open (the transport's sockets); called once the run is over. */
   dispose(): void
 }
@@ -374,9 +382,16 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
     deps.log.info(targetLine(config.target, config.safety.dryRun))
     const connection = deps.connect(config)
     try {
-      const { catalog, tokens, source } = connection
+      const { catalog, tokens, source, remote } = connection
       const report = await untilSettled(
-        publish(config, { ...deps, catalog, tokens, checks, ...(source === undefined ? {} : { source }) }),
+        publish(config, {
+          ...deps,
+          catalog,
+          tokens,
+          checks,
+          ...(source === undefined ? {} : { source }),
+          ...(remote === undefined ? {} : { remote }),
+        }),
         deps.pending,
       )
       return { config, report }

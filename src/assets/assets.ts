@@ -154,10 +154,9 @@ export function buildAssets(
     const type = label !== undefined && 'type' in label ? label.type : declared.type
     const before = problems.length
     if (label !== undefined && 'problem' in label) refuse(label.problem, [label.fix])
-    // A remote file whose source states no size has size 0 until its bytes are read.
-    const sizeKnown = file.remote === undefined || sourced?.asset.size !== undefined
-    if (file.size === 0 && sizeKnown)
-      refuse(['the file is empty'], ["the catalog needs the file's data (remove it or exclude it with a '!' pattern)"])
+    // A source's asset states its size only where its source does (service-stac never does): 0 is then unknown, not empty.
+    const empty = file.remote === undefined ? file.size === 0 : file.remote.declared?.size === 0
+    if (empty) refuse(['the file is empty'], ["the catalog needs the file's data (remove it or exclude it with a '!' pattern)"])
     if (file.size > MAX_FILE_SIZE) refuse([`${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`])
     if (type === undefined) {
       refuse(

@@ -563,7 +563,7 @@ export class HttpCatalog implements CatalogApi {
       url,
       // Content-MD5 is part of the presigned signature; nothing else of ours, never the bearer token.
       headers: { 'Content-MD5': part.md5 },
-      body: { path: part.path, offset: part.offset, length: part.length },
+      body: 'bytes' in part ? part.bytes : { path: part.path, offset: part.offset, length: part.length },
       label,
       idempotent: true,
       // S3 answers a part with headers, or an error of a few hundred bytes.

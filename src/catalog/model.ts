@@ -139,13 +139,13 @@ export interface StoredPart {
 }
 
 /** A part to send: its bytes in a file, their MD5 (base64), and where to. */
-export interface OutgoingPart {
+/** A part to send: its bytes at `offset` in a file (streamed from disk), or in memory (read from a source for it). */
+export type OutgoingPart = {
   readonly number: number
-  readonly path: string
   readonly offset: number
   readonly length: number
   readonly md5: string
-}
+} & ({ readonly path: string } | { readonly bytes: Buffer })
 
 /**
  * Whether two geometries are the same, for planning and for reading back what was sent: coordinates

@@ -33,7 +33,7 @@ export const SMALL_FILE_SIZE = 256 * 1024
 export const multihashHex = (sha256: Buffer): string => `1220${sha256.toString('hex')}`
 
 /** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
-class PartHasher {
+export class PartHasher {
   readonly parts: PartDigest[] = []
   readonly #partSize: number
   #md5: Hash = createHash('md5')

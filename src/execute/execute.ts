@@ -47,8 +47,11 @@ interface ExecuteOptions {
   readonly safety: Pick<SafetyConfig, 'ifExists'>
   readonly catalog: CatalogApi
   readonly traits: ServerTraits
-  /** The digest phase: the bytes to upload for a file. */
-  readonly bodies: { forUpload(file: SelectedFile): Promise<UploadBody> }
+  /**
+   * The digest phase: the bytes to upload for a file, and whether they are read before anything of
+   * its asset is written (a source's content, which may not be what the source states).
+   */
+  readonly bodies: { forUpload(file: SelectedFile): Promise<UploadBody>; readsBeforeWrite?(file: SelectedFile): boolean }
   /** Parts in flight to the storage, for the whole run. */
   readonly budget: Budget
   readonly log: Log
@@ -277,6 +280,8 @@ class Executor {
   #probe: Promise<void> | undefined
   /** A create that asked ended without deciding: from then on each create asks by itself, none waits. */
   #undecided = false
+  /** Bodies read before their asset's first write, until its upload takes them. */
+  readonly #readFirst = new Map<SelectedFile, UploadBody>()
 
   constructor(options: ExecuteOptions) {
     this.#options = options
@@ -305,7 +310,12 @@ class Executor {
     if (this.#stop.reason !== undefined) return { result: resultOf(entry, 'failed', { error: this.#stop.reason }), checksum: undefined }
     // What the file's result says: the plan, or what a create found instead.
     let reported = entry
+    const { bodies, traits } = this.#options
+    const { file } = entry.spec
     try {
+      // Content that may not be what its source states is read, and checked, before anything of its asset is written.
+      if (entry.upload && traits.uploads !== false && bodies.readsBeforeWrite?.(file) === true)
+        this.#readFirst.set(file, await bodies.forUpload(file))
       if (entry.action === 'create') return await this.#createNew(entry, (said) => (reported = said))
       return await this.#write(entry, entry)
     } catch (error) {
@@ -315,6 +325,10 @@ class Executor {
         result: resultOf(reported, 'failed', { error: this.#options.secrets.redact(errorMessage(error, this.#options.log.words)) }),
         checksum: undefined,
       }
+    } finally {
+      // Read, but not uploaded after all (an asset another writer made meanwhile, left as it is).
+      await this.#readFirst.get(file)?.release()
+      this.#readFirst.delete(file)
     }
   }
 
@@ -376,7 +390,11 @@ class Executor {
     if (how.mustUpload) this.#stop.check()
     const uploaded = how.mustUpload ? await this.#upload(entry) : undefined
     this.#stop.written()
-    const result = resultOf(reported, how.outcome, { uploadedBytes: uploaded ?? 0 })
+    // The content's size as read: a STAC source that states none has it known only now.
+    const result = resultOf(reported, how.outcome, {
+      uploadedBytes: uploaded?.sent ?? 0,
+      ...(uploaded === undefined ? {} : { size: uploaded.size }),
+    })
     return { result, checksum: how.dataKept || uploaded !== undefined ? entry.checksum : undefined }
   }
 
@@ -497,12 +515,13 @@ class Executor {
     return true
   }
 
-  /** The bytes sent, or undefined when this run does not upload (upload: false, or no upload API). */
-  async #upload(entry: PlanEntry): Promise<number | undefined> {
+  /** The bytes sent and the content's size, or undefined when this run does not upload (upload: false, or no upload API). */
+  async #upload(entry: PlanEntry): Promise<{ readonly sent: number; readonly size: number } | undefined> {
     const { transfer, traits, log, catalog, budget, bodies, progress, now } = this.#options
     if (traits.uploads === false) return undefined
     const { container, fields, file } = entry.spec
-    const body = await bodies.forUpload(file)
+    const body = this.#readFirst.get(file) ?? (await bodies.forUpload(file))
+    this.#readFirst.delete(file)
     try {
       const bytes = await transferFile(container, fields.id, body.digest, {
         catalog,
@@ -512,7 +531,7 @@ class Executor {
         ...(now === undefined ? {} : { now }),
       })
       traits.uploads = true
-      return bytes
+      return { sent: bytes, size: body.digest.size }
     } catch (error) {
       if (error instanceof PartBytesChanged) {
         const parts = body.digest.parts.length

@@ -41,21 +41,21 @@ export interface SelectedFile {
   readonly unreadable?: { readonly code: string; readonly folder: boolean }
   /**
    * Set for an asset of a STAC API source: its bytes are at `url` (another origin than the catalog's,
-   * read without its token). Such a file has no path (`absolutePath` is ''): its content is content/'s
-   * remote source's; `relativePath` is the source item's id and the asset's key, and `size` the
-   * source's file:size, or 0 where it states none (service-stac shows none).
+   * read without its token), and `declared` is what the source states of them (a sha2-256
+   * file:checksum, and file:size where stated). Such a file has no path (`absolutePath` is ''): its
+   * content is content/'s remote source's; `relativePath` is the source item's id and the asset's key.
    */
   readonly remote?: RemoteFile
 }
 
 /**
- * Where a remote file's bytes are, and what its source declares of them: its file:checksum when
- * that is a sha2-256 multihash ('1220…'), from which the run plans without a byte, and its
- * file:size where stated.
+ * Where a remote file's bytes are, and what its source states of them. The checksum alone decides
+ * whether the target has them already: service-stac shows no file:size, and a source that had to
+ * state both would be read whole on every run. `SelectedFile.size` is the stated size, or 0.
  */
 export interface RemoteFile {
   readonly url: string
-  readonly declared?: { readonly checksum: string; readonly size?: number }
+  readonly declared?: { readonly size?: number; readonly checksum: string }
 }
 
 /** A path the patterns match, and where it really is (links resolved). */
