@@ -49,7 +49,7 @@ import {
   type Words,
 } from './common/index.ts'
 import { fetchUploads } from './fetch-uploads.ts'
-import { type SelectedFile, selectFiles } from './files/index.ts'
+import { selectFiles } from './files/index.ts'
 import { readSource, type SourceRead, type SourceReads } from './source/index.ts'
 import type { FootprintThreads, RunThreads } from './footprint/index.ts'
 import {
@@ -100,11 +100,6 @@ export interface PublishDeps {
   readonly source?: SourceReads
   /** Where a STAC API source's assets are read (connect.ts: RemoteContent over the run's transport). */
   readonly remote?: StreamedSource
-  /**
-   * The run's files where the `files` patterns do not select them: a STAC API source's assets
-   * (SelectedFile.remote). Until the source's reader gives them, tests and the bench do.
-   */
-  readonly files?: () => Promise<readonly SelectedFile[]>
 }
 
 /**
@@ -170,7 +165,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     (await log.group('Select files', () =>
       checks.check(
         'Files',
-        () => deps.files?.() ?? selectFiles(selection, log),
+        () => selectFiles(selection, log),
         (selected) => `${selected.length} file(s) selected`,
       ),
     ))
