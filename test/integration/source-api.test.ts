@@ -181,6 +181,23 @@ describe('a collection of a STAC API as the source', () => {
     expect(source.requests.map((request) => request.authorization)).toEqual([undefined, undefined])
   })
 
+  it('is read, with its assets, only by the connection of a run with an API source', () => {
+    const given = (inputs: Record<string, string>) => {
+      const config = parseConfig(
+        { 'base-url': 'https://catalog.example', 'access-token': 't', collection: 'ch.target', ...inputs },
+        {
+          workspace: '/nowhere',
+        },
+      )
+      const connection = connect(config, { log, secrets: new Secrets(), pending: new PendingWork() })
+      connection.dispose()
+      return [connection.source !== undefined, connection.remote !== undefined]
+    }
+    expect(given({ files: '', 'stac-source': url() })).toEqual([true, true])
+    expect(given({ files: '', 'stac-source': 'stac/catalog.json' })).toEqual([false, false])
+    expect(given({ files: 'data/**', item: 'x' })).toEqual([false, false])
+  })
+
   it('survives the faults of a source under load: every item read once, whatever was lost or cut on the way', async () => {
     const plan = randomFaults(7, 0.4, { kinds: ['429', '500', '502', '503', '504', 'reset', 'drop', 'mid-headers', 'mid-body', 'trickle'] })
     hook = plan.fault
