@@ -158,6 +158,39 @@ describe('a promotion from a second catalog, as from INT to PROD', () => {
     expect(source.catalog.requests.every((request) => request.authorization === undefined)).toBe(true)
   })
 
+  it('a dry run too stops at an asset href the run would not read, naming it and stac-source, before any read of the target', async () => {
+    // INT's listing as a misconfigured source shows it: one asset's bytes behind plain http on another host.
+    const feature = {
+      id: 'scene-0001',
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [7.4, 46.9] },
+      properties: { datetime: '2025-01-01T00:00:00Z' },
+      assets: { 'data.csv': { href: 'http://data.example/int/data.csv', type: 'text/csv', 'file:checksum': `1220${'ab'.repeat(32)}` } },
+    }
+    source = await startSourceCatalog(
+      identity,
+      { collection: SOURCE, items: 1 },
+      {
+        fault: (request) =>
+          request.path.endsWith('/items') ? { status: 200, body: JSON.stringify({ features: [feature], links: [] }) } : undefined,
+      },
+    )
+    target = await startFakeCatalog({ jwksUrl: identity.cognito.jwksUrl, issuer: identity.cognito.issuer, collections: [PROMOTED] })
+    ws = await makeWorkspace()
+    const inputs = sandboxInputs(target, identity, PROMOTED, {
+      files: '',
+      'stac-source': sourceUrl(source.catalog, SOURCE),
+      items: 'sync',
+      'dry-run': 'true',
+    })
+    const run = await runInProcess(inputs, ws.root)
+    expect(run.failed).toBe(true)
+    expect(visible(run.log)).toMatch(
+      /Input 'stac-source': the href 'http:\/\/data\.example\/int\/data\.csv' of asset 'data\.csv' of item 'scene-0001' .* is not read: it leads to http:\/\/data\.example over plain http/,
+    )
+    expect(target.requests.filter((request) => request.target === 'api')).toEqual([])
+  })
+
   it("plans the same through faults on both sides: the source's reads and the target's retried, nothing taken as absent", async () => {
     // Every read of each listing fails at its first attempts, each in another way: lost, cut, refused for now.
     const faults = (kinds: readonly FaultAction[]) => {
