@@ -25,7 +25,7 @@ import {
 } from './catalog/index.ts'
 import { Checksums, fetchedDigests, type FileDigest } from './checksums/index.ts'
 import { type Config, loadMetadata } from './config/index.ts'
-import { ContentStore, GitLfsContent, type StreamedSource } from './content/index.ts'
+import { ContentStore, GitLfsContent, SourceUnreachable, type StreamedSource } from './content/index.ts'
 import { type DescribedItems, describeItems, type DescribeOptions } from './describe/index.ts'
 import { assetInShard, type SafetyConfig, type Shard, type SourceInput, type TargetConfig, type TransferConfig } from './domain/index.ts'
 import {
@@ -414,7 +414,7 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
           for (const line of unreachable.lines) log.info(line)
           return Promise.resolve()
         })
-      found = [unreachableProblem(unreachable, config)]
+      found = [unreachableProblem(unreachable, config, error instanceof SourceUnreachable)]
     }
     const problems = found.map((problem) => redactedProblem(problem, secrets))
     const checked = checks.list.map((check) => ({ ...check, detail: secrets.redact(check.detail) }))
