@@ -301,8 +301,11 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'))
   const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']))
 
-  const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
-  const progress = new Progress(log, entries.length, uploadBytes, { now, ...deps.progress })
+  // A STAC source that states no file:size: its content's size known only once read, not in the total.
+  const sizes = entries.filter((entry) => entry.upload).map((entry) => checksums.size(entry.spec.file))
+  const uploadBytes = sizes.reduce((sum: number, size) => sum + (size ?? 0), 0)
+  const unknownSizes = sizes.filter((size) => size === undefined).length
+  const progress = new Progress(log, entries.length, uploadBytes, { now, ...deps.progress, unknownSizes })
   progress.start()
   let results: FileResult[]
   try {

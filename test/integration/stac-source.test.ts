@@ -322,6 +322,10 @@ describe('a promotion carried out, from a second catalog to the target', () => {
     const again = await runInProcess(inputs(), workspace.root)
     expect(again.failed, visible(again.log)).toBe(false)
     expect(again.outputs).toMatchObject({ created: '0', updated: '0', skipped: '400', failed: '0', 'uploaded-bytes': '0' })
+    // Neither catalog states a file:size, and nothing was read: the size is not known, not 0 B.
+    expect(new Set((JSON.parse(again.outputs.assets!) as Array<{ size: unknown }>).map((asset) => asset.size))).toEqual(new Set([null]))
+    expect(again.summary).toMatch(/^\| skipped \| scene-0001\/data\.csv \| .* \| unknown \| unchanged \|$/m)
+    expect(again.summary).not.toContain('0\u00a0B')
     expect(prod.writes()).toBe(writes)
     expect(downloads(int)).toHaveLength(downloaded)
 
