@@ -582,7 +582,7 @@ async function describe(
     const elsewhere = [...wanted]
       .flatMap((id) => (byItem.get(id) ?? []).filter((spec) => spec.source === undefined).map((spec) => spec.file))
       .filter((file) => !content.isHere(file))
-    if (elsewhere.length > 0) await log.group('Fetch Git LFS content for item footprints', () => content.fetch(elsewhere))
+    if (elsewhere.length > 0) await log.group(`Fetch ${content.named(elsewhere)} for item footprints`, () => content.fetch(elsewhere))
   }
   return describeItems({ ...options, filesByItem: byItem, wanted })
 }
