@@ -431,6 +431,35 @@ describe('a promotion carried out, from a second catalog to the target', () => {
     expect(reread.sort()).toEqual(undone.sort())
   })
 
+  it('proj-epsg: auto and gsd: auto take what the source states of each asset, whose bytes are not read for them, and say so', async () => {
+    const { source: int, target: prod, assets, ws: workspace, inputs } = await start(3)
+    // A raster's gsd as the source states it.
+    const data = int.asset(SOURCE, 'scene-0002', 'data.csv')!
+    await int.seedAsset(SOURCE, 'scene-0002', { ...data.fields, gsd: 0.5 }, assets.find((a) => name(a) === 'scene-0002/data.csv')!.bytes)
+    const run = await runInProcess(inputs({ 'proj-epsg': 'auto', gsd: 'auto' }), workspace.root)
+    expect(run.failed, visible(run.log)).toBe(false)
+    const fields = (id: string) => {
+      const stored = prod.asset(PROMOTED, id.split('/')[0]!, id.split('/')[1]!)?.fields
+      return [stored?.['proj:epsg'] ?? null, stored?.gsd ?? null]
+    }
+    expect(['scene-0001/data.csv', 'scene-0002/data.csv', 'scene-0001/footprint.geojson'].map(fields)).toEqual([
+      [2056, null],
+      [2056, 0.5],
+      [null, null],
+    ])
+    expect(visible(run.log)).toContain(
+      "proj-epsg: auto: a STAC API source's assets are not read before they are published: " +
+        'the proj:epsg their source states for 3 file(s); none for 3 file(s), whose source states none',
+    )
+    expect(visible(run.log)).toContain(
+      "gsd: auto: a STAC API source's assets are not read before they are published: " +
+        'the gsd their source states for 1 file(s); none for 5 file(s), whose source states none',
+    )
+    const writes = prod.writes()
+    expect((await runInProcess(inputs({ 'proj-epsg': 'auto', gsd: 'auto' }), workspace.root)).outputs.skipped).toBe('6')
+    expect(prod.writes()).toBe(writes)
+  })
+
   it.each<[string, Record<string, string>, (id: number) => boolean]>([
     // Twenty days, the interval items among them wholly inside (service-stac's containment).
     ['source-datetime', { 'source-datetime': '2025-01-01/2025-01-20' }, (id) => id <= 20],
