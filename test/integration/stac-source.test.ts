@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto'
 import { cp, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest } from '../../sandbox/fake-catalog.ts'
+import { parse } from 'yaml'
 import type { StoredItem } from '../../sandbox/catalog/types.ts'
-import { createHash } from 'node:crypto'
+import { startFakeCatalog, type FakeCatalog, type FaultAction, type FaultRequest } from '../../sandbox/fake-catalog.ts'
 import { changeSourceAssets, seedSource, type SeededAsset } from '../../sandbox/source.ts'
+import { sourceCollection } from '../../src/source/index.ts'
 import { publishInProcess, runInProcess, visible } from '../support/action.ts'
 import { publishPromotion, sourceUrl, spawnPromotion } from '../support/promotion.ts'
 import { sandboxInputs, startIdentity, startSourceCatalog, type Identity } from '../support/sandbox.ts'
@@ -458,6 +460,62 @@ describe('a promotion carried out, from a second catalog to the target', () => {
     const writes = prod.writes()
     expect((await runInProcess(inputs({ 'proj-epsg': 'auto', gsd: 'auto' }), workspace.root)).outputs.skipped).toBe('6')
     expect(prod.writes()).toBe(writes)
+  })
+
+  it("runs as the README's INT → PROD workflow says: a dry run by default, then the days given copied, then nothing to do", async () => {
+    interface Dispatch {
+      readonly on: { readonly workflow_dispatch: { readonly inputs: Record<string, { readonly default?: unknown }> } }
+      readonly jobs: Record<string, { readonly steps: ReadonlyArray<{ readonly with?: Record<string, string> }> }>
+    }
+    const blocks = [...(await readFile(path.join(import.meta.dirname, '../../README.md'), 'utf8')).matchAll(/```yaml\n([\s\S]*?)```/g)]
+    const workflow = blocks
+      .map((block) => parse(block[1]!) as Dispatch)
+      .find((parsed) => parsed.on?.workflow_dispatch?.inputs?.days !== undefined)!
+    const step = Object.values(workflow.jobs)[0]!.steps.find((candidate) => candidate.with?.['stac-source'] !== undefined)!
+    const given = step.with!
+    const from = sourceCollection(given['stac-source']!)
+    // The README's collections, on the sandbox: INT's as a second catalog, PROD's as the target.
+    source = await startSourceCatalog(identity, { collection: from.collection, items: 40 })
+    target = await startFakeCatalog({
+      jwksUrl: identity.cognito.jwksUrl,
+      issuer: identity.cognito.issuer,
+      collections: [given.collection!],
+    })
+    ws = await makeWorkspace()
+    const dispatched = (inputs: Record<string, string>): Record<string, string> => {
+      const secrets: Record<string, string> = {
+        STAC_CLIENT_ID: identity.client.clientId,
+        STAC_USERNAME: identity.user.username,
+        STAC_PASSWORD: identity.user.password,
+      }
+      const value = (text: string): string =>
+        text
+          .replace(/\$\{\{ secrets\.(\w+) \}\}/g, (_all, name: string) => secrets[name]!)
+          .replace(/\$\{\{ inputs\.([\w-]+) \}\}/g, (_all, name: string) => inputs[name]!)
+          .replace(from.apiRoot, `${source!.catalog.origin}/api/stac/v1`)
+      return {
+        ...Object.fromEntries(Object.entries(given).map(([name, text]) => [name, value(String(text))])),
+        'base-url': target!.origin,
+        'auth-url': identity.cognito.url,
+      }
+    }
+    const days = '2025-01-05/2025-01-14'
+    const byDefault = String(workflow.on.workflow_dispatch.inputs['dry-run']?.default)
+    const dry = await runInProcess(dispatched({ days, 'dry-run': byDefault }), ws.root)
+    expect(dry.failed, visible(dry.log)).toBe(false)
+    expect(dry.summary).toContain('would create 20, update 0, delete 0, skip 0, fail 0')
+    expect(target.writes()).toBe(0)
+
+    const real = await runInProcess(dispatched({ days, 'dry-run': 'false' }), ws.root)
+    expect(real.failed, visible(real.log)).toBe(false)
+    expect(real.outputs).toMatchObject({ created: '20', failed: '0' })
+    expect(target.items(given.collection!).map((item) => item.id)).toEqual(
+      Array.from({ length: 10 }, (_, day) => `scene-${String(day + 5).padStart(4, '0')}`),
+    )
+    const writes = target.writes()
+    const again = await runInProcess(dispatched({ days, 'dry-run': 'false' }), ws.root)
+    expect(again.outputs).toMatchObject({ created: '0', skipped: '20', failed: '0' })
+    expect(target.writes()).toBe(writes)
   })
 
   it.each<[string, Record<string, string>, (id: number) => boolean]>([
