@@ -692,13 +692,13 @@ done`
   // 14. A promotion of 2,000 small assets from one catalog to another, 20 ms on every answer of both, against the floor
   // its requests set; and the same promotion again with nothing changed (scripts/bench-promotion.ts).
   if (measure(14)) {
-    const signIn = { 'auth-url': cognito.url, 'client-id': client.clientId, username: user.username, password: user.password }
-    const { first, rerun } = await benchPromotion({ work, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, signIn })
+    const { first, rerun } = await benchPromotion({ work, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, action })
     const ratio = first.ms / first.floorMs
     console.log(
       `      ${first.assets} assets, 20 ms per answer: ${first.runsMs.map(seconds).join(', ')} (median ${seconds(first.ms)}) ` +
         `for ${first.requests} requests to both catalogs, ${first.copied} copied; nothing changed: ${seconds(rerun.ms)}, ` +
-        `${rerun.targetReads} reads of the target, ${rerun.writes} writes, ${rerun.sourceBytesRead} reads of the source's bytes`,
+        `${rerun.sourceReads} reads of the source, ${rerun.targetReads} of the target, ${rerun.writes} writes, ` +
+        `${rerun.sourceBytesRead} reads of the source's bytes`,
     )
     report(
       `14a. promotion of 2,000 small assets, 20 ms per answer on both sides (median of ${PROMOTION_RUNS})`,
@@ -710,10 +710,14 @@ done`
     )
     report(
       '14b. that promotion again, nothing changed',
-      `${rerun.targetReads} reads of the target (its listing: ${rerun.listingPages} pages, and the collection), ` +
-        `${rerun.sourceBytesRead} reads of the source's bytes, ${rerun.writes} writes, ${seconds(rerun.ms)}`,
-      "the listing's reads only: no byte of the source, no write",
-      rerun.targetReads <= rerun.listingPages + 1 && rerun.sourceBytesRead === 0 && rerun.writes === 0,
+      `${rerun.sourceReads} reads of the source (its listing: ${rerun.listingPages} pages), ${rerun.targetReads} of the target ` +
+        `(its listing's ${rerun.listingPages} pages and the collection), ${rerun.sourceBytesRead} reads of the source's bytes, ` +
+        `${rerun.writes} writes, ${seconds(rerun.ms)}`,
+      "both listings' reads only: no byte of the source, no write",
+      rerun.sourceReads <= rerun.listingPages &&
+        rerun.targetReads <= rerun.listingPages + 1 &&
+        rerun.sourceBytesRead === 0 &&
+        rerun.writes === 0,
     )
   }
 

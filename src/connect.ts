@@ -33,9 +33,11 @@ export function connect(
     tokens,
     ...(source === undefined
       ? {}
-      : { source: new HttpCatalog({ apiRoot: sourceCollection(source.url).apiRoot, http, tokens: noToken(), secrets }) }),
-    // A STAC source's asset bytes, on the same transport: it adds no credentials (HttpCatalog adds the token, to its origin only).
-    remote: new RemoteContent({ http }),
+      : {
+          source: new HttpCatalog({ apiRoot: sourceCollection(source.url).apiRoot, http, tokens: noToken(), secrets }),
+          // Its asset bytes, on the same transport: it adds no credentials (HttpCatalog adds the token, to its origin only).
+          remote: new RemoteContent({ http }),
+        }),
     dispose: () => http.dispose(),
   }
 }

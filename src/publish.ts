@@ -25,7 +25,7 @@ import {
 } from './catalog/index.ts'
 import { Checksums, fetchedDigests, type FileDigest } from './checksums/index.ts'
 import { type Config, loadMetadata } from './config/index.ts'
-import { ContentStore, GitLfsContent, type StreamedSource } from './content/index.ts'
+import { ContentStore, GitLfsContent, SourceUnreachable, type StreamedSource } from './content/index.ts'
 import { type DescribedItems, describeItems, type DescribeOptions } from './describe/index.ts'
 import { assetInShard, type SafetyConfig, type Shard, type SourceInput, type TargetConfig, type TransferConfig } from './domain/index.ts'
 import {
@@ -49,7 +49,7 @@ import {
   type Words,
 } from './common/index.ts'
 import { fetchUploads } from './fetch-uploads.ts'
-import { type SelectedFile, selectFiles } from './files/index.ts'
+import { selectFiles } from './files/index.ts'
 import { readSource, type SourceRead, type SourceReads } from './source/index.ts'
 import type { FootprintThreads, RunThreads } from './footprint/index.ts'
 import {
@@ -100,11 +100,6 @@ export interface PublishDeps {
   readonly source?: SourceReads
   /** Where a STAC API source's assets are read (connect.ts: RemoteContent over the run's transport). */
   readonly remote?: StreamedSource
-  /**
-   * The run's files where the `files` patterns do not select them: a STAC API source's assets
-   * (SelectedFile.remote). Until the source's reader gives them, tests and the bench do.
-   */
-  readonly files?: () => Promise<readonly SelectedFile[]>
 }
 
 /**
@@ -170,7 +165,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     (await log.group('Select files', () =>
       checks.check(
         'Files',
-        () => deps.files?.() ?? selectFiles(selection, log),
+        () => selectFiles(selection, log),
         (selected) => `${selected.length} file(s) selected`,
       ),
     ))
@@ -306,8 +301,11 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'))
   const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']))
 
-  const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
-  const progress = new Progress(log, entries.length, uploadBytes, { now, ...deps.progress })
+  // A STAC source that states no file:size: its content's size known only once read, not in the total.
+  const sizes = entries.filter((entry) => entry.upload).map((entry) => checksums.size(entry.spec.file))
+  const uploadBytes = sizes.reduce((sum: number, size) => sum + (size ?? 0), 0)
+  const unknownSizes = sizes.filter((size) => size === undefined).length
+  const progress = new Progress(log, entries.length, uploadBytes, { now, ...deps.progress, unknownSizes })
   progress.start()
   let results: FileResult[]
   try {
@@ -419,7 +417,7 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
           for (const line of unreachable.lines) log.info(line)
           return Promise.resolve()
         })
-      found = [unreachableProblem(unreachable, config)]
+      found = [unreachableProblem(unreachable, config, error instanceof SourceUnreachable)]
     }
     const problems = found.map((problem) => redactedProblem(problem, secrets))
     const checked = checks.list.map((check) => ({ ...check, detail: secrets.redact(check.detail) }))
@@ -584,7 +582,7 @@ async function describe(
     const elsewhere = [...wanted]
       .flatMap((id) => (byItem.get(id) ?? []).filter((spec) => spec.source === undefined).map((spec) => spec.file))
       .filter((file) => !content.isHere(file))
-    if (elsewhere.length > 0) await log.group('Fetch Git LFS content for item footprints', () => content.fetch(elsewhere))
+    if (elsewhere.length > 0) await log.group(`Fetch ${content.named(elsewhere)} for item footprints`, () => content.fetch(elsewhere))
   }
   return describeItems({ ...options, filesByItem: byItem, wanted })
 }

@@ -41,9 +41,16 @@ function services(config: Pick<Config, 'signIn' | 'target' | 'selection'> | unde
  * input or variable that set it (base-url, auth-url; the proxy's HTTPS_PROXY; NO_PROXY that sent it
  * past a proxy), why, and how long it was tried.
  */
-export function unreachableProblem(unreachable: Unreachable, config: Pick<Config, 'signIn' | 'target' | 'selection'> | undefined): Problem {
+export function unreachableProblem(
+  unreachable: Unreachable,
+  config: Pick<Config, 'signIn' | 'target' | 'selection'> | undefined,
+  /** Whether the address is where a STAC source's asset hrefs lead (content/'s SourceUnreachable): no input names it but stac-source. */
+  sourceStorage = false,
+): Problem {
   const { origin, reason, proxy, bypassed } = unreachable
-  const service = services(config).get(origin)
+  const service = sourceStorage
+    ? { what: "the storage of the STAC source's assets", input: 'stac-source', usual: "its assets' hrefs lead there" }
+    : services(config).get(origin)
   const where = `${service?.what ?? 'the server'} at ${origin}`
   const tried = `${unreachable.attempts} attempt(s) over ${(unreachable.elapsedMs / 1000).toFixed(1)} s`
   const host = new URL(origin).hostname

@@ -224,7 +224,10 @@ export function buildAssets(
       refuse(geometry.what, geometry.fix)
       continue
     }
-    const auto = autoFields(rule, config)
+    // A STAC API source's content is not read before it is published: auto takes what the source states of it.
+    const remote = file.remote !== undefined
+    const auto = remote ? [] : autoFields(rule, config)
+    const read = (field: AutoField): number | null => (remote ? (sourceFields?.[field] ?? null) : (content?.auto?.[field] ?? null))
     const projEpsg = rule?.projEpsg ?? metadata.projEpsg ?? sourceFields?.['proj:epsg']
     const gsd = collectionAsset ? undefined : (rule?.gsd ?? metadata.gsd ?? sourceFields?.gsd)
     specs.push({
@@ -245,9 +248,9 @@ export function buildAssets(
         type,
         title,
         description: blankToNull(renderedDescription ?? sourceFields?.description),
-        'proj:epsg': projEpsg === 'auto' ? (content?.auto?.['proj:epsg'] ?? null) : (projEpsg ?? null),
+        'proj:epsg': projEpsg === 'auto' ? read('proj:epsg') : (projEpsg ?? null),
         roles: roles ?? null,
-        gsd: gsd === 'auto' ? (content?.auto?.gsd ?? null) : (gsd ?? null),
+        gsd: gsd === 'auto' ? read('gsd') : (gsd ?? null),
         'geoadmin:lang': collectionAsset ? null : (lang ?? null),
         'geoadmin:variant': collectionAsset ? null : (variant ?? null),
       },

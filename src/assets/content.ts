@@ -207,8 +207,37 @@ export async function readContents(
     const decided = contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined
     return decided !== undefined || fields.length > 0 ? [{ file, path, declared: decided, fields }] : []
   })
+  logSourcedAuto(files, options)
   if (requests.length === 0) return new Map()
   return log.group('Read file headers', () => readRequests(requests, log, threads))
+}
+
+/**
+ * What auto gives a STAC API source's assets, whose bytes are not read before they are published
+ * (buildAssets): what the source states of each, one line per field, never a silent none.
+ */
+function logSourcedAuto(
+  files: readonly SelectedFile[],
+  options: Pick<Parameters<typeof readContents>[1], 'config' | 'ruleFor' | 'log' | 'sourced'>,
+): void {
+  const { config, ruleFor, log, sourced } = options
+  const remote = files.flatMap((file) => {
+    const asset = file.remote === undefined ? undefined : sourced?.get(file)
+    return asset === undefined ? [] : [{ asset, fields: autoFields(ruleFor(asset.matched), config) }]
+  })
+  for (const field of ['proj:epsg', 'gsd'] as const) {
+    const asked = remote.filter((file) => file.fields.includes(field))
+    if (asked.length === 0) continue
+    const stated = asked.filter((file) => file.asset.asset.fields[field] !== undefined).length
+    const auto = render([input(field === 'gsd' ? 'gsd' : 'proj-epsg', { value: 'auto' })], log.words)
+    log.info(
+      `${auto}: a STAC API source's assets are not read before they are published: ` +
+        [
+          ...(stated > 0 ? [`the ${field} their source states for ${stated} file(s)`] : []),
+          ...(stated < asked.length ? [`none for ${asked.length - stated} file(s), whose source states none`] : []),
+        ].join('; '),
+    )
+  }
 }
 
 /** What the content decides for each request: its label from the header, its auto fields from its georeferencing. */

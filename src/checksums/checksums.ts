@@ -159,6 +159,11 @@ export class Checksums {
     return this.#get(file).checksum
   }
 
+  /** The content's size; undefined for a streamed source's that states none and was not read to hash it. */
+  size(file: SelectedFile): number | undefined {
+    return this.#get(file).size
+  }
+
   /**
    * Whether the file's body is to be read before anything of its asset is written: a source's
    * content, whose bytes may not be what the source states; nothing of its asset is written then.

@@ -222,7 +222,7 @@ export const INPUTS = {
     group: 'Asset metadata',
     kind: 'lines',
     description:
-      "Media type for every file (e.g. 'image/tiff; application=geotiff; profile=cloud-optimized'), or one '<extension>: <media type>' per line; a TIFF or GeoPackage whose content contradicts it is refused. Without it, a file's type follows from its extension (docs/metadata.md lists them), a .tif's or .tiff's from its header (image/tiff, GeoTIFF or cloud-optimized GeoTIFF). Default: by extension and content",
+      "Media type for every file (e.g. 'image/tiff; application=geotiff; profile=cloud-optimized'), or one '<extension>: <media type>' per line; a TIFF or GeoPackage whose content contradicts it is refused. Without it, a file's type follows from its extension (docs/metadata.md lists them), a .tif's or .tiff's from its header (image/tiff, GeoTIFF or cloud-optimized GeoTIFF); with stac-source, the type the source states. Default: by extension and content",
   },
   title: {
     phase: 'asset-metadata',
@@ -241,14 +241,14 @@ export const INPUTS = {
     group: 'Asset metadata',
     kind: 'text',
     description:
-      "EPSG code of the assets' projection, a positive whole number (e.g. 2056), or auto: each file's own, from its georeferencing (none for a file without). Default: none",
+      "EPSG code of the assets' projection, a positive whole number (e.g. 2056), or auto: each file's own, from its georeferencing (none for a file without; a STAC API source's assets, not read for it, take the proj:epsg it states). Default: none",
   },
   gsd: {
     phase: 'asset-metadata',
     group: 'Asset metadata',
     kind: 'text',
     description:
-      "Ground sample distance of the assets in metres (e.g. 0.5), or auto: each raster's pixel size, from its georeferencing (none for other files). Not set on assets of the collection itself. Default: none",
+      "Ground sample distance of the assets in metres (e.g. 0.5), or auto: each raster's pixel size, from its georeferencing (none for other files; a STAC API source's assets, not read for it, take the gsd it states). Not set on assets of the collection itself. Default: none",
   },
   rules: {
     phase: 'asset-metadata',

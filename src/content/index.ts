@@ -6,7 +6,7 @@
  */
 export type { LfsObjects, LfsStore } from './git-lfs.ts'
 export { GitLfsContent } from './lfs-content.ts'
-export { hrefProblem, HrefRefused, RemoteContent } from './remote-content.ts'
+export { hrefProblem, HrefRefused, RemoteContent, SourceUnreachable } from './remote-content.ts'
 export {
   type Brought,
   type ContentRead,

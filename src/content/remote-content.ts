@@ -1,7 +1,7 @@
 import { inert } from '../common/index.ts'
 import { isLoopbackHost } from '../domain/index.ts'
 import type { SelectedFile } from '../files/index.ts'
-import { download, type DownloadAnswer, type Http } from '../transport/index.ts'
+import { download, type DownloadAnswer, type Http, UnreachableError } from '../transport/index.ts'
 import type { ContentRead, DeclaredContent, StatedContent, StreamedSource } from './store.ts'
 
 /** The largest content a source may bring where it states no size: the catalog's upload limit, 100 parts of 5 GiB. */
@@ -31,6 +31,15 @@ export function hrefProblem(href: string): string | undefined {
 /** A source's href the run does not read, for any reason hrefProblem gives: the file fails, nothing is read. */
 export class HrefRefused extends Error {
   override name = 'HrefRefused'
+}
+
+/**
+ * The storage of a STAC source's assets that could not be reached at all: said as the source's
+ * (stac-source), where the transport can name only its origin. A run it stops says so in one
+ * problem (unreachable.ts); an asset whose upload meets it fails, saying so.
+ */
+export class SourceUnreachable extends UnreachableError {
+  override name = 'SourceUnreachable'
 }
 
 /**
@@ -68,6 +77,20 @@ export class RemoteContent implements StreamedSource {
     const problem = hrefProblem(href)
     if (problem !== undefined) throw new HrefRefused(`${file.relativePath}: its href ${inert(href)} is not read: ${problem}`)
     const stated = this.stated(file)?.size
+    try {
+      return await this.#download(href, request, stated)
+    } catch (error) {
+      if (!(error instanceof UnreachableError) || error.unreachable.at !== 'target') throw error
+      const { origin, reason, attempts } = error.unreachable
+      throw new SourceUnreachable(
+        `${request.label}: the storage of the STAC source's assets at ${origin} could not be reached: ${reason}, ` +
+          `${attempts} attempt(s); check stac-source (its assets' hrefs lead there) and that it can be reached from here`,
+        error.unreachable,
+      )
+    }
+  }
+
+  #download(href: string, request: ContentRead, stated: number | undefined): Promise<DownloadAnswer & { readonly bytes: number }> {
     return download(this.#http, {
       url: href,
       label: request.label,

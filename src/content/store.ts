@@ -149,6 +149,14 @@ export class ContentStore<R extends DeclaredContent = DeclaredContent> {
     return this.locate(file) !== undefined
   }
 
+  /** What a fetch of these files brings, as a log group names it: the names of the sources that hold them ('Git LFS content'). */
+  named(files: readonly SelectedFile[]): string {
+    const names = this.#fetching()
+      .filter((source) => files.some((file) => source.holds(file)))
+      .map((source) => source.name)
+    return names.length === 0 ? 'content' : names.join(' and ')
+  }
+
   /** The reading of a file's fetched content (the checksums phase's: its digest); undefined for one not fetched. */
   checked(file: SelectedFile): R | undefined {
     const source = this.#sourceOf(file)

@@ -39,7 +39,7 @@ interface AssetEntry {
   readonly id: string
   readonly type: string
   readonly checksum: string
-  readonly size: number
+  readonly size: number | null
   readonly href: string | null
   /** The asset's page in the catalog's STAC Browser, or its API URL. */
   readonly link: string | null
@@ -65,7 +65,7 @@ function assetEntries(results: readonly FileResult[]): AssetEntry[] {
     id: r.id,
     type: r.type,
     checksum: r.checksum,
-    size: r.size,
+    size: r.size ?? null,
     href: r.href ?? null,
     link: r.link ?? null,
     action: r.action,

@@ -175,7 +175,7 @@ function filesPart(results: readonly FileResult[], dryRun: boolean): string {
     `${linkTo(code(r.id), r.link)}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`
   const row = (r: FileResult): string =>
     `| ${marked(fileWords(r, dryRun), r.result === 'failed')} | ${cell(r.file)} | ${asset(r)} | ` +
-    `${formatBytes(r.size).replace(' ', '\u00a0')} | ${cell(capped(r.error ?? r.reason))} |`
+    `${r.size === undefined ? 'unknown' : formatBytes(r.size).replace(' ', '\u00a0')} | ${cell(capped(r.error ?? r.reason))} |`
   const head = ['Result', 'File', 'Asset', 'Size', 'Detail']
   const loud = [...results.filter((r) => r.result === 'failed'), ...results.filter((r) => r.result !== 'failed' && !quiet(r))]
   const calm = results.filter(quiet)

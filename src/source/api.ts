@@ -5,11 +5,13 @@
  * read by itself. The reads go through the catalog client (HttpCatalog, without any token: the
  * source is another origin and public), which caps and shape-checks every answer and retries as
  * every request of a run is retried. Each item is then bounded and upgraded as a static source's
- * is, and its assets' hrefs must be https URLs (plain http only to loopback hosts).
+ * is, and its assets' hrefs must be ones the run reads (content/'s hrefProblem: https, plain http
+ * only to loopback hosts, no credentials).
  */
 import { CatalogError, type ItemFilters, type ItemPage, type RemoteItem } from '../catalog/index.ts'
 import { errorMessage, mapLimit, type Problem, ProblemsError } from '../common/index.ts'
-import { isLoopbackHost, type SourceInput } from '../domain/index.ts'
+import { hrefProblem } from '../content/index.ts'
+import type { SourceInput } from '../domain/index.ts'
 import { checkedDocument, DocumentError, type Json, migrated } from './documents.ts'
 import { mapItem, NotStored } from './map.ts'
 import type { SourceDelivery, SourceItem } from './model.ts'
@@ -33,10 +35,13 @@ export function sourceCollection(url: string): { readonly apiRoot: string; reado
   return { apiRoot: url.slice(0, at), collection: decodeURIComponent(url.slice(at + '/collections/'.length)) }
 }
 
-/** Whether the source's asset href is one its bytes may be read from: https, or plain http to this machine. */
-export function readableHref(href: string): boolean {
+/** An href as a message shows it: its credentials, which the run never sends, masked; at most 200 characters. */
+function shownHref(href: string): string {
   const url = URL.parse(href)
-  return url !== null && (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) && url.username === ''
+  if (url === null || (url.username === '' && url.password === '')) return href.slice(0, 200)
+  url.username = '***'
+  url.password = ''
+  return url.href.slice(0, 200)
 }
 
 /**
@@ -127,9 +132,18 @@ export async function readApiSource(
       refuse(item)
       continue
     }
-    const unreadable = item.assets.filter((asset) => !readableHref(asset.href))
-    for (const asset of unreadable)
-      refuse(`the href '${asset.href.slice(0, 200)}' of its asset '${asset.key}' is no https URL its bytes could be read from`)
+    // Refused here, before the plan (a dry run says so too), as the bytes would be refused when read (content/).
+    const unreadable = item.assets.flatMap((asset) => {
+      const why = hrefProblem(asset.href)
+      return why === undefined ? [] : [{ asset, why }]
+    })
+    for (const { asset, why } of unreadable)
+      problems.push({
+        subject,
+        against: 'catalog',
+        what: [`the href '${shownHref(asset.href)}' of asset '${asset.key}' of item '${remote.id}' (${from}) is not read: ${why}`],
+        fix: ['the source must give its assets at https addresses without credentials (plain http only on this machine)'],
+      })
     if (unreadable.length > 0) continue
     assets += item.assets.length
     if (assets > limits.assets) stop(`its items hold more than the ${limits.assets} assets read of a STAC source`, 'promote it in parts')

@@ -4,7 +4,7 @@
  * files of the run.
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { readableHref, type SourceReads, sourceCollection } from './api.ts'
+export { type SourceReads, sourceCollection } from './api.ts'
 export type { SourceFiles } from './files.ts'
 export type { SourceAsset, SourceAssetFields, SourceDelivery, SourcedFile, SourceItem } from './model.ts'
 export { readSource, type SourceRead } from './read.ts'

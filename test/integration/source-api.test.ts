@@ -158,6 +158,39 @@ describe('a collection of a STAC API as the source', () => {
     expect(source.requests.filter((request) => request.path.endsWith('/items'))).toHaveLength(2)
   })
 
+  it('refuses assets whose hrefs the run would not read, each naming stac-source, the href (never its credentials) and why', async () => {
+    const asset = (href: string) => ({ href, type: 'text/csv', 'file:checksum': `1220${'ab'.repeat(32)}` })
+    const feature = {
+      id: 'scene-0001',
+      type: 'Feature',
+      geometry: null,
+      properties: { datetime: '2025-01-01T00:00:00Z' },
+      assets: {
+        'plain.csv': asset('http://data.example/int/plain.csv'),
+        'ftp.csv': asset('ftp://data.example/int/ftp.csv'),
+        'secret.csv': asset('https://:hunter2@data.example/int/secret.csv'),
+        'fine.csv': asset('https://data.example/int/fine.csv'),
+      },
+    }
+    hook = (request) =>
+      request.path.endsWith('/items') ? { status: 200, body: JSON.stringify({ features: [feature], links: [] }) } : undefined
+    const error = await read(api()).catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(ProblemsError)
+    const lines = (error as ProblemsError).problems.map((problem) => problemLine(problem))
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Input 'stac-source': the href 'http:\/\/data\.example\/int\/plain\.csv' of asset 'plain\.csv' of item 'scene-0001' .* is not read: it leads to http:\/\/data\.example over plain http/,
+      ),
+      expect.stringMatching(
+        /^Input 'stac-source': the href 'ftp:\/\/data\.example\/int\/ftp\.csv' of asset 'ftp\.csv' .* is not read: it is a ftp: URL/,
+      ),
+      expect.stringMatching(
+        /^Input 'stac-source': the href 'https:\/\/\*\*\*@data\.example\/int\/secret\.csv' of asset 'secret\.csv' .* is not read: it holds credentials/,
+      ),
+    ])
+    expect(lines.join('\n')).not.toContain('hunter2')
+  })
+
   it("is read by the run's connection without the catalog's token, also once the run holds one", async () => {
     const config = parseConfig(
       {
@@ -179,6 +212,23 @@ describe('a collection of a STAC API as the source', () => {
       connection.dispose()
     }
     expect(source.requests.map((request) => request.authorization)).toEqual([undefined, undefined])
+  })
+
+  it('is read, with its assets, only by the connection of a run with an API source', () => {
+    const given = (inputs: Record<string, string>) => {
+      const config = parseConfig(
+        { 'base-url': 'https://catalog.example', 'access-token': 't', collection: 'ch.target', ...inputs },
+        {
+          workspace: '/nowhere',
+        },
+      )
+      const connection = connect(config, { log, secrets: new Secrets(), pending: new PendingWork() })
+      connection.dispose()
+      return [connection.source !== undefined, connection.remote !== undefined]
+    }
+    expect(given({ files: '', 'stac-source': url() })).toEqual([true, true])
+    expect(given({ files: '', 'stac-source': 'stac/catalog.json' })).toEqual([false, false])
+    expect(given({ files: 'data/**', item: 'x' })).toEqual([false, false])
   })
 
   it('survives the faults of a source under load: every item read once, whatever was lost or cut on the way', async () => {

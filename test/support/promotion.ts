@@ -1,52 +1,31 @@
 /**
- * A promotion's files without the source's reader: the SelectedFiles an API source's assets become
- * (SelectedFile.remote, as src/files/files.ts defines them), built from a sandbox source's seed,
- * and a run of publish() over them, in this process or in a child process (to be killed).
+ * A promotion run: publish() with stac-source the address of a sandbox source catalog's collection,
+ * its items and assets read by the run's own source reader and connection (connect.ts), in this
+ * process or in a child process (to be killed).
  */
 import { spawn } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { SeededAsset } from '../../sandbox/source.ts'
-import type { SelectedFile } from '../../src/files/index.ts'
-import type { FileResult } from '../../src/execute/index.ts'
+import type { FakeCatalog } from '../../sandbox/fake-catalog.ts'
+import type { FileResult, ItemResult } from '../../src/execute/index.ts'
 import type { RunClock } from './action.ts'
 
-/**
- * The files of these source assets as the source's reader makes them: `<item>/<asset>`, bytes at the
- * href, the checksum the source states (service-stac states no file:size: `size` only where given).
- */
-export function remoteFiles(
-  assets: readonly Pick<SeededAsset, 'item' | 'asset' | 'href' | 'checksum' | 'bytes'>[],
-  options: { readonly size?: boolean; readonly stated?: (asset: Pick<SeededAsset, 'item' | 'asset'>) => boolean } = {},
-): SelectedFile[] {
-  return assets.map((asset) => {
-    const size = options.size === true ? asset.bytes.length : undefined
-    const stated = options.stated?.(asset) ?? true
-    return {
-      absolutePath: '',
-      relativePath: `${asset.item}/${asset.asset}`,
-      size: size ?? 0,
-      remote: {
-        url: asset.href,
-        ...(stated ? { declared: { checksum: asset.checksum, ...(size === undefined ? {} : { size }) } } : {}),
-      },
-    }
-  })
-}
+/** The address of a collection of a sandbox catalog, as stac-source takes it. */
+export const sourceUrl = (catalog: FakeCatalog, collection: string): string => `${catalog.origin}/api/stac/v1/collections/${collection}`
 
-export interface RemoteRun {
+export interface PromotionRun {
   readonly results: readonly FileResult[]
+  readonly items: readonly ItemResult[]
   readonly log: string
 }
 
-/** publish() over these files, in this process, time and chance as the test gives them. */
-export async function publishRemote(
+/** publish() over these inputs, in this process, time and chance as the test gives them; a run that stops throws with its log. */
+export async function publishPromotion(
   inputs: Readonly<Record<string, string>>,
   workspace: string,
-  files: readonly SelectedFile[],
   clock: RunClock = { sleep: async () => undefined, random: () => 0.5 },
-): Promise<RemoteRun> {
+): Promise<PromotionRun> {
   const [{ parseConfig }, { Secrets }, { PendingWork }, { publish }, { connect }] = await Promise.all([
     import('../../src/config/config.ts'),
     import('../../src/common/secrets.ts'),
@@ -65,8 +44,8 @@ export async function publishRemote(
   const [secrets, pending] = [new Secrets(), new PendingWork()]
   const connection = connect(config, { log, secrets, pending, clock })
   try {
-    const { results } = await publish(config, { ...connection, log, secrets, pending, clock, files: () => Promise.resolve(files) })
-    return { results, log: lines.join('\n') }
+    const { results, items } = await publish(config, { ...connection, log, secrets, pending, clock })
+    return { results, items, log: lines.join('\n') }
   } catch (error) {
     throw new Error(`the run stopped: ${error instanceof Error ? error.message : String(error)}\n${lines.join('\n')}`, { cause: error })
   } finally {
@@ -74,20 +53,19 @@ export async function publishRemote(
   }
 }
 
-const driver = path.join(path.dirname(fileURLToPath(import.meta.url)), 'remote-run.ts')
+const driver = path.join(path.dirname(fileURLToPath(import.meta.url)), 'promotion-run.ts')
 
 /**
- * The same run in a child process (test/support/remote-run.ts), as the runner starts the action:
+ * The same run in a child process (test/support/promotion-run.ts), as the runner starts the action:
  * one a test can kill. Resolves with its exit (code, signal) and what it printed.
  */
-export async function spawnRemoteRun(
+export async function spawnPromotion(
   inputs: Readonly<Record<string, string>>,
   workspace: string,
-  files: readonly SelectedFile[],
   options: { readonly onSpawn?: (kill: () => void) => void } = {},
 ): Promise<{ readonly code: number | null; readonly signal: NodeJS.Signals | null; readonly stdout: string }> {
-  const job = path.join(workspace, `remote-run-${process.pid}-${Math.random().toString(36).slice(2)}.json`)
-  await writeFile(job, JSON.stringify({ inputs, workspace, files }))
+  const job = path.join(workspace, `promotion-${process.pid}-${Math.random().toString(36).slice(2)}.json`)
+  await writeFile(job, JSON.stringify({ inputs, workspace }))
   const child = spawn(process.execPath, [driver, job], { stdio: ['ignore', 'pipe', 'pipe'] })
   const out: string[] = []
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => out.push(chunk))
