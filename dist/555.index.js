@@ -410,9 +410,33 @@ async function readContents(files, options) {
         const decided = contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined;
         return decided !== undefined || fields.length > 0 ? [{ file, path, declared: decided, fields }] : [];
     });
+    logSourcedAuto(files, options);
     if (requests.length === 0)
         return new Map();
     return log.group('Read file headers', () => readRequests(requests, log, threads));
+}
+/**
+ * What auto gives a STAC API source's assets, whose bytes are not read before they are published
+ * (buildAssets): what the source states of each, one line per field, never a silent none.
+ */
+function logSourcedAuto(files, options) {
+    const { config, ruleFor, log, sourced } = options;
+    const remote = files.flatMap((file) => {
+        const asset = file.remote === undefined ? undefined : sourced?.get(file);
+        return asset === undefined ? [] : [{ asset, fields: autoFields(ruleFor(asset.matched), config) }];
+    });
+    for (const field of ['proj:epsg', 'gsd']) {
+        const asked = remote.filter((file) => file.fields.includes(field));
+        if (asked.length === 0)
+            continue;
+        const stated = asked.filter((file) => file.asset.asset.fields[field] !== undefined).length;
+        const auto = (0,src_common/* render */.XX)([(0,src_common/* input */.hF)(field === 'gsd' ? 'gsd' : 'proj-epsg', { value: 'auto' })], log.words);
+        log.info(`${auto}: a STAC API source's assets are not read before they are published: ` +
+            [
+                ...(stated > 0 ? [`the ${field} their source states for ${stated} file(s)`] : []),
+                ...(stated < asked.length ? [`none for ${asked.length - stated} file(s), whose source states none`] : []),
+            ].join('; '));
+    }
 }
 /** What the content decides for each request: its label from the header, its auto fields from its georeferencing. */
 async function readRequests(requests, log, 
@@ -688,7 +712,10 @@ function buildAssets(files, config, options) {
             refuse(geometry.what, geometry.fix);
             continue;
         }
-        const auto = autoFields(rule, config);
+        // A STAC API source's content is not read before it is published: auto takes what the source states of it.
+        const remote = file.remote !== undefined;
+        const auto = remote ? [] : autoFields(rule, config);
+        const read = (field) => (remote ? (sourceFields?.[field] ?? null) : (content?.auto?.[field] ?? null));
         const projEpsg = rule?.projEpsg ?? metadata.projEpsg ?? sourceFields?.['proj:epsg'];
         const gsd = collectionAsset ? undefined : (rule?.gsd ?? metadata.gsd ?? sourceFields?.gsd);
         specs.push({
@@ -709,9 +736,9 @@ function buildAssets(files, config, options) {
                 type,
                 title,
                 description: blankToNull(renderedDescription ?? sourceFields?.description),
-                'proj:epsg': projEpsg === 'auto' ? (content?.auto?.['proj:epsg'] ?? null) : (projEpsg ?? null),
+                'proj:epsg': projEpsg === 'auto' ? read('proj:epsg') : (projEpsg ?? null),
                 roles: roles ?? null,
-                gsd: gsd === 'auto' ? (content?.auto?.gsd ?? null) : (gsd ?? null),
+                gsd: gsd === 'auto' ? read('gsd') : (gsd ?? null),
                 'geoadmin:lang': collectionAsset ? null : (lang ?? null),
                 'geoadmin:variant': collectionAsset ? null : (variant ?? null),
             },
@@ -3153,7 +3180,7 @@ const INPUTS = {
         phase: 'asset-metadata',
         group: 'Asset metadata',
         kind: 'lines',
-        description: "Media type for every file (e.g. 'image/tiff; application=geotiff; profile=cloud-optimized'), or one '<extension>: <media type>' per line; a TIFF or GeoPackage whose content contradicts it is refused. Without it, a file's type follows from its extension (docs/metadata.md lists them), a .tif's or .tiff's from its header (image/tiff, GeoTIFF or cloud-optimized GeoTIFF). Default: by extension and content",
+        description: "Media type for every file (e.g. 'image/tiff; application=geotiff; profile=cloud-optimized'), or one '<extension>: <media type>' per line; a TIFF or GeoPackage whose content contradicts it is refused. Without it, a file's type follows from its extension (docs/metadata.md lists them), a .tif's or .tiff's from its header (image/tiff, GeoTIFF or cloud-optimized GeoTIFF); with stac-source, the type the source states. Default: by extension and content",
     },
     title: {
         phase: 'asset-metadata',
@@ -3171,13 +3198,13 @@ const INPUTS = {
         phase: 'asset-metadata',
         group: 'Asset metadata',
         kind: 'text',
-        description: "EPSG code of the assets' projection, a positive whole number (e.g. 2056), or auto: each file's own, from its georeferencing (none for a file without). Default: none",
+        description: "EPSG code of the assets' projection, a positive whole number (e.g. 2056), or auto: each file's own, from its georeferencing (none for a file without; a STAC API source's assets, not read for it, take the proj:epsg it states). Default: none",
     },
     gsd: {
         phase: 'asset-metadata',
         group: 'Asset metadata',
         kind: 'text',
-        description: "Ground sample distance of the assets in metres (e.g. 0.5), or auto: each raster's pixel size, from its georeferencing (none for other files). Not set on assets of the collection itself. Default: none",
+        description: "Ground sample distance of the assets in metres (e.g. 0.5), or auto: each raster's pixel size, from its georeferencing (none for other files; a STAC API source's assets, not read for it, take the gsd it states). Not set on assets of the collection itself. Default: none",
     },
     rules: {
         phase: 'asset-metadata',
@@ -3893,9 +3920,11 @@ function connect(config, deps) {
         tokens,
         ...(source === undefined
             ? {}
-            : { source: new catalog/* HttpCatalog */.WC({ apiRoot: (0,src_source/* sourceCollection */.i2)(source.url).apiRoot, http, tokens: noToken(), secrets }) }),
-        // A STAC source's asset bytes, on the same transport: it adds no credentials (HttpCatalog adds the token, to its origin only).
-        remote: new content/* RemoteContent */.e8({ http }),
+            : {
+                source: new catalog/* HttpCatalog */.WC({ apiRoot: (0,src_source/* sourceCollection */.i2)(source.url).apiRoot, http, tokens: noToken(), secrets }),
+                // Its asset bytes, on the same transport: it adds no credentials (HttpCatalog adds the token, to its origin only).
+                remote: new content/* RemoteContent */.e8({ http }),
+            }),
         dispose: () => http.dispose(),
     };
 }
@@ -3911,10 +3940,12 @@ function connect(config, deps) {
 __webpack_require__.d(__webpack_exports__, {
   Vh: () => (/* reexport */ ContentStore),
   vm: () => (/* reexport */ GitLfsContent),
-  e8: () => (/* reexport */ RemoteContent)
+  e8: () => (/* reexport */ RemoteContent),
+  q3: () => (/* reexport */ SourceUnreachable),
+  Fv: () => (/* reexport */ hrefProblem)
 });
 
-// UNUSED EXPORTS: HrefRefused, hrefProblem
+// UNUSED EXPORTS: HrefRefused
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -4322,6 +4353,14 @@ class HrefRefused extends Error {
     name = 'HrefRefused';
 }
 /**
+ * The storage of a STAC source's assets that could not be reached at all: said as the source's
+ * (stac-source), where the transport can name only its origin. A run it stops says so in one
+ * problem (unreachable.ts); an asset whose upload meets it fails, saying so.
+ */
+class SourceUnreachable extends transport/* UnreachableError */.Jk {
+    name = 'SourceUnreachable';
+}
+/**
  * The content of a STAC API source's assets (SelectedFile.remote): read at their hrefs, on the
  * source's storage, and streamed into the target's upload without touching the disk. The source's
  * `file:checksum` states the content (only a sha2-256 multihash, '1220…', can say whether the
@@ -4352,6 +4391,18 @@ class RemoteContent {
         if (problem !== undefined)
             throw new HrefRefused(`${file.relativePath}: its href ${(0,common/* inert */.tJ)(href)} is not read: ${problem}`);
         const stated = this.stated(file)?.size;
+        try {
+            return await this.#download(href, request, stated);
+        }
+        catch (error) {
+            if (!(error instanceof transport/* UnreachableError */.Jk) || error.unreachable.at !== 'target')
+                throw error;
+            const { origin, reason, attempts } = error.unreachable;
+            throw new SourceUnreachable(`${request.label}: the storage of the STAC source's assets at ${origin} could not be reached: ${reason}, ` +
+                `${attempts} attempt(s); check stac-source (its assets' hrefs lead there) and that it can be reached from here`, error.unreachable);
+        }
+    }
+    #download(href, request, stated) {
         return (0,transport/* download */.RG)(this.#http, {
             url: href,
             label: request.label,
@@ -4411,6 +4462,13 @@ class ContentStore {
     }
     isHere(file) {
         return this.locate(file) !== undefined;
+    }
+    /** What a fetch of these files brings, as a log group names it: the names of the sources that hold them ('Git LFS content'). */
+    named(files) {
+        const names = this.#fetching()
+            .filter((source) => files.some((file) => source.holds(file)))
+            .map((source) => source.name);
+        return names.length === 0 ? 'content' : names.join(' and ');
     }
     /** The reading of a file's fetched content (the checksums phase's: its digest); undefined for one not fetched. */
     checked(file) {
@@ -5978,7 +6036,7 @@ function resultOf(entry, result, extra = {}) {
         id: entry.spec.fields.id,
         type: entry.spec.fields.type,
         checksum: entry.checksum,
-        size: entry.spec.file.size,
+        size: sizeOf(entry),
         href: entry.existing?.href,
         action: entry.action,
         result,
@@ -5986,6 +6044,16 @@ function resultOf(entry, result, extra = {}) {
         uploadedBytes: 0,
         ...extra,
     };
+}
+/**
+ * The size a result reports: a STAC source's size of 0 is none stated (an empty file is refused);
+ * then the target's, where it holds that content and states its size.
+ */
+function sizeOf({ spec, existing, checksum }) {
+    if (spec.file.remote === undefined || spec.file.size > 0)
+        return spec.file.size;
+    const stored = existing?.['file:size'];
+    return existing?.['file:checksum'] === checksum && typeof stored === 'number' ? stored : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/execute/transfer.ts
@@ -6704,6 +6772,7 @@ class Progress {
     #intervalMs;
     #stallMs;
     #now;
+    #unknownSizes;
     #files = 0;
     #bytes = 0;
     #firstByte;
@@ -6720,6 +6789,7 @@ class Progress {
         this.#intervalMs = options.intervalMs ?? 30_000;
         this.#stallMs = options.stallMs ?? 300_000;
         this.#now = options.now ?? Date.now;
+        this.#unknownSizes = options.unknownSizes ?? 0;
         this.#lastMove = this.#now();
     }
     /** Lines every interval, which also notice a stall before any byte flows. */
@@ -6756,8 +6826,13 @@ class Progress {
         const left = this.#totalBytes - this.#bytes;
         const eta = rate > 0 && left > 0 ? `, about ${(0,common/* formatElapsed */.C7)((left / rate) * 1000)} left` : '';
         const share = this.#totalBytes > 0 ? ` (${Math.floor((this.#bytes / this.#totalBytes) * 100)}%)` : '';
-        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ` +
-            `${(0,common/* formatBytes */.z3)(this.#bytes)} of ${(0,common/* formatBytes */.z3)(this.#totalBytes)} uploaded${share}, ${(0,common/* formatBytes */.z3)(rate)}/s${eta}`);
+        // A total that leaves some files out is a floor: no share of it, no time left.
+        const floor = `${this.#totalBytes > 0 ? `at least ${(0,common/* formatBytes */.z3)(this.#totalBytes)}` : 'a total not known'} ` +
+            `(${this.#unknownSizes} file(s) of a size not known until read)`;
+        const uploaded = this.#unknownSizes === 0
+            ? `${(0,common/* formatBytes */.z3)(this.#bytes)} of ${(0,common/* formatBytes */.z3)(this.#totalBytes)} uploaded${share}, ${(0,common/* formatBytes */.z3)(rate)}/s${eta}`
+            : `${(0,common/* formatBytes */.z3)(this.#bytes)} uploaded of ${floor}, ${(0,common/* formatBytes */.z3)(rate)}/s`;
+        this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ${uploaded}`);
         if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
             this.#stallWarned = true;
             this.#log.warning(`No progress for ${(0,common/* formatElapsed */.C7)(now - this.#lastMove)}: the catalog or storage may be stalled; ` +
@@ -9186,6 +9261,10 @@ class Checksums {
     checksum(file) {
         return this.#get(file).checksum;
     }
+    /** The content's size; undefined for a streamed source's that states none and was not read to hash it. */
+    size(file) {
+        return this.#get(file).size;
+    }
     /**
      * Whether the file's body is to be read before anything of its asset is written: a source's
      * content, whose bytes may not be what the source states; nothing of its asset is written then.
@@ -9354,11 +9433,11 @@ var src_plan = __webpack_require__(3550);
 
 /**
  * Between the plan and the first write: the content of every file the plan uploads whose bytes
- * are elsewhere (Git LFS), fetched and checked, so that a run that cannot have it stops before it
- * has changed anything. Files the plan does not upload are not fetched: a re-run over an unchanged
- * delivery fetches and reads nothing. What the content decides of an uploaded file's asset (its
- * label, its auto fields) is decided now, and its entry planned again with it: the entries to
- * carry out are returned.
+ * are elsewhere (Git LFS; a streamed source's content is read as it is sent, not here), fetched
+ * and checked, so that a run that cannot have it stops before it has changed anything. Files the
+ * plan does not upload are not fetched: a re-run over an unchanged delivery fetches and reads
+ * nothing. What the content decides of an uploaded file's asset (its label, its auto fields) is
+ * decided now, and its entry planned again with it: the entries to carry out are returned.
  */
 async function fetchUploads(entries, deps) {
     const { content, log } = deps;
@@ -9367,11 +9446,12 @@ async function fetchUploads(entries, deps) {
     const uploads = entries.filter((entry) => entry.upload && content.declared(entry.spec.file) !== undefined);
     if (uploads.length === 0)
         return entries;
-    await log.group('Fetch Git LFS content', () => content.fetch(uploads.map((entry) => entry.spec.file)));
+    const files = uploads.map((entry) => entry.spec.file);
+    await log.group(`Fetch ${content.named(files)}`, () => content.fetch(files));
     const waiting = uploads.filter((entry) => entry.spec.awaiting !== undefined);
     if (waiting.length === 0)
         return entries;
-    const settled = await log.group('Read the headers of Git LFS content', () => (0,assets/* settleFetched */.tV)(waiting.map((entry) => entry.spec), { content, log, threads: deps.threads }));
+    const settled = await log.group(`Read the headers of ${content.named(waiting.map((entry) => entry.spec.file))}`, () => (0,assets/* settleFetched */.tV)(waiting.map((entry) => entry.spec), { content, log, threads: deps.threads }));
     return entries.map((entry) => {
         const spec = settled.get(entry.spec);
         if (spec === undefined)
@@ -9421,9 +9501,13 @@ function services(config) {
  * input or variable that set it (base-url, auth-url; the proxy's HTTPS_PROXY; NO_PROXY that sent it
  * past a proxy), why, and how long it was tried.
  */
-function unreachableProblem(unreachable, config) {
+function unreachableProblem(unreachable, config, 
+/** Whether the address is where a STAC source's asset hrefs lead (content/'s SourceUnreachable): no input names it but stac-source. */
+sourceStorage = false) {
     const { origin, reason, proxy, bypassed } = unreachable;
-    const service = services(config).get(origin);
+    const service = sourceStorage
+        ? { what: "the storage of the STAC source's assets", input: 'stac-source', usual: "its assets' hrefs lead there" }
+        : services(config).get(origin);
     const where = `${service?.what ?? 'the server'} at ${origin}`;
     const tried = `${unreachable.attempts} attempt(s) over ${(unreachable.elapsedMs / 1000).toFixed(1)} s`;
     const host = new URL(origin).hostname;
@@ -9523,7 +9607,7 @@ async function publishWith(config, deps, threads) {
     });
     const sourced = selection.source === undefined ? undefined : await readStacSource(selection.source, { ...deps, checks, config });
     const files = sourced?.files ??
-        (await log.group('Select files', () => checks.check('Files', () => deps.files?.() ?? (0,src_files/* selectFiles */.AL)(selection, log), (selected) => `${selected.length} file(s) selected`)));
+        (await log.group('Select files', () => checks.check('Files', () => (0,src_files/* selectFiles */.AL)(selection, log), (selected) => `${selected.length} file(s) selected`)));
     // What the target does not store of the source's items: in the report, and so in the summary, once.
     const run = sourced === undefined ? report : { ...report, notStored: [...sourced.delivery.notStored] };
     if (files.length === 0)
@@ -9632,8 +9716,11 @@ async function publishWith(config, deps, threads) {
         }))
         : plan.items.map((item) => (0,execute/* itemResultOf */.AI)(item, item.action === 'unchanged' ? 'unchanged' : 'existing'));
     const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']));
-    const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0);
-    const progress = new execute/* Progress */.ke(log, entries.length, uploadBytes, { now, ...deps.progress });
+    // A STAC source that states no file:size: its content's size known only once read, not in the total.
+    const sizes = entries.filter((entry) => entry.upload).map((entry) => checksums.size(entry.spec.file));
+    const uploadBytes = sizes.reduce((sum, size) => sum + (size ?? 0), 0);
+    const unknownSizes = sizes.filter((size) => size === undefined).length;
+    const progress = new execute/* Progress */.ke(log, entries.length, uploadBytes, { now, ...deps.progress, unknownSizes });
     progress.start();
     let results;
     try {
@@ -9721,7 +9808,7 @@ async function publishRun(parse, deps) {
                         log.info(line);
                     return Promise.resolve();
                 });
-            found = [unreachableProblem(unreachable, config)];
+            found = [unreachableProblem(unreachable, config, error instanceof src_content/* SourceUnreachable */.q3)];
         }
         const problems = found.map((problem) => (0,common/* redactedProblem */.wB)(problem, secrets));
         const checked = checks.list.map((check) => ({ ...check, detail: secrets.redact(check.detail) }));
@@ -9840,7 +9927,7 @@ async function publish_describe(all, wanted, options) {
             .flatMap((id) => (byItem.get(id) ?? []).filter((spec) => spec.source === undefined).map((spec) => spec.file))
             .filter((file) => !content.isHere(file));
         if (elsewhere.length > 0)
-            await log.group('Fetch Git LFS content for item footprints', () => content.fetch(elsewhere));
+            await log.group(`Fetch ${content.named(elsewhere)} for item footprints`, () => content.fetch(elsewhere));
     }
     return (0,describe/* describeItems */.w)({ ...options, filesByItem: byItem, wanted });
 }
@@ -10032,7 +10119,7 @@ function assetEntries(results) {
         id: r.id,
         type: r.type,
         checksum: r.checksum,
-        size: r.size,
+        size: r.size ?? null,
         href: r.href ?? null,
         link: r.link ?? null,
         action: r.action,
@@ -10715,7 +10802,7 @@ function filesPart(results, dryRun) {
     const container = (r) => (r.item === undefined ? 'the collection' : `item ${code(r.item)}`);
     const asset = (r) => `${linkTo(code(r.id), r.link)}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`;
     const row = (r) => `| ${marked(fileWords(r, dryRun), r.result === 'failed')} | ${cell(r.file)} | ${asset(r)} | ` +
-        `${(0,src_common/* formatBytes */.z3)(r.size).replace(' ', '\u00a0')} | ${cell((0,src_common/* capped */.uo)(r.error ?? r.reason))} |`;
+        `${r.size === undefined ? 'unknown' : (0,src_common/* formatBytes */.z3)(r.size).replace(' ', '\u00a0')} | ${cell((0,src_common/* capped */.uo)(r.error ?? r.reason))} |`;
     const head = ['Result', 'File', 'Asset', 'Size', 'Detail'];
     const loud = [...results.filter((r) => r.result === 'failed'), ...results.filter((r) => r.result !== 'failed' && !quiet(r))];
     const calm = results.filter(quiet);
@@ -11031,14 +11118,14 @@ __webpack_require__.d(__webpack_exports__, {
   i2: () => (/* reexport */ sourceCollection)
 });
 
-// UNUSED EXPORTS: SOURCE_LIMITS, readableHref
+// UNUSED EXPORTS: SOURCE_LIMITS
 
 // EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
 var catalog = __webpack_require__(4035);
 // EXTERNAL MODULE: ./src/common/index.ts + 12 modules
 var common = __webpack_require__(7435);
-// EXTERNAL MODULE: ./src/domain/index.ts + 10 modules
-var domain = __webpack_require__(1686);
+// EXTERNAL MODULE: ./src/content/index.ts + 5 modules
+var content = __webpack_require__(2238);
 ;// CONCATENATED MODULE: ./src/source/documents.ts
 /**
  * A STAC document as the source reads it: bounded before anything walks it, and upgraded to STAC 1.1
@@ -11162,6 +11249,8 @@ function documentKind(document) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/domain/index.ts + 10 modules
+var domain = __webpack_require__(1686);
 ;// CONCATENATED MODULE: ./src/source/map.ts
 /**
  * A source item as the target stores it (SourceItem), read from its STAC 1.1 form (documents.ts's
@@ -11584,7 +11673,8 @@ async function readStaticSource(source, options) {
  * read by itself. The reads go through the catalog client (HttpCatalog, without any token: the
  * source is another origin and public), which caps and shape-checks every answer and retries as
  * every request of a run is retried. Each item is then bounded and upgraded as a static source's
- * is, and its assets' hrefs must be https URLs (plain http only to loopback hosts).
+ * is, and its assets' hrefs must be ones the run reads (content/'s hrefProblem: https, plain http
+ * only to loopback hosts, no credentials).
  */
 
 
@@ -11599,10 +11689,14 @@ function sourceCollection(url) {
     const at = url.lastIndexOf('/collections/');
     return { apiRoot: url.slice(0, at), collection: decodeURIComponent(url.slice(at + '/collections/'.length)) };
 }
-/** Whether the source's asset href is one its bytes may be read from: https, or plain http to this machine. */
-function readableHref(href) {
+/** An href as a message shows it: its credentials, which the run never sends, masked; at most 200 characters. */
+function shownHref(href) {
     const url = URL.parse(href);
-    return url !== null && (url.protocol === 'https:' || (url.protocol === 'http:' && (0,domain/* isLoopbackHost */.cW)(url.hostname))) && url.username === '';
+    if (url === null || (url.username === '' && url.password === ''))
+        return href.slice(0, 200);
+    url.username = '***';
+    url.password = '';
+    return url.href.slice(0, 200);
 }
 /**
  * The items of the API source, as the target stores them, and what it does not store; a
@@ -11697,9 +11791,18 @@ async function readApiSource(source, reads, options) {
             refuse(item);
             continue;
         }
-        const unreadable = item.assets.filter((asset) => !readableHref(asset.href));
-        for (const asset of unreadable)
-            refuse(`the href '${asset.href.slice(0, 200)}' of its asset '${asset.key}' is no https URL its bytes could be read from`);
+        // Refused here, before the plan (a dry run says so too), as the bytes would be refused when read (content/).
+        const unreadable = item.assets.flatMap((asset) => {
+            const why = (0,content/* hrefProblem */.Fv)(asset.href);
+            return why === undefined ? [] : [{ asset, why }];
+        });
+        for (const { asset, why } of unreadable)
+            problems.push({
+                subject,
+                against: 'catalog',
+                what: [`the href '${shownHref(asset.href)}' of asset '${asset.key}' of item '${remote.id}' (${from}) is not read: ${why}`],
+                fix: ['the source must give its assets at https addresses without credentials (plain http only on this machine)'],
+            });
         if (unreadable.length > 0)
             continue;
         assets += item.assets.length;
