@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { itemAssets } from '../../src/catalog/model.ts'
 import { parseConfig } from '../../src/config/config.ts'
 import type { RawInputs } from '../../src/config/inputs.ts'
-import { ProblemsError, problemLine } from '../../src/common/problems.ts'
 import { publish } from '../../src/publish.ts'
 import { runSummary } from '../../src/report/outcome.ts'
 import { Checks } from '../../src/report/preflight.ts'
@@ -12,6 +11,7 @@ import { assetFields } from '../support/asset-fields.ts'
 import { eachTest } from '../support/each-test.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
 import { memoryDeps } from '../support/memory-run.ts'
+import { refusedLines } from '../support/stac-documents.ts'
 import { STAC_FIXTURES } from '../support/stac-fixtures.ts'
 
 // The whole run with a static STAC source (stac-source: a JSON file in the workspace) against the
@@ -40,15 +40,6 @@ const config = (inputs: RawInputs = {}) =>
 
 const READS = /^(getCollection|getItem|listItems|listAssets|getAsset|getUpload|listParts|uploadsInProgress) /
 const writes = (catalog: MemoryCatalog) => catalog.calls.filter((call) => !READS.test(call))
-
-async function refusal(work: Promise<unknown>): Promise<string[]> {
-  const error = await work.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  )
-  if (!(error instanceof ProblemsError)) throw new Error(`not refused with problems: ${String(error)}`)
-  return error.problems.map((problem) => problemLine(problem))
-}
 
 describe('a run with a static STAC source', () => {
   it('publishes the 3 items and 6 assets pystac wrote, with their links; a re-run writes nothing; what is not stored is said', async () => {
@@ -129,11 +120,13 @@ describe('a run with a static STAC source', () => {
     await fixture('collection-with-subcatalogs')
     const catalog = new MemoryCatalog([{ collection: COLLECTION, item: undefined }])
     const source = { 'stac-source': 'stac/collection.json' }
-    expect(await refusal(publish(config(source), memoryDeps(catalog, log)))).toEqual([
+    expect(await refusedLines(publish(config(source), memoryDeps(catalog, log)))).toEqual([
       "stac/2023/swissalti3d_2023_2601-1200/swissalti3d_2023_2601-1200.tif: asset id 'data' must end in .tiff or .tif for the media type 'image/tiff; application=geotiff; profile=cloud-optimized'; set 'asset-id' to '{name}' (its file's name) or another template that does",
       "stac/2024/swissalti3d_2024_2602-1200/swissalti3d_2024_2602-1200.tif: asset id 'data' must end in .tiff or .tif for the media type 'image/tiff; application=geotiff; profile=cloud-optimized'; set 'asset-id' to '{name}' (its file's name) or another template that does",
     ])
-    expect(await refusal(publish(config({ ...source, 'asset-id': '{name}', item: '{platform}-{id}' }), memoryDeps(catalog, log)))).toEqual([
+    expect(
+      await refusedLines(publish(config({ ...source, 'asset-id': '{name}', item: '{platform}-{id}' }), memoryDeps(catalog, log))),
+    ).toEqual([
       expect.stringMatching(/swissalti3d_2023_2601-1200\.tif: its source item 'swissalti3d_2023_2601-1200' has no \{platform\}/),
       expect.stringMatching(/swissalti3d_2024_2602-1200\.tif: its source item 'swissalti3d_2024_2602-1200' has no \{platform\}/),
     ])
@@ -161,7 +154,7 @@ describe('a run with a static STAC source', () => {
   it('refuses two source items that become one target item, and a source item without a geometry', async () => {
     await fixture('feature-collection')
     const catalog = new MemoryCatalog([{ collection: COLLECTION, item: undefined }])
-    const lines = await refusal(
+    const lines = await refusedLines(
       publish(config({ 'stac-source': 'stac/items.json', item: 'snow', 'asset-id': '{name}' }), memoryDeps(catalog, log)),
     )
     expect(lines).toEqual([
