@@ -15,6 +15,7 @@ import {
 import { ownLinks } from '../../src/domain/links.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 import { assetFields } from '../support/asset-fields.ts'
+import { PLACES } from '../support/places.ts'
 
 /**
  * One suite for every CatalogApi, as rclone's fstests are for its storage backends: the same cases,
@@ -238,48 +239,6 @@ export function catalogApiSuite(name: string, start: StartBackend): void {
     // filters as service-stac 900c5ed applies them (stac_api/managers.py ItemQuerySet.filter_by_bbox,
     // filter_by_datetime; sandbox/catalog/filters.ts), its pages with the filters kept, and its refusals.
     describe('the item listing filtered, as a STAC source reads it', () => {
-      const polygon = (west: number, south: number, east: number, north: number) => [
-        [
-          [west, south],
-          [east, south],
-          [east, north],
-          [west, north],
-          [west, south],
-        ],
-      ]
-      // Footprints and times chosen so that each case tells the rules apart.
-      const PLACES: Readonly<Record<string, Omit<ItemBody, 'id'>>> = {
-        'a-bern': { geometry: { type: 'Point', coordinates: [7.44, 46.95] }, properties: { datetime: '2024-01-01T00:00:00Z' } },
-        'b-zurich': {
-          geometry: { type: 'Polygon', coordinates: polygon(8.5, 47.35, 8.6, 47.42) },
-          properties: { datetime: '2024-02-01T12:00:00.250001Z' },
-        },
-        'c-geneva': {
-          geometry: { type: 'Polygon', coordinates: polygon(6.1, 46.18, 6.2, 46.24) },
-          properties: { start_datetime: '2024-03-01T00:00:00Z', end_datetime: '2024-03-31T23:59:59Z' },
-        },
-        'd-valais': {
-          geometry: {
-            type: 'LineString',
-            coordinates: [
-              [7.0, 46.2],
-              [8.0, 46.4],
-            ],
-          },
-          properties: { datetime: '2024-04-01T00:00:00Z' },
-        },
-        'e-lucerne': {
-          geometry: {
-            type: 'Polygon',
-            coordinates: [...polygon(8.0, 46.8, 8.6, 47.2), ...polygon(8.2, 46.9, 8.4, 47.1).map((ring) => ring.reverse())],
-          },
-          properties: { datetime: '2024-05-01T00:00:00Z' },
-        },
-        'f-ticino': {
-          geometry: { type: 'Polygon', coordinates: polygon(8.9, 45.95, 9.0, 46.05) },
-          properties: { start_datetime: '2023-12-01T00:00:00Z', end_datetime: '2024-06-30T00:00:00Z' },
-        },
-      }
       async function places(): Promise<CatalogApi> {
         const { catalog } = await fresh({ items: {} })
         for (const [id, body] of Object.entries(PLACES)) await catalog.putItem(COLLECTION, { id, ...body })

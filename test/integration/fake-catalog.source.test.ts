@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.ts'
 import { changeSourceAssets, seedSource } from '../../sandbox/source.ts'
+import { PLACES } from '../support/places.ts'
 import { startIdentity, startSourceCatalog, type Identity } from '../support/sandbox.ts'
 
 // The reads a promotion makes of its source, over HTTP, as service-stac 900c5ed answers them: the
@@ -39,53 +40,9 @@ const refusal = async (pairs: ReadonlyArray<readonly [string, string]>, collecti
   const { status, json } = await get(`${itemsUrl(collection)}${query(pairs)}`)
   return { status, json }
 }
-const polygon = (west: number, south: number, east: number, north: number) => [
-  [
-    [west, south],
-    [east, south],
-    [east, north],
-    [west, north],
-    [west, south],
-  ],
-]
-
-// Footprints and times chosen so that each filter case tells the rules apart.
-const ITEMS = {
-  'a-bern': { geometry: { type: 'Point', coordinates: [7.44, 46.95] }, properties: { datetime: '2024-01-01T00:00:00Z' } },
-  'b-zurich': {
-    geometry: { type: 'Polygon', coordinates: polygon(8.5, 47.35, 8.6, 47.42) },
-    properties: { datetime: '2024-02-01T12:00:00.250001Z' },
-  },
-  'c-geneva': {
-    geometry: { type: 'Polygon', coordinates: polygon(6.1, 46.18, 6.2, 46.24) },
-    properties: { start_datetime: '2024-03-01T00:00:00Z', end_datetime: '2024-03-31T23:59:59Z' },
-  },
-  'd-valais': {
-    geometry: {
-      type: 'LineString',
-      coordinates: [
-        [7.0, 46.2],
-        [8.0, 46.4],
-      ],
-    },
-    properties: { datetime: '2024-04-01T00:00:00Z' },
-  },
-  'e-lucerne': {
-    geometry: {
-      type: 'Polygon',
-      coordinates: [...polygon(8.0, 46.8, 8.6, 47.2), ...polygon(8.2, 46.9, 8.4, 47.1).map((ring) => ring.reverse())],
-    },
-    properties: { datetime: '2024-05-01T00:00:00Z' },
-  },
-  'f-ticino': {
-    geometry: { type: 'Polygon', coordinates: polygon(8.9, 45.95, 9.0, 46.05) },
-    properties: { start_datetime: '2023-12-01T00:00:00Z', end_datetime: '2024-06-30T00:00:00Z' },
-  },
-} as const
-
 beforeAll(async () => {
   catalog = await startFakeCatalog({ staticTokens: [TOKEN], collections: [COLLECTION, 'ch.empty'] })
-  for (const [id, item] of Object.entries(ITEMS)) catalog.seedItem(COLLECTION, { id, ...item })
+  for (const [id, item] of Object.entries(PLACES)) catalog.seedItem(COLLECTION, { id, ...item })
 })
 afterAll(() => catalog?.close())
 
@@ -199,7 +156,7 @@ describe('the order of refusals, repeated parameters and pages', () => {
         ['bbox', ''],
         ['datetime', ''],
       ]),
-    ).toEqual(Object.keys(ITEMS))
+    ).toEqual(Object.keys(PLACES))
   })
 
   it('takes the last of a repeated parameter, as Django QueryDict.get does', async () => {
@@ -310,7 +267,7 @@ describe("an asset's file at its href, on the storage, read without a token", ()
 
   it('an object uploaded in parts has the ETag S3 gives it: the MD5 of its parts’ MD5s and their count', async () => {
     const collection = 'ch.swisstopo.uploaded'
-    catalog.seedItem(collection, { id: 'it', ...ITEMS['a-bern'] })
+    catalog.seedItem(collection, { id: 'it', ...PLACES['a-bern'] })
     const assetUrl = `${api()}/collections/${collection}/items/it/assets/data.csv`
     const write = (method: string, url: string, body: unknown) =>
       fetch(url, { method, headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
@@ -380,7 +337,7 @@ describe('a source catalog beside the target, both signing in at one identity pr
       const write = await fetch(`${where.origin}/api/stac/v1/collections/${collection}/items/probe`, {
         method: 'PUT',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ id: 'probe', ...ITEMS['a-bern'] }),
+        body: JSON.stringify({ id: 'probe', ...PLACES['a-bern'] }),
       })
       expect(write.status, where.origin).toBe(201)
     }

@@ -126,6 +126,28 @@ async function expectCopied(target: FakeCatalog, assets: readonly SeededAsset[])
   }
 }
 
+/** A fault that strikes the first of the requests `at` picks at each path, once; `struck`, the paths it struck. */
+function firstOfEach(at: (request: FaultRequest) => boolean, action: FaultAction) {
+  const struck = new Set<string>()
+  const fault = (request: FaultRequest): FaultAction | undefined => {
+    if (!at(request) || struck.has(request.path)) return undefined
+    struck.add(request.path)
+    return action
+  }
+  return { fault, struck: struck as ReadonlySet<string> }
+}
+
+/** The promotion run creates and copies every asset, though each asset's path was struck once. */
+async function expectCopiedDespite({ target, assets, ws, inputs }: Setup, struck: ReadonlySet<string>): Promise<void> {
+  const run = await publishPromotion(inputs, ws.root)
+  expect(
+    run.results.map((r) => r.result),
+    run.log,
+  ).toEqual(assets.map(() => 'created'))
+  expect(struck.size).toBe(assets.length)
+  await expectCopied(target, assets)
+}
+
 describe('remote content: a source asset streamed into the target', () => {
   it('copies one-part assets with one GET each, never sending the token to the source; a re-run reads no byte of it', async () => {
     const { source, target, assets, ws, inputs } = await setup()
@@ -261,22 +283,11 @@ describe('remote content: a source asset streamed into the target', () => {
     ['trickling', { trickleMs: 5, bytes: 16 }],
     ['a 503', { status: 503, body: '<Error><Code>SlowDown</Code></Error>' }],
   ])('a source answer %s is read again, and the bytes published are right', async (_what, action) => {
-    const faulted = new Set<string>()
-    const { source, target, assets, ws, inputs } = await setup({
-      // The first read of each asset's bytes.
-      sourceFault: (request) => {
-        if (request.target !== 'storage' || faulted.has(request.path)) return undefined
-        faulted.add(request.path)
-        return action
-      },
-    })
-    const run = await publishPromotion(inputs, ws.root)
-    expect(
-      run.results.map((r) => r.result),
-      run.log,
-    ).toEqual(assets.map(() => 'created'))
-    expect(faulted.size).toBe(assets.length)
-    await expectCopied(target, assets)
+    // The first read of each asset's bytes.
+    const first = firstOfEach((request) => request.target === 'storage', action)
+    const promotion = await setup({ sourceFault: first.fault })
+    await expectCopiedDespite(promotion, first.struck)
+    const { source, assets } = promotion
     // A trickle is slow, not broken: read once; the others twice.
     expect(bytesRead(source)).toHaveLength(typeof action === 'object' && 'trickleMs' in action ? assets.length : 2 * assets.length)
   })
@@ -286,22 +297,11 @@ describe('remote content: a source asset streamed into the target', () => {
     ['reset', 'reset'],
     ['a 503', { status: 503, body: '<Error><Code>SlowDown</Code></Error>' }],
   ])('a target storage answer %s: the part is sent again from the bytes kept, not read again at the source', async (_what, action) => {
-    const faulted = new Set<string>()
-    const { source, target, assets, ws, inputs } = await setup({
-      // The first PUT of each part.
-      targetFault: (request) => {
-        if (request.target !== 'storage' || request.method !== 'PUT' || faulted.has(request.path)) return undefined
-        faulted.add(request.path)
-        return action
-      },
-    })
-    const run = await publishPromotion(inputs, ws.root)
-    expect(
-      run.results.map((r) => r.result),
-      run.log,
-    ).toEqual(assets.map(() => 'created'))
-    expect(faulted.size).toBe(assets.length)
-    await expectCopied(target, assets)
+    // The first PUT of each part.
+    const first = firstOfEach((request) => request.target === 'storage' && request.method === 'PUT', action)
+    const promotion = await setup({ targetFault: first.fault })
+    await expectCopiedDespite(promotion, first.struck)
+    const { source, assets } = promotion
     expect(bytesRead(source)).toHaveLength(assets.length)
   })
 

@@ -8,50 +8,17 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FakeCatalog } from '../../sandbox/fake-catalog.ts'
-import type { FileResult, ItemResult } from '../../src/execute/index.ts'
-import type { RunClock } from './action.ts'
+import { publishInProcess, type PublishedRun, type RunClock } from './action.ts'
 
 /** The address of a collection of a sandbox catalog, as stac-source takes it. */
 export const sourceUrl = (catalog: FakeCatalog, collection: string): string => `${catalog.origin}/api/stac/v1/collections/${collection}`
 
-export interface PromotionRun {
-  readonly results: readonly FileResult[]
-  readonly items: readonly ItemResult[]
-  readonly log: string
-}
-
-/** publish() over these inputs, in this process, time and chance as the test gives them; a run that stops throws with its log. */
-export async function publishPromotion(
+/** publishInProcess() of a promotion: backoffs not waited out and no jitter drawn, unless the test gives its own clock. */
+export const publishPromotion = (
   inputs: Readonly<Record<string, string>>,
   workspace: string,
   clock: RunClock = { sleep: async () => undefined, random: () => 0.5 },
-): Promise<PromotionRun> {
-  const [{ parseConfig }, { Secrets }, { PendingWork }, { publish }, { connect }] = await Promise.all([
-    import('../../src/config/config.ts'),
-    import('../../src/common/secrets.ts'),
-    import('../../src/common/pending.ts'),
-    import('../../src/publish.ts'),
-    import('../../src/connect.ts'),
-  ])
-  const lines: string[] = []
-  const log = {
-    info: (m: string) => lines.push(m),
-    warning: (m: string) => lines.push(m),
-    debug: () => undefined,
-    group: <T>(_name: string, work: () => Promise<T>) => work(),
-  }
-  const config = parseConfig(inputs, { workspace })
-  const [secrets, pending] = [new Secrets(), new PendingWork()]
-  const connection = connect(config, { log, secrets, pending, clock })
-  try {
-    const { results, items } = await publish(config, { ...connection, log, secrets, pending, clock })
-    return { results, items, log: lines.join('\n') }
-  } catch (error) {
-    throw new Error(`the run stopped: ${error instanceof Error ? error.message : String(error)}\n${lines.join('\n')}`, { cause: error })
-  } finally {
-    connection.dispose()
-  }
-}
+): Promise<PublishedRun> => publishInProcess(inputs, workspace, clock)
 
 const driver = path.join(path.dirname(fileURLToPath(import.meta.url)), 'promotion-run.ts')
 

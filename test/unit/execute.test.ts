@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AssetSpec } from '../../src/assets/assets.ts'
 import { Budget } from '../../src/execute/budget.ts'
 import { CatalogBusy, CatalogError } from '../../src/catalog/api.ts'
@@ -11,13 +11,13 @@ import type { DesiredItem } from '../../src/describe/items.ts'
 import { planItem, type ItemPlan } from '../../src/plan/items.ts'
 import { ownLinks } from '../../src/domain/links.ts'
 import { digestFile, type FileDigest } from '../../src/checksums/hashing.ts'
-import type { Log } from '../../src/common/log.ts'
 import { PendingWork } from '../../src/common/pending.ts'
 import { plan } from '../../src/plan/plan.ts'
 import { Secrets } from '../../src/common/secrets.ts'
 import { render } from '../../src/common/words.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
-import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
+import { eachTest } from '../support/each-test.ts'
+import { noise } from '../support/workspace.ts'
 import { assetFields } from '../support/asset-fields.ts'
 
 // The executor and the transfer engine against the catalog in memory: every path of creating,
@@ -28,19 +28,7 @@ const ITEM: Container = { collection: 'ch.test', item: 'item' }
 /** Small parts, so that a file of a few dozen bytes is a multi-part upload. */
 const PART = 10
 
-let ws: Workspace
-let lines: string[]
-const log: Log = {
-  info: (m) => lines.push(m),
-  warning: (m) => lines.push(`warning: ${m}`),
-  debug: () => undefined,
-  group: (_n, work) => work(),
-}
-beforeEach(async () => {
-  ws = await makeWorkspace()
-  lines = []
-})
-afterEach(() => ws.remove())
+const { ws, lines, log } = eachTest()
 
 interface Delivery {
   readonly specs: AssetSpec[]

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AssetSpec } from '../../src/assets/assets.ts'
 import { ServerTraits } from '../../src/catalog/server-traits.ts'
 import { fetchedDigests } from '../../src/checksums/checksums.ts'
@@ -12,6 +11,8 @@ import { ContentStore, type ContentSource, type StreamedSource } from '../../src
 import { fetchUploads } from '../../src/fetch-uploads.ts'
 import type { SelectedFile } from '../../src/files/files.ts'
 import { plan } from '../../src/plan/plan.ts'
+import { assetFields } from '../support/asset-fields.ts'
+import { eachTest } from '../support/each-test.ts'
 
 // The step between the plan and the first write names what it fetches by the sources that hold it,
 // and fetches nothing of a streamed source's content, which is read as it is sent.
@@ -19,20 +20,16 @@ import { plan } from '../../src/plan/plan.ts'
 const multihash = (bytes: Buffer): string => `1220${createHash('sha256').update(bytes).digest('hex')}`
 const BYTES = Buffer.from('archived\n')
 
-let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'fetch-uploads-'))
-})
-afterEach(() => rm(dir, { recursive: true, force: true }))
+const { ws } = eachTest()
 
-/** A source of its own kind: files under archive/, brought into `dir`. */
+/** A source of its own kind: files under archive/, brought into the workspace. */
 const archived = (): ContentSource => ({
   name: 'archived content',
   declaredBy: 'index entry',
   holds: (file) => file.relativePath.startsWith('archive/'),
   declared: () => ({ size: BYTES.length, checksum: multihash(BYTES) }),
   fetch: async (files) => {
-    const where = path.join(dir, 'brought')
+    const where = path.join(ws.root, 'brought')
     await writeFile(where, BYTES)
     return { paths: new Map([[multihash(BYTES), where]]), downloaded: { count: files.length, bytes: BYTES.length } }
   },
@@ -59,17 +56,7 @@ const spec = (relativePath: string): AssetSpec => ({
   rule: undefined,
   itemDatetime: undefined,
   itemTitle: undefined,
-  fields: {
-    id: path.basename(relativePath),
-    type: 'text/csv',
-    title: null,
-    description: null,
-    'proj:epsg': null,
-    roles: null,
-    gsd: null,
-    'geoadmin:lang': null,
-    'geoadmin:variant': null,
-  },
+  fields: assetFields(path.basename(relativePath), 'text/csv'),
 })
 
 describe('fetching the content a plan uploads', () => {

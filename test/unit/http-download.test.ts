@@ -1,33 +1,19 @@
 import { createHash } from 'node:crypto'
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { describe, expect, it } from 'vitest'
 import { Http } from '../../src/transport/http.ts'
 import { download, DownloadError } from '../../src/transport/download.ts'
 import type { Log } from '../../src/common/log.ts'
+import { loopbackServers } from '../support/loopback.ts'
 
 // Bodies in memory and answers streamed to a sink (a part read from a STAC source, then sent),
 // and the reads of a stored object as S3 answers them, over sockets on loopback.
 
-const servers: Server[] = []
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise((resolve) => {
-          server.closeAllConnections()
-          server.close(resolve)
-        }),
-    ),
-  )
-})
+const listen = loopbackServers()
 
 async function serve(handle: (req: IncomingMessage, res: ServerResponse, count: number) => void): Promise<string> {
   let count = 0
-  const server = createHttpServer((req, res) => handle(req, res, ++count))
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/bucket/scene-0001/data.csv`
+  return `${await listen((req, res) => handle(req, res, ++count))}/bucket/scene-0001/data.csv`
 }
 
 function setup(options: { retries?: number; timeoutMs?: number; floor?: { bytesPerSecond: number; windowMs: number } } = {}) {

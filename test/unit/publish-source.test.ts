@@ -1,43 +1,25 @@
 import { cp, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { TokenSource } from '../../src/auth/auth.ts'
-import type { CatalogApi } from '../../src/catalog/api.ts'
+import { describe, expect, it } from 'vitest'
 import { itemAssets } from '../../src/catalog/model.ts'
 import { parseConfig } from '../../src/config/config.ts'
 import type { RawInputs } from '../../src/config/inputs.ts'
-import type { Log } from '../../src/common/log.ts'
-import { PendingWork } from '../../src/common/pending.ts'
-import { ProblemsError, problemLine } from '../../src/common/problems.ts'
-import { Secrets } from '../../src/common/secrets.ts'
 import { publish } from '../../src/publish.ts'
 import { runSummary } from '../../src/report/outcome.ts'
 import { Checks } from '../../src/report/preflight.ts'
 import { assetFields } from '../support/asset-fields.ts'
+import { eachTest } from '../support/each-test.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
+import { memoryDeps } from '../support/memory-run.ts'
+import { refusedLines } from '../support/stac-documents.ts'
 import { STAC_FIXTURES } from '../support/stac-fixtures.ts'
-import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 // The whole run with a static STAC source (stac-source: a JSON file in the workspace) against the
 // catalog in memory: the source's items and assets published as selected files are, the inputs and
 // rules on top, every rule of the target checked before any write, what it does not store said.
 
 const COLLECTION = 'ch.example.weather-stations'
-const NOW = Date.parse('2025-06-01T00:00:00Z')
-
-let ws: Workspace
-let lines: string[]
-const log: Log = {
-  info: (m) => lines.push(m),
-  warning: (m) => lines.push(`warning: ${m}`),
-  debug: () => undefined,
-  group: (_name, work) => work(),
-}
-beforeEach(async () => {
-  ws = await makeWorkspace()
-  lines = []
-})
-afterEach(() => ws.remove())
+const { ws, lines, log } = eachTest()
 
 /** A fixture of test/fixtures/stac copied into the workspace, under stac/. */
 const fixture = (name: string) => cp(path.join(STAC_FIXTURES, name), path.join(ws.root, 'stac'), { recursive: true })
@@ -56,28 +38,8 @@ const config = (inputs: RawInputs = {}) =>
     { workspace: ws.root },
   )
 
-const token: TokenSource = { token: async () => 'token', current: () => 'token', refresh: async () => 'token' }
-const deps = (catalog: CatalogApi, checks = new Checks()) => ({
-  catalog,
-  tokens: token,
-  clock: { now: () => NOW },
-  log,
-  secrets: new Secrets(),
-  pending: new PendingWork(),
-  checks,
-})
-
 const READS = /^(getCollection|getItem|listItems|listAssets|getAsset|getUpload|listParts|uploadsInProgress) /
 const writes = (catalog: MemoryCatalog) => catalog.calls.filter((call) => !READS.test(call))
-
-async function refusal(work: Promise<unknown>): Promise<string[]> {
-  const error = await work.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  )
-  if (!(error instanceof ProblemsError)) throw new Error(`not refused with problems: ${String(error)}`)
-  return error.problems.map((problem) => problemLine(problem))
-}
 
 describe('a run with a static STAC source', () => {
   it('publishes the 3 items and 6 assets pystac wrote, with their links; a re-run writes nothing; what is not stored is said', async () => {
@@ -89,7 +51,7 @@ describe('a run with a static STAC source', () => {
     await writeFile(first, JSON.stringify(item, null, 2))
     const catalog = new MemoryCatalog([{ collection: COLLECTION, item: undefined }])
     const checks = new Checks()
-    const report = await publish(config(), deps(catalog, checks))
+    const report = await publish(config(), memoryDeps(catalog, log, { checks }))
     expect(report.problems).toEqual([])
     expect(report.items.map((r) => [r.item, r.result])).toEqual([
       ['stations-2024-01', 'created'],
@@ -127,7 +89,7 @@ describe('a run with a static STAC source', () => {
     expect(runSummary(report)).toContain('| property instruments | 3 |')
 
     const before = writes(catalog).length
-    const again = await publish(config(), deps(catalog))
+    const again = await publish(config(), memoryDeps(catalog, log))
     expect(again.results.map((r) => r.result)).toEqual(Array(6).fill('skipped'))
     expect(again.items.map((r) => r.result)).toEqual(['unchanged', 'unchanged', 'unchanged'])
     expect(writes(catalog).length).toBe(before)
@@ -143,7 +105,7 @@ describe('a run with a static STAC source', () => {
         rules: '- files: "**/stations.geojson"\n  title: Station locations\n  geoadmin:lang: de\n',
         description: 'From {id}',
       }),
-      deps(catalog),
+      memoryDeps(catalog, log),
     )
     expect(report.items.map((r) => r.item)).toEqual(['weather-stations-2024-01', 'weather-stations-2024-02', 'weather-stations-2024-03'])
     const shown = (await catalog.getItem(COLLECTION, 'weather-stations-2024-02'))!
@@ -158,17 +120,19 @@ describe('a run with a static STAC source', () => {
     await fixture('collection-with-subcatalogs')
     const catalog = new MemoryCatalog([{ collection: COLLECTION, item: undefined }])
     const source = { 'stac-source': 'stac/collection.json' }
-    expect(await refusal(publish(config(source), deps(catalog)))).toEqual([
+    expect(await refusedLines(publish(config(source), memoryDeps(catalog, log)))).toEqual([
       "stac/2023/swissalti3d_2023_2601-1200/swissalti3d_2023_2601-1200.tif: asset id 'data' must end in .tiff or .tif for the media type 'image/tiff; application=geotiff; profile=cloud-optimized'; set 'asset-id' to '{name}' (its file's name) or another template that does",
       "stac/2024/swissalti3d_2024_2602-1200/swissalti3d_2024_2602-1200.tif: asset id 'data' must end in .tiff or .tif for the media type 'image/tiff; application=geotiff; profile=cloud-optimized'; set 'asset-id' to '{name}' (its file's name) or another template that does",
     ])
-    expect(await refusal(publish(config({ ...source, 'asset-id': '{name}', item: '{platform}-{id}' }), deps(catalog)))).toEqual([
+    expect(
+      await refusedLines(publish(config({ ...source, 'asset-id': '{name}', item: '{platform}-{id}' }), memoryDeps(catalog, log))),
+    ).toEqual([
       expect.stringMatching(/swissalti3d_2023_2601-1200\.tif: its source item 'swissalti3d_2023_2601-1200' has no \{platform\}/),
       expect.stringMatching(/swissalti3d_2024_2602-1200\.tif: its source item 'swissalti3d_2024_2602-1200' has no \{platform\}/),
     ])
     expect(writes(catalog)).toEqual([])
     // With the file's name as the asset id, both items publish: their proj:code as proj:epsg, the type from the content.
-    const report = await publish(config({ ...source, 'asset-id': '{name}' }), deps(catalog))
+    const report = await publish(config({ ...source, 'asset-id': '{name}' }), memoryDeps(catalog, log))
     expect(report.results.map((r) => [r.item, r.id, r.type, r.result])).toEqual([
       [
         'swissalti3d_2023_2601-1200',
@@ -190,7 +154,9 @@ describe('a run with a static STAC source', () => {
   it('refuses two source items that become one target item, and a source item without a geometry', async () => {
     await fixture('feature-collection')
     const catalog = new MemoryCatalog([{ collection: COLLECTION, item: undefined }])
-    const lines = await refusal(publish(config({ 'stac-source': 'stac/items.json', item: 'snow', 'asset-id': '{name}' }), deps(catalog)))
+    const lines = await refusedLines(
+      publish(config({ 'stac-source': 'stac/items.json', item: 'snow', 'asset-id': '{name}' }), memoryDeps(catalog, log)),
+    )
     expect(lines).toEqual([
       expect.stringMatching(/^item snow: the STAC source's items '.*' \(stac\/items\.json\), '.*' \(stac\/items\.json\) all become it/),
     ])
@@ -200,7 +166,7 @@ describe('a run with a static STAC source', () => {
   it('a dry run reads the source and plans, and writes nothing', async () => {
     await fixture('pystac-self-contained')
     const catalog = new MemoryCatalog([{ collection: COLLECTION, item: undefined }])
-    const report = await publish(config({ 'dry-run': 'true' }), deps(catalog))
+    const report = await publish(config({ 'dry-run': 'true' }), memoryDeps(catalog, log))
     expect(report.items.map((r) => [r.item, r.action, r.result])).toEqual([
       ['stations-2024-01', 'create', 'planned'],
       ['stations-2024-02', 'create', 'planned'],
@@ -213,7 +179,9 @@ describe('a run with a static STAC source', () => {
   it('shards the source assets as the files of a matrix are, every shard checking them all', async () => {
     await fixture('pystac-self-contained')
     const catalog = new MemoryCatalog([{ collection: COLLECTION, item: undefined }])
-    const shards = await Promise.all([0, 1].map((index) => publish(config({ shard: `${index}/2`, 'dry-run': 'true' }), deps(catalog))))
+    const shards = await Promise.all(
+      [0, 1].map((index) => publish(config({ shard: `${index}/2`, 'dry-run': 'true' }), memoryDeps(catalog, log))),
+    )
     const ids = shards.map((report) => report.results.map((r) => `${r.item}/${r.id}`))
     expect(ids[0]!.length + ids[1]!.length).toBe(6)
     expect(new Set([...ids[0]!, ...ids[1]!]).size).toBe(6)
@@ -222,10 +190,10 @@ describe('a run with a static STAC source', () => {
   it('prunes what the source no longer has, as for files: an asset of its items that no source asset becomes', async () => {
     await fixture('pystac-self-contained')
     const catalog = new MemoryCatalog([{ collection: COLLECTION, item: undefined }])
-    expect((await publish(config(), deps(catalog))).problems).toEqual([])
+    expect((await publish(config(), memoryDeps(catalog, log))).problems).toEqual([])
     const container = { collection: COLLECTION, item: 'stations-2024-02' }
     await catalog.putAsset(container, assetFields('old.csv', 'text/csv'), false)
-    const report = await publish(config({ prune: 'true' }), deps(catalog))
+    const report = await publish(config({ prune: 'true' }), memoryDeps(catalog, log))
     expect(report.deletions).toEqual([{ item: 'stations-2024-02', id: 'old.csv', result: 'deleted' }])
     expect(itemAssets((await catalog.getItem(COLLECTION, 'stations-2024-02'))!).map((asset) => asset.id)).toEqual([
       'measurements.csv',

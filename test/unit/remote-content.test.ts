@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentMismatch, HeldBytes } from '../../src/checksums/index.ts'
@@ -9,31 +7,16 @@ import type { Log } from '../../src/common/log.ts'
 import { hrefProblem, HrefRefused, RemoteContent } from '../../src/content/index.ts'
 import type { SelectedFile } from '../../src/files/index.ts'
 import { Http } from '../../src/transport/index.ts'
+import { loopbackServers } from '../support/loopback.ts'
 
 // A STAC API source's content read at its href (content/remote-content.ts) and hashed as it streams
 // by (checksums/remote.ts), over sockets on loopback, where a test needs answers no catalog gives.
 
-const servers: Server[] = []
+const origin = loopbackServers()
 const https: Http[] = []
-afterEach(async () => {
+afterEach(() => {
   for (const http of https.splice(0)) http.dispose()
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise((resolve) => {
-          server.closeAllConnections()
-          server.close(resolve)
-        }),
-    ),
-  )
 })
-
-async function origin(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
-  const server = createServer(handle)
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
 
 function remote(retries = 0): RemoteContent {
   const log: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: (_n, w) => w() }

@@ -1,32 +1,19 @@
 import { mkdir, symlink } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ProblemsError, problemLine } from '../../src/common/problems.ts'
+import { describe, expect, it } from 'vitest'
 import { pointerText } from '../../src/files/lfs.ts'
 import { sourceFiles } from '../../src/source/files.ts'
 import type { SourceAsset, SourceDelivery, SourceItem } from '../../src/source/model.ts'
 import { readStaticSource } from '../../src/source/static.ts'
-import { makeWorkspace, type Workspace } from '../support/workspace.ts'
+import { eachTest } from '../support/each-test.ts'
+import { refusedLines, stacItem } from '../support/stac-documents.ts'
 
 // A source's assets as files of the run: a static source's checked as a selected file is (files/'s
 // checks, not a copy of them), an API source's remote, declared by what the source states.
 
-let ws: Workspace
-beforeEach(async () => {
-  ws = await makeWorkspace()
-})
-afterEach(() => ws.remove())
+const { ws } = eachTest()
 
-const item = (id: string, assets: Record<string, unknown>) =>
-  JSON.stringify({
-    type: 'Feature',
-    stac_version: '1.1.0',
-    id,
-    geometry: { type: 'Point', coordinates: [7.44, 46.95] },
-    properties: { datetime: '2024-01-01T00:00:00Z' },
-    links: [],
-    assets,
-  })
+const item = (id: string, assets: Record<string, unknown>) => JSON.stringify(stacItem(id, { assets }))
 
 async function staticFiles(root: string) {
   const delivery = await readStaticSource(
@@ -65,9 +52,7 @@ describe("a static source's assets", () => {
     await ws.write('.git/config', '[core]\n')
     await symlink('/etc/hostname', path.join(ws.root, 'stac/out.csv'))
     await symlink('../.git/config', path.join(ws.root, 'stac/config'))
-    const error = await staticFiles('stac/a.json').catch((thrown: unknown) => thrown)
-    expect(error).toBeInstanceOf(ProblemsError)
-    expect((error as ProblemsError).problems.map((problem) => problemLine(problem))).toEqual([
+    expect(await refusedLines(staticFiles('stac/a.json'))).toEqual([
       "stac/gone.csv: does not exist (href './gone.csv' of item 'a', stac/a.json); give the href of a file in the workspace",
       "stac/folder: is not a regular file (href './folder' of item 'a', stac/a.json); only regular files are published",
       expect.stringMatching(

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ProblemsError, problemLine } from '../../src/common/problems.ts'
+import { describe, expect, it } from 'vitest'
 import { migrated, parseDocument } from '../../src/source/documents.ts'
 import { mapItem, NotStored } from '../../src/source/map.ts'
 import { readStaticSource, SOURCE_LIMITS, type StaticDelivery } from '../../src/source/static.ts'
+import { eachTest } from '../support/each-test.ts'
+import { refusedLines, stacItem } from '../support/stac-documents.ts'
 import { STAC_FIXTURES } from '../support/stac-fixtures.ts'
-import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 // The static reader on the catalogs of test/fixtures/stac (their provenance: its README.md), as the
 // tools write them: what each item and asset becomes, what the target does not store, and the
@@ -14,16 +14,6 @@ import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 const read = (root: string, workspace = STAC_FIXTURES, limits = SOURCE_LIMITS): Promise<StaticDelivery> =>
   readStaticSource({ path: path.join(workspace, root), source: root }, { workspace, workingDirectory: workspace, limits })
-
-/** The problems a read is refused with, one line each. */
-async function refused(work: Promise<unknown>): Promise<string[]> {
-  const error = await work.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  )
-  if (!(error instanceof ProblemsError)) throw new Error(`not refused with problems: ${String(error)}`)
-  return error.problems.map((problem) => problemLine(problem))
-}
 
 describe('a static STAC catalog as the source', () => {
   it('pystac SELF_CONTAINED: 3 items, 6 assets, the interval item, and the properties the target does not store counted', async () => {
@@ -140,7 +130,7 @@ describe('a static STAC catalog as the source', () => {
 
   it('refuses every href that leads out of the workspace, naming each: absolute paths, a climb, an address', async () => {
     const workspace = path.join(STAC_FIXTURES, 'hrefs-leaving-the-workspace')
-    expect(await refused(read('catalog.json', workspace))).toEqual([
+    expect(await refusedLines(read('catalog.json', workspace))).toEqual([
       expect.stringMatching(
         /^catalog\.json: the href '\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/elsewhere\/catalog\.json' of its child link leads outside the workspace; a STAC source in the repository names/,
       ),
@@ -154,7 +144,7 @@ describe('a static STAC catalog as the source', () => {
         /^url-asset\/url-asset\.json: the href 'https:\/\/data\.geo\.admin\.ch\/.*\.tif' of asset .* is a URL, not a relative path/,
       ),
     ])
-    expect(await refused(read('pystac-absolute-published/catalog.json'))).toEqual([
+    expect(await refusedLines(read('pystac-absolute-published/catalog.json'))).toEqual([
       expect.stringMatching(
         /^pystac-absolute-published\/catalog\.json: the href '\/home\/runner\/work\/pipeline\/pipeline\/stac\/.*' of its item link is an absolute path/,
       ),
@@ -162,21 +152,7 @@ describe('a static STAC catalog as the source', () => {
   })
 
   describe('documents written by hand or by no tool', () => {
-    let ws: Workspace
-    beforeEach(async () => {
-      ws = await makeWorkspace()
-    })
-    afterEach(() => ws.remove())
-    const item = (id: string, extra: Record<string, unknown> = {}) => ({
-      type: 'Feature',
-      stac_version: '1.1.0',
-      id,
-      geometry: { type: 'Point', coordinates: [7.44, 46.95] },
-      properties: { datetime: '2024-01-01T00:00:00Z' },
-      links: [],
-      assets: { 'a.csv': { href: './a.csv', type: 'text/csv' } },
-      ...extra,
-    })
+    const { ws } = eachTest()
     const catalog = (links: ReadonlyArray<readonly [string, string]>) =>
       JSON.stringify({
         type: 'Catalog',
@@ -196,10 +172,10 @@ describe('a static STAC catalog as the source', () => {
           ['item', './b.json'],
         ]),
       )
-      await ws.write('a.json', JSON.stringify(item('a')))
+      await ws.write('a.json', JSON.stringify(stacItem('a')))
       await ws.write('b.json', '{"type": "Thing"}')
       await ws.write('a.csv', 'x\n1\n')
-      expect(await refused(read('catalog.json', ws.root))).toEqual([
+      expect(await refusedLines(read('catalog.json', ws.root))).toEqual([
         'gone/catalog.json: the STAC document is not read: it does not exist (the child link of catalog.json)',
         'b.json: is no STAC Catalog, Collection, Item or FeatureCollection of Items; give stac-source the root of a static catalog',
       ])
@@ -207,12 +183,12 @@ describe('a static STAC catalog as the source', () => {
 
     it('drops a "__proto__" key, which the migration would otherwise make a prototype, and names a document that is no JSON', async () => {
       await ws.write('a.csv', 'x\n1\n')
-      await ws.write('a.json', JSON.stringify(item('a')).replace('"properties":{', '"properties":{"__proto__":{"polluted":true},'))
+      await ws.write('a.json', JSON.stringify(stacItem('a')).replace('"properties":{', '"properties":{"__proto__":{"polluted":true},'))
       const delivery = await read('a.json', ws.root)
       expect(delivery.items[0]!.properties).toEqual({})
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
       await ws.write('b.json', '{"type": "Feature", ')
-      expect(await refused(read('b.json', ws.root))).toEqual([
+      expect(await refusedLines(read('b.json', ws.root))).toEqual([
         expect.stringMatching(/^b\.json: is no STAC document that is read: it is not JSON/),
       ])
     })
@@ -228,11 +204,11 @@ describe('a static STAC catalog as the source', () => {
           ['item', './d.json'],
         ]),
       )
-      await ws.write('one/a.json', JSON.stringify(item('a', { assets: {} })))
-      await ws.write('two/a.json', JSON.stringify(item('a', { assets: {} })))
-      await ws.write('c.json', JSON.stringify(item('c', { assets: { x: { type: 'text/csv' } } })))
-      await ws.write('d.json', JSON.stringify(item('d', { properties: { datetime: 'yesterday' } })))
-      const lines = await refused(read('catalog.json', ws.root))
+      await ws.write('one/a.json', JSON.stringify(stacItem('a', { assets: {} })))
+      await ws.write('two/a.json', JSON.stringify(stacItem('a', { assets: {} })))
+      await ws.write('c.json', JSON.stringify(stacItem('c', { assets: { x: { type: 'text/csv' } } })))
+      await ws.write('d.json', JSON.stringify(stacItem('d', { properties: { datetime: 'yesterday' } })))
+      const lines = await refusedLines(read('catalog.json', ws.root))
       expect(lines).toEqual([
         "c.json: item 'c': its asset 'x' has no href",
         expect.stringMatching(/^d\.json: item 'd': its datetime: /),
@@ -249,9 +225,10 @@ describe('a static STAC catalog as the source', () => {
           ['item', './b.json'],
         ]),
       )
-      await ws.write('a.json', JSON.stringify(item('a')))
-      await ws.write('b.json', JSON.stringify(item('b')))
-      const bounded = (limits: Partial<typeof SOURCE_LIMITS>) => refused(read('catalog.json', ws.root, { ...SOURCE_LIMITS, ...limits }))
+      await ws.write('a.json', JSON.stringify(stacItem('a')))
+      await ws.write('b.json', JSON.stringify(stacItem('b')))
+      const bounded = (limits: Partial<typeof SOURCE_LIMITS>) =>
+        refusedLines(read('catalog.json', ws.root, { ...SOURCE_LIMITS, ...limits }))
       expect(await bounded({ documents: 2 })).toEqual([
         "Input 'stac-source' (catalog.json): it leads to more than the 2 JSON documents read of a STAC source; publish the catalog in parts: give stac-source a sub-catalog or collection of it per run",
       ])
