@@ -9,7 +9,7 @@ import v8 from 'node:v8'
  * page cache of the files it hashes. The action and the command line own their process, which the
  * runner starts with no flags to give: so the young generation stays at its first size and the old
  * one grows by a fifth past what lives, read by V8 at each collection. The price is some 30% more
- * CPU, in garbage collection (npm run bench, 14).
+ * CPU, in garbage collection (npm run bench, 15).
  */
 export function favourMemory(): void {
   v8.setFlagsFromString('--semi-space-growth-factor=1')
