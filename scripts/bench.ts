@@ -40,6 +40,7 @@ import {
   LARGE_READS_TARGET,
   READS_TARGET,
 } from './bench-scale.ts'
+import { benchMemory, CPU_TARGET_MS, PEAK_TARGET_MIB, RERUN_PEAK_TARGET_MIB } from './bench-memory.ts'
 import { benchPromotion, PROMOTION_CONCURRENCY, PROMOTION_FLOOR_TARGET, PROMOTION_RUNS } from './bench-promotion.ts'
 import { hostileCorpus } from '../test/support/hostile.ts'
 import { geoTile, lv95, stripTiffHeader, writeCog, writeTiff } from '../test/support/geodata.ts'
@@ -96,6 +97,8 @@ const catalog: FakeCatalog = await startFakeCatalog({
 interface ChildRun {
   readonly ms: number
   readonly peakRssKiB: number
+  /** User and system CPU time of the action's process (every thread), from the probe. */
+  readonly cpuMs: number
   readonly outputs: string
   readonly stdout: string
 }
@@ -167,13 +170,22 @@ async function action(workspace: string, inputs: Record<string, string>): Promis
     throw new Error('the action failed')
   }
   if (/::error/.test(stdout)) throw new Error(`the action reported errors:\n${stdout.slice(-2000)}`)
-  return { ms, peakRssKiB: Number(await readFile(probe, 'utf8')), outputs: await readFile(outputFile, 'utf8'), stdout }
+  return {
+    ms,
+    peakRssKiB: Number(await readFile(probe, 'utf8')),
+    cpuMs: Number(await readFile(`${probe}.cpu`, 'utf8')) / 1000,
+    outputs: await readFile(outputFile, 'utf8'),
+    stdout,
+  }
 }
 
 // npm run bench -- --only 3: one measurement, while working on it.
 const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg < 0 ? undefined : Number(process.argv[onlyArg + 1])
 const measure = (n: number) => only === undefined || only === n
+// npm run bench -- --only 15 --files 30000: measurement 15 over fewer files, while looking at where the memory goes.
+const filesArg = process.argv.indexOf('--files')
+const memoryFiles = filesArg < 0 ? undefined : Number(process.argv[filesArg + 1])
 
 /** The flat-memory target of measurement 2, which a run over hostile files must keep too. */
 const FLAT_MEMORY_MIB = 150
@@ -718,6 +730,35 @@ done`
         rerun.targetReads <= rerun.listingPages + 1 &&
         rerun.sourceBytesRead === 0 &&
         rerun.writes === 0,
+    )
+  }
+
+  // 15. Memory and CPU a file: 100,000 small files into one item, then again unchanged (scripts/bench-memory.ts).
+  if (measure(15)) {
+    const { files, first, rerun, published } = await benchMemory({
+      work,
+      jwksUrl: cognito.jwksUrl,
+      issuer: cognito.issuer,
+      action,
+      ...(memoryFiles === undefined ? {} : { files: memoryFiles }),
+    })
+    const perFile = first.cpuMs / files
+    console.log(
+      `      ${files.toLocaleString('en')} files: first run ${seconds(first.ms)}, CPU ${seconds(first.cpuMs)}, ${first.requests} requests, ` +
+        `${published} assets with their file; re-run ${seconds(rerun.ms)}, CPU ${seconds(rerun.cpuMs)}, ${rerun.requests} requests, ` +
+        `${rerun.writes} writes`,
+    )
+    report(
+      `15. peak RSS and CPU a file publishing ${files.toLocaleString('en')} small files into one item`,
+      `${first.peakRssMiB.toFixed(0)} MiB, ${perFile.toFixed(2)} ms of CPU a file`,
+      `≤ ${PEAK_TARGET_MIB} MiB, ≤ ${CPU_TARGET_MS} ms`,
+      first.peakRssMiB <= PEAK_TARGET_MIB && perFile <= CPU_TARGET_MS && published === files,
+    )
+    report(
+      `15b. peak RSS of a re-run over those ${files.toLocaleString('en')} files, unchanged`,
+      `${rerun.peakRssMiB.toFixed(0)} MiB, ${(rerun.cpuMs / files).toFixed(2)} ms of CPU a file, ${rerun.writes} writes`,
+      `≤ ${RERUN_PEAK_TARGET_MIB} MiB, no write`,
+      rerun.peakRssMiB <= RERUN_PEAK_TARGET_MIB && rerun.writes === 0,
     )
   }
 

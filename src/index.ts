@@ -1,5 +1,6 @@
 import { isMainThread, workerData } from 'node:worker_threads'
 import { FOOTPRINT_WORKER } from './footprint/threads.ts'
+import { favourMemory } from './heap.ts'
 
 /**
  * One bundle, three front ends: the runner starts dist/index.js for the action; dist/cli.js (the
@@ -10,6 +11,10 @@ import { FOOTPRINT_WORKER } from './footprint/threads.ts'
 const CLI = Symbol.for('stac-publish-action.cli')
 
 if (!isMainThread && (workerData as Record<string, unknown> | null)?.[FOOTPRINT_WORKER] === true) await import('./footprint/worker.ts')
-// Imported only here, so that a worker thread loads the footprint code and not the whole action.
-else if ((globalThis as Record<symbol, unknown>)[CLI] === true) await (await import('./cli-main.ts')).cliMain()
-else await (await import('./main.ts')).run()
+else {
+  // The process is the action's or the command's own: its heap is sized for a run of many files.
+  favourMemory()
+  // Imported only here, so that a worker thread loads the footprint code and not the whole action.
+  if ((globalThis as Record<symbol, unknown>)[CLI] === true) await (await import('./cli-main.ts')).cliMain()
+  else await (await import('./main.ts')).run()
+}

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, open, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
@@ -29,7 +29,7 @@ import {
   cappedAnnotations,
   problemAnnotations,
   type RunReport,
-  runJson,
+  runJsonParts,
   runSummary,
   runUrl,
   safeJson,
@@ -108,6 +108,30 @@ async function forkOf(env: NodeJS.ProcessEnv): Promise<string | undefined> {
   }
 }
 
+/** Characters of the report file written at a time. */
+const REPORT_WRITE = 1024 * 1024
+
+/**
+ * The report file, written as it is made, a megabyte at a time: the report of 100,000 files is never
+ * held whole. Each part is redacted by itself; no value of the report spans two parts.
+ */
+async function writeReport(file: string, parts: Iterable<string>, secrets: Secrets): Promise<void> {
+  const handle = await open(file, 'w')
+  try {
+    let pending = ''
+    for (const part of parts) {
+      pending += secrets.redact(part)
+      if (pending.length < REPORT_WRITE) continue
+      // writeFile writes it all, from where the last one ended.
+      await handle.writeFile(pending)
+      pending = ''
+    }
+    await handle.writeFile(`${pending}\n`)
+  } finally {
+    await handle.close()
+  }
+}
+
 /** Outputs, the report file, the job summary, annotations and the step's outcome, for every run. */
 async function reportRun(
   report: RunReport,
@@ -126,9 +150,9 @@ async function reportRun(
   const t = totals(results)
   // The whole report goes to a file for later steps of the job; outputs have a size limit.
   const reportFile = path.join(await mkdtemp(path.join(process.env.RUNNER_TEMP ?? tmpdir(), 'stac-publish-')), 'report.json')
-  await writeFile(reportFile, `${secrets.redact(runJson(report))}\n`)
+  await writeReport(reportFile, runJsonParts(report), secrets)
   core.setOutput('report', reportFile)
-  const assets = assetsOutput(results)
+  const assets = assetsOutput(results, undefined, report.assetLink)
   core.setOutput('assets', secrets.redact(assets.json))
   if (assets.listed < assets.total) {
     log.warning(

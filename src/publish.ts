@@ -66,7 +66,7 @@ import {
   targetItems,
   wantedItems,
 } from './plan/index.ts'
-import { Checks, planLines, type RunReport, stoppedReport } from './report/index.ts'
+import { type AssetLink, Checks, planLines, type RunReport, stoppedReport } from './report/index.ts'
 import { UnreachableError } from './transport/index.ts'
 import { unreachableProblem } from './unreachable.ts'
 
@@ -334,7 +334,8 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     ...run,
     pages,
     durationMs: now() - started,
-    results: results.map((result) => linked(result, links, target.collection)),
+    results,
+    assetLink: assetLink(links, target.collection),
     items: items.map((item) => ({ ...item, link: links.item(item.item) })),
     deletions,
     checks: checks.list,
@@ -614,10 +615,11 @@ function observed<T>(promise: Promise<T>): Promise<T> {
   return promise
 }
 
-const linked = (result: FileResult, links: Links, collection: string): FileResult => ({
-  ...result,
-  link: links.asset({ collection, item: result.item }, result.id),
-})
+/** A file's link, made where it is shown: a run of 100,000 files keeps none. */
+const assetLink =
+  (links: Links, collection: string): AssetLink =>
+  (result) =>
+    links.asset({ collection, item: result.item }, result.id)
 
 /** With if-exists: fail, the files whose asset exists already: any of them stops the run before its first write. */
 const existingUnderFail = (plan: RunPlan, safety: SafetyConfig): PlanEntry[] =>
@@ -633,7 +635,7 @@ function notCarriedOut(
   plan: RunPlan,
   existing: readonly PlanEntry[],
   { dryRun, links, collection, words }: { dryRun: boolean; links: Links; collection: string; words: Words },
-): Pick<RunReport, 'results' | 'items' | 'deletions' | 'problems'> {
+): Pick<RunReport, 'results' | 'assetLink' | 'items' | 'deletions' | 'problems'> {
   const [first] = existing
   const exist = existing.length === 1 ? `asset '${first?.spec.fields.id}' already exists` : `${existing.length} assets already exist`
   const why = render(say`${exist} (${input('if-exists', { value: 'fail' })})`, words)
@@ -651,7 +653,8 @@ function notCarriedOut(
     return { ...result, ...(first !== undefined && written ? { reason: unwritten(result.reason) } : {}), link: links.item(item.id) }
   })
   return {
-    results: results.map((result) => linked(result, links, collection)),
+    results,
+    assetLink: assetLink(links, collection),
     items,
     deletions: plan.obsolete.map(({ container, id }) => ({
       item: container.item,

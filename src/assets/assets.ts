@@ -91,6 +91,15 @@ export function buildAssets(
   const problems: Problem[] = []
   const byKey = new Map<string, SelectedFile>()
   const specs: AssetSpec[] = []
+  // What many files share (their item and its container, a rendered datetime, title or property) is kept once, not once a file.
+  const containers = new Map<string | undefined, Container>()
+  const once = new Map<string, string>()
+  const shared = (text: string): string => {
+    const known = once.get(text)
+    if (known !== undefined) return known
+    once.set(text, text)
+    return text
+  }
   for (const file of files) {
     // Not read, so nothing else of it is known: its one problem.
     if (file.unreadable !== undefined) {
@@ -127,16 +136,16 @@ export function buildAssets(
     const id = render(rule?.assetId ?? metadata.assetId).toLowerCase()
     const collectionAsset = rule?.collectionAsset ?? target.collectionAsset
     const itemTemplate = rule?.item ?? target.item
-    const item = collectionAsset || itemTemplate === undefined ? undefined : render(itemTemplate).toLowerCase()
+    const item = collectionAsset || itemTemplate === undefined ? undefined : shared(render(itemTemplate).toLowerCase())
     const titleTemplate = rule?.title ?? metadata.title
     const title = blankToNull(titleTemplate === undefined ? sourced?.asset.fields.title : render(titleTemplate))
     const description = rule?.description ?? metadata.description
     const renderedDescription = description === undefined ? undefined : render(description)
     const itemDatetime = rule?.itemDatetime ?? items.itemDatetime
-    const renderedDatetime = itemDatetime === undefined ? undefined : render(itemDatetime)
-    const itemTitle = items.itemTitle === undefined ? undefined : render(items.itemTitle)
-    const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])])
-    const rendered = new Map([...properties].flatMap(([name, template]) => (template === null ? [] : [[name, render(template)] as const])))
+    const renderedDatetime = itemDatetime === undefined ? undefined : shared(render(itemDatetime))
+    const itemTitle = items.itemTitle === undefined ? undefined : shared(render(items.itemTitle))
+    const properties = rule?.itemProperties === undefined ? itemProperties : new Map([...itemProperties, ...rule.itemProperties])
+    const rendered = renderedProperties(properties, (template) => shared(render(template)))
     const links = item === undefined ? undefined : (rule?.itemLinks ?? options.itemLinks)
     for (const link of links ?? []) for (const template of [link.href, link.title ?? '']) noteLacking(template)
     if (lacking.size > 0) {
@@ -230,9 +239,11 @@ export function buildAssets(
     const read = (field: AutoField): number | null => (remote ? (sourceFields?.[field] ?? null) : (content?.auto?.[field] ?? null))
     const projEpsg = rule?.projEpsg ?? metadata.projEpsg ?? sourceFields?.['proj:epsg']
     const gsd = collectionAsset ? undefined : (rule?.gsd ?? metadata.gsd ?? sourceFields?.gsd)
+    let container = containers.get(item)
+    if (container === undefined) containers.set(item, (container = { collection: target.collection, item }))
     specs.push({
       file,
-      container: { collection: target.collection, item },
+      container,
       rule: rule?.index,
       itemDatetime: renderedDatetime,
       itemTitle,
@@ -258,6 +269,15 @@ export function buildAssets(
   }
   if (problems.length > 0) throw new ProblemsError(problems)
   return specs
+}
+
+const NO_PROPERTIES: ReadonlyMap<ItemPropertyName, string> = new Map()
+
+/** The item-properties templates rendered for a file, those set to null left out; one empty map for every file that has none. */
+function renderedProperties(templates: PropertyTemplates, render: (template: string) => string): ReadonlyMap<ItemPropertyName, string> {
+  const rendered = new Map<ItemPropertyName, string>()
+  for (const [name, template] of templates) if (template !== null) rendered.set(name, render(template))
+  return rendered.size === 0 ? NO_PROPERTIES : rendered
 }
 
 /** The item's GeoJSON file when item-geometry is a template, relative to working-directory; it must stay in the workspace. */

@@ -49,6 +49,7 @@ import type {
   UploadRequest,
   UploadState,
 } from './model.ts'
+import { ItemStream } from './item-stream.ts'
 import { sameGeometry, sentItem } from './model.ts'
 import { readItems } from './reads.ts'
 
@@ -116,15 +117,20 @@ export class HttpCatalog implements CatalogApi {
   async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {
     const what = `read item ${id}`
     const url = containerUrl(this.#apiRoot, { collection, item: id })
+    // An item over the usual cap is read again as it comes: it shows all its assets, 100,000 of them some 30 MB of
+    // text, which is never held. Not the usual read: its values take more memory than its bytes, which sixteen
+    // reads at once, each refused at its cap, would parse for nothing.
+    let stream: ItemStream | undefined
+    const sink = (): ItemStream => (stream = new ItemStream())
     let response: HttpResponse
     try {
       response = await this.#read(url, what, this.#caps.item)
     } catch (error) {
       if (!(error instanceof AnswerTooLarge)) throw error
-      response = await this.#readLarge(url, what, id)
+      response = await this.#readLarge(url, what, id, sink, () => stream?.bytes ?? 0)
     }
     if (response.status === 404) return undefined
-    return this.#answer<RemoteItem>(response, what, `item ${id}`, (body) => itemDefect(body, id))
+    return this.#answer<RemoteItem>(response, what, `item ${id}`, (body) => itemDefect(body, id), [200], stream)
   }
 
   /**
@@ -132,7 +138,7 @@ export class HttpCatalog implements CatalogApi {
    * the large cap (some 100,000), within what the run reads of such items in all: reading it is the
    * only way to plan on it, and a catalog whose every item were huge could not fill the memory.
    */
-  async #readLarge(url: string, what: string, id: string): Promise<HttpResponse> {
+  async #readLarge(url: string, what: string, id: string, sink: () => ItemStream, bytes: () => number): Promise<HttpResponse> {
     const before = this.#largeRead
     let done!: () => void
     this.#largeRead = new Promise<void>((resolve) => (done = resolve))
@@ -149,8 +155,8 @@ export class HttpCatalog implements CatalogApi {
         )
       const cap = Math.min(largeItem, left)
       try {
-        const response = await this.#read(url, what, cap)
-        this.#largeBytes += Buffer.byteLength(response.text)
+        const response = await this.#read(url, what, cap, sink)
+        this.#largeBytes += response.status === 200 ? bytes() : Buffer.byteLength(response.text)
         return response
       } catch (error) {
         if (!(error instanceof AnswerTooLarge)) throw error
@@ -593,7 +599,7 @@ export class HttpCatalog implements CatalogApi {
    * A read that no cache may answer: `no-cache`, a query unique to the run (kept by the links the
    * service builds from the request, so added once), and the token once there is one.
    */
-  async #read(url: string, label: string, maxBytes?: number): Promise<HttpResponse> {
+  async #read(url: string, label: string, maxBytes?: number, sink?: () => ItemStream): Promise<HttpResponse> {
     const fresh = url.includes(this.#fresh) ? url : `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`
     const request: HttpRequest = {
       method: 'GET',
@@ -602,6 +608,7 @@ export class HttpCatalog implements CatalogApi {
       label,
       idempotent: true,
       ...(maxBytes === undefined ? {} : { maxBytes }),
+      ...(sink === undefined ? {} : { parse: sink }),
     }
     return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request)
   }
@@ -626,14 +633,23 @@ export class HttpCatalog implements CatalogApi {
    * A read's answer (200, or `ok`) as what the run plans on, checked by `defect`: anything else (no
    * JSON, another item, a list that is none) is refused with what it was, and nothing reads it.
    */
-  #answer<T>(response: HttpResponse, what: string, noun: string, defect: (body: unknown) => string | undefined, ok = [200]): T {
+  #answer<T>(
+    response: HttpResponse,
+    what: string,
+    noun: string,
+    defect: (body: unknown) => string | undefined,
+    ok = [200],
+    /** Where a 200 answer was read as it came (its text is then empty). */
+    stream?: ItemStream,
+  ): T {
     this.#expect(response, ok, what)
+    const streamed = response.status === 200 ? stream : undefined
     let body: unknown
     let wrong: string | undefined
     try {
-      body = JSON.parse(response.text) as unknown
+      body = streamed === undefined ? (JSON.parse(response.text) as unknown) : streamed.end()
     } catch {
-      wrong = notJson(response)
+      wrong = notJson(streamed === undefined ? response : { ...response, text: streamed.head })
     }
     wrong ??= defect(body)
     if (wrong !== undefined)

@@ -18,15 +18,7 @@ import {
 } from '../common/index.ts'
 import type { ContentStore, ContentToRead, ReadContent } from '../content/index.ts'
 import type { SelectedFile } from '../files/index.ts'
-import {
-  checksumSmallFile,
-  digestCompressed,
-  digestFile,
-  digestSmallFile,
-  SMALL_FILE_SIZE,
-  type DeferredDigest,
-  type FileDigest,
-} from './hashing.ts'
+import { checksumSmallFile, digestCompressed, digestFile, digestSmallFile, SMALL_FILE_SIZE, type FileDigest } from './hashing.ts'
 import { HashingThreads } from './hashing-threads.ts'
 import { UnreachableError } from '../transport/index.ts'
 import { HeldBytes, measureStreamed, readStreamed, type RemoteDigest, type StreamedDigest } from './remote.ts'
@@ -100,7 +92,8 @@ export function fetchedDigests(options: ReadOptions): ReadContent<FileDigest> {
  * by the content store before the first write, and read, for the upload, where it brought it.
  */
 export class Checksums {
-  readonly #digests = new Map<string, FileDigest | DeferredDigest | DeclaredDigest | RemoteDigest>()
+  /** By file; a small file's is its checksum alone (its part MD5 computed at upload), the bulk of a tile set's. */
+  readonly #digests = new Map<string, FileDigest | DeclaredDigest | RemoteDigest | string>()
   readonly #options: ChecksumOptions
   /** A streamed source's content held in memory until it is sent. */
   readonly #held: HeldBytes
@@ -126,7 +119,7 @@ export class Checksums {
     if (unstated.length > 0) await checksums.#measure(unstated)
     if (
       options.contentEncoding !== undefined &&
-      (unstated.length > 0 || [...checksums.#digests.values()].some((digest) => 'remote' in digest))
+      (unstated.length > 0 || [...checksums.#digests.values()].some((digest) => typeof digest !== 'string' && 'remote' in digest))
     )
       options.log.info(
         `content-encoding ${options.contentEncoding} applies to files read from disk; ` +
@@ -144,7 +137,7 @@ export class Checksums {
               : await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options)
           if (digest.size !== file.size)
             throw new FileChangedError(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`)
-          checksums.#digests.set(file.relativePath, digest)
+          checksums.#digests.set(file.relativePath, 'deferred' in digest ? digest.checksum : digest)
           const parts = 'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`
           options.log.debug(`${inert(file.relativePath)}: ${digest.checksum} (${parts})`)
         }),
@@ -156,12 +149,14 @@ export class Checksums {
   }
 
   checksum(file: SelectedFile): string {
-    return this.#get(file).checksum
+    const digest = this.#get(file)
+    return typeof digest === 'string' ? digest : digest.checksum
   }
 
   /** The content's size; undefined for a streamed source's that states none and was not read to hash it. */
   size(file: SelectedFile): number | undefined {
-    return this.#get(file).size
+    const digest = this.#get(file)
+    return typeof digest === 'string' ? file.size : digest.size
   }
 
   /**
@@ -169,7 +164,8 @@ export class Checksums {
    * content, whose bytes may not be what the source states; nothing of its asset is written then.
    */
   readsBeforeWrite(file: SelectedFile): boolean {
-    return 'remote' in this.#get(file)
+    const digest = this.#get(file)
+    return typeof digest !== 'string' && 'remote' in digest
   }
 
   /**
@@ -221,8 +217,9 @@ export class Checksums {
    */
   async forUpload(file: SelectedFile): Promise<UploadBody> {
     const planned = this.#get(file)
-    if ('remote' in planned) return this.#streamedContent(file, planned)
-    const digest = 'declared' in planned ? await this.#fetchedContent(file, planned) : this.#fileContent(file, planned)
+    if (typeof planned !== 'string' && 'remote' in planned) return this.#streamedContent(file, planned)
+    const digest =
+      typeof planned !== 'string' && 'declared' in planned ? await this.#fetchedContent(file, planned) : this.#fileContent(file, planned)
     const encoding = this.#options.contentEncoding
     if (encoding === undefined) return { digest, release: () => Promise.resolve() }
     const folder = await mkdtemp(path.join(tmpdir(), 'stac-publish-'))
@@ -232,7 +229,7 @@ export class Checksums {
       // and where it is (incompressible data), the extra bytes form a last part, which may be small.
       const partSize = Math.max(digest.parts[0]?.length ?? 0, MIN_PART_SIZE)
       const encoded = await digestCompressed(digest.uploadPath, encoding, path.join(folder, 'body'), partSize)
-      if (encoded.checksum !== planned.checksum) throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
+      if (encoded.checksum !== digest.checksum) throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
       if (encoded.parts.length > MAX_PARTS) {
         throw new Error(`${file.relativePath}: compressed, it needs more than ${MAX_PARTS} parts; upload it without content-encoding`)
       }
@@ -244,13 +241,14 @@ export class Checksums {
   }
 
   /** The file's bytes, still those whose checksum was planned. */
-  #fileContent(file: SelectedFile, planned: FileDigest | DeferredDigest): FileDigest {
+  #fileContent(file: SelectedFile, planned: FileDigest | string): FileDigest {
     // Synchronous: a stat takes microseconds, the thread pool's round trip of an awaited one ten times that, per file.
     const now = statSync(file.absolutePath, { throwIfNoEntry: false })
     if (now === undefined) throw new FileChangedError(file.relativePath, 'vanished after its checksum was computed')
     if (now.size !== file.size) throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
-    const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath) : planned
-    if (digest.checksum !== planned.checksum) throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
+    const digest = typeof planned === 'string' ? digestSmallFile(file.absolutePath) : planned
+    if (digest.checksum !== (typeof planned === 'string' ? planned : planned.checksum))
+      throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
     return digest
   }
 
@@ -297,7 +295,7 @@ export class Checksums {
     }
   }
 
-  #get(file: SelectedFile): FileDigest | DeferredDigest | DeclaredDigest | RemoteDigest {
+  #get(file: SelectedFile): FileDigest | DeclaredDigest | RemoteDigest | string {
     const digest = this.#digests.get(file.relativePath)
     if (digest === undefined) throw new Error(`no checksum for ${file.relativePath}`)
     return digest

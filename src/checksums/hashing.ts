@@ -30,7 +30,9 @@ export const READ_CHUNK = 1024 * 1024
 /** Up to this size a file is one part, read in one go. */
 export const SMALL_FILE_SIZE = 256 * 1024
 
-export const multihashHex = (sha256: Buffer): string => `1220${sha256.toString('hex')}`
+const SHA2_256 = Buffer.from([0x12, 0x20])
+/** One flat string (not '1220' and the digest's hex joined, two strings and a third that joins them): a run keeps one per file. */
+export const multihashHex = (sha256: Buffer): string => Buffer.concat([SHA2_256, sha256]).toString('hex')
 
 /** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
 export class PartHasher {

@@ -50,6 +50,9 @@ function hasData(asset: RemoteAsset): boolean {
   return typeof checksum === 'string' && checksum !== '' && asset['file:size'] !== 0
 }
 
+/** The changes of every entry that changes no field: one object, not one a file. */
+const NO_CHANGES: Partial<AssetFields> = Object.freeze({})
+
 /**
  * What to do per file, given what the item already holds. Pure: the same inputs give the same
  * plan, so dry-run shows exactly what a real run does. `words`: how the reasons name inputs.
@@ -64,7 +67,7 @@ export function plan(
     const remote = existing.get(given.fields.id)
     // A Git LFS file not fetched (yet) is compared as the catalog has it; its content decides once fetched.
     const spec = remote === undefined ? given : asPublished(given, remote)
-    const base = { spec, checksum, changes: {}, replace: false, recreate: false, upload: false, existing: remote }
+    const base = { spec, checksum, changes: NO_CHANGES, replace: false, recreate: false, upload: false, existing: remote }
     if (remote === undefined) return { ...base, action: 'create', upload: true, reason: 'new asset' }
     if (ifExists === 'fail') {
       return {

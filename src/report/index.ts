@@ -3,7 +3,7 @@
  * a run that stopped before publishing checked, and its problems.
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { runJson, runSummary, runUrl, stoppedReport, verdict, type RunReport, type Verdict } from './outcome.ts'
+export { runJson, runJsonParts, runSummary, runUrl, stoppedReport, verdict, type RunReport, type Verdict } from './outcome.ts'
 export {
   Checks,
   cappedAnnotations,
@@ -17,6 +17,7 @@ export {
   type Where,
 } from './preflight.ts'
 export {
+  type AssetLink,
   assetsOutput,
   deletedCount,
   failedFiles,

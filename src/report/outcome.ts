@@ -3,7 +3,7 @@ import type { Shard } from '../domain/index.ts'
 import { ACTION_WORDS, type Problem, type Words } from '../common/index.ts'
 import type { DeletionResult, FileResult, ItemResult } from '../execute/index.ts'
 import { type Check, preflightSummary, problemEntry } from './preflight.ts'
-import { fileCounts, reportJson } from './report.ts'
+import { type AssetLink, fileCounts, reportJsonParts } from './report.ts'
 import { resultsParts, summaryMarkdown } from './summary.ts'
 
 /** The run as it ended, for the outputs, the job summary, the report file and the exit status. */
@@ -17,6 +17,8 @@ export interface RunReport {
   /** From the run's start to its end, by the run's clock. */
   readonly durationMs: number
   readonly results: readonly FileResult[]
+  /** Where a person looks at a file's asset (the STAC Browser, or the API), for a result that does not say: made where shown. */
+  readonly assetLink?: AssetLink
   readonly items: readonly ItemResult[]
   readonly deletions: readonly DeletionResult[]
   /** What was checked before publishing. */
@@ -75,7 +77,8 @@ export function runSummary(report: RunReport): string {
   if (report.problems.length > 0) {
     if (report.results.length === 0) return preflightSummary(report)
     const { results, items, deletions, dryRun } = report
-    return preflightSummary({ ...report, counts: fileCounts(results), details: resultsParts(results, { dryRun, items, deletions }) })
+    const details = resultsParts(results, { dryRun, items, deletions, ...linkOf(report) })
+    return preflightSummary({ ...report, counts: fileCounts(results), details })
   }
   return summaryMarkdown(report.results, {
     target: report.target ?? '',
@@ -85,20 +88,28 @@ export function runSummary(report: RunReport): string {
     durationMs: report.durationMs,
     items: report.items,
     deletions: report.deletions,
+    ...linkOf(report),
     ...(report.notStored === undefined ? {} : { notStored: report.notStored }),
   })
 }
+
+const linkOf = (report: RunReport): { readonly assetLink?: AssetLink } =>
+  report.assetLink === undefined ? {} : { assetLink: report.assetLink }
 
 /** The `url` output: the target's page (its one item's, or the collection's); '' when the run stopped before it read the collection. */
 export const runUrl = (report: RunReport): string => (report.pages === undefined ? '' : targetUrl(report.pages))
 
 /** The whole report as JSON (the report file, `stac-publish --json`), problems in `words`. */
-export const runJson = (report: RunReport, words: Words = ACTION_WORDS): string =>
-  reportJson(report.results, report.target, report.shard, {
+export const runJson = (report: RunReport, words: Words = ACTION_WORDS): string => [...runJsonParts(report, words)].join('')
+
+/** runJson in parts, a file's entry each, to write as they are made (reportJsonParts). */
+export const runJsonParts = (report: RunReport, words: Words = ACTION_WORDS): Generator<string> =>
+  reportJsonParts(report.results, report.target, report.shard, {
     ...(report.pages === undefined ? {} : { url: targetUrl(report.pages) }),
     durationMs: report.durationMs,
     items: report.items,
     deletions: report.deletions,
     problems: report.problems.map((problem) => problemEntry(problem, words)),
+    ...linkOf(report),
     ...(report.notStored === undefined ? {} : { notStored: report.notStored }),
   })

@@ -17,18 +17,23 @@ interface Totals {
   readonly uploadedBytes: number
 }
 
-/** Each file in exactly one count: created, updated, skipped, failed, not written, or (a dry run's) planned. */
+/** Each file in exactly one count: created, updated, skipped, failed, not written, or (a dry run's) planned. In one pass. */
 export function totals(results: readonly FileResult[]): Totals {
-  const count = (outcome: FileResult['result']) => results.filter((r) => r.result === outcome).length
+  const count: Record<FileResult['result'], number> = { created: 0, updated: 0, skipped: 0, failed: 0, 'not-written': 0, planned: 0 }
+  let uploadedBytes = 0
+  for (const r of results) {
+    count[r.result]++
+    uploadedBytes += r.uploadedBytes
+  }
   return {
     files: results.length,
-    created: count('created'),
-    updated: count('updated'),
-    skipped: count('skipped'),
-    failed: count('failed'),
-    notWritten: count('not-written'),
-    planned: count('planned'),
-    uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
+    created: count.created,
+    updated: count.updated,
+    skipped: count.skipped,
+    failed: count.failed,
+    notWritten: count['not-written'],
+    planned: count.planned,
+    uploadedBytes,
   }
 }
 
@@ -57,23 +62,24 @@ interface AssetEntry {
  */
 const shownError = (error: string | undefined): { readonly error?: string } => (error === undefined ? {} : { error: capped(error) })
 
-/** One entry per file, no secrets (results are redacted where they are made). */
-function assetEntries(results: readonly FileResult[]): AssetEntry[] {
-  return results.map((r) => ({
-    file: r.file,
-    item: r.item ?? null,
-    id: r.id,
-    type: r.type,
-    checksum: r.checksum,
-    size: r.size ?? null,
-    href: r.href ?? null,
-    link: r.link ?? null,
-    action: r.action,
-    result: r.result,
-    reason: capped(r.reason),
-    ...shownError(r.error),
-  }))
-}
+/** Where a person looks at a file's asset, for a result that does not say (its link made as it is shown). */
+export type AssetLink = (result: FileResult) => string
+
+/** A file's entry, no secrets (results are redacted where they are made). */
+const assetEntry = (r: FileResult, link: AssetLink | undefined): AssetEntry => ({
+  file: r.file,
+  item: r.item ?? null,
+  id: r.id,
+  type: r.type,
+  checksum: r.checksum,
+  size: r.size ?? null,
+  href: r.href ?? null,
+  link: r.link ?? link?.(r) ?? null,
+  action: r.action,
+  result: r.result,
+  reason: capped(r.reason),
+  ...shownError(r.error),
+})
 
 /** Items, deletions, what stopped the run, its page and how long it took, beside the files' results. */
 interface RunExtras {
@@ -84,6 +90,7 @@ interface RunExtras {
   readonly deletions?: readonly DeletionResult[]
   /** The problems that stopped the run, as preflight.ts's problemEntry gives them. */
   readonly problems?: readonly unknown[]
+  readonly assetLink?: AssetLink
   /** With a STAC source: what the target does not store of its items, by name, with how often. */
   readonly notStored?: ReadonlyArray<readonly [name: string, count: number]>
 }
@@ -124,8 +131,25 @@ export function reportJson(
   shard?: { readonly index: number; readonly total: number },
   extras: RunExtras = {},
 ): string {
+  return [...reportJsonParts(results, target, shard, extras)].join('')
+}
+
+/** Where the files' entries go in the rest of the report, as JSON.stringify indents it: only there, since no string holds a line break. */
+const ASSETS_AT = '\n  "assets": [\n    "assets"\n  ]'
+
+/**
+ * reportJson in parts, each file's entry one of them, so that the report of 100,000 files is written
+ * as it is made, not first held as one string (and again as that string's copy with its secrets
+ * redacted): the same text, part by part. No value spans two parts.
+ */
+export function* reportJsonParts(
+  results: readonly FileResult[],
+  target: string | undefined,
+  shard?: { readonly index: number; readonly total: number },
+  extras: RunExtras = {},
+): Generator<string> {
   const deletions = extras.deletions ?? []
-  return safeJson(
+  const rest = safeJson(
     {
       target: target ?? null,
       url: extras.url ?? null,
@@ -134,7 +158,7 @@ export function reportJson(
       ...totals(results),
       deleted: deletedCount(deletions),
       items: itemEntries(extras.items ?? []),
-      assets: assetEntries(results),
+      assets: results.length === 0 ? [] : ['assets'],
       deletions: deletions.map((d) => ({
         item: d.item ?? null,
         id: d.id,
@@ -146,6 +170,18 @@ export function reportJson(
     },
     2,
   )
+  if (results.length === 0) {
+    yield rest
+    return
+  }
+  const at = rest.indexOf(ASSETS_AT)
+  yield `${rest.slice(0, at)}\n  "assets": [\n`
+  // Each entry indented as it is inside the list; a line break in JSON text is always the indentation's.
+  for (let index = 0; index < results.length; index++) {
+    const entry = safeJson(assetEntry(results[index]!, extras.assetLink), 2)
+    yield `    ${entry.replaceAll('\n', '\n    ')}${index < results.length - 1 ? ',' : ''}\n`
+  }
+  yield `  ]${rest.slice(at + ASSETS_AT.length)}`
 }
 
 /**
@@ -155,9 +191,9 @@ export function reportJson(
 export const ASSETS_OUTPUT_LIMIT = 500_000
 
 /** Indexes of the results, what changed or failed before what was skipped, each in file order: what to keep when not all fit. */
-function changedFirst(results: readonly FileResult[]): number[] {
-  const indexes = results.map((_, index) => index)
-  return [...indexes.filter((i) => results[i]!.result !== 'skipped'), ...indexes.filter((i) => results[i]!.result === 'skipped')]
+function* changedFirst(results: readonly FileResult[]): Generator<number> {
+  for (let index = 0; index < results.length; index++) if (results[index]!.result !== 'skipped') yield index
+  for (let index = 0; index < results.length; index++) if (results[index]!.result === 'skipped') yield index
 }
 
 interface AssetsOutput {
@@ -171,20 +207,28 @@ interface AssetsOutput {
  * then the files that were not skipped are kept first (what changed or failed is what a later
  * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
  */
-export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTPUT_LIMIT): AssetsOutput {
-  const entries = assetEntries(results).map((entry) => safeJson(entry))
-  const whole = `[${entries.join(',')}]`
-  if (whole.length <= limit) return { json: whole, listed: entries.length, total: entries.length }
-  const kept: number[] = []
+export function assetsOutput(results: readonly FileResult[], limit = ASSETS_OUTPUT_LIMIT, link?: AssetLink): AssetsOutput {
+  // Entries are made while they can fit: those of a run of 100,000 files are not all held at once.
+  const first: string[] = []
+  let whole = 2
+  for (const result of results) {
+    const entry = safeJson(assetEntry(result, link))
+    whole += entry.length + (first.length > 0 ? 1 : 0)
+    if (whole > limit) break
+    first.push(entry)
+  }
+  if (first.length === results.length) return { json: `[${first.join(',')}]`, listed: results.length, total: results.length }
+  const kept: Array<{ readonly index: number; readonly entry: string }> = []
   let size = 2
   for (const index of changedFirst(results)) {
-    const cost = entries[index]!.length + 1
+    const entry = first[index] ?? safeJson(assetEntry(results[index]!, link))
+    const cost = entry.length + 1
     if (size + cost > limit) break
-    kept.push(index)
+    kept.push({ index, entry })
     size += cost
   }
-  kept.sort((a, b) => a - b)
-  return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length }
+  kept.sort((a, b) => a.index - b.index)
+  return { json: `[${kept.map(({ entry }) => entry).join(',')}]`, listed: kept.length, total: results.length }
 }
 
 /** Every count, in the outputs' order; a dry-run's in what it would do. Files not written are counted where there are some. */
@@ -240,40 +284,45 @@ export const failedLine = (r: FileResult): string => `Not published: ${inert(r.f
 
 /**
  * The plan as log lines: one per file that changes, one for all unchanged files (the bulk of a
- * re-run), whose own lines are debug lines.
+ * re-run), whose own lines are debug lines. Each made as it is read: the plan of 100,000 files is
+ * not held a second time as its lines.
  */
 export function planLines(
   entries: readonly PlanEntry[],
   items: readonly ItemPlan[] = [],
   obsolete: readonly Obsolete[] = [],
-): { readonly info: string[]; readonly debug: string[] } {
-  const severalContainers = new Set(entries.map((entry) => containerKey(entry.spec.container))).size > 1
-  // Deletions first: what a run would take away matters more than what it adds.
-  const info: string[] = obsolete.map(
-    ({ container, id }) =>
-      `delete ${inert(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`,
-  )
-  const debug: string[] = []
-  for (const item of items) {
-    if (item.action === 'existing') continue
+): { readonly info: Iterable<string>; readonly debug: Iterable<string> } {
+  const first = entries[0]?.spec.container
+  const severalContainers = first !== undefined && entries.some((entry) => containerKey(entry.spec.container) !== containerKey(first))
+  const itemLine = (item: ItemPlan): string => {
     const time = item.desired?.time === undefined ? '' : ` datetime ${formatItemTime(item.desired.time)}`
     const properties = formatProperties(item.desired?.properties ?? {})
     const links = item.desired?.links === undefined ? '' : ` links ${inert(item.desired.links.map((link) => link.rel).join(',') || 'none')}`
     const shown = `${time}${properties === '' ? '' : ` ${inert(properties)}`}${links}`
     const where = item.desired === undefined ? '' : ` bbox ${formatBbox(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`
-    const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${inert(item.reason)}`
-    if (item.action === 'unchanged') debug.push(line)
-    else info.push(line)
+    return `item ${item.action.padEnd(9)} ${item.id}${where}: ${inert(item.reason)}`
   }
-  for (const entry of entries) {
+  const entryLine = (entry: PlanEntry): string => {
     const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : ''
     const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`
     const file = inert(entry.spec.file.relativePath)
-    const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${file} (${inert(entry.reason)}${rule})`
-    if (entry.action === 'skip') debug.push(line)
-    else info.push(line)
+    return `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${file} (${inert(entry.reason)}${rule})`
   }
-  const skipped = entries.filter((entry) => entry.action === 'skip').length
-  if (skipped > 0) info.push(`skip   ${skipped} unchanged file(s)`)
-  return { info, debug }
+  function* info(): Generator<string> {
+    // Deletions first: what a run would take away matters more than what it adds.
+    for (const { container, id } of obsolete)
+      yield `delete ${inert(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`
+    for (const item of items) if (item.action !== 'existing' && item.action !== 'unchanged') yield itemLine(item)
+    let skipped = 0
+    for (const entry of entries) {
+      if (entry.action === 'skip') skipped++
+      else yield entryLine(entry)
+    }
+    if (skipped > 0) yield `skip   ${skipped} unchanged file(s)`
+  }
+  function* debug(): Generator<string> {
+    for (const item of items) if (item.action === 'unchanged') yield itemLine(item)
+    for (const entry of entries) if (entry.action === 'skip') yield entryLine(entry)
+  }
+  return { info: info(), debug: debug() }
 }

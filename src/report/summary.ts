@@ -5,7 +5,7 @@ import { type DeletionResult, type FileResult, type ItemResult } from '../execut
 import { footprintMap } from './map.ts'
 import { DISPLAY_VERTICES } from './simplify.ts'
 import { cell, code, linkTo } from './markdown.ts'
-import { countsText, totals } from './report.ts'
+import { type AssetLink, countsText, totals } from './report.ts'
 
 /*
  * The job summary of a run that went to its end, read at a glance: a heading with every count and
@@ -39,6 +39,7 @@ export interface SummaryContext {
   readonly shard: Shard | undefined
   /** From the run's start to its end. */
   readonly durationMs?: number
+  readonly assetLink?: AssetLink
   /** With a STAC source: what the target does not store of its items, by name, with how often. */
   readonly notStored?: ReadonlyArray<readonly [name: string, count: number]>
 }
@@ -75,23 +76,33 @@ interface Fitting {
   readonly bytes: number
 }
 
-/** Rows while they fit `bytes` and `count`, and how many were left out. */
-function fitting(rows: readonly string[], bytes: number, count = SUMMARY_ROWS): Fitting {
-  const shown: string[] = []
+/**
+ * The rows of `shown` while they fit `bytes` and `count`, and how many were left out. A row is made
+ * only to be shown: a run of 100,000 files makes some 500, not 100,000.
+ */
+function fitting<T>(shown: readonly T[], row: (shown: T) => string, bytes: number, count = SUMMARY_ROWS): Fitting {
+  const rows: string[] = []
   let used = 0
-  for (const row of rows) {
-    const cost = Buffer.byteLength(row) + 1
-    if (shown.length >= count || used + cost > bytes) break
-    shown.push(row)
+  for (const one of shown) {
+    if (rows.length >= count) break
+    const text = row(one)
+    const cost = Buffer.byteLength(text) + 1
+    if (used + cost > bytes) break
+    rows.push(text)
     used += cost
   }
-  return { shown, left: rows.length - shown.length, bytes: used }
+  return { shown: rows, left: shown.length - rows.length, bytes: used }
 }
 
 /** What failed or changed (`loud`) first; the rows left as they were get what room is left. */
-function fittingBoth(loud: readonly string[], calm: readonly string[], bytes: number): { readonly loud: Fitting; readonly calm: Fitting } {
-  const first = fitting(loud, bytes)
-  return { loud: first, calm: fitting(calm, bytes - first.bytes, SUMMARY_ROWS - first.shown.length) }
+function fittingBoth<T>(
+  loud: readonly T[],
+  calm: readonly T[],
+  row: (shown: T) => string,
+  bytes: number,
+): { readonly loud: Fitting; readonly calm: Fitting } {
+  const first = fitting(loud, row, bytes)
+  return { loud: first, calm: fitting(calm, row, bytes - first.bytes, SUMMARY_ROWS - first.shown.length) }
 }
 
 const table = (head: readonly string[], rows: readonly string[]): string =>
@@ -130,7 +141,8 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
   const took = context.durationMs === undefined ? '' : ` · took ${formatElapsed(context.durationMs)}`
   const title = `${mark} STAC publish${dryRun ? ' (dry run)' : ''}: ${countsText(results, deletions, dryRun)}${took}`
   const head = `### ${title}\n\n${targetLine(context, results)}\n`
-  const parts = [head, resultsParts(results, { dryRun, items, deletions }), notStoredPart(context.notStored ?? []), mapPart(items)]
+  const link = context.assetLink === undefined ? {} : { assetLink: context.assetLink }
+  const parts = [head, resultsParts(results, { dryRun, items, deletions, ...link }), notStoredPart(context.notStored ?? []), mapPart(items)]
   return parts.filter((part) => part !== '').join('\n')
 }
 
@@ -140,10 +152,7 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
  */
 export function notStoredPart(notStored: ReadonlyArray<readonly [name: string, count: number]>): string {
   if (notStored.length === 0) return ''
-  const rows = fitting(
-    notStored.map(([name, count]) => `| ${cell(name)} | ${count} |`),
-    NOT_STORED_BYTES,
-  )
+  const rows = fitting(notStored, ([name, count]) => `| ${cell(name)} | ${count} |`, NOT_STORED_BYTES)
   const body = `${table(['Name', 'How often'], rows.shown)}${leftOut(rows.left, 'name(s)')}`
   const names = notStored.length === 1 ? 'one name' : `${notStored.length} names`
   return `#### Not stored by the catalog\n\n${folded(`The STAC source has what the catalog does not store, left out: ${names}`, body)}`
@@ -156,30 +165,40 @@ export function notStoredPart(notStored: ReadonlyArray<readonly [name: string, c
  */
 export function resultsParts(
   results: readonly FileResult[],
-  context: { readonly dryRun: boolean; readonly items: readonly ItemResult[]; readonly deletions: readonly DeletionResult[] },
+  context: {
+    readonly dryRun: boolean
+    readonly items: readonly ItemResult[]
+    readonly deletions: readonly DeletionResult[]
+    readonly assetLink?: AssetLink
+  },
 ): string {
   const deleting = context.deletions.some((d) => d.result !== 'kept')
   const deletions = deletionsPart(context.deletions)
-  const parts = [deleting ? deletions : '', filesPart(results, context.dryRun), itemsPart(context.items), deleting ? '' : deletions]
+  const parts = [
+    deleting ? deletions : '',
+    filesPart(results, context.dryRun, context.assetLink),
+    itemsPart(context.items),
+    deleting ? '' : deletions,
+  ]
   return parts.filter((part) => part !== '').join('\n')
 }
 
 /** Files: what failed first, marked, then what changed, each in file order; what was left as it was folded away. */
-function filesPart(results: readonly FileResult[], dryRun: boolean): string {
+function filesPart(results: readonly FileResult[], dryRun: boolean, link: AssetLink | undefined): string {
   if (results.length === 0) return ''
-  const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1
+  const severalItems = results.some((r) => r.item !== results[0]!.item)
   const quiet = (r: FileResult): boolean => r.action === 'skip' && r.result !== 'failed'
   // The asset's id links to its entry; below it, smaller, its item (in a run of several) and media type.
   const container = (r: FileResult): string => (r.item === undefined ? 'the collection' : `item ${code(r.item)}`)
   const asset = (r: FileResult): string =>
-    `${linkTo(code(r.id), r.link)}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`
+    `${linkTo(code(r.id), r.link ?? link?.(r))}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`
   const row = (r: FileResult): string =>
     `| ${marked(fileWords(r, dryRun), r.result === 'failed')} | ${cell(r.file)} | ${asset(r)} | ` +
     `${r.size === undefined ? 'unknown' : formatBytes(r.size).replace(' ', '\u00a0')} | ${cell(capped(r.error ?? r.reason))} |`
   const head = ['Result', 'File', 'Asset', 'Size', 'Detail']
   const loud = [...results.filter((r) => r.result === 'failed'), ...results.filter((r) => r.result !== 'failed' && !quiet(r))]
   const calm = results.filter(quiet)
-  const rows = fittingBoth(loud.map(row), calm.map(row), FILES_BYTES)
+  const rows = fittingBoth(loud, calm, row, FILES_BYTES)
   const title = dryRun ? `${calm.length} unchanged file(s) would be skipped` : `${calm.length} unchanged file(s), skipped`
   return `#### Files\n\n${sections(head, rows, title)}${leftOut(rows.loud.left + rows.calm.left, 'file(s)')}`
 }
@@ -223,7 +242,7 @@ function itemsPart(items: readonly ItemResult[]): string {
   const quiet = (r: ItemResult): boolean => r.action === 'unchanged' && r.result !== 'failed'
   const loud = [...shown.filter((r) => r.result === 'failed'), ...shown.filter((r) => r.result !== 'failed' && !quiet(r))]
   const calm = shown.filter(quiet)
-  const rows = fittingBoth(loud.map(row), calm.map(row), ITEMS_BYTES)
+  const rows = fittingBoth(loud, calm, row, ITEMS_BYTES)
   const common = Object.keys(shared).length === 0 ? '' : `Every item: ${cell(formatProperties(shared))}\n\n`
   return (
     `#### Items\n\n${common}${sections(head, rows, `${calm.length} unchanged item(s)`)}` +
@@ -235,12 +254,13 @@ function deletionsPart(deletions: readonly DeletionResult[]): string {
   if (deletions.length === 0) return ''
   const ordered = [...deletions.filter((d) => d.result === 'failed'), ...deletions.filter((d) => d.result !== 'failed')]
   const rows = fitting(
-    ordered.map((d) => {
+    ordered,
+    (d) => {
       const detail =
         d.error ?? (d.result === 'kept' ? 'a file or item was not published: nothing is pruned' : 'no selected file maps to it')
       const asset = code(d.item === undefined ? d.id : `${d.item}/${d.id}`)
       return `| ${marked(deletionWords(d), d.result === 'failed')} | ${asset} | ${cell(capped(detail))} |`
-    }),
+    },
     DELETIONS_BYTES,
   )
   return `#### Obsolete assets (prune)\n\n${table(['Result', 'Asset', 'Detail'], rows.shown)}${leftOut(rows.left, 'asset(s)')}`

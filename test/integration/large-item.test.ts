@@ -110,6 +110,39 @@ describe('an item read', () => {
   })
 })
 
+describe('an item read as it comes (its assets parsed one by one, its text never held)', () => {
+  it('cut in the middle of its answer, is read again from its start: every asset once, as a whole read shows it', async () => {
+    let armed = false
+    let cuts = 0
+    const cutting = await startFakeCatalog({
+      staticTokens: [TOKEN],
+      collections: [collection],
+      fault: (request) =>
+        armed && request.method === 'GET' && request.path.endsWith('/items/cut') && cuts++ === 0 ? 'mid-body' : undefined,
+    })
+    try {
+      cutting.seedItem(collection, {
+        id: 'cut',
+        geometry: { type: 'Point', coordinates: [7.44, 46.95] },
+        properties: { datetime: '2026-03-01T12:00:00Z' },
+      })
+      for (let i = 0; i < 300; i++)
+        await cutting.seedAsset(collection, 'cut', { id: `tile-${i}.csv`, type: 'text/csv' }, Buffer.from(`${i}\n`))
+      const whole = await (await fetch(`${cutting.origin}/api/stac/v1/collections/${collection}/items/cut`)).text()
+      armed = true
+      const http = new Http({ retries: 3, timeoutMs: 5000, log, sleep: () => Promise.resolve() })
+      const api = new HttpCatalog({ apiRoot: `${cutting.origin}/api/stac/v1`, http, tokens: staticToken(TOKEN), secrets: new Secrets() })
+      const item = await api.getItem(collection, 'cut')
+      http.dispose()
+      expect(cuts).toBe(2)
+      expect(JSON.stringify(item)).toBe(JSON.stringify(JSON.parse(whole)))
+      expect(Object.keys(item?.assets ?? {})).toHaveLength(300)
+    } finally {
+      await cutting.close()
+    }
+  })
+})
+
 describe('a run into an item too large to read whole', () => {
   let ws: Workspace
   beforeEach(async () => {

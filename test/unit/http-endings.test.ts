@@ -160,6 +160,54 @@ describe('every way a connection can end settles the request', () => {
     http.dispose()
   })
 
+  it('decodes an answer as it comes, a character cut between two chunks whole', async () => {
+    const text = '{"title":"Gemeindegrenzen – Frühling, 日本"}'
+    const bytes = Buffer.from(text)
+    const cut = bytes.indexOf(Buffer.from('ü')) + 1
+    const server = createHttpServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.write(bytes.subarray(0, cut))
+      setImmediate(() => res.end(bytes.subarray(cut)))
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { http } = setup(0)
+    expect((await http.send(get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`))).text).toBe(text)
+    http.dispose()
+  })
+
+  it('sends a part of one chunk (a small file) read at once: its bytes from the offset; a shorter or missing file fails, named', async () => {
+    const received: Buffer[] = []
+    const server = createHttpServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.on('end', () => {
+        received.push(Buffer.concat(chunks))
+        res.end('stored')
+      })
+      req.on('error', () => undefined)
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/part`
+    const file = path.join(tmpdir(), `http-small-${process.pid}.csv`)
+    await writeFile(file, 'id,value\n1,2\n3,4\n')
+    const { http } = setup(0)
+    const put = (body: { path: string; offset: number; length: number }, label: string) =>
+      http.send({ method: 'PUT', url, body, label, idempotent: true })
+    expect((await put({ path: file, offset: 0, length: 17 }, 'upload part 1/1 of small.csv')).text).toBe('stored')
+    expect((await put({ path: file, offset: 9, length: 4 }, 'upload part 1/1 of small.csv')).text).toBe('stored')
+    expect(received.map((body) => body.toString())).toEqual(['id,value\n1,2\n3,4\n', '1,2\n'])
+    await expect(put({ path: file, offset: 10, length: 10 }, 'upload part 1/1 of short.csv')).rejects.toThrow(
+      /^upload part 1\/1 of short.csv: sending .*http-small-\d+\.csv: the file ended 3 bytes early/,
+    )
+    await expect(put({ path: `${file}.gone`, offset: 0, length: 10 }, 'upload part 1/1 of gone.csv')).rejects.toThrow(
+      /^upload part 1\/1 of gone.csv: sending .*\.gone: ENOENT/,
+    )
+    expect(received).toHaveLength(2)
+    http.dispose()
+  })
+
   it('a connection cut while a part streams ends that request with an error, and nothing else (no unhandled rejection)', async () => {
     const unhandled: unknown[] = []
     const record = (reason: unknown) => unhandled.push(reason)

@@ -7,6 +7,7 @@ import { PendingWork } from '../../src/common/pending.ts'
 import { Secrets } from '../../src/common/secrets.ts'
 import { publish, publishRun } from '../../src/publish.ts'
 import { runJson, runSummary, runUrl } from '../../src/report/outcome.ts'
+import { assetsOutput } from '../../src/report/report.ts'
 import { eachTest } from '../support/each-test.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
 import { NOW, STATIC_TOKEN } from '../support/memory-run.ts'
@@ -46,7 +47,10 @@ describe("a run's report: its page, its duration, each file's size", () => {
     })
     expect(report.durationMs).toBe(83_000)
     expect(runUrl(report)).toBe(`memory://catalog/browser/index.html#/collections/${COLLECTION}/items/item`)
-    expect(report.results.map((r) => [r.file, r.size, r.link])).toEqual([
+    // Each file's link, made where it is shown: in the report file, the assets output and the summary.
+    const assets = (JSON.parse(runJson(report)) as { assets: Array<{ file: string; size: number; link: string }> }).assets
+    expect(assetsOutput(report.results, undefined, report.assetLink).json).toBe(JSON.stringify(assets))
+    expect(assets.map((r) => [r.file, r.size, r.link])).toEqual([
       ['data/a.csv', 4, `memory://catalog/browser/index.html#/collections/${COLLECTION}/items/item?.asset=asset-a-csv`],
       ['data/b.csv', 6, `memory://catalog/browser/index.html#/collections/${COLLECTION}/items/item?.asset=asset-b-csv`],
     ])
@@ -72,7 +76,9 @@ describe("a run's report: its page, its duration, each file's size", () => {
     expect(runUrl(several)).toBe(`memory://catalog/browser/index.html#/collections/${COLLECTION}`)
     const legend = await publish(config({ 'collection-asset': 'true', files: 'data/north/a.csv', 'create-method': 'put' }), deps)
     expect(runUrl(legend)).toBe(`memory://catalog/browser/index.html#/collections/${COLLECTION}`)
-    expect(legend.results[0]!.link).toBe(`memory://catalog/browser/index.html#/collections/${COLLECTION}?.asset=asset-a-csv`)
+    expect((JSON.parse(runJson(legend)) as { assets: Array<{ link: string }> }).assets[0]!.link).toBe(
+      `memory://catalog/browser/index.html#/collections/${COLLECTION}?.asset=asset-a-csv`,
+    )
   })
 
   it('a run that stopped before it read the collection has no url, and its duration by the same clock', async () => {

@@ -40,7 +40,7 @@ const result: ItemResult = {
 
 describe("items' properties in the plan, the summary and the outputs", () => {
   it('the plan (and the dry-run) shows each item with its properties', () => {
-    expect(planLines([], [plan]).info).toEqual([
+    expect([...planLines([], [plan]).info]).toEqual([
       'item create    20251124t0300z-012-t_2m-ctrl bbox [8.5,47,8.5,47] datetime 2025-11-24T15:00:00Z ' +
         'expires=2025-11-25T03:00:00Z forecast:reference_datetime=2025-11-24T03:00:00Z forecast:horizon=P0DT12H00M00S ' +
         'forecast:variable=t_2m forecast:perturbed=false (item-geometry): new item',

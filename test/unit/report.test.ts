@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGE_LIMIT } from '../../src/common/errors.ts'
 import type { FileResult } from '../../src/execute/results.ts'
-import { ASSETS_OUTPUT_LIMIT, assetsOutput, failedLine, reportJson, safeJson } from '../../src/report/report.ts'
+import { ASSETS_OUTPUT_LIMIT, assetsOutput, failedLine, reportJson, reportJsonParts, safeJson } from '../../src/report/report.ts'
 import { summaryMarkdown } from '../../src/report/summary.ts'
 import { runnerCommands } from '../support/runner-commands.ts'
 
@@ -53,6 +53,37 @@ describe('the assets output and the report file', () => {
       (JSON.parse(reportJson(results, 'https://x/items/tiles-2024', { index: 1, total: 4 })) as { assets: unknown[]; shard: string })
         .assets,
     ).toHaveLength(6000)
+  })
+
+  it('the report file is made a file at a time: the parts join to the whole document, as JSON.stringify indents it', () => {
+    for (const count of [0, 1, 2, 3000]) {
+      const results = tileSet(count)
+      const parts = [...reportJsonParts(results, 'https://x/items/tiles-2024', { index: 1, total: 4 }, { durationMs: 5 })]
+      const text = parts.join('')
+      const document = JSON.parse(text) as { assets: Array<{ file: string }>; files: number; shard: string; durationMs: number }
+      expect(text).toBe(safeJson(document, 2))
+      expect(text).toBe(reportJson(results, 'https://x/items/tiles-2024', { index: 1, total: 4 }, { durationMs: 5 }))
+      expect(document).toMatchObject({ files: count, shard: '1/4', durationMs: 5 })
+      expect(document.assets.map((asset) => asset.file)).toEqual(results.map((r) => r.file))
+      // One part per file between the rest's head and tail, each its own entry.
+      expect(parts).toHaveLength(count === 0 ? 1 : count + 2)
+      for (const part of parts.slice(1, -1)) expect(JSON.parse(part.trim().replace(/,$/, ''))).toHaveProperty('file')
+    }
+  })
+
+  it("links each file where it is shown, from the run's links where its result has none", () => {
+    const results = tileSet(3)
+    const link = (r: FileResult): string => `https://data.example/browser/#/items/${r.item}?.asset=${r.id}`
+    const shown = 'https://data.example/browser/#/items/tiles-2024?.asset=tile-00000.tif'
+    const summary = summaryMarkdown(results, { target: 'https://x/items/tiles-2024', dryRun: false, shard: undefined, assetLink: link })
+    expect(summary).toContain(`[\`tile-00000.tif\`](${shown})`)
+    expect((JSON.parse(assetsOutput(results, undefined, link).json) as Array<{ link: string }>)[0]!.link).toBe(shown)
+    const report = JSON.parse(reportJson(results, 'x', undefined, { assetLink: link })) as { assets: Array<{ link: string }> }
+    expect(report.assets.map((asset) => asset.link)).toEqual(results.map(link))
+    // A result's own link stands.
+    expect(JSON.parse(assetsOutput([{ ...results[0]!, link: 'https://own' }], undefined, link).json)).toMatchObject([
+      { link: 'https://own' },
+    ])
   })
 
   it('a tiny limit keeps the files that were not skipped first, as many as fit', () => {
