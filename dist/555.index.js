@@ -588,6 +588,16 @@ function buildAssets(files, config, options) {
     const problems = [];
     const byKey = new Map();
     const specs = [];
+    // What many files share (their item and its container, a rendered datetime, title or property) is kept once, not once a file.
+    const containers = new Map();
+    const once = new Map();
+    const shared = (text) => {
+        const known = once.get(text);
+        if (known !== undefined)
+            return known;
+        once.set(text, text);
+        return text;
+    };
     for (const file of files) {
         // Not read, so nothing else of it is known: its one problem.
         if (file.unreadable !== undefined) {
@@ -621,16 +631,16 @@ function buildAssets(files, config, options) {
         const id = render(rule?.assetId ?? metadata.assetId).toLowerCase();
         const collectionAsset = rule?.collectionAsset ?? target.collectionAsset;
         const itemTemplate = rule?.item ?? target.item;
-        const item = collectionAsset || itemTemplate === undefined ? undefined : render(itemTemplate).toLowerCase();
+        const item = collectionAsset || itemTemplate === undefined ? undefined : shared(render(itemTemplate).toLowerCase());
         const titleTemplate = rule?.title ?? metadata.title;
         const title = blankToNull(titleTemplate === undefined ? sourced?.asset.fields.title : render(titleTemplate));
         const description = rule?.description ?? metadata.description;
         const renderedDescription = description === undefined ? undefined : render(description);
         const itemDatetime = rule?.itemDatetime ?? items.itemDatetime;
-        const renderedDatetime = itemDatetime === undefined ? undefined : render(itemDatetime);
-        const itemTitle = items.itemTitle === undefined ? undefined : render(items.itemTitle);
-        const properties = new Map([...itemProperties, ...(rule?.itemProperties ?? [])]);
-        const rendered = new Map([...properties].flatMap(([name, template]) => (template === null ? [] : [[name, render(template)]])));
+        const renderedDatetime = itemDatetime === undefined ? undefined : shared(render(itemDatetime));
+        const itemTitle = items.itemTitle === undefined ? undefined : shared(render(items.itemTitle));
+        const properties = rule?.itemProperties === undefined ? itemProperties : new Map([...itemProperties, ...rule.itemProperties]);
+        const rendered = renderedProperties(properties, (template) => shared(render(template)));
         const links = item === undefined ? undefined : (rule?.itemLinks ?? options.itemLinks);
         for (const link of links ?? [])
             for (const template of [link.href, link.title ?? ''])
@@ -718,9 +728,12 @@ function buildAssets(files, config, options) {
         const read = (field) => (remote ? (sourceFields?.[field] ?? null) : (content?.auto?.[field] ?? null));
         const projEpsg = rule?.projEpsg ?? metadata.projEpsg ?? sourceFields?.['proj:epsg'];
         const gsd = collectionAsset ? undefined : (rule?.gsd ?? metadata.gsd ?? sourceFields?.gsd);
+        let container = containers.get(item);
+        if (container === undefined)
+            containers.set(item, (container = { collection: target.collection, item }));
         specs.push({
             file,
-            container: { collection: target.collection, item },
+            container,
             rule: rule?.index,
             itemDatetime: renderedDatetime,
             itemTitle,
@@ -747,6 +760,15 @@ function buildAssets(files, config, options) {
     if (problems.length > 0)
         throw new src_common/* ProblemsError */.FQ(problems);
     return specs;
+}
+const NO_PROPERTIES = new Map();
+/** The item-properties templates rendered for a file, those set to null left out; one empty map for every file that has none. */
+function renderedProperties(templates, render) {
+    const rendered = new Map();
+    for (const [name, template] of templates)
+        if (template !== null)
+            rendered.set(name, render(template));
+    return rendered.size === 0 ? NO_PROPERTIES : rendered;
 }
 /** The item's GeoJSON file when item-geometry is a template, relative to working-directory; it must stay in the workspace. */
 function itemGeometryFile(config, values) {
@@ -855,7 +877,7 @@ function located(content, spec) {
 
 /***/ }),
 
-/***/ 4035:
+/***/ 3893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1144,6 +1166,281 @@ function entryName(value, index) {
     return isObject(value) && typeof value.id === 'string' ? shown(value.id) : `#${index + 1}`;
 }
 
+;// CONCATENATED MODULE: ./src/catalog/item-stream.ts
+/**
+ * An item's answer read as it comes: its assets (all of them, in one answer: 100,000 make some 30
+ * MB) parsed one by one, so that a run holds the item as its values only, never also as its text.
+ * What is not inside the item's `assets` is kept as bytes (the item's own fields: a few KB) and
+ * parsed at the end with `{}` in the place of `assets`. JSON.parse reads every part, and the
+ * scanner checks the syntax of `assets` around them: what JSON.parse would refuse whole is
+ * refused, and what it takes is what it would give (a second `assets` replaces the first).
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const EMPTY_OBJECT = Buffer.from('{}');
+/** The answer's first bytes, kept to say what it was when it is not JSON. */
+const HEAD_BYTES = 1000;
+const isSpace = (byte) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+class ItemStream {
+    /** The bytes outside `assets`, `{}` in its place. */
+    #outer = [];
+    #head = [];
+    #headBytes = 0;
+    #bytes = 0;
+    // Outside `assets`: nesting (1 inside the item), strings, and the item's keys.
+    #depth = 0;
+    #itemIsObject = false;
+    #inString = false;
+    #escaped = false;
+    #expectKey = false;
+    #keyBytes;
+    /** The key at depth 1 whose value comes next. */
+    #key;
+    // Inside `assets`: where, the member's key and value bytes, the value's nesting.
+    #in;
+    #memberKey = [];
+    #memberValue = [];
+    #valueDepth = 0;
+    #assets = {};
+    /** The item's `assets` object (its last), or undefined when its last `assets` is no object. */
+    #found;
+    #broken;
+    /** Bytes read so far. */
+    get bytes() {
+        return this.#bytes;
+    }
+    /** The answer's first bytes, as text: what it was, when it is not JSON. */
+    get head() {
+        return Buffer.concat(this.#head).toString('utf8');
+    }
+    write(chunk) {
+        this.#bytes += chunk.length;
+        if (this.#headBytes < HEAD_BYTES) {
+            const part = Buffer.from(chunk.subarray(0, HEAD_BYTES - this.#headBytes));
+            this.#head.push(part);
+            this.#headBytes += part.length;
+        }
+        if (this.#broken !== undefined)
+            return;
+        // Where the current run of outer bytes, or of a member's key or value, began in this chunk.
+        let from = 0;
+        for (let at = 0; at < chunk.length; at++) {
+            const byte = chunk[at];
+            if (this.#in === undefined) {
+                if (this.#outerByte(byte)) {
+                    // The value of the item's `assets`: read member by member; `{}` stands in its place.
+                    this.#outer.push(Buffer.from(chunk.subarray(from, at)), EMPTY_OBJECT);
+                    this.#in = 'open';
+                    this.#assets = {};
+                }
+                continue;
+            }
+            switch (this.#in) {
+                case 'open':
+                case 'next':
+                    if (isSpace(byte))
+                        break;
+                    if (byte === CLOSE_OBJECT && this.#in === 'open') {
+                        this.#closeAssets();
+                        from = at + 1;
+                    }
+                    else if (byte === QUOTE) {
+                        this.#in = 'key';
+                        from = at;
+                    }
+                    else
+                        return this.#fail(this.#in === 'open' ? 'a key or }' : 'a key after ,');
+                    break;
+                case 'key':
+                    if (this.#escaped)
+                        this.#escaped = false;
+                    else if (byte === BACKSLASH)
+                        this.#escaped = true;
+                    else if (byte === QUOTE) {
+                        this.#memberKey.push(chunk.subarray(from, at + 1));
+                        this.#in = 'colon';
+                    }
+                    break;
+                case 'colon':
+                    if (isSpace(byte))
+                        break;
+                    if (byte !== COLON)
+                        return this.#fail(': after a key');
+                    this.#in = 'start';
+                    break;
+                case 'start':
+                    if (isSpace(byte))
+                        break;
+                    if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_ARRAY || byte === COLON)
+                        return this.#fail('a value');
+                    this.#in = 'value';
+                    this.#valueDepth = 0;
+                    this.#inString = false;
+                    from = at;
+                    // A primitive of one byte, or the start of one.
+                    if (this.#valueByte(byte)) {
+                        if (!this.#member(chunk.subarray(from, at + 1)))
+                            return;
+                    }
+                    break;
+                case 'value':
+                    if (!this.#inString && this.#valueDepth === 0 && (byte === COMMA || byte === CLOSE_OBJECT || isSpace(byte))) {
+                        // A number, true, false or null ends at what follows it, which is read again after it.
+                        if (!this.#member(chunk.subarray(from, at)))
+                            return;
+                        at--;
+                        break;
+                    }
+                    if (this.#valueByte(byte) && !this.#member(chunk.subarray(from, at + 1)))
+                        return;
+                    break;
+                case 'after':
+                    if (isSpace(byte))
+                        break;
+                    if (byte === COMMA)
+                        this.#in = 'next';
+                    else if (byte === CLOSE_OBJECT) {
+                        this.#closeAssets();
+                        from = at + 1;
+                    }
+                    else
+                        return this.#fail(', or } after a value');
+                    break;
+            }
+        }
+        // The rest of a run that goes on in the next chunk.
+        if (this.#in === undefined)
+            this.#outer.push(Buffer.from(chunk.subarray(from)));
+        else if (this.#in === 'key')
+            this.#memberKey.push(Buffer.from(chunk.subarray(from)));
+        else if (this.#in === 'value')
+            this.#memberValue.push(Buffer.from(chunk.subarray(from)));
+    }
+    /** The item, as JSON.parse of the whole answer would give it; throws where it would refuse it. */
+    end() {
+        if (this.#broken !== undefined || this.#in !== undefined)
+            throw new SyntaxError(this.#broken ?? "the answer ends inside the item's assets");
+        const item = JSON.parse(Buffer.concat(this.#outer).toString('utf8'));
+        const found = this.#found;
+        // Given away: a stream that outlives its read (a listener the socket keeps) holds none of it.
+        this.#found = undefined;
+        this.#outer.length = 0;
+        if (found !== undefined && item !== null && typeof item === 'object' && !Array.isArray(item))
+            item.assets = found;
+        return item;
+    }
+    /** A byte outside `assets`; true when it opens the object of the item's `assets`. */
+    #outerByte(byte) {
+        if (this.#inString) {
+            this.#keyBytes?.push(byte);
+            if (this.#escaped)
+                this.#escaped = false;
+            else if (byte === BACKSLASH)
+                this.#escaped = true;
+            else if (byte === QUOTE) {
+                this.#inString = false;
+                if (this.#keyBytes !== undefined)
+                    this.#key = keyOf(Buffer.from(this.#keyBytes));
+                this.#keyBytes = undefined;
+            }
+            return false;
+        }
+        if (isSpace(byte) || (byte === COLON && this.#depth === 1))
+            return false;
+        if (this.#depth === 1 && this.#key === 'assets') {
+            this.#key = undefined;
+            if (byte === OPEN_OBJECT)
+                return true;
+            // An `assets` that is no object: the item's is what JSON.parse makes of it.
+            this.#found = undefined;
+        }
+        this.#key = undefined;
+        if (byte === QUOTE) {
+            this.#inString = true;
+            if (this.#depth === 1 && this.#expectKey) {
+                this.#keyBytes = [QUOTE];
+                this.#expectKey = false;
+            }
+        }
+        else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+            this.#depth++;
+            if (this.#depth === 1)
+                this.#itemIsObject = byte === OPEN_OBJECT;
+            this.#expectKey = this.#depth === 1 && this.#itemIsObject;
+        }
+        else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY)
+            this.#depth--;
+        else if (byte === COMMA && this.#depth === 1)
+            this.#expectKey = this.#itemIsObject;
+        return false;
+    }
+    /** A byte of a member's value; true when the value ends with it. */
+    #valueByte(byte) {
+        if (this.#inString) {
+            if (this.#escaped)
+                this.#escaped = false;
+            else if (byte === BACKSLASH)
+                this.#escaped = true;
+            else if (byte === QUOTE) {
+                this.#inString = false;
+                return this.#valueDepth === 0;
+            }
+            return false;
+        }
+        if (byte === QUOTE)
+            this.#inString = true;
+        else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY)
+            this.#valueDepth++;
+        else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY)
+            return --this.#valueDepth === 0;
+        return false;
+    }
+    /** A member read whole (`last`: its value's last bytes): parsed into the assets; false when it is no JSON. */
+    #member(last) {
+        this.#memberValue.push(last);
+        const key = item_stream_text(this.#memberKey);
+        const value = item_stream_text(this.#memberValue);
+        this.#memberKey = [];
+        this.#memberValue = [];
+        this.#in = 'after';
+        try {
+            this.#assets[JSON.parse(key)] = JSON.parse(value);
+            return true;
+        }
+        catch (error) {
+            this.#fail(`a member of the item's assets: ${error.message}`);
+            return false;
+        }
+    }
+    #closeAssets() {
+        this.#found = this.#assets;
+        this.#assets = {};
+        this.#in = undefined;
+    }
+    #fail(what) {
+        this.#broken ??= `not JSON: expected ${what}`;
+        this.#in = undefined;
+    }
+}
+/** Bytes as text, not copied first when they are one piece. */
+const item_stream_text = (parts) => (parts.length === 1 ? parts[0] : Buffer.concat(parts)).toString('utf8');
+/** A key's text; undefined where it is none (the whole answer's parse then says why). */
+function keyOf(raw) {
+    try {
+        const key = JSON.parse(raw.toString('utf8'));
+        return typeof key === 'string' ? key : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/catalog/model.ts
 /**
  * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
@@ -1341,6 +1638,7 @@ function describeReads(reads) {
 
 
 
+
 /**
  * The catalog's protocol, in one place (geoadmin/service-stac as deployed, and the published
  * description's POST create): URLs, status codes, the service's error bodies, the bearer token
@@ -1396,6 +1694,11 @@ class HttpCatalog {
     async getItem(collection, id) {
         const what = `read item ${id}`;
         const url = containerUrl(this.#apiRoot, { collection, item: id });
+        // An item over the usual cap is read again as it comes: it shows all its assets, 100,000 of them some 30 MB of
+        // text, which is never held. Not the usual read: its values take more memory than its bytes, which sixteen
+        // reads at once, each refused at its cap, would parse for nothing.
+        let stream;
+        const sink = () => (stream = new ItemStream());
         let response;
         try {
             response = await this.#read(url, what, this.#caps.item);
@@ -1403,18 +1706,18 @@ class HttpCatalog {
         catch (error) {
             if (!(error instanceof transport/* AnswerTooLarge */.UG))
                 throw error;
-            response = await this.#readLarge(url, what, id);
+            response = await this.#readLarge(url, what, id, sink, () => stream?.bytes ?? 0);
         }
         if (response.status === 404)
             return undefined;
-        return this.#answer(response, what, `item ${id}`, (body) => itemDefect(body, id));
+        return this.#answer(response, what, `item ${id}`, (body) => itemDefect(body, id), [200], stream);
     }
     /**
      * An item over the usual cap (its assets: some 12,000 with long names) read once more, alone, up to
      * the large cap (some 100,000), within what the run reads of such items in all: reading it is the
      * only way to plan on it, and a catalog whose every item were huge could not fill the memory.
      */
-    async #readLarge(url, what, id) {
+    async #readLarge(url, what, id, sink, bytes) {
         const before = this.#largeRead;
         let done;
         this.#largeRead = new Promise((resolve) => (done = resolve));
@@ -1428,8 +1731,8 @@ class HttpCatalog {
                     `of items that large already, the most a run holds; publish fewer such items a run, or ${split}`);
             const cap = Math.min(largeItem, left);
             try {
-                const response = await this.#read(url, what, cap);
-                this.#largeBytes += Buffer.byteLength(response.text);
+                const response = await this.#read(url, what, cap, sink);
+                this.#largeBytes += response.status === 200 ? bytes() : Buffer.byteLength(response.text);
                 return response;
             }
             catch (error) {
@@ -1846,7 +2149,7 @@ class HttpCatalog {
      * A read that no cache may answer: `no-cache`, a query unique to the run (kept by the links the
      * service builds from the request, so added once), and the token once there is one.
      */
-    async #read(url, label, maxBytes) {
+    async #read(url, label, maxBytes, sink) {
         const fresh = url.includes(this.#fresh) ? url : `${url}${url.includes('?') ? '&' : '?'}${this.#fresh}`;
         const request = {
             method: 'GET',
@@ -1855,6 +2158,7 @@ class HttpCatalog {
             label,
             idempotent: true,
             ...(maxBytes === undefined ? {} : { maxBytes }),
+            ...(sink === undefined ? {} : { parse: sink }),
         };
         return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request);
     }
@@ -1876,15 +2180,18 @@ class HttpCatalog {
      * A read's answer (200, or `ok`) as what the run plans on, checked by `defect`: anything else (no
      * JSON, another item, a list that is none) is refused with what it was, and nothing reads it.
      */
-    #answer(response, what, noun, defect, ok = [200]) {
+    #answer(response, what, noun, defect, ok = [200], 
+    /** Where a 200 answer was read as it came (its text is then empty). */
+    stream) {
         this.#expect(response, ok, what);
+        const streamed = response.status === 200 ? stream : undefined;
         let body;
         let wrong;
         try {
-            body = JSON.parse(response.text);
+            body = streamed === undefined ? JSON.parse(response.text) : streamed.end();
         }
         catch {
-            wrong = notJson(response);
+            wrong = notJson(streamed === undefined ? response : { ...response, text: streamed.head });
         }
         wrong ??= defect(body);
         if (wrong !== undefined)
@@ -3884,8 +4191,8 @@ class CognitoSession {
  */
 
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
-var catalog = __webpack_require__(4035);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 8 modules
+var catalog = __webpack_require__(3893);
 // EXTERNAL MODULE: ./src/content/index.ts + 5 modules
 var content = __webpack_require__(2238);
 // EXTERNAL MODULE: ./src/source/index.ts + 6 modules
@@ -5954,8 +6261,8 @@ async function deleteAssetAbortingUploads(catalog, container, id) {
     await catalog.deleteAsset(container, id);
 }
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
-var src_catalog = __webpack_require__(4035);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 8 modules
+var src_catalog = __webpack_require__(3893);
 // EXTERNAL MODULE: ./src/domain/index.ts + 10 modules
 var domain = __webpack_require__(1686);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
@@ -8182,8 +8489,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: obsoleteAssets
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
-var src_catalog = __webpack_require__(4035);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 8 modules
+var src_catalog = __webpack_require__(3893);
 // EXTERNAL MODULE: ./src/common/index.ts + 12 modules
 var common = __webpack_require__(7435);
 // EXTERNAL MODULE: ./src/describe/index.ts + 3 modules
@@ -8324,6 +8631,8 @@ function hasData(asset) {
     const checksum = asset['file:checksum'];
     return typeof checksum === 'string' && checksum !== '' && asset['file:size'] !== 0;
 }
+/** The changes of every entry that changes no field: one object, not one a file. */
+const NO_CHANGES = Object.freeze({});
 /**
  * What to do per file, given what the item already holds. Pure: the same inputs give the same
  * plan, so dry-run shows exactly what a real run does. `words`: how the reasons name inputs.
@@ -8333,7 +8642,7 @@ function plan(specs, existing, ifExists, words = common/* ACTION_WORDS */.dC) {
         const remote = existing.get(given.fields.id);
         // A Git LFS file not fetched (yet) is compared as the catalog has it; its content decides once fetched.
         const spec = remote === undefined ? given : (0,assets/* asPublished */.f1)(given, remote);
-        const base = { spec, checksum, changes: {}, replace: false, recreate: false, upload: false, existing: remote };
+        const base = { spec, checksum, changes: NO_CHANGES, replace: false, recreate: false, upload: false, existing: remote };
         if (remote === undefined)
             return { ...base, action: 'create', upload: true, reason: 'new asset' };
         if (ifExists === 'fail') {
@@ -8472,17 +8781,42 @@ function targetContainers(specs) {
     const containers = new Map(specs.map((spec) => [(0,src_catalog/* containerKey */.Ho)(spec.container), spec.container]));
     return [...containers.values()].sort((a, b) => (0,src_catalog/* containerKey */.Ho)(a).localeCompare((0,src_catalog/* containerKey */.Ho)(b)));
 }
-/** The catalog as the reads found it: each target item with the assets it shows, and the collection's own assets. */
+/**
+ * The catalog as the reads found it: each target item with the assets it shows, and the collection's
+ * own assets. The items are kept without their assets, each asset once, without the times the
+ * catalog set and with the run's own strings for its id and type: an item of 100,000 assets is not
+ * held twice for the rest of the run.
+ */
 function catalogState(specs, items, collectionAssets) {
+    // An asset's id and media type as one string with the run's own: each of 100,000 assets has them.
+    const own = new Map();
+    for (const spec of specs)
+        own.set(spec.fields.id, spec.fields.id).set(spec.fields.type, spec.fields.type);
+    const planned = (asset) => {
+        const kept = {};
+        for (const key of Object.keys(asset)) {
+            if (TIMES.has(key))
+                continue;
+            const value = asset[key];
+            kept[key] = (key === 'id' || key === 'type') && typeof value === 'string' ? (own.get(value) ?? value) : value;
+        }
+        return kept;
+    };
     return {
         containers: targetContainers(specs).map((container) => {
             if (container.item === undefined)
                 return { container, assets: collectionAssets };
             const item = items.get(container.item);
-            return { container, assets: item === undefined ? undefined : (0,src_catalog/* itemAssets */.fU)(item) };
+            return { container, assets: item === undefined ? undefined : (0,src_catalog/* itemAssets */.fU)(item).map(planned) };
         }),
-        items,
+        items: new Map([...items].map(([id, item]) => [id, item === undefined ? undefined : withoutAssets(item)])),
     };
+}
+/** The times the catalog sets on an asset: no phase reads them, and an item of 100,000 assets would keep 200,000 of them. */
+const TIMES = new Set(['created', 'updated']);
+function withoutAssets(item) {
+    const { assets, ...rest } = item;
+    return assets === undefined ? item : rest;
 }
 /** The target items the run describes from their files: those it may create (or, with items: sync, update). */
 function wantedItems(targets, remote, mode) {
@@ -8598,8 +8932,8 @@ __webpack_require__.d(__webpack_exports__, {
 var assets = __webpack_require__(4525);
 // EXTERNAL MODULE: ./src/execute/index.ts + 7 modules
 var execute = __webpack_require__(6742);
-// EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
-var src_catalog = __webpack_require__(4035);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 8 modules
+var src_catalog = __webpack_require__(3893);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -8629,7 +8963,9 @@ var external_node_zlib_ = __webpack_require__(8522);
 const READ_CHUNK = 1024 * 1024;
 /** Up to this size a file is one part, read in one go. */
 const SMALL_FILE_SIZE = 256 * 1024;
-const multihashHex = (sha256) => `1220${sha256.toString('hex')}`;
+const SHA2_256 = Buffer.from([0x12, 0x20]);
+/** One flat string (not '1220' and the digest's hex joined, two strings and a third that joins them): a run keeps one per file. */
+const multihashHex = (sha256) => Buffer.concat([SHA2_256, sha256]).toString('hex');
 /** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
 class PartHasher {
     parts = [];
@@ -9207,6 +9543,7 @@ function fetchedDigests(options) {
  * by the content store before the first write, and read, for the upload, where it brought it.
  */
 class Checksums {
+    /** By file; a small file's is its checksum alone (its part MD5 computed at upload), the bulk of a tile set's. */
     #digests = new Map();
     #options;
     /** A streamed source's content held in memory until it is sent. */
@@ -9235,7 +9572,7 @@ class Checksums {
         if (unstated.length > 0)
             await checksums.#measure(unstated);
         if (options.contentEncoding !== undefined &&
-            (unstated.length > 0 || [...checksums.#digests.values()].some((digest) => 'remote' in digest)))
+            (unstated.length > 0 || [...checksums.#digests.values()].some((digest) => typeof digest !== 'string' && 'remote' in digest)))
             options.log.info(`content-encoding ${options.contentEncoding} applies to files read from disk; ` +
                 "a STAC source's assets are copied as its storage keeps them, encoded or not");
         const threads = read.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined;
@@ -9248,7 +9585,7 @@ class Checksums {
                     : await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options);
                 if (digest.size !== file.size)
                     throw new common/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`);
-                checksums.#digests.set(file.relativePath, digest);
+                checksums.#digests.set(file.relativePath, 'deferred' in digest ? digest.checksum : digest);
                 const parts = 'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`;
                 options.log.debug(`${(0,common/* inert */.tJ)(file.relativePath)}: ${digest.checksum} (${parts})`);
             }));
@@ -9259,18 +9596,21 @@ class Checksums {
         return checksums;
     }
     checksum(file) {
-        return this.#get(file).checksum;
+        const digest = this.#get(file);
+        return typeof digest === 'string' ? digest : digest.checksum;
     }
     /** The content's size; undefined for a streamed source's that states none and was not read to hash it. */
     size(file) {
-        return this.#get(file).size;
+        const digest = this.#get(file);
+        return typeof digest === 'string' ? file.size : digest.size;
     }
     /**
      * Whether the file's body is to be read before anything of its asset is written: a source's
      * content, whose bytes may not be what the source states; nothing of its asset is written then.
      */
     readsBeforeWrite(file) {
-        return 'remote' in this.#get(file);
+        const digest = this.#get(file);
+        return typeof digest !== 'string' && 'remote' in digest;
     }
     /**
      * The content of a streamed source's files that states no checksum the plan can compare: read
@@ -9319,9 +9659,9 @@ class Checksums {
      */
     async forUpload(file) {
         const planned = this.#get(file);
-        if ('remote' in planned)
+        if (typeof planned !== 'string' && 'remote' in planned)
             return this.#streamedContent(file, planned);
-        const digest = 'declared' in planned ? await this.#fetchedContent(file, planned) : this.#fileContent(file, planned);
+        const digest = typeof planned !== 'string' && 'declared' in planned ? await this.#fetchedContent(file, planned) : this.#fileContent(file, planned);
         const encoding = this.#options.contentEncoding;
         if (encoding === undefined)
             return { digest, release: () => Promise.resolve() };
@@ -9332,7 +9672,7 @@ class Checksums {
             // and where it is (incompressible data), the extra bytes form a last part, which may be small.
             const partSize = Math.max(digest.parts[0]?.length ?? 0, common/* MIN_PART_SIZE */.fq);
             const encoded = await digestCompressed(digest.uploadPath, encoding, external_node_path_default().join(folder, 'body'), partSize);
-            if (encoded.checksum !== planned.checksum)
+            if (encoded.checksum !== digest.checksum)
                 throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
             if (encoded.parts.length > common/* MAX_PARTS */.kz) {
                 throw new Error(`${file.relativePath}: compressed, it needs more than ${common/* MAX_PARTS */.kz} parts; upload it without content-encoding`);
@@ -9352,8 +9692,8 @@ class Checksums {
             throw new common/* FileChangedError */.jL(file.relativePath, 'vanished after its checksum was computed');
         if (now.size !== file.size)
             throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
-        const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath) : planned;
-        if (digest.checksum !== planned.checksum)
+        const digest = typeof planned === 'string' ? digestSmallFile(file.absolutePath) : planned;
+        if (digest.checksum !== (typeof planned === 'string' ? planned : planned.checksum))
             throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
         return digest;
     }
@@ -9748,7 +10088,8 @@ async function publishWith(config, deps, threads) {
         ...run,
         pages,
         durationMs: now() - started,
-        results: results.map((result) => linked(result, links, target.collection)),
+        results,
+        assetLink: assetLink(links, target.collection),
         items: items.map((item) => ({ ...item, link: links.item(item.item) })),
         deletions,
         checks: checks.list,
@@ -9951,10 +10292,8 @@ function observed(promise) {
     promise.catch(() => undefined);
     return promise;
 }
-const linked = (result, links, collection) => ({
-    ...result,
-    link: links.asset({ collection, item: result.item }, result.id),
-});
+/** A file's link, made where it is shown: a run of 100,000 files keeps none. */
+const assetLink = (links, collection) => (result) => links.asset({ collection, item: result.item }, result.id);
 /** With if-exists: fail, the files whose asset exists already: any of them stops the run before its first write. */
 const existingUnderFail = (plan, safety) => safety.ifExists === 'fail' ? plan.entries.filter((entry) => entry.action === 'error') : [];
 /**
@@ -9983,7 +10322,8 @@ function notCarriedOut(plan, existing, { dryRun, links, collection, words }) {
         return { ...result, ...(first !== undefined && written ? { reason: unwritten(result.reason) } : {}), link: links.item(item.id) };
     });
     return {
-        results: results.map((result) => linked(result, links, collection)),
+        results,
+        assetLink: assetLink(links, collection),
         items,
         deletions: plan.obsolete.map(({ container, id }) => ({
             item: container.item,
@@ -10036,6 +10376,7 @@ __webpack_require__.d(__webpack_exports__, {
   HN: () => (/* reexport */ planLines),
   ur: () => (/* reexport */ problemAnnotations),
   MP: () => (/* reexport */ runJson),
+  uL: () => (/* reexport */ runJsonParts),
   KL: () => (/* reexport */ runSummary),
   Vp: () => (/* reexport */ runUrl),
   oi: () => (/* reexport */ safeJson),
@@ -10048,8 +10389,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: problemEntry, reportJson, subjectTitle
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
-var catalog = __webpack_require__(4035);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 8 modules
+var catalog = __webpack_require__(3893);
 // EXTERNAL MODULE: ./src/common/index.ts + 12 modules
 var src_common = __webpack_require__(7435);
 // EXTERNAL MODULE: external "node:path"
@@ -10091,18 +10432,23 @@ var plan = __webpack_require__(3550);
 
 
 
-/** Each file in exactly one count: created, updated, skipped, failed, not written, or (a dry run's) planned. */
+/** Each file in exactly one count: created, updated, skipped, failed, not written, or (a dry run's) planned. In one pass. */
 function totals(results) {
-    const count = (outcome) => results.filter((r) => r.result === outcome).length;
+    const count = { created: 0, updated: 0, skipped: 0, failed: 0, 'not-written': 0, planned: 0 };
+    let uploadedBytes = 0;
+    for (const r of results) {
+        count[r.result]++;
+        uploadedBytes += r.uploadedBytes;
+    }
     return {
         files: results.length,
-        created: count('created'),
-        updated: count('updated'),
-        skipped: count('skipped'),
-        failed: count('failed'),
-        notWritten: count('not-written'),
-        planned: count('planned'),
-        uploadedBytes: results.reduce((sum, r) => sum + r.uploadedBytes, 0),
+        created: count.created,
+        updated: count.updated,
+        skipped: count.skipped,
+        failed: count.failed,
+        notWritten: count['not-written'],
+        planned: count.planned,
+        uploadedBytes,
     };
 }
 /**
@@ -10111,23 +10457,21 @@ function totals(results) {
  * cells, and in main.ts's annotations.
  */
 const shownError = (error) => (error === undefined ? {} : { error: (0,src_common/* capped */.uo)(error) });
-/** One entry per file, no secrets (results are redacted where they are made). */
-function assetEntries(results) {
-    return results.map((r) => ({
-        file: r.file,
-        item: r.item ?? null,
-        id: r.id,
-        type: r.type,
-        checksum: r.checksum,
-        size: r.size ?? null,
-        href: r.href ?? null,
-        link: r.link ?? null,
-        action: r.action,
-        result: r.result,
-        reason: (0,src_common/* capped */.uo)(r.reason),
-        ...shownError(r.error),
-    }));
-}
+/** A file's entry, no secrets (results are redacted where they are made). */
+const assetEntry = (r, link) => ({
+    file: r.file,
+    item: r.item ?? null,
+    id: r.id,
+    type: r.type,
+    checksum: r.checksum,
+    size: r.size ?? null,
+    href: r.href ?? null,
+    link: r.link ?? link?.(r) ?? null,
+    action: r.action,
+    result: r.result,
+    reason: (0,src_common/* capped */.uo)(r.reason),
+    ...shownError(r.error),
+});
 /**
  * JSON for the outputs and the report file: the same data, with the characters that do harm where
  * a workflow pastes a value (a shell's quotes, `$(…)` and backticks, HTML, the line separators a
@@ -10153,8 +10497,18 @@ function itemEntries(items) {
 const deletedCount = (deletions) => deletions.filter((d) => d.result === 'deleted').length;
 /** The whole report, as the `report` file and `stac-publish --json` give it. */
 function reportJson(results, target, shard, extras = {}) {
+    return [...reportJsonParts(results, target, shard, extras)].join('');
+}
+/** Where the files' entries go in the rest of the report, as JSON.stringify indents it: only there, since no string holds a line break. */
+const ASSETS_AT = '\n  "assets": [\n    "assets"\n  ]';
+/**
+ * reportJson in parts, each file's entry one of them, so that the report of 100,000 files is written
+ * as it is made, not first held as one string (and again as that string's copy with its secrets
+ * redacted): the same text, part by part. No value spans two parts.
+ */
+function* reportJsonParts(results, target, shard, extras = {}) {
     const deletions = extras.deletions ?? [];
-    return safeJson({
+    const rest = safeJson({
         target: target ?? null,
         url: extras.url ?? null,
         ...(shard === undefined ? {} : { shard: `${shard.index}/${shard.total}` }),
@@ -10162,7 +10516,7 @@ function reportJson(results, target, shard, extras = {}) {
         ...totals(results),
         deleted: deletedCount(deletions),
         items: itemEntries(extras.items ?? []),
-        assets: assetEntries(results),
+        assets: results.length === 0 ? [] : ['assets'],
         deletions: deletions.map((d) => ({
             item: d.item ?? null,
             id: d.id,
@@ -10172,6 +10526,18 @@ function reportJson(results, target, shard, extras = {}) {
         problems: extras.problems ?? [],
         ...(extras.notStored === undefined ? {} : { notStored: Object.fromEntries(extras.notStored) }),
     }, 2);
+    if (results.length === 0) {
+        yield rest;
+        return;
+    }
+    const at = rest.indexOf(ASSETS_AT);
+    yield `${rest.slice(0, at)}\n  "assets": [\n`;
+    // Each entry indented as it is inside the list; a line break in JSON text is always the indentation's.
+    for (let index = 0; index < results.length; index++) {
+        const entry = safeJson(assetEntry(results[index], extras.assetLink), 2);
+        yield `    ${entry.replaceAll('\n', '\n    ')}${index < results.length - 1 ? ',' : ''}\n`;
+    }
+    yield `  ]${rest.slice(at + ASSETS_AT.length)}`;
 }
 /**
  * GitHub refuses a job's outputs past 1 MiB, counted as UTF-16, and expressions that read a
@@ -10179,31 +10545,44 @@ function reportJson(results, target, shard, extras = {}) {
  */
 const ASSETS_OUTPUT_LIMIT = 500_000;
 /** Indexes of the results, what changed or failed before what was skipped, each in file order: what to keep when not all fit. */
-function changedFirst(results) {
-    const indexes = results.map((_, index) => index);
-    return [...indexes.filter((i) => results[i].result !== 'skipped'), ...indexes.filter((i) => results[i].result === 'skipped')];
+function* changedFirst(results) {
+    for (let index = 0; index < results.length; index++)
+        if (results[index].result !== 'skipped')
+            yield index;
+    for (let index = 0; index < results.length; index++)
+        if (results[index].result === 'skipped')
+            yield index;
 }
 /**
  * The `assets` output: every file while that fits the limit. A tile set of thousands does not:
  * then the files that were not skipped are kept first (what changed or failed is what a later
  * step wants), then as many skipped ones as fit, in the files' order. The report file has all.
  */
-function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT) {
-    const entries = assetEntries(results).map((entry) => safeJson(entry));
-    const whole = `[${entries.join(',')}]`;
-    if (whole.length <= limit)
-        return { json: whole, listed: entries.length, total: entries.length };
+function assetsOutput(results, limit = ASSETS_OUTPUT_LIMIT, link) {
+    // Entries are made while they can fit: those of a run of 100,000 files are not all held at once.
+    const first = [];
+    let whole = 2;
+    for (const result of results) {
+        const entry = safeJson(assetEntry(result, link));
+        whole += entry.length + (first.length > 0 ? 1 : 0);
+        if (whole > limit)
+            break;
+        first.push(entry);
+    }
+    if (first.length === results.length)
+        return { json: `[${first.join(',')}]`, listed: results.length, total: results.length };
     const kept = [];
     let size = 2;
     for (const index of changedFirst(results)) {
-        const cost = entries[index].length + 1;
+        const entry = first[index] ?? safeJson(assetEntry(results[index], link));
+        const cost = entry.length + 1;
         if (size + cost > limit)
             break;
-        kept.push(index);
+        kept.push({ index, entry });
         size += cost;
     }
-    kept.sort((a, b) => a - b);
-    return { json: `[${kept.map((index) => entries[index]).join(',')}]`, listed: kept.length, total: entries.length };
+    kept.sort((a, b) => a.index - b.index);
+    return { json: `[${kept.map(({ entry }) => entry).join(',')}]`, listed: kept.length, total: results.length };
 }
 /** Every count, in the outputs' order; a dry-run's in what it would do. Files not written are counted where there are some. */
 function countsText(results, deletions, dryRun) {
@@ -10245,41 +10624,52 @@ const failedFiles = (results) => results.filter((r) => r.result === 'failed');
 const failedLine = (r) => `Not published: ${(0,src_common/* inert */.tJ)(r.file)} (${r.id}): ${(0,src_common/* inert */.tJ)((0,src_common/* capped */.uo)(r.error ?? r.reason))}`;
 /**
  * The plan as log lines: one per file that changes, one for all unchanged files (the bulk of a
- * re-run), whose own lines are debug lines.
+ * re-run), whose own lines are debug lines. Each made as it is read: the plan of 100,000 files is
+ * not held a second time as its lines.
  */
 function planLines(entries, items = [], obsolete = []) {
-    const severalContainers = new Set(entries.map((entry) => (0,catalog/* containerKey */.Ho)(entry.spec.container))).size > 1;
-    // Deletions first: what a run would take away matters more than what it adds.
-    const info = obsolete.map(({ container, id }) => `delete ${(0,src_common/* inert */.tJ)(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`);
-    const debug = [];
-    for (const item of items) {
-        if (item.action === 'existing')
-            continue;
+    const first = entries[0]?.spec.container;
+    const severalContainers = first !== undefined && entries.some((entry) => (0,catalog/* containerKey */.Ho)(entry.spec.container) !== (0,catalog/* containerKey */.Ho)(first));
+    const itemLine = (item) => {
         const time = item.desired?.time === undefined ? '' : ` datetime ${(0,domain/* formatItemTime */.Ks)(item.desired.time)}`;
         const properties = (0,domain/* formatProperties */.D)(item.desired?.properties ?? {});
         const links = item.desired?.links === undefined ? '' : ` links ${(0,src_common/* inert */.tJ)(item.desired.links.map((link) => link.rel).join(',') || 'none')}`;
         const shown = `${time}${properties === '' ? '' : ` ${(0,src_common/* inert */.tJ)(properties)}`}${links}`;
         const where = item.desired === undefined ? '' : ` bbox ${(0,plan/* formatBbox */.By)(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`;
-        const line = `item ${item.action.padEnd(9)} ${item.id}${where}: ${(0,src_common/* inert */.tJ)(item.reason)}`;
-        if (item.action === 'unchanged')
-            debug.push(line);
-        else
-            info.push(line);
-    }
-    for (const entry of entries) {
+        return `item ${item.action.padEnd(9)} ${item.id}${where}: ${(0,src_common/* inert */.tJ)(item.reason)}`;
+    };
+    const entryLine = (entry) => {
         const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : '';
         const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`;
         const file = (0,src_common/* inert */.tJ)(entry.spec.file.relativePath);
-        const line = `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${file} (${(0,src_common/* inert */.tJ)(entry.reason)}${rule})`;
-        if (entry.action === 'skip')
-            debug.push(line);
-        else
-            info.push(line);
+        return `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${file} (${(0,src_common/* inert */.tJ)(entry.reason)}${rule})`;
+    };
+    function* info() {
+        // Deletions first: what a run would take away matters more than what it adds.
+        for (const { container, id } of obsolete)
+            yield `delete ${(0,src_common/* inert */.tJ)(container.item === undefined ? id : `${container.item}/${id}`)} (no selected file maps to it; prune)`;
+        for (const item of items)
+            if (item.action !== 'existing' && item.action !== 'unchanged')
+                yield itemLine(item);
+        let skipped = 0;
+        for (const entry of entries) {
+            if (entry.action === 'skip')
+                skipped++;
+            else
+                yield entryLine(entry);
+        }
+        if (skipped > 0)
+            yield `skip   ${skipped} unchanged file(s)`;
     }
-    const skipped = entries.filter((entry) => entry.action === 'skip').length;
-    if (skipped > 0)
-        info.push(`skip   ${skipped} unchanged file(s)`);
-    return { info, debug };
+    function* debug() {
+        for (const item of items)
+            if (item.action === 'unchanged')
+                yield itemLine(item);
+        for (const entry of entries)
+            if (entry.action === 'skip')
+                yield entryLine(entry);
+    }
+    return { info: info(), debug: debug() };
 }
 
 ;// CONCATENATED MODULE: ./src/report/simplify.ts
@@ -10720,23 +11110,29 @@ const marked = (words, failed) => {
     const kept = words.replaceAll(' ', '\u00a0');
     return failed ? `${FAILED_MARK}\u00a0**${kept}**` : kept;
 };
-/** Rows while they fit `bytes` and `count`, and how many were left out. */
-function fitting(rows, bytes, count = SUMMARY_ROWS) {
-    const shown = [];
+/**
+ * The rows of `shown` while they fit `bytes` and `count`, and how many were left out. A row is made
+ * only to be shown: a run of 100,000 files makes some 500, not 100,000.
+ */
+function fitting(shown, row, bytes, count = SUMMARY_ROWS) {
+    const rows = [];
     let used = 0;
-    for (const row of rows) {
-        const cost = Buffer.byteLength(row) + 1;
-        if (shown.length >= count || used + cost > bytes)
+    for (const one of shown) {
+        if (rows.length >= count)
             break;
-        shown.push(row);
+        const text = row(one);
+        const cost = Buffer.byteLength(text) + 1;
+        if (used + cost > bytes)
+            break;
+        rows.push(text);
         used += cost;
     }
-    return { shown, left: rows.length - shown.length, bytes: used };
+    return { shown: rows, left: shown.length - rows.length, bytes: used };
 }
 /** What failed or changed (`loud`) first; the rows left as they were get what room is left. */
-function fittingBoth(loud, calm, bytes) {
-    const first = fitting(loud, bytes);
-    return { loud: first, calm: fitting(calm, bytes - first.bytes, SUMMARY_ROWS - first.shown.length) };
+function fittingBoth(loud, calm, row, bytes) {
+    const first = fitting(loud, row, bytes);
+    return { loud: first, calm: fitting(calm, row, bytes - first.bytes, SUMMARY_ROWS - first.shown.length) };
 }
 const table = (head, rows) => `| ${head.join(' | ')} |\n|${head.map(() => ' --- |').join('')}\n${rows.join('\n')}\n`;
 /** A table folded away: its rows are there for whoever opens it. */
@@ -10766,7 +11162,8 @@ function summaryMarkdown(results, context) {
     const took = context.durationMs === undefined ? '' : ` · took ${(0,src_common/* formatElapsed */.C7)(context.durationMs)}`;
     const title = `${mark} STAC publish${dryRun ? ' (dry run)' : ''}: ${countsText(results, deletions, dryRun)}${took}`;
     const head = `### ${title}\n\n${targetLine(context, results)}\n`;
-    const parts = [head, resultsParts(results, { dryRun, items, deletions }), notStoredPart(context.notStored ?? []), mapPart(items)];
+    const link = context.assetLink === undefined ? {} : { assetLink: context.assetLink };
+    const parts = [head, resultsParts(results, { dryRun, items, deletions, ...link }), notStoredPart(context.notStored ?? []), mapPart(items)];
     return parts.filter((part) => part !== '').join('\n');
 }
 /**
@@ -10776,7 +11173,7 @@ function summaryMarkdown(results, context) {
 function notStoredPart(notStored) {
     if (notStored.length === 0)
         return '';
-    const rows = fitting(notStored.map(([name, count]) => `| ${cell(name)} | ${count} |`), NOT_STORED_BYTES);
+    const rows = fitting(notStored, ([name, count]) => `| ${cell(name)} | ${count} |`, NOT_STORED_BYTES);
     const body = `${table(['Name', 'How often'], rows.shown)}${leftOut(rows.left, 'name(s)')}`;
     const names = notStored.length === 1 ? 'one name' : `${notStored.length} names`;
     return `#### Not stored by the catalog\n\n${folded(`The STAC source has what the catalog does not store, left out: ${names}`, body)}`;
@@ -10789,24 +11186,29 @@ function notStoredPart(notStored) {
 function resultsParts(results, context) {
     const deleting = context.deletions.some((d) => d.result !== 'kept');
     const deletions = deletionsPart(context.deletions);
-    const parts = [deleting ? deletions : '', filesPart(results, context.dryRun), itemsPart(context.items), deleting ? '' : deletions];
+    const parts = [
+        deleting ? deletions : '',
+        filesPart(results, context.dryRun, context.assetLink),
+        itemsPart(context.items),
+        deleting ? '' : deletions,
+    ];
     return parts.filter((part) => part !== '').join('\n');
 }
 /** Files: what failed first, marked, then what changed, each in file order; what was left as it was folded away. */
-function filesPart(results, dryRun) {
+function filesPart(results, dryRun, link) {
     if (results.length === 0)
         return '';
-    const severalItems = new Set(results.map((r) => r.item ?? '')).size > 1;
+    const severalItems = results.some((r) => r.item !== results[0].item);
     const quiet = (r) => r.action === 'skip' && r.result !== 'failed';
     // The asset's id links to its entry; below it, smaller, its item (in a run of several) and media type.
     const container = (r) => (r.item === undefined ? 'the collection' : `item ${code(r.item)}`);
-    const asset = (r) => `${linkTo(code(r.id), r.link)}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`;
+    const asset = (r) => `${linkTo(code(r.id), r.link ?? link?.(r))}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`;
     const row = (r) => `| ${marked(fileWords(r, dryRun), r.result === 'failed')} | ${cell(r.file)} | ${asset(r)} | ` +
         `${r.size === undefined ? 'unknown' : (0,src_common/* formatBytes */.z3)(r.size).replace(' ', '\u00a0')} | ${cell((0,src_common/* capped */.uo)(r.error ?? r.reason))} |`;
     const head = ['Result', 'File', 'Asset', 'Size', 'Detail'];
     const loud = [...results.filter((r) => r.result === 'failed'), ...results.filter((r) => r.result !== 'failed' && !quiet(r))];
     const calm = results.filter(quiet);
-    const rows = fittingBoth(loud.map(row), calm.map(row), FILES_BYTES);
+    const rows = fittingBoth(loud, calm, row, FILES_BYTES);
     const title = dryRun ? `${calm.length} unchanged file(s) would be skipped` : `${calm.length} unchanged file(s), skipped`;
     return `#### Files\n\n${sections(head, rows, title)}${leftOut(rows.loud.left + rows.calm.left, 'file(s)')}`;
 }
@@ -10844,7 +11246,7 @@ function itemsPart(items) {
     const quiet = (r) => r.action === 'unchanged' && r.result !== 'failed';
     const loud = [...shown.filter((r) => r.result === 'failed'), ...shown.filter((r) => r.result !== 'failed' && !quiet(r))];
     const calm = shown.filter(quiet);
-    const rows = fittingBoth(loud.map(row), calm.map(row), ITEMS_BYTES);
+    const rows = fittingBoth(loud, calm, row, ITEMS_BYTES);
     const common = Object.keys(shared).length === 0 ? '' : `Every item: ${cell((0,domain/* formatProperties */.D)(shared))}\n\n`;
     return (`#### Items\n\n${common}${sections(head, rows, `${calm.length} unchanged item(s)`)}` +
         leftOut(rows.loud.left + rows.calm.left, 'item(s)'));
@@ -10853,11 +11255,11 @@ function deletionsPart(deletions) {
     if (deletions.length === 0)
         return '';
     const ordered = [...deletions.filter((d) => d.result === 'failed'), ...deletions.filter((d) => d.result !== 'failed')];
-    const rows = fitting(ordered.map((d) => {
+    const rows = fitting(ordered, (d) => {
         const detail = d.error ?? (d.result === 'kept' ? 'a file or item was not published: nothing is pruned' : 'no selected file maps to it');
         const asset = code(d.item === undefined ? d.id : `${d.item}/${d.id}`);
         return `| ${marked(deletionWords(d), d.result === 'failed')} | ${asset} | ${cell((0,src_common/* capped */.uo)(detail))} |`;
-    }), DELETIONS_BYTES);
+    }, DELETIONS_BYTES);
     return `#### Obsolete assets (prune)\n\n${table(['Result', 'Asset', 'Detail'], rows.shown)}${leftOut(rows.left, 'asset(s)')}`;
 }
 /** The footprints of the items on a map, and what was cut or simplified to keep the summary small. */
@@ -11070,7 +11472,8 @@ function runSummary(report) {
         if (report.results.length === 0)
             return preflightSummary(report);
         const { results, items, deletions, dryRun } = report;
-        return preflightSummary({ ...report, counts: fileCounts(results), details: resultsParts(results, { dryRun, items, deletions }) });
+        const details = resultsParts(results, { dryRun, items, deletions, ...linkOf(report) });
+        return preflightSummary({ ...report, counts: fileCounts(results), details });
     }
     return summaryMarkdown(report.results, {
         target: report.target ?? '',
@@ -11080,18 +11483,23 @@ function runSummary(report) {
         durationMs: report.durationMs,
         items: report.items,
         deletions: report.deletions,
+        ...linkOf(report),
         ...(report.notStored === undefined ? {} : { notStored: report.notStored }),
     });
 }
+const linkOf = (report) => report.assetLink === undefined ? {} : { assetLink: report.assetLink };
 /** The `url` output: the target's page (its one item's, or the collection's); '' when the run stopped before it read the collection. */
 const runUrl = (report) => (report.pages === undefined ? '' : (0,catalog/* targetUrl */.dm)(report.pages));
 /** The whole report as JSON (the report file, `stac-publish --json`), problems in `words`. */
-const runJson = (report, words = src_common/* ACTION_WORDS */.dC) => reportJson(report.results, report.target, report.shard, {
+const runJson = (report, words = src_common/* ACTION_WORDS */.dC) => [...runJsonParts(report, words)].join('');
+/** runJson in parts, a file's entry each, to write as they are made (reportJsonParts). */
+const runJsonParts = (report, words = src_common/* ACTION_WORDS */.dC) => reportJsonParts(report.results, report.target, report.shard, {
     ...(report.pages === undefined ? {} : { url: (0,catalog/* targetUrl */.dm)(report.pages) }),
     durationMs: report.durationMs,
     items: report.items,
     deletions: report.deletions,
     problems: report.problems.map((problem) => problemEntry(problem, words)),
+    ...linkOf(report),
     ...(report.notStored === undefined ? {} : { notStored: report.notStored }),
 });
 
@@ -11120,8 +11528,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SOURCE_LIMITS
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 7 modules
-var catalog = __webpack_require__(4035);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 8 modules
+var catalog = __webpack_require__(3893);
 // EXTERNAL MODULE: ./src/common/index.ts + 12 modules
 var common = __webpack_require__(7435);
 // EXTERNAL MODULE: ./src/content/index.ts + 5 modules
@@ -11947,6 +12355,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DownloadError
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:http"
@@ -11955,6 +12365,8 @@ var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(4708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
 // EXTERNAL MODULE: ./src/common/index.ts + 12 modules
 var common = __webpack_require__(7435);
 ;// CONCATENATED MODULE: ./src/transport/answers.ts
@@ -12346,6 +12758,8 @@ const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 
 
 
+
+
 /** A request that got no complete answer, even after its retries. */
 class RequestFailedError extends Error {
     name = 'RequestFailedError';
@@ -12697,6 +13111,12 @@ class Http {
                 }
                 if (Number(header(res.headers, 'content-length')) > maxBytes)
                     return tooLarge();
+                // Decoded as it comes: a large answer (an item with 100,000 assets) is held as its text once, and
+                // never as its bytes, their copy in one buffer and the text at the same time.
+                const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+                const parts = [];
+                // A 200 answer parsed as it comes, where the request asks it (a large item, its assets one by one).
+                const parsed = sink === undefined && res.statusCode === 200 ? request.parse?.() : undefined;
                 let received;
                 if (sink !== undefined) {
                     // However long it is, a download keeps up the floor's rate; a trickle is given up (and retried).
@@ -12709,7 +13129,6 @@ class Http {
                             fail(shortfall);
                     }, this.#partRate.windowMs / 8);
                 }
-                const chunks = [];
                 let size = 0;
                 res.on('data', (chunk) => {
                     // Counted after the request settled, it would hold its share of the budget for ever.
@@ -12729,12 +13148,21 @@ class Http {
                         const shortfall = received.sent(chunk.length);
                         return shortfall === undefined ? undefined : fail(shortfall);
                     }
-                    chunks.push(chunk);
+                    if (parsed === undefined)
+                        parts.push(decoder.write(chunk));
+                    else
+                        parsed.write(chunk);
                     if (!this.#answers.charge(answer, chunk.length))
                         waitForBudget(res);
                 });
                 res.on('end', () => {
-                    settle({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), uncertain });
+                    parts.push(decoder.end());
+                    settle({
+                        status: res.statusCode ?? 0,
+                        headers: res.headers,
+                        text: parts.length === 2 ? parts[0] + parts[1] : parts.join(''),
+                        uncertain,
+                    });
                 });
                 res.on('error', (error) => fail(`the connection ended after ${size} bytes of the answer (HTTP ${res.statusCode}): ${error.message}`));
                 res.on('close', () => {
@@ -12778,6 +13206,20 @@ class Http {
     async #writeFile(req, range, progress) {
         const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)];
         let file;
+        // A part of one chunk (a small file's) is read at once, synchronously: its open, read and close take microseconds,
+        // three awaited thread-pool round trips ten times that, per file.
+        if (range.length <= BODY_CHUNK) {
+            try {
+                const bytesRead = readWhole(range.path, pair[0], range.length, range.offset);
+                if (bytesRead < range.length)
+                    throw new Error(`the file ended ${range.length - bytesRead} bytes early`);
+                await this.#writeChunks(req, [pair[0].subarray(0, bytesRead)], progress);
+            }
+            finally {
+                this.#buffers.push(...pair);
+            }
+            return;
+        }
         try {
             file = await (0,promises_.open)(range.path, 'r');
             const opened = file;
@@ -12877,6 +13319,19 @@ class Http {
         for (const { agent } of this.#pools.values())
             agent.destroy();
         this.#pools.clear();
+    }
+}
+/** Up to `length` bytes of a file from `position` into `buffer`, synchronously: fewer only where the file ends. */
+function readWhole(file, buffer, length, position) {
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        let read = 0;
+        for (let got = -1; read < length && got !== 0; read += got)
+            got = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, position + read);
+        return read;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** What a failed tunnel says could not be reached: the proxy itself, or the target the proxy could not reach. */
