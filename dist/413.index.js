@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseItemLinks: () => (/* binding */ parseItemLinks),
 /* harmony export */   parseItemProperties: () => (/* binding */ parseItemProperties),
 /* harmony export */   parseRules: () => (/* binding */ parseRules),
 /* harmony export */   readYamlFile: () => (/* binding */ readYamlFile),
@@ -17,7 +18,7 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
 /* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7435);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1122);
-/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4521);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1686);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2784);
 
 
@@ -42,6 +43,7 @@ const FIELDS = [
     'geoadmin:lang',
     'geoadmin:variant',
     'item-properties',
+    'item-links',
 ];
 const LANGUAGES = ['de', 'it', 'fr', 'rm', 'en'];
 /** What people write for the languages geoadmin:lang takes. */
@@ -131,8 +133,9 @@ const ruleSchema = ({ groups }) => {
             .max(25, 'at most 25 characters')
             .regex(/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/, 'words of letters and digits separated by single spaces')
             .optional(),
-        // Read by readPropertyTemplates, which names each wrong key and value.
+        // Read by readPropertyTemplates and readLinkTemplates, which name each wrong key and value.
         'item-properties': zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J().optional(),
+        'item-links': zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J().optional(),
     })
         .strict();
 };
@@ -199,6 +202,7 @@ function patternProblem(pattern) {
 const YAML_EXPECTED = {
     rules: "give a YAML list of rules, each with 'files' and the fields to set, inline or as the path of a YAML file",
     'item-properties': 'give a YAML mapping of property: value, inline or as the path of a YAML file',
+    'item-links': 'give a YAML list of links, each with rel and href, inline or as the path of a YAML file',
 };
 /**
  * A YAML input's document, bounded (RULES_LIMITS): its size, and its aliases, each of which copies
@@ -249,7 +253,7 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
     document.forEach((entry, position) => {
         const index = position + 1;
         const parsed = schema.safeParse(entry);
-        const { files, 'item-properties': given } = (entry ?? {});
+        const { files, 'item-properties': given, 'item-links': linksGiven, } = (entry ?? {});
         const subject = (field) => ({
             kind: 'rule',
             index,
@@ -260,6 +264,9 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
         const properties = given === undefined ? undefined : (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readPropertyTemplates */ .$w)(given, context.groups, context.now);
         for (const problem of properties?.problems ?? [])
             problems.push({ subject: subject('item-properties'), what: [problem] });
+        const links = linksGiven === undefined ? undefined : (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readLinkTemplates */ .uK)(linksGiven, context.groups);
+        for (const problem of links?.problems ?? [])
+            problems.push({ subject: subject('item-links'), what: [problem] });
         if (!parsed.success) {
             for (const issue of parsed.error.issues) {
                 if (issue.code === 'unrecognized_keys') {
@@ -307,6 +314,7 @@ function parseRules(text, source, context = { groups: [], now: Date.now() }) {
             ...(rule['geoadmin:lang'] === undefined ? {} : { lang: rule['geoadmin:lang'] }),
             ...(rule['geoadmin:variant'] === undefined ? {} : { variant: rule['geoadmin:variant'] }),
             ...(properties === undefined ? {} : { itemProperties: properties.templates }),
+            ...(links === undefined ? {} : { itemLinks: links.templates }),
         });
     });
     if (patterns > RULES_LIMITS.patterns)
@@ -326,6 +334,16 @@ function parseItemProperties(text, source, context) {
     const { templates, problems } = (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readPropertyTemplates */ .$w)(document, context.groups, context.now);
     if (problems.length > 0)
         throw new _common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ProblemsError */ .FQ(problems.map((problem) => ({ subject: { kind: 'input', name: 'item-properties', source }, what: [problem] })), `Input 'item-properties' (${source}) has ${problems.length} problem(s):`);
+    return templates;
+}
+/**
+ * Reads the item-links input (a YAML list of links), every problem at once, each naming its link.
+ */
+function parseItemLinks(text, source, context) {
+    const document = parseBoundedYaml(text, 'item-links', source);
+    const { templates, problems } = (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readLinkTemplates */ .uK)(document, context.groups);
+    if (problems.length > 0)
+        throw new _common_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ProblemsError */ .FQ(problems.map((problem) => ({ subject: { kind: 'input', name: 'item-links', source }, what: [problem] })), `Input 'item-links' (${source}) has ${problems.length} problem(s):`);
     return templates;
 }
 /**

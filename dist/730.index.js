@@ -19,8 +19,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14);
 /* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7435);
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2040);
-/* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8682);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(942);
+/* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2523);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5896);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2393);
 
 
@@ -103,6 +103,30 @@ async function forkOf(env) {
         return undefined;
     }
 }
+/** Characters of the report file written at a time. */
+const REPORT_WRITE = 1024 * 1024;
+/**
+ * The report file, written as it is made, a megabyte at a time: the report of 100,000 files is never
+ * held whole. Each part is redacted by itself; no value of the report spans two parts.
+ */
+async function writeReport(file, parts, secrets) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'w');
+    try {
+        let pending = '';
+        for (const part of parts) {
+            pending += secrets.redact(part);
+            if (pending.length < REPORT_WRITE)
+                continue;
+            // writeFile writes it all, from where the last one ended.
+            await handle.writeFile(pending);
+            pending = '';
+        }
+        await handle.writeFile(`${pending}\n`);
+    }
+    finally {
+        await handle.close();
+    }
+}
 /** Outputs, the report file, the job summary, annotations and the step's outcome, for every run. */
 async function reportRun(report, selection, workspace, log, secrets) {
     /** An error annotation: capped, inert, its title and file too (the toolkit escapes them as properties, not as text). */
@@ -114,9 +138,9 @@ async function reportRun(report, selection, workspace, log, secrets) {
     const t = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .totals */ .Sd)(results);
     // The whole report goes to a file for later steps of the job; outputs have a size limit.
     const reportFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'stac-publish-')), 'report.json');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportFile, `${secrets.redact((0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runJson */ .MP)(report))}\n`);
+    await writeReport(reportFile, (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runJsonParts */ .uL)(report), secrets);
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('report', reportFile);
-    const assets = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .assetsOutput */ .fN)(results);
+    const assets = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .assetsOutput */ .fN)(results, undefined, report.assetLink);
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('assets', secrets.redact(assets.json));
     if (assets.listed < assets.total) {
         log.warning(`The assets output lists ${assets.listed} of ${assets.total} files (GitHub limits outputs to 1 MiB): those not skipped first. ` +

@@ -41,6 +41,7 @@ import {
   READS_TARGET,
 } from './bench-scale.ts'
 import { benchMemory, CPU_TARGET_MS, PEAK_TARGET_MIB, RERUN_PEAK_TARGET_MIB } from './bench-memory.ts'
+import { benchPromotion, PROMOTION_CONCURRENCY, PROMOTION_FLOOR_TARGET, PROMOTION_RUNS } from './bench-promotion.ts'
 import { hostileCorpus } from '../test/support/hostile.ts'
 import { geoTile, lv95, stripTiffHeader, writeCog, writeTiff } from '../test/support/geodata.ts'
 import { labelOf, readHeader } from '../src/assets/content.ts'
@@ -182,7 +183,7 @@ async function action(workspace: string, inputs: Record<string, string>): Promis
 const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg < 0 ? undefined : Number(process.argv[onlyArg + 1])
 const measure = (n: number) => only === undefined || only === n
-// npm run bench -- --only 14 --files 30000: measurement 14 over fewer files, while looking at where the memory goes.
+// npm run bench -- --only 15 --files 30000: measurement 15 over fewer files, while looking at where the memory goes.
 const filesArg = process.argv.indexOf('--files')
 const memoryFiles = filesArg < 0 ? undefined : Number(process.argv[filesArg + 1])
 
@@ -700,8 +701,40 @@ done`
     await rm(folder, { recursive: true })
   }
 
-  // 14. Memory and CPU a file: 100,000 small files into one item, then again unchanged (scripts/bench-memory.ts).
+  // 14. A promotion of 2,000 small assets from one catalog to another, 20 ms on every answer of both, against the floor
+  // its requests set; and the same promotion again with nothing changed (scripts/bench-promotion.ts).
   if (measure(14)) {
+    const { first, rerun } = await benchPromotion({ work, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, action })
+    const ratio = first.ms / first.floorMs
+    console.log(
+      `      ${first.assets} assets, 20 ms per answer: ${first.runsMs.map(seconds).join(', ')} (median ${seconds(first.ms)}) ` +
+        `for ${first.requests} requests to both catalogs, ${first.copied} copied; nothing changed: ${seconds(rerun.ms)}, ` +
+        `${rerun.sourceReads} reads of the source, ${rerun.targetReads} of the target, ${rerun.writes} writes, ` +
+        `${rerun.sourceBytesRead} reads of the source's bytes`,
+    )
+    report(
+      `14a. promotion of 2,000 small assets, 20 ms per answer on both sides (median of ${PROMOTION_RUNS})`,
+      `${seconds(first.ms)} = ${ratio.toFixed(2)}× the floor of its ${first.requests} requests, 20 ms each, ` +
+        `${PROMOTION_CONCURRENCY} at a time (${seconds(first.floorMs)}; with the fakes' own time per answer too: ` +
+        `${seconds(first.answeringFloorMs)}, ${(first.ms / first.answeringFloorMs).toFixed(2)}×; start-up ${seconds(first.startMs)})`,
+      `≤ ${PROMOTION_FLOOR_TARGET}× the floor`,
+      ratio <= PROMOTION_FLOOR_TARGET && first.copied === first.assets,
+    )
+    report(
+      '14b. that promotion again, nothing changed',
+      `${rerun.sourceReads} reads of the source (its listing: ${rerun.listingPages} pages), ${rerun.targetReads} of the target ` +
+        `(its listing's ${rerun.listingPages} pages and the collection), ${rerun.sourceBytesRead} reads of the source's bytes, ` +
+        `${rerun.writes} writes, ${seconds(rerun.ms)}`,
+      "both listings' reads only: no byte of the source, no write",
+      rerun.sourceReads <= rerun.listingPages &&
+        rerun.targetReads <= rerun.listingPages + 1 &&
+        rerun.sourceBytesRead === 0 &&
+        rerun.writes === 0,
+    )
+  }
+
+  // 15. Memory and CPU a file: 100,000 small files into one item, then again unchanged (scripts/bench-memory.ts).
+  if (measure(15)) {
     const { files, first, rerun, published } = await benchMemory({
       work,
       jwksUrl: cognito.jwksUrl,
@@ -716,13 +749,13 @@ done`
         `${rerun.writes} writes`,
     )
     report(
-      `14. peak RSS and CPU a file publishing ${files.toLocaleString('en')} small files into one item`,
+      `15. peak RSS and CPU a file publishing ${files.toLocaleString('en')} small files into one item`,
       `${first.peakRssMiB.toFixed(0)} MiB, ${perFile.toFixed(2)} ms of CPU a file`,
       `≤ ${PEAK_TARGET_MIB} MiB, ≤ ${CPU_TARGET_MS} ms`,
       first.peakRssMiB <= PEAK_TARGET_MIB && perFile <= CPU_TARGET_MS && published === files,
     )
     report(
-      `14b. peak RSS of a re-run over those ${files.toLocaleString('en')} files, unchanged`,
+      `15b. peak RSS of a re-run over those ${files.toLocaleString('en')} files, unchanged`,
       `${rerun.peakRssMiB.toFixed(0)} MiB, ${(rerun.cpuMs / files).toFixed(2)} ms of CPU a file, ${rerun.writes} writes`,
       `≤ ${RERUN_PEAK_TARGET_MIB} MiB, no write`,
       rerun.peakRssMiB <= RERUN_PEAK_TARGET_MIB && rerun.writes === 0,

@@ -8,11 +8,11 @@ import { plan, type PlanEntry } from './plan/index.ts'
 
 /**
  * Between the plan and the first write: the content of every file the plan uploads whose bytes
- * are elsewhere (Git LFS), fetched and checked, so that a run that cannot have it stops before it
- * has changed anything. Files the plan does not upload are not fetched: a re-run over an unchanged
- * delivery fetches and reads nothing. What the content decides of an uploaded file's asset (its
- * label, its auto fields) is decided now, and its entry planned again with it: the entries to
- * carry out are returned.
+ * are elsewhere (Git LFS; a streamed source's content is read as it is sent, not here), fetched
+ * and checked, so that a run that cannot have it stops before it has changed anything. Files the
+ * plan does not upload are not fetched: a re-run over an unchanged delivery fetches and reads
+ * nothing. What the content decides of an uploaded file's asset (its label, its auto fields) is
+ * decided now, and its entry planned again with it: the entries to carry out are returned.
  */
 export async function fetchUploads(
   entries: readonly PlanEntry[],
@@ -29,10 +29,11 @@ export async function fetchUploads(
   if (deps.traits.uploads === false) return entries
   const uploads = entries.filter((entry) => entry.upload && content.declared(entry.spec.file) !== undefined)
   if (uploads.length === 0) return entries
-  await log.group('Fetch Git LFS content', () => content.fetch(uploads.map((entry) => entry.spec.file)))
+  const files = uploads.map((entry) => entry.spec.file)
+  await log.group(`Fetch ${content.named(files)}`, () => content.fetch(files))
   const waiting = uploads.filter((entry) => entry.spec.awaiting !== undefined)
   if (waiting.length === 0) return entries
-  const settled = await log.group('Read the headers of Git LFS content', () =>
+  const settled = await log.group(`Read the headers of ${content.named(waiting.map((entry) => entry.spec.file))}`, () =>
     settleFetched(
       waiting.map((entry) => entry.spec),
       { content, log, threads: deps.threads },

@@ -15,7 +15,7 @@ const YOUNG_HALF_BYTES = 8 * 1024 * 1024
  * starts: so the young generation grows as V8 grows it (doubling from 1 MiB a half) until it reaches
  * 8 MiB a half, and stays there; the old one grows by a fifth past what lives, read by V8 at each
  * collection. Not grown at all, the young generation is smaller than what the requests in flight
- * hold (some 40 KiB each), and each collection copies most of it: npm run bench 14, the action's CPU
+ * hold (some 40 KiB each), and each collection copies most of it: npm run bench 15, the action's CPU
  * a file 0.87 ms where it is 1.05 ms at 1 MiB a half, for some 16 MiB more peak RSS.
  */
 export function favourMemory(): void {

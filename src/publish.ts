@@ -25,12 +25,13 @@ import {
 } from './catalog/index.ts'
 import { Checksums, fetchedDigests, type FileDigest } from './checksums/index.ts'
 import { type Config, loadMetadata } from './config/index.ts'
-import { ContentStore, GitLfsContent } from './content/index.ts'
+import { ContentStore, GitLfsContent, SourceUnreachable, type StreamedSource } from './content/index.ts'
 import { type DescribedItems, describeItems, type DescribeOptions } from './describe/index.ts'
-import { assetInShard, type SafetyConfig, type Shard, type TargetConfig, type TransferConfig } from './domain/index.ts'
+import { assetInShard, type SafetyConfig, type Shard, type SourceInput, type TargetConfig, type TransferConfig } from './domain/index.ts'
 import {
   ACTION_WORDS,
   errorText,
+  inert,
   input,
   internalDetail,
   isInternalError,
@@ -49,6 +50,7 @@ import {
 } from './common/index.ts'
 import { fetchUploads } from './fetch-uploads.ts'
 import { selectFiles } from './files/index.ts'
+import { readSource, type SourceRead, type SourceReads } from './source/index.ts'
 import type { FootprintThreads, RunThreads } from './footprint/index.ts'
 import {
   catalogState,
@@ -94,6 +96,10 @@ export interface PublishDeps {
   readonly progress?: ProgressTimes
   /** Where the run says what it checked; one that stops leaves there what it got to. */
   readonly checks?: Checks
+  /** The reads of a STAC API source (stac-source: the address of a collection), made without a token. */
+  readonly source?: SourceReads
+  /** Where a STAC API source's assets are read (connect.ts: RemoteContent over the run's transport). */
+  readonly remote?: StreamedSource
 }
 
 /**
@@ -123,10 +129,20 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   const started = now()
   const report = { target: describeTarget(target), dryRun: safety.dryRun, shard: selection.shard, problems: [] }
   const metadata =
-    config.assetMetadata.rules === undefined && itemsConfig.itemProperties === undefined
+    config.assetMetadata.rules === undefined && itemsConfig.itemProperties === undefined && itemsConfig.itemLinks === undefined
       ? await loadMetadata(config, now())
       : await checks.check(
-          capitalized(render(say`${input('rules', { bare: true })} and ${input('item-properties', { bare: true })}`, words)),
+          capitalized(
+            render(
+              [
+                input('rules', { bare: true }),
+                itemsConfig.itemLinks === undefined ? ' and ' : ', ',
+                input('item-properties', { bare: true }),
+                ...(itemsConfig.itemLinks === undefined ? [] : [' and ', input('item-links', { bare: true })]),
+              ],
+              words,
+            ),
+          ),
           () => loadMetadata(config, now()),
           () => 'valid',
         )
@@ -135,27 +151,35 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   const session = signIn(deps.tokens, checks)
   // Where each file's bytes are: Git LFS content is fetched only where the run needs it, and read once for its upload's digest.
   const content = new ContentStore<FileDigest>({
-    sources: [new GitLfsContent({ workingDirectory: selection.workingDirectory, log })],
+    sources: [
+      new GitLfsContent({ workingDirectory: selection.workingDirectory, log }),
+      ...(deps.remote === undefined ? [] : [deps.remote]),
+    ],
     read: fetchedDigests({ ...transfer, pending, signal: session.refused }),
     log,
     pending,
   })
-  const files = await log.group('Select files', () =>
-    checks.check(
-      'Files',
-      () => selectFiles(selection, log),
-      (selected) => `${selected.length} file(s) selected`,
-    ),
-  )
+  const sourced = selection.source === undefined ? undefined : await readStacSource(selection.source, { ...deps, checks, config })
+  const files =
+    sourced?.files ??
+    (await log.group('Select files', () =>
+      checks.check(
+        'Files',
+        () => selectFiles(selection, log),
+        (selected) => `${selected.length} file(s) selected`,
+      ),
+    ))
+  // What the target does not store of the source's items: in the report, and so in the summary, once.
+  const run = sourced === undefined ? report : { ...report, notStored: [...sourced.delivery.notStored] }
   if (files.length === 0)
-    return { ...report, durationMs: now() - started, results: [], items: [], deletions: [], checks: checks.list, writing: false }
-  log.info(`${files.length} file(s) selected`)
+    return { ...run, durationMs: now() - started, results: [], items: [], deletions: [], checks: checks.list, writing: false }
+  if (sourced === undefined) log.info(`${files.length} file(s) selected`)
   const all = await checks.check(
     'Assets',
     async () => {
-      const { ruleFor, itemProperties } = metadata
-      const contents = await readContents(files, { config, ruleFor, log, content, threads })
-      return buildAssets(files, config, { content, ruleFor, itemProperties, contents })
+      const { ruleFor, itemProperties, itemLinks } = metadata
+      const contents = await readContents(files, { config, ruleFor, log, content, threads, sourced: sourced?.sourced })
+      return buildAssets(files, config, { content, ruleFor, itemProperties, itemLinks, contents, sourced: sourced?.sourced })
     },
     (specs) => `${specs.length} asset(s), each one the catalog accepts`,
   )
@@ -238,7 +262,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
       for (const choice of traits.undecided()) log.info(`Decided only while writing: ${render(choice, words)}`)
     }
     return {
-      ...report,
+      ...run,
       pages,
       durationMs: now() - started,
       ...notCarriedOut(plan, existing, { dryRun: safety.dryRun, links, collection: target.collection, words }),
@@ -277,8 +301,11 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
     : plan.items.map((item) => itemResultOf(item, item.action === 'unchanged' ? 'unchanged' : 'existing'))
   const failedItems = new Map(items.filter((item) => item.result === 'failed').map((item) => [item.item, item.error ?? 'failed']))
 
-  const uploadBytes = entries.filter((entry) => entry.upload).reduce((sum, entry) => sum + entry.spec.file.size, 0)
-  const progress = new Progress(log, entries.length, uploadBytes, { now, ...deps.progress })
+  // A STAC source that states no file:size: its content's size known only once read, not in the total.
+  const sizes = entries.filter((entry) => entry.upload).map((entry) => checksums.size(entry.spec.file))
+  const uploadBytes = sizes.reduce((sum: number, size) => sum + (size ?? 0), 0)
+  const unknownSizes = sizes.filter((size) => size === undefined).length
+  const progress = new Progress(log, entries.length, uploadBytes, { now, ...deps.progress, unknownSizes })
   progress.start()
   let results: FileResult[]
   try {
@@ -304,7 +331,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
   }
   const deletions = await pruneAfter(plan.obsolete, results, failedItems.size, { catalog, concurrency: transfer.concurrency, log, secrets })
   return {
-    ...report,
+    ...run,
     pages,
     durationMs: now() - started,
     results,
@@ -320,6 +347,10 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
 export interface Connection {
   readonly catalog: CatalogApi
   readonly tokens: TokenSource
+  /** A STAC API source's reads (stac-source: a collection's address), without a token. */
+  readonly source?: SourceReads
+  /** Where a STAC API source's assets are read, without the catalog's token. */
+  readonly remote?: StreamedSource
   /** Ends what the connection keeps open (the transport's sockets); called once the run is over. */
   dispose(): void
 }
@@ -350,8 +381,18 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
     deps.log.info(targetLine(config.target, config.safety.dryRun))
     const connection = deps.connect(config)
     try {
-      const { catalog, tokens } = connection
-      const report = await untilSettled(publish(config, { ...deps, catalog, tokens, checks }), deps.pending)
+      const { catalog, tokens, source, remote } = connection
+      const report = await untilSettled(
+        publish(config, {
+          ...deps,
+          catalog,
+          tokens,
+          checks,
+          ...(source === undefined ? {} : { source }),
+          ...(remote === undefined ? {} : { remote }),
+        }),
+        deps.pending,
+      )
       return { config, report }
     } finally {
       connection.dispose()
@@ -377,12 +418,39 @@ export async function publishRun(parse: () => Config, deps: RunDeps): Promise<{ 
           for (const line of unreachable.lines) log.info(line)
           return Promise.resolve()
         })
-      found = [unreachableProblem(unreachable, config)]
+      found = [unreachableProblem(unreachable, config, error instanceof SourceUnreachable)]
     }
     const problems = found.map((problem) => redactedProblem(problem, secrets))
     const checked = checks.list.map((check) => ({ ...check, detail: secrets.redact(check.detail) }))
     return { ...(config === undefined ? {} : { config }), report: stoppedReport(run, checked, problems, checks.wrote) }
   }
+}
+
+/**
+ * The STAC source stac-source names, read as the run's first check (its documents or its API's
+ * items, every problem at once), and what the target does not store of it said once, counted by name.
+ */
+async function readStacSource(
+  source: SourceInput,
+  { config, log, checks, source: reads }: { config: Config; log: Log; checks: Checks; source?: SourceReads | undefined },
+): Promise<SourceRead> {
+  const { selection, transfer } = config
+  const where = source.kind === 'api' ? source.url : source.source
+  return log.group('Read the STAC source', async () => {
+    const read = await checks.check(
+      'STAC source',
+      () => readSource(source, { selection, reads, concurrency: transfer.concurrency, log }),
+      (found) => `${found.delivery.items.length} item(s) with ${found.files.length} asset(s) from ${where}`,
+    )
+    log.info(`${read.delivery.items.length} item(s) with ${read.files.length} asset(s) read from the STAC source ${inert(where)}`)
+    const notStored = [...read.delivery.notStored]
+    if (notStored.length > 0)
+      log.info(
+        `Not stored by the catalog, left out (${notStored.length} name(s), each with how often): ` +
+          notStored.map(([name, count]) => `${inert(name)} × ${count}`).join(', '),
+      )
+    return read
+  })
 }
 
 /** Prune runs only once every file (and item) of the run was published: a failure keeps every asset. */
@@ -511,8 +579,11 @@ async function describe(
   if (wanted.size === 0) return { items: new Map(), problems: [] }
   const byItem = filesByItem(all)
   if (items.itemGeometry.kind === 'auto') {
-    const elsewhere = [...wanted].flatMap((id) => (byItem.get(id) ?? []).map((spec) => spec.file)).filter((file) => !content.isHere(file))
-    if (elsewhere.length > 0) await log.group('Fetch Git LFS content for item footprints', () => content.fetch(elsewhere))
+    // A STAC source's item has its geometry: none of its files is read for a footprint.
+    const elsewhere = [...wanted]
+      .flatMap((id) => (byItem.get(id) ?? []).filter((spec) => spec.source === undefined).map((spec) => spec.file))
+      .filter((file) => !content.isHere(file))
+    if (elsewhere.length > 0) await log.group(`Fetch ${content.named(elsewhere)} for item footprints`, () => content.fetch(elsewhere))
   }
   return describeItems({ ...options, filesByItem: byItem, wanted })
 }

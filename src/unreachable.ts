@@ -9,8 +9,8 @@ interface Service {
   readonly usual: string
 }
 
-/** The catalog and the identity provider by their origins (a storage's comes from the catalog: no input sets it). */
-function services(config: Pick<Config, 'signIn' | 'target'> | undefined): Map<string, Service> {
+/** The catalog, the identity provider and a STAC API source by their origins (a storage's comes from the catalog: no input sets it). */
+function services(config: Pick<Config, 'signIn' | 'target' | 'selection'> | undefined): Map<string, Service> {
   const known = new Map<string, Service>()
   if (config === undefined) return known
   if (config.signIn.kind === 'password') {
@@ -25,6 +25,14 @@ function services(config: Pick<Config, 'signIn' | 'target'> | undefined): Map<st
     input: 'base-url',
     usual: 'PROD: https://data.geo.admin.ch, INT: https://sys-data.int.bgdi.ch',
   })
+  const { source } = config.selection
+  // The catalog's own origin stays the catalog's: a promotion within one catalog reads and writes there.
+  if (source?.kind === 'api' && !known.has(new URL(source.url).origin))
+    known.set(new URL(source.url).origin, {
+      what: 'the STAC source',
+      input: 'stac-source',
+      usual: 'the address of a collection, e.g. https://sys-data.int.bgdi.ch/api/stac/v1/collections/ch.swisstopo.x',
+    })
   return known
 }
 
@@ -33,9 +41,16 @@ function services(config: Pick<Config, 'signIn' | 'target'> | undefined): Map<st
  * input or variable that set it (base-url, auth-url; the proxy's HTTPS_PROXY; NO_PROXY that sent it
  * past a proxy), why, and how long it was tried.
  */
-export function unreachableProblem(unreachable: Unreachable, config: Pick<Config, 'signIn' | 'target'> | undefined): Problem {
+export function unreachableProblem(
+  unreachable: Unreachable,
+  config: Pick<Config, 'signIn' | 'target' | 'selection'> | undefined,
+  /** Whether the address is where a STAC source's asset hrefs lead (content/'s SourceUnreachable): no input names it but stac-source. */
+  sourceStorage = false,
+): Problem {
   const { origin, reason, proxy, bypassed } = unreachable
-  const service = services(config).get(origin)
+  const service = sourceStorage
+    ? { what: "the storage of the STAC source's assets", input: 'stac-source', usual: "its assets' hrefs lead there" }
+    : services(config).get(origin)
   const where = `${service?.what ?? 'the server'} at ${origin}`
   const tried = `${unreachable.attempts} attempt(s) over ${(unreachable.elapsedMs / 1000).toFixed(1)} s`
   const host = new URL(origin).hostname

@@ -107,10 +107,14 @@ describe('one source of truth for the inputs', () => {
   it('the inputs action.yml requires are the ones the action refuses to run without', async () => {
     const { inputs } = await actionYml()
     const required = INPUT_NAMES.filter((name) => inputs[name]!.required === true)
-    expect(required).toEqual(['collection', 'files'])
+    expect(required).toEqual(['collection'])
     for (const name of required) {
       expect(() => parseConfig({ ...minimal, [name]: '' }, { workspace }), name).toThrow(`Input '${name}': required`)
     }
+    // files is required unless stac-source is given: the one refuses to run without the other.
+    expect(() => parseConfig({ ...minimal, files: '' }, { workspace })).toThrow(
+      "Input 'files': required: one or more glob patterns, one per line (e.g. data/**/*.tif), or 'stac-source'",
+    )
   })
 
   it('secrets are the inputs action.yml tells to give as secrets; flags are its true-or-false inputs', async () => {

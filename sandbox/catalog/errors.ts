@@ -73,6 +73,17 @@ export const duplicateItem = (collectionKey: number, id: string): HttpError =>
       `DETAIL:  Key (collection_id, name)=(${collectionKey}, ${id}) already exists.`,
   )
 
+/** The unique constraint of the item link model's unique_together (rel, item), named as ITEM_UNIQUE_CONSTRAINT is. */
+const LINK_UNIQUE_CONSTRAINT = `stac_api_itemlink_rel_item_id_${createHash('md5').update('stac_api_itemlinkrelitem_id').digest('hex').slice(0, 8)}_uniq`
+
+/** The bulk create's answer to two links of one rel in a feature: psycopg's IntegrityError from inserting the links, with the item's key. */
+export const duplicateLink = (itemKey: number, rel: string): HttpError =>
+  apiError(
+    400,
+    `duplicate key value violates unique constraint "${LINK_UNIQUE_CONSTRAINT}"\n` +
+      `DETAIL:  Key (rel, item_id)=(${rel}, ${itemKey}) already exists.`,
+  )
+
 /** Python's repr() of a string: single quotes unless it holds one and no double quote. */
 function pythonRepr(text: string): string {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'"

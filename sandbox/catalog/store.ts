@@ -12,6 +12,7 @@ import { writeBlob, type Blobs } from './blobs.ts'
 import {
   apiError,
   duplicateItem,
+  duplicateLink,
   HttpError,
   noSuchUpload,
   notFound,
@@ -63,8 +64,11 @@ export interface AssetRecord {
 
 export interface ItemRecord {
   readonly id: string
+  /** Its primary key in the service's database, which a duplicate key error of its links names. */
+  readonly key: number
   geometry: Geometry
   properties: Required<ItemProperties>
+  /** In the order each rel was first stored (the model's ordering by pk), one per rel. */
   links: ItemLink[]
   readonly created: number
   updated: number
@@ -213,6 +217,38 @@ const NO_PROPERTIES: Required<ItemProperties> = {
 /** ItemListSerializer.validate's limit. */
 const MAX_BULK_ITEMS = 100
 
+/**
+ * The service's update_or_create_links: each link sent updates the item's link of its rel (its
+ * href; its type and title where the link gives them; its hreflang stays as first stored) or is
+ * added after the others, a second of one rel updating the first; the links of the rels not sent
+ * are deleted.
+ */
+function updateOrCreateLinks(stored: readonly ItemLink[], sent: readonly ItemLink[]): ItemLink[] {
+  const links = [...stored]
+  for (const link of sent) {
+    const index = links.findIndex((old) => old.rel === link.rel)
+    if (index < 0) {
+      links.push({
+        href: link.href,
+        rel: link.rel,
+        title: link.title ?? null,
+        hreflang: link.hreflang ?? null,
+        ...(link.type === undefined ? {} : { type: link.type }),
+      })
+      continue
+    }
+    const old = links[index]!
+    links[index] = {
+      ...old,
+      href: link.href,
+      ...('title' in link ? { title: link.title } : {}),
+      ...('type' in link ? { type: link.type } : {}),
+    }
+  }
+  const rels = new Set(sent.map((link) => link.rel))
+  return links.filter((link) => rels.has(link.rel))
+}
+
 /** What the service's triggers compare for an item. */
 const itemStateOf = (item: ItemRecord): string => JSON.stringify([item.geometry, item.properties, item.links])
 /** What marks the collection's extent out of sync when it changes. */
@@ -241,6 +277,7 @@ export class CatalogStore {
   readonly #uploadsByAsset = new Map<string, UploadRecord[]>()
   /** Each collection's items sorted by id, made when the listing asks and dropped when an item comes or goes. */
   readonly #sorted = new WeakMap<CollectionRecord, readonly ItemRecord[]>()
+  #itemKeys = 0
 
   constructor(options: StoreOptions) {
     this.#options = options
@@ -280,7 +317,8 @@ export class CatalogStore {
 
   #putItemRecord(collection: string, id: string, geometry: Geometry, properties: Required<ItemProperties>, links: ItemLink[]): ItemRecord {
     const now = this.now
-    const record: ItemRecord = { id, geometry, properties, links, created: now, updated: now, etag: newEtag(), assets: new Map() }
+    const key = ++this.#itemKeys
+    const record: ItemRecord = { id, key, geometry, properties, links, created: now, updated: now, etag: newEtag(), assets: new Map() }
     const owner = this.addCollection({ id: collection })
     owner.items.set(id, record)
     this.#sorted.delete(owner)
@@ -318,20 +356,20 @@ export class CatalogStore {
     if (values.assets !== undefined) throw assetsInItemBody()
     const properties = { ...NO_PROPERTIES, ...values.properties }
     if (existing === undefined) {
-      const record = this.#putItemRecord(collection, id, values.geometry!, properties, [...(values.links ?? [])])
+      const record = this.#putItemRecord(collection, id, values.geometry!, properties, updateOrCreateLinks([], values.links ?? []))
       return { created: true, record }
     }
     const before = [itemStateOf(existing), extentStateOf(existing)] as const
     existing.geometry = values.geometry!
     existing.properties = properties
-    existing.links = [...(values.links ?? [])]
+    existing.links = updateOrCreateLinks(existing.links, values.links ?? [])
     this.#itemWritten(collection, existing, before)
     return { created: false, record: existing }
   }
 
   /**
    * PATCH of an item: the fields sent, properties merged (null removes one). The service's item
-   * serializer replaces the links with those sent, so a PATCH without links removes them all.
+   * serializer keeps only the links sent (updateOrCreateLinks), so a PATCH without links removes them all.
    */
   patchItem(collection: string, id: string, body: unknown): ItemRecord {
     const existing = this.item(collection, id, { reading: true })
@@ -342,7 +380,7 @@ export class CatalogStore {
     const before = [itemStateOf(existing), extentStateOf(existing)] as const
     if (values.geometry !== undefined) existing.geometry = values.geometry
     existing.properties = { ...existing.properties, ...values.properties }
-    existing.links = [...(values.links ?? [])]
+    existing.links = updateOrCreateLinks(existing.links, values.links ?? [])
     this.#itemWritten(collection, existing, before)
     return existing
   }
@@ -369,7 +407,9 @@ export class CatalogStore {
    * POST of items, the service's bulk create: every feature checked as a new item would be (nested in
    * a list, so without the payload check), all problems at once in str() of the serializer's errors;
    * then all inserted in one statement, atomic: an id that exists (an expired one too) or comes twice
-   * refuses them all with PostgreSQL's duplicate key error. Assets given here are external.
+   * refuses them all with PostgreSQL's duplicate key error. Assets given here are external. The
+   * links of all features are inserted after the items, in one statement: two of one rel in a
+   * feature fail it with the same error, the items created without any links or assets.
    */
   createItems(collection: string, body: unknown): ItemRecord[] {
     const found = this.#collections.get(collection)
@@ -403,10 +443,17 @@ export class CatalogStore {
       if (found.items.has(values.id!) || ids.has(values.id!)) throw duplicateItem(found.key, values.id!)
       ids.add(values.id!)
     }
-    return (items as ItemValues[]).map((values) => {
-      const record = this.#putItemRecord(collection, values.id!, values.geometry!, { ...NO_PROPERTIES, ...values.properties }, [
-        ...(values.links ?? []),
-      ])
+    const twice = (items as ItemValues[]).map((values) =>
+      (values.links ?? []).find((link, index, all) => all.findIndex((other) => other.rel === link.rel) < index),
+    )
+    const records = (items as ItemValues[]).map((values) =>
+      this.#putItemRecord(collection, values.id!, values.geometry!, { ...NO_PROPERTIES, ...values.properties }, []),
+    )
+    const refused = twice.findIndex((link) => link !== undefined)
+    if (refused >= 0) throw duplicateLink(records[refused]!.key, twice[refused]!.rel)
+    return (items as ItemValues[]).map((values, index) => {
+      const record = records[index]!
+      record.links = (values.links ?? []).map((link) => ({ ...link }))
       for (const [id, fields] of values.assets ?? []) {
         const { href, ...rest } = fields
         record.assets.set(id, {

@@ -169,8 +169,9 @@ export interface ItemValues {
 
 const RESERVED_RELS = ['self', 'root', 'parent', 'items', 'collection', 'service-desc', 'service-doc', 'search', 'conformance']
 
-/** Django's URLValidator, roughly: an absolute http(s) or ftp(s) URL with a host. */
+/** Django's URLValidator, roughly: an absolute http(s) or ftp(s) URL with a host, and no whitespace. */
 const urlError = (value: string): string | undefined => {
+  if (/\s/.test(value)) return 'Enter a valid URL.'
   try {
     const url = new URL(value)
     return ['http:', 'https:', 'ftp:', 'ftps:'].includes(url.protocol) && url.hostname !== '' ? undefined : 'Enter a valid URL.'

@@ -7,17 +7,23 @@ import {
   extensionOf,
   extensionsFor,
   ID_RULE,
+  isKnownMediaType,
   isValidId,
+  type ItemLink,
   type ItemPropertyName,
+  type LinkTemplate,
   KNOWN_EXTENSIONS,
   patternValues,
   type PropertyTemplates,
+  renderLinks,
   slug,
   templateValues,
+  unrendered,
 } from '../domain/index.ts'
 import { input, MAX_FILE_SIZE, type Problem, ProblemsError, say, type Text, within } from '../common/index.ts'
 import { type SelectedFile, unreadableProblem } from '../files/index.ts'
-import { autoFields, type AutoField, type DeclaredType, declaredType } from './choices.ts'
+import type { SourcedFile, SourceItem } from '../source/index.ts'
+import { autoFields, type AutoField, type DeclaredType, declaredType, SOURCE_TYPE } from './choices.ts'
 import { contentDecides, type FileContent } from './content.ts'
 
 export interface AssetSpec {
@@ -32,8 +38,12 @@ export interface AssetSpec {
   readonly itemTitle: string | undefined
   /** The item-properties templates, rendered for this file; none when left out. */
   readonly itemProperties?: ReadonlyMap<ItemPropertyName, string>
+  /** The item links (item-links, or its rule's), rendered for this file; none when neither gives them. */
+  readonly itemLinks?: readonly ItemLink[]
   /** The item's GeoJSON file, when item-geometry is a template: its path in the workspace, and as rendered for messages. */
   readonly itemGeometry?: { readonly path: string; readonly source: string } | undefined
+  /** The STAC source's item this file is an asset of: its item is described from it (describe/). */
+  readonly source?: SourceItem
   /**
    * A Git LFS file whose content is not here: its type as declared, for the content to decide or
    * check (undefined when the content says nothing of it), and the fields auto reads from it.
@@ -66,11 +76,15 @@ export function buildAssets(
     readonly content: Pick<ContentStore, 'isHere'>
     readonly ruleFor?: (relativePath: string) => Rule | undefined
     readonly itemProperties?: PropertyTemplates
+    /** item-links: a rule's replace them. */
+    readonly itemLinks?: readonly LinkTemplate[] | undefined
     /** What the files' contents decided (readContents). */
     readonly contents?: ReadonlyMap<string, FileContent>
+    /** A STAC source's asset of each file that is one (its fields apply under the inputs and rules, which match it by its href). */
+    readonly sourced?: ReadonlyMap<SelectedFile, SourcedFile> | undefined
   },
 ): AssetSpec[] {
-  const { content: store, ruleFor = () => undefined } = options
+  const { content: store, ruleFor = () => undefined, sourced: sources = new Map<SelectedFile, SourcedFile>() } = options
   const { target, selection, assetMetadata: metadata, items } = config
   const itemProperties: PropertyTemplates = options.itemProperties ?? new Map()
   const contents: ReadonlyMap<string, FileContent> = options.contents ?? new Map()
@@ -92,7 +106,8 @@ export function buildAssets(
       problems.push(unreadableProblem(file))
       continue
     }
-    const rule = ruleFor(file.relativePath)
+    const sourced = sources.get(file)
+    const rule = ruleFor(sourced?.matched ?? file.relativePath)
     const from = rule === undefined ? '' : ` (rule ${rule.index})`
     const refuse = (what: Text, fix?: Text) =>
       problems.push({ subject: { kind: 'file', path: file.relativePath }, what, ...(fix === undefined ? {} : { fix }) })
@@ -104,24 +119,64 @@ export function buildAssets(
       )
       continue
     }
-    const values = { ...templateValues(file.relativePath), ...groups }
-    const id = renderTemplate(rule?.assetId ?? metadata.assetId, values).toLowerCase()
+    const values: Record<string, string> =
+      sourced === undefined
+        ? { ...templateValues(file.relativePath), ...groups }
+        : { ...sourced.item.placeholders, ...templateValues(file.relativePath), ...groups, id: sourced.item.id, key: sourced.asset.key }
+    // A STAC source's properties are known only now: a template may name one its item lacks.
+    const lacking = new Set<string>()
+    const noteLacking = (template: string): void => {
+      if (sourced !== undefined)
+        for (const whole of unrendered(template)) if (values[placeholderName(whole)] === undefined) lacking.add(whole)
+    }
+    const render = (template: string): string => {
+      noteLacking(template)
+      return renderTemplate(template, values)
+    }
+    const id = render(rule?.assetId ?? metadata.assetId).toLowerCase()
     const collectionAsset = rule?.collectionAsset ?? target.collectionAsset
     const itemTemplate = rule?.item ?? target.item
-    const item = collectionAsset || itemTemplate === undefined ? undefined : shared(renderTemplate(itemTemplate, values).toLowerCase())
-    const fileExtension = extensionOf(values.name)
-    const declared = declaredType(fileExtension, rule, config)
+    const item = collectionAsset || itemTemplate === undefined ? undefined : shared(render(itemTemplate).toLowerCase())
+    const titleTemplate = rule?.title ?? metadata.title
+    const title = blankToNull(titleTemplate === undefined ? sourced?.asset.fields.title : render(titleTemplate))
+    const description = rule?.description ?? metadata.description
+    const renderedDescription = description === undefined ? undefined : render(description)
+    const itemDatetime = rule?.itemDatetime ?? items.itemDatetime
+    const renderedDatetime = itemDatetime === undefined ? undefined : shared(render(itemDatetime))
+    const itemTitle = items.itemTitle === undefined ? undefined : shared(render(items.itemTitle))
+    const properties = rule?.itemProperties === undefined ? itemProperties : new Map([...itemProperties, ...rule.itemProperties])
+    const rendered = renderedProperties(properties, (template) => shared(render(template)))
+    const links = item === undefined ? undefined : (rule?.itemLinks ?? options.itemLinks)
+    for (const link of links ?? []) for (const template of [link.href, link.title ?? '']) noteLacking(template)
+    if (lacking.size > 0) {
+      refuse(
+        [`its source item '${sourced!.item.id}' has no ${[...lacking].join(', ')} for the templates that name it`],
+        ['name properties every source item has, or set the inputs that name them with a rule for the files they fit'],
+      )
+      continue
+    }
+    const fileExtension = extensionOf(values.name ?? '')
+    const sourceFields = sourced?.asset.fields
+    const declared = declaredType(fileExtension, rule, config, sourceFields?.type)
     const content = contents.get(file.relativePath)
     const label = content?.label
     const type = label !== undefined && 'type' in label ? label.type : declared.type
     const before = problems.length
     if (label !== undefined && 'problem' in label) refuse(label.problem, [label.fix])
-    if (file.size === 0) refuse(['the file is empty'], ["the catalog needs the file's data (remove it or exclude it with a '!' pattern)"])
+    // A source's asset states its size only where its source does (service-stac never does): 0 is then unknown, not empty.
+    const empty = file.remote === undefined ? file.size === 0 : file.remote.declared?.size === 0
+    if (empty) refuse(['the file is empty'], ["the catalog needs the file's data (remove it or exclude it with a '!' pattern)"])
     if (file.size > MAX_FILE_SIZE) refuse([`${file.size} bytes is more than the catalog's upload limit of 100 parts of 5 GiB`])
     if (type === undefined) {
       refuse(
         [`no media type for the extension '${fileExtension === '' ? '(none)' : `.${fileExtension}`}'`],
         [`the catalog accepts ${KNOWN_EXTENSIONS.map((e) => `.${e}`).join(' ')}`],
+      )
+    } else if (declared.givenBy === SOURCE_TYPE && !isKnownMediaType(type)) {
+      const extensionsTaken = KNOWN_EXTENSIONS.map((e) => `.${e}`).join(' ')
+      refuse(
+        [`the STAC source gives asset '${sourced!.asset.key}' the media type '${type}', which the catalog does not take`],
+        say`set ${input('media-type')} (or a rule's media-type) for it: the catalog takes those of ${extensionsTaken}`,
       )
     }
     if (!isValidId(id)) {
@@ -135,7 +190,10 @@ export function buildAssets(
       const extensions = extensionsFor(type)
         .map((e) => `.${e}`)
         .join(' or ')
-      refuse([`asset id '${id}'${from} must end in ${extensions} for the media type '${type}'`])
+      // A STAC source's keys are often no file names ('data', 'image'): its file's name is one.
+      const named =
+        sourced === undefined ? undefined : say`set ${input('asset-id')} to '{name}' (its file's name) or another template that does`
+      refuse([`asset id '${id}'${from} must end in ${extensions} for the media type '${type}'`], named)
     }
     if (!collectionAsset && item === undefined) {
       refuse(
@@ -145,8 +203,6 @@ export function buildAssets(
     } else if (item !== undefined && !isValidId(item)) {
       refuse([`item id '${item}'${from} is not valid`], [`ids are ${ID_RULE}`])
     }
-    const titleTemplate = rule?.title ?? metadata.title
-    const title = blankToNull(titleTemplate === undefined ? undefined : renderTemplate(titleTemplate, values))
     if (title !== null && title.length > 255)
       refuse([`the title is ${title.length} characters`], say`the catalog allows 255 (shorten ${input('title')})`)
     const key = `${item ?? ''}/${id}`
@@ -164,28 +220,37 @@ export function buildAssets(
       if (refused.length > 0)
         refuse([`an asset of the collection itself has no ${refused.join(', ')}${from}`], ['the catalog refuses them there'])
     }
+    const lang = rule?.lang ?? sourceFields?.['geoadmin:lang']
+    const variant = rule?.variant ?? sourceFields?.['geoadmin:variant']
+    const roles = rule?.roles ?? sourceFields?.roles
+    if (sourced !== undefined) {
+      const field = sourceFieldProblem({ lang, variant, roles })
+      if (field !== undefined) refuse([`the STAC source's asset '${sourced.asset.key}': ${field}`], ['a rule may set the field for it'])
+    }
     if (problems.length > before || type === undefined) continue
     const geometry = itemGeometryFile(config, values)
     if (geometry !== undefined && 'what' in geometry) {
       refuse(geometry.what, geometry.fix)
       continue
     }
-    const description = rule?.description ?? metadata.description
-    const auto = autoFields(rule, config)
-    const projEpsg = rule?.projEpsg ?? metadata.projEpsg
-    const gsd = collectionAsset ? undefined : (rule?.gsd ?? metadata.gsd)
-    const itemDatetime = rule?.itemDatetime ?? items.itemDatetime
-    const properties = rule?.itemProperties === undefined ? itemProperties : new Map([...itemProperties, ...rule.itemProperties])
+    // A STAC API source's content is not read before it is published: auto takes what the source states of it.
+    const remote = file.remote !== undefined
+    const auto = remote ? [] : autoFields(rule, config)
+    const read = (field: AutoField): number | null => (remote ? (sourceFields?.[field] ?? null) : (content?.auto?.[field] ?? null))
+    const projEpsg = rule?.projEpsg ?? metadata.projEpsg ?? sourceFields?.['proj:epsg']
+    const gsd = collectionAsset ? undefined : (rule?.gsd ?? metadata.gsd ?? sourceFields?.gsd)
     let container = containers.get(item)
     if (container === undefined) containers.set(item, (container = { collection: target.collection, item }))
     specs.push({
       file,
       container,
       rule: rule?.index,
-      itemDatetime: itemDatetime === undefined ? undefined : shared(renderTemplate(itemDatetime, values)),
-      itemTitle: items.itemTitle === undefined ? undefined : shared(renderTemplate(items.itemTitle, values)),
-      itemProperties: renderedProperties(properties, (template) => shared(renderTemplate(template, values))),
+      itemDatetime: renderedDatetime,
+      itemTitle,
+      itemProperties: rendered,
+      ...(links === undefined ? {} : { itemLinks: renderLinks(links, values) }),
       itemGeometry: item === undefined ? undefined : geometry,
+      ...(sourced === undefined || item === undefined ? {} : { source: sourced.item }),
       ...(!store.isHere(file) && (contentDecides(declared.type) || auto.length > 0)
         ? { awaiting: { declared: contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined, fields: auto } }
         : {}),
@@ -193,12 +258,12 @@ export function buildAssets(
         id,
         type,
         title,
-        description: blankToNull(description === undefined ? undefined : renderTemplate(description, values)),
-        'proj:epsg': projEpsg === 'auto' ? (content?.auto?.['proj:epsg'] ?? null) : (projEpsg ?? null),
-        roles: rule?.roles ?? null,
-        gsd: gsd === 'auto' ? (content?.auto?.gsd ?? null) : (gsd ?? null),
-        'geoadmin:lang': rule?.lang ?? null,
-        'geoadmin:variant': rule?.variant ?? null,
+        description: blankToNull(renderedDescription ?? sourceFields?.description),
+        'proj:epsg': projEpsg === 'auto' ? read('proj:epsg') : (projEpsg ?? null),
+        roles: roles ?? null,
+        gsd: gsd === 'auto' ? read('gsd') : (gsd ?? null),
+        'geoadmin:lang': collectionAsset ? null : (lang ?? null),
+        'geoadmin:variant': collectionAsset ? null : (variant ?? null),
       },
     })
   }
@@ -231,3 +296,23 @@ function itemGeometryFile(
       }
     : { path: file, source }
 }
+
+const LANGUAGES: ReadonlySet<string> = new Set(['de', 'it', 'fr', 'rm', 'en'])
+
+/** What the catalog refuses of the fields a STAC source gives an asset (its validators), in words; undefined when nothing. */
+function sourceFieldProblem(fields: {
+  readonly lang: string | undefined
+  readonly variant: string | undefined
+  readonly roles: readonly string[] | undefined
+}): string | undefined {
+  if (fields.lang !== undefined && !LANGUAGES.has(fields.lang))
+    return `its geoadmin:lang '${fields.lang}' is not one the catalog takes (${[...LANGUAGES].join(', ')})`
+  if (fields.variant !== undefined && (fields.variant.length > 25 || !/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/.test(fields.variant)))
+    return `its geoadmin:variant '${fields.variant}' is not words of letters and digits separated by single spaces, at most 25 characters`
+  const long = fields.roles?.find((role) => role.length > 255)
+  if (long !== undefined) return `a role of ${long.length} characters, more than the catalog's 255`
+  return undefined
+}
+
+/** The name a placeholder such as '{platform|slug}' gives. */
+const placeholderName = (whole: string): string => whole.slice(1, -1).split('|')[0] ?? ''

@@ -1,5 +1,5 @@
 import { type Config, type Rule } from '../config/index.ts'
-import { DEFAULT_MEDIA_TYPES, extensionOf, templateValues } from '../domain/index.ts'
+import { DEFAULT_MEDIA_TYPES, extensionOf, normalizeMediaType, templateValues } from '../domain/index.ts'
 import type { SelectedFile } from '../files/index.ts'
 import { input, type Text } from '../common/index.ts'
 
@@ -16,12 +16,19 @@ export interface DeclaredType {
 /** The extension the file's media type is chosen by: its name's, lowercased. */
 export const fileExtension = (file: SelectedFile): string => extensionOf(templateValues(file.relativePath).name)
 
-/** A rule's media-type, the media-type input for the extension or for all, else the extension's default. */
-export function declaredType(extension: string, rule: Rule | undefined, config: ChoiceConfig): DeclaredType {
+/** What gives a media type a STAC source states, as messages name it. */
+export const SOURCE_TYPE: Text = ['the STAC source']
+
+/**
+ * A rule's media-type, the media-type input for the extension or for all, else the type a STAC
+ * source states for the asset (`sourceType`), else the extension's default.
+ */
+export function declaredType(extension: string, rule: Rule | undefined, config: ChoiceConfig, sourceType?: string): DeclaredType {
   if (rule?.mediaType !== undefined) return { type: rule.mediaType, givenBy: [`rule ${rule.index}`] }
   const { mediaType } = config.assetMetadata
   const given = mediaType.byExtension.get(extension) ?? mediaType.all
   if (given !== undefined) return { type: given, givenBy: [input('media-type')] }
+  if (sourceType !== undefined) return { type: normalizeMediaType(sourceType), givenBy: SOURCE_TYPE }
   return { type: DEFAULT_MEDIA_TYPES.get(extension), givenBy: undefined }
 }
 

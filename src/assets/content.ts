@@ -14,6 +14,7 @@ import { type Rule } from '../config/index.ts'
 import type { ContentStore } from '../content/index.ts'
 import { normalizeMediaType } from '../domain/index.ts'
 import type { SelectedFile } from '../files/index.ts'
+import type { SourcedFile } from '../source/index.ts'
 import type { Georeference, RunThreads } from '../footprint/index.ts'
 import { isTiffMagic, TiffError, withHeaderReader } from '../headers/index.ts'
 import { autoFields, type AutoField, type ChoiceConfig, type DeclaredType, declaredType, fileExtension } from './choices.ts'
@@ -191,20 +192,52 @@ export async function readContents(
     readonly content: Pick<ContentStore, 'locate'>
     /** The run's footprint threads, which read georeferencing. */
     readonly threads: RunThreads
+    /** A STAC source's asset of each file that is one: rules match it by its href, and its type is declared. */
+    readonly sourced?: ReadonlyMap<SelectedFile, SourcedFile> | undefined
   },
 ): Promise<Map<string, FileContent>> {
-  const { config, ruleFor, log, content, threads } = options
+  const { config, ruleFor, log, content, threads, sourced } = options
   const requests = files.flatMap((file): ContentRequest[] => {
     const path = file.unreadable === undefined ? content.locate(file) : undefined
     if (path === undefined) return []
-    const rule = ruleFor(file.relativePath)
-    const declared = declaredType(fileExtension(file), rule, config)
+    const asset = sourced?.get(file)
+    const rule = ruleFor(asset?.matched ?? file.relativePath)
+    const declared = declaredType(fileExtension(file), rule, config, asset?.asset.fields.type)
     const fields = autoFields(rule, config)
     const decided = contentDecides(declared.type) ? { ...declared, type: declared.type } : undefined
     return decided !== undefined || fields.length > 0 ? [{ file, path, declared: decided, fields }] : []
   })
+  logSourcedAuto(files, options)
   if (requests.length === 0) return new Map()
   return log.group('Read file headers', () => readRequests(requests, log, threads))
+}
+
+/**
+ * What auto gives a STAC API source's assets, whose bytes are not read before they are published
+ * (buildAssets): what the source states of each, one line per field, never a silent none.
+ */
+function logSourcedAuto(
+  files: readonly SelectedFile[],
+  options: Pick<Parameters<typeof readContents>[1], 'config' | 'ruleFor' | 'log' | 'sourced'>,
+): void {
+  const { config, ruleFor, log, sourced } = options
+  const remote = files.flatMap((file) => {
+    const asset = file.remote === undefined ? undefined : sourced?.get(file)
+    return asset === undefined ? [] : [{ asset, fields: autoFields(ruleFor(asset.matched), config) }]
+  })
+  for (const field of ['proj:epsg', 'gsd'] as const) {
+    const asked = remote.filter((file) => file.fields.includes(field))
+    if (asked.length === 0) continue
+    const stated = asked.filter((file) => file.asset.asset.fields[field] !== undefined).length
+    const auto = render([input(field === 'gsd' ? 'gsd' : 'proj-epsg', { value: 'auto' })], log.words)
+    log.info(
+      `${auto}: a STAC API source's assets are not read before they are published: ` +
+        [
+          ...(stated > 0 ? [`the ${field} their source states for ${stated} file(s)`] : []),
+          ...(stated < asked.length ? [`none for ${asked.length - stated} file(s), whose source states none`] : []),
+        ].join('; '),
+    )
+  }
 }
 
 /** What the content decides for each request: its label from the header, its auto fields from its georeferencing. */

@@ -143,6 +143,15 @@ export function staticToken(accessToken: string): TokenSource {
   }
 }
 
+/**
+ * No token at all: a STAC source is read as the public reads it (another origin than the catalog's,
+ * which never gets the catalog's token). Its reads go without one; a write would be refused here.
+ */
+export function noToken(): TokenSource {
+  const refused = () => Promise.reject(new Error('a STAC source is read without a token, and never written'))
+  return { token: refused, current: () => undefined, refresh: refused }
+}
+
 export class CognitoSession implements TokenSource {
   readonly #auth: Extract<SignInConfig, { kind: 'password' }>
   readonly #deps: AuthDeps

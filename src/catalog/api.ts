@@ -3,6 +3,7 @@ import type {
   Container,
   ItemBody,
   ItemChanges,
+  ItemFilters,
   ItemPage,
   OutgoingPart,
   PartUrl,
@@ -40,8 +41,9 @@ export interface CatalogApi {
   /**
    * One page (at most 100) of the collection's items, each with its assets; `next` of the page before
    * for the following one. Undefined when there is no such collection. Expired items are not shown.
+   * `filters` narrow the listing (a STAC source's); a page's `next` keeps them.
    */
-  listItems(collection: string, next?: string): Promise<ItemPage | undefined>
+  listItems(collection: string, next?: string, filters?: ItemFilters): Promise<ItemPage | undefined>
   /** Creates at most 100 items in one request, all or none (the service's bulk create): see BulkCreate. */
   createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate>
 

@@ -10,7 +10,7 @@ import {
   type HttpResponse,
 } from '../transport/index.ts'
 import { formatBytes, inert, type Secrets } from '../common/index.ts'
-import { isLoopbackHost, parseDateTime, parseDuration } from '../domain/index.ts'
+import { isLoopbackHost, ownLinks, parseDateTime, parseDuration, sameLinks } from '../domain/index.ts'
 import {
   assetListDefect,
   collectionDefect,
@@ -38,6 +38,7 @@ import type {
   Container,
   ItemBody,
   ItemChanges,
+  ItemFilters,
   ItemPage,
   OutgoingPart,
   PartUrl,
@@ -49,7 +50,7 @@ import type {
   UploadState,
 } from './model.ts'
 import { ItemStream } from './item-stream.ts'
-import { sameGeometry } from './model.ts'
+import { sameGeometry, sentItem } from './model.ts'
 import { readItems } from './reads.ts'
 
 /**
@@ -116,15 +117,17 @@ export class HttpCatalog implements CatalogApi {
   async getItem(collection: string, id: string): Promise<RemoteItem | undefined> {
     const what = `read item ${id}`
     const url = containerUrl(this.#apiRoot, { collection, item: id })
-    // Read as it comes: an item shows all its assets, 100,000 of them some 30 MB of text, which is never held.
-    let stream = new ItemStream()
+    // An item over the usual cap is read again as it comes: it shows all its assets, 100,000 of them some 30 MB of
+    // text, which is never held. Not the usual read: its values take more memory than its bytes, which sixteen
+    // reads at once, each refused at its cap, would parse for nothing.
+    let stream: ItemStream | undefined
     const sink = (): ItemStream => (stream = new ItemStream())
     let response: HttpResponse
     try {
-      response = await this.#read(url, what, this.#caps.item, sink)
+      response = await this.#read(url, what, this.#caps.item)
     } catch (error) {
       if (!(error instanceof AnswerTooLarge)) throw error
-      response = await this.#readLarge(url, what, id, sink, () => stream.bytes)
+      response = await this.#readLarge(url, what, id, sink, () => stream?.bytes ?? 0)
     }
     if (response.status === 404) return undefined
     return this.#answer<RemoteItem>(response, what, `item ${id}`, (body) => itemDefect(body, id), [200], stream)
@@ -175,7 +178,7 @@ export class HttpCatalog implements CatalogApi {
       method: 'PUT',
       url: containerUrl(this.#apiRoot, { collection, item: item.id }),
       headers: JSON_HEADERS,
-      body: JSON.stringify(item),
+      body: JSON.stringify(sentItem(item)),
       label: what,
       idempotent: true,
       maxBytes: this.#caps.item,
@@ -191,7 +194,7 @@ export class HttpCatalog implements CatalogApi {
       url: containerUrl(this.#apiRoot, { collection, item: item.id }),
       // The service answers 412 where an item of the id exists, an expired one too, and changes nothing.
       headers: { ...JSON_HEADERS, 'If-None-Match': '*' },
-      body: JSON.stringify(item),
+      body: JSON.stringify(sentItem(item)),
       label: what,
       // Sent again, a create that was made meets its own item: read back below.
       idempotent: true,
@@ -212,7 +215,7 @@ export class HttpCatalog implements CatalogApi {
       method: 'PATCH',
       url: containerUrl(this.#apiRoot, { collection, item: id }),
       headers: JSON_HEADERS,
-      body: JSON.stringify(changes),
+      body: JSON.stringify(sentItem(changes)),
       label: what,
       idempotent: true,
       maxBytes: this.#caps.item,
@@ -220,9 +223,9 @@ export class HttpCatalog implements CatalogApi {
     this.#expect(response, [200], what)
   }
 
-  async listItems(collection: string, next?: string): Promise<ItemPage | undefined> {
+  async listItems(collection: string, next?: string, filters: ItemFilters = {}): Promise<ItemPage | undefined> {
     const what = `list the items of collection ${collection}`
-    const url = next ?? `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items?limit=${PAGE_SIZE}`
+    const url = next ?? `${containerUrl(this.#apiRoot, { collection, item: undefined })}/items?limit=${PAGE_SIZE}${filterQuery(filters)}`
     // The service builds its links from the request's host: a link elsewhere is not the catalog's to follow.
     if (new URL(url).origin !== this.#origin) throw new Error(`${what}: the next page's link leads to ${new URL(url).origin}, not followed`)
     const response = await this.#read(url, what, this.#caps.page)
@@ -239,7 +242,7 @@ export class HttpCatalog implements CatalogApi {
     const what = `create items ${items[0]?.id ?? ''}…${items.at(-1)?.id ?? ''} (${items.length}) in one request`
     // One key per batch, the same for every attempt of it.
     const headers = { ...JSON_HEADERS, 'Idempotency-Key': randomUUID() }
-    const body = JSON.stringify({ features: items })
+    const body = JSON.stringify({ features: items.map(sentItem) })
     for (let round = 1; ; round++) {
       let response: HttpResponse | undefined
       let lost: RequestFailedError | undefined
@@ -566,7 +569,7 @@ export class HttpCatalog implements CatalogApi {
       url,
       // Content-MD5 is part of the presigned signature; nothing else of ours, never the bearer token.
       headers: { 'Content-MD5': part.md5 },
-      body: part.bytes ?? { path: part.path, offset: part.offset, length: part.length },
+      body: 'bytes' in part ? part.bytes : { path: part.path, offset: part.offset, length: part.length },
       label,
       idempotent: true,
       // S3 answers a part with headers, or an error of a few hundred bytes.
@@ -605,7 +608,7 @@ export class HttpCatalog implements CatalogApi {
       label,
       idempotent: true,
       ...(maxBytes === undefined ? {} : { maxBytes }),
-      ...(sink === undefined ? {} : { sink }),
+      ...(sink === undefined ? {} : { parse: sink }),
     }
     return this.#tokens.current() === undefined ? this.#http.send(request) : this.#authorized(request)
   }
@@ -724,6 +727,11 @@ export function containerUrl(apiRoot: string, container: Container): string {
   return container.item === undefined ? collection : `${collection}/items/${encodeURIComponent(container.item)}`
 }
 
+/** The listing's filters as its query takes them, each value percent-encoded (a bare '+' is a space to the service). */
+const filterQuery = ({ bbox, datetime }: ItemFilters): string =>
+  (bbox === undefined ? '' : `&bbox=${encodeURIComponent(bbox.join(','))}`) +
+  (datetime === undefined ? '' : `&datetime=${encodeURIComponent(datetime)}`)
+
 const nameOf = (container: Container): string => container.item ?? container.collection
 
 const noSuchUpload = (response: HttpResponse): boolean => response.status === 500 && response.text.includes('NoSuchUpload')
@@ -744,14 +752,17 @@ function assetAsSent(shown: RemoteAsset | undefined, container: Container, field
 }
 
 /**
- * Whether the catalog shows an item as it was sent: its geometry as planning compares it, and each
+ * Whether the catalog shows an item as it was sent: its geometry as planning compares it, each
  * property sent by value as the service rewrites it (text trimmed, times in UTC with Z, durations as
- * P0DT12H00M00S), read as the inputs are read.
+ * P0DT12H00M00S), read as the inputs are read, and its own links as values.
  */
 function shownAsSent(shown: RemoteItem | undefined, sent: ItemBody): boolean {
   if (shown === undefined || !sameGeometry(shown.geometry, sent.geometry)) return false
   const properties = shown.properties ?? {}
-  return Object.entries(sent.properties).every(([key, value]) => samePropertyValue(properties[key] ?? null, value ?? null))
+  return (
+    Object.entries(sent.properties).every(([key, value]) => samePropertyValue(properties[key] ?? null, value ?? null)) &&
+    sameLinks(ownLinks(shown.links), sent.links ?? [])
+  )
 }
 
 function samePropertyValue(shown: unknown, sent: unknown): boolean {

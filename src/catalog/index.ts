@@ -3,7 +3,7 @@
  * protocol, what a run learns about the server, planning reads, links to the STAC Browser.
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { type CatalogApi, CatalogBusy, PartBytesChanged } from './api.ts'
+export { type CatalogApi, CatalogBusy, CatalogError, PartBytesChanged } from './api.ts'
 export { HttpCatalog, containerUrl } from './http-catalog.ts'
 export { catalogLinks, type Links, targetPages, type TargetPages, targetUrl } from './links.ts'
 export {
@@ -14,6 +14,8 @@ export {
   type Container,
   type ItemBody,
   type ItemChanges,
+  type ItemFilters,
+  type ItemPage,
   type PartUrl,
   type RemoteAsset,
   type RemoteItem,

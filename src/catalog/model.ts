@@ -2,6 +2,7 @@
  * What the catalog holds, as the rest of the action sees it: plain types, no I/O. The catalog
  * client turns the service's answers into these; planning and execution read only these.
  */
+import { type ItemLink, linkToSend } from '../domain/index.ts'
 
 /** Where assets live: an item of a collection, or the collection itself (item undefined). */
 export interface Container {
@@ -74,18 +75,34 @@ export interface ItemPage {
   readonly next: string | undefined
 }
 
-/** What the action writes of an item: its geometry (GeoJSON in WGS84) and properties (time, title). */
+/**
+ * The item listing's filters, as a STAC API defines them: items whose geometry meets a box of WGS84
+ * degrees (west, south, east, north), and items at an instant or within an interval (RFC 3339 ends,
+ * '..' for an open one; service-stac lists an interval item only when it lies wholly within it).
+ */
+export interface ItemFilters {
+  readonly bbox?: readonly [west: number, south: number, east: number, north: number]
+  readonly datetime?: string
+}
+
+/** What the action writes of an item: its geometry (GeoJSON in WGS84), properties (time, title) and links. */
 export interface ItemBody {
   readonly id: string
   readonly geometry: unknown
   readonly properties: { readonly [key: string]: unknown }
+  readonly links?: readonly ItemLink[]
 }
 
-/** A change to an item: PATCH merges what is given, null removes a property. */
+/** A change to an item: PATCH merges what is given, null removes a property; the item keeps only the links given. */
 export interface ItemChanges {
   readonly geometry?: unknown
   readonly properties?: { readonly [key: string]: unknown }
-  readonly links?: readonly unknown[]
+  readonly links?: readonly ItemLink[]
+}
+
+/** An item's body or change as it is sent: each link with every field, as the service keeps a stored one's that a write leaves out. */
+export function sentItem(item: ItemBody | ItemChanges): Record<string, unknown> {
+  return item.links === undefined ? { ...item } : { ...item, links: item.links.map(linkToSend) }
 }
 
 /** The body of an upload's creation. */
@@ -122,15 +139,13 @@ export interface StoredPart {
 }
 
 /** A part to send: its bytes in a file, their MD5 (base64), and where to. */
-export interface OutgoingPart {
+/** A part to send: its bytes at `offset` in a file (streamed from disk), or in memory (read from a source for it). */
+export type OutgoingPart = {
   readonly number: number
-  readonly path: string
   readonly offset: number
   readonly length: number
   readonly md5: string
-  /** Its bytes, read already (a small file's, as verified before its upload): sent as they are, not read again. */
-  readonly bytes?: Buffer
-}
+} & ({ readonly path: string } | { readonly bytes: Buffer })
 
 /**
  * Whether two geometries are the same, for planning and for reading back what was sent: coordinates

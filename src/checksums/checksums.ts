@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
+  errorMessage,
   FileChangedError,
   inert,
   type Log,
@@ -12,11 +13,15 @@ import {
   MIN_PART_SIZE,
   partLayout,
   type PendingWork,
+  type Problem,
+  ProblemsError,
 } from '../common/index.ts'
 import type { ContentStore, ContentToRead, ReadContent } from '../content/index.ts'
 import type { SelectedFile } from '../files/index.ts'
 import { checksumSmallFile, digestCompressed, digestFile, digestSmallFile, SMALL_FILE_SIZE, type FileDigest } from './hashing.ts'
 import { HashingThreads } from './hashing-threads.ts'
+import { UnreachableError } from '../transport/index.ts'
+import { HeldBytes, measureStreamed, readStreamed, type RemoteDigest, type StreamedDigest } from './remote.ts'
 
 /** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
 const THREADS_FROM = 8 * MIB
@@ -36,8 +41,10 @@ interface ReadOptions {
 export interface ChecksumOptions extends ReadOptions {
   readonly contentEncoding: 'gzip' | 'br' | undefined
   readonly log: Log
-  /** Where each file's bytes are, and what a file whose content is elsewhere (Git LFS) declares of it. */
+  /** Where each file's bytes are, and what a file whose content is elsewhere (Git LFS, a STAC source) declares of it. */
   readonly content: ContentStore<FileDigest>
+  /** A source's content held in memory at once, in bytes (default HELD_BYTES). */
+  readonly heldBytes?: number
 }
 
 /** A file whose content is elsewhere (a Git LFS pointer), as planned: the checksum and size declared, without reading a byte. */
@@ -49,7 +56,8 @@ interface DeclaredDigest {
 
 /** The bytes to upload for a file, and what to clean up afterwards. */
 export interface UploadBody {
-  readonly digest: FileDigest
+  /** The parts in a file (the file, its compressed copy, fetched content), or read from a source as they are sent. */
+  readonly digest: FileDigest | StreamedDigest
   release(): Promise<void>
 }
 
@@ -85,21 +93,38 @@ export function fetchedDigests(options: ReadOptions): ReadContent<FileDigest> {
  */
 export class Checksums {
   /** By file; a small file's is its checksum alone (its part MD5 computed at upload), the bulk of a tile set's. */
-  readonly #digests = new Map<string, FileDigest | DeclaredDigest | string>()
+  readonly #digests = new Map<string, FileDigest | DeclaredDigest | RemoteDigest | string>()
   readonly #options: ChecksumOptions
+  /** A streamed source's content held in memory until it is sent. */
+  readonly #held: HeldBytes
 
   private constructor(options: ChecksumOptions) {
     this.#options = options
+    this.#held = new HeldBytes(options.heldBytes)
   }
 
   static async compute(files: readonly SelectedFile[], options: ChecksumOptions): Promise<Checksums> {
     const checksums = new Checksums(options)
     const read: SelectedFile[] = []
+    const unstated: SelectedFile[] = []
     for (const file of files) {
-      const declared = options.content.declared(file)
-      if (declared === undefined) read.push(file)
+      const streamed = options.content.streams(file)
+      const stated = streamed?.stated(file)
+      const declared = streamed === undefined ? options.content.declared(file) : undefined
+      if (stated !== undefined) checksums.#digests.set(file.relativePath, { checksum: stated.checksum, size: stated.size, remote: true })
+      else if (streamed !== undefined) unstated.push(file)
+      else if (declared === undefined) read.push(file)
       else checksums.#digests.set(file.relativePath, { ...declared, declared: true })
     }
+    if (unstated.length > 0) await checksums.#measure(unstated)
+    if (
+      options.contentEncoding !== undefined &&
+      (unstated.length > 0 || [...checksums.#digests.values()].some((digest) => typeof digest !== 'string' && 'remote' in digest))
+    )
+      options.log.info(
+        `content-encoding ${options.contentEncoding} applies to files read from disk; ` +
+          "a STAC source's assets are copied as its storage keeps them, encoded or not",
+      )
     const threads = read.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined
     try {
       await mapLimit(read, Math.min(options.concurrency, FILES_AT_ONCE), (file) =>
@@ -128,12 +153,71 @@ export class Checksums {
     return typeof digest === 'string' ? digest : digest.checksum
   }
 
+  /** The content's size; undefined for a streamed source's that states none and was not read to hash it. */
+  size(file: SelectedFile): number | undefined {
+    const digest = this.#get(file)
+    return typeof digest === 'string' ? file.size : digest.size
+  }
+
+  /**
+   * Whether the file's body is to be read before anything of its asset is written: a source's
+   * content, whose bytes may not be what the source states; nothing of its asset is written then.
+   */
+  readsBeforeWrite(file: SelectedFile): boolean {
+    const digest = this.#get(file)
+    return typeof digest !== 'string' && 'remote' in digest
+  }
+
+  /**
+   * The content of a streamed source's files that states no checksum the plan can compare: read
+   * once each, hashed as it arrives and not kept, so that the run plans them as any other file.
+   * Content that cannot be read stops the run before any write, each such file a problem; an
+   * origin that cannot be reached at all stops it as any unreachable address does.
+   */
+  async #measure(files: readonly SelectedFile[]): Promise<void> {
+    const { content, log, pending, signal } = this.#options
+    let bytes = 0
+    const problems: Problem[] = []
+    await mapLimit(files, this.#options.concurrency, (file) =>
+      pending.track(`reading ${file.relativePath} to hash it`, async () => {
+        signal.throwIfAborted()
+        const source = content.streams(file)!
+        try {
+          const found = await measureStreamed(file, source)
+          bytes += found.raw
+          this.#digests.set(file.relativePath, { checksum: found.checksum, size: found.raw, remote: true })
+          log.debug(`${inert(file.relativePath)}: ${found.checksum}, read to hash it (${found.raw} bytes)`)
+        } catch (error) {
+          if (error instanceof UnreachableError || signal.aborted) throw error
+          problems.push({
+            subject: { kind: 'file', path: file.relativePath },
+            what: [
+              `its bytes could not be read at ${source.where(file)} to hash them ` +
+                `(its source states no sha2-256 ${source.declaredBy}): ${errorMessage(error)}`,
+            ],
+            fix: [
+              `check that its href can be read from here, or have its source state its ${source.declaredBy} ` +
+                '(a sha2-256 multihash), which needs no read',
+            ],
+          })
+        }
+      }),
+    )
+    if (problems.length > 0) throw new ProblemsError(problems.sort((a, b) => subjectPath(a).localeCompare(subjectPath(b))))
+    const source = content.streams(files[0]!)!
+    log.info(
+      `${files.length} file(s) of ${source.name} state no sha2-256 ${source.declaredBy}: each read once to hash it ` +
+        `(${bytes} bytes, streamed, not kept); every run reads them again, where a source that states it is planned without a byte`,
+    )
+  }
+
   /**
    * What to upload for the file: its parts as hashed, a small file's completed now, or a
    * compressed copy. Refused when the file is no longer the bytes whose checksum was planned.
    */
   async forUpload(file: SelectedFile): Promise<UploadBody> {
     const planned = this.#get(file)
+    if (typeof planned !== 'string' && 'remote' in planned) return this.#streamedContent(file, planned)
     const digest =
       typeof planned !== 'string' && 'declared' in planned ? await this.#fetchedContent(file, planned) : this.#fileContent(file, planned)
     const encoding = this.#options.contentEncoding
@@ -188,12 +272,39 @@ export class Checksums {
     return digest
   }
 
-  #get(file: SelectedFile): FileDigest | DeclaredDigest | string {
+  /**
+   * A source's content, read once now for the upload's part MD5s and checked against its checksum as
+   * planned (what the source states, or what the read before the plan found); its bytes kept for
+   * the PUT where it is one part, read again part by part otherwise. Nothing of it is on disk.
+   */
+  async #streamedContent(file: SelectedFile, planned: RemoteDigest): Promise<UploadBody> {
+    const { content, partSize, pending } = this.#options
+    const read = await pending.track(`reading ${file.relativePath} from its source`, () =>
+      readStreamed(
+        file,
+        content.streams(file)!,
+        { checksum: planned.checksum, ...(planned.size === undefined ? {} : { size: planned.size }) },
+        { partSize, held: this.#held },
+      ),
+    )
+    return {
+      digest: read.digest,
+      release: () => {
+        read.release()
+        return Promise.resolve()
+      },
+    }
+  }
+
+  #get(file: SelectedFile): FileDigest | DeclaredDigest | RemoteDigest | string {
     const digest = this.#digests.get(file.relativePath)
     if (digest === undefined) throw new Error(`no checksum for ${file.relativePath}`)
     return digest
   }
 }
+
+/** The file a problem names, to list them in a stable order. */
+const subjectPath = (problem: Problem): string => (problem.subject.kind === 'file' ? problem.subject.path : '')
 
 /** A large file's multihash and part MD5s in one read, with the worker threads when there are. */
 function readWhole(

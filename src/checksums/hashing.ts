@@ -37,7 +37,7 @@ const SHA2_256 = Buffer.from([0x12, 0x20])
 export const multihashHex = (sha256: Buffer): string => Buffer.concat([SHA2_256, sha256]).toString('hex')
 
 /** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
-class PartHasher {
+export class PartHasher {
   readonly parts: PartDigest[] = []
   readonly #partSize: number
   #md5: Hash = createHash('md5')

@@ -9,6 +9,7 @@ import {
   idTextRefused,
   isValidId,
   parseItemTime,
+  parseDatetimeFilter,
   isKnownMediaType,
   KNOWN_EXTENSIONS,
   normalizeMediaType,
@@ -26,6 +27,7 @@ import type {
   SelectionConfig,
   Shard,
   SignInConfig,
+  SourceInput,
   TargetConfig,
   TransferConfig,
   YamlInput,
@@ -233,7 +235,7 @@ const serviceUrl = (fallback: string) =>
  * A collection or item id; an item may also be a template such as '{parent}' (one item per
  * folder, checked per file later), and may be left out (collection assets; parseConfig checks).
  */
-const catalogId = (what: 'collection' | 'item', groups: readonly string[] = []) =>
+const catalogId = (what: 'collection' | 'item', groups: readonly string[] = [], source = false) =>
   z
     .string()
     .optional()
@@ -241,7 +243,7 @@ const catalogId = (what: 'collection' | 'item', groups: readonly string[] = []) 
       const given = blankToUndefined(value)
       const orTemplate = what === 'item' ? ' a template such as {parent}' : ''
       if (what === 'item' && given?.includes('{') === true) {
-        const problem = placeholderProblem(given, groups)
+        const problem = placeholderProblem(given, groups, source)
         if (problem !== undefined) return refuse(ctx, problem)
         return idTemplate(ctx, given, what)
       }
@@ -270,7 +272,7 @@ function idTemplate(ctx: z.core.$RefinementCtx, template: string, what: 'item' |
 }
 
 /** A template; `id`: one of ids, whose own text must be an id's. */
-const template = (fallback: string | undefined, groups: readonly string[] = [], id?: 'asset') =>
+const template = (fallback: string | undefined, groups: readonly string[] = [], id?: 'asset', source = false) =>
   z
     .string()
     .optional()
@@ -279,7 +281,7 @@ const template = (fallback: string | undefined, groups: readonly string[] = [], 
       if (given === undefined) return undefined
       if (given.length > TEMPLATE_LIMIT)
         return refuse(ctx, { what: `${given.length} characters`, fix: `a template has at most ${TEMPLATE_LIMIT}` })
-      const problem = placeholderProblem(given, groups)
+      const problem = placeholderProblem(given, groups, source)
       if (problem !== undefined) return refuse(ctx, problem)
       return id === undefined ? given : idTemplate(ctx, given, id)
     })
@@ -337,14 +339,14 @@ const mediaTypeOverride = z
   })
 
 /** A date-time or interval (checked now), or a template of one (checked per item, once rendered). */
-const itemDatetime = (groups: readonly string[]) =>
+const itemDatetime = (groups: readonly string[], source = false) =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       const given = blankToUndefined(value)
       if (given === undefined) return undefined
-      const problem = given.includes('{') ? placeholderProblem(given, groups) : undefined
+      const problem = given.includes('{') ? placeholderProblem(given, groups, source) : undefined
       const parsed = given.includes('{') ? undefined : parseItemTime(given)
       const refusal = problem ?? (parsed !== undefined && 'what' in parsed ? parsed : undefined)
       if (refusal === undefined) return given
@@ -364,6 +366,22 @@ function pathPatternOf(value: string | undefined): PathPattern | Refusal | undef
   const given = blankToUndefined(value)
   return given === undefined ? undefined : parsePathPattern(given)
 }
+/** Ids source-ids reads, each by itself: a promotion of more names a datetime or a bbox. */
+const SOURCE_IDS_LIMIT = 10_000
+
+/** source-bbox: four numbers, west,south,east,north in WGS84 degrees, a box with an area (as the STAC API's bbox takes it). */
+function wgs84Bbox(given: string): { readonly bbox: readonly [number, number, number, number] } | Refusal {
+  const fix = 'give west,south,east,north in WGS84 degrees, e.g. 5.96,45.82,10.49,47.81'
+  const parts = given.split(',').map((part) => part.trim())
+  const numbers = parts.map((part) => (/^[-+]?\d+(\.\d+)?$/.test(part) ? Number(part) : Number.NaN))
+  if (numbers.length !== 4 || numbers.some((n) => Number.isNaN(n))) return { what: `'${given}' is not four numbers`, fix }
+  const [west, south, east, north] = numbers as [number, number, number, number]
+  if ([west, east].some((x) => x < -180 || x > 180) || [south, north].some((y) => y < -90 || y > 90))
+    return { what: `'${given}' is not in WGS84 degrees (longitudes -180 to 180, latitudes -90 to 90)`, fix: `${fix} (LV95 is not taken)` }
+  if (west >= east || south >= north) return { what: `'${given}': west must be less than east, and south less than north`, fix }
+  return { bbox: [west, south, east, north] }
+}
+
 /** Characters of any one input: what no workflow writes, and what no run should hold once per file. */
 const INPUT_LIMIT = 1024 * 1024
 /** The files input: patterns, and characters of each (a path is at most 4096 on Linux). */
@@ -399,12 +417,6 @@ const shape = {
         .split('\n')
         .map((line) => line.trim())
         .filter((line) => line !== '' && !line.startsWith('#'))
-      if (!patterns.some((pattern) => !pattern.startsWith('!'))) {
-        return refuse(ctx, {
-          what: 'required: one or more glob patterns, one per line (e.g. data/**/*.tif)',
-          fix: 'lines starting with ! exclude',
-        })
-      }
       const long = patterns.find((pattern) => pattern.length > PATTERN_LIMIT)
       if (patterns.length > PATTERNS_LIMIT || long !== undefined) {
         const what = long === undefined ? `${patterns.length} patterns` : `a pattern of ${long.length} characters`
@@ -412,6 +424,47 @@ const shape = {
       }
       return patterns
     }),
+  // Read with the workspace and working-directory, in parseConfig.
+  'stac-source': z.string().optional().transform(blankToUndefined),
+  'source-ids': z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const ids = [
+        ...new Set(
+          (value ?? '')
+            .split(/[,\n]/)
+            .map((id) => id.trim())
+            .filter((id) => id !== ''),
+        ),
+      ]
+      if (ids.length === 0) return undefined
+      const long = ids.find((id) => id.length > 255)
+      if (ids.length > SOURCE_IDS_LIMIT || long !== undefined) {
+        const what = long === undefined ? `${ids.length} ids` : `an id of ${long.length} characters`
+        return refuse(ctx, { what, fix: `at most ${SOURCE_IDS_LIMIT} ids of 255 characters are read` })
+      }
+      return ids
+    }),
+  'source-datetime': z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value)
+      if (given === undefined) return undefined
+      const filter = parseDatetimeFilter(given)
+      return typeof filter === 'string' ? filter : refuse(ctx, filter, suggested(isoDate(given)))
+    }),
+  'source-bbox': z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = blankToUndefined(value)
+      if (given === undefined) return undefined
+      const bbox = wgs84Bbox(given)
+      return 'what' in bbox ? refuse(ctx, bbox) : bbox.bbox
+    }),
+  'item-links': z.string().optional().transform(blankToUndefined),
   'working-directory': z
     .string()
     .optional()
@@ -534,17 +587,20 @@ const shape = {
 
 const schema = z.object(shape)
 
-/** The schema for a run whose path-pattern has these groups: every template may name them. */
-const schemaFor = (groups: readonly string[]) =>
-  groups.length === 0
+/**
+ * The schema for a run whose path-pattern has these groups, and that has a STAC source or not:
+ * every template may name them (and a source's {id}, {key} and properties).
+ */
+const schemaFor = (groups: readonly string[], source: boolean) =>
+  groups.length === 0 && !source
     ? schema
     : schema.extend({
-        item: catalogId('item', groups),
-        'item-datetime': itemDatetime(groups),
-        'item-title': template(undefined, groups),
-        'asset-id': template(INPUTS['asset-id'].default, groups, 'asset'),
-        title: template(undefined, groups),
-        description: template(undefined, groups),
+        item: catalogId('item', groups, source),
+        'item-datetime': itemDatetime(groups, source),
+        'item-title': template(undefined, groups, undefined, source),
+        'asset-id': template(source ? '{key}' : INPUTS['asset-id'].default, groups, 'asset', source),
+        title: template(undefined, groups, undefined, source),
+        description: template(undefined, groups, undefined, source),
       })
 
 /**
@@ -580,10 +636,15 @@ const invalidInputs = (problems: readonly Problem[]): ProblemsError => new Probl
  * workspace, or a template of such a path per item ('{parent}/location.geojson'; JSON never starts
  * with a placeholder). Only the form is told apart here; the content is read with the items, before any write.
  */
-function itemGeometryInput(given: string | undefined, workspace: string, groups: readonly string[]): ItemGeometryInput | Refusal {
+function itemGeometryInput(
+  given: string | undefined,
+  workspace: string,
+  groups: readonly string[],
+  source: boolean,
+): ItemGeometryInput | Refusal {
   if (given === undefined || given.toLowerCase() === 'auto') return { kind: 'auto' }
   if (given.startsWith('{') && !/^\{[^{}"\s]+\}/.test(given)) return { kind: 'geojson', text: given }
-  if (given.includes('{')) return placeholderProblem(given, groups) ?? { kind: 'template', template: given }
+  if (given.includes('{')) return placeholderProblem(given, groups, source) ?? { kind: 'template', template: given }
   if (/^[-+\d.\s]+(,[-+\d.\s]+){3}$/.test(given)) return { kind: 'bbox', text: given }
   if (/^[-+\d.\s,]+$/.test(given))
     return { what: `'${given}' is not a bbox`, fix: 'give four numbers west,south,east,north in WGS84 degrees, e.g. 7.4,46.9,7.5,47.0' }
@@ -640,6 +701,91 @@ function emptyCredential(name: keyof typeof CREDENTIAL_SECRETS, env: Environment
   }
 }
 
+/** The inputs a STAC source is read with: the schema's, once parsed. */
+type SourceInputs = Pick<z.output<typeof schema>, 'stac-source' | 'source-ids' | 'source-datetime' | 'source-bbox' | 'files'>
+
+/**
+ * stac-source: the https:// address of a collection of a STAC API, or the path of a STAC JSON file in
+ * the workspace (relative to working-directory), with files left out; the filters only with an API.
+ * Without it, files is required.
+ */
+function sourceInput(
+  input: SourceInputs,
+  {
+    workspace,
+    workingDirectory,
+    refuse,
+  }: { workspace: string; workingDirectory: string; refuse: (name: InputName, what: Text, fix?: Text) => void },
+): SourceInput | undefined {
+  const given = input['stac-source']
+  const filters = (['source-ids', 'source-datetime', 'source-bbox'] as const).filter((name) => input[name] !== undefined)
+  const patterns = input.files.filter((pattern) => !pattern.startsWith('!'))
+  if (given === undefined) {
+    if (patterns.length === 0)
+      refuse('files', say`required: one or more glob patterns, one per line (e.g. data/**/*.tif), or ${inputRef('stac-source')}`, [
+        'lines starting with ! exclude',
+      ])
+    for (const name of filters) refuse(name, say`filters the items of ${inputRef('stac-source')}, which is not given`)
+    return undefined
+  }
+  if (input.files.length > 0)
+    refuse(
+      'stac-source',
+      say`given with ${inputRef('files')}: a run publishes either the files it selects or what a STAC source describes`,
+      say`leave out ${inputRef('files', { bare: true })} or ${inputRef('stac-source', { bare: true })}`,
+    )
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(given)) {
+    const url = collectionUrl(given)
+    if (typeof url !== 'string') {
+      refuse('stac-source', [url.what], url.fix === undefined ? undefined : [url.fix])
+      return undefined
+    }
+    if (input['source-ids'] !== undefined)
+      for (const name of filters.filter((name) => name !== 'source-ids'))
+        refuse(
+          name,
+          say`given with ${inputRef('source-ids')}, which reads the items it names by themselves`,
+          say`give either ${inputRef('source-ids', { bare: true })} or the filters of the item listing`,
+        )
+    return { kind: 'api', url, ids: input['source-ids'], datetime: input['source-datetime'], bbox: input['source-bbox'] }
+  }
+  for (const name of filters)
+    refuse(name, say`filters the items of a STAC API; ${inputRef('stac-source', { bare: true })} '${given}' is a file`, [
+      'leave it out, or give the address of a collection of a STAC API',
+    ])
+  const file = within(workspace, path.resolve(workingDirectory, given))
+  if (file === undefined) {
+    refuse(
+      'stac-source',
+      [`'${given}' is outside the workspace`],
+      [
+        'give the path of a STAC JSON file in the repository (relative to working-directory), or the https:// address of a collection of a STAC API',
+      ],
+    )
+    return undefined
+  }
+  return { kind: 'static', path: file, source: given }
+}
+
+/**
+ * A STAC API collection's address: https (plain http on loopback hosts), no credentials, query or fragment;
+ * its path ends in /collections/{id}.
+ */
+function collectionUrl(given: string): string | Refusal {
+  const shown = withoutCredentials(given)
+  const url = URL.parse(given)
+  const example = 'https://sys-data.int.bgdi.ch/api/stac/v1/collections/ch.swisstopo.x'
+  if (url === null) return { what: `'${shown}' is not a URL`, fix: `give a collection's address such as ${example}` }
+  if (shown !== given || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '')
+    return { what: `'${shown === given ? `${url.origin}${url.pathname}…` : shown}' must not carry credentials, a query or a fragment` }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
+    return { what: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)` }
+  const pathname = url.pathname.replace(/\/+$/, '')
+  if (!/\/collections\/[^/]+$/.test(pathname))
+    return { what: `'${given}' is not the address of a collection`, fix: `give one that ends in /collections/{id}, such as ${example}` }
+  return `${url.origin}${pathname}`
+}
+
 /** Turns the raw inputs into a frozen, typed config, or throws one ProblemsError that names every bad input. */
 export function parseConfig(raw: RawInputs, env: Environment): Config {
   const oversized = Object.entries(raw).filter(([, value]) => value !== undefined && value.length > INPUT_LIMIT)
@@ -654,7 +800,8 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   // The groups of a valid path-pattern are placeholders; an invalid one is reported by the schema.
   const pattern = pathPatternOf(raw['path-pattern'])
   const groups = pattern === undefined || !('regex' in pattern) ? [] : pattern.groups
-  const parsed = schemaFor(groups).safeParse(raw)
+  const hasSource = blankToUndefined(raw['stac-source']) !== undefined
+  const parsed = schemaFor(groups, hasSource).safeParse(raw)
   if (!parsed.success) throw invalidInputs(issueProblems(parsed.error))
   const input = parsed.data
   const problems: Problem[] = []
@@ -695,7 +842,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   }
 
   const assetId = input['asset-id'] ?? INPUTS['asset-id'].default
-  const yamlInput = (name: 'rules' | 'item-properties', inline: (text: string) => boolean): YamlInput | undefined => {
+  const yamlInput = (name: 'rules' | 'item-properties' | 'item-links', inline: (text: string) => boolean): YamlInput | undefined => {
     const given = input[name]
     if (given === undefined) return undefined
     if (inline(given)) return { text: given, source: 'inline' }
@@ -704,10 +851,13 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
     refuse(name, [`'${given}' is outside the workspace`], ['give inline YAML or the path of a file in the repository'])
     return undefined
   }
-  const rules = yamlInput('rules', (text) => text.includes('\n') || text.startsWith('-') || text.startsWith('['))
+  const isList = (text: string) => text.includes('\n') || text.startsWith('-') || text.startsWith('[')
+  const rules = yamlInput('rules', isList)
+  const itemLinks = yamlInput('item-links', isList)
+  const source = sourceInput(input, { workspace, workingDirectory, refuse })
   // A mapping has 'key: value'; a path has no ': '.
   const itemProperties = yamlInput('item-properties', (text) => text.includes('\n') || text.startsWith('{') || /:\s/.test(text))
-  if (input.item === undefined && !input['collection-asset'] && rules === undefined) {
+  if (input.item === undefined && !input['collection-asset'] && rules === undefined && !hasSource) {
     const collectionAsset = inputRef('collection-asset', { bare: true })
     refuse(
       'item',
@@ -720,7 +870,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
       say`the catalog refuses gsd on an asset of the collection itself (${inputRef('collection-asset', { bare: true })}: true)`,
       ['leave it out'],
     )
-  const itemGeometry = itemGeometryInput(input['item-geometry'], workspace, groups)
+  const itemGeometry = itemGeometryInput(input['item-geometry'], workspace, groups, hasSource)
   if ('what' in itemGeometry) refuse('item-geometry', [itemGeometry.what], itemGeometry.fix === undefined ? undefined : [itemGeometry.fix])
   if (problems.length > 0 || auth === undefined) throw invalidInputs(problems)
 
@@ -728,7 +878,13 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
   const apiRoot = base.endsWith('/api/stac/v1') ? base : `${base}/api/stac/v1`
 
   return Object.freeze({
-    target: Object.freeze({ apiRoot, collection: input.collection, item: input.item, collectionAsset: input['collection-asset'] }),
+    target: Object.freeze({
+      apiRoot,
+      collection: input.collection,
+      // A source item's target is its own id unless the item template says otherwise.
+      item: input.item ?? (hasSource && !input['collection-asset'] ? '{id}' : undefined),
+      collectionAsset: input['collection-asset'],
+    }),
     signIn: Object.freeze(auth),
     selection: Object.freeze({
       workspace,
@@ -738,6 +894,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
       ifNoFilesFound: input['if-no-files-found'],
       pathPattern: input['path-pattern'],
       shard: input.shard,
+      source,
     }),
     assetMetadata: Object.freeze({
       assetId,
@@ -754,6 +911,7 @@ export function parseConfig(raw: RawInputs, env: Environment): Config {
       itemGeometry: 'what' in itemGeometry ? ({ kind: 'auto' } as const) : itemGeometry,
       itemTitle: input['item-title'],
       itemProperties,
+      itemLinks,
     }),
     transfer: Object.freeze({
       createMethod: input['create-method'],

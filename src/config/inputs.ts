@@ -128,7 +128,7 @@ export const INPUTS = {
     group: 'Target',
     kind: 'text',
     description:
-      'Id of the item the assets belong to, or a template such as {parent} for one item per folder. Required unless collection-asset is true (or rules give every file an item or collection-asset).',
+      "Id of the item the assets belong to, or a template such as {parent} for one item per folder; with stac-source, a template of the source item's {id} and properties, by default {id}. Required unless collection-asset is true (or rules give every file an item or collection-asset).",
   },
   'collection-asset': {
     phase: 'target',
@@ -142,9 +142,36 @@ export const INPUTS = {
     phase: 'selection',
     group: 'Selection',
     kind: 'lines',
-    required: true,
     description:
-      'Glob patterns, one per line, relative to working-directory; lines starting with ! exclude. A folder matches everything below it. Required.',
+      'Glob patterns, one per line, relative to working-directory; lines starting with ! exclude. A folder matches everything below it. Required unless stac-source is given.',
+  },
+  'stac-source': {
+    phase: 'selection',
+    group: 'Selection',
+    kind: 'text',
+    description:
+      "Publish what a STAC source describes instead of files: the path (relative to working-directory) of a STAC JSON file in the repository, a Catalog or Collection (followed through its child and item links), an Item or a FeatureCollection of Items, whose hrefs are relative and stay in the workspace; or the https:// address of a collection of a STAC API (…/collections/{id}), whose assets' bytes are read from their hrefs. Items, their links and their assets' metadata come from the source; the asset and item settings and rules apply on top. Not with files. Default: none",
+  },
+  'source-ids': {
+    phase: 'selection',
+    group: 'Selection',
+    kind: 'lines',
+    description:
+      'Only these items of a STAC API source, by their ids in the source, one per line or separated by commas; each is read by itself. Not with source-datetime or source-bbox. Default: all items',
+  },
+  'source-datetime': {
+    phase: 'selection',
+    group: 'Selection',
+    kind: 'text',
+    description:
+      "Only the items of a STAC API source at this time, as its item listing's datetime filter: an instant (2024-06-01T00:00:00Z; a date alone is the whole day) or an interval start/end, either end open as .. (2024-01-01/.., ../2024-06-30). Default: all items",
+  },
+  'source-bbox': {
+    phase: 'selection',
+    group: 'Selection',
+    kind: 'text',
+    description:
+      "Only the items of a STAC API source whose geometry meets this box, as its item listing's bbox filter: west,south,east,north in WGS84 degrees (e.g. 5.96,45.82,10.49,47.81). Default: all items",
   },
   'working-directory': {
     phase: 'selection',
@@ -188,14 +215,14 @@ export const INPUTS = {
     kind: 'text',
     default: '{name}',
     description:
-      'Template of each asset id, lowercased; placeholders {name} {stem} {ext} {path} {dir} {parent} {flatpath} and the named groups of path-pattern, each also as {…|slug}. Default: {name}',
+      "Template of each asset id, lowercased; placeholders {name} {stem} {ext} {path} {dir} {parent} {flatpath} and the named groups of path-pattern, each also as {…|slug}; with stac-source also {key} (the asset's key in the source item), {id} and the source item's properties. Default: {name}, with stac-source {key}",
   },
   'media-type': {
     phase: 'asset-metadata',
     group: 'Asset metadata',
     kind: 'lines',
     description:
-      "Media type for every file (e.g. 'image/tiff; application=geotiff; profile=cloud-optimized'), or one '<extension>: <media type>' per line; a TIFF or GeoPackage whose content contradicts it is refused. Without it, a file's type follows from its extension (docs/metadata.md lists them), a .tif's or .tiff's from its header (image/tiff, GeoTIFF or cloud-optimized GeoTIFF). Default: by extension and content",
+      "Media type for every file (e.g. 'image/tiff; application=geotiff; profile=cloud-optimized'), or one '<extension>: <media type>' per line; a TIFF or GeoPackage whose content contradicts it is refused. Without it, a file's type follows from its extension (docs/metadata.md lists them), a .tif's or .tiff's from its header (image/tiff, GeoTIFF or cloud-optimized GeoTIFF); with stac-source, the type the source states. Default: by extension and content",
   },
   title: {
     phase: 'asset-metadata',
@@ -214,14 +241,14 @@ export const INPUTS = {
     group: 'Asset metadata',
     kind: 'text',
     description:
-      "EPSG code of the assets' projection, a positive whole number (e.g. 2056), or auto: each file's own, from its georeferencing (none for a file without). Default: none",
+      "EPSG code of the assets' projection, a positive whole number (e.g. 2056), or auto: each file's own, from its georeferencing (none for a file without; a STAC API source's assets, not read for it, take the proj:epsg it states). Default: none",
   },
   gsd: {
     phase: 'asset-metadata',
     group: 'Asset metadata',
     kind: 'text',
     description:
-      "Ground sample distance of the assets in metres (e.g. 0.5), or auto: each raster's pixel size, from its georeferencing (none for other files). Not set on assets of the collection itself. Default: none",
+      "Ground sample distance of the assets in metres (e.g. 0.5), or auto: each raster's pixel size, from its georeferencing (none for other files; a STAC API source's assets, not read for it, take the gsd it states). Not set on assets of the collection itself. Default: none",
   },
   rules: {
     phase: 'asset-metadata',
@@ -237,7 +264,7 @@ export const INPUTS = {
     values: ['existing', 'create', 'sync'],
     default: 'existing',
     description:
-      'What to do with the target items: existing (they must exist already), create (create the missing ones; leave existing ones alone) or sync (create the missing ones and update the geometry, datetime, title and item-properties of existing ones where they differ). Default: existing',
+      'What to do with the target items: existing (they must exist already), create (create the missing ones; leave existing ones alone) or sync (create the missing ones and update the geometry, datetime, title, item-properties and item-links of existing ones where they differ). Default: existing',
   },
   'item-datetime': {
     phase: 'items',
@@ -266,6 +293,13 @@ export const INPUTS = {
     kind: 'text',
     description:
       "Properties of the items the action creates or syncs: a YAML mapping (inline, or the path of a YAML file in the repository) of property to template, with the keys expires, forecast:reference_datetime (date-times as in item-datetime), forecast:horizon, forecast:duration (ISO 8601 durations of days, hours, minutes, seconds: PT12H, P1DT6H), forecast:variable (text) and forecast:perturbed (true or false); expires must not be in the past. A rule's item-properties override these key by key. Default: none",
+  },
+  'item-links': {
+    phase: 'items',
+    group: 'Items',
+    kind: 'text',
+    description:
+      "Links of the items the action creates or syncs: a YAML list (inline, or the path of a YAML file in the repository) of links with rel, href (an absolute URL) and optionally type, title and hreflang, e.g. [{rel: license, href: 'https://…', title: Terms of use}]; href and title may be templates (a value percent-encoded in href); one link per rel (the catalog keeps one), none of the catalog's own (self, root, parent, collection, items). Compared as values: with items: sync, an item whose links differ gets exactly these; without item-links, an item keeps its own. With stac-source they replace the source item's links of the same rel. A rule's item-links replace these for its files ([] for none). Default: none",
   },
   'dry-run': {
     phase: 'safety',

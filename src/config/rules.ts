@@ -19,7 +19,9 @@ import {
   normalizeMediaType,
   idTextRefusal,
   idTextRefused,
+  readLinkTemplates,
   readPropertyTemplates,
+  type LinkTemplate,
   type PropertyTemplates,
   placeholderProblem,
 } from '../domain/index.ts'
@@ -48,6 +50,8 @@ export interface Rule {
   readonly variant?: string
   /** Item property templates, each overriding the input's of the same name (null: none for these files). */
   readonly itemProperties?: PropertyTemplates
+  /** Item links, in place of the input's for these files ([]: none). */
+  readonly itemLinks?: readonly LinkTemplate[]
 }
 
 /** What templates may name, and the clock that a literal expires is checked against. */
@@ -73,6 +77,7 @@ const FIELDS = [
   'geoadmin:lang',
   'geoadmin:variant',
   'item-properties',
+  'item-links',
 ] as const
 
 const LANGUAGES = ['de', 'it', 'fr', 'rm', 'en'] as const
@@ -175,8 +180,9 @@ const ruleSchema = ({ groups }: TemplateContext) => {
         .max(25, 'at most 25 characters')
         .regex(/^([a-zA-Z0-9]+ )*[a-zA-Z0-9]+$/, 'words of letters and digits separated by single spaces')
         .optional(),
-      // Read by readPropertyTemplates, which names each wrong key and value.
+      // Read by readPropertyTemplates and readLinkTemplates, which name each wrong key and value.
       'item-properties': z.unknown().optional(),
+      'item-links': z.unknown().optional(),
     })
     .strict()
 }
@@ -210,7 +216,7 @@ export const RULES_LIMITS = {
  */
 export async function readYamlFile(
   file: { readonly workspace: string; readonly path: string; readonly source: string },
-  input: 'rules' | 'item-properties',
+  input: 'rules' | 'item-properties' | 'item-links',
 ): Promise<string> {
   try {
     return (await readNamedFile({ workspace: file.workspace, path: file.path, limit: RULES_LIMITS.bytes })).toString('utf8')
@@ -252,13 +258,14 @@ function patternProblem(pattern: string): string | undefined {
 const YAML_EXPECTED = {
   rules: "give a YAML list of rules, each with 'files' and the fields to set, inline or as the path of a YAML file",
   'item-properties': 'give a YAML mapping of property: value, inline or as the path of a YAML file',
+  'item-links': 'give a YAML list of links, each with rel and href, inline or as the path of a YAML file',
 } as const
 
 /**
  * A YAML input's document, bounded (RULES_LIMITS): its size, and its aliases, each of which copies
  * what its anchor holds (billion laughs). Every problem names the input.
  */
-function parseBoundedYaml(text: string, input: 'rules' | 'item-properties', source: string): unknown {
+function parseBoundedYaml(text: string, input: 'rules' | 'item-properties' | 'item-links', source: string): unknown {
   const bytes = Buffer.byteLength(text)
   if (bytes > RULES_LIMITS.bytes) throw tooLarge(input, source, bytes)
   try {
@@ -303,7 +310,11 @@ export function parseRules(text: string, source: string, context: TemplateContex
   document.forEach((entry: unknown, position) => {
     const index = position + 1
     const parsed = schema.safeParse(entry)
-    const { files, 'item-properties': given } = (entry ?? {}) as { files?: unknown; 'item-properties'?: unknown }
+    const {
+      files,
+      'item-properties': given,
+      'item-links': linksGiven,
+    } = (entry ?? {}) as { files?: unknown; 'item-properties'?: unknown; 'item-links'?: unknown }
     const subject = (field?: string): Subject => ({
       kind: 'rule',
       index,
@@ -313,6 +324,8 @@ export function parseRules(text: string, source: string, context: TemplateContex
     })
     const properties = given === undefined ? undefined : readPropertyTemplates(given, context.groups, context.now)
     for (const problem of properties?.problems ?? []) problems.push({ subject: subject('item-properties'), what: [problem] })
+    const links = linksGiven === undefined ? undefined : readLinkTemplates(linksGiven, context.groups)
+    for (const problem of links?.problems ?? []) problems.push({ subject: subject('item-links'), what: [problem] })
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.code === 'unrecognized_keys') {
@@ -359,6 +372,7 @@ export function parseRules(text: string, source: string, context: TemplateContex
       ...(rule['geoadmin:lang'] === undefined ? {} : { lang: rule['geoadmin:lang'] }),
       ...(rule['geoadmin:variant'] === undefined ? {} : { variant: rule['geoadmin:variant'] }),
       ...(properties === undefined ? {} : { itemProperties: properties.templates }),
+      ...(links === undefined ? {} : { itemLinks: links.templates }),
     })
   })
   if (patterns > RULES_LIMITS.patterns)
@@ -380,6 +394,20 @@ export function parseItemProperties(text: string, source: string, context: Templ
     throw new ProblemsError(
       problems.map((problem) => ({ subject: { kind: 'input', name: 'item-properties', source }, what: [problem] })),
       `Input 'item-properties' (${source}) has ${problems.length} problem(s):`,
+    )
+  return templates
+}
+
+/**
+ * Reads the item-links input (a YAML list of links), every problem at once, each naming its link.
+ */
+export function parseItemLinks(text: string, source: string, context: TemplateContext): readonly LinkTemplate[] {
+  const document = parseBoundedYaml(text, 'item-links', source)
+  const { templates, problems } = readLinkTemplates(document, context.groups)
+  if (problems.length > 0)
+    throw new ProblemsError(
+      problems.map((problem) => ({ subject: { kind: 'input', name: 'item-links', source }, what: [problem] })),
+      `Input 'item-links' (${source}) has ${problems.length} problem(s):`,
     )
   return templates
 }

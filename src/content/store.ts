@@ -1,5 +1,6 @@
 import { inert, type Log, type PendingWork, UserError } from '../common/index.ts'
 import type { SelectedFile } from '../files/index.ts'
+import type { AnswerSink, DownloadAnswer } from '../transport/index.ts'
 
 /** What a source declares of a file's content before its bytes are here: its size, and its multihash as the catalog's file:checksum. */
 export interface DeclaredContent {
@@ -57,8 +58,50 @@ export interface ContentSource {
   fetched(files: number, contents: number, brought: Brought): string
 }
 
+/** What a streamed source states of a file's content: its checksum, and its size where it states one. */
+export interface StatedContent {
+  readonly checksum: string
+  readonly size?: number
+}
+
+/** A read of a streamed source's content: the whole of it, or a range (a part of its upload). */
+export interface ContentRead {
+  /** What the read is, as logs and errors name it: "download part 2/5 of scene-0001/data.csv". */
+  readonly label: string
+  readonly range?: { readonly offset: number; readonly length: number }
+  /** The bytes the read must bring, where known (the stated size, the range's length): more fail it. */
+  readonly exact?: number
+  /** The bytes seen at an earlier read (its ETag): a later read of other bytes fails, `changed`. */
+  readonly ifMatch?: string
+  /** Where each attempt's bytes go, from what its answer says of them: a new sink for each attempt. */
+  readonly receive: (answer: DownloadAnswer) => AnswerSink
+}
+
+/**
+ * Where some files' bytes are read from where they are, every time they are needed, and never
+ * brought to disk: a STAC API source's asset hrefs, read into the upload as it goes. A streamed
+ * source states each file's content (its checksum decides, without a byte, whether the target has
+ * it already), and reads it, whole or a range, into a sink that hashes it or keeps it in memory.
+ */
+export interface StreamedSource {
+  readonly streamed: true
+  /** Its content, as the log and messages name it: "the STAC source's content". */
+  readonly name: string
+  /** What states a file's content, as messages name it: 'file:checksum'. */
+  readonly declaredBy: string
+  holds(file: SelectedFile): boolean
+  /** What the source states of the file's content; undefined where it states no checksum the run can compare. */
+  stated(file: SelectedFile): StatedContent | undefined
+  /** Where the file's bytes are, as messages name them: its href. */
+  where(file: SelectedFile): string
+  /** Reads the content into the request's sinks; what the answer that brought it said, and how many bytes it brought. */
+  read(file: SelectedFile, request: ContentRead): Promise<DownloadAnswer & { readonly bytes: number }>
+  /** One file whose bytes are not what the source states: what they are instead, naming where they were read. */
+  mismatch(file: SelectedFile, found: DeclaredContent): string
+}
+
 export interface ContentStoreOptions<R extends DeclaredContent> {
-  readonly sources: readonly ContentSource[]
+  readonly sources: readonly (ContentSource | StreamedSource)[]
   readonly read: ReadContent<R>
   readonly log: Log
   readonly pending: PendingWork
@@ -79,19 +122,39 @@ export class ContentStore<R extends DeclaredContent = DeclaredContent> {
     this.#options = options
   }
 
-  /** What the file's source declares of its content; undefined for a file that is its own content. */
+  /**
+   * What the file's source declares of its content, where a source brings it here (Git LFS);
+   * undefined for a file that is its own content, and for a streamed source's (streams).
+   */
   declared(file: SelectedFile): DeclaredContent | undefined {
     return this.#sourceOf(file)?.declared(file)
   }
 
-  /** Where the file's bytes can be read now: the file itself, or its content once fetched; undefined while it is not here. */
+  /** The source that streams the file's content, where one does: then its bytes are never here. */
+  streams(file: SelectedFile): StreamedSource | undefined {
+    return this.#options.sources.find((source): source is StreamedSource => 'streamed' in source && source.holds(file))
+  }
+
+  /**
+   * Where the file's bytes can be read now: the file itself, or its content once fetched; undefined
+   * while it is not here, and always for a streamed source's content.
+   */
   locate(file: SelectedFile): string | undefined {
+    if (this.streams(file) !== undefined) return undefined
     const source = this.#sourceOf(file)
     return source === undefined ? file.absolutePath : this.#here.get(source.declared(file).checksum)?.path
   }
 
   isHere(file: SelectedFile): boolean {
     return this.locate(file) !== undefined
+  }
+
+  /** What a fetch of these files brings, as a log group names it: the names of the sources that hold them ('Git LFS content'). */
+  named(files: readonly SelectedFile[]): string {
+    const names = this.#fetching()
+      .filter((source) => files.some((file) => source.holds(file)))
+      .map((source) => source.name)
+    return names.length === 0 ? 'content' : names.join(' and ')
   }
 
   /** The reading of a file's fetched content (the checksums phase's: its digest); undefined for one not fetched. */
@@ -109,10 +172,11 @@ export class ContentStore<R extends DeclaredContent = DeclaredContent> {
    * Brings the content of these files here, one batch per source (what is here already is not
    * fetched again), and reads each content once to check it against its declaration. Refused,
    * naming the files and what to change, when any of it cannot be had or is not what was declared.
-   * Files that are their own content are left alone.
+   * Files that are their own content are left alone, and so is a streamed source's content: it is
+   * read where it is when it is needed.
    */
   async fetch(files: readonly SelectedFile[]): Promise<void> {
-    for (const source of this.#options.sources) {
+    for (const source of this.#fetching()) {
       const wanted = files.filter((file) => source.holds(file) && !this.isHere(file))
       if (wanted.length > 0) await this.#fetchFrom(source, wanted)
     }
@@ -152,6 +216,11 @@ export class ContentStore<R extends DeclaredContent = DeclaredContent> {
   }
 
   #sourceOf(file: SelectedFile): ContentSource | undefined {
-    return this.#options.sources.find((source) => source.holds(file))
+    return this.#fetching().find((source) => source.holds(file))
+  }
+
+  /** The sources that bring content here. */
+  #fetching(): ContentSource[] {
+    return this.#options.sources.filter((source): source is ContentSource => !('streamed' in source))
   }
 }

@@ -6,7 +6,8 @@ import type { AssetSpec } from '../assets/index.ts'
 import { errorMessage, fileProblem, input, type Log, NamedFileError, type Problem, say, type Subject } from '../common/index.ts'
 import type { ContentStore } from '../content/index.ts'
 import type { ItemsConfig } from '../domain/index.ts'
-import type { Combined, ParsedGeometry, Polygon, RunThreads } from '../footprint/index.ts'
+import type { Combined, Geometry, ParsedGeometry, Polygon, RunThreads } from '../footprint/index.ts'
+import type { SourceItem } from '../source/index.ts'
 import { agreed, itemProblem } from './values.ts'
 
 export type BBox = readonly [west: number, south: number, east: number, north: number]
@@ -171,4 +172,19 @@ export async function geometrySource(options: {
       )
     return made
   }
+}
+
+/**
+ * A STAC source item's geometry as the item's: checked as any geometry the catalog is sent is
+ * (GeoJSON in WGS84, valid), its bbox computed; a problem of the item when it has none or it is invalid.
+ */
+export async function sourceGeometry(id: string, source: SourceItem): Promise<ItemGeometry | Problem> {
+  const fix = say`give its geometry with ${input('item-geometry', { bare: true })}, or correct it in the source`
+  if (source.geometry === null || source.geometry === undefined)
+    return itemProblem(id, [`its source item '${source.id}' (${source.from}) has no geometry`], fix)
+  const footprint = await import('../footprint/index.ts')
+  const invalid = footprint.geometryProblems(source.geometry)
+  if (invalid.length > 0)
+    return itemProblem(id, [`the geometry of its source item '${source.id}' (${source.from}) is not valid: ${invalid.join('; ')}`], fix)
+  return { geometry: source.geometry, bbox: footprint.bboxOf(source.geometry as Geometry), from: `the STAC source (${source.from})` }
 }

@@ -11,16 +11,19 @@ import {
   type Expired,
   formatDateTime,
   ITEM_PROPERTY_NAMES,
+  type ItemLink,
   type ItemProperties,
   type ItemPropertyName,
   type ItemsConfig,
   type ItemTime,
+  linkProblem,
   parseItemTime,
   propertyValue,
   type PropertyValue,
 } from '../domain/index.ts'
 import type { RunThreads } from '../footprint/index.ts'
-import { type BBox, geometrySource } from './geometry.ts'
+import type { SourceItem } from '../source/index.ts'
+import { type BBox, geometrySource, sourceGeometry } from './geometry.ts'
 import { agreed, itemProblem } from './values.ts'
 
 /** An item as the run would write it, computed from its files and the inputs. */
@@ -37,6 +40,11 @@ export interface DesiredItem {
   readonly title: string | undefined
   /** What item-properties give, as the catalog shows it (none when left out); a property left out stays as an existing item has it. */
   readonly properties?: ItemProperties
+  /**
+   * The item's own links as the catalog would hold them (item-links, a rule's, or a STAC source's;
+   * without the catalog's own rels); undefined when none are given: an existing item keeps its own.
+   */
+  readonly links?: readonly ItemLink[]
 }
 
 /** The items as their files describe them, and what kept some from being described. */
@@ -76,10 +84,23 @@ export async function describeItems(options: DescribeOptions): Promise<Described
   const described = new Map<string, DesiredItem>()
   // Said once for all items: a forecast published late has every item's expiry past.
   const expired: PastExpiry[] = []
-  const geometryOf = await geometrySource({ items, workspace, problems, log, content, threads })
+  // A STAC source's items have their geometry: no footprint is read for them unless item-geometry says otherwise.
+  const sourced = [...wanted].some((id) => filesByItem.get(id)?.some((spec) => spec.source !== undefined) === true)
+  const fromSource = sourced && items.itemGeometry.kind === 'auto'
+  const geometryOf = fromSource ? undefined : await geometrySource({ items, workspace, problems, log, content, threads })
   await mapLimit([...wanted].sort(), concurrency, async (id) => {
     const specs = filesByItem.get(id) ?? []
     const refuse = (what: Text, fix?: Text) => problems.push(itemProblem(id, what, fix))
+    const sources = [...new Set(specs.flatMap((spec) => (spec.source === undefined ? [] : [spec.source])))]
+    if (sources.length > 1) {
+      const named = sources.slice(0, 3).map((source) => `'${source.id}' (${source.from})`)
+      refuse(
+        [`the STAC source's items ${named.join(', ')}${sources.length > 3 ? ', …' : ''} all become it`],
+        say`give ${input('item')} a template that tells them apart, such as '{id}'`,
+      )
+      return
+    }
+    const [source] = sources
     const time = agreed(
       id,
       specs,
@@ -98,15 +119,26 @@ export async function describeItems(options: DescribeOptions): Promise<Described
       }
       const field = say`${input('item-properties', { bare: true })} '${name}'`
       const given = agreed(id, specs, { name: field, value: (spec) => spec.itemProperties?.get(name), key: sameValue }, problems)
-      if (given === undefined) continue
-      const parsed = propertyValue(name, given.value, now)
+      // What item-properties leaves out, the source item gives: under the inputs, as its other fields.
+      const fromSourceItem = given === undefined ? sourceProperty(source, name) : undefined
+      if (given === undefined && fromSourceItem === undefined) continue
+      const value = given?.value ?? fromSourceItem!
+      const parsed = propertyValue(name, value, now)
+      const where = given === undefined ? [`its source item's '${name}' (${source!.from})`] : [...field, ` (from ${given.file})`]
       if ('value' in parsed) properties[name] = parsed.value
-      else if (parsed.expired !== undefined) expired.push({ id, value: given.value, ...parsed.expired })
-      else refuse([...field, ` (from ${given.file}): ${parsed.problem}`])
+      else if (parsed.expired !== undefined) expired.push({ id, value, ...parsed.expired })
+      else refuse([...where, `: ${parsed.problem}`])
     }
-    if (title !== undefined && title.length > 255)
-      refuse([`the title is ${title.length} characters`], say`the catalog allows 255; shorten ${input('item-title', { bare: true })}`)
-    const geometry = await geometryOf(id, specs)
+    const given = itemLinks(id, specs, problems)
+    // A source item's links under those the inputs give: a given rel replaces the source's link of that rel.
+    const links =
+      given === undefined
+        ? source?.links
+        : [...(source?.links ?? []).filter((link) => !given.some((one) => one.rel === link.rel)), ...given]
+    const itemTitle = title ?? source?.title
+    if (itemTitle !== undefined && itemTitle.length > 255)
+      refuse([`the title is ${itemTitle.length} characters`], say`the catalog allows 255; shorten ${input('item-title', { bare: true })}`)
+    const geometry = geometryOf === undefined ? await sourceGeometry(id, source!) : await geometryOf(id, specs)
     // Undefined when the problem is the input's, said once for all items.
     if (geometry === undefined) return
     if ('subject' in geometry) {
@@ -119,13 +151,55 @@ export async function describeItems(options: DescribeOptions): Promise<Described
       geometry: geometry.geometry,
       bbox: geometry.bbox,
       geometryFrom: geometry.from,
-      time: parsedTime === undefined || 'what' in parsedTime ? undefined : parsedTime,
-      title,
+      time: parsedTime === undefined || 'what' in parsedTime ? source?.time : parsedTime,
+      title: itemTitle,
       properties,
+      ...(links === undefined ? {} : { links }),
     })
   })
   if (expired.length > 0) problems.push(pastExpiries(expired, wanted.size, now))
   return { items: described, problems }
+}
+
+/** A property the target stores (expires, forecast:*) as the STAC source's item gives it, as text to read as the input's is. */
+function sourceProperty(source: SourceItem | undefined, name: ItemPropertyName): string | undefined {
+  const value = source?.properties[name]
+  if (value === undefined || value === null) return undefined
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+/** Links as one text, for their files to agree on: in the order of their rels, each link's fields in the order the catalog stores them. */
+const linksText = (links: readonly ItemLink[]): string =>
+  JSON.stringify([...links].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)))
+
+/**
+ * The links an item's files give (item-links or their rules'), on which they must agree as values
+ * (files that give none say nothing), each as the catalog takes it now that its templates are rendered.
+ */
+function itemLinks(id: string, specs: readonly AssetSpec[], problems: Problem[]): readonly ItemLink[] | undefined {
+  const field = say`${input('item-links', { bare: true })}`
+  const given = agreed(
+    id,
+    specs,
+    { name: field, value: (spec) => (spec.itemLinks === undefined ? undefined : linksText(spec.itemLinks)) },
+    problems,
+  )
+  if (given === undefined) return undefined
+  const links = specs.find((spec) => spec.file.relativePath === given.file)!.itemLinks!
+  const refused = links.flatMap((link) => {
+    const problem = linkProblem(link)
+    return problem === undefined
+      ? []
+      : [
+          itemProblem(
+            id,
+            [...field, ` link '${link.rel}' (from ${given.file}): ${problem}`],
+            say`change ${input('item-links')} or the rule's item-links`,
+          ),
+        ]
+  })
+  problems.push(...refused)
+  return refused.length > 0 ? undefined : links
 }
 
 /** An item whose expires is past: the value its files give, and when it is. */

@@ -42,7 +42,25 @@ export interface SelectionConfig {
   readonly pathPattern: PathPattern | undefined
   /** This job's share of the files. */
   readonly shard: Shard | undefined
+  /** stac-source: what is published instead of the files patterns select (patterns is then empty). */
+  readonly source: SourceInput | undefined
 }
+
+/**
+ * A STAC source: a JSON file in the workspace (its path, and as given for messages), or a collection
+ * of a STAC API with the filters of its item listing, or the ids to read one by one.
+ */
+export type SourceInput =
+  | { readonly kind: 'static'; readonly path: string; readonly source: string }
+  | {
+      readonly kind: 'api'
+      /** The collection's URL, without a trailing slash. */
+      readonly url: string
+      readonly ids: readonly string[] | undefined
+      /** As the STAC API's datetime parameter takes it (RFC 3339 ends, '..' for an open one). */
+      readonly datetime: string | undefined
+      readonly bbox: readonly [west: number, south: number, east: number, north: number] | undefined
+    }
 
 /** What each asset is called and says of itself. */
 export interface AssetMetadataConfig {
@@ -68,6 +86,8 @@ export interface ItemsConfig {
   readonly itemTitle: string | undefined
   /** Item property templates (a YAML mapping). */
   readonly itemProperties: YamlInput | undefined
+  /** Item links (a YAML list of links, href and title templates). */
+  readonly itemLinks: YamlInput | undefined
 }
 
 /** How the run talks to the catalog and its storage. */

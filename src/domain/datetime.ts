@@ -44,6 +44,35 @@ export function parseItemTime(text: string): ItemTime | Refusal {
   return { start: formatDateTime(start), end: formatDateTime(end) }
 }
 
+const FILTER_FORMS = `${DATE_TIME_FORMS}, or an interval start/end of those with either end open as .. (2024-01-01/..)`
+
+/**
+ * source-datetime, as a STAC API's datetime parameter takes it: an instant, or an interval whose
+ * ends may be open ('..', or nothing); each end in RFC 3339 (UTC), which every server reads. A date
+ * alone is the whole day (an instant then becomes the day's interval), since a catalog matches an
+ * instant to the microsecond.
+ */
+export function parseDatetimeFilter(text: string): string | Refusal {
+  const value = text.trim()
+  const slash = value.indexOf('/')
+  const dayEnd = (date: string, at: bigint): bigint => (DATE.test(date) ? at + MICROS.D - 1n : at)
+  if (slash < 0) {
+    const at = parseInstant(value, 'start', FILTER_FORMS)
+    if (typeof at !== 'bigint') return at
+    return DATE.test(value) ? `${formatDateTime(at)}/${formatDateTime(dayEnd(value, at))}` : formatDateTime(at)
+  }
+  const [first, second] = [value.slice(0, slash).trim(), value.slice(slash + 1).trim()]
+  const open = (end: string): boolean => end === '..' || end === ''
+  if (open(first) && open(second)) return { what: `'${value}' has no end`, fix: 'give a start, an end or both, e.g. 2024-01-01/..' }
+  const start = open(first) ? undefined : parseInstant(first, 'start', FILTER_FORMS)
+  if (start !== undefined && typeof start !== 'bigint') return start
+  const end = open(second) ? undefined : parseInstant(second, 'start', FILTER_FORMS)
+  if (end !== undefined && typeof end !== 'bigint') return end
+  const last = end === undefined ? undefined : dayEnd(second, end)
+  if (start !== undefined && last !== undefined && last < start) return { what: `'${value}': the interval ends before it starts` }
+  return `${start === undefined ? '..' : formatDateTime(start)}/${last === undefined ? '..' : formatDateTime(last)}`
+}
+
 /**
  * One instant, in microseconds since 1970 (UTC): ISO 8601 in the extended or the basic format,
  * optionally followed by '+' and a duration, so that '{ref}+PT{h}H' is a forecast's valid time.

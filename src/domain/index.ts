@@ -15,6 +15,7 @@ export type {
   SafetyConfig,
   SelectionConfig,
   SignInConfig,
+  SourceInput,
   TargetConfig,
   TransferConfig,
   YamlInput,
@@ -24,11 +25,24 @@ export {
   formatDuration,
   formatItemTime,
   parseDateTime,
+  parseDatetimeFilter,
   parseDuration,
   parseItemTime,
   timeProperties,
   type ItemTime,
 } from './datetime.ts'
+export {
+  isBrowserLink,
+  LINK_FIELDS,
+  linkProblem,
+  linkToSend,
+  ownLinks,
+  sameLinks,
+  SERVICE_RELS,
+  storedLink,
+  type ItemLink,
+} from './links.ts'
+export { LINKS_LIMIT, type LinkTemplate, readLinkTemplates, renderLinks } from './link-templates.ts'
 export { ID_RULE, idTextRefusal, idTextRefused, isValidId } from './ids.ts'
 export {
   DEFAULT_MEDIA_TYPES,
@@ -60,6 +74,7 @@ export {
   slug,
   templateValues,
   unknownPlaceholders,
+  unrendered,
   type PathPattern,
   type TemplateValues,
 } from './templates.ts'

@@ -14,30 +14,46 @@ const TOKEN = /\{([^{}|]*)(?:\|([^{}]*))?\}/g
 const isPlaceholder = (name: string): name is Placeholder => (PLACEHOLDERS as readonly string[]).includes(name)
 const isFilter = (name: string): name is (typeof FILTERS)[number] => (FILTERS as readonly string[]).includes(name)
 
-/** Names the placeholders (or filters) a template uses that do not exist; empty when the template is fine. */
-export function unknownPlaceholders(template: string, groups: readonly string[] = []): string[] {
+/**
+ * With a STAC source, a template also takes {id} (the source item's), {key} (the asset's key) and any
+ * of the source item's properties by name ({platform}, {eo:cloud_cover}): which of those an item has is
+ * known only once it is read, and checked when the template is rendered for it (unrendered).
+ */
+const SOURCE_NAME = /^[A-Za-z_][\w:.-]*$/
+
+/**
+ * Names the placeholders (or filters) a template uses that do not exist; empty when the template is fine.
+ * `source`: a STAC source's names are open.
+ */
+export function unknownPlaceholders(template: string, groups: readonly string[] = [], source = false): string[] {
   const unknown: string[] = []
   for (const [whole, name = '', filter] of template.matchAll(TOKEN)) {
-    if (!(isPlaceholder(name) || groups.includes(name)) || (filter !== undefined && !isFilter(filter))) unknown.push(whole)
+    const known = isPlaceholder(name) || groups.includes(name) || (source && SOURCE_NAME.test(name))
+    if (!known || (filter !== undefined && !isFilter(filter))) unknown.push(whole)
   }
   return unknown
 }
 
 /** What is wrong with a template's placeholders, and what it may use; undefined when nothing is. */
-export function placeholderProblem(template: string, groups: readonly string[] = []): Refusal | undefined {
-  const unknown = unknownPlaceholders(template, groups)
+export function placeholderProblem(template: string, groups: readonly string[] = [], source = false): Refusal | undefined {
+  const unknown = unknownPlaceholders(template, groups, source)
   if (unknown.length === 0) return undefined
   const fromPattern = groups.length === 0 ? '' : ` and path-pattern's ${groups.map((g) => `{${g}}`).join(' ')}`
+  const fromSource = source ? ", stac-source's {id} {key} and the source item's properties by name" : ''
   const builtIn = PLACEHOLDERS.map((p) => `{${p}}`).join(' ')
-  return { what: `unknown placeholder ${unknown.join(', ')}`, fix: `use ${builtIn}${fromPattern}, each also as {…|slug}` }
+  return { what: `unknown placeholder ${unknown.join(', ')}`, fix: `use ${builtIn}${fromPattern}${fromSource}, each also as {…|slug}` }
 }
 
-export function renderTemplate(template: string, values: TemplateValues): string {
+/** The placeholders a rendered template still holds: names its values did not have (a property a source item lacks). */
+export const unrendered = (text: string): string[] => [...text.matchAll(TOKEN)].map(([whole]) => whole)
+
+/** `escape`: what a value becomes in the text (in a URL, percent-encoded); the template's own text stays as it is. */
+export function renderTemplate(template: string, values: TemplateValues, escape: (value: string) => string = (value) => value): string {
   return template.replace(TOKEN, (whole, name: string, filter: string | undefined) => {
     const value = values[name]
     if (value === undefined) return whole
-    if (filter === undefined) return value
-    return filter === 'slug' ? slug(value) : whole
+    if (filter === undefined) return escape(value)
+    return filter === 'slug' ? escape(slug(value)) : whole
   })
 }
 

@@ -47,8 +47,11 @@ interface ExecuteOptions {
   readonly safety: Pick<SafetyConfig, 'ifExists'>
   readonly catalog: CatalogApi
   readonly traits: ServerTraits
-  /** The digest phase: the bytes to upload for a file. */
-  readonly bodies: { forUpload(file: SelectedFile): Promise<UploadBody> }
+  /**
+   * The digest phase: the bytes to upload for a file, and whether they are read before anything of
+   * its asset is written (a source's content, which may not be what the source states).
+   */
+  readonly bodies: { forUpload(file: SelectedFile): Promise<UploadBody>; readsBeforeWrite?(file: SelectedFile): boolean }
   /** Parts in flight to the storage, for the whole run. */
   readonly budget: Budget
   readonly log: Log
@@ -133,7 +136,7 @@ export async function executeItems(plans: readonly ItemPlan[], options: ItemsOpt
     }
     if ('update' in task) {
       try {
-        await catalog.patchItem(collection, task.update.id, task.update.changes!)
+        await updateItem(catalog, collection, task.update)
         stop?.written()
         results.set(task.update.id, itemResultOf(task.update, 'updated'))
       } catch (error) {
@@ -227,7 +230,7 @@ async function createOne(plan: ItemPlan, options: ItemsOptions): Promise<ItemRes
       return itemResultOf({ ...plan, reason: `${UNSEEN}, as this run would write it` }, 'unchanged')
     }
     try {
-      await catalog.patchItem(collection, plan.id, settled.changes!)
+      await updateItem(catalog, collection, settled)
     } catch (error) {
       // Deleted since it was read: the next round creates it.
       if (round < CREATE_ROUNDS && (await catalog.getItem(collection, plan.id).catch(() => remote)) === undefined) continue
@@ -236,6 +239,12 @@ async function createOne(plan: ItemPlan, options: ItemsOptions): Promise<ItemRes
     log?.info(`item ${plan.id} ${UNSEEN}: ${settled.reason}, updated (${items('sync')})`)
     return itemResultOf({ ...plan, reason: `${UNSEEN}; ${settled.reason}` }, 'updated')
   }
+}
+
+/** An item's PATCH, and before it, where it gives a stored link another hreflang, the PATCH that drops that link (the plan's unlink). */
+async function updateItem(catalog: CatalogApi, collection: string, plan: ItemPlan): Promise<void> {
+  if (plan.unlink !== undefined) await catalog.patchItem(collection, plan.id, plan.unlink)
+  await catalog.patchItem(collection, plan.id, plan.changes!)
 }
 
 /** As few batches of at most `limit` as there must be, of equal sizes, so that they take equally long. */
@@ -271,6 +280,8 @@ class Executor {
   #probe: Promise<void> | undefined
   /** A create that asked ended without deciding: from then on each create asks by itself, none waits. */
   #undecided = false
+  /** Bodies read before their asset's first write, until its upload takes them. */
+  readonly #readFirst = new Map<SelectedFile, UploadBody>()
 
   constructor(options: ExecuteOptions) {
     this.#options = options
@@ -299,7 +310,12 @@ class Executor {
     if (this.#stop.reason !== undefined) return { result: resultOf(entry, 'failed', { error: this.#stop.reason }), checksum: undefined }
     // What the file's result says: the plan, or what a create found instead.
     let reported = entry
+    const { bodies, traits } = this.#options
+    const { file } = entry.spec
     try {
+      // Content that may not be what its source states is read, and checked, before anything of its asset is written.
+      if (entry.upload && traits.uploads !== false && bodies.readsBeforeWrite?.(file) === true)
+        this.#readFirst.set(file, await bodies.forUpload(file))
       if (entry.action === 'create') return await this.#createNew(entry, (said) => (reported = said))
       return await this.#write(entry, entry)
     } catch (error) {
@@ -309,6 +325,10 @@ class Executor {
         result: resultOf(reported, 'failed', { error: this.#options.secrets.redact(errorMessage(error, this.#options.log.words)) }),
         checksum: undefined,
       }
+    } finally {
+      // Read, but not uploaded after all (an asset another writer made meanwhile, left as it is).
+      await this.#readFirst.get(file)?.release()
+      this.#readFirst.delete(file)
     }
   }
 
@@ -370,7 +390,11 @@ class Executor {
     if (how.mustUpload) this.#stop.check()
     const uploaded = how.mustUpload ? await this.#upload(entry) : undefined
     this.#stop.written()
-    const result = resultOf(reported, how.outcome, { uploadedBytes: uploaded ?? 0 })
+    // The content's size as read: a STAC source that states none has it known only now.
+    const result = resultOf(reported, how.outcome, {
+      uploadedBytes: uploaded?.sent ?? 0,
+      ...(uploaded === undefined ? {} : { size: uploaded.size }),
+    })
     return { result, checksum: how.dataKept || uploaded !== undefined ? entry.checksum : undefined }
   }
 
@@ -491,12 +515,13 @@ class Executor {
     return true
   }
 
-  /** The bytes sent, or undefined when this run does not upload (upload: false, or no upload API). */
-  async #upload(entry: PlanEntry): Promise<number | undefined> {
+  /** The bytes sent and the content's size, or undefined when this run does not upload (upload: false, or no upload API). */
+  async #upload(entry: PlanEntry): Promise<{ readonly sent: number; readonly size: number } | undefined> {
     const { transfer, traits, log, catalog, budget, bodies, progress, now } = this.#options
     if (traits.uploads === false) return undefined
     const { container, fields, file } = entry.spec
-    const body = await bodies.forUpload(file)
+    const body = this.#readFirst.get(file) ?? (await bodies.forUpload(file))
+    this.#readFirst.delete(file)
     try {
       const bytes = await transferFile(container, fields.id, body.digest, {
         catalog,
@@ -506,7 +531,7 @@ class Executor {
         ...(now === undefined ? {} : { now }),
       })
       traits.uploads = true
-      return bytes
+      return { sent: bytes, size: body.digest.size }
     } catch (error) {
       if (error instanceof PartBytesChanged) {
         const parts = body.digest.parts.length

@@ -6,6 +6,8 @@ interface ProgressOptions {
   readonly intervalMs?: number
   readonly stallMs?: number
   readonly now?: () => number
+  /** Files to upload whose size is not known until read (a STAC source that states no file:size): not in the total. */
+  readonly unknownSizes?: number
 }
 
 /**
@@ -23,6 +25,7 @@ export class Progress {
   readonly #intervalMs: number
   readonly #stallMs: number
   readonly #now: () => number
+  readonly #unknownSizes: number
   #files = 0
   #bytes = 0
   #firstByte: number | undefined
@@ -40,6 +43,7 @@ export class Progress {
     this.#intervalMs = options.intervalMs ?? 30_000
     this.#stallMs = options.stallMs ?? 300_000
     this.#now = options.now ?? Date.now
+    this.#unknownSizes = options.unknownSizes ?? 0
     this.#lastMove = this.#now()
   }
 
@@ -81,10 +85,15 @@ export class Progress {
     const left = this.#totalBytes - this.#bytes
     const eta = rate > 0 && left > 0 ? `, about ${formatElapsed((left / rate) * 1000)} left` : ''
     const share = this.#totalBytes > 0 ? ` (${Math.floor((this.#bytes / this.#totalBytes) * 100)}%)` : ''
-    this.#log.info(
-      `Progress: ${this.#files}/${this.#totalFiles} files, ` +
-        `${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded${share}, ${formatBytes(rate)}/s${eta}`,
-    )
+    // A total that leaves some files out is a floor: no share of it, no time left.
+    const floor =
+      `${this.#totalBytes > 0 ? `at least ${formatBytes(this.#totalBytes)}` : 'a total not known'} ` +
+      `(${this.#unknownSizes} file(s) of a size not known until read)`
+    const uploaded =
+      this.#unknownSizes === 0
+        ? `${formatBytes(this.#bytes)} of ${formatBytes(this.#totalBytes)} uploaded${share}, ${formatBytes(rate)}/s${eta}`
+        : `${formatBytes(this.#bytes)} uploaded of ${floor}, ${formatBytes(rate)}/s`
+    this.#log.info(`Progress: ${this.#files}/${this.#totalFiles} files, ${uploaded}`)
     if (!this.#stallWarned && now - this.#lastMove >= this.#stallMs && this.#files < this.#totalFiles) {
       this.#stallWarned = true
       this.#log.warning(

@@ -16,8 +16,12 @@ export interface FileResult {
   readonly id: string
   readonly type: string
   readonly checksum: string
-  /** Bytes of the file's content (a Git LFS pointer's says how large the file it stands for is). */
-  readonly size: number
+  /**
+   * Bytes of the file's content (a Git LFS pointer's says how large the file it stands for is);
+   * undefined where not known: a STAC source's content of no stated file:size that was not read
+   * (skipped, or not written), unless the target states its size.
+   */
+  readonly size: number | undefined
   readonly href: string | undefined
   /** Where a person looks at the asset: the catalog's STAC Browser, or its API. */
   readonly link?: string
@@ -35,7 +39,7 @@ export function resultOf(entry: PlanEntry, result: Outcome, extra: Partial<FileR
     id: entry.spec.fields.id,
     type: entry.spec.fields.type,
     checksum: entry.checksum,
-    size: entry.spec.file.size,
+    size: sizeOf(entry),
     href: entry.existing?.href,
     action: entry.action,
     result,
@@ -43,6 +47,16 @@ export function resultOf(entry: PlanEntry, result: Outcome, extra: Partial<FileR
     uploadedBytes: 0,
     ...extra,
   }
+}
+
+/**
+ * The size a result reports: a STAC source's size of 0 is none stated (an empty file is refused);
+ * then the target's, where it holds that content and states its size.
+ */
+function sizeOf({ spec, existing, checksum }: PlanEntry): number | undefined {
+  if (spec.file.remote === undefined || spec.file.size > 0) return spec.file.size
+  const stored = existing?.['file:size']
+  return existing?.['file:checksum'] === checksum && typeof stored === 'number' ? stored : undefined
 }
 
 /** What happened to one target item. */

@@ -1,7 +1,7 @@
 import type { Budget } from './budget.ts'
 import { type CatalogApi, type Container, type PartUrl, type StoredPart, type UploadRequest, type UploadState } from '../catalog/index.ts'
 import { errorMessage, type Log } from '../common/index.ts'
-import type { FileDigest, PartDigest } from '../checksums/index.ts'
+import type { FileDigest, PartDigest, StreamedDigest } from '../checksums/index.ts'
 
 /** The catalog has no upload API (a server that implements only the published description). */
 export class NoUploadApi extends Error {
@@ -53,8 +53,18 @@ interface Claimed {
  * the parts the storage does not hold yet are sent, to its presigned URLs while they stay valid.
  * An upload for other bytes is aborted and a new one created. An upload that cannot finish is
  * aborted so that the next run is not blocked.
+ *
+ * The parts are in a file (`uploadPath`), or read from a source as they are sent (`reader`, a
+ * STAC source's content): each part's bytes are held in memory from before its slot among the
+ * parts in flight until its PUT has ended, so that a part never holds a slot while it waits for
+ * memory, and only the parts the storage lacks are read.
  */
-export async function transferFile(container: Container, id: string, digest: FileDigest, options: TransferOptions): Promise<number> {
+export async function transferFile(
+  container: Container,
+  id: string,
+  digest: FileDigest | StreamedDigest,
+  options: TransferOptions,
+): Promise<number> {
   const request: UploadRequest = {
     number_parts: digest.parts.length,
     md5_parts: digest.parts.map((part) => ({ part_number: part.number, md5: part.md5 })),
@@ -135,7 +145,7 @@ function keptParts(stored: readonly StoredPart[], request: UploadRequest): Map<n
 async function sendParts(
   id: string,
   claimed: Claimed,
-  digest: FileDigest,
+  digest: FileDigest | StreamedDigest,
   sent: { bytes: number },
   options: TransferOptions,
 ): Promise<Map<number, string>> {
@@ -144,24 +154,36 @@ async function sendParts(
   const etags = new Map([...claimed.stored].map(([number, part]) => [number, part.etag]))
   const missing = digest.parts.filter((part) => !claimed.stored.has(part.number))
   let failure: { error: unknown } | undefined
+  const send = async (part: PartDigest, bytes: () => Promise<{ path: string } | { bytes: Buffer }>): Promise<void> => {
+    if (failure !== undefined) return
+    try {
+      const url = urls.get(part.number)
+      if (url === undefined) throw new UploadRefused(`upload of ${id}: the catalog gave no URL for part ${part.number}`)
+      if (url.expiresAt - now() < URL_EXPIRY_MARGIN_MS) throw new UrlsExpiringError()
+      const label = `upload part ${part.number}/${digest.parts.length} of ${id}`
+      etags.set(part.number, await options.catalog.putPart(url.url, { ...part, ...(await bytes()) }, label))
+      sent.bytes += part.length
+      options.onBytes?.(part.length)
+    } catch (error) {
+      failure ??= { error }
+    }
+  }
   await Promise.all(
-    missing.map((part: PartDigest) =>
-      options.budget.run(async () => {
-        if (failure !== undefined) return
-        try {
-          const url = urls.get(part.number)
-          if (url === undefined) throw new UploadRefused(`upload of ${id}: the catalog gave no URL for part ${part.number}`)
-          if (url.expiresAt - now() < URL_EXPIRY_MARGIN_MS) throw new UrlsExpiringError()
-          const label = `upload part ${part.number}/${digest.parts.length} of ${id}`
-          const bytes = digest.bytes === undefined || digest.parts.length !== 1 ? {} : { bytes: digest.bytes }
-          etags.set(part.number, await options.catalog.putPart(url.url, { ...part, path: digest.uploadPath, ...bytes }, label))
-          sent.bytes += part.length
-          options.onBytes?.(part.length)
-        } catch (error) {
-          failure ??= { error }
-        }
-      }),
-    ),
+    missing.map(async (part: PartDigest) => {
+      if ('uploadPath' in digest) {
+        // A small file's one part goes from the bytes verified before its upload, not read again.
+        const body = digest.bytes !== undefined && digest.parts.length === 1 ? { bytes: digest.bytes } : { path: digest.uploadPath }
+        return options.budget.run(() => send(part, () => Promise.resolve(body)))
+      }
+      // Memory first, then the slot: a part in flight never waits for memory that parts waiting for a slot hold.
+      if (failure !== undefined) return
+      const held = await digest.reader.hold(part)
+      try {
+        await options.budget.run(() => send(part, async () => ({ bytes: await held.read() })))
+      } finally {
+        held.release()
+      }
+    }),
   )
   if (failure !== undefined) throw failure.error
   return etags

@@ -12,6 +12,7 @@ import {
   type Log,
   type Problem,
   problemError,
+  type Refusal,
   ProblemsError,
   render,
   say,
@@ -38,6 +39,23 @@ export interface SelectedFile {
    * assets (unreadableProblem), not read.
    */
   readonly unreadable?: { readonly code: string; readonly folder: boolean }
+  /**
+   * Set for an asset of a STAC API source: its bytes are at `url` (another origin than the catalog's,
+   * read without its token), and `declared` is what the source states of them (a sha2-256
+   * file:checksum, and file:size where stated). Such a file has no path (`absolutePath` is ''): its
+   * content is content/'s remote source's; `relativePath` is the source item's id and the asset's key.
+   */
+  readonly remote?: RemoteFile
+}
+
+/**
+ * Where a remote file's bytes are, and what its source states of them. The checksum alone decides
+ * whether the target has them already: service-stac shows no file:size, and a source that had to
+ * state both would be read whole on every run. `SelectedFile.size` is the stated size, or 0.
+ */
+export interface RemoteFile {
+  readonly url: string
+  readonly declared?: { readonly size?: number; readonly checksum: string }
 }
 
 /** A path the patterns match, and where it really is (links resolved). */
@@ -319,34 +337,11 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
       else Object.assign(seen, relativePath < seen.first ? shown : {}, { count: seen.count + 1 })
       continue
     }
-    let info: fs.Stats
-    let reading: ReturnType<typeof readLfsPointer> | undefined
-    try {
-      info = fs.statSync(real)
-      // A pointer is a small text file: only files that small are read here; a larger one only checked for readability.
-      const small = info.isFile() && info.size < LFS_POINTER_MAX_SIZE && info.size > 0
-      reading = small ? readLfsPointer(fs.readFileSync(match)) : undefined
-      if (info.isFile() && !small) fs.accessSync(match, fs.constants.R_OK)
-    } catch (error) {
-      const code = deniedCode(error)
-      if (code === undefined) throw error
-      denied.push({ path: match, code, folder: false })
-      continue
-    }
-    if (!info.isFile()) {
-      refuse(relativePath, 'is not a regular file', "only regular files are published: leave it out with a '!' pattern")
-      continue
-    }
-    if (reading !== undefined && 'problem' in reading) {
-      refuse(relativePath, ...brokenPointer(reading.problem))
-      continue
-    }
-    const pointer = reading?.pointer
-    files.push(
-      pointer === undefined
-        ? { absolutePath: match, relativePath, size: info.size }
-        : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer },
-    )
+    const read = readSelected(match, real, relativePath)
+    if ('denied' in read) denied.push({ path: match, code: read.denied, folder: false })
+    else if ('what' in read)
+      refuse(relativePath, read.what, read.fix === REGULAR_ONLY ? `${read.fix}: leave it out with a '!' pattern` : read.fix)
+    else files.push(read)
   }
   problems.push(...versionControlProblems(throughLinks))
   problems.push(...undecodable.map((one) => undecodableProblem(root, one)).sort((a, b) => (problemPath(a) < problemPath(b) ? -1 : 1)))
@@ -386,6 +381,94 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
       })
     log.warning(`${message}; ${render(fix, log.words)}`)
   }
+  return files
+}
+
+const REGULAR_ONLY = 'only regular files are published'
+
+/**
+ * A file that is to be published, at its real path: a regular file, read if small enough to be a
+ * Git LFS pointer (a broken one refused), checked for readability otherwise; the code of a
+ * permission the runner's user lacks, or what keeps it from being published.
+ */
+function readSelected(match: string, real: string, relativePath: string): SelectedFile | { readonly denied: string } | Refusal {
+  let info: fs.Stats
+  let reading: ReturnType<typeof readLfsPointer> | undefined
+  try {
+    info = fs.statSync(real)
+    // A pointer is a small text file: only files that small are read here; a larger one only checked for readability.
+    const small = info.isFile() && info.size < LFS_POINTER_MAX_SIZE && info.size > 0
+    reading = small ? readLfsPointer(fs.readFileSync(match)) : undefined
+    if (info.isFile() && !small) fs.accessSync(match, fs.constants.R_OK)
+  } catch (error) {
+    const code = deniedCode(error)
+    if (code === undefined) throw error
+    return { denied: code }
+  }
+  if (!info.isFile()) return { what: 'is not a regular file', fix: REGULAR_ONLY }
+  if (reading !== undefined && 'problem' in reading) {
+    const [what, fix] = brokenPointer(reading.problem)
+    return { what, fix }
+  }
+  const pointer = reading?.pointer
+  return pointer === undefined
+    ? { absolutePath: match, relativePath, size: info.size }
+    : { absolutePath: match, relativePath, size: pointer.size, lfs: pointer }
+}
+
+/**
+ * The files a STAC source names (asset hrefs resolved to paths inside the workspace), checked as a
+ * selected file is: its real path inside the workspace and outside version control's folders (the
+ * link to blame named), a regular file, readable, a Git LFS pointer recognised. Paths relative to
+ * the working directory. Each problem names the file and, through `named`, the href that names it.
+ */
+export function namedFiles(
+  paths: readonly string[],
+  config: Pick<SelectionConfig, 'workspace' | 'workingDirectory'>,
+  named: (absolutePath: string) => string,
+): SelectedFile[] {
+  const workspaceReal = fs.realpathSync(config.workspace)
+  const problems: Problem[] = []
+  const files: SelectedFile[] = []
+  for (const at of paths) {
+    const relativePath = slashedRelative(config.workingDirectory, at)
+    const refuse = (what: string, fix: string) =>
+      problems.push({ subject: { kind: 'file', path: relativePath }, what: [`${what} (${named(at)})`], fix: [fix] })
+    let real: string
+    try {
+      real = fs.realpathSync(at)
+    } catch (error) {
+      if (!isMissing(error) && deniedCode(error) === undefined) throw error
+      const broken = blamedLink(config.workspace, at, (where) => where === undefined)
+      refuse(
+        broken === undefined ? 'does not exist' : `is a link that leads nowhere: ${broken}`,
+        'give the href of a file in the workspace',
+      )
+      continue
+    }
+    if (!isInside(workspaceReal, real)) {
+      const link = blamedLink(config.workspace, at, (where) => where !== undefined && !isInside(workspaceReal, where))
+      refuse(
+        `its real path ${real} is outside the workspace${link === undefined ? '' : `, through the link ${link}`}`,
+        'links may only lead to files inside it',
+      )
+      continue
+    }
+    const folder = versionControlFolder(workspaceReal, real)
+    if (folder !== undefined) {
+      refuse(
+        `its real path ${slashedRelative(workspaceReal, real)} lies in version control's folder ${folder}`,
+        "nothing in .git, .hg, .svn or .bzr is published (it holds the checkout's credentials and history)",
+      )
+      continue
+    }
+    const read = readSelected(at, real, relativePath)
+    if ('denied' in read)
+      problems.push(unreadableProblem({ absolutePath: at, relativePath, size: 0, unreadable: { code: read.denied, folder: false } }))
+    else if ('what' in read) refuse(read.what, read.fix ?? '')
+    else files.push(read)
+  }
+  if (problems.length > 0) throw new ProblemsError(problems, 'Some files the STAC source names cannot be published:')
   return files
 }
 

@@ -6,7 +6,7 @@
  * are imported when the first file that needs them is read.
  */
 export { FootprintError } from './error.ts'
-export { bboxOf, type Polygon } from './geojson.ts'
+export { bboxOf, type Geometry, type Polygon } from './geojson.ts'
 export { geometryProblems } from './validate.ts'
 export { combineFootprints } from './combine.ts'
 export type { Combined } from './envelope.ts'

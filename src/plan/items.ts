@@ -5,7 +5,17 @@
 import { type ItemBody, type ItemChanges, type RemoteItem, sameGeometry } from '../catalog/index.ts'
 import { ACTION_WORDS, input, type Problem, ProblemsError, render, say, type Words } from '../common/index.ts'
 import { type BBox, type DesiredItem, itemProblem } from '../describe/index.ts'
-import { ITEM_PROPERTY_NAMES, type ItemsConfig, type ItemTime, parseDateTime, sameProperty, timeProperties } from '../domain/index.ts'
+import {
+  ITEM_PROPERTY_NAMES,
+  type ItemLink,
+  type ItemsConfig,
+  type ItemTime,
+  ownLinks,
+  parseDateTime,
+  sameLinks,
+  sameProperty,
+  timeProperties,
+} from '../domain/index.ts'
 
 export type ItemAction = 'create' | 'update' | 'unchanged' | 'existing'
 
@@ -15,6 +25,11 @@ export interface ItemPlan {
   readonly desired: DesiredItem | undefined
   /** For 'update': what differs, as a PATCH. */
   readonly changes: ItemChanges | undefined
+  /**
+   * For an update that gives a stored link another hreflang, which the catalog keeps once a link of
+   * its rel is stored: a PATCH sent first, without those links, so that the update adds them anew.
+   */
+  readonly unlink?: ItemChanges
   readonly reason: string
 }
 
@@ -24,9 +39,9 @@ export const itemProblems = (problems: readonly Problem[]): ProblemsError =>
 
 /**
  * What to do with one target item. existing: nothing (it must exist). create: a missing item is
- * created. sync: also an existing one is updated where its geometry, time, title or properties
- * differ from what the run computes (only what the inputs say: without item-datetime, its time
- * stays; a property item-properties leaves out stays as it is).
+ * created. sync: also an existing one is updated where its geometry, time, title, properties or
+ * links differ from what the run computes (only what the inputs say: without item-datetime, its
+ * time stays; a property item-properties leaves out stays as it is; without item-links, its links).
  */
 export function planItem(
   id: string,
@@ -62,14 +77,28 @@ export function planItem(
     properties[name] = value
     differ.push(name)
   }
+  const own = ownLinks(remote.links)
+  if (desired.links !== undefined && !sameLinks(own, desired.links)) differ.push('links')
   if (differ.length === 0) return { ...base, action: 'unchanged', reason: 'unchanged' }
+  // The service keeps only the links a PATCH sends: without new ones, the item's own are sent back.
+  const links = differ.includes('links') ? desired.links!.map((link) => clearedType(link, own)) : own
   const changes: ItemChanges = {
     ...(differ.includes('geometry') ? { geometry: desired.geometry } : {}),
     ...(Object.keys(properties).length > 0 ? { properties } : {}),
-    // The service replaces an item's links with those a PATCH sends: its own are sent back.
-    links: ownLinks(remote),
+    links,
   }
-  return { ...base, action: 'update', changes, reason: `${differ.join(', ')} changed` }
+  const relinked = new Set(
+    links
+      .filter((link) => (own.find((stored) => stored.rel === link.rel)?.hreflang ?? link.hreflang) !== link.hreflang)
+      .map((link) => link.rel),
+  )
+  return {
+    ...base,
+    action: 'update',
+    changes,
+    ...(relinked.size > 0 ? { unlink: { links: links.filter((link) => !relinked.has(link.rel)) } } : {}),
+    reason: `${differ.join(', ')} changed`,
+  }
 }
 
 /** An item to be created that nothing gives a datetime. */
@@ -80,17 +109,11 @@ export const needsDatetime = (id: string): Problem =>
     say`set ${input('item-datetime', { bare: true })} (or a rule's item-datetime)`,
   )
 
-/** Links the service makes itself; a client may not send them (400). */
-const SERVICE_RELS = new Set(['self', 'root', 'parent', 'items', 'collection', 'service-desc', 'service-doc', 'search', 'conformance'])
-
-/** The links someone gave the item, without those the service makes (its STAC Browser page among them). */
-function ownLinks(item: RemoteItem): unknown[] {
-  const links = Array.isArray(item.links) ? (item.links as Array<Record<string, unknown>>) : []
-  return links
-    .filter(
-      (link) => typeof link.rel === 'string' && !SERVICE_RELS.has(link.rel) && !(link.rel === 'alternate' && link.title === 'STAC Browser'),
-    )
-    .map((link) => Object.fromEntries(Object.entries(link).filter(([key]) => ['href', 'rel', 'title', 'type', 'hreflang'].includes(key))))
+/** A link without a type whose rel the item has with one: an empty type clears it (the service keeps a type a write leaves out). */
+function clearedType(link: ItemLink, own: readonly ItemLink[]): ItemLink {
+  return link.type === undefined && own.some((stored) => stored.rel === link.rel && stored.type !== undefined)
+    ? { ...link, type: '' }
+    : link
 }
 
 /** The PUT that creates a planned item. */
@@ -101,6 +124,7 @@ export function itemBody(desired: DesiredItem): ItemBody {
     id: desired.id,
     geometry: desired.geometry,
     properties: { ...time, ...(desired.title === undefined ? {} : { title: desired.title }), ...desired.properties },
+    ...(desired.links === undefined || desired.links.length === 0 ? {} : { links: desired.links }),
   }
 }
 

@@ -162,7 +162,10 @@ interface RunInputs {
  * Prune's limit is checked by the caller once the plan is shown (checkPruneLimit).
  */
 export function planRun({ all, specs, catalog, described, checksum, target, mode, safety, shard, words }: RunInputs): RunPlan {
-  const dated = new Set(all.filter((spec) => (spec.itemDatetime ?? '').trim() !== '').map((spec) => spec.container.item))
+  // A STAC source's item gives its own datetime.
+  const dated = new Set(
+    all.filter((spec) => (spec.itemDatetime ?? '').trim() !== '' || spec.source?.time !== undefined).map((spec) => spec.container.item),
+  )
   const items = planItems(targetItems(specs), catalog.items, described, mode, { words, datetimeGiven: (id) => dated.has(id) })
   const created = new Set(items.filter((item) => item.action === 'create').map((item) => item.id))
   const missing = catalog.containers.filter(

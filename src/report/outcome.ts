@@ -31,6 +31,8 @@ export interface RunReport {
   readonly problems: readonly Problem[]
   /** The run had begun to write when it stopped. */
   readonly writing: boolean
+  /** With a STAC source: what the target does not store of its items, by name, with how often (a property, a field, an extension). */
+  readonly notStored?: ReadonlyArray<readonly [name: string, count: number]>
 }
 
 /** A run that stopped: nothing published (or, when `writing`, what was published not known), its problems said. */
@@ -87,6 +89,7 @@ export function runSummary(report: RunReport): string {
     items: report.items,
     deletions: report.deletions,
     ...linkOf(report),
+    ...(report.notStored === undefined ? {} : { notStored: report.notStored }),
   })
 }
 
@@ -108,4 +111,5 @@ export const runJsonParts = (report: RunReport, words: Words = ACTION_WORDS): Ge
     deletions: report.deletions,
     problems: report.problems.map((problem) => problemEntry(problem, words)),
     ...linkOf(report),
+    ...(report.notStored === undefined ? {} : { notStored: report.notStored }),
   })

@@ -44,7 +44,7 @@ interface AssetEntry {
   readonly id: string
   readonly type: string
   readonly checksum: string
-  readonly size: number
+  readonly size: number | null
   readonly href: string | null
   /** The asset's page in the catalog's STAC Browser, or its API URL. */
   readonly link: string | null
@@ -72,7 +72,7 @@ const assetEntry = (r: FileResult, link: AssetLink | undefined): AssetEntry => (
   id: r.id,
   type: r.type,
   checksum: r.checksum,
-  size: r.size,
+  size: r.size ?? null,
   href: r.href ?? null,
   link: r.link ?? link?.(r) ?? null,
   action: r.action,
@@ -91,6 +91,8 @@ interface RunExtras {
   /** The problems that stopped the run, as preflight.ts's problemEntry gives them. */
   readonly problems?: readonly unknown[]
   readonly assetLink?: AssetLink
+  /** With a STAC source: what the target does not store of its items, by name, with how often. */
+  readonly notStored?: ReadonlyArray<readonly [name: string, count: number]>
 }
 
 /**
@@ -164,6 +166,7 @@ export function* reportJsonParts(
         ...shownError(d.error),
       })),
       problems: extras.problems ?? [],
+      ...(extras.notStored === undefined ? {} : { notStored: Object.fromEntries(extras.notStored) }),
     },
     2,
   )
@@ -294,7 +297,8 @@ export function planLines(
   const itemLine = (item: ItemPlan): string => {
     const time = item.desired?.time === undefined ? '' : ` datetime ${formatItemTime(item.desired.time)}`
     const properties = formatProperties(item.desired?.properties ?? {})
-    const shown = `${time}${properties === '' ? '' : ` ${inert(properties)}`}`
+    const links = item.desired?.links === undefined ? '' : ` links ${inert(item.desired.links.map((link) => link.rel).join(',') || 'none')}`
+    const shown = `${time}${properties === '' ? '' : ` ${inert(properties)}`}${links}`
     const where = item.desired === undefined ? '' : ` bbox ${formatBbox(item.desired.bbox)}${shown} (${item.desired.geometryFrom})`
     return `item ${item.action.padEnd(9)} ${item.id}${where}: ${inert(item.reason)}`
   }

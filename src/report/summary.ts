@@ -20,6 +20,7 @@ const SUMMARY_ROWS = 500
 const FILES_BYTES = 200_000
 const ITEMS_BYTES = 100_000
 const DELETIONS_BYTES = 30_000
+const NOT_STORED_BYTES = 20_000
 
 /** The mark of what did not go through, in the heading and at the start of its row (a failed check's too). */
 export const FAILED_MARK = '❌'
@@ -39,6 +40,8 @@ export interface SummaryContext {
   /** From the run's start to its end. */
   readonly durationMs?: number
   readonly assetLink?: AssetLink
+  /** With a STAC source: what the target does not store of its items, by name, with how often. */
+  readonly notStored?: ReadonlyArray<readonly [name: string, count: number]>
 }
 
 /** What became of a file, in words; a dry-run's in what would be done. */
@@ -139,8 +142,20 @@ export function summaryMarkdown(results: readonly FileResult[], context: Summary
   const title = `${mark} STAC publish${dryRun ? ' (dry run)' : ''}: ${countsText(results, deletions, dryRun)}${took}`
   const head = `### ${title}\n\n${targetLine(context, results)}\n`
   const link = context.assetLink === undefined ? {} : { assetLink: context.assetLink }
-  const parts = [head, resultsParts(results, { dryRun, items, deletions, ...link }), mapPart(items)]
+  const parts = [head, resultsParts(results, { dryRun, items, deletions, ...link }), notStoredPart(context.notStored ?? []), mapPart(items)]
   return parts.filter((part) => part !== '').join('\n')
+}
+
+/**
+ * What the STAC source's items hold that the catalog does not store, by name and how often: said
+ * once, folded away (a property, an asset field, an extension, a link the catalog refuses).
+ */
+export function notStoredPart(notStored: ReadonlyArray<readonly [name: string, count: number]>): string {
+  if (notStored.length === 0) return ''
+  const rows = fitting(notStored, ([name, count]) => `| ${cell(name)} | ${count} |`, NOT_STORED_BYTES)
+  const body = `${table(['Name', 'How often'], rows.shown)}${leftOut(rows.left, 'name(s)')}`
+  const names = notStored.length === 1 ? 'one name' : `${notStored.length} names`
+  return `#### Not stored by the catalog\n\n${folded(`The STAC source has what the catalog does not store, left out: ${names}`, body)}`
 }
 
 /**
@@ -179,7 +194,7 @@ function filesPart(results: readonly FileResult[], dryRun: boolean, link: AssetL
     `${linkTo(code(r.id), r.link ?? link?.(r))}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`
   const row = (r: FileResult): string =>
     `| ${marked(fileWords(r, dryRun), r.result === 'failed')} | ${cell(r.file)} | ${asset(r)} | ` +
-    `${formatBytes(r.size).replace(' ', '\u00a0')} | ${cell(capped(r.error ?? r.reason))} |`
+    `${r.size === undefined ? 'unknown' : formatBytes(r.size).replace(' ', '\u00a0')} | ${cell(capped(r.error ?? r.reason))} |`
   const head = ['Result', 'File', 'Asset', 'Size', 'Detail']
   const loud = [...results.filter((r) => r.result === 'failed'), ...results.filter((r) => r.result !== 'failed' && !quiet(r))]
   const calm = results.filter(quiet)

@@ -16,11 +16,27 @@ interface FileRange {
   readonly length: number
 }
 
+/** What an answer is, before its body: where a streamed answer's body is to go is decided from it. */
+export interface AnswerHead {
+  readonly status: number
+  readonly headers: IncomingHttpHeaders
+}
+
+/**
+ * Where a streamed answer's body goes, chunk by chunk, as it arrives (a download: hashed, or copied
+ * into memory kept for it), instead of into the answer's text. `write` throws to fail the request
+ * for good: the same request would get the same bytes.
+ */
+export interface AnswerSink {
+  write(chunk: Buffer): void
+}
+
 export interface HttpRequest {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   readonly url: string
   readonly headers?: Readonly<Record<string, string>>
-  readonly body?: string | Buffer | FileRange
+  /** A text, a range of a file (streamed from disk), or bytes in memory (a part read from a source). */
+  readonly body?: string | FileRange | Buffer
   /** What the request is for, as logs and errors name it ("upload part 3/7 of dem.tif"). */
   readonly label: string
   /**
@@ -38,16 +54,25 @@ export interface HttpRequest {
    */
   readonly maxBytes?: number
   /**
+   * Streams the answer's body instead of keeping it: called with each attempt's answer before its
+   * body, it returns where that attempt's body goes (a new sink each attempt: a retried download
+   * starts again), or undefined to keep the body as text (an error's). A streamed body must keep up
+   * the floor's rate (as a part's upload does) instead of being complete within the timeout, and is
+   * held by its sink, not by the transport: the budget of answers in flight does not count it.
+   */
+  readonly answerTo?: (head: AnswerHead) => AnswerSink | undefined
+  /**
    * Takes an answer's bytes as they come, when its status is 200, instead of its text (which is then
    * empty): asked at every attempt that gets one, so that an attempt retried starts afresh. A large
    * item is read so, as its values, never as its text too.
    */
-  readonly sink?: () => { write(chunk: Buffer): void }
+  readonly parse?: () => { write(chunk: Buffer): void }
 }
 
 export interface HttpResponse {
   readonly status: number
   readonly headers: IncomingHttpHeaders
+  /** The body as text; empty when it was streamed to a sink (HttpRequest.answerTo). */
   readonly text: string
   /** An earlier attempt of this request ended with its outcome unknown: it may have been applied already. */
   readonly uncertain: boolean
@@ -160,6 +185,17 @@ interface Pool {
 
 /** Errors that happen before a byte of the request can have left: retrying them is always safe. */
 const NOT_SENT = NOT_REACHED
+
+/** How far a request's body got: its bytes handed to the socket, and all of them handed over. */
+interface BodyProgress {
+  readonly sent: (bytes: number) => void
+  readonly handedOver: () => void
+}
+
+/** Bytes in memory as a body's chunks, without a copy. */
+function* slices(bytes: Buffer): Generator<Buffer> {
+  for (let offset = 0; offset < bytes.length; offset += BODY_CHUNK) yield bytes.subarray(offset, offset + BODY_CHUNK)
+}
 
 /** A connection never made, in words. */
 const UNREACHED: Readonly<Record<string, string>> = {
@@ -316,7 +352,8 @@ export class Http {
       const headers: Record<string, string> = { 'User-Agent': 'stac-publish-action', ...request.headers }
       if (typeof body === 'string') headers['Content-Length'] = String(Buffer.byteLength(body))
       else if (body !== undefined) headers['Content-Length'] = String(body.length)
-      const inMemory = body === undefined || typeof body === 'string' || Buffer.isBuffer(body)
+      // Sent with the request's end, in one write: a text, or bytes of one chunk (a small file's part).
+      const atOnce = body === undefined || typeof body === 'string' || (Buffer.isBuffer(body) && body.length <= BODY_CHUNK)
       let pool: Pool
       try {
         pool = this.#poolFor(url)
@@ -330,13 +367,16 @@ export class Http {
       const unreachedAt = proxy === undefined ? ('target' as const) : ('proxy' as const)
       this.#inFlight.add(req)
       let settled = false
-      let bodyHandedOver = inMemory
+      let bodyHandedOver = atOnce
       let answerDeadline: NodeJS.Timeout | undefined
       // When the armed deadline fires (performance.now()), and what was left of it while the answer waits for budget.
       let deadlineEnds = 0
       let deadlineLeft: number | undefined
       let waitingForBudget = false
       let rateTick: NodeJS.Timeout | undefined
+      // A streamed answer (a download) keeps up the floor's rate instead of ending within the timeout.
+      let streaming = false
+      let answerTick: NodeJS.Timeout | undefined
       // What the answer holds of the budget is counted under this key until the request settles.
       const answer = {}
       // Whether a byte of the request may have reached the server: not when the connection was never made.
@@ -350,6 +390,7 @@ export class Http {
         settled = true
         clearTimeout(answerDeadline)
         clearInterval(rateTick)
+        clearInterval(answerTick)
         this.#answers.release(answer)
         this.#inFlight.delete(req)
         if (outcome instanceof AttemptError) {
@@ -378,8 +419,8 @@ export class Http {
       )
       req.on('finish', () => {
         // A server may answer before it has read the whole body, and on loopback the answer often
-        // ends before 'finish': then there is nothing left to watch.
-        if (settled) return
+        // ends before 'finish': then there is nothing left to watch. A streamed answer is watched by its rate.
+        if (settled || streaming) return
         // The request is out: its answer, trickling or not, must be complete within the timeout.
         if (waitingForBudget) deadlineLeft = timeoutMs
         else armDeadline(timeoutMs)
@@ -436,20 +477,49 @@ export class Http {
           failure.tooLarge = { maxBytes, status: res.statusCode ?? 0 }
           settle(failure)
         }
+        let sink: AnswerSink | undefined
+        try {
+          sink = request.answerTo?.({ status: res.statusCode ?? 0, headers: res.headers })
+        } catch (error) {
+          // What the answer's head says cannot be taken (a length other than declared): the same request gets the same answer.
+          return fail(errorMessage(error), connected, true)
+        }
         if (Number(header(res.headers, 'content-length')) > maxBytes) return tooLarge()
         // Decoded as it comes: a large answer (an item with 100,000 assets) is held as its text once, and
         // never as its bytes, their copy in one buffer and the text at the same time.
         const decoder = new StringDecoder('utf8')
         const parts: string[] = []
-        const sink = res.statusCode === 200 ? request.sink?.() : undefined
+        // A 200 answer parsed as it comes, where the request asks it (a large item, its assets one by one).
+        const parsed = sink === undefined && res.statusCode === 200 ? request.parse?.() : undefined
+        let received: RateWatch | undefined
+        if (sink !== undefined) {
+          // However long it is, a download keeps up the floor's rate; a trickle is given up (and retried).
+          streaming = true
+          clearTimeout(answerDeadline)
+          received = new RateWatch(this.#partRate, this.#options.now ?? Date.now, 'received', 'a download')
+          answerTick = guardInterval(() => {
+            const shortfall = received!.check()
+            if (shortfall !== undefined) fail(shortfall)
+          }, this.#partRate.windowMs / 8)
+        }
         let size = 0
         res.on('data', (chunk: Buffer) => {
           // Counted after the request settled, it would hold its share of the budget for ever.
           if (settled) return
           size += chunk.length
           if (size > maxBytes) return tooLarge()
-          if (sink === undefined) parts.push(decoder.write(chunk))
-          else sink.write(chunk)
+          if (sink !== undefined) {
+            try {
+              sink.write(chunk)
+            } catch (error) {
+              // Final: the same request gets the same bytes.
+              return fail(errorMessage(error), connected, true)
+            }
+            const shortfall = received!.sent(chunk.length)
+            return shortfall === undefined ? undefined : fail(shortfall)
+          }
+          if (parsed === undefined) parts.push(decoder.write(chunk))
+          else parsed.write(chunk)
           if (!this.#answers.charge(answer, chunk.length)) waitForBudget(res)
         })
         res.on('end', () => {
@@ -468,11 +538,13 @@ export class Http {
           if (!res.complete) fail(`the connection closed after ${size} bytes of the answer (HTTP ${res.statusCode})`)
         })
       })
-      if (inMemory) {
+      if (atOnce) {
         req.end(body)
-      } else if (body.length <= BODY_CHUNK) {
-        // A part of one chunk (a small file's) is read at once and goes out with the request's end, in
-        // one write: handed over at once, it has no rate to watch; the answer's deadline watches it.
+      } else if (!Buffer.isBuffer(body) && body.length <= BODY_CHUNK) {
+        // A part of one chunk (a small file's) is read at once, synchronously, and goes out with the
+        // request's end, in one write: handed over at once, it has no rate to watch; the answer's
+        // deadline watches it. Its open, read and close take microseconds, three awaited thread-pool
+        // round trips ten times that.
         const buffer = this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)
         let bytesRead: number
         try {
@@ -494,7 +566,7 @@ export class Http {
           if (shortfall !== undefined) fail(shortfall)
         }
         rateTick = guardInterval(() => slow(rate.check()), this.#partRate.windowMs / 8)
-        this.#writeFile(req, body, {
+        const progress: BodyProgress = {
           // The last chunk's bytes come after the body was handed over: the answer's deadline watches from there.
           sent: (bytes) => {
             if (!bodyHandedOver) slow(rate.sent(bytes))
@@ -503,9 +575,11 @@ export class Http {
             bodyHandedOver = true
             clearInterval(rateTick)
           },
-        }).then(
+        }
+        const writing = Buffer.isBuffer(body) ? this.#writeChunks(req, slices(body), progress) : this.#writeFile(req, body, progress)
+        writing.then(
           () => req.end(),
-          (error: unknown) => fail(`sending ${body.path}: ${errorMessage(error)}`),
+          (error: unknown) => fail(`sending ${Buffer.isBuffer(body) ? `${body.length} bytes` : body.path}: ${errorMessage(error)}`),
         )
       }
     })
@@ -516,33 +590,48 @@ export class Http {
    * and a buffer is read into again only once its bytes were handed to the socket. Memory per
    * part in flight is two buffers, whatever the part size, and no garbage is made per chunk.
    */
-  async #writeFile(
-    req: ClientRequest,
-    range: FileRange,
-    progress: { readonly sent: (bytes: number) => void; readonly handedOver: () => void },
-  ): Promise<void> {
+  async #writeFile(req: ClientRequest, range: FileRange, progress: BodyProgress): Promise<void> {
     const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)] as const
     let file: FileHandle | undefined
-    let writing: Promise<void> = Promise.resolve()
     try {
       file = await open(range.path, 'r')
-      for (let done = 0, turn = 0; done < range.length; turn++) {
-        const buffer = pair[turn % 2]!
-        const length = Math.min(BODY_CHUNK, range.length - done)
-        const { bytesRead } = await file.read(buffer, 0, length, range.offset + done)
-        if (bytesRead === 0) throw new Error(`the file ended ${range.length - done} bytes early`)
+      const opened = file
+      async function* read(): AsyncGenerator<Buffer> {
+        for (let done = 0, turn = 0; done < range.length; turn++) {
+          const buffer = pair[turn % 2]!
+          const { bytesRead } = await opened.read(buffer, 0, Math.min(BODY_CHUNK, range.length - done), range.offset + done)
+          if (bytesRead === 0) throw new Error(`the file ended ${range.length - done} bytes early`)
+          done += bytesRead
+          yield buffer.subarray(0, bytesRead)
+        }
+      }
+      await this.#writeChunks(req, read(), progress)
+    } finally {
+      await file?.close()
+      this.#buffers.push(...pair)
+    }
+  }
+
+  /**
+   * Writes the chunks into the request, each handed to the socket before the one after the next is
+   * asked for: a chunk's buffer may be filled again once the chunk after it is being written.
+   */
+  async #writeChunks(req: ClientRequest, chunks: AsyncIterable<Buffer> | Iterable<Buffer>, progress: BodyProgress): Promise<void> {
+    let writing: Promise<void> = Promise.resolve()
+    try {
+      for await (const chunk of chunks) {
         await writing
         if (req.destroyed) return
         writing = new Promise<void>((resolve, reject) => {
           // A request destroyed meanwhile may never call back: its close ends the wait.
           const closed = (): void => resolve()
           req.once('close', closed)
-          req.write(buffer.subarray(0, bytesRead), (error) => {
+          req.write(chunk, (error) => {
             req.off('close', closed)
             if (error) {
               reject(error)
             } else {
-              progress.sent(bytesRead)
+              progress.sent(chunk.length)
               resolve()
             }
           })
@@ -550,14 +639,11 @@ export class Http {
         // It may fail while the next chunk is read, before it is awaited: handled from the start,
         // or Node would take it for an unhandled rejection and end the run.
         writing.catch(() => undefined)
-        done += bytesRead
       }
       progress.handedOver()
       await writing
     } finally {
       await writing.catch(() => undefined)
-      await file?.close()
-      this.#buffers.push(...pair)
     }
   }
 

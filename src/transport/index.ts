@@ -4,8 +4,10 @@
  * Other folders import from here; modules of this folder import each other directly.
  */
 export {
-  Http,
+  type AnswerHead,
+  type AnswerSink,
   AnswerTooLarge,
+  Http,
   RequestFailedError,
   UnreachableError,
   header,
@@ -13,5 +15,6 @@ export {
   type HttpResponse,
   type Unreachable,
 } from './http.ts'
+export { download, type DownloadAnswer, DownloadError, type DownloadRequest } from './download.ts'
 export { RETRYABLE_STATUS } from './retry.ts'
 export { proxySecrets } from './proxy.ts'

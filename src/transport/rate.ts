@@ -27,14 +27,19 @@ export class RateWatch {
   #bytes = 0
   /** (time, bytes sent by then), oldest first, at least an eighth of a window apart. */
   readonly #samples: Array<{ readonly at: number; readonly bytes: number }>
+  /** How the shortfall says it: 'sent' by 'a part', or 'received' by 'a download'. */
+  readonly #verb: string
+  readonly #what: string
 
-  constructor(floor: RateFloor, now: () => number) {
+  constructor(floor: RateFloor, now: () => number, verb = 'sent', what = 'a part') {
     this.#floor = floor
     this.#now = now
     this.#samples = [{ at: now(), bytes: 0 }]
+    this.#verb = verb
+    this.#what = what
   }
 
-  /** Counts bytes sent; says what fell short, when the last window fell below the floor. */
+  /** Counts bytes sent (or received); says what fell short, when the last window fell below the floor. */
   sent(bytes: number): string | undefined {
     this.#bytes += bytes
     return this.check()
@@ -54,8 +59,8 @@ export class RateWatch {
     const rate = ((this.#bytes - since.bytes) * 1000) / (at - since.at)
     if (rate >= bytesPerSecond) return undefined
     return (
-      `sent at ${kib(rate)}/s over the last ${seconds(at - since.at)}, ` +
-      `below the ${kib(bytesPerSecond)}/s a part must keep up over ${seconds(windowMs)}`
+      `${this.#verb} at ${kib(rate)}/s over the last ${seconds(at - since.at)}, ` +
+      `below the ${kib(bytesPerSecond)}/s ${this.#what} must keep up over ${seconds(windowMs)}`
     )
   }
 }

@@ -8,11 +8,14 @@ import {
   type AssetFields,
   type Container,
   type ItemBody,
+  type ItemFilters,
   type OutgoingPart,
   type UploadRequest,
 } from '../../src/catalog/model.ts'
+import { ownLinks } from '../../src/domain/links.ts'
 import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
 import { assetFields } from '../support/asset-fields.ts'
+import { PLACES } from '../support/places.ts'
 
 /**
  * One suite for every CatalogApi, as rclone's fstests are for its storage backends: the same cases,
@@ -169,6 +172,35 @@ export function catalogApiSuite(name: string, start: StartBackend): void {
         )
       })
 
+      it("items' links: sent by putItem, createItem, createItems and patchItem with every field; shown after the service's own, one per rel", async () => {
+        const { catalog } = await fresh()
+        const license = { rel: 'license', href: 'https://example.com/terms', title: 'Terms', type: 'text/html', hreflang: 'de' }
+        const via = { rel: 'via', href: 'https://example.com/origin' }
+        const own = async (id: string) => ownLinks((await catalog.getItem(COLLECTION, id))?.links)
+        expect(await catalog.putItem(COLLECTION, { ...item('p'), links: [license] })).toBe('created')
+        expect(((await catalog.getItem(COLLECTION, 'p'))?.links as Array<{ rel: string }>).map((link) => link.rel)).toEqual([
+          'self',
+          'root',
+          'parent',
+          'collection',
+          'alternate',
+          'license',
+        ])
+        expect(await catalog.createItem(COLLECTION, { ...item('c'), links: [via] })).toBe('created')
+        expect(await catalog.createItems(COLLECTION, [{ ...item('b1'), links: [license, via] }, item('b2')])).toEqual({ kind: 'created' })
+        expect(await own('p')).toEqual([license])
+        expect(await own('c')).toEqual([via])
+        expect(await own('b1')).toEqual([license, via])
+        expect(await own('b2')).toEqual([])
+        // A link sent without a title has none (null is sent); one without a type keeps the stored one, which an empty one clears.
+        await catalog.patchItem(COLLECTION, 'b1', { links: [via, { rel: 'license', href: license.href }] })
+        expect(await own('b1')).toEqual([{ rel: 'license', href: license.href, type: 'text/html', hreflang: 'de' }, via])
+        await catalog.patchItem(COLLECTION, 'b1', { links: [via, { rel: 'license', href: license.href, type: '' }] })
+        expect(await own('b1')).toEqual([{ rel: 'license', href: license.href, hreflang: 'de' }, via])
+        await catalog.patchItem(COLLECTION, 'b1', { properties: { title: 'Linkless' } })
+        expect(await own('b1')).toEqual([])
+      })
+
       it('putItem refused: CatalogError with what the service says', async () => {
         const { catalog } = await fresh()
         await expect(catalog.putItem(COLLECTION, item('bad', {}))).rejects.toEqual(
@@ -201,7 +233,106 @@ export function catalogApiSuite(name: string, start: StartBackend): void {
         expect(pages.flat()).toEqual([...ids].sort())
         expect(await catalog.listItems('ch.none')).toBeUndefined()
       })
+    })
 
+    // The reads a STAC source needs of a STAC API (a promotion from INT): the listing's bbox and datetime
+    // filters as service-stac 900c5ed applies them (stac_api/managers.py ItemQuerySet.filter_by_bbox,
+    // filter_by_datetime; sandbox/catalog/filters.ts), its pages with the filters kept, and its refusals.
+    describe('the item listing filtered, as a STAC source reads it', () => {
+      async function places(): Promise<CatalogApi> {
+        const { catalog } = await fresh({ items: {} })
+        for (const [id, body] of Object.entries(PLACES)) await catalog.putItem(COLLECTION, { id, ...body })
+        return catalog
+      }
+      /** Every page of the filtered listing, followed by next; the ids listed. */
+      async function listed(catalog: CatalogApi, filters: ItemFilters): Promise<string[]> {
+        const ids: string[] = []
+        let next: string | undefined
+        do {
+          const page = await catalog.listItems(COLLECTION, next, filters)
+          ids.push(...page!.items.map((shown) => shown.id))
+          next = page!.next
+        } while (next !== undefined)
+        return ids
+      }
+      const LIST = `list the items of collection ${COLLECTION}`
+      const BBOX_MESSAGE = 'Invalid bbox query parameter,  has to contain 4 values. f.ex. bbox=5.96,45.82,10.49,47.81'
+
+      it('bbox: the items whose geometry meets the box, its boundary included: a line that crosses it, not a box in a hole', async () => {
+        const catalog = await places()
+        expect(await listed(catalog, { bbox: [7.4, 46.9, 7.5, 47.0] })).toEqual(['a-bern'])
+        expect(await listed(catalog, { bbox: [8.6, 47.42, 8.7, 47.5] })).toEqual(['b-zurich'])
+        expect(await listed(catalog, { bbox: [5.96, 45.82, 10.49, 47.81] })).toEqual(Object.keys(PLACES))
+        expect(await listed(catalog, { bbox: [10.0, 47.6, 10.4, 47.8] })).toEqual([])
+        expect(await listed(catalog, { bbox: [7.49, 46.29, 7.51, 46.31] })).toEqual(['d-valais'])
+        expect(await listed(catalog, { bbox: [8.05, 46.85, 8.1, 46.86] })).toEqual(['e-lucerne'])
+        expect(await listed(catalog, { bbox: [8.25, 46.95, 8.35, 47.05] })).toEqual([])
+        // Equal corners are the point itself.
+        expect(await listed(catalog, { bbox: [7.44, 46.95, 7.44, 46.95] })).toEqual(['a-bern'])
+      })
+
+      it('datetime: an instant to the microsecond; an interval holds the datetimes in it and the intervals wholly in it; open ends', async () => {
+        const catalog = await places()
+        expect(await listed(catalog, { datetime: '2024-01-01T00:00:00Z' })).toEqual(['a-bern'])
+        expect(await listed(catalog, { datetime: '2024-02-01T12:00:00.25Z' })).toEqual([])
+        expect(await listed(catalog, { datetime: '2024-02-01T12:00:00.250001Z' })).toEqual(['b-zurich'])
+        // service-stac lists an interval item only when it lies within the range, not when it overlaps it.
+        expect(await listed(catalog, { datetime: '2024-01-01T00:00:00Z/2024-04-01T00:00:00Z' })).toEqual([
+          'a-bern',
+          'b-zurich',
+          'c-geneva',
+          'd-valais',
+        ])
+        expect(await listed(catalog, { datetime: '2024-03-15T00:00:00Z/2024-12-31T00:00:00Z' })).toEqual(['d-valais', 'e-lucerne'])
+        expect(await listed(catalog, { datetime: '2024-04-01T00:00:00Z/..' })).toEqual(['d-valais', 'e-lucerne'])
+        expect(await listed(catalog, { datetime: '../2024-02-01T00:00:00Z' })).toEqual(['a-bern'])
+        expect(await listed(catalog, { datetime: '2023-01-01T00:00:00Z/..', bbox: [8.8, 45.9, 9.1, 46.1] })).toEqual(['f-ticino'])
+      })
+
+      it('pages through the matching items only, next keeping the filters; undefined without the collection', async () => {
+        const ids = Array.from({ length: 230 }, (_, i) => `s-${String(i).padStart(3, '0')}`)
+        const { catalog } = await fresh({ items: {} })
+        for (const [index, id] of ids.entries()) {
+          const datetime = new Date(Date.UTC(2024, 0, 1) + index * HOUR).toISOString()
+          await catalog.putItem(COLLECTION, { id, geometry: POINT, properties: { datetime } })
+        }
+        // The first 210 hours: three pages, the last of ten, without the twenty after them.
+        const pages: number[] = []
+        let next: string | undefined
+        const filters: ItemFilters = { datetime: '2024-01-01T00:00:00Z/2024-01-09T17:00:00Z', bbox: [7.4, 46.9, 7.5, 47.0] }
+        const seen: string[] = []
+        do {
+          const page = await catalog.listItems(COLLECTION, next, filters)
+          pages.push(page!.items.length)
+          seen.push(...page!.items.map((shown) => shown.id))
+          next = page!.next
+        } while (next !== undefined)
+        expect(pages).toEqual([100, 100, 10])
+        expect(seen).toEqual(ids.slice(0, 210))
+        expect(await catalog.listItems('ch.none', undefined, filters)).toBeUndefined()
+      })
+
+      it("refuses a box with no area, a latitude past 90, LV95 and a datetime that is none, with the service's words", async () => {
+        const catalog = await places()
+        await expect(catalog.listItems(COLLECTION, undefined, { bbox: [7.4, 46.9, 7.4, 47.0] })).rejects.toEqual(
+          refusal(400, `${LIST}: HTTP 400 ${BBOX_MESSAGE}`),
+        )
+        await expect(catalog.listItems(COLLECTION, undefined, { bbox: [7, 46, 8, 95] })).rejects.toEqual(
+          refusal(400, `${LIST}: HTTP 400 Latitude exceeds permitted value: %(error)s`),
+        )
+        await expect(catalog.listItems(COLLECTION, undefined, { bbox: [2600000, 1200000, 2601000, 1201000] })).rejects.toEqual(
+          refusal(400, `${LIST}: HTTP 400 Non permitted Projection. Projection must be wgs84 (SRID=4326) instead of SRID=%(error)s`),
+        )
+        await expect(catalog.listItems(COLLECTION, undefined, { datetime: '1.6.2024' })).rejects.toEqual(
+          refusal(400, `${LIST}: HTTP 400 Invalid datetime query parameter, must be isoformat`),
+        )
+        await expect(catalog.listItems(COLLECTION, undefined, { datetime: '../..' })).rejects.toEqual(
+          refusal(400, `${LIST}: HTTP 400 Invalid datetime query parameter, cannot start with open range when no end range is defined`),
+        )
+      })
+    })
+
+    describe('items written in batches', () => {
       it('createItems: all or none; an id that exists refuses the whole batch, saying why; so does a body it refuses', async () => {
         const { catalog } = await fresh()
         expect(await catalog.createItems(COLLECTION, [item('b1'), item('b2')])).toEqual({ kind: 'created' })

@@ -137,6 +137,68 @@ describe('PUT, GET, PATCH, DELETE of an item', () => {
     ).toBe(200)
   })
 
+  it('stores links as update_or_create_links does: one per rel in the order first stored, type and title kept where left out, hreflang as first stored', async () => {
+    const license = { href: 'https://example.ch/terms', rel: 'license', title: 'Terms', type: 'text/html', hreflang: 'de' }
+    const via = { href: 'https://example.ch/origin', rel: 'via' }
+    await call('PUT', itemUrl('linked'), body('linked', { links: [license, via] }))
+    const shown = links(await call('GET', itemUrl('linked')))
+    expect(shown.map((link) => link.rel)).toEqual(['self', 'root', 'parent', 'collection', 'alternate', 'license', 'via'])
+    expect(shown.slice(-2)).toEqual([license, via])
+
+    // Sent in another order, the license without type and title and with another language: the order stays, and so do
+    // its type, title and hreflang.
+    await call('PATCH', itemUrl('linked'), {
+      links: [
+        { ...via, href: 'https://example.ch/v2' },
+        { rel: 'license', href: 'https://example.ch/t2', hreflang: 'fr' },
+      ],
+    })
+    expect(catalog.item(COLLECTION, 'linked')?.links).toEqual([
+      { ...license, href: 'https://example.ch/t2' },
+      { ...via, href: 'https://example.ch/v2' },
+    ])
+    // Empty type and null title clear them; a second link of a rel updates the first; rels not sent are deleted.
+    await call(
+      'PUT',
+      itemUrl('linked'),
+      body('linked', {
+        links: [
+          { ...license, type: '', title: null },
+          { rel: 'license', href: 'https://example.ch/t3' },
+        ],
+      }),
+    )
+    expect(catalog.item(COLLECTION, 'linked')?.links).toEqual([{ rel: 'license', href: 'https://example.ch/t3', type: '', hreflang: 'de' }])
+    // Only a link deleted and sent again takes another hreflang, and comes last.
+    await call('PATCH', itemUrl('linked'), { links: [via] })
+    await call('PATCH', itemUrl('linked'), { links: [via, license] })
+    expect(catalog.item(COLLECTION, 'linked')?.links).toEqual([via, license])
+
+    expect((await call('PATCH', itemUrl('linked'), { links: [{ rel: 'via', href: 'https://example.ch/a b' }] })).json).toEqual({
+      code: 400,
+      description: { links: [{ href: ['Enter a valid URL.'] }] },
+    })
+  })
+
+  it('a bulk create with two links of one rel in a feature: the links refused by their unique key, the items made without links or assets', async () => {
+    const url = `${catalog.origin}/api/stac/v1/collections/${COLLECTION}/items`
+    const twice = [
+      { rel: 'license', href: 'https://example.ch/a' },
+      { rel: 'license', href: 'https://example.ch/b' },
+    ]
+    const features = [
+      body('bulk-a', { links: [twice[0]] }),
+      body('bulk-b', { links: twice, assets: { 'b.csv': { type: 'text/csv', href: 'https://example.ch/b.csv' } } }),
+    ]
+    const answer = await call('POST', url, { features }, { 'Idempotency-Key': 'k' })
+    expect(answer.status).toBe(400)
+    expect(answer.json.description).toMatch(
+      /^duplicate key value violates unique constraint "stac_api_itemlink_rel_item_id_[0-9a-f]{8}_uniq"\nDETAIL: {2}Key \(rel, item_id\)=\(license, \d+\) already exists\.$/,
+    )
+    expect(catalog.item(COLLECTION, 'bulk-a')).toMatchObject({ links: [], assets: [] })
+    expect(catalog.item(COLLECTION, 'bulk-b')).toMatchObject({ links: [], assets: [] })
+  })
+
   it('DELETE of an item that still has assets answers 400; without them 200 with its parent link', async () => {
     await call('PUT', itemUrl('deleted'), body('deleted'))
     await call('PUT', `${itemUrl('deleted')}/assets/a.csv`, { id: 'a.csv', type: 'text/csv' })

@@ -5,7 +5,8 @@ import { startFakeCatalog, type FakeCatalog } from '../../sandbox/fake-catalog.t
 import { cli } from '../../src/cli.ts'
 import { runInProcess, visible, type ActionRun, type RunClock } from '../support/action.ts'
 import { useHosts } from '../support/hosts.ts'
-import { sandboxInputs, startIdentity, type Identity } from '../support/sandbox.ts'
+import { sourceUrl } from '../support/promotion.ts'
+import { sandboxInputs, startIdentity, startSourceCatalog, type Identity } from '../support/sandbox.ts'
 import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 // A catalog, an identity provider or a proxy that cannot be reached at all, as a first run meets
@@ -192,6 +193,71 @@ describe('an address the run cannot reach: one problem, the attempts folded', ()
       )
     } finally {
       restore()
+    }
+  })
+
+  it("a STAC API source on a closed port: names it and 'stac-source'", async () => {
+    const port = await closedPort()
+    const origin = `http://127.0.0.1:${port}`
+    const done = await run({ files: '', item: '', 'stac-source': `${origin}/api/stac/v1/collections/ch.example.int` })
+    expect(done.failed).toBe(true)
+    const problem = theProblem(done)
+    expect(problem).toMatchObject({ subject: { kind: 'input', name: 'stac-source' } })
+    expect(problem.message.replace(new RegExp(TRIED), 'N s')).toBe(
+      `Input 'stac-source': the STAC source at ${origin} could not be reached: the connection was refused (ECONNREFUSED); ` +
+        "6 attempt(s) over N s; check 'stac-source' (the address of a collection, e.g. " +
+        'https://sys-data.int.bgdi.ch/api/stac/v1/collections/ch.swisstopo.x) ' +
+        'and that it can be reached from here (a firewall? behind a proxy, set HTTPS_PROXY)',
+    )
+    expect(catalog.requests.length).toBe(0)
+  })
+
+  it.each([
+    ['stating its file:checksum: that asset fails, naming the storage and stac-source', `1220${'ab'.repeat(32)}`],
+    ['stating none the run can compare: the run stops before its plan, naming them', `d50110${'ab'.repeat(16)}`],
+  ])("a STAC API source whose assets' storage is on a closed port, %s", async (_what, checksum) => {
+    const port = await closedPort()
+    const storage = `http://127.0.0.1:${port}`
+    const feature = {
+      id: 'scene-0001',
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [7.4, 46.9] },
+      properties: { datetime: '2025-01-01T00:00:00Z' },
+      assets: { 'data.csv': { href: `${storage}/int/data.csv`, type: 'text/csv', 'file:checksum': checksum } },
+    }
+    const source = await startSourceCatalog(
+      identity,
+      { collection: 'ch.example.int', items: 1 },
+      {
+        fault: (request) =>
+          request.path.endsWith('/items') ? { status: 200, body: JSON.stringify({ features: [feature], links: [] }) } : undefined,
+      },
+    )
+    const writes = catalog.writes()
+    try {
+      const done = await run({ files: '', item: '', items: 'create', 'stac-source': sourceUrl(source.catalog, 'ch.example.int') })
+      expect(done.failed, visible(done.log)).toBe(true)
+      const unreached =
+        `the storage of the STAC source's assets at ${storage} could not be reached: the connection was refused \\(ECONNREFUSED\\)`.replaceAll(
+          '.',
+          '\\.',
+        )
+      if (checksum.startsWith('1220')) {
+        const [asset] = JSON.parse(done.outputs.assets!) as Array<{ result: string; error: string }>
+        expect(asset?.result).toBe('failed')
+        expect(asset?.error).toMatch(new RegExp(`^download scene-0001/data\\.csv: ${unreached}, 6 attempt\\(s\\); check stac-source`))
+      } else {
+        const problem = theProblem(done)
+        expect(problem).toMatchObject({ subject: { kind: 'input', name: 'stac-source' } })
+        expect(problem.message.replace(new RegExp(TRIED), 'N s')).toMatch(
+          new RegExp(
+            `^Input 'stac-source': ${unreached}; 6 attempt\\(s\\) over N s; check 'stac-source' \\(its assets' hrefs lead there\\)`,
+          ),
+        )
+        expect(catalog.writes()).toBe(writes)
+      }
+    } finally {
+      await source.catalog.close()
     }
   })
 })

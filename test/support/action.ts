@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { FileResult, ItemResult } from '../../src/execute/index.ts'
 
 /** What a person reading the log sees: the runner consumes ::add-mask:: commands instead of printing them. */
 export function visible(text: string): string {
@@ -103,7 +104,9 @@ export interface RunClock {
 
 export interface PublishedRun {
   /** What became of each file. */
-  readonly results: readonly { readonly result: string }[]
+  readonly results: readonly FileResult[]
+  /** What became of each item. */
+  readonly items: readonly ItemResult[]
   /** The run's log, one line per message. */
   readonly log: string
 }
@@ -111,6 +114,7 @@ export interface PublishedRun {
 /**
  * The run itself (publish()) in this process, with the inputs as the action reads them and time
  * and chance injected: a run whose retries a test counts, and whose duration no jitter decides.
+ * A run that stops throws with its log (its error the cause).
  */
 export async function publishInProcess(
   inputs: Readonly<Record<string, string>>,
@@ -134,8 +138,14 @@ export async function publishInProcess(
   const config = parseConfig(inputs, { workspace })
   const [secrets, pending] = [new Secrets(), new PendingWork()]
   const connection = connect(config, { log, secrets, pending, clock })
-  const { results } = await publish(config, { ...connection, log, secrets, pending, clock }).finally(() => connection.dispose())
-  return { results, log: lines.join('\n') }
+  try {
+    const { results, items } = await publish(config, { ...connection, log, secrets, pending, clock })
+    return { results, items, log: lines.join('\n') }
+  } catch (error) {
+    throw new Error(`the run stopped: ${error instanceof Error ? error.message : String(error)}\n${lines.join('\n')}`, { cause: error })
+  } finally {
+    connection.dispose()
+  }
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { MemoryBlobs } from '../../sandbox/catalog/blobs.ts'
 import { HttpError } from '../../sandbox/catalog/errors.ts'
+import { filterOf } from '../../sandbox/catalog/filters.ts'
 import { databaseNow } from '../../sandbox/catalog/fields.ts'
 import * as represent from '../../sandbox/catalog/represent.ts'
 import { Urls } from '../../sandbox/catalog/represent.ts'
@@ -14,6 +15,7 @@ import type {
   Container,
   ItemBody,
   ItemChanges,
+  ItemFilters,
   ItemPage,
   OutgoingPart,
   PartUrl,
@@ -24,6 +26,7 @@ import type {
   UploadRequest,
   UploadState,
 } from '../../src/catalog/model.ts'
+import { sentItem } from '../../src/catalog/model.ts'
 import type { FileDigest } from '../../src/checksums/hashing.ts'
 
 export interface MemoryCatalogOptions {
@@ -103,14 +106,16 @@ export class MemoryCatalog implements CatalogApi {
 
   async putItem(collection: string, item: ItemBody): Promise<'created' | 'updated'> {
     this.#call('putItem', item.id)
-    const { created } = await this.#write(`create item ${item.id}`, () => this.#service.putItem(collection, item.id, sending(item)))
+    const { created } = await this.#write(`create item ${item.id}`, () =>
+      this.#service.putItem(collection, item.id, sending(sentItem(item))),
+    )
     return created ? 'created' : 'updated'
   }
 
   async createItem(collection: string, item: ItemBody): Promise<'created' | 'exists' | 'replaced'> {
     this.#call('createItem', item.id)
     // As HttpCatalog sends it: a PUT with If-None-Match: *.
-    const write: Write = { ...sending(item), conditions: { ifNoneMatch: '*' } }
+    const write: Write = { ...sending(sentItem(item)), conditions: { ifNoneMatch: '*' } }
     const outcome = await attempt(() => this.#service.putItem(collection, item.id, write))
     if ('value' in outcome) return outcome.value.created ? 'created' : 'replaced'
     if (outcome.refusal.status === 412) return 'exists'
@@ -119,27 +124,35 @@ export class MemoryCatalog implements CatalogApi {
 
   async patchItem(collection: string, id: string, changes: ItemChanges): Promise<void> {
     this.#call('patchItem', id)
-    await this.#write(`update item ${id}`, () => this.#service.patchItem(collection, id, sending(changes)))
+    await this.#write(`update item ${id}`, () => this.#service.patchItem(collection, id, sending(sentItem(changes))))
   }
 
-  /** `next` is the id the page before ended with, as the service's cursor holds it. */
-  async listItems(collection: string, next?: string): Promise<ItemPage | undefined> {
+  /**
+   * `next` is the id the page before ended with, as the service's cursor holds it, and the filters'
+   * query after a '?' where there are some, as the next page's link keeps them (ids have no '?').
+   */
+  async listItems(collection: string, next?: string, filters: ItemFilters = {}): Promise<ItemPage | undefined> {
     this.#call('listItems', next ?? collection)
     const what = `list the items of collection ${collection}`
-    const cursor = next === undefined ? undefined : { reverse: false, position: next }
-    const outcome = await attempt(() => this.#service.items(collection, PAGE_SIZE, cursor))
+    const [position, query] = next === undefined ? [undefined, filterQuery(filters)] : next.split('?')
+    const cursor = position === undefined ? undefined : { reverse: false, position }
+    const outcome = await attempt(() => this.#service.items(collection, PAGE_SIZE, cursor, filterOf(new URLSearchParams(query ?? ''))))
     if ('refusal' in outcome) {
       if (outcome.refusal.status === 404 && next === undefined) return undefined
       throw refused(what, outcome.refusal)
     }
     const page = outcome.value
-    return { items: page.items.map((record) => wire(represent.item(this.#urls, collection, record))), next: page.next?.position }
+    const after = page.next?.position
+    return {
+      items: page.items.map((record) => wire(represent.item(this.#urls, collection, record))),
+      next: after === undefined ? undefined : query === undefined || query === '' ? after : `${after}?${query}`,
+    }
   }
 
   async createItems(collection: string, items: readonly ItemBody[]): Promise<BulkCreate> {
     this.#call('createItems', items.map((item) => item.id).join(','))
     const what = `create items ${items[0]?.id ?? ''}…${items.at(-1)?.id ?? ''} (${items.length}) in one request`
-    const outcome = await attempt(() => this.#service.createItems(collection, randomUUID(), sending({ features: items })))
+    const outcome = await attempt(() => this.#service.createItems(collection, randomUUID(), sending({ features: items.map(sentItem) })))
     if ('value' in outcome) return { kind: 'created' }
     const { refusal } = outcome
     if (refusal.status === 405) return { kind: 'methodNotAllowed' }
@@ -295,13 +308,8 @@ export class MemoryCatalog implements CatalogApi {
     try {
       // Bytes take a moment to travel, so that parts in flight overlap as they do on a network.
       await new Promise((resolve) => setTimeout(resolve, 5))
-      const etag = await this.#receive(
-        url,
-        part.number,
-        part.md5,
-        part.bytes ?? (await readPart(part.path, part.offset, part.length)),
-        label,
-      )
+      const bytes = 'bytes' in part ? part.bytes : await readPart(part.path, part.offset, part.length)
+      const etag = await this.#receive(url, part.number, part.md5, bytes, label)
       this.partsReceived.push({ upload: new URL(url).pathname.split('/')[2] ?? '', part: part.number, bytes: part.length })
       return etag
     } finally {
@@ -451,4 +459,12 @@ function writable<T extends Partial<AssetFields>>(container: Container, fields: 
 
 function withoutNulls<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined)) as Partial<T>
+}
+
+/** The filters as HttpCatalog sends them in the listing's query. */
+function filterQuery({ bbox, datetime }: ItemFilters): string {
+  const params = new URLSearchParams()
+  if (bbox !== undefined) params.set('bbox', bbox.join(','))
+  if (datetime !== undefined) params.set('datetime', datetime)
+  return params.toString()
 }

@@ -79,6 +79,10 @@ describe('config', () => {
       item: 'item-2',
       'collection-asset': 'true',
       files: '*.csv',
+      'stac-source': 'stac/catalog.json',
+      'source-ids': 'scene-0001,scene-0002',
+      'source-datetime': '2024-01-01/..',
+      'source-bbox': '5.96,45.82,10.49,47.81',
       'working-directory': 'deliveries',
       'include-hidden-files': 'true',
       'if-no-files-found': 'warn',
@@ -96,6 +100,7 @@ describe('config', () => {
       'item-geometry': '7.4,46.9,7.5,47.0',
       'item-title': '{parent}',
       'item-properties': 'expires: 2030-01-01T00:00:00Z',
+      'item-links': '[{rel: license, href: "https://example.ch/terms"}]',
       'dry-run': 'true',
       'if-exists': 'overwrite',
       prune: 'true',
@@ -108,15 +113,25 @@ describe('config', () => {
       retries: '1',
       timeout: '30',
     }
-    const base = parse({})
-    expect(Object.keys(base).sort()).toEqual(Object.values(recordOf).sort())
-    for (const record of Object.values(base)) expect(Object.isFrozen(record)).toBe(true)
+    // What an input needs beside it: a STAC source instead of the files, an API source for its filters.
+    const api: RawInputs = { files: '', 'stac-source': 'https://sys-data.int.bgdi.ch/api/stac/v1/collections/ch.swisstopo.x' }
+    const needs: Partial<Record<InputName, RawInputs>> = {
+      'stac-source': { files: '' },
+      'source-ids': api,
+      'source-datetime': api,
+      'source-bbox': api,
+    }
+    expect(Object.keys(parse({})).sort()).toEqual(Object.values(recordOf).sort())
+    for (const record of Object.values(parse({}))) expect(Object.isFrozen(record)).toBe(true)
     for (const name of INPUT_NAMES) {
-      const changed = parse({ [name]: other[name] })
+      const base = parse(name === 'stac-source' ? {} : (needs[name] ?? {}))
+      const changed = parse({ ...needs[name], [name]: other[name] })
       const records = Object.keys(base).filter(
         (record) => !isDeepStrictEqual(changed[record as keyof typeof changed], base[record as keyof typeof base]),
       )
-      expect(records, name).toEqual([recordOf[INPUTS[name].phase]])
+      // A STAC source also gives asset-id its default, {key} (and item its, {id}).
+      const defaults = name === 'stac-source' ? ['assetMetadata'] : []
+      expect(records, name).toEqual([recordOf[INPUTS[name].phase], ...defaults])
     }
   })
 
@@ -451,5 +466,91 @@ describe('path-pattern, item-properties and item-geometry templates', () => {
       kind: 'geojson',
     })
     expect(failure({ 'item-geometry': '{station}/location.geojson' })).toContain("Input 'item-geometry': unknown placeholder {station}")
+  })
+
+  describe('a STAC source instead of files', () => {
+    const API = 'https://sys-data.int.bgdi.ch/api/stac/v1/collections/ch.swisstopo.x'
+    const source = (overrides: RawInputs) => parse({ files: '', item: '', ...overrides })
+    const refused = (overrides: RawInputs) => failure({ files: '', item: '', ...overrides })
+
+    it('reads a path in the workspace or a collection of a STAC API; the item is {id} and the asset id {key} unless given', () => {
+      const file = source({ 'stac-source': 'stac/catalog.json', 'working-directory': 'delivery' })
+      expect(file.selection.source).toEqual({ kind: 'static', path: '/work/space/delivery/stac/catalog.json', source: 'stac/catalog.json' })
+      expect(file.target.item).toBe('{id}')
+      expect(file.assetMetadata.assetId).toBe('{key}')
+      expect(file.selection.patterns).toEqual([])
+      expect(source({ 'stac-source': `${API}/`, 'asset-id': '{name}', item: 'promoted-{id}' })).toMatchObject({
+        selection: { source: { kind: 'api', url: API, ids: undefined, datetime: undefined, bbox: undefined } },
+        assetMetadata: { assetId: '{name}' },
+        target: { item: 'promoted-{id}' },
+      })
+    })
+
+    it('is either files or stac-source, and requires one of them', () => {
+      expect(failure({ 'stac-source': API })).toContain(
+        "Input 'stac-source': given with 'files': a run publishes either the files it selects or what a STAC source describes",
+      )
+      expect(failure({ files: '!data/tmp/**' })).toContain(
+        "Input 'files': required: one or more glob patterns, one per line (e.g. data/**/*.tif), or 'stac-source'",
+      )
+    })
+
+    it('takes the filters only with a STAC API, and source-ids without the others', () => {
+      expect(failure({ 'source-ids': 'a' })).toContain("Input 'source-ids': filters the items of 'stac-source', which is not given")
+      expect(refused({ 'stac-source': 'catalog.json', 'source-bbox': '7,46,8,47' })).toContain(
+        "Input 'source-bbox': filters the items of a STAC API; stac-source 'catalog.json' is a file",
+      )
+      expect(refused({ 'stac-source': API, 'source-ids': 'a', 'source-datetime': '2024-01-01' })).toContain(
+        "Input 'source-datetime': given with 'source-ids', which reads the items it names by themselves",
+      )
+      expect(
+        source({ 'stac-source': API, 'source-ids': 'scene-0001, scene-0002\nscene-0001\n\nscene-0003,' }).selection.source,
+      ).toMatchObject({
+        ids: ['scene-0001', 'scene-0002', 'scene-0003'],
+      })
+    })
+
+    it('reads source-datetime as the STAC API takes it: an instant, a day, an interval with open ends', () => {
+      const datetime = (given: string) =>
+        (source({ 'stac-source': API, 'source-datetime': given }).selection.source as { datetime: string }).datetime
+      expect(datetime('2024-06-01T10:00:00+02:00')).toBe('2024-06-01T08:00:00Z')
+      expect(datetime('2024-06-01')).toBe('2024-06-01T00:00:00Z/2024-06-01T23:59:59.999999Z')
+      expect(datetime('2024-01-01/..')).toBe('2024-01-01T00:00:00Z/..')
+      expect(datetime('../2024-06-30')).toBe('../2024-06-30T23:59:59.999999Z')
+      expect(datetime('/2024-06-30T00:00:00Z')).toBe('../2024-06-30T00:00:00Z')
+      expect(refused({ 'stac-source': API, 'source-datetime': '../..' })).toContain("Input 'source-datetime': '../..' has no end")
+      expect(refused({ 'stac-source': API, 'source-datetime': '2024-06-30/2024-01-01' })).toContain('the interval ends before it starts')
+      expect(refused({ 'stac-source': API, 'source-datetime': '1.6.2024' })).toContain('did you mean source-datetime: 2024-06-01?')
+    })
+
+    it('reads source-bbox as four WGS84 degrees with an area, and refuses LV95', () => {
+      expect(source({ 'stac-source': API, 'source-bbox': ' 5.96, 45.82,10.49 ,47.81' }).selection.source).toMatchObject({
+        bbox: [5.96, 45.82, 10.49, 47.81],
+      })
+      expect(refused({ 'stac-source': API, 'source-bbox': '7,46,8' })).toContain("Input 'source-bbox': '7,46,8' is not four numbers")
+      expect(refused({ 'stac-source': API, 'source-bbox': '2600000,1200000,2601000,1201000' })).toContain('is not in WGS84 degrees')
+      expect(refused({ 'stac-source': API, 'source-bbox': '8,46,7,47' })).toContain('west must be less than east')
+    })
+
+    it('refuses an address that is no https collection, and a path outside the workspace', () => {
+      expect(refused({ 'stac-source': 'http://int.example.ch/api/stac/v1/collections/x' })).toContain('must use https://')
+      expect(refused({ 'stac-source': 'https://int.example.ch/api/stac/v1/collections/x?limit=5' })).toContain(
+        'must not carry credentials, a query or a fragment',
+      )
+      expect(refused({ 'stac-source': 'https://int.example.ch/api/stac/v1/collections/x/items' })).toContain(
+        'is not the address of a collection',
+      )
+      expect(source({ 'stac-source': 'http://127.0.0.1:8080/api/stac/v1/collections/x' }).selection.source).toMatchObject({ kind: 'api' })
+      expect(refused({ 'stac-source': '../../catalog.json' })).toContain(
+        "Input 'stac-source': '../../catalog.json' is outside the workspace",
+      )
+    })
+
+    it("lets templates name the source item's {id}, the asset's {key} and properties, which files have not", () => {
+      expect(source({ 'stac-source': API, item: '{platform|slug}-{id}', title: '{key} of {eo:instrument}' }).target.item).toBe(
+        '{platform|slug}-{id}',
+      )
+      expect(failure({ item: '{id}' })).toContain("Input 'item': unknown placeholder {id}")
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AssetSpec } from '../../src/assets/assets.ts'
 import { Budget } from '../../src/execute/budget.ts'
 import { CatalogBusy, CatalogError } from '../../src/catalog/api.ts'
@@ -8,15 +8,16 @@ import type { SafetyConfig, TransferConfig } from '../../src/domain/config-recor
 import { execute, executeItems } from '../../src/execute/execute.ts'
 import { REFUSED_IN_A_ROW, WriteStop } from '../../src/execute/refusals.ts'
 import type { DesiredItem } from '../../src/describe/items.ts'
-import type { ItemPlan } from '../../src/plan/items.ts'
+import { planItem, type ItemPlan } from '../../src/plan/items.ts'
+import { ownLinks } from '../../src/domain/links.ts'
 import { digestFile, type FileDigest } from '../../src/checksums/hashing.ts'
-import type { Log } from '../../src/common/log.ts'
 import { PendingWork } from '../../src/common/pending.ts'
 import { plan } from '../../src/plan/plan.ts'
 import { Secrets } from '../../src/common/secrets.ts'
 import { render } from '../../src/common/words.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
-import { makeWorkspace, noise, type Workspace } from '../support/workspace.ts'
+import { eachTest } from '../support/each-test.ts'
+import { noise } from '../support/workspace.ts'
 import { assetFields } from '../support/asset-fields.ts'
 
 // The executor and the transfer engine against the catalog in memory: every path of creating,
@@ -27,19 +28,7 @@ const ITEM: Container = { collection: 'ch.test', item: 'item' }
 /** Small parts, so that a file of a few dozen bytes is a multi-part upload. */
 const PART = 10
 
-let ws: Workspace
-let lines: string[]
-const log: Log = {
-  info: (m) => lines.push(m),
-  warning: (m) => lines.push(`warning: ${m}`),
-  debug: () => undefined,
-  group: (_n, work) => work(),
-}
-beforeEach(async () => {
-  ws = await makeWorkspace()
-  lines = []
-})
-afterEach(() => ws.remove())
+const { ws, lines, log } = eachTest()
 
 interface Delivery {
   readonly specs: AssetSpec[]
@@ -692,6 +681,25 @@ describe('writing the items', () => {
     expect(catalog.count('patchItem')).toBe(3)
     expect(catalog.calls).toHaveLength(6)
     expect((await catalog.getItem('ch.test', 'station-0249'))?.geometry).toEqual(POINT)
+  })
+
+  it('gives a stored link another hreflang, which the catalog keeps, by a PATCH without it before the update', async () => {
+    const catalog = new MemoryCatalog([{ collection: 'ch.test', item: undefined }])
+    const license = { rel: 'license', href: 'https://example.com/terms', hreflang: 'de' }
+    const via = { rel: 'via', href: 'https://example.com/origin' }
+    await catalog.putItem('ch.test', {
+      id: 'linked',
+      geometry: POINT,
+      properties: { datetime: '2026-03-01T00:00:00Z' },
+      links: [license, via],
+    })
+    const wanted = { ...desired('linked'), links: [{ ...license, hreflang: 'fr' }, via] }
+    const settled = planItem('linked', 'sync', await catalog.getItem('ch.test', 'linked'), wanted)
+    expect(settled).toMatchObject({ action: 'update', reason: 'links changed' })
+    expect((await write(catalog, [settled as ItemPlan], 'sync')).map((r) => r.result)).toEqual(['updated'])
+    expect(catalog.count('patchItem')).toBe(2)
+    expect(ownLinks((await catalog.getItem('ch.test', 'linked'))?.links)).toEqual([via, { ...license, hreflang: 'fr' }])
+    expect(planItem('linked', 'sync', await catalog.getItem('ch.test', 'linked'), wanted)).toMatchObject({ action: 'unchanged' })
   })
 
   it('creates a single new item with one PUT, made only where no item of its id exists', async () => {

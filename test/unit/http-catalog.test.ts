@@ -10,6 +10,7 @@ import { readItems } from '../../src/catalog/reads.ts'
 import { Http } from '../../src/transport/http.ts'
 import type { Log } from '../../src/common/log.ts'
 import { Secrets } from '../../src/common/secrets.ts'
+import { assetFields } from '../support/asset-fields.ts'
 import { useHosts } from '../support/hosts.ts'
 
 // The catalog client's own conduct on the wire, against a plain loopback server: what it sends,
@@ -261,18 +262,9 @@ describe('a create of one asset', () => {
     const http = new Http({ retries: 0, timeoutMs: 2000, log })
     const tokens: TokenSource = { token: async () => 'tok', refresh: async () => 'tok', current: () => 'tok' }
     const catalog = new HttpCatalog({ apiRoot, http, tokens, secrets: new Secrets() })
-    const fields = {
-      id: 'a.csv',
-      type: 'text/csv',
-      title: null,
-      description: null,
-      'proj:epsg': null,
-      roles: null,
-      gsd: null,
-      'geoadmin:lang': null,
-      'geoadmin:variant': null,
-    }
-    expect(await catalog.createAsset({ collection: 'ch.test', item: 'one' }, fields, `1220${'ab'.repeat(32)}`)).toBe('replaced')
+    expect(
+      await catalog.createAsset({ collection: 'ch.test', item: 'one' }, assetFields('a.csv', 'text/csv'), `1220${'ab'.repeat(32)}`),
+    ).toBe('replaced')
     http.dispose()
     expect(seen.map((req) => [req.method, req.url, req.headers['if-none-match']])).toEqual([
       ['PUT', '/api/stac/v1/collections/ch.test/items/one/assets/a.csv', '*'],

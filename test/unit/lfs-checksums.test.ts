@@ -152,7 +152,7 @@ describe('Git LFS files in the digest phase', () => {
     const body = await checksums.forUpload(file)
     try {
       expect(body.digest).toMatchObject({ checksum: `1220${oidOf(content)}`, contentEncoding: 'gzip' })
-      expect(gunzipSync(readFileSync(body.digest.uploadPath)).equals(content)).toBe(true)
+      expect('uploadPath' in body.digest && gunzipSync(readFileSync(body.digest.uploadPath)).equals(content)).toBe(true)
     } finally {
       await body.release()
     }

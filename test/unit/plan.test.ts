@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AssetSpec } from '../../src/assets/assets.ts'
+import { resultOf } from '../../src/execute/results.ts'
 import { plan } from '../../src/plan/plan.ts'
 
 const SUM = `1220${'a'.repeat(64)}`
@@ -105,5 +106,36 @@ describe('plan', () => {
       'fail',
     )
     expect(entries.map((e) => e.action)).toEqual(['error', 'create'])
+  })
+})
+
+describe('the size a result reports', () => {
+  const fromSource = (id: string, size = 0): AssetSpec => ({
+    ...spec(id),
+    file: {
+      absolutePath: '',
+      relativePath: `scene/${id}`,
+      size,
+      remote: { url: `https://int.example/${id}`, declared: { checksum: SUM } },
+    },
+  })
+
+  it("is a STAC source's stated size, else the target's for the content it holds, else not known, never 0 B", () => {
+    const entries = plan(
+      [
+        { spec: fromSource('stated.csv', 42), checksum: SUM },
+        { spec: fromSource('held.csv'), checksum: SUM },
+        { spec: fromSource('unstated.csv'), checksum: SUM },
+        { spec: fromSource('changed.csv'), checksum: SUM },
+        { spec: spec('local.csv'), checksum: SUM },
+      ],
+      new Map([
+        ['held.csv', remote('held.csv', { 'file:size': 7 })],
+        ['unstated.csv', remote('unstated.csv')],
+        ['changed.csv', remote('changed.csv', { 'file:checksum': OTHER, 'file:size': 9 })],
+      ]),
+      'skip-unchanged',
+    )
+    expect(entries.map((entry) => resultOf(entry, 'skipped').size)).toEqual([42, 7, undefined, undefined, 10])
   })
 })

@@ -37,6 +37,23 @@ describe('progress', () => {
     ])
   })
 
+  it('says the total is not known where some files are of a size not known until read (a STAC source that states no file:size)', () => {
+    const { lines, log } = recorder()
+    let now = 0
+    const progress = new Progress(log, 4, 300 * MIB, { now: () => now, unknownSizes: 2 })
+    progress.bytesSent(50 * MIB)
+    now = 10_000
+    progress.bytesSent(50 * MIB)
+    progress.tick()
+    const none = new Progress(log, 3, 0, { now: () => now, unknownSizes: 3 })
+    none.bytesSent(MIB)
+    none.tick()
+    expect(lines).toEqual([
+      'info Progress: 0/4 files, 100.0 MiB uploaded of at least 300.0 MiB (2 file(s) of a size not known until read), 10.0 MiB/s',
+      'info Progress: 0/3 files, 1.0 MiB uploaded of a total not known (3 file(s) of a size not known until read), 0 B/s',
+    ])
+  })
+
   it('says durations as a person reads them', () => {
     expect([400, 9_400, 12_000, 185_000, 7_800_000].map(formatElapsed)).toEqual(['0.4s', '9.4s', '12s', '3m 5s', '2h 10m'])
   })

@@ -1,37 +1,28 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { TokenSource } from '../../src/auth/auth.ts'
+import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../src/config/config.ts'
 import type { RawInputs } from '../../src/config/inputs.ts'
-import type { Log } from '../../src/common/log.ts'
 import { PendingWork } from '../../src/common/pending.ts'
 import { Secrets } from '../../src/common/secrets.ts'
 import { publish, publishRun } from '../../src/publish.ts'
 import { runJson, runSummary, runUrl } from '../../src/report/outcome.ts'
 import { assetsOutput } from '../../src/report/report.ts'
+import { eachTest } from '../support/each-test.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
-import { makeWorkspace, type Workspace } from '../support/workspace.ts'
+import { NOW, STATIC_TOKEN } from '../support/memory-run.ts'
 
 // What the report of a run says of where to look and how long it took: the url output (the
 // target's page), the duration by the run's own clock, and each file's size.
 
 const COLLECTION = 'ch.test.report'
-const NOW = Date.parse('2025-06-01T00:00:00Z')
-
-let ws: Workspace
-const log: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined, group: (_name, work) => work() }
-beforeEach(async () => {
-  ws = await makeWorkspace()
-})
-afterEach(() => ws.remove())
+const { ws, log } = eachTest()
 
 const config = (inputs: RawInputs) =>
   parseConfig(
     { 'base-url': 'https://catalog.example', 'access-token': 'token', collection: COLLECTION, files: 'data/**', ...inputs },
     { workspace: ws.root },
   )
-const token: TokenSource = { token: async () => 'token', current: () => 'token', refresh: async () => 'token' }
 
 /** A clock that stands still but where the catalog moves it: the run's time is what its writes took. */
 function clock(catalog: MemoryCatalog, perWrite: number): { now: () => number } {
@@ -49,7 +40,7 @@ describe("a run's report: its page, its duration, each file's size", () => {
     const catalog = new MemoryCatalog([{ collection: COLLECTION, item: 'item' }])
     const report = await publish(config({ item: 'item', 'create-method': 'put' }), {
       catalog,
-      tokens: token,
+      tokens: STATIC_TOKEN,
       clock: clock(catalog, 41_500),
       log,
       secrets: new Secrets(),
@@ -80,7 +71,7 @@ describe("a run's report: its page, its duration, each file's size", () => {
       { collection: COLLECTION, item: 'north' },
       { collection: COLLECTION, item: 'south' },
     ])
-    const deps = { catalog, tokens: token, clock: { now: () => NOW }, log, secrets: new Secrets() }
+    const deps = { catalog, tokens: STATIC_TOKEN, clock: { now: () => NOW }, log, secrets: new Secrets() }
     const several = await publish(config({ item: '{parent}', 'create-method': 'put' }), deps)
     expect(runUrl(several)).toBe(`memory://catalog/browser/index.html#/collections/${COLLECTION}`)
     const legend = await publish(config({ 'collection-asset': 'true', files: 'data/north/a.csv', 'create-method': 'put' }), deps)
@@ -102,7 +93,7 @@ describe("a run's report: its page, its duration, each file's size", () => {
         secrets: new Secrets(),
         pending: new PendingWork(),
         clock: { now: () => now },
-        connect: () => ({ catalog: new MemoryCatalog([]), tokens: token, dispose: () => undefined }),
+        connect: () => ({ catalog: new MemoryCatalog([]), tokens: STATIC_TOKEN, dispose: () => undefined }),
       },
     )
     expect(report.problems).toHaveLength(1)
@@ -123,7 +114,7 @@ describe("a run's report: its page, its duration, each file's size", () => {
         log,
         secrets,
         pending: new PendingWork(),
-        connect: () => ({ catalog: new MemoryCatalog([]), tokens: token, dispose: () => undefined }),
+        connect: () => ({ catalog: new MemoryCatalog([]), tokens: STATIC_TOKEN, dispose: () => undefined }),
       },
     )
     expect(JSON.stringify(report.problems)).not.toContain(secret)
@@ -140,7 +131,7 @@ describe('a run its plan stops before any write (if-exists: fail)', () => {
     await ws.write('data/old/a.csv', 'a\n1\n')
     await ws.write('data/old/z.csv', 'z\n1\n')
     const catalog = new MemoryCatalog([{ collection: COLLECTION, item: 'old' }])
-    const deps = { catalog, tokens: token, clock: { now: () => NOW }, log, secrets: new Secrets() }
+    const deps = { catalog, tokens: STATIC_TOKEN, clock: { now: () => NOW }, log, secrets: new Secrets() }
     const common = {
       item: '{parent}',
       items: 'create',
@@ -158,7 +149,7 @@ describe('a run its plan stops before any write (if-exists: fail)', () => {
       secrets: new Secrets(),
       pending: new PendingWork(),
       clock: { now: () => NOW },
-      connect: () => ({ catalog, tokens: token, dispose: () => undefined }),
+      connect: () => ({ catalog, tokens: STATIC_TOKEN, dispose: () => undefined }),
     })
     expect(catalog.calls.slice(writes).filter((call) => !/^(get|list)/.test(call))).toEqual([])
     expect(report.writing).toBe(false)

@@ -1,19 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TokenSource } from '../../src/auth/auth.ts'
 import type { CatalogApi } from '../../src/catalog/api.ts'
 import type { Container } from '../../src/catalog/model.ts'
 import { parseConfig } from '../../src/config/config.ts'
 import type { RawInputs } from '../../src/config/inputs.ts'
 import { UserError } from '../../src/common/errors.ts'
-import type { Log } from '../../src/common/log.ts'
 import { PendingWork } from '../../src/common/pending.ts'
 import { ProblemsError } from '../../src/common/problems.ts'
 import { Secrets } from '../../src/common/secrets.ts'
 import { type Connection, publish, publishRun } from '../../src/publish.ts'
 import { verdict } from '../../src/report/outcome.ts'
 import { Checks } from '../../src/report/preflight.ts'
+import { eachTest } from '../support/each-test.ts'
 import { MemoryCatalog } from '../support/memory-catalog.ts'
-import { makeWorkspace, type Workspace } from '../support/workspace.ts'
+import { memoryDeps, STATIC_TOKEN } from '../support/memory-run.ts'
 
 // The whole run against the catalog in memory: its phases, its plan and its writes, with no socket.
 // The same runs over real sockets, with the identity provider and the fake catalog, are in
@@ -21,21 +21,7 @@ import { makeWorkspace, type Workspace } from '../support/workspace.ts'
 
 const COLLECTION = 'ch.test.run'
 const ITEM: Container = { collection: COLLECTION, item: 'item' }
-const NOW = Date.parse('2025-06-01T00:00:00Z')
-
-let ws: Workspace
-let lines: string[]
-const log: Log = {
-  info: (m) => lines.push(m),
-  warning: (m) => lines.push(`warning: ${m}`),
-  debug: () => undefined,
-  group: (_name, work) => work(),
-}
-beforeEach(async () => {
-  ws = await makeWorkspace()
-  lines = []
-})
-afterEach(() => ws.remove())
+const { ws, log } = eachTest()
 
 const config = (inputs: RawInputs = {}) =>
   parseConfig(
@@ -50,22 +36,11 @@ const config = (inputs: RawInputs = {}) =>
     { workspace: ws.root },
   )
 
-const token: TokenSource = { token: async () => 'token', current: () => 'token', refresh: async () => 'token' }
 const refused: TokenSource = {
   token: () => Promise.reject(new UserError('Sign-in failed (InitiateAuth): NotAuthorizedException: Incorrect username or password.')),
   current: () => undefined,
   refresh: () => Promise.reject(new Error('no')),
 }
-
-const deps = (catalog: CatalogApi, tokens: TokenSource = token, checks = new Checks()) => ({
-  catalog,
-  tokens,
-  clock: { now: () => NOW },
-  log,
-  secrets: new Secrets(),
-  pending: new PendingWork(),
-  checks,
-})
 
 /** The catalog's operations that change it. */
 const WRITES = new Set([
@@ -110,7 +85,7 @@ describe('a run against the catalog in memory', () => {
     await ws.write('data/b.csv', 'b\n2\n')
     const catalog = new MemoryCatalog([ITEM])
     const checks = new Checks()
-    const first = await publish(config(), deps(catalog, token, checks))
+    const first = await publish(config(), memoryDeps(catalog, log, { checks }))
     expect(first.results.map((r) => [r.id, r.result])).toEqual([
       ['a.csv', 'created'],
       ['b.csv', 'created'],
@@ -130,7 +105,7 @@ describe('a run against the catalog in memory', () => {
     ])
 
     const rerun = counted(catalog)
-    const again = await publish(config(), deps(rerun.api))
+    const again = await publish(config(), memoryDeps(rerun.api, log))
     expect(again.results.map((r) => r.result)).toEqual(['skipped', 'skipped'])
     expect(rerun.writes).toEqual([])
   })
@@ -141,7 +116,7 @@ describe('a run against the catalog in memory', () => {
     const catalog = new MemoryCatalog([{ collection: COLLECTION, item: undefined }])
     const report = await publish(
       config({ item: '{parent}', items: 'create', 'item-datetime': '2024-06-01', 'item-geometry': '7.4,46.9,7.5,47.0' }),
-      deps(catalog),
+      memoryDeps(catalog, log),
     )
     expect(report.items.map((r) => [r.item, r.result])).toEqual([
       ['north', 'created'],
@@ -158,7 +133,7 @@ describe('a run against the catalog in memory', () => {
     await ws.write('data/a.csv', 'a\n')
     const catalog = counted(new MemoryCatalog([ITEM]))
     const checks = new Checks()
-    const stopped = publish(config(), deps(catalog.api, refused, checks))
+    const stopped = publish(config(), memoryDeps(catalog.api, log, { tokens: refused, checks }))
     await expect(stopped).rejects.toBeInstanceOf(ProblemsError)
     const error = (await stopped.catch((e: unknown) => e)) as ProblemsError
     expect(error.problems).toEqual([{ subject: { kind: 'sign-in' }, what: [expect.stringMatching(/^Sign-in failed/)] }])
@@ -169,7 +144,7 @@ describe('a run against the catalog in memory', () => {
   it('stops when the collection is not there, naming it and what to check', async () => {
     await ws.write('data/a.csv', 'a\n')
     const catalog = new MemoryCatalog([{ collection: 'ch.other', item: 'item' }])
-    await expect(publish(config(), deps(catalog))).rejects.toThrow(
+    await expect(publish(config(), memoryDeps(catalog, log))).rejects.toThrow(
       `The catalog has no collection '${COLLECTION}' (https://catalog.example/api/stac/v1); check 'collection' and 'base-url'`,
     )
   })
@@ -180,7 +155,7 @@ describe('a run from its inputs to its report', () => {
     let connected = 0
     const connect = (): Connection => {
       connected++
-      return { catalog, tokens: token, dispose: () => undefined }
+      return { catalog, tokens: STATIC_TOKEN, dispose: () => undefined }
     }
     const { report } = await publishRun(() => config(inputs), { log, secrets: new Secrets(), pending: new PendingWork(), connect })
     return { report, connected, catalog }
