@@ -680,7 +680,8 @@ export class HttpCatalog implements CatalogApi {
   }
 
   async #authorized(request: HttpRequest): Promise<HttpResponse> {
-    if (new URL(request.url).origin !== this.#origin)
+    // A URL made from the API root starts with its origin and a slash: only another one is parsed.
+    if (!request.url.startsWith(`${this.#origin}/`) && new URL(request.url).origin !== this.#origin)
       throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`)
     const send = async (token: string) => this.#http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } })
     const response = await send(await this.#tokens.token())

@@ -246,7 +246,8 @@ export class Checksums {
     const now = statSync(file.absolutePath, { throwIfNoEntry: false })
     if (now === undefined) throw new FileChangedError(file.relativePath, 'vanished after its checksum was computed')
     if (now.size !== file.size) throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
-    const digest = typeof planned === 'string' ? digestSmallFile(file.absolutePath) : planned
+    // A small file's bytes are kept for its upload: the part sent is what was verified here, read once.
+    const digest = typeof planned === 'string' ? digestSmallFile(file.absolutePath, this.#options.contentEncoding === undefined) : planned
     if (digest.checksum !== (typeof planned === 'string' ? planned : planned.checksum))
       throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
     return digest

@@ -23,6 +23,8 @@ export interface FileDigest {
   readonly uploadSize: number
   /** How the parts' bytes are encoded, when they are a compressed copy of the file. */
   readonly contentEncoding: 'gzip' | 'br' | undefined
+  /** A small file's bytes as hashed, kept only while it is uploaded: its one part is sent from them. */
+  readonly bytes?: Buffer
 }
 
 /** Bytes read at a time when a file is streamed through the hashes (the worker threads' buffers too). */
@@ -111,7 +113,8 @@ export function checksumSmallFile(filePath: string): DeferredDigest {
   return { size: bytes.length, checksum: multihashHex(createHash('sha256').update(bytes).digest()), deferred: true }
 }
 
-export function digestSmallFile(filePath: string): FileDigest {
+/** A small file's digest; with `keepBytes`, its bytes too (a copy), for an upload to send as they were hashed. */
+export function digestSmallFile(filePath: string, keepBytes = false): FileDigest {
   const bytes = readSmall(filePath)
   const md5 = createHash('md5').update(bytes).digest('base64')
   const checksum = multihashHex(createHash('sha256').update(bytes).digest())
@@ -122,6 +125,7 @@ export function digestSmallFile(filePath: string): FileDigest {
     uploadPath: filePath,
     uploadSize: bytes.length,
     contentEncoding: undefined,
+    ...(keepBytes ? { bytes: Buffer.from(bytes) } : {}),
   }
 }
 

@@ -264,7 +264,8 @@ export class Http {
     const random = this.#options.random ?? Math.random
     const now = this.#options.now ?? Date.now
     const started = now()
-    const origin = new URL(request.url).origin
+    const url = new URL(request.url)
+    const origin = url.origin
     // Attempts that could not reach the origin: the first said, the rest kept for the end (Unreachable.lines).
     const unreached: string[] = []
     let uncertain = false
@@ -272,7 +273,7 @@ export class Http {
       if (this.#disposed.signal.aborted) throw new RequestFailedError(`${request.label}: not sent, the run is over`, uncertain)
       let outcome: HttpResponse | AttemptError
       try {
-        outcome = await this.pending.track(request.label, () => this.#attempt(request, uncertain))
+        outcome = await this.pending.track(request.label, () => this.#attempt(request, url, uncertain))
       } catch (error) {
         outcome = error instanceof AttemptError ? error : new AttemptError(errorMessage(error), true)
       }
@@ -342,9 +343,8 @@ export class Http {
   }
 
   /** One attempt: settles however the connection ends. */
-  #attempt(request: HttpRequest, uncertain: boolean): Promise<HttpResponse> {
+  #attempt(request: HttpRequest, url: URL, uncertain: boolean): Promise<HttpResponse> {
     const { timeoutMs } = this.#options
-    const url = new URL(request.url)
     const seconds = `${timeoutMs / 1000} s`
     const maxBytes = request.maxBytes ?? MAX_ANSWER_BYTES
     return new Promise<HttpResponse>((resolve, reject) => {
@@ -352,6 +352,8 @@ export class Http {
       const headers: Record<string, string> = { 'User-Agent': 'stac-publish-action', ...request.headers }
       if (typeof body === 'string') headers['Content-Length'] = String(Buffer.byteLength(body))
       else if (body !== undefined) headers['Content-Length'] = String(body.length)
+      // Sent with the request's end, in one write: a text, or bytes of one chunk (a small file's part).
+      const atOnce = body === undefined || typeof body === 'string' || (Buffer.isBuffer(body) && body.length <= BODY_CHUNK)
       let pool: Pool
       try {
         pool = this.#poolFor(url)
@@ -360,12 +362,12 @@ export class Http {
         return
       }
       const { agent, proxy } = pool
-      const req = (url.protocol === 'https:' ? https : http).request(url, { method: request.method, headers, agent })
+      const req = (url.protocol === 'https:' ? https : http).request({ ...requestTarget(url), method: request.method, headers, agent })
       // A connection that fails before it is made fails at the proxy when there is one (an http origin's requests go to it).
       const unreachedAt = proxy === undefined ? ('target' as const) : ('proxy' as const)
       this.#inFlight.add(req)
       let settled = false
-      let bodyHandedOver = typeof body !== 'object'
+      let bodyHandedOver = atOnce
       let answerDeadline: NodeJS.Timeout | undefined
       // When the armed deadline fires (performance.now()), and what was left of it while the answer waits for budget.
       let deadlineEnds = 0
@@ -536,8 +538,26 @@ export class Http {
           if (!res.complete) fail(`the connection closed after ${size} bytes of the answer (HTTP ${res.statusCode})`)
         })
       })
-      if (body === undefined || typeof body === 'string') {
+      if (atOnce) {
         req.end(body)
+      } else if (!Buffer.isBuffer(body) && body.length <= BODY_CHUNK) {
+        // A part of one chunk (a small file's) is read at once, synchronously, and goes out with the
+        // request's end, in one write: handed over at once, it has no rate to watch; the answer's
+        // deadline watches it. Its open, read and close take microseconds, three awaited thread-pool
+        // round trips ten times that.
+        const buffer = this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)
+        let bytesRead: number
+        try {
+          bytesRead = readWhole(body.path, buffer, body.length, body.offset)
+          if (bytesRead < body.length) throw new Error(`the file ended ${body.length - bytesRead} bytes early`)
+        } catch (error) {
+          this.#buffers.push(buffer)
+          fail(`sending ${body.path}: ${errorMessage(error)}`)
+          return
+        }
+        bodyHandedOver = true
+        // Reused once written; a request that never finishes leaves it to the garbage collector.
+        req.end(buffer.subarray(0, bytesRead), () => this.#buffers.push(buffer))
       } else {
         // A reader that takes a few bytes now and then never lets the connection fall silent: a part
         // sent slower than the floor is given up (and retried, as any lost connection).
@@ -573,18 +593,6 @@ export class Http {
   async #writeFile(req: ClientRequest, range: FileRange, progress: BodyProgress): Promise<void> {
     const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)] as const
     let file: FileHandle | undefined
-    // A part of one chunk (a small file's) is read at once, synchronously: its open, read and close take microseconds,
-    // three awaited thread-pool round trips ten times that, per file.
-    if (range.length <= BODY_CHUNK) {
-      try {
-        const bytesRead = readWhole(range.path, pair[0], range.length, range.offset)
-        if (bytesRead < range.length) throw new Error(`the file ended ${range.length - bytesRead} bytes early`)
-        await this.#writeChunks(req, [pair[0].subarray(0, bytesRead)], progress)
-      } finally {
-        this.#buffers.push(...pair)
-      }
-      return
-    }
     try {
       file = await open(range.path, 'r')
       const opened = file
@@ -703,6 +711,22 @@ function proxyUnreached(error: ProxyError): Pick<Unreachable, 'at' | 'reason'> |
 
 /** Milliseconds as a log says them: "7.8 s". */
 const inSeconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
+
+/**
+ * Where a request goes, as Node's urlToHttpOptions says it: made here from the URL the request
+ * parsed already, without the copy of every field of the URL that Node makes from it.
+ */
+function requestTarget(url: URL): http.RequestOptions {
+  const { protocol, hostname, port, username, password } = url
+  return {
+    protocol,
+    // An IPv6 literal without its brackets.
+    hostname: hostname.startsWith('[') ? hostname.slice(1, -1) : hostname,
+    path: `${url.pathname}${url.search}`,
+    ...(port === '' ? {} : { port: Number(port) }),
+    ...(username === '' && password === '' ? {} : { auth: `${decodeURIComponent(username)}:${decodeURIComponent(password)}` }),
+  }
+}
 
 /** A size as caps are set: whole MiB or KiB where it is one. */
 function formatSize(bytes: number): string {

@@ -226,6 +226,35 @@ describe('storage URLs', () => {
   })
 })
 
+describe('a part given its bytes', () => {
+  it('sends them as they are (a small file as verified before its upload), not its file read again', async () => {
+    const bodies: string[] = []
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.on('end', () => {
+        bodies.push(`${req.headers['content-length']} ${String(req.headers['content-md5'])} ${Buffer.concat(chunks).toString()}`)
+        res.writeHead(200, { ETag: '"e"' }).end()
+      })
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const http = new Http({ retries: 0, timeoutMs: 10_000, log })
+    const tokens: TokenSource = { token: async () => 'tok', refresh: async () => 'tok', current: () => 'tok' }
+    const catalog = new HttpCatalog({ apiRoot: `${origin}/api/stac/v1`, http, tokens, secrets: new Secrets() })
+    // Its file has other bytes by now.
+    const file = path.join(tmpdir(), `http-catalog-bytes-${process.pid}.csv`)
+    await writeFile(file, 'a,b\n1,3\n')
+    const part = { number: 1, path: file, offset: 0, length: 8, md5: 'md5', bytes: Buffer.from('a,b\n1,2\n') }
+    try {
+      expect(await catalog.putPart(`${origin}/bucket/key`, part, 'upload part 1/1 of t.csv')).toBe('"e"')
+      expect(bodies).toEqual(['8 md5 a,b\n1,2\n'])
+    } finally {
+      http.dispose()
+    }
+  })
+})
+
 describe('a create of one asset', () => {
   it('asks the catalog to create it only where no asset of its id exists; a catalog that ignores that and replaces one says so', async () => {
     // A catalog that ignores If-None-Match answers 200: it had the asset, and replaced it.

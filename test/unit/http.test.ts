@@ -135,6 +135,30 @@ describe('Http retries', () => {
   })
 })
 
+describe('Where a request goes', () => {
+  it('to an IPv6 literal, with the path, the query, the Host header and credentials of its URL, as Node takes a URL', async () => {
+    const seen: string[] = []
+    server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url} ${req.headers.host} ${req.headers.authorization}`)
+      req.resume()
+      req.on('end', () => res.end('ok'))
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '::1', resolve))
+    const port = (server.address() as AddressInfo).port
+    const { http } = setup(0)
+    const response = await http.send({
+      method: 'PUT',
+      url: `http://us%20er:p%40ss@[::1]:${port}/api/a%20b?x=1&y=%2F`,
+      body: 'x',
+      label: 'write thing',
+      idempotent: true,
+    })
+    http.dispose()
+    expect(response).toMatchObject({ status: 200, text: 'ok' })
+    expect(seen).toEqual([`PUT /api/a%20b?x=1&y=%2F [::1]:${port} Basic ${Buffer.from('us er:p@ss').toString('base64')}`])
+  })
+})
+
 describe('Secrets', () => {
   it('masks every secret and removes it from text, also where a server echoes it', async () => {
     const { Secrets } = await import('../../src/common/secrets.ts')
