@@ -2220,7 +2220,8 @@ class HttpCatalog {
         }
     }
     async #authorized(request) {
-        if (new URL(request.url).origin !== this.#origin)
+        // A URL made from the API root starts with its origin and a slash: only another one is parsed.
+        if (!request.url.startsWith(`${this.#origin}/`) && new URL(request.url).origin !== this.#origin)
             throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`);
         const send = async (token) => this.#http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } });
         const response = await send(await this.#tokens.token());
@@ -6494,8 +6495,11 @@ async function sendParts(id, claimed, digest, sent, options) {
         }
     };
     await Promise.all(missing.map(async (part) => {
-        if ('uploadPath' in digest)
-            return options.budget.run(() => send(part, () => Promise.resolve({ path: digest.uploadPath })));
+        if ('uploadPath' in digest) {
+            // A small file's one part goes from the bytes verified before its upload, not read again.
+            const body = digest.bytes !== undefined && digest.parts.length === 1 ? { bytes: digest.bytes } : { path: digest.uploadPath };
+            return options.budget.run(() => send(part, () => Promise.resolve(body)));
+        }
         // Memory first, then the slot: a part in flight never waits for memory that parts waiting for a slot hold.
         if (failure !== undefined)
             return;
@@ -9027,7 +9031,8 @@ function checksumSmallFile(filePath) {
     const bytes = readSmall(filePath);
     return { size: bytes.length, checksum: multihashHex((0,external_node_crypto_.createHash)('sha256').update(bytes).digest()), deferred: true };
 }
-function digestSmallFile(filePath) {
+/** A small file's digest; with `keepBytes`, its bytes too (a copy), for an upload to send as they were hashed. */
+function digestSmallFile(filePath, keepBytes = false) {
     const bytes = readSmall(filePath);
     const md5 = (0,external_node_crypto_.createHash)('md5').update(bytes).digest('base64');
     const checksum = multihashHex((0,external_node_crypto_.createHash)('sha256').update(bytes).digest());
@@ -9038,6 +9043,7 @@ function digestSmallFile(filePath) {
         uploadPath: filePath,
         uploadSize: bytes.length,
         contentEncoding: undefined,
+        ...(keepBytes ? { bytes: Buffer.from(bytes) } : {}),
     };
 }
 /** One read of the file: its multihash and every part's MD5 (constant memory, any size). */
@@ -9692,7 +9698,8 @@ class Checksums {
             throw new common/* FileChangedError */.jL(file.relativePath, 'vanished after its checksum was computed');
         if (now.size !== file.size)
             throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
-        const digest = typeof planned === 'string' ? digestSmallFile(file.absolutePath) : planned;
+        // A small file's bytes are kept for its upload: the part sent is what was verified here, read once.
+        const digest = typeof planned === 'string' ? digestSmallFile(file.absolutePath, this.#options.contentEncoding === undefined) : planned;
         if (digest.checksum !== (typeof planned === 'string' ? planned : planned.checksum))
             throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
         return digest;
@@ -12880,7 +12887,8 @@ class Http {
         const random = this.#options.random ?? Math.random;
         const now = this.#options.now ?? Date.now;
         const started = now();
-        const origin = new URL(request.url).origin;
+        const url = new URL(request.url);
+        const origin = url.origin;
         // Attempts that could not reach the origin: the first said, the rest kept for the end (Unreachable.lines).
         const unreached = [];
         let uncertain = false;
@@ -12889,7 +12897,7 @@ class Http {
                 throw new RequestFailedError(`${request.label}: not sent, the run is over`, uncertain);
             let outcome;
             try {
-                outcome = await this.pending.track(request.label, () => this.#attempt(request, uncertain));
+                outcome = await this.pending.track(request.label, () => this.#attempt(request, url, uncertain));
             }
             catch (error) {
                 outcome = error instanceof AttemptError ? error : new AttemptError((0,common/* errorMessage */.gJ)(error), true);
@@ -12958,9 +12966,8 @@ class Http {
         this.#unreachable.delete(origin);
     }
     /** One attempt: settles however the connection ends. */
-    #attempt(request, uncertain) {
+    #attempt(request, url, uncertain) {
         const { timeoutMs } = this.#options;
-        const url = new URL(request.url);
         const seconds = `${timeoutMs / 1000} s`;
         const maxBytes = request.maxBytes ?? MAX_ANSWER_BYTES;
         return new Promise((resolve, reject) => {
@@ -12970,6 +12977,8 @@ class Http {
                 headers['Content-Length'] = String(Buffer.byteLength(body));
             else if (body !== undefined)
                 headers['Content-Length'] = String(body.length);
+            // Sent with the request's end, in one write: a text, or bytes of one chunk (a small file's part).
+            const atOnce = body === undefined || typeof body === 'string' || (Buffer.isBuffer(body) && body.length <= BODY_CHUNK);
             let pool;
             try {
                 pool = this.#poolFor(url);
@@ -12979,12 +12988,12 @@ class Http {
                 return;
             }
             const { agent, proxy } = pool;
-            const req = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request(url, { method: request.method, headers, agent });
+            const req = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request({ ...requestTarget(url), method: request.method, headers, agent });
             // A connection that fails before it is made fails at the proxy when there is one (an http origin's requests go to it).
             const unreachedAt = proxy === undefined ? 'target' : 'proxy';
             this.#inFlight.add(req);
             let settled = false;
-            let bodyHandedOver = typeof body !== 'object';
+            let bodyHandedOver = atOnce;
             let answerDeadline;
             // When the armed deadline fires (performance.now()), and what was left of it while the answer waits for budget.
             let deadlineEnds = 0;
@@ -13170,8 +13179,29 @@ class Http {
                         fail(`the connection closed after ${size} bytes of the answer (HTTP ${res.statusCode})`);
                 });
             });
-            if (body === undefined || typeof body === 'string') {
+            if (atOnce) {
                 req.end(body);
+            }
+            else if (!Buffer.isBuffer(body) && body.length <= BODY_CHUNK) {
+                // A part of one chunk (a small file's) is read at once, synchronously, and goes out with the
+                // request's end, in one write: handed over at once, it has no rate to watch; the answer's
+                // deadline watches it. Its open, read and close take microseconds, three awaited thread-pool
+                // round trips ten times that.
+                const buffer = this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK);
+                let bytesRead;
+                try {
+                    bytesRead = readWhole(body.path, buffer, body.length, body.offset);
+                    if (bytesRead < body.length)
+                        throw new Error(`the file ended ${body.length - bytesRead} bytes early`);
+                }
+                catch (error) {
+                    this.#buffers.push(buffer);
+                    fail(`sending ${body.path}: ${(0,common/* errorMessage */.gJ)(error)}`);
+                    return;
+                }
+                bodyHandedOver = true;
+                // Reused once written; a request that never finishes leaves it to the garbage collector.
+                req.end(buffer.subarray(0, bytesRead), () => this.#buffers.push(buffer));
             }
             else {
                 // A reader that takes a few bytes now and then never lets the connection fall silent: a part
@@ -13206,20 +13236,6 @@ class Http {
     async #writeFile(req, range, progress) {
         const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)];
         let file;
-        // A part of one chunk (a small file's) is read at once, synchronously: its open, read and close take microseconds,
-        // three awaited thread-pool round trips ten times that, per file.
-        if (range.length <= BODY_CHUNK) {
-            try {
-                const bytesRead = readWhole(range.path, pair[0], range.length, range.offset);
-                if (bytesRead < range.length)
-                    throw new Error(`the file ended ${range.length - bytesRead} bytes early`);
-                await this.#writeChunks(req, [pair[0].subarray(0, bytesRead)], progress);
-            }
-            finally {
-                this.#buffers.push(...pair);
-            }
-            return;
-        }
         try {
             file = await (0,promises_.open)(range.path, 'r');
             const opened = file;
@@ -13343,6 +13359,21 @@ function proxyUnreached(error) {
 }
 /** Milliseconds as a log says them: "7.8 s". */
 const inSeconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/**
+ * Where a request goes, as Node's urlToHttpOptions says it: made here from the URL the request
+ * parsed already, without the copy of every field of the URL that Node makes from it.
+ */
+function requestTarget(url) {
+    const { protocol, hostname, port, username, password } = url;
+    return {
+        protocol,
+        // An IPv6 literal without its brackets.
+        hostname: hostname.startsWith('[') ? hostname.slice(1, -1) : hostname,
+        path: `${url.pathname}${url.search}`,
+        ...(port === '' ? {} : { port: Number(port) }),
+        ...(username === '' && password === '' ? {} : { auth: `${decodeURIComponent(username)}:${decodeURIComponent(password)}` }),
+    };
+}
 /** A size as caps are set: whole MiB or KiB where it is one. */
 function formatSize(bytes) {
     if (bytes % MIB === 0)

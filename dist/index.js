@@ -1068,7 +1068,7 @@ class FootprintThreads {
 
 /***/ }),
 
-/***/ 8604:
+/***/ 2496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1077,11 +1077,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   f: () => (/* binding */ favourMemory)
 });
 
+;// CONCATENATED MODULE: external "node:perf_hooks"
+const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
 ;// CONCATENATED MODULE: ./src/heap.ts
 
+
+/** The most V8's young generation may take a half (16 MiB resident): see favourMemory. */
+const YOUNG_HALF_BYTES = 8 * 1024 * 1024;
 /**
  * V8 sizes its heap for a process with memory to spare: under the 4 GiB limit it sets on a runner,
  * it lets its young generation grow to 64 MiB a half (128 MiB resident, once grown it stays) and
@@ -1089,13 +1094,25 @@ var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
  * files for minutes (for 100,000 files some 100 MB) while its requests make garbage: under those
  * defaults its peak RSS is some 7 KiB a file (700 MiB for 100,000), on a runner that also holds the
  * page cache of the files it hashes. The action and the command line own their process, which the
- * runner starts with no flags to give: so the young generation stays at its first size and the old
- * one grows by a fifth past what lives, read by V8 at each collection. The price is some 30% more
- * CPU, in garbage collection (npm run bench, 15).
+ * runner starts with no flags to give, and V8 reads the sizes of its young generation only as it
+ * starts: so the young generation grows as V8 grows it (doubling from 1 MiB a half) until it reaches
+ * 8 MiB a half, and stays there; the old one grows by a fifth past what lives, read by V8 at each
+ * collection. Not grown at all, the young generation is smaller than what the requests in flight
+ * hold (some 40 KiB each), and each collection copies most of it: npm run bench 15, the action's CPU
+ * a file 0.87 ms where it is 1.05 ms at 1 MiB a half, for some 16 MiB more peak RSS.
  */
 function favourMemory() {
-    external_node_v8_default().setFlagsFromString('--semi-space-growth-factor=1');
     external_node_v8_default().setFlagsFromString('--heap-growing-percent=20');
+    // V8 grows the young generation after a collection: looked at after each, it is stopped once it has.
+    const observer = new external_node_perf_hooks_namespaceObject.PerformanceObserver(() => {
+        const young = external_node_v8_default().getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
+        // What it can hold: a size it has doubled to, read a few KiB under it.
+        if (young !== undefined && young.space_used_size + young.space_available_size <= YOUNG_HALF_BYTES / 2)
+            return;
+        external_node_v8_default().setFlagsFromString('--semi-space-growth-factor=1');
+        observer.disconnect();
+    });
+    observer.observe({ entryTypes: ['gc'] });
 }
 
 
@@ -1108,7 +1125,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _footprint_threads_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6450);
-/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8604);
+/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2496);
 
 
 
