@@ -6,15 +6,8 @@
  * scanner checks the syntax of `assets` around them: what JSON.parse would refuse whole is
  * refused, and what it takes is what it would give (a second `assets` replaces the first).
  */
+import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, COLON, COMMA, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from '../common/index.ts'
 
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-const COLON = 0x3a
-const COMMA = 0x2c
-const OPEN_OBJECT = 0x7b
-const CLOSE_OBJECT = 0x7d
-const OPEN_ARRAY = 0x5b
-const CLOSE_ARRAY = 0x5d
 const EMPTY_OBJECT = Buffer.from('{}')
 /** The answer's first bytes, kept to say what it was when it is not JSON. */
 const HEAD_BYTES = 1000

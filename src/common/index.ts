@@ -18,6 +18,7 @@ export {
 } from './errors.ts'
 export { guardInterval, guardTimeout, pause, untilSettled } from './guard.ts'
 export { inert, inertLines } from './inert.ts'
+export { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, COLON, COMMA, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from './json-bytes.ts'
 export type { Log } from './log.ts'
 export { mapLimit } from './map-limit.ts'
 export { blamedLink, fileKind, NamedFileError, readNamedFile, VERSION_CONTROL, versionControlFolder, type NamedFile } from './named-file.ts'

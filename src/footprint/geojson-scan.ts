@@ -10,6 +10,7 @@
  * and what is kept here, positions by the role of the member they sit in, is the part a library
  * would leave to us anyway.
  */
+import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from '../common/index.ts'
 
 /** GeoJSON nests a dozen levels; properties may nest more, but not this deep. */
 export const MAX_DEPTH = 512
@@ -152,14 +153,6 @@ function parseNumberBytes(bytes: Buffer, from: number, to: number): number {
   const value = mantissa / POWERS_OF_TEN[scale]!
   return negative ? -value : value
 }
-
-// Bytes.
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-const OPEN_ARRAY = 0x5b
-const CLOSE_ARRAY = 0x5d
-const OPEN_OBJECT = 0x7b
-const CLOSE_OBJECT = 0x7d
 
 // Where the lexer is: between tokens, or inside a string, an escape, a \u escape, a number or a literal.
 const Lex = { Between: 0, String: 1, Escape: 2, Unicode: 3, Number: 4, Literal: 5 } as const

@@ -47,6 +47,23 @@ function setup(retries = 2, timeoutMs = 2000) {
 const get = (url: string): HttpRequest => ({ method: 'GET', url, label: 'read thing', idempotent: true })
 const post = (url: string): HttpRequest => ({ method: 'POST', url, body: '{}', label: 'create thing', idempotent: false })
 
+/** A storage on loopback that keeps each request's body and answers "stored": its part URL and the bodies. */
+async function storing(): Promise<{ readonly url: string; readonly received: Buffer[] }> {
+  const received: Buffer[] = []
+  const server = createHttpServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      received.push(Buffer.concat(chunks))
+      res.end('stored')
+    })
+    req.on('error', () => undefined)
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/part`, received }
+}
+
 describe('every way a connection can end settles the request', () => {
   it('refused: retried for any request, since nothing was sent, then fails saying so', async () => {
     const closed = createHttpServer()
@@ -133,19 +150,7 @@ describe('every way a connection can end settles the request', () => {
   })
 
   it('streams a file range as the body, and fails a file shorter than the range without hanging', async () => {
-    const received: Buffer[] = []
-    const server = createHttpServer((req, res) => {
-      const chunks: Buffer[] = []
-      req.on('data', (chunk: Buffer) => chunks.push(chunk))
-      req.on('end', () => {
-        received.push(Buffer.concat(chunks))
-        res.end('stored')
-      })
-      req.on('error', () => undefined)
-    })
-    servers.push(server)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/part`
+    const { url, received } = await storing()
     const file = path.join(tmpdir(), `http-range-${process.pid}.bin`)
     const content = Buffer.alloc(1_000_000)
     for (let i = 0; i < content.length; i++) content[i] = (i * 7) % 251
@@ -177,19 +182,7 @@ describe('every way a connection can end settles the request', () => {
   })
 
   it('sends a part of one chunk (a small file) read at once: its bytes from the offset; a shorter or missing file fails, named', async () => {
-    const received: Buffer[] = []
-    const server = createHttpServer((req, res) => {
-      const chunks: Buffer[] = []
-      req.on('data', (chunk: Buffer) => chunks.push(chunk))
-      req.on('end', () => {
-        received.push(Buffer.concat(chunks))
-        res.end('stored')
-      })
-      req.on('error', () => undefined)
-    })
-    servers.push(server)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/part`
+    const { url, received } = await storing()
     const file = path.join(tmpdir(), `http-small-${process.pid}.csv`)
     await writeFile(file, 'id,value\n1,2\n3,4\n')
     const { http } = setup(0)
