@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/footprint/error.ts
 var footprint_error = __webpack_require__(5545);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 ;// CONCATENATED MODULE: ./src/footprint/geojson-scan.ts
 /**
  * One pass over a GeoJSON file's bytes, in chunks, that keeps what a footprint needs and nothing
@@ -28,6 +30,7 @@ var footprint_error = __webpack_require__(5545);
  * and what is kept here, positions by the role of the member they sit in, is the part a library
  * would leave to us anyway.
  */
+
 /** GeoJSON nests a dozen levels; properties may nest more, but not this deep. */
 const MAX_DEPTH = 512;
 /** Keys, "type" values and the names in "crs" are short; a longer string is skipped, never kept. */
@@ -103,7 +106,7 @@ const CONTRIBUTING_SLOT = {
 };
 /** A string's bytes as JSON gives it: plain ASCII directly, anything else through JSON.parse (escapes, UTF-8). */
 function decode(bytes) {
-    if (bytes.every((b) => b < 0x80 && b !== BACKSLASH))
+    if (bytes.every((b) => b < 0x80 && b !== common/* BACKSLASH */.r_))
         return String.fromCharCode(...bytes);
     return JSON.parse(`"${Buffer.from(bytes).toString('utf8')}"`);
 }
@@ -151,13 +154,6 @@ function parseNumberBytes(bytes, from, to) {
     const value = mantissa / POWERS_OF_TEN[scale];
     return negative ? -value : value;
 }
-// Bytes.
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
 // Where the lexer is: between tokens, or inside a string, an escape, a \u escape, a number or a literal.
 const Lex = { Between: 0, String: 1, Escape: 2, Unicode: 3, Number: 4, Literal: 5 };
 /** Feed it chunks, then end(). Throws GeoJsonSyntaxError at the first byte that is not JSON. */
@@ -202,7 +198,7 @@ class GeoJsonScanner {
                 case Lex.String: {
                     if (!this.#keeping) {
                         // A string nobody reads is skipped to its closing quote (memchr), through its escapes.
-                        const quote = chunk.indexOf(QUOTE, i);
+                        const quote = chunk.indexOf(common/* QUOTE */.jA, i);
                         const end = quote < 0 ? n : quote;
                         const backslash = this.#nextBackslash(chunk, i);
                         if (backslash < end) {
@@ -221,17 +217,17 @@ class GeoJsonScanner {
                     }
                     let j = i;
                     let c = 0;
-                    while (j < n && (c = chunk[j]) !== QUOTE && c !== BACKSLASH && c >= 0x20)
+                    while (j < n && (c = chunk[j]) !== common/* QUOTE */.jA && c !== common/* BACKSLASH */.r_ && c >= 0x20)
                         j++;
                     this.#keep(chunk, i, j);
                     if (j === n)
                         return this.#next(n);
                     this.#at = j;
-                    if (c === QUOTE) {
+                    if (c === common/* QUOTE */.jA) {
                         this.#lex = Lex.Between;
                         this.#endString();
                     }
-                    else if (c === BACKSLASH) {
+                    else if (c === common/* BACKSLASH */.r_) {
                         this.#lex = Lex.Escape;
                         this.#keep(chunk, j, j + 1);
                     }
@@ -247,7 +243,7 @@ class GeoJsonScanner {
                         this.#lex = Lex.Unicode;
                         this.#hex = 0;
                     }
-                    else if (c === QUOTE || c === BACKSLASH || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74)
+                    else if (c === common/* QUOTE */.jA || c === common/* BACKSLASH */.r_ || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74)
                         this.#lex = Lex.String;
                     else
                         this.#fail('an invalid escape in a string');
@@ -324,7 +320,7 @@ class GeoJsonScanner {
     /** The next backslash at or after `from` in this chunk (or its length): one search a backslash, however many strings. */
     #nextBackslash(chunk, from) {
         if (this.#backslash < from) {
-            const at = chunk.indexOf(BACKSLASH, from);
+            const at = chunk.indexOf(common/* BACKSLASH */.r_, from);
             this.#backslash = at < 0 ? chunk.length : at;
         }
         return this.#backslash;
@@ -370,23 +366,23 @@ class GeoJsonScanner {
             case 'after':
                 if (c === 0x2c)
                     this.#expect = top.array ? 'value' : 'key';
-                else if (c === (top.array ? CLOSE_ARRAY : CLOSE_OBJECT))
+                else if (c === (top.array ? common/* CLOSE_ARRAY */.$z : common/* CLOSE_OBJECT */.tX))
                     this.#close();
                 else
                     this.#fail("no ',' or closing bracket after a value");
                 return;
             case 'key':
-                if (c === QUOTE)
+                if (c === common/* QUOTE */.jA)
                     return this.#startString();
-                if (c === CLOSE_OBJECT && opened)
+                if (c === common/* CLOSE_OBJECT */.tX && opened)
                     return this.#close();
                 return this.#fail('no key where an object member starts');
             case 'value':
-                if (c === QUOTE)
+                if (c === common/* QUOTE */.jA)
                     return this.#startString();
-                if (c === OPEN_OBJECT || c === OPEN_ARRAY)
-                    return this.#open(c === OPEN_ARRAY);
-                if (c === CLOSE_ARRAY && opened)
+                if (c === common/* OPEN_OBJECT */.bV || c === common/* OPEN_ARRAY */.rK)
+                    return this.#open(c === common/* OPEN_ARRAY */.rK);
+                if (c === common/* CLOSE_ARRAY */.$z && opened)
                     return this.#close();
                 if (c >= 0x61 && c <= 0x7a) {
                     this.#lex = Lex.Literal;

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/config/index.ts + 1 modules
 var config = __webpack_require__(14);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"

@@ -471,8 +471,8 @@ var geojson = __webpack_require__(5556);
 var validate = __webpack_require__(2625);
 // EXTERNAL MODULE: ./src/footprint/combine.ts
 var combine = __webpack_require__(1074);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 ;// CONCATENATED MODULE: ./src/footprint/parse.ts
 /**
  * The item-geometry input when the user gives it: GeoJSON text (inline, or a file's content the

@@ -21,8 +21,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var config = __webpack_require__(14);
 // EXTERNAL MODULE: ./src/domain/index.ts + 10 modules
 var domain = __webpack_require__(1686);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var src_common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var src_common = __webpack_require__(4095);
 // EXTERNAL MODULE: ./src/files/index.ts + 3 modules
 var src_files = __webpack_require__(9204);
 ;// CONCATENATED MODULE: ./src/assets/choices.ts
@@ -965,8 +965,8 @@ class ItemTooLarge extends CatalogError {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/transport/index.ts + 6 modules
 var transport = __webpack_require__(2523);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 // EXTERNAL MODULE: ./src/domain/index.ts + 10 modules
 var domain = __webpack_require__(1686);
 ;// CONCATENATED MODULE: ./src/catalog/answers.ts
@@ -1175,14 +1175,7 @@ function entryName(value, index) {
  * scanner checks the syntax of `assets` around them: what JSON.parse would refuse whole is
  * refused, and what it takes is what it would give (a second `assets` replaces the first).
  */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COLON = 0x3a;
-const COMMA = 0x2c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
+
 const EMPTY_OBJECT = Buffer.from('{}');
 /** The answer's first bytes, kept to say what it was when it is not JSON. */
 const HEAD_BYTES = 1000;
@@ -1246,11 +1239,11 @@ class ItemStream {
                 case 'next':
                     if (isSpace(byte))
                         break;
-                    if (byte === CLOSE_OBJECT && this.#in === 'open') {
+                    if (byte === common/* CLOSE_OBJECT */.tX && this.#in === 'open') {
                         this.#closeAssets();
                         from = at + 1;
                     }
-                    else if (byte === QUOTE) {
+                    else if (byte === common/* QUOTE */.jA) {
                         this.#in = 'key';
                         from = at;
                     }
@@ -1260,9 +1253,9 @@ class ItemStream {
                 case 'key':
                     if (this.#escaped)
                         this.#escaped = false;
-                    else if (byte === BACKSLASH)
+                    else if (byte === common/* BACKSLASH */.r_)
                         this.#escaped = true;
-                    else if (byte === QUOTE) {
+                    else if (byte === common/* QUOTE */.jA) {
                         this.#memberKey.push(chunk.subarray(from, at + 1));
                         this.#in = 'colon';
                     }
@@ -1270,14 +1263,14 @@ class ItemStream {
                 case 'colon':
                     if (isSpace(byte))
                         break;
-                    if (byte !== COLON)
+                    if (byte !== common/* COLON */.oH)
                         return this.#fail(': after a key');
                     this.#in = 'start';
                     break;
                 case 'start':
                     if (isSpace(byte))
                         break;
-                    if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_ARRAY || byte === COLON)
+                    if (byte === common/* COMMA */.KE || byte === common/* CLOSE_OBJECT */.tX || byte === common/* CLOSE_ARRAY */.$z || byte === common/* COLON */.oH)
                         return this.#fail('a value');
                     this.#in = 'value';
                     this.#valueDepth = 0;
@@ -1290,7 +1283,7 @@ class ItemStream {
                     }
                     break;
                 case 'value':
-                    if (!this.#inString && this.#valueDepth === 0 && (byte === COMMA || byte === CLOSE_OBJECT || isSpace(byte))) {
+                    if (!this.#inString && this.#valueDepth === 0 && (byte === common/* COMMA */.KE || byte === common/* CLOSE_OBJECT */.tX || isSpace(byte))) {
                         // A number, true, false or null ends at what follows it, which is read again after it.
                         if (!this.#member(chunk.subarray(from, at)))
                             return;
@@ -1303,9 +1296,9 @@ class ItemStream {
                 case 'after':
                     if (isSpace(byte))
                         break;
-                    if (byte === COMMA)
+                    if (byte === common/* COMMA */.KE)
                         this.#in = 'next';
-                    else if (byte === CLOSE_OBJECT) {
+                    else if (byte === common/* CLOSE_OBJECT */.tX) {
                         this.#closeAssets();
                         from = at + 1;
                     }
@@ -1341,9 +1334,9 @@ class ItemStream {
             this.#keyBytes?.push(byte);
             if (this.#escaped)
                 this.#escaped = false;
-            else if (byte === BACKSLASH)
+            else if (byte === common/* BACKSLASH */.r_)
                 this.#escaped = true;
-            else if (byte === QUOTE) {
+            else if (byte === common/* QUOTE */.jA) {
                 this.#inString = false;
                 if (this.#keyBytes !== undefined)
                     this.#key = keyOf(Buffer.from(this.#keyBytes));
@@ -1351,32 +1344,32 @@ class ItemStream {
             }
             return false;
         }
-        if (isSpace(byte) || (byte === COLON && this.#depth === 1))
+        if (isSpace(byte) || (byte === common/* COLON */.oH && this.#depth === 1))
             return false;
         if (this.#depth === 1 && this.#key === 'assets') {
             this.#key = undefined;
-            if (byte === OPEN_OBJECT)
+            if (byte === common/* OPEN_OBJECT */.bV)
                 return true;
             // An `assets` that is no object: the item's is what JSON.parse makes of it.
             this.#found = undefined;
         }
         this.#key = undefined;
-        if (byte === QUOTE) {
+        if (byte === common/* QUOTE */.jA) {
             this.#inString = true;
             if (this.#depth === 1 && this.#expectKey) {
-                this.#keyBytes = [QUOTE];
+                this.#keyBytes = [common/* QUOTE */.jA];
                 this.#expectKey = false;
             }
         }
-        else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+        else if (byte === common/* OPEN_OBJECT */.bV || byte === common/* OPEN_ARRAY */.rK) {
             this.#depth++;
             if (this.#depth === 1)
-                this.#itemIsObject = byte === OPEN_OBJECT;
+                this.#itemIsObject = byte === common/* OPEN_OBJECT */.bV;
             this.#expectKey = this.#depth === 1 && this.#itemIsObject;
         }
-        else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY)
+        else if (byte === common/* CLOSE_OBJECT */.tX || byte === common/* CLOSE_ARRAY */.$z)
             this.#depth--;
-        else if (byte === COMMA && this.#depth === 1)
+        else if (byte === common/* COMMA */.KE && this.#depth === 1)
             this.#expectKey = this.#itemIsObject;
         return false;
     }
@@ -1385,19 +1378,19 @@ class ItemStream {
         if (this.#inString) {
             if (this.#escaped)
                 this.#escaped = false;
-            else if (byte === BACKSLASH)
+            else if (byte === common/* BACKSLASH */.r_)
                 this.#escaped = true;
-            else if (byte === QUOTE) {
+            else if (byte === common/* QUOTE */.jA) {
                 this.#inString = false;
                 return this.#valueDepth === 0;
             }
             return false;
         }
-        if (byte === QUOTE)
+        if (byte === common/* QUOTE */.jA)
             this.#inString = true;
-        else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY)
+        else if (byte === common/* OPEN_OBJECT */.bV || byte === common/* OPEN_ARRAY */.rK)
             this.#valueDepth++;
-        else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY)
+        else if (byte === common/* CLOSE_OBJECT */.tX || byte === common/* CLOSE_ARRAY */.$z)
             return --this.#valueDepth === 0;
         return false;
     }
@@ -2471,7 +2464,7 @@ class ServerTraits {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7435);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4095);
 /* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1686);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4389);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2784);
@@ -3236,8 +3229,8 @@ __webpack_require__.d(__webpack_exports__, {
 var config = __webpack_require__(1122);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var inputs = __webpack_require__(4389);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 ;// CONCATENATED MODULE: ./src/config/metadata.ts
 
 /**
@@ -3844,8 +3837,8 @@ __webpack_require__.d(__webpack_exports__, {
   N: () => (/* binding */ connect)
 });
 
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 // EXTERNAL MODULE: ./src/transport/index.ts + 6 modules
 var transport = __webpack_require__(2523);
 // EXTERNAL MODULE: external "node:crypto"
@@ -4257,8 +4250,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 // EXTERNAL MODULE: ./src/files/index.ts + 3 modules
 var src_files = __webpack_require__(9204);
 // EXTERNAL MODULE: external "node:child_process"
@@ -4859,8 +4852,8 @@ __webpack_require__.d(__webpack_exports__, {
   t: () => (/* reexport */ itemProblem)
 });
 
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 ;// CONCATENATED MODULE: ./src/describe/values.ts
 const itemProblem = (id, what, fix) => ({
     subject: { kind: 'item', id },
@@ -5290,8 +5283,8 @@ function yamlBoolean(given) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 ;// CONCATENATED MODULE: ./src/domain/datetime.ts
 
 // Instants and durations are whole microseconds, as the service (Python's datetime and timedelta)
@@ -6237,8 +6230,8 @@ class Budget {
     }
 }
 
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 ;// CONCATENATED MODULE: ./src/execute/delete.ts
 
 /** Deletes the obsolete assets. */
@@ -7199,8 +7192,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/config/index.ts + 1 modules
 var src_config = __webpack_require__(14);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 ;// CONCATENATED MODULE: ./src/files/lfs.ts
 
 /** Pointer files are smaller than this (git-lfs reads no larger file as a pointer). */
@@ -8495,8 +8488,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/catalog/index.ts + 8 modules
 var src_catalog = __webpack_require__(3893);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 // EXTERNAL MODULE: ./src/describe/index.ts + 3 modules
 var describe = __webpack_require__(1922);
 // EXTERNAL MODULE: ./src/domain/index.ts + 10 modules
@@ -8947,8 +8940,8 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:stream"
@@ -10398,8 +10391,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/catalog/index.ts + 8 modules
 var catalog = __webpack_require__(3893);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var src_common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var src_common = __webpack_require__(4095);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -11537,8 +11530,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/catalog/index.ts + 8 modules
 var catalog = __webpack_require__(3893);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 // EXTERNAL MODULE: ./src/content/index.ts + 5 modules
 var content = __webpack_require__(2238);
 ;// CONCATENATED MODULE: ./src/source/documents.ts
@@ -12374,8 +12367,8 @@ var external_node_https_ = __webpack_require__(4708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
-// EXTERNAL MODULE: ./src/common/index.ts + 12 modules
-var common = __webpack_require__(7435);
+// EXTERNAL MODULE: ./src/common/index.ts + 13 modules
+var common = __webpack_require__(4095);
 ;// CONCATENATED MODULE: ./src/transport/answers.ts
 /**
  * The bytes of answers held in memory at once, across every request of the transport.

@@ -1,21 +1,29 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7435:
+/***/ 4095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   dC: () => (/* reexport */ ACTION_WORDS),
+  r_: () => (/* reexport */ BACKSLASH),
+  $z: () => (/* reexport */ CLOSE_ARRAY),
+  tX: () => (/* reexport */ CLOSE_OBJECT),
+  oH: () => (/* reexport */ COLON),
+  KE: () => (/* reexport */ COMMA),
   jL: () => (/* reexport */ FileChangedError),
   w3: () => (/* reexport */ MAX_FILE_SIZE),
   kz: () => (/* reexport */ MAX_PARTS),
   D6: () => (/* reexport */ MIB),
   fq: () => (/* reexport */ MIN_PART_SIZE),
   ql: () => (/* reexport */ NamedFileError),
+  rK: () => (/* reexport */ OPEN_ARRAY),
+  bV: () => (/* reexport */ OPEN_OBJECT),
   Ri: () => (/* reexport */ PendingWork),
   FQ: () => (/* reexport */ ProblemsError),
+  jA: () => (/* reexport */ QUOTE),
   Sb: () => (/* reexport */ Secrets),
   yo: () => (/* reexport */ UserError),
   Ld: () => (/* reexport */ VERSION_CONTROL),
@@ -293,6 +301,17 @@ function inertLines(message) {
         .map((line) => inert(line).replace(COMMAND_START, '$1\\x3a'))
         .join('\n');
 }
+
+;// CONCATENATED MODULE: ./src/common/json-bytes.ts
+/** The bytes of JSON's structure, for the scanners that read JSON as it comes (an item's assets, a GeoJSON file). */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
 
 ;// CONCATENATED MODULE: ./src/common/map-limit.ts
 /**
@@ -803,6 +822,7 @@ function formatElapsed(ms) {
 
 
 
+
 /***/ }),
 
 /***/ 5545:
@@ -812,7 +832,7 @@ function formatElapsed(ms) {
 /* harmony export */   E: () => (/* binding */ FootprintError),
 /* harmony export */   T: () => (/* binding */ quoted)
 /* harmony export */ });
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7435);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4095);
 
 /** What the caller can do about any footprint it cannot compute: say where the item is. */
 const REMEDY = 'give item-geometry explicitly (a GeoJSON geometry, a GeoJSON file, or a bbox west,south,east,north in WGS84 degrees)';
@@ -858,7 +878,7 @@ function quoted(text, max = 60) {
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7435);
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4095);
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5545);
 /**
  * Footprints read in worker threads, the backstop behind the readers' own bounds: each file gets a
