@@ -18,7 +18,15 @@ import {
 } from '../common/index.ts'
 import type { ContentStore, ContentToRead, ReadContent } from '../content/index.ts'
 import type { SelectedFile } from '../files/index.ts'
-import { checksumSmallFile, digestCompressed, digestFile, digestSmallFile, SMALL_FILE_SIZE, type FileDigest } from './hashing.ts'
+import {
+  checksumSmallFile,
+  digestCompressed,
+  digestFile,
+  digestSmallFile,
+  SMALL_FILE_SIZE,
+  type DeferredDigest,
+  type FileDigest,
+} from './hashing.ts'
 import { HashingThreads } from './hashing-threads.ts'
 import { UnreachableError } from '../transport/index.ts'
 import { HeldBytes, measureStreamed, readStreamed, type RemoteDigest, type StreamedDigest } from './remote.ts'
@@ -149,14 +157,12 @@ export class Checksums {
   }
 
   checksum(file: SelectedFile): string {
-    const digest = this.#get(file)
-    return typeof digest === 'string' ? digest : digest.checksum
+    return this.#get(file).checksum
   }
 
   /** The content's size; undefined for a streamed source's that states none and was not read to hash it. */
   size(file: SelectedFile): number | undefined {
-    const digest = this.#get(file)
-    return typeof digest === 'string' ? file.size : digest.size
+    return this.#get(file).size
   }
 
   /**
@@ -164,8 +170,7 @@ export class Checksums {
    * content, whose bytes may not be what the source states; nothing of its asset is written then.
    */
   readsBeforeWrite(file: SelectedFile): boolean {
-    const digest = this.#get(file)
-    return typeof digest !== 'string' && 'remote' in digest
+    return 'remote' in this.#get(file)
   }
 
   /**
@@ -217,9 +222,8 @@ export class Checksums {
    */
   async forUpload(file: SelectedFile): Promise<UploadBody> {
     const planned = this.#get(file)
-    if (typeof planned !== 'string' && 'remote' in planned) return this.#streamedContent(file, planned)
-    const digest =
-      typeof planned !== 'string' && 'declared' in planned ? await this.#fetchedContent(file, planned) : this.#fileContent(file, planned)
+    if ('remote' in planned) return this.#streamedContent(file, planned)
+    const digest = 'declared' in planned ? await this.#fetchedContent(file, planned) : this.#fileContent(file, planned)
     const encoding = this.#options.contentEncoding
     if (encoding === undefined) return { digest, release: () => Promise.resolve() }
     const folder = await mkdtemp(path.join(tmpdir(), 'stac-publish-'))
@@ -241,15 +245,14 @@ export class Checksums {
   }
 
   /** The file's bytes, still those whose checksum was planned. */
-  #fileContent(file: SelectedFile, planned: FileDigest | string): FileDigest {
+  #fileContent(file: SelectedFile, planned: FileDigest | DeferredDigest): FileDigest {
     // Synchronous: a stat takes microseconds, the thread pool's round trip of an awaited one ten times that, per file.
     const now = statSync(file.absolutePath, { throwIfNoEntry: false })
     if (now === undefined) throw new FileChangedError(file.relativePath, 'vanished after its checksum was computed')
     if (now.size !== file.size) throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
     // A small file's bytes are kept for its upload: the part sent is what was verified here, read once.
-    const digest = typeof planned === 'string' ? digestSmallFile(file.absolutePath, this.#options.contentEncoding === undefined) : planned
-    if (digest.checksum !== (typeof planned === 'string' ? planned : planned.checksum))
-      throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
+    const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath, this.#options.contentEncoding === undefined) : planned
+    if (digest.checksum !== planned.checksum) throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
     return digest
   }
 
@@ -296,10 +299,11 @@ export class Checksums {
     }
   }
 
-  #get(file: SelectedFile): FileDigest | DeclaredDigest | RemoteDigest | string {
+  /** The file's digest as planned; a small file's, kept as its checksum alone, as the digest it stands for. */
+  #get(file: SelectedFile): FileDigest | DeferredDigest | DeclaredDigest | RemoteDigest {
     const digest = this.#digests.get(file.relativePath)
     if (digest === undefined) throw new Error(`no checksum for ${file.relativePath}`)
-    return digest
+    return typeof digest === 'string' ? { size: file.size, checksum: digest, deferred: true } : digest
   }
 }
 

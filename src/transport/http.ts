@@ -485,7 +485,7 @@ export class Http {
           return fail(errorMessage(error), connected, true)
         }
         if (Number(header(res.headers, 'content-length')) > maxBytes) return tooLarge()
-        // Decoded as it comes: a large answer (an item with 100,000 assets) is held as its text once, and
+        // Decoded as it comes: a large answer (a listing's page of up to 16 MiB) is held as its text once, and
         // never as its bytes, their copy in one buffer and the text at the same time.
         const decoder = new StringDecoder('utf8')
         const parts: string[] = []
