@@ -9595,21 +9595,18 @@ class Checksums {
         return checksums;
     }
     checksum(file) {
-        const digest = this.#get(file);
-        return typeof digest === 'string' ? digest : digest.checksum;
+        return this.#get(file).checksum;
     }
     /** The content's size; undefined for a streamed source's that states none and was not read to hash it. */
     size(file) {
-        const digest = this.#get(file);
-        return typeof digest === 'string' ? file.size : digest.size;
+        return this.#get(file).size;
     }
     /**
      * Whether the file's body is to be read before anything of its asset is written: a source's
      * content, whose bytes may not be what the source states; nothing of its asset is written then.
      */
     readsBeforeWrite(file) {
-        const digest = this.#get(file);
-        return typeof digest !== 'string' && 'remote' in digest;
+        return 'remote' in this.#get(file);
     }
     /**
      * The content of a streamed source's files that states no checksum the plan can compare: read
@@ -9658,9 +9655,9 @@ class Checksums {
      */
     async forUpload(file) {
         const planned = this.#get(file);
-        if (typeof planned !== 'string' && 'remote' in planned)
+        if ('remote' in planned)
             return this.#streamedContent(file, planned);
-        const digest = typeof planned !== 'string' && 'declared' in planned ? await this.#fetchedContent(file, planned) : this.#fileContent(file, planned);
+        const digest = 'declared' in planned ? await this.#fetchedContent(file, planned) : this.#fileContent(file, planned);
         const encoding = this.#options.contentEncoding;
         if (encoding === undefined)
             return { digest, release: () => Promise.resolve() };
@@ -9692,8 +9689,8 @@ class Checksums {
         if (now.size !== file.size)
             throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
         // A small file's bytes are kept for its upload: the part sent is what was verified here, read once.
-        const digest = typeof planned === 'string' ? digestSmallFile(file.absolutePath, this.#options.contentEncoding === undefined) : planned;
-        if (digest.checksum !== (typeof planned === 'string' ? planned : planned.checksum))
+        const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath, this.#options.contentEncoding === undefined) : planned;
+        if (digest.checksum !== planned.checksum)
             throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
         return digest;
     }
@@ -9732,11 +9729,12 @@ class Checksums {
             },
         };
     }
+    /** The file's digest as planned; a small file's, kept as its checksum alone, as the digest it stands for. */
     #get(file) {
         const digest = this.#digests.get(file.relativePath);
         if (digest === undefined)
             throw new Error(`no checksum for ${file.relativePath}`);
-        return digest;
+        return typeof digest === 'string' ? { size: file.size, checksum: digest, deferred: true } : digest;
     }
 }
 /** The file a problem names, to list them in a stable order. */
@@ -13113,7 +13111,7 @@ class Http {
                 }
                 if (Number(header(res.headers, 'content-length')) > maxBytes)
                     return tooLarge();
-                // Decoded as it comes: a large answer (an item with 100,000 assets) is held as its text once, and
+                // Decoded as it comes: a large answer (a listing's page of up to 16 MiB) is held as its text once, and
                 // never as its bytes, their copy in one buffer and the text at the same time.
                 const decoder = new external_node_string_decoder_.StringDecoder('utf8');
                 const parts = [];
