@@ -84,6 +84,8 @@ try {
       GITHUB_WORKSPACE: root,
       GITHUB_STEP_SUMMARY: summaryFile,
       GITHUB_OUTPUT: outputFile,
+      // The report file goes where the runner would put it, removed with the demo's folder.
+      RUNNER_TEMP: runner,
     }
     for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
     console.log(`\n=== ${round}: node dist/index.js ===`)

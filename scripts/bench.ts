@@ -141,7 +141,13 @@ function medianAndSlowest(runs: readonly ChildRun[]): string {
 }
 
 function actionEnv(workspace: string, inputs: Record<string, string>, extra: Record<string, string> = {}): Record<string, string> {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: workspace, ...extra }
+  // RUNNER_TEMP as the runner sets it: the report file goes there, and with the bench's folder.
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: work,
+    ...extra,
+  }
   const all = {
     'base-url': catalog.origin,
     'auth-url': cognito.url,
@@ -394,7 +400,7 @@ done`
     await writeFile(path.join(workspace, 'a.csv'), 'a\n')
     const times: number[] = []
     for (let i = 0; i < 7; i++) {
-      const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: workspace }
+      const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_WORKSPACE: workspace, RUNNER_TEMP: work }
       const inputs = {
         'base-url': catalog.origin,
         'auth-url': `http://127.0.0.1:${(idp.address() as AddressInfo).port}/`,
@@ -649,7 +655,7 @@ done`
         const outputFile = path.join(work, 'refused.out')
         await writeFile(outputFile, '')
         const inputs = { 'base-url': refusing.origin, item: 'refused', files: 'tiles/**' }
-        const env = actionEnv(workspace, inputs, { GITHUB_OUTPUT: outputFile, RUNNER_TEMP: work })
+        const env = actionEnv(workspace, inputs, { GITHUB_OUTPUT: outputFile })
         const { code, ms } = await spawnAction('refused tiles/**', [], env)
         const outputs = await readFile(outputFile, 'utf8')
         const output = (name: string) => new RegExp(`^${name}<<(\\S+)\n(.*)\n\\1$`, 'm').exec(outputs)?.[2]
