@@ -65,6 +65,37 @@ export function cacheHeaders(method: string | undefined, status: number, now: nu
   return { 'Cache-Control': 'max-age=600, public', Expires: expires(600) }
 }
 
+/** Django's parse_etags: `*`, or the valid quoted tags of a list (invalid ones dropped). */
+const etagsOf = (header: string): string[] =>
+  header.trim() === '*'
+    ? ['*']
+    : header
+        .split(',')
+        .map((tag) => /^((?:W\/)?"[^"]*")$/.exec(tag.trim())?.[1])
+        .filter((tag) => tag !== undefined)
+
+/**
+ * A read's preconditions as the service's `@etag` (Django's condition decorator) answers them on
+ * GET and HEAD: If-Match that does not strongly match the tag is 412 (an empty HTML page), then an
+ * If-None-Match that weakly matches it is 304 with the tag.
+ */
+function conditionalRead(req: IncomingMessage, etag: string): Answer | undefined {
+  const ifMatch = req.headers['if-match']
+  if (ifMatch !== undefined) {
+    const tags = etagsOf(ifMatch)
+    const passes = tags.length === 1 && tags[0] === '*' ? true : !etag.startsWith('W/') && tags.includes(etag)
+    if (!passes) return { status: 412, body: '', headers: { 'Content-Type': 'text/html; charset=utf-8' } }
+  }
+  const ifNoneMatch = req.headers['if-none-match']
+  if (ifNoneMatch !== undefined) {
+    const tags = etagsOf(ifNoneMatch)
+    const weak = (tag: string) => tag.replace(/^W\//, '')
+    const matches = tags.length === 1 && tags[0] === '*' ? true : tags.some((tag) => weak(tag) === weak(etag))
+    if (matches) return { status: 304, headers: { ETag: etag } }
+  }
+  return undefined
+}
+
 const conditionsOf = (req: IncomingMessage): Conditions => ({ ifMatch: req.headers['if-match'], ifNoneMatch: req.headers['if-none-match'] })
 const writeOf = (req: IncomingMessage): Write => ({ conditions: conditionsOf(req), body: () => requestData(req) })
 const method = (req: IncomingMessage): string => req.method ?? ''
@@ -171,7 +202,8 @@ export class Routes {
     const { service, urls } = this.#options
     if (req.method !== 'GET' && req.method !== 'HEAD') throw notAllowed(method(req))
     const record = service.collection(collection)
-    if (req.headers['if-none-match'] === record.etag) return { status: 304, headers: { ETag: record.etag } }
+    const conditional = conditionalRead(req, record.etag)
+    if (conditional !== undefined) return conditional
     return { status: 200, body: represent.collection(urls, record, service.store.summaries(record)), headers: { ETag: record.etag } }
   }
 
@@ -198,7 +230,8 @@ export class Routes {
     const { service, urls } = this.#options
     if (req.method === 'GET' || req.method === 'HEAD') {
       const record = service.item(collection, id)
-      if (req.headers['if-none-match'] === record.etag) return { status: 304, headers: { ETag: record.etag } }
+      const conditional = conditionalRead(req, record.etag)
+      if (conditional !== undefined) return conditional
       return { status: 200, body: represent.item(urls, collection, record), headers: { ETag: record.etag } }
     }
     if (req.method === 'DELETE') {
@@ -228,7 +261,8 @@ export class Routes {
     const { service, urls } = this.#options
     if (req.method === 'GET' || req.method === 'HEAD') {
       const record = service.asset(ref)
-      if (req.headers['if-none-match'] === record.etag) return { status: 304, headers: { ETag: record.etag } }
+      const conditional = conditionalRead(req, record.etag)
+      if (conditional !== undefined) return conditional
       return { status: 200, body: represent.asset(urls, ref, record), headers: { ETag: record.etag } }
     }
     if (req.method === 'DELETE') {
@@ -265,7 +299,8 @@ export class Routes {
     if (action === undefined) {
       if (!reading) throw notAllowed(method(req))
       const upload = service.upload(ref, uploadId)
-      if (req.headers['if-none-match'] === upload.etag) return { status: 304, headers: { ETag: upload.etag } }
+      const conditional = conditionalRead(req, upload.etag)
+      if (conditional !== undefined) return conditional
       return { status: 200, body: represent.upload(upload), headers: { ETag: upload.etag } }
     }
     if (action === 'parts') {

@@ -295,6 +295,27 @@ describe('assets', () => {
     expect(stale.status).toBe(412)
   })
 
+  it("a GET's If-Match and If-None-Match as the service's @etag answers them: 412 for a tag that does not match, 304 for one of a list, weak or not", async () => {
+    await call('PUT', assetUrl('read-conditions.csv'), { id: 'read-conditions.csv', type: 'text/csv' })
+    const itemUrl = `${catalog.origin}/api/stac/v1/collections/${COLLECTION}/items/${ITEM}`
+    for (const url of [assetUrl('read-conditions.csv'), itemUrl]) {
+      const etag = (await call('GET', url)).headers.get('etag')!
+      const read = (headers: Record<string, string>) => fetch(url, { headers })
+      const refused = await read({ 'If-Match': '"0e1b2c3d-0000-4000-8000-000000000000"' })
+      expect([refused.status, refused.headers.get('content-type'), await refused.text()]).toEqual([412, 'text/html; charset=utf-8', ''])
+      expect((await read({ 'If-Match': `"other", ${etag}` })).status).toBe(200)
+      expect((await read({ 'If-Match': '*' })).status).toBe(200)
+      // A weak tag never matches strongly.
+      expect((await read({ 'If-Match': `W/${etag}` })).status).toBe(412)
+      const unchanged = await read({ 'If-None-Match': `"other", W/${etag}` })
+      expect([unchanged.status, unchanged.headers.get('etag')]).toEqual([304, etag])
+      expect((await read({ 'If-None-Match': '*' })).status).toBe(304)
+      expect((await read({ 'If-None-Match': '"other"' })).status).toBe(200)
+      // If-Match is checked first: a stale If-Match is 412 even where If-None-Match would be 304.
+      expect((await read({ 'If-Match': '"other"', 'If-None-Match': etag })).status).toBe(412)
+    }
+  })
+
   it('a PUT with If-None-Match: * creates only a new asset: one that exists answers 412 (empty HTML) and keeps its fields and file size', async () => {
     const guarded = (body: unknown) =>
       fetch(assetUrl('guarded.csv'), {
