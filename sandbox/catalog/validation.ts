@@ -367,12 +367,36 @@ export interface UploadValues {
 }
 
 /**
+ * Python 3.12's bytes.fromhex, as the multihash library calls it: ASCII whitespace is skipped before
+ * each byte, a byte is two hex digits; the hex digits read, or the position (in code points) where
+ * it stopped: the first non-ASCII character, or the digit that is not one (the end of the text
+ * when the last byte has one digit).
+ */
+function fromHex(text: string): string | { readonly position: number } {
+  const nonAscii = Array.from(text).findIndex((char) => char.codePointAt(0)! > 127)
+  if (nonAscii !== -1) return { position: nonAscii }
+  const digit = (at: number) => at < text.length && /[0-9a-fA-F]/.test(text[at]!)
+  const space = (at: number) => at < text.length && /[ \t\n\r\v\f]/.test(text[at]!)
+  let hex = ''
+  for (let at = 0; at < text.length; at += 2) {
+    while (space(at)) at++
+    if (at >= text.length) break
+    if (!digit(at)) return { position: at }
+    if (!digit(at + 1)) return { position: at + 1 }
+    hex += text.slice(at, at + 2)
+  }
+  return hex
+}
+
+/**
  * validate_checksum_multihash_sha256: hex, a multihash whose length byte matches its digest, code
  * sha2-256 (0x12). The service does not check the digest's length beyond that; neither does this.
  * The messages of the multihash library are paraphrased.
  */
-const checksumError = (value: string): string | undefined => {
-  if (!/^([0-9a-fA-F]{2})*$/.test(value)) return 'Invalid multihash value; non-hexadecimal number found in fromhex() arg'
+const checksumError = (text: string): string | undefined => {
+  const value = fromHex(text)
+  if (typeof value !== 'string')
+    return `Invalid multihash value; non-hexadecimal number found in fromhex() arg at position ${value.position}`
   if (value.length < 6) return 'Invalid multihash value; multihash is too short'
   const code = value.slice(0, 2).toLowerCase()
   const length = Number.parseInt(value.slice(2, 4), 16)

@@ -208,6 +208,28 @@ describe('uploads', () => {
       },
     })
   })
+
+  it("an upload's file:checksum is read as Python 3.12's bytes.fromhex reads it: whitespace between bytes, the position of what stopped it", async () => {
+    const valid = { number_parts: 1, md5_parts: [{ part_number: 1, md5: md5(Buffer.from('x')) }] }
+    const checked = async (checksum: string) =>
+      (
+        (await call('POST', `${assetUrl('nowhere.csv')}/uploads`, { ...valid, 'file:checksum': checksum })).json as {
+          description?: unknown
+        }
+      ).description
+    const fromhex = (position: number) => ({
+      'file:checksum': [`Invalid multihash value; non-hexadecimal number found in fromhex() arg at position ${position}`],
+    })
+    // As service-stac 900c5ed answered them, run on loopback.
+    expect(await checked('12zz')).toEqual(fromhex(2))
+    expect(await checked('abc')).toEqual(fromhex(3))
+    expect(await checked('12 2 0')).toEqual(fromhex(4))
+    expect(await checked('é1220')).toEqual(fromhex(0))
+    expect(await checked('12\\t20')).toEqual(fromhex(2))
+    // Whitespace before a byte is skipped: a valid checksum, and the asset is looked up (404).
+    const spaced = multihash(Buffer.from('x')).replace(/^(..)(..)/, ' $1 $2\t')
+    expect(await checked(spaced)).toBe('Not found.')
+  })
 })
 
 describe('assets', () => {
