@@ -81,6 +81,8 @@ import { readItems } from './reads.ts'
 export class HttpCatalog implements CatalogApi {
   readonly #apiRoot: string
   readonly #origin: string
+  /** What every URL made from the API root starts with. */
+  readonly #originSlash: string
   readonly #http: Http
   readonly #tokens: TokenSource
   readonly #secrets: Secrets
@@ -90,6 +92,12 @@ export class HttpCatalog implements CatalogApi {
   /** The large item read under way (one at a time), and the bytes such reads took so far. */
   #largeRead: Promise<void> = Promise.resolve()
   #largeBytes = 0
+  /** Each container's URL, made once: a run writes thousands of assets into one item. */
+  readonly #containerUrls = new WeakMap<Container, string>()
+  /** The Authorization header of the token now, made once a token: a token is some KiB, sent with every request. */
+  #bearer: { readonly token: string; readonly header: string } | undefined
+  /** The scheme and authority of the last part URL that went where parts may go: most parts of a run go to one storage. */
+  #storage: string | undefined
 
   constructor(options: {
     readonly apiRoot: string
@@ -101,6 +109,7 @@ export class HttpCatalog implements CatalogApi {
   }) {
     this.#apiRoot = options.apiRoot
     this.#origin = new URL(options.apiRoot).origin
+    this.#originSlash = `${this.#origin}/`
     this.#http = options.http
     this.#tokens = options.tokens
     this.#secrets = options.secrets
@@ -284,7 +293,7 @@ export class HttpCatalog implements CatalogApi {
 
   async listAssets(container: Container): Promise<RemoteAsset[] | undefined> {
     const what = `list assets of ${nameOf(container)}`
-    const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, what, this.#caps.item)
+    const response = await this.#read(`${this.#containerUrl(container)}/assets`, what, this.#caps.item)
     if (response.status === 404) return undefined
     const body = this.#answer<{ assets: RemoteAsset[] } | RemoteAsset[]>(
       response,
@@ -316,7 +325,7 @@ export class HttpCatalog implements CatalogApi {
       try {
         response = await this.#authorized({
           method: 'POST',
-          url: `${containerUrl(this.#apiRoot, container)}/assets`,
+          url: `${this.#containerUrl(container)}/assets`,
           headers: JSON_HEADERS,
           body: JSON.stringify(body),
           label: what,
@@ -556,13 +565,18 @@ export class HttpCatalog implements CatalogApi {
 
   async putPart(url: string, part: OutgoingPart, label: string): Promise<string> {
     // The catalog chooses where the bytes go: over plain http anyone on the way could read or change them.
-    const target = new URL(url)
-    if (target.protocol !== 'https:' && !(target.protocol === 'http:' && isLoopbackHost(target.hostname))) {
-      const where = target.protocol === 'http:' ? `leads to ${target.origin} over plain http` : `is a ${target.protocol} URL`
-      throw new Error(
-        `${label}: the storage URL ${inert(where)}, nothing was sent: ` +
-          'parts go over https only (plain http only to loopback hosts such as 127.0.0.1)',
-      )
+    // A URL to the storage the last one went to (its scheme and authority, then its path) is not parsed again.
+    const checked = this.#storage
+    if (checked === undefined || !url.startsWith(checked) || url.charCodeAt(checked.length) !== SLASH) {
+      const target = new URL(url)
+      if (target.protocol !== 'https:' && !(target.protocol === 'http:' && isLoopbackHost(target.hostname))) {
+        const where = target.protocol === 'http:' ? `leads to ${target.origin} over plain http` : `is a ${target.protocol} URL`
+        throw new Error(
+          `${label}: the storage URL ${inert(where)}, nothing was sent: ` +
+            'parts go over https only (plain http only to loopback hosts such as 127.0.0.1)',
+        )
+      }
+      this.#storage = PLAIN_AUTHORITY.exec(url)?.[0]
     }
     const response = await this.#http.send({
       method: 'PUT',
@@ -587,8 +601,14 @@ export class HttpCatalog implements CatalogApi {
     return etag
   }
 
+  #containerUrl(container: Container): string {
+    let url = this.#containerUrls.get(container)
+    if (url === undefined) this.#containerUrls.set(container, (url = containerUrl(this.#apiRoot, container)))
+    return url
+  }
+
   #assetUrl(container: Container, id: string): string {
-    return `${containerUrl(this.#apiRoot, container)}/assets/${encodeURIComponent(id)}`
+    return `${this.#containerUrl(container)}/assets/${encodeURIComponent(id)}`
   }
 
   #uploadUrl(container: Container, id: string, uploadId: string): string {
@@ -681,13 +701,18 @@ export class HttpCatalog implements CatalogApi {
 
   async #authorized(request: HttpRequest): Promise<HttpResponse> {
     // A URL made from the API root starts with its origin and a slash: only another one is parsed.
-    if (!request.url.startsWith(`${this.#origin}/`) && new URL(request.url).origin !== this.#origin)
+    if (!request.url.startsWith(this.#originSlash) && new URL(request.url).origin !== this.#origin)
       throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`)
-    const send = async (token: string) => this.#http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } })
-    const response = await send(await this.#tokens.token())
+    // The token in hand without waiting for it, as nearly every request finds it.
+    const response = await this.#http.send(this.#withToken(request, this.#tokens.current() ?? (await this.#tokens.token())))
     if (response.status !== 401) return response
     // Expired or revoked mid-run: one renewal and one more try.
-    return send(await this.#tokens.refresh())
+    return this.#http.send(this.#withToken(request, await this.#tokens.refresh()))
+  }
+
+  #withToken(request: HttpRequest, token: string): HttpRequest {
+    if (this.#bearer?.token !== token) this.#bearer = { token, header: `Bearer ${token}` }
+    return { ...request, headers: { ...request.headers, Authorization: this.#bearer.header } }
   }
 }
 
@@ -721,6 +746,12 @@ const ONE_BYTES = 1024 * 1024
 /** Items read back at once after a bulk create whose outcome is unknown. */
 const READ_BACK_CONCURRENCY = 8
 const JSON_HEADERS = { 'Content-Type': 'application/json' }
+/**
+ * A URL's scheme and authority, where they alone say where it leads: none of the characters the URL
+ * parser ends an authority at or drops (a backslash, ? #, tabs, line breaks) before the slash of its path.
+ */
+const PLAIN_AUTHORITY = /^https?:\/\/[\w.:@%[\]-]+(?=\/)/
+const SLASH = 0x2f
 
 export function containerUrl(apiRoot: string, container: Container): string {
   const collection = `${apiRoot}/collections/${encodeURIComponent(container.collection)}`
@@ -825,5 +856,7 @@ function writable<T extends Partial<AssetFields>>(container: Container, fields: 
 }
 
 function withoutNulls<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined)) as Partial<T>
+  const kept: Partial<T> = {}
+  for (const key in value) if (value[key] !== null && value[key] !== undefined) kept[key] = value[key]
+  return kept
 }

@@ -18,7 +18,8 @@ export function isInside(parent: string, child: string, p: PlatformPath = path):
 export function slashedRelative(root: string, target: string, p: PlatformPath = path): string {
   const below = target !== root && isInside(root, target, p)
   const relative = below ? target.slice(root.endsWith(p.sep) ? root.length : root.length + 1) : p.relative(root, target)
-  return relative.split(p.sep).join('/')
+  // Already slashed where the OS's separator is one: no list and copy a path (the selection makes one a file).
+  return p.sep === '/' ? relative : relative.split(p.sep).join('/')
 }
 
 /** The absolute path of `given` (relative to `base`, or absolute), or undefined when it leads outside `base`. */

@@ -72,6 +72,8 @@ const TABLE: ReadonlyArray<readonly [string, readonly string[]]> = [
 
 /** Normalises a media type as the service does: type/subtype and parameter names lowercased, parameters sorted, joined by "; ". */
 export function normalizeMediaType(type: string): string {
+  // A type without parameters, as nearly every file's is (some are normalised a few times a file): nothing to split or sort.
+  if (!type.includes(';')) return type.trim().toLowerCase()
   const [essence = '', ...params] = type.split(';').map((part) => part.trim())
   const normalized = params
     .filter((param) => param.length > 0)

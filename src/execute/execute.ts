@@ -327,8 +327,11 @@ class Executor {
       }
     } finally {
       // Read, but not uploaded after all (an asset another writer made meanwhile, left as it is).
-      await this.#readFirst.get(file)?.release()
-      this.#readFirst.delete(file)
+      const unsent = this.#readFirst.get(file)
+      if (unsent !== undefined) {
+        await unsent.release()
+        this.#readFirst.delete(file)
+      }
     }
   }
 

@@ -37,6 +37,9 @@ const MAX_CLAIMS = 3
 
 class UrlsExpiringError extends Error {}
 
+/** Where a part's bytes are: in a file, or in memory. */
+type PartBody = { readonly path: string } | { readonly bytes: Buffer }
+
 /** An upload to send parts to: a new one, or one in progress for the same bytes that is resumed. */
 interface Claimed {
   readonly uploadId: string
@@ -154,37 +157,40 @@ async function sendParts(
   const etags = new Map([...claimed.stored].map(([number, part]) => [number, part.etag]))
   const missing = digest.parts.filter((part) => !claimed.stored.has(part.number))
   let failure: { error: unknown } | undefined
-  const send = async (part: PartDigest, bytes: () => Promise<{ path: string } | { bytes: Buffer }>): Promise<void> => {
+  const send = async (part: PartDigest, body: PartBody | (() => Promise<PartBody>)): Promise<void> => {
     if (failure !== undefined) return
     try {
       const url = urls.get(part.number)
       if (url === undefined) throw new UploadRefused(`upload of ${id}: the catalog gave no URL for part ${part.number}`)
       if (url.expiresAt - now() < URL_EXPIRY_MARGIN_MS) throw new UrlsExpiringError()
       const label = `upload part ${part.number}/${digest.parts.length} of ${id}`
-      etags.set(part.number, await options.catalog.putPart(url.url, { ...part, ...(await bytes()) }, label))
+      const bytes = typeof body === 'function' ? await body() : body
+      etags.set(part.number, await options.catalog.putPart(url.url, { ...part, ...bytes }, label))
       sent.bytes += part.length
       options.onBytes?.(part.length)
     } catch (error) {
       failure ??= { error }
     }
   }
-  await Promise.all(
-    missing.map(async (part: PartDigest) => {
-      if ('uploadPath' in digest) {
-        // A small file's one part goes from the bytes verified before its upload, not read again.
-        const body = digest.bytes !== undefined && digest.parts.length === 1 ? { bytes: digest.bytes } : { path: digest.uploadPath }
-        return options.budget.run(() => send(part, () => Promise.resolve(body)))
-      }
-      // Memory first, then the slot: a part in flight never waits for memory that parts waiting for a slot hold.
-      if (failure !== undefined) return
-      const held = await digest.reader.hold(part)
-      try {
-        await options.budget.run(() => send(part, async () => ({ bytes: await held.read() })))
-      } finally {
-        held.release()
-      }
-    }),
-  )
+  if ('uploadPath' in digest) {
+    // A small file's one part goes from the bytes verified before its upload, not read again.
+    const body: PartBody = digest.bytes !== undefined && digest.parts.length === 1 ? { bytes: digest.bytes } : { path: digest.uploadPath }
+    await Promise.all(missing.map((part) => options.budget.run(() => send(part, body))))
+  } else {
+    const { reader } = digest
+    await Promise.all(
+      missing.map(async (part) => {
+        // Memory first, then the slot: a part in flight never waits for memory that parts waiting for a slot hold.
+        if (failure !== undefined) return
+        const held = await reader.hold(part)
+        try {
+          await options.budget.run(() => send(part, async () => ({ bytes: await held.read() })))
+        } finally {
+          held.release()
+        }
+      }),
+    )
+  }
   if (failure !== undefined) throw failure.error
   return etags
 }

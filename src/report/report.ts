@@ -136,6 +136,9 @@ export function reportJson(
 
 /** Where the files' entries go in the rest of the report, as JSON.stringify indents it: only there, since no string holds a line break. */
 const ASSETS_AT = '\n  "assets": [\n    "assets"\n  ]'
+/** An entry made inside `{ assets: [entry] }` as JSON.stringify indents it: what comes before it and after it. */
+const LISTED_HEAD = '{\n  "assets": [\n'.length
+const LISTED_TAIL = '\n  ]\n}'.length
 
 /**
  * reportJson in parts, each file's entry one of them, so that the report of 100,000 files is written
@@ -176,10 +179,10 @@ export function* reportJsonParts(
   }
   const at = rest.indexOf(ASSETS_AT)
   yield `${rest.slice(0, at)}\n  "assets": [\n`
-  // Each entry indented as it is inside the list; a line break in JSON text is always the indentation's.
+  // Each entry indented as it is inside the list: made inside such a list, and cut out of it (not indented again, a copy a file).
   for (let index = 0; index < results.length; index++) {
-    const entry = safeJson(assetEntry(results[index]!, extras.assetLink), 2)
-    yield `    ${entry.replaceAll('\n', '\n    ')}${index < results.length - 1 ? ',' : ''}\n`
+    const listed = safeJson({ assets: [assetEntry(results[index]!, extras.assetLink)] }, 2)
+    yield `${listed.slice(LISTED_HEAD, -LISTED_TAIL)}${index < results.length - 1 ? ',' : ''}\n`
   }
   yield `  ]${rest.slice(at + ASSETS_AT.length)}`
 }

@@ -219,6 +219,11 @@ describe('storage URLs', () => {
       // Over loopback, as the sandbox serves its storage, it goes.
       expect(await catalog.putPart(`http://127.0.0.1:${port}/bucket/key`, part, 'upload part 1/1 of dem.tif')).toBe('"e"')
       expect(seen).toEqual(['/bucket/key'])
+      // A URL that starts as that one did but leads elsewhere (the loopback address its user name) is checked as any other.
+      await expect(
+        catalog.putPart(`http://127.0.0.1:${port}@storage.example.com:${port}/bucket/other`, part, 'upload part 1/1 of b.tif'),
+      ).rejects.toThrow(`upload part 1/1 of b.tif: the storage URL leads to http://storage.example.com:${port} over plain http`)
+      expect(seen).toEqual(['/bucket/key'])
     } finally {
       restore()
       dispose()

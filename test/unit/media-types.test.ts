@@ -7,6 +7,9 @@ describe('media types', () => {
       'image/tiff; application=geotiff; profile=cloud-optimized',
     )
     expect(normalizeMediaType('application/x.interlis; VERSION=2.3')).toBe('application/x.interlis; version=2.3')
+    // A type without parameters too: trimmed and lowercased.
+    expect(normalizeMediaType(' Text/CSV\t')).toBe('text/csv')
+    expect(normalizeMediaType('text/csv')).toBe('text/csv')
   })
 
   it('knows which extensions each type accepts', () => {
