@@ -81,7 +81,9 @@ export function fetchedDigests(options: ReadOptions): ReadContent<FileDigest> {
       return await mapLimit(contents, Math.min(options.concurrency, FILES_AT_ONCE), (content) =>
         options.pending.track(content.task, () => {
           options.signal.throwIfAborted()
-          return content.size <= SMALL_FILE_SIZE ? Promise.resolve(digestSmallFile(content.path)) : readWhole(content, threads, options)
+          return content.size <= SMALL_FILE_SIZE
+            ? Promise.resolve(digestSmallFile(content.path, content.size))
+            : readWhole(content, threads, options)
         }),
       )
     } finally {
@@ -141,7 +143,7 @@ export class Checksums {
           // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
           const digest =
             file.size <= SMALL_FILE_SIZE
-              ? checksumSmallFile(file.absolutePath)
+              ? checksumSmallFile(file.absolutePath, file.size)
               : await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options)
           if (digest.size !== file.size)
             throw new FileChangedError(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`)
@@ -251,7 +253,8 @@ export class Checksums {
     if (now === undefined) throw new FileChangedError(file.relativePath, 'vanished after its checksum was computed')
     if (now.size !== file.size) throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
     // A small file's bytes are kept for its upload: the part sent is what was verified here, read once.
-    const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath, this.#options.contentEncoding === undefined) : planned
+    const digest =
+      'deferred' in planned ? digestSmallFile(file.absolutePath, file.size, this.#options.contentEncoding === undefined) : planned
     if (digest.checksum !== planned.checksum) throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
     return digest
   }
@@ -269,7 +272,11 @@ export class Checksums {
       throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
     const stored = await stat(fetched.uploadPath).catch(() => undefined)
     const digest =
-      stored?.size !== fetched.size ? undefined : fetched.size <= SMALL_FILE_SIZE ? digestSmallFile(fetched.uploadPath) : fetched
+      stored?.size !== fetched.size
+        ? undefined
+        : fetched.size <= SMALL_FILE_SIZE
+          ? digestSmallFile(fetched.uploadPath, fetched.size)
+          : fetched
     if (digest?.checksum !== planned.checksum)
       throw new FileChangedError(file.relativePath, `changed after its checksum was computed (its Git LFS object ${fetched.uploadPath})`)
     return digest

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Checksums } from '../../src/checksums/checksums.ts'
-import { checksumSmallFile, digestCompressed, digestFile, SMALL_FILE_SIZE } from '../../src/checksums/hashing.ts'
+import { checksumSmallFile, digestCompressed, digestFile, digestSmallFile, SMALL_FILE_SIZE } from '../../src/checksums/hashing.ts'
 import { PendingWork } from '../../src/common/pending.ts'
 import { contentStore } from '../support/content.ts'
 
@@ -27,7 +27,7 @@ describe('digests', () => {
   it("computes a small file's part MD5 only to upload it, keeps the bytes it verified for the upload to send, and refuses bytes that changed since", async () => {
     const file = path.join(dir, 'tile.csv')
     await writeFile(file, 'x,y\n1,2\n')
-    const deferred = checksumSmallFile(file)
+    const deferred = checksumSmallFile(file, 8)
     const full = await digestFile(file, 5 * 1024 * 1024)
     expect(deferred).toEqual({ size: full.size, checksum: full.checksum, deferred: true })
     const selected = { absolutePath: file, relativePath: 'data/tile.csv', size: full.size }
@@ -59,10 +59,28 @@ describe('digests', () => {
   it('tells a small file that grew past the small size by its size', async () => {
     const file = path.join(dir, 'grown.bin')
     await writeFile(file, Buffer.alloc(SMALL_FILE_SIZE + 5000, 1))
-    expect(checksumSmallFile(file).size).toBe(SMALL_FILE_SIZE + 1)
+    expect(checksumSmallFile(file, SMALL_FILE_SIZE).size).toBe(SMALL_FILE_SIZE + 1)
     const other = path.join(dir, 'exact.bin')
     await writeFile(other, Buffer.alloc(SMALL_FILE_SIZE, 2))
-    expect(checksumSmallFile(other)).toMatchObject({ size: SMALL_FILE_SIZE, checksum: (await digestFile(other, 5 * 1024 * 1024)).checksum })
+    expect(checksumSmallFile(other, SMALL_FILE_SIZE)).toMatchObject({
+      size: SMALL_FILE_SIZE,
+      checksum: (await digestFile(other, 5 * 1024 * 1024)).checksum,
+    })
+  })
+
+  it('reads a small file as it is, whatever size it was found to have: one that grew or shrank since is told by its size', async () => {
+    const file = path.join(dir, 'changing.csv')
+    const bytes = Buffer.from('x,y\n'.repeat(1000))
+    await writeFile(file, bytes)
+    const whole = { size: bytes.length, checksum: (await digestFile(file, 5 * 1024 * 1024)).checksum }
+    // Found smaller (it grew since): read past that size, not cut at it.
+    expect(checksumSmallFile(file, 100)).toMatchObject(whole)
+    expect(digestSmallFile(file, bytes.length - 1)).toMatchObject(whole)
+    // Found larger (it shrank since): read to its end.
+    expect(checksumSmallFile(file, bytes.length + 10)).toMatchObject(whole)
+    expect(checksumSmallFile(file, bytes.length)).toMatchObject(whole)
+    await writeFile(file, '')
+    expect(checksumSmallFile(file, 0).size).toBe(0)
   })
 
   it('cuts parts at the part size, across read chunks, with each part MD5', async () => {
