@@ -17,7 +17,7 @@ import {
   ProblemsError,
 } from '../common/index.ts'
 import type { ContentStore, ContentToRead, ReadContent } from '../content/index.ts'
-import type { SelectedFile } from '../files/index.ts'
+import { type SelectedFile, unreadableProblem } from '../files/index.ts'
 import {
   checksumSmallFile,
   digestCompressed,
@@ -136,15 +136,25 @@ export class Checksums {
           "a STAC source's assets are copied as its storage keeps them, encoded or not",
       )
     const threads = read.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined
+    const unreadable: SelectedFile[] = []
     try {
       await mapLimit(read, Math.min(options.concurrency, FILES_AT_ONCE), (file) =>
         options.pending.track(`checksum of ${file.relativePath}`, async () => {
           options.signal.throwIfAborted()
-          // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
-          const digest =
-            file.size <= SMALL_FILE_SIZE
-              ? checksumSmallFile(file.absolutePath, file.size)
-              : await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options)
+          let digest: FileDigest | DeferredDigest
+          try {
+            // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
+            digest =
+              file.size <= SMALL_FILE_SIZE
+                ? checksumSmallFile(file.absolutePath, file.size)
+                : await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options)
+          } catch (error) {
+            // The selection found it readable by its mode: an ACL or a security module refuses it (or a chmod since).
+            const code = (error as NodeJS.ErrnoException | null)?.code
+            if (code !== 'EACCES' && code !== 'EPERM') throw error
+            unreadable.push({ ...file, unreadable: { code, folder: false } })
+            return
+          }
           if (digest.size !== file.size)
             throw new FileChangedError(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`)
           checksums.#digests.set(file.relativePath, 'deferred' in digest ? digest.checksum : digest)
@@ -155,6 +165,8 @@ export class Checksums {
     } finally {
       await threads?.close()
     }
+    if (unreadable.length > 0)
+      throw new ProblemsError(unreadable.sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1)).map(unreadableProblem))
     return checksums
   }
 

@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto'
-import { closeSync, createReadStream, createWriteStream, openSync, readSync } from 'node:fs'
+import fs, { createReadStream, createWriteStream } from 'node:fs'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib'
@@ -102,17 +102,17 @@ let scratch: Buffer | undefined
  */
 function readSmall(filePath: string, size: number): Buffer {
   scratch ??= Buffer.allocUnsafe(SMALL_FILE_SIZE + 1)
-  const fd = openSync(filePath, 'r')
+  const fd = fs.openSync(filePath, 'r')
   try {
     let length = 0
     for (;;) {
       const wanted = scratch.length - length
-      const n = readSync(fd, scratch, length, wanted, length)
+      const n = fs.readSync(fd, scratch, length, wanted, length)
       length += n
       if (n === 0 || length === scratch.length || (n < wanted && length === size)) return scratch.subarray(0, length)
     }
   } finally {
-    closeSync(fd)
+    fs.closeSync(fd)
   }
 }
 

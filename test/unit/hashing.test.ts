@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Checksums } from '../../src/checksums/checksums.ts'
 import { checksumSmallFile, digestCompressed, digestFile, digestSmallFile, SMALL_FILE_SIZE } from '../../src/checksums/hashing.ts'
 import { PendingWork } from '../../src/common/pending.ts'
+import { problemLine, ProblemsError } from '../../src/common/problems.ts'
 import { contentStore } from '../support/content.ts'
 
 describe('digests', () => {
@@ -15,6 +17,9 @@ describe('digests', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'digest-'))
   })
   afterAll(() => rm(dir, { recursive: true, force: true }))
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
 
   it('gives the sha2-256 multihash in hex', async () => {
     const file = path.join(dir, 'abc.txt')
@@ -81,6 +86,38 @@ describe('digests', () => {
     expect(checksumSmallFile(file, bytes.length)).toMatchObject(whole)
     await writeFile(file, '')
     expect(checksumSmallFile(file, 0).size).toBe(0)
+  })
+
+  it('names each file it may not read with its fix, once all are read: the selection went by their modes, which an ACL or a security module may overrule', async () => {
+    const paths = ['a.csv', 'b.csv', 'c.csv'].map((name) => path.join(dir, name))
+    for (const at of paths) await writeFile(at, 'x\n')
+    const [a, , c] = paths
+    // fs as a user that an ACL refuses these two finds them (tests run as root, whom no mode stops).
+    const open = fs.openSync
+    vi.spyOn(fs, 'openSync').mockImplementation((...args: Parameters<typeof fs.openSync>) => {
+      if (args[0] === a || args[0] === c)
+        throw Object.assign(new Error(`EACCES: permission denied, open '${String(args[0])}'`), { code: 'EACCES' })
+      return open(...args)
+    })
+    const files = paths.map((at) => ({ absolutePath: at, relativePath: `data/${path.basename(at)}`, size: 2 }))
+    const options = {
+      concurrency: 2,
+      partSize: undefined,
+      contentEncoding: undefined,
+      log: { info: () => undefined, warning: () => undefined, debug: () => undefined, group: <T>(_n: string, w: () => Promise<T>) => w() },
+      pending: new PendingWork(),
+      content: contentStore(),
+      signal: new AbortController().signal,
+    }
+    const failure = (await Checksums.compute(files, options).then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as ProblemsError
+    expect(failure).toBeInstanceOf(ProblemsError)
+    expect(failure.problems.map((problem) => problemLine(problem))).toEqual([
+      expect.stringMatching(/^data\/a\.csv: cannot be read: permission denied \(EACCES\); make it readable by the user this runs as/),
+      expect.stringMatching(/^data\/c\.csv: cannot be read: permission denied \(EACCES\); make it readable by the user this runs as/),
+    ])
   })
 
   it('cuts parts at the part size, across read chunks, with each part MD5', async () => {
