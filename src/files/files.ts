@@ -156,7 +156,7 @@ async function walk(
     try {
       link = entry === undefined ? fs.lstatSync(itemPath).isSymbolicLink() : entry.isSymbolicLink()
       folder = entry === undefined || link ? fs.statSync(itemPath).isDirectory() : entry.isDirectory()
-      real = parentReal !== undefined && !link ? path.join(parentReal, path.basename(itemPath)) : fs.realpathSync(itemPath)
+      real = parentReal !== undefined && entry !== undefined && !link ? under(parentReal, entry.name) : fs.realpathSync(itemPath)
     } catch (error) {
       // A search path that does not exist, or a broken link: left out, as @actions/glob leaves them out.
       if (isMissing(error)) return
@@ -183,7 +183,8 @@ async function walk(
       return
     }
     for (const child of children) {
-      const childPath = path.join(itemPath, child.name)
+      // A search path is as the patterns give it (path.join normalises it); a path the walk made is normal already.
+      const childPath = entry === undefined ? path.join(itemPath, child.name) : under(itemPath, child.name)
       if (VERSION_CONTROL.has(child.name)) continue
       if (prune && child.name.startsWith('.')) {
         // A hidden file counts when the patterns match it, a hidden folder (or link) when they could reach below it.
@@ -201,6 +202,12 @@ async function walk(
   for (const searchPath of searchPaths) await visit(searchPath, undefined, undefined, [])
   return { matches, hidden, undecodable, denied }
 }
+
+/**
+ * A name a folder lists, below the folder's normal path: what path.join gives, without normalising
+ * the whole path again for each of a tile set's thousands (a listed name is never '.', '..' or has a separator).
+ */
+const under = (folder: string, name: string): string => (folder.endsWith(path.sep) ? `${folder}${name}` : `${folder}${path.sep}${name}`)
 
 /** Whether a link leads to a folder; a broken one or a loop leads to none. */
 function leadsToFolder(link: Buffer): boolean {
