@@ -120,6 +120,36 @@ describe('digests', () => {
     ])
   })
 
+  it('lets the event loop turn while it hashes many small files, so that the catalog reads started before go on meanwhile', async () => {
+    const files = []
+    for (let i = 0; i < 300; i++) {
+      const at = path.join(dir, `turn-${i}.csv`)
+      await writeFile(at, `${i}\n`)
+      files.push({ absolutePath: at, relativePath: `data/turn-${i}.csv`, size: String(i).length + 1 })
+    }
+    let hashed = 0
+    const options = {
+      concurrency: 4,
+      partSize: undefined,
+      contentEncoding: undefined,
+      log: {
+        info: () => undefined,
+        warning: () => undefined,
+        debug: () => void hashed++,
+        group: <T>(_n: string, w: () => Promise<T>) => w(),
+      },
+      pending: new PendingWork(),
+      content: contentStore(),
+      signal: new AbortController().signal,
+    }
+    // A socket's answer waits for a turn of the event loop, as this does.
+    let hashedAtTurn: number | undefined
+    setImmediate(() => (hashedAtTurn = hashed))
+    await Checksums.compute(files, options)
+    expect(hashed).toBe(300)
+    expect(hashedAtTurn).toBeLessThan(300)
+  })
+
   it('cuts parts at the part size, across read chunks, with each part MD5', async () => {
     const file = path.join(dir, 'big.bin')
     const bytes = Buffer.alloc(3 * 1024 * 1024 + 123)
