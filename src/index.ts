@@ -1,4 +1,5 @@
 import { isMainThread, workerData } from 'node:worker_threads'
+import { cacheCompiledCode } from './compile-cache.ts'
 import { FOOTPRINT_WORKER } from './footprint/threads.ts'
 import { favourMemory } from './heap.ts'
 
@@ -10,6 +11,8 @@ import { favourMemory } from './heap.ts'
  */
 const CLI = Symbol.for('stac-publish-action.cli')
 
+// Before the modules a run imports, in a footprint thread too: each compiles what it loads.
+cacheCompiledCode()
 if (!isMainThread && (workerData as Record<string, unknown> | null)?.[FOOTPRINT_WORKER] === true) await import('./footprint/worker.ts')
 else {
   // The process is the action's or the command's own: its heap is sized for a run of many files.

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import {
   errorMessage,
   FileChangedError,
@@ -17,7 +18,7 @@ import {
   ProblemsError,
 } from '../common/index.ts'
 import type { ContentStore, ContentToRead, ReadContent } from '../content/index.ts'
-import type { SelectedFile } from '../files/index.ts'
+import { type SelectedFile, unreadableProblem } from '../files/index.ts'
 import {
   checksumSmallFile,
   digestCompressed,
@@ -35,6 +36,12 @@ import { HeldBytes, measureStreamed, readStreamed, type RemoteDigest, type Strea
 const THREADS_FROM = 8 * MIB
 /** Files read at the same time: the disk, not the cores, is the limit beyond this. */
 const FILES_AT_ONCE = 4
+/**
+ * Small files hashed between two turns of the event loop (some millisecond's work): each is read
+ * synchronously, and without a turn the catalog's reads, started before the hashing, would not even
+ * connect until the last file was hashed (bench 3's re-run waited some 90 ms for them after it).
+ */
+const SMALL_FILES_A_TURN = 64
 
 /** How files are read: the part size, and the stop of a run that cannot go on. */
 interface ReadOptions {
@@ -81,7 +88,9 @@ export function fetchedDigests(options: ReadOptions): ReadContent<FileDigest> {
       return await mapLimit(contents, Math.min(options.concurrency, FILES_AT_ONCE), (content) =>
         options.pending.track(content.task, () => {
           options.signal.throwIfAborted()
-          return content.size <= SMALL_FILE_SIZE ? Promise.resolve(digestSmallFile(content.path)) : readWhole(content, threads, options)
+          return content.size <= SMALL_FILE_SIZE
+            ? Promise.resolve(digestSmallFile(content.path, content.size))
+            : readWhole(content, threads, options)
         }),
       )
     } finally {
@@ -134,15 +143,27 @@ export class Checksums {
           "a STAC source's assets are copied as its storage keeps them, encoded or not",
       )
     const threads = read.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined
+    const unreadable: SelectedFile[] = []
+    let small = 0
     try {
       await mapLimit(read, Math.min(options.concurrency, FILES_AT_ONCE), (file) =>
         options.pending.track(`checksum of ${file.relativePath}`, async () => {
+          if (file.size <= SMALL_FILE_SIZE && ++small % SMALL_FILES_A_TURN === 0) await nextTurn()
           options.signal.throwIfAborted()
-          // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
-          const digest =
-            file.size <= SMALL_FILE_SIZE
-              ? checksumSmallFile(file.absolutePath)
-              : await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options)
+          let digest: FileDigest | DeferredDigest
+          try {
+            // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
+            digest =
+              file.size <= SMALL_FILE_SIZE
+                ? checksumSmallFile(file.absolutePath, file.size)
+                : await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options)
+          } catch (error) {
+            // The selection found it readable by its mode: an ACL or a security module refuses it (or a chmod since).
+            const code = (error as NodeJS.ErrnoException | null)?.code
+            if (code !== 'EACCES' && code !== 'EPERM') throw error
+            unreadable.push({ ...file, unreadable: { code, folder: false } })
+            return
+          }
           if (digest.size !== file.size)
             throw new FileChangedError(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`)
           checksums.#digests.set(file.relativePath, 'deferred' in digest ? digest.checksum : digest)
@@ -153,6 +174,8 @@ export class Checksums {
     } finally {
       await threads?.close()
     }
+    if (unreadable.length > 0)
+      throw new ProblemsError(unreadable.sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1)).map(unreadableProblem))
     return checksums
   }
 
@@ -251,7 +274,8 @@ export class Checksums {
     if (now === undefined) throw new FileChangedError(file.relativePath, 'vanished after its checksum was computed')
     if (now.size !== file.size) throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
     // A small file's bytes are kept for its upload: the part sent is what was verified here, read once.
-    const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath, this.#options.contentEncoding === undefined) : planned
+    const digest =
+      'deferred' in planned ? digestSmallFile(file.absolutePath, file.size, this.#options.contentEncoding === undefined) : planned
     if (digest.checksum !== planned.checksum) throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
     return digest
   }
@@ -269,7 +293,11 @@ export class Checksums {
       throw new FileChangedError(file.relativePath, 'changed after its checksum was computed')
     const stored = await stat(fetched.uploadPath).catch(() => undefined)
     const digest =
-      stored?.size !== fetched.size ? undefined : fetched.size <= SMALL_FILE_SIZE ? digestSmallFile(fetched.uploadPath) : fetched
+      stored?.size !== fetched.size
+        ? undefined
+        : fetched.size <= SMALL_FILE_SIZE
+          ? digestSmallFile(fetched.uploadPath, fetched.size)
+          : fetched
     if (digest?.checksum !== planned.checksum)
       throw new FileChangedError(file.relativePath, `changed after its checksum was computed (its Git LFS object ${fetched.uploadPath})`)
     return digest

@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto'
-import { closeSync, createReadStream, createWriteStream, openSync, readSync } from 'node:fs'
+import fs, { createReadStream, createWriteStream } from 'node:fs'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib'
@@ -95,27 +95,39 @@ export interface DeferredDigest {
 // read each, no allocation, quicker than four round trips through the thread pool.
 let scratch: Buffer | undefined
 
-/** The file's bytes, valid until the next call; one byte more than SMALL_FILE_SIZE tells a file that grew. */
-function readSmall(filePath: string): Buffer {
+/**
+ * The file's bytes, valid until the next call; one byte more than SMALL_FILE_SIZE tells a file that
+ * grew. `size` is what the file was found to hold: a regular file gives as many bytes as are asked
+ * for unless it ends, so fewer, and that many, is its end, known without a read that returns none.
+ */
+function readSmall(filePath: string, size: number): Buffer {
   scratch ??= Buffer.allocUnsafe(SMALL_FILE_SIZE + 1)
-  const fd = openSync(filePath, 'r')
+  const fd = fs.openSync(filePath, 'r')
   try {
     let length = 0
-    for (let n = -1; n !== 0 && length < scratch.length; length += n) n = readSync(fd, scratch, length, scratch.length - length, length)
-    return scratch.subarray(0, length)
+    for (;;) {
+      const wanted = scratch.length - length
+      const n = fs.readSync(fd, scratch, length, wanted, length)
+      length += n
+      if (n === 0 || length === scratch.length || (n < wanted && length === size)) return scratch.subarray(0, length)
+    }
   } finally {
-    closeSync(fd)
+    fs.closeSync(fd)
   }
 }
 
-export function checksumSmallFile(filePath: string): DeferredDigest {
-  const bytes = readSmall(filePath)
+/** A small file's checksum, `size` what it was found to hold (its size is what it holds now). */
+export function checksumSmallFile(filePath: string, size: number): DeferredDigest {
+  const bytes = readSmall(filePath, size)
   return { size: bytes.length, checksum: multihashHex(createHash('sha256').update(bytes).digest()), deferred: true }
 }
 
-/** A small file's digest; with `keepBytes`, its bytes too (a copy), for an upload to send as they were hashed. */
-export function digestSmallFile(filePath: string, keepBytes = false): FileDigest {
-  const bytes = readSmall(filePath)
+/**
+ * A small file's digest, `size` what it was found to hold; with `keepBytes`, its bytes too (a copy),
+ * for an upload to send as they were hashed.
+ */
+export function digestSmallFile(filePath: string, size: number, keepBytes = false): FileDigest {
+  const bytes = readSmall(filePath, size)
   const md5 = createHash('md5').update(bytes).digest('base64')
   const checksum = multihashHex(createHash('sha256').update(bytes).digest())
   return {

@@ -156,7 +156,7 @@ async function walk(
     try {
       link = entry === undefined ? fs.lstatSync(itemPath).isSymbolicLink() : entry.isSymbolicLink()
       folder = entry === undefined || link ? fs.statSync(itemPath).isDirectory() : entry.isDirectory()
-      real = parentReal !== undefined && !link ? path.join(parentReal, path.basename(itemPath)) : fs.realpathSync(itemPath)
+      real = parentReal !== undefined && entry !== undefined && !link ? under(parentReal, entry.name) : fs.realpathSync(itemPath)
     } catch (error) {
       // A search path that does not exist, or a broken link: left out, as @actions/glob leaves them out.
       if (isMissing(error)) return
@@ -183,7 +183,8 @@ async function walk(
       return
     }
     for (const child of children) {
-      const childPath = path.join(itemPath, child.name)
+      // A search path is as the patterns give it (path.join normalises it); a path the walk made is normal already.
+      const childPath = entry === undefined ? path.join(itemPath, child.name) : under(itemPath, child.name)
       if (VERSION_CONTROL.has(child.name)) continue
       if (prune && child.name.startsWith('.')) {
         // A hidden file counts when the patterns match it, a hidden folder (or link) when they could reach below it.
@@ -201,6 +202,12 @@ async function walk(
   for (const searchPath of searchPaths) await visit(searchPath, undefined, undefined, [])
   return { matches, hidden, undecodable, denied }
 }
+
+/**
+ * A name a folder lists, below the folder's normal path: what path.join gives, without normalising
+ * the whole path again for each of a tile set's thousands (a listed name is never '.', '..' or has a separator).
+ */
+const under = (folder: string, name: string): string => (folder.endsWith(path.sep) ? `${folder}${name}` : `${folder}${path.sep}${name}`)
 
 /** Whether a link leads to a folder; a broken one or a loop leads to none. */
 function leadsToFolder(link: Buffer): boolean {
@@ -386,10 +393,33 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
 
 const REGULAR_ONLY = 'only regular files are published'
 
+/** The ids the process opens files as, read once; undefined where files have no owner's ids (Windows). */
+let ids: { readonly uid: number; readonly gids: ReadonlySet<number> } | undefined | null = null
+const openedAs = () =>
+  (ids ??=
+    process.geteuid === undefined || process.getegid === undefined
+      ? undefined
+      : { uid: process.geteuid(), gids: new Set([process.getegid(), ...(process.getgroups?.() ?? [])]) })
+
+/**
+ * Whether the file's mode lets this process read it: its owner's bits if it is the owner, its
+ * group's if it is in the group, the others' otherwise, as the kernel reads them. Where they do
+ * not (root, whom no mode stops, among others), or on Windows, the file system is asked. An ACL or
+ * a security module that refuses what the mode allows is found when the file is read to hash it.
+ */
+function modeAllowsRead(info: fs.Stats): boolean {
+  const as = openedAs()
+  if (as === undefined) return false
+  if (info.uid === as.uid) return (info.mode & 0o400) !== 0
+  if (as.gids.has(info.gid)) return (info.mode & 0o040) !== 0
+  return (info.mode & 0o004) !== 0
+}
+
 /**
  * A file that is to be published, at its real path: a regular file, read if small enough to be a
- * Git LFS pointer (a broken one refused), checked for readability otherwise; the code of a
- * permission the runner's user lacks, or what keeps it from being published.
+ * Git LFS pointer (a broken one refused), checked for readability otherwise (from its mode, one
+ * call a file fewer for a tile set's thousands, and where that does not say, by the file system);
+ * the code of a permission the runner's user lacks, or what keeps it from being published.
  */
 function readSelected(match: string, real: string, relativePath: string): SelectedFile | { readonly denied: string } | Refusal {
   let info: fs.Stats
@@ -399,7 +429,7 @@ function readSelected(match: string, real: string, relativePath: string): Select
     // A pointer is a small text file: only files that small are read here; a larger one only checked for readability.
     const small = info.isFile() && info.size < LFS_POINTER_MAX_SIZE && info.size > 0
     reading = small ? readLfsPointer(fs.readFileSync(match)) : undefined
-    if (info.isFile() && !small) fs.accessSync(match, fs.constants.R_OK)
+    if (info.isFile() && !small && !modeAllowsRead(info)) fs.accessSync(match, fs.constants.R_OK)
   } catch (error) {
     const code = deniedCode(error)
     if (code === undefined) throw error

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -96,6 +97,46 @@ describe('dist/index.js run as the runner runs it', () => {
     expect(bad.failed).toBe(true)
     expect(bad.log).toMatch(/bundled-tiles\/bad\/atlantic\.tif: its outline in EPSG:2056 would land at .*outside that CRS's area of use/)
     expect(catalog.item('ch.test.items', 'bad')).toBeUndefined()
+  })
+
+  it('publishes whatever becomes of its compile cache: one it cannot make, one that two runs fill at once, and that one again', async () => {
+    const client = await cognito.createClient()
+    const user = await cognito.createUser({ username: 'compiler', password: 'Compile-Passw0rd!' })
+    const inputs = {
+      'base-url': catalog.origin,
+      'auth-url': cognito.url,
+      'client-id': client.clientId,
+      username: user.username,
+      password: user.password,
+      collection: 'ch.test',
+      item: 'bundle',
+    }
+    await ws.write('compiled/a/one.csv', 'a\n')
+    await ws.write('compiled/b/two.csv', 'b\n')
+    const temp = await mkdtemp(path.join(tmpdir(), 'compile-cache-'))
+    try {
+      // The cache is in the temporary folder (src/compile-cache.ts): here a file stands where its folder would be.
+      await writeFile(path.join(temp, 'node-compile-cache'), '')
+      const blocked = await runBundled({ ...inputs, files: 'compiled/a/*.csv' }, ws.root, { TMPDIR: temp })
+      expect(blocked.failed, `${blocked.log}\n${blocked.stderr}`).toBe(false)
+      expect(blocked.outputs.created).toBe('1')
+      await rm(path.join(temp, 'node-compile-cache'))
+      const both = await Promise.all(
+        ['compiled/a/*.csv', 'compiled/b/*.csv'].map((files) => runBundled({ ...inputs, files }, ws.root, { TMPDIR: temp })),
+      )
+      for (const run of both) expect(run.failed, `${run.log}\n${run.stderr}`).toBe(false)
+      expect(both.map((run) => [run.outputs.created, run.outputs.skipped])).toEqual([
+        ['0', '1'],
+        ['1', '0'],
+      ])
+      const cached = await readdir(path.join(temp, 'node-compile-cache'), { recursive: true })
+      expect(cached.length).toBeGreaterThan(1)
+      const again = await runBundled({ ...inputs, files: 'compiled/**/*.csv' }, ws.root, { TMPDIR: temp })
+      expect(again.failed, `${again.log}\n${again.stderr}`).toBe(false)
+      expect(again.outputs.skipped).toBe('2')
+    } finally {
+      await rm(temp, { recursive: true, force: true })
+    }
   })
 
   it('carries no undici: @actions/core imports http-client, and it undici, for OIDC, which the action never uses', async () => {

@@ -440,6 +440,28 @@ describe('files and folders the runner cannot read', () => {
     ])
   })
 
+  it('asks the file system whether a file may be read only where its mode does not say so: one call a file fewer', async () => {
+    const big = 'x,y\n'.repeat(1000)
+    await ws.write('data/open.csv', big)
+    const closed = await ws.write('data/closed.csv', big)
+    // Its owner may not read it (root may all the same, and so the file system says): asked.
+    fs.chmodSync(closed, 0o200)
+    const access = vi.spyOn(fs, 'accessSync')
+    const files = await selectFiles(selection(['data/**']), log)
+    expect(files.map((file) => [file.relativePath, file.unreadable])).toEqual(
+      process.getuid?.() === 0
+        ? [
+            ['data/closed.csv', undefined],
+            ['data/open.csv', undefined],
+          ]
+        : [
+            ['data/closed.csv', { code: 'EACCES', folder: false }],
+            ['data/open.csv', undefined],
+          ],
+    )
+    expect(access.mock.calls.map(([at]) => at)).toEqual([closed])
+  })
+
   it('with another problem of the selection, said with it', async () => {
     await ws.write('data/a.csv', 'a\n')
     await symlink('/etc/hostname', path.join(ws.root, 'data/host.csv'))

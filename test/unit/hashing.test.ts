@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Checksums } from '../../src/checksums/checksums.ts'
-import { checksumSmallFile, digestCompressed, digestFile, SMALL_FILE_SIZE } from '../../src/checksums/hashing.ts'
+import { checksumSmallFile, digestCompressed, digestFile, digestSmallFile, SMALL_FILE_SIZE } from '../../src/checksums/hashing.ts'
 import { PendingWork } from '../../src/common/pending.ts'
+import { problemLine, ProblemsError } from '../../src/common/problems.ts'
 import { contentStore } from '../support/content.ts'
 
 describe('digests', () => {
@@ -15,6 +17,9 @@ describe('digests', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'digest-'))
   })
   afterAll(() => rm(dir, { recursive: true, force: true }))
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
 
   it('gives the sha2-256 multihash in hex', async () => {
     const file = path.join(dir, 'abc.txt')
@@ -27,7 +32,7 @@ describe('digests', () => {
   it("computes a small file's part MD5 only to upload it, keeps the bytes it verified for the upload to send, and refuses bytes that changed since", async () => {
     const file = path.join(dir, 'tile.csv')
     await writeFile(file, 'x,y\n1,2\n')
-    const deferred = checksumSmallFile(file)
+    const deferred = checksumSmallFile(file, 8)
     const full = await digestFile(file, 5 * 1024 * 1024)
     expect(deferred).toEqual({ size: full.size, checksum: full.checksum, deferred: true })
     const selected = { absolutePath: file, relativePath: 'data/tile.csv', size: full.size }
@@ -59,10 +64,90 @@ describe('digests', () => {
   it('tells a small file that grew past the small size by its size', async () => {
     const file = path.join(dir, 'grown.bin')
     await writeFile(file, Buffer.alloc(SMALL_FILE_SIZE + 5000, 1))
-    expect(checksumSmallFile(file).size).toBe(SMALL_FILE_SIZE + 1)
+    expect(checksumSmallFile(file, SMALL_FILE_SIZE).size).toBe(SMALL_FILE_SIZE + 1)
     const other = path.join(dir, 'exact.bin')
     await writeFile(other, Buffer.alloc(SMALL_FILE_SIZE, 2))
-    expect(checksumSmallFile(other)).toMatchObject({ size: SMALL_FILE_SIZE, checksum: (await digestFile(other, 5 * 1024 * 1024)).checksum })
+    expect(checksumSmallFile(other, SMALL_FILE_SIZE)).toMatchObject({
+      size: SMALL_FILE_SIZE,
+      checksum: (await digestFile(other, 5 * 1024 * 1024)).checksum,
+    })
+  })
+
+  it('reads a small file as it is, whatever size it was found to have: one that grew or shrank since is told by its size', async () => {
+    const file = path.join(dir, 'changing.csv')
+    const bytes = Buffer.from('x,y\n'.repeat(1000))
+    await writeFile(file, bytes)
+    const whole = { size: bytes.length, checksum: (await digestFile(file, 5 * 1024 * 1024)).checksum }
+    // Found smaller (it grew since): read past that size, not cut at it.
+    expect(checksumSmallFile(file, 100)).toMatchObject(whole)
+    expect(digestSmallFile(file, bytes.length - 1)).toMatchObject(whole)
+    // Found larger (it shrank since): read to its end.
+    expect(checksumSmallFile(file, bytes.length + 10)).toMatchObject(whole)
+    expect(checksumSmallFile(file, bytes.length)).toMatchObject(whole)
+    await writeFile(file, '')
+    expect(checksumSmallFile(file, 0).size).toBe(0)
+  })
+
+  it('names each file it may not read with its fix, once all are read: the selection went by their modes, which an ACL or a security module may overrule', async () => {
+    const paths = ['a.csv', 'b.csv', 'c.csv'].map((name) => path.join(dir, name))
+    for (const at of paths) await writeFile(at, 'x\n')
+    const [a, , c] = paths
+    // fs as a user that an ACL refuses these two finds them (tests run as root, whom no mode stops).
+    const open = fs.openSync
+    vi.spyOn(fs, 'openSync').mockImplementation((...args: Parameters<typeof fs.openSync>) => {
+      if (args[0] === a || args[0] === c)
+        throw Object.assign(new Error(`EACCES: permission denied, open '${String(args[0])}'`), { code: 'EACCES' })
+      return open(...args)
+    })
+    const files = paths.map((at) => ({ absolutePath: at, relativePath: `data/${path.basename(at)}`, size: 2 }))
+    const options = {
+      concurrency: 2,
+      partSize: undefined,
+      contentEncoding: undefined,
+      log: { info: () => undefined, warning: () => undefined, debug: () => undefined, group: <T>(_n: string, w: () => Promise<T>) => w() },
+      pending: new PendingWork(),
+      content: contentStore(),
+      signal: new AbortController().signal,
+    }
+    const failure = (await Checksums.compute(files, options).then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as ProblemsError
+    expect(failure).toBeInstanceOf(ProblemsError)
+    expect(failure.problems.map((problem) => problemLine(problem))).toEqual([
+      expect.stringMatching(/^data\/a\.csv: cannot be read: permission denied \(EACCES\); make it readable by the user this runs as/),
+      expect.stringMatching(/^data\/c\.csv: cannot be read: permission denied \(EACCES\); make it readable by the user this runs as/),
+    ])
+  })
+
+  it('lets the event loop turn while it hashes many small files, so that the catalog reads started before go on meanwhile', async () => {
+    const files = []
+    for (let i = 0; i < 300; i++) {
+      const at = path.join(dir, `turn-${i}.csv`)
+      await writeFile(at, `${i}\n`)
+      files.push({ absolutePath: at, relativePath: `data/turn-${i}.csv`, size: String(i).length + 1 })
+    }
+    let hashed = 0
+    const options = {
+      concurrency: 4,
+      partSize: undefined,
+      contentEncoding: undefined,
+      log: {
+        info: () => undefined,
+        warning: () => undefined,
+        debug: () => void hashed++,
+        group: <T>(_n: string, w: () => Promise<T>) => w(),
+      },
+      pending: new PendingWork(),
+      content: contentStore(),
+      signal: new AbortController().signal,
+    }
+    // A socket's answer waits for a turn of the event loop, as this does.
+    let hashedAtTurn: number | undefined
+    setImmediate(() => (hashedAtTurn = hashed))
+    await Checksums.compute(files, options)
+    expect(hashed).toBe(300)
+    expect(hashedAtTurn).toBeLessThan(300)
   })
 
   it('cuts parts at the part size, across read chunks, with each part MD5', async () => {
