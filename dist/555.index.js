@@ -1451,7 +1451,14 @@ function itemAssets(item) {
     const assets = item.assets;
     if (assets === null || typeof assets !== 'object' || Array.isArray(assets))
         return [];
-    return Object.entries(assets).flatMap(([id, fields]) => fields !== null && typeof fields === 'object' && !Array.isArray(fields) ? [{ ...fields, id }] : []);
+    // A loop, not entries and flatMap: an item may show 100,000 assets, each a pair and a list of one on the way.
+    const list = [];
+    for (const id of Object.keys(assets)) {
+        const fields = assets[id];
+        if (fields !== null && typeof fields === 'object' && !Array.isArray(fields))
+            list.push({ ...fields, id });
+    }
+    return list;
 }
 /** An item's body or change as it is sent: each link with every field, as the service keeps a stored one's that a write leaves out. */
 function sentItem(item) {
@@ -1660,6 +1667,8 @@ function describeReads(reads) {
 class HttpCatalog {
     #apiRoot;
     #origin;
+    /** What every URL made from the API root starts with. */
+    #originSlash;
     #http;
     #tokens;
     #secrets;
@@ -1669,9 +1678,16 @@ class HttpCatalog {
     /** The large item read under way (one at a time), and the bytes such reads took so far. */
     #largeRead = Promise.resolve();
     #largeBytes = 0;
+    /** Each container's URL, made once: a run writes thousands of assets into one item. */
+    #containerUrls = new WeakMap();
+    /** The Authorization header of the token now, made once a token: a token is some KiB, sent with every request. */
+    #bearer;
+    /** The scheme and authority of the last part URL that went where parts may go: most parts of a run go to one storage. */
+    #storage;
     constructor(options) {
         this.#apiRoot = options.apiRoot;
         this.#origin = new URL(options.apiRoot).origin;
+        this.#originSlash = `${this.#origin}/`;
         this.#http = options.http;
         this.#tokens = options.tokens;
         this.#secrets = options.secrets;
@@ -1849,7 +1865,7 @@ class HttpCatalog {
     }
     async listAssets(container) {
         const what = `list assets of ${nameOf(container)}`;
-        const response = await this.#read(`${containerUrl(this.#apiRoot, container)}/assets`, what, this.#caps.item);
+        const response = await this.#read(`${this.#containerUrl(container)}/assets`, what, this.#caps.item);
         if (response.status === 404)
             return undefined;
         const body = this.#answer(response, what, `the assets of ${nameOf(container)}`, assetListDefect);
@@ -1876,7 +1892,7 @@ class HttpCatalog {
             try {
                 response = await this.#authorized({
                     method: 'POST',
-                    url: `${containerUrl(this.#apiRoot, container)}/assets`,
+                    url: `${this.#containerUrl(container)}/assets`,
                     headers: JSON_HEADERS,
                     body: JSON.stringify(body),
                     label: what,
@@ -2103,11 +2119,16 @@ class HttpCatalog {
     }
     async putPart(url, part, label) {
         // The catalog chooses where the bytes go: over plain http anyone on the way could read or change them.
-        const target = new URL(url);
-        if (target.protocol !== 'https:' && !(target.protocol === 'http:' && (0,domain/* isLoopbackHost */.cW)(target.hostname))) {
-            const where = target.protocol === 'http:' ? `leads to ${target.origin} over plain http` : `is a ${target.protocol} URL`;
-            throw new Error(`${label}: the storage URL ${(0,common/* inert */.tJ)(where)}, nothing was sent: ` +
-                'parts go over https only (plain http only to loopback hosts such as 127.0.0.1)');
+        // A URL to the storage the last one went to (its scheme and authority, then its path) is not parsed again.
+        const checked = this.#storage;
+        if (checked === undefined || !url.startsWith(checked) || url.charCodeAt(checked.length) !== SLASH) {
+            const target = new URL(url);
+            if (target.protocol !== 'https:' && !(target.protocol === 'http:' && (0,domain/* isLoopbackHost */.cW)(target.hostname))) {
+                const where = target.protocol === 'http:' ? `leads to ${target.origin} over plain http` : `is a ${target.protocol} URL`;
+                throw new Error(`${label}: the storage URL ${(0,common/* inert */.tJ)(where)}, nothing was sent: ` +
+                    'parts go over https only (plain http only to loopback hosts such as 127.0.0.1)');
+            }
+            this.#storage = PLAIN_AUTHORITY.exec(url)?.[0];
         }
         const response = await this.#http.send({
             method: 'PUT',
@@ -2132,8 +2153,14 @@ class HttpCatalog {
         }
         return etag;
     }
+    #containerUrl(container) {
+        let url = this.#containerUrls.get(container);
+        if (url === undefined)
+            this.#containerUrls.set(container, (url = containerUrl(this.#apiRoot, container)));
+        return url;
+    }
     #assetUrl(container, id) {
-        return `${containerUrl(this.#apiRoot, container)}/assets/${encodeURIComponent(id)}`;
+        return `${this.#containerUrl(container)}/assets/${encodeURIComponent(id)}`;
     }
     #uploadUrl(container, id, uploadId) {
         return `${this.#assetUrl(container, id)}/uploads/${encodeURIComponent(uploadId)}`;
@@ -2214,14 +2241,19 @@ class HttpCatalog {
     }
     async #authorized(request) {
         // A URL made from the API root starts with its origin and a slash: only another one is parsed.
-        if (!request.url.startsWith(`${this.#origin}/`) && new URL(request.url).origin !== this.#origin)
+        if (!request.url.startsWith(this.#originSlash) && new URL(request.url).origin !== this.#origin)
             throw new Error(`refusing to send the catalog token to ${new URL(request.url).origin}`);
-        const send = async (token) => this.#http.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } });
-        const response = await send(await this.#tokens.token());
+        // The token in hand without waiting for it, as nearly every request finds it.
+        const response = await this.#http.send(this.#withToken(request, this.#tokens.current() ?? (await this.#tokens.token())));
         if (response.status !== 401)
             return response;
         // Expired or revoked mid-run: one renewal and one more try.
-        return send(await this.#tokens.refresh());
+        return this.#http.send(this.#withToken(request, await this.#tokens.refresh()));
+    }
+    #withToken(request, token) {
+        if (this.#bearer?.token !== token)
+            this.#bearer = { token, header: `Bearer ${token}` };
+        return { ...request, headers: { ...request.headers, Authorization: this.#bearer.header } };
     }
 }
 /** Reads of an upload (or of a bulk create's items) after an unknown outcome, before the answer counts as final. */
@@ -2239,6 +2271,12 @@ const ONE_BYTES = 1024 * 1024;
 /** Items read back at once after a bulk create whose outcome is unknown. */
 const READ_BACK_CONCURRENCY = 8;
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
+/**
+ * A URL's scheme and authority, where they alone say where it leads: none of the characters the URL
+ * parser ends an authority at or drops (a backslash, ? #, tabs, line breaks) before the slash of its path.
+ */
+const PLAIN_AUTHORITY = /^https?:\/\/[\w.:@%[\]-]+(?=\/)/;
+const SLASH = 0x2f;
 function containerUrl(apiRoot, container) {
     const collection = `${apiRoot}/collections/${encodeURIComponent(container.collection)}`;
     return container.item === undefined ? collection : `${collection}/items/${encodeURIComponent(container.item)}`;
@@ -2333,7 +2371,11 @@ function writable(container, fields) {
     return Object.fromEntries(Object.entries(fields).filter(([key]) => !ITEM_ASSET_ONLY.includes(key)));
 }
 function withoutNulls(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined));
+    const kept = {};
+    for (const key in value)
+        if (value[key] !== null && value[key] !== undefined)
+            kept[key] = value[key];
+    return kept;
 }
 
 ;// CONCATENATED MODULE: ./src/catalog/links.ts
@@ -5961,6 +6003,9 @@ const TABLE = [
 ];
 /** Normalises a media type as the service does: type/subtype and parameter names lowercased, parameters sorted, joined by "; ". */
 function normalizeMediaType(type) {
+    // A type without parameters, as nearly every file's is (some are normalised a few times a file): nothing to split or sort.
+    if (!type.includes(';'))
+        return type.trim().toLowerCase();
     const [essence = '', ...params] = type.split(';').map((part) => part.trim());
     const normalized = params
         .filter((param) => param.length > 0)
@@ -6469,7 +6514,7 @@ async function sendParts(id, claimed, digest, sent, options) {
     const etags = new Map([...claimed.stored].map(([number, part]) => [number, part.etag]));
     const missing = digest.parts.filter((part) => !claimed.stored.has(part.number));
     let failure;
-    const send = async (part, bytes) => {
+    const send = async (part, body) => {
         if (failure !== undefined)
             return;
         try {
@@ -6479,7 +6524,8 @@ async function sendParts(id, claimed, digest, sent, options) {
             if (url.expiresAt - now() < URL_EXPIRY_MARGIN_MS)
                 throw new UrlsExpiringError();
             const label = `upload part ${part.number}/${digest.parts.length} of ${id}`;
-            etags.set(part.number, await options.catalog.putPart(url.url, { ...part, ...(await bytes()) }, label));
+            const bytes = typeof body === 'function' ? await body() : body;
+            etags.set(part.number, await options.catalog.putPart(url.url, { ...part, ...bytes }, label));
             sent.bytes += part.length;
             options.onBytes?.(part.length);
         }
@@ -6487,23 +6533,26 @@ async function sendParts(id, claimed, digest, sent, options) {
             failure ??= { error };
         }
     };
-    await Promise.all(missing.map(async (part) => {
-        if ('uploadPath' in digest) {
-            // A small file's one part goes from the bytes verified before its upload, not read again.
-            const body = digest.bytes !== undefined && digest.parts.length === 1 ? { bytes: digest.bytes } : { path: digest.uploadPath };
-            return options.budget.run(() => send(part, () => Promise.resolve(body)));
-        }
-        // Memory first, then the slot: a part in flight never waits for memory that parts waiting for a slot hold.
-        if (failure !== undefined)
-            return;
-        const held = await digest.reader.hold(part);
-        try {
-            await options.budget.run(() => send(part, async () => ({ bytes: await held.read() })));
-        }
-        finally {
-            held.release();
-        }
-    }));
+    if ('uploadPath' in digest) {
+        // A small file's one part goes from the bytes verified before its upload, not read again.
+        const body = digest.bytes !== undefined && digest.parts.length === 1 ? { bytes: digest.bytes } : { path: digest.uploadPath };
+        await Promise.all(missing.map((part) => options.budget.run(() => send(part, body))));
+    }
+    else {
+        const { reader } = digest;
+        await Promise.all(missing.map(async (part) => {
+            // Memory first, then the slot: a part in flight never waits for memory that parts waiting for a slot hold.
+            if (failure !== undefined)
+                return;
+            const held = await reader.hold(part);
+            try {
+                await options.budget.run(() => send(part, async () => ({ bytes: await held.read() })));
+            }
+            finally {
+                held.release();
+            }
+        }));
+    }
     if (failure !== undefined)
         throw failure.error;
     return etags;
@@ -6769,8 +6818,11 @@ class Executor {
         }
         finally {
             // Read, but not uploaded after all (an asset another writer made meanwhile, left as it is).
-            await this.#readFirst.get(file)?.release();
-            this.#readFirst.delete(file);
+            const unsent = this.#readFirst.get(file);
+            if (unsent !== undefined) {
+                await unsent.release();
+                this.#readFirst.delete(file);
+            }
         }
     }
     /**
@@ -7678,7 +7730,7 @@ async function walk(patterns, searchPaths, root, includeHidden) {
         try {
             link = entry === undefined ? external_node_fs_default().lstatSync(itemPath).isSymbolicLink() : entry.isSymbolicLink();
             folder = entry === undefined || link ? external_node_fs_default().statSync(itemPath).isDirectory() : entry.isDirectory();
-            real = parentReal !== undefined && !link ? external_node_path_default().join(parentReal, external_node_path_default().basename(itemPath)) : external_node_fs_default().realpathSync(itemPath);
+            real = parentReal !== undefined && entry !== undefined && !link ? under(parentReal, entry.name) : external_node_fs_default().realpathSync(itemPath);
         }
         catch (error) {
             // A search path that does not exist, or a broken link: left out, as @actions/glob leaves them out.
@@ -7712,7 +7764,8 @@ async function walk(patterns, searchPaths, root, includeHidden) {
             return;
         }
         for (const child of children) {
-            const childPath = external_node_path_default().join(itemPath, child.name);
+            // A search path is as the patterns give it (path.join normalises it); a path the walk made is normal already.
+            const childPath = entry === undefined ? external_node_path_default().join(itemPath, child.name) : under(itemPath, child.name);
             if (common/* VERSION_CONTROL */.Ld.has(child.name))
                 continue;
             if (prune && child.name.startsWith('.')) {
@@ -7737,6 +7790,11 @@ async function walk(patterns, searchPaths, root, includeHidden) {
         await visit(searchPath, undefined, undefined, []);
     return { matches, hidden, undecodable, denied };
 }
+/**
+ * A name a folder lists, below the folder's normal path: what path.join gives, without normalising
+ * the whole path again for each of a tile set's thousands (a listed name is never '.', '..' or has a separator).
+ */
+const under = (folder, name) => (folder.endsWith((external_node_path_default()).sep) ? `${folder}${name}` : `${folder}${(external_node_path_default()).sep}${name}`);
 /** Whether a link leads to a folder; a broken one or a loop leads to none. */
 function leadsToFolder(link) {
     try {
@@ -7908,10 +7966,33 @@ async function selectFiles(config, log) {
     return files;
 }
 const REGULAR_ONLY = 'only regular files are published';
+/** The ids the process opens files as, read once; undefined where files have no owner's ids (Windows). */
+let ids = null;
+const openedAs = () => (ids ??=
+    process.geteuid === undefined || process.getegid === undefined
+        ? undefined
+        : { uid: process.geteuid(), gids: new Set([process.getegid(), ...(process.getgroups?.() ?? [])]) });
+/**
+ * Whether the file's mode lets this process read it: its owner's bits if it is the owner, its
+ * group's if it is in the group, the others' otherwise, as the kernel reads them. Where they do
+ * not (root, whom no mode stops, among others), or on Windows, the file system is asked. An ACL or
+ * a security module that refuses what the mode allows is found when the file is read to hash it.
+ */
+function modeAllowsRead(info) {
+    const as = openedAs();
+    if (as === undefined)
+        return false;
+    if (info.uid === as.uid)
+        return (info.mode & 0o400) !== 0;
+    if (as.gids.has(info.gid))
+        return (info.mode & 0o040) !== 0;
+    return (info.mode & 0o004) !== 0;
+}
 /**
  * A file that is to be published, at its real path: a regular file, read if small enough to be a
- * Git LFS pointer (a broken one refused), checked for readability otherwise; the code of a
- * permission the runner's user lacks, or what keeps it from being published.
+ * Git LFS pointer (a broken one refused), checked for readability otherwise (from its mode, one
+ * call a file fewer for a tile set's thousands, and where that does not say, by the file system);
+ * the code of a permission the runner's user lacks, or what keeps it from being published.
  */
 function readSelected(match, real, relativePath) {
     let info;
@@ -7921,7 +8002,7 @@ function readSelected(match, real, relativePath) {
         // A pointer is a small text file: only files that small are read here; a larger one only checked for readability.
         const small = info.isFile() && info.size < LFS_POINTER_MAX_SIZE && info.size > 0;
         reading = small ? readLfsPointer(external_node_fs_default().readFileSync(match)) : undefined;
-        if (info.isFile() && !small)
+        if (info.isFile() && !small && !modeAllowsRead(info))
             external_node_fs_default().accessSync(match, (external_node_fs_default()).constants.R_OK);
     }
     catch (error) {
@@ -8933,6 +9014,7 @@ var execute = __webpack_require__(6742);
 var src_catalog = __webpack_require__(3893);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -8940,8 +9022,12 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/common/index.ts + 13 modules
 var common = __webpack_require__(4095);
+// EXTERNAL MODULE: ./src/files/index.ts + 3 modules
+var src_files = __webpack_require__(9204);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:stream"
@@ -9006,27 +9092,39 @@ const tap = (feed) => new external_node_stream_.Transform({
 // Small files (tile sets have thousands) are read synchronously into one buffer: one open and one
 // read each, no allocation, quicker than four round trips through the thread pool.
 let scratch;
-/** The file's bytes, valid until the next call; one byte more than SMALL_FILE_SIZE tells a file that grew. */
-function readSmall(filePath) {
+/**
+ * The file's bytes, valid until the next call; one byte more than SMALL_FILE_SIZE tells a file that
+ * grew. `size` is what the file was found to hold: a regular file gives as many bytes as are asked
+ * for unless it ends, so fewer, and that many, is its end, known without a read that returns none.
+ */
+function readSmall(filePath, size) {
     scratch ??= Buffer.allocUnsafe(SMALL_FILE_SIZE + 1);
-    const fd = (0,external_node_fs_.openSync)(filePath, 'r');
+    const fd = external_node_fs_default().openSync(filePath, 'r');
     try {
         let length = 0;
-        for (let n = -1; n !== 0 && length < scratch.length; length += n)
-            n = (0,external_node_fs_.readSync)(fd, scratch, length, scratch.length - length, length);
-        return scratch.subarray(0, length);
+        for (;;) {
+            const wanted = scratch.length - length;
+            const n = external_node_fs_default().readSync(fd, scratch, length, wanted, length);
+            length += n;
+            if (n === 0 || length === scratch.length || (n < wanted && length === size))
+                return scratch.subarray(0, length);
+        }
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        external_node_fs_default().closeSync(fd);
     }
 }
-function checksumSmallFile(filePath) {
-    const bytes = readSmall(filePath);
+/** A small file's checksum, `size` what it was found to hold (its size is what it holds now). */
+function checksumSmallFile(filePath, size) {
+    const bytes = readSmall(filePath, size);
     return { size: bytes.length, checksum: multihashHex((0,external_node_crypto_.createHash)('sha256').update(bytes).digest()), deferred: true };
 }
-/** A small file's digest; with `keepBytes`, its bytes too (a copy), for an upload to send as they were hashed. */
-function digestSmallFile(filePath, keepBytes = false) {
-    const bytes = readSmall(filePath);
+/**
+ * A small file's digest, `size` what it was found to hold; with `keepBytes`, its bytes too (a copy),
+ * for an upload to send as they were hashed.
+ */
+function digestSmallFile(filePath, size, keepBytes = false) {
+    const bytes = readSmall(filePath, size);
     const md5 = (0,external_node_crypto_.createHash)('md5').update(bytes).digest('base64');
     const checksum = multihashHex((0,external_node_crypto_.createHash)('sha256').update(bytes).digest());
     return {
@@ -9509,10 +9607,18 @@ async function readPart(file, source, part, first) {
 
 
 
+
+
 /** Files of several parts' worth are hashed with worker threads; smaller ones hash faster inline. */
 const THREADS_FROM = 8 * common/* MIB */.D6;
 /** Files read at the same time: the disk, not the cores, is the limit beyond this. */
 const FILES_AT_ONCE = 4;
+/**
+ * Small files hashed between two turns of the event loop (some millisecond's work): each is read
+ * synchronously, and without a turn the catalog's reads, started before the hashing, would not even
+ * connect until the last file was hashed (bench 3's re-run waited some 90 ms for them after it).
+ */
+const SMALL_FILES_A_TURN = 64;
 /**
  * How the content store reads what it fetched: each content once, for its multihash (which the
  * store compares with what was declared) and the part MD5s of its upload, so that fetched content
@@ -9524,7 +9630,9 @@ function fetchedDigests(options) {
         try {
             return await (0,common/* mapLimit */.sf)(contents, Math.min(options.concurrency, FILES_AT_ONCE), (content) => options.pending.track(content.task, () => {
                 options.signal.throwIfAborted();
-                return content.size <= SMALL_FILE_SIZE ? Promise.resolve(digestSmallFile(content.path)) : readWhole(content, threads, options);
+                return content.size <= SMALL_FILE_SIZE
+                    ? Promise.resolve(digestSmallFile(content.path, content.size))
+                    : readWhole(content, threads, options);
             }));
         }
         finally {
@@ -9575,13 +9683,29 @@ class Checksums {
             options.log.info(`content-encoding ${options.contentEncoding} applies to files read from disk; ` +
                 "a STAC source's assets are copied as its storage keeps them, encoded or not");
         const threads = read.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined;
+        const unreadable = [];
+        let small = 0;
         try {
             await (0,common/* mapLimit */.sf)(read, Math.min(options.concurrency, FILES_AT_ONCE), (file) => options.pending.track(`checksum of ${file.relativePath}`, async () => {
+                if (file.size <= SMALL_FILE_SIZE && ++small % SMALL_FILES_A_TURN === 0)
+                    await (0,external_node_timers_promises_.setImmediate)();
                 options.signal.throwIfAborted();
-                // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
-                const digest = file.size <= SMALL_FILE_SIZE
-                    ? checksumSmallFile(file.absolutePath)
-                    : await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options);
+                let digest;
+                try {
+                    // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
+                    digest =
+                        file.size <= SMALL_FILE_SIZE
+                            ? checksumSmallFile(file.absolutePath, file.size)
+                            : await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options);
+                }
+                catch (error) {
+                    // The selection found it readable by its mode: an ACL or a security module refuses it (or a chmod since).
+                    const code = error?.code;
+                    if (code !== 'EACCES' && code !== 'EPERM')
+                        throw error;
+                    unreadable.push({ ...file, unreadable: { code, folder: false } });
+                    return;
+                }
                 if (digest.size !== file.size)
                     throw new common/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`);
                 checksums.#digests.set(file.relativePath, 'deferred' in digest ? digest.checksum : digest);
@@ -9592,6 +9716,8 @@ class Checksums {
         finally {
             await threads?.close();
         }
+        if (unreadable.length > 0)
+            throw new common/* ProblemsError */.FQ(unreadable.sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1)).map(src_files/* unreadableProblem */.$Z));
         return checksums;
     }
     checksum(file) {
@@ -9689,7 +9815,7 @@ class Checksums {
         if (now.size !== file.size)
             throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
         // A small file's bytes are kept for its upload: the part sent is what was verified here, read once.
-        const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath, this.#options.contentEncoding === undefined) : planned;
+        const digest = 'deferred' in planned ? digestSmallFile(file.absolutePath, file.size, this.#options.contentEncoding === undefined) : planned;
         if (digest.checksum !== planned.checksum)
             throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
         return digest;
@@ -9708,7 +9834,11 @@ class Checksums {
         if (declared?.checksum !== planned.checksum || declared.size !== planned.size)
             throw new common/* FileChangedError */.jL(file.relativePath, 'changed after its checksum was computed');
         const stored = await (0,promises_.stat)(fetched.uploadPath).catch(() => undefined);
-        const digest = stored?.size !== fetched.size ? undefined : fetched.size <= SMALL_FILE_SIZE ? digestSmallFile(fetched.uploadPath) : fetched;
+        const digest = stored?.size !== fetched.size
+            ? undefined
+            : fetched.size <= SMALL_FILE_SIZE
+                ? digestSmallFile(fetched.uploadPath, fetched.size)
+                : fetched;
         if (digest?.checksum !== planned.checksum)
             throw new common/* FileChangedError */.jL(file.relativePath, `changed after its checksum was computed (its Git LFS object ${fetched.uploadPath})`);
         return digest;
@@ -9799,8 +9929,6 @@ async function fetchUploads(entries, deps) {
     });
 }
 
-// EXTERNAL MODULE: ./src/files/index.ts + 3 modules
-var src_files = __webpack_require__(9204);
 // EXTERNAL MODULE: ./src/source/index.ts + 6 modules
 var src_source = __webpack_require__(5222);
 // EXTERNAL MODULE: ./src/report/index.ts + 7 modules
@@ -10499,6 +10627,9 @@ function reportJson(results, target, shard, extras = {}) {
 }
 /** Where the files' entries go in the rest of the report, as JSON.stringify indents it: only there, since no string holds a line break. */
 const ASSETS_AT = '\n  "assets": [\n    "assets"\n  ]';
+/** An entry made inside `{ assets: [entry] }` as JSON.stringify indents it: what comes before it and after it. */
+const LISTED_HEAD = '{\n  "assets": [\n'.length;
+const LISTED_TAIL = '\n  ]\n}'.length;
 /**
  * reportJson in parts, each file's entry one of them, so that the report of 100,000 files is written
  * as it is made, not first held as one string (and again as that string's copy with its secrets
@@ -10530,10 +10661,10 @@ function* reportJsonParts(results, target, shard, extras = {}) {
     }
     const at = rest.indexOf(ASSETS_AT);
     yield `${rest.slice(0, at)}\n  "assets": [\n`;
-    // Each entry indented as it is inside the list; a line break in JSON text is always the indentation's.
+    // Each entry indented as it is inside the list: made inside such a list, and cut out of it (not indented again, a copy a file).
     for (let index = 0; index < results.length; index++) {
-        const entry = safeJson(assetEntry(results[index], extras.assetLink), 2);
-        yield `    ${entry.replaceAll('\n', '\n    ')}${index < results.length - 1 ? ',' : ''}\n`;
+        const listed = safeJson({ assets: [assetEntry(results[index], extras.assetLink)] }, 2);
+        yield `${listed.slice(LISTED_HEAD, -LISTED_TAIL)}${index < results.length - 1 ? ',' : ''}\n`;
     }
     yield `  ]${rest.slice(at + ASSETS_AT.length)}`;
 }

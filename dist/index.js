@@ -366,7 +366,8 @@ function isInside(parent, child, p = (external_node_path_default())) {
 function slashedRelative(root, target, p = (external_node_path_default())) {
     const below = target !== root && isInside(root, target, p);
     const relative = below ? target.slice(root.endsWith(p.sep) ? root.length : root.length + 1) : p.relative(root, target);
-    return relative.split(p.sep).join('/');
+    // Already slashed where the OS's separator is one: no list and copy a path (the selection makes one a file).
+    return p.sep === '/' ? relative : relative.split(p.sep).join('/');
 }
 /** The absolute path of `given` (relative to `base`, or absolute), or undefined when it leads outside `base`. */
 function within(base, given, p = (external_node_path_default())) {
@@ -731,8 +732,10 @@ class Secrets {
     }
     redact(text) {
         let result = text;
+        // Most texts hold none of them: looked for before anything is copied.
         for (const value of this.#longestFirst)
-            result = result.split(value).join('***');
+            if (result.includes(value))
+                result = result.replaceAll(value, '***');
         return result;
     }
 }
@@ -821,6 +824,80 @@ function formatElapsed(ms) {
 
 
 
+
+
+/***/ }),
+
+/***/ 8728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ cacheCompiledCode)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_namespaceObject);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/compile-cache.ts
+
+
+
+
+/**
+ * Node's compile cache for the bundle's modules (module.enableCompileCache, as Node's documentation
+ * advises for a tool's entry point): a run compiles some 3 MB of JavaScript as it imports what it
+ * needs, which the cache spares every run after the first on the same machine (the command line, a
+ * self-hosted runner; a GitHub-hosted runner starts each job with none). Node keys each entry by the
+ * module's path and checks it against the module's content, so a newer dist/ recompiles what changed;
+ * it writes an entry to a temporary file and renames it, so processes at the same time do not mix
+ * entries; and it never throws: a cache it cannot read or write is compiled around.
+ *
+ * Where Node puts it by default, os.tmpdir()'s node-compile-cache (one folder in it per Node.js
+ * version and user), or NODE_COMPILE_CACHE's folder, which Node reads itself as the process starts
+ * (NODE_DISABLE_COMPILE_CACHE=1 turns it off). A cache is code the process runs: in a temporary
+ * folder that all users share, another user could have made node-compile-cache first and put entries
+ * of their own in it, so the default is used only when this user owns it (or root does) and no one
+ * else may write in it; otherwise the run compiles as it did without it.
+ */
+function cacheCompiledCode() {
+    if (process.env.NODE_COMPILE_CACHE !== undefined)
+        return;
+    try {
+        const directory = external_node_path_default().join(external_node_os_default().tmpdir(), 'node-compile-cache');
+        if (ownFolder(directory))
+            external_node_module_default().enableCompileCache(directory);
+    }
+    catch {
+        // Only an optimisation: a temporary folder that cannot be looked at leaves the run as it was.
+    }
+}
+/** Whether the folder is this user's (made now if missing), or root's, and no one else may write in it. */
+function ownFolder(folder) {
+    try {
+        external_node_fs_default().mkdirSync(folder, { mode: 0o700 });
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            return false;
+    }
+    const found = external_node_fs_default().lstatSync(folder);
+    const uid = process.getuid?.();
+    // Windows has no uid: os.tmpdir() is in the user's own profile there.
+    if (uid === undefined)
+        return found.isDirectory();
+    return found.isDirectory() && (found.uid === uid || found.uid === 0) && (found.mode & 0o022) === 0;
+}
 
 
 /***/ }),
@@ -1144,8 +1221,10 @@ function favourMemory() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _footprint_threads_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6450);
-/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2496);
+/* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8728);
+/* harmony import */ var _footprint_threads_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6450);
+/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2496);
+
 
 
 
@@ -1156,11 +1235,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * footprint worker thread (src/footprint/threads.ts) starts this file with its mark in workerData.
  */
 const CLI = Symbol.for('stac-publish-action.cli');
-if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[_footprint_threads_js__WEBPACK_IMPORTED_MODULE_1__/* .FOOTPRINT_WORKER */ .L] === true)
+// Before the modules a run imports, in a footprint thread too: each compiles what it loads.
+(0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .cacheCompiledCode */ .p)();
+if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[_footprint_threads_js__WEBPACK_IMPORTED_MODULE_2__/* .FOOTPRINT_WORKER */ .L] === true)
     await __nccwpck_require__.e(/* import() */ 721).then(__nccwpck_require__.bind(__nccwpck_require__, 4721));
 else {
     // The process is the action's or the command's own: its heap is sized for a run of many files.
-    (0,_heap_js__WEBPACK_IMPORTED_MODULE_2__/* .favourMemory */ .f)();
+    (0,_heap_js__WEBPACK_IMPORTED_MODULE_3__/* .favourMemory */ .f)();
     // Imported only here, so that a worker thread loads the footprint code and not the whole action.
     if (globalThis[CLI] === true)
         await (await Promise.all(/* import() */[__nccwpck_require__.e(215), __nccwpck_require__.e(555), __nccwpck_require__.e(268)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6268))).cliMain();
