@@ -9,11 +9,11 @@
  * (AssetSpec's `awaiting`), is planned as the catalog has it (asPublished), and is decided by
  * settleFetched once the run fetched its content, before anything is written.
  */
-import { inert, input, type Log, mapLimit, render, say, type Text } from '../common/index.ts'
+import { inert, input, type Log, mapLimit, ProblemsError, render, say, type Text } from '../common/index.ts'
 import { type Rule } from '../config/index.ts'
 import type { ContentStore } from '../content/index.ts'
 import { normalizeMediaType } from '../domain/index.ts'
-import type { SelectedFile } from '../files/index.ts'
+import { type SelectedFile, unreadableProblem } from '../files/index.ts'
 import type { SourcedFile } from '../source/index.ts'
 import type { Georeference, RunThreads } from '../footprint/index.ts'
 import { isTiffMagic, TiffError, withHeaderReader } from '../headers/index.ts'
@@ -249,7 +249,20 @@ export async function readRequests(
 ): Promise<Map<string, FileContent>> {
   const contents = new Map<string, FileContent>()
   const labelled = requests.filter((request) => request.declared !== undefined)
-  const headers = await mapLimit(labelled, HEADERS_AT_ONCE, (request) => readHeader(request.path))
+  // The selection went by each file's mode, which an ACL or a security module may overrule (or a chmod since):
+  // each file refused at open is named with its fix, all of them at once, before anything is written.
+  const refused: SelectedFile[] = []
+  const headers = await mapLimit(labelled, HEADERS_AT_ONCE, async (request) => {
+    try {
+      return await readHeader(request.path)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException | null)?.code
+      if (code !== 'EACCES' && code !== 'EPERM') throw error
+      refused.push({ ...request.file, unreadable: { code, folder: false } })
+      return undefined
+    }
+  })
+  if (refused.length > 0) throw new ProblemsError(refused.sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1)).map(unreadableProblem))
   labelled.forEach((request, index) => {
     const header = headers[index]!
     const label = labelOf(request.declared!, header)

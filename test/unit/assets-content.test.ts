@@ -4,10 +4,11 @@
  * file planned as the catalog has it until it is fetched (asPublished), then decided by its
  * content (settleFetched).
  */
+import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { asPublished, buildAssets, readContents, settleFetched, type AssetSpec } from '../../src/assets/index.ts'
-import type { Log } from '../../src/common/index.ts'
+import { type Log, problemLine, ProblemsError } from '../../src/common/index.ts'
 import { parseConfig, type RawInputs } from '../../src/config/index.ts'
 import { parseRules, ruleFor } from '../../src/config/rules.ts'
 import type { SelectedFile } from '../../src/files/index.ts'
@@ -93,6 +94,27 @@ describe('labels and fields from the content, before the assets are made', () =>
     expect(String(cog)).toMatch(
       /- plain\.tif: its media type 'image\/tiff; application=geotiff; profile=cloud-optimized' \(given by rule 1\) says cloud-optimized GeoTIFF, but it is none: it has no GeoKeyDirectoryTag/,
     )
+  })
+
+  it('names each TIFF whose header it may not read with its fix, all at once: the selection went by their modes, which an ACL may overrule', async () => {
+    const refusedPaths = new Set(['plain.tif', 'cog.tif'].map((name) => path.join(ws.root, name)))
+    // fs as a user that an ACL refuses these two finds them (tests run as root, whom no mode stops).
+    const open = fs.openSync
+    const spy = vi.spyOn(fs, 'openSync').mockImplementation((...args: Parameters<typeof fs.openSync>) => {
+      if (refusedPaths.has(String(args[0])))
+        throw Object.assign(new Error(`EACCES: permission denied, open '${String(args[0])}'`), { code: 'EACCES' })
+      return open(...args)
+    })
+    try {
+      const refused = await assets(['plain.tif', 'geo.tif', 'cog.tif', 'notes.csv']).catch((e: unknown) => e)
+      expect(refused).toBeInstanceOf(ProblemsError)
+      expect((refused as ProblemsError).problems.map((problem) => problemLine(problem))).toEqual([
+        expect.stringMatching(/^cog\.tif: cannot be read: permission denied \(EACCES\); make it readable by the user this runs as/),
+        expect.stringMatching(/^plain\.tif: cannot be read: permission denied \(EACCES\); make it readable by the user this runs as/),
+      ])
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it('fills proj-epsg: auto and gsd: auto from each file, none where it has no georeferencing, and says so', async () => {
