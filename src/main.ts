@@ -45,12 +45,14 @@ import {
  */
 function actionsLog(secrets: Secrets): Log {
   const shown = (message: string): string => inertLines(secrets.redact(message))
+  // Read once: RUNNER_DEBUG is the step's, and a run asks it for every file's debug lines.
+  const debugging = core.isDebug()
   return {
     info: (message) => core.info(shown(message)),
     warning: (message) => core.warning(shown(message)),
     // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
     debug: (message) => {
-      if (core.isDebug()) core.debug(shown(message))
+      if (debugging) core.debug(shown(message))
     },
     group: (name, work) => core.group(shown(name), work),
   }

@@ -285,3 +285,22 @@ describe('a whole delivery: its item, its obsolete assets, the collection’s ow
     expect(catalog.writes()).toBe(0)
   })
 })
+
+describe("the Actions log's debug lines", () => {
+  it("writes each file's debug lines only when the runner shows them (RUNNER_DEBUG=1), read once a run", async () => {
+    await fresh()
+    await tiles('a', GRID.slice(0, 1))
+    const dry = inputs({ 'dry-run': 'true' })
+    const quiet = await runInProcess(dry, ws.root)
+    expect(quiet.log).not.toMatch(/^::debug::/m)
+    process.env.RUNNER_DEBUG = '1'
+    let shown: ActionRun
+    try {
+      shown = await runInProcess(dry, ws.root)
+    } finally {
+      delete process.env.RUNNER_DEBUG
+    }
+    // A file's checksum is one of its debug lines, its name inert.
+    expect(shown.log).toMatch(/^::debug::tiles\/a\/tile_2600000_1201000\.tif: 1220[0-9a-f]{64}/m)
+  })
+})
