@@ -267,6 +267,7 @@ function checkLayout(levels, ifds, errors, shortfalls) {
 
 
 
+
 const TIFF = 'image/tiff';
 const GEOTIFF = (0,domain/* normalizeMediaType */.Yr)('image/tiff; application=geotiff');
 const COG = (0,domain/* normalizeMediaType */.Yr)('image/tiff; application=geotiff; profile=cloud-optimized');
@@ -444,7 +445,23 @@ async function readRequests(requests, log,
 threads) {
     const contents = new Map();
     const labelled = requests.filter((request) => request.declared !== undefined);
-    const headers = await (0,src_common/* mapLimit */.sf)(labelled, HEADERS_AT_ONCE, (request) => readHeader(request.path));
+    // The selection went by each file's mode, which an ACL or a security module may overrule (or a chmod since):
+    // each file refused at open is named with its fix, all of them at once, before anything is written.
+    const refused = [];
+    const headers = await (0,src_common/* mapLimit */.sf)(labelled, HEADERS_AT_ONCE, async (request) => {
+        try {
+            return await readHeader(request.path);
+        }
+        catch (error) {
+            const code = error?.code;
+            if (code !== 'EACCES' && code !== 'EPERM')
+                throw error;
+            refused.push({ ...request.file, unreadable: { code, folder: false } });
+            return undefined;
+        }
+    });
+    if (refused.length > 0)
+        throw new src_common/* ProblemsError */.FQ(refused.sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1)).map(src_files/* unreadableProblem */.$Z));
     labelled.forEach((request, index) => {
         const header = headers[index];
         const label = labelOf(request.declared, header);

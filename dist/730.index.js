@@ -39,12 +39,14 @@ __webpack_require__.r(__webpack_exports__);
  */
 function actionsLog(secrets) {
     const shown = (message) => (0,_common_index_js__WEBPACK_IMPORTED_MODULE_5__/* .inertLines */ .wi)(secrets.redact(message));
+    // Read once: RUNNER_DEBUG is the step's, and a run asks it for every file's debug lines.
+    const debugging = _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .isDebug */ ._o();
     return {
         info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(shown(message)),
         warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(shown(message)),
         // Per-file debug lines are thousands on a tile set: written only when the runner shows them.
         debug: (message) => {
-            if (_actions_core__WEBPACK_IMPORTED_MODULE_3__/* .isDebug */ ._o())
+            if (debugging)
                 _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(shown(message));
         },
         group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .group */ .Os(shown(name), work),
