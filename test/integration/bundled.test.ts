@@ -32,6 +32,19 @@ afterAll(async () => {
   await ws?.remove()
 })
 
+/** The inputs that sign a new user of a new app client in to the sandbox, and the password to look for. */
+async function signedIn(username: string, password: string): Promise<Record<string, string>> {
+  const client = await cognito.createClient()
+  const user = await cognito.createUser({ username, password })
+  return {
+    'base-url': catalog.origin,
+    'auth-url': cognito.url,
+    'client-id': client.clientId,
+    username: user.username,
+    password: user.password,
+  }
+}
+
 describe('dist/index.js run as the runner runs it', () => {
   it('publishes with INPUT_* variables and writes outputs and summary', async () => {
     const client = await cognito.createClient()
@@ -69,14 +82,8 @@ describe('dist/index.js run as the runner runs it', () => {
   })
 
   it('reads footprints in its worker threads, started from the bundle itself, and names a hostile file among them', async () => {
-    const client = await cognito.createClient()
-    const user = await cognito.createUser({ username: 'footprints', password: 'Footprint-Passw0rd!' })
     const base = {
-      'base-url': catalog.origin,
-      'auth-url': cognito.url,
-      'client-id': client.clientId,
-      username: user.username,
-      password: user.password,
+      ...(await signedIn('footprints', 'Footprint-Passw0rd!')),
       collection: 'ch.test.items',
       item: '{parent}',
       items: 'create',
@@ -100,14 +107,8 @@ describe('dist/index.js run as the runner runs it', () => {
   })
 
   it('publishes whatever becomes of its compile cache: one it cannot make, one that two runs fill at once, and that one again', async () => {
-    const client = await cognito.createClient()
-    const user = await cognito.createUser({ username: 'compiler', password: 'Compile-Passw0rd!' })
     const inputs = {
-      'base-url': catalog.origin,
-      'auth-url': cognito.url,
-      'client-id': client.clientId,
-      username: user.username,
-      password: user.password,
+      ...(await signedIn('compiler', 'Compile-Passw0rd!')),
       collection: 'ch.test',
       item: 'bundle',
     }
