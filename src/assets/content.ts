@@ -9,11 +9,11 @@
  * (AssetSpec's `awaiting`), is planned as the catalog has it (asPublished), and is decided by
  * settleFetched once the run fetched its content, before anything is written.
  */
-import { inert, input, type Log, mapLimit, ProblemsError, render, say, type Text } from '../common/index.ts'
+import { inert, input, type Log, mapLimit, render, say, type Text } from '../common/index.ts'
 import { type Rule } from '../config/index.ts'
 import type { ContentStore } from '../content/index.ts'
 import { normalizeMediaType } from '../domain/index.ts'
-import { type SelectedFile, unreadableProblem } from '../files/index.ts'
+import { refusedRead, type SelectedFile, unreadableFiles } from '../files/index.ts'
 import type { SourcedFile } from '../source/index.ts'
 import type { Georeference, RunThreads } from '../footprint/index.ts'
 import { isTiffMagic, TiffError, withHeaderReader } from '../headers/index.ts'
@@ -256,13 +256,13 @@ export async function readRequests(
     try {
       return await readHeader(request.path)
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException | null)?.code
-      if (code !== 'EACCES' && code !== 'EPERM') throw error
-      refused.push({ ...request.file, unreadable: { code, folder: false } })
+      const file = refusedRead(request.file, error)
+      if (file === undefined) throw error
+      refused.push(file)
       return undefined
     }
   })
-  if (refused.length > 0) throw new ProblemsError(refused.sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1)).map(unreadableProblem))
+  if (refused.length > 0) throw unreadableFiles(refused)
   labelled.forEach((request, index) => {
     const header = headers[index]!
     const label = labelOf(request.declared!, header)

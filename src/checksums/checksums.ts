@@ -18,7 +18,7 @@ import {
   ProblemsError,
 } from '../common/index.ts'
 import type { ContentStore, ContentToRead, ReadContent } from '../content/index.ts'
-import { type SelectedFile, unreadableProblem } from '../files/index.ts'
+import { refusedRead, type SelectedFile, unreadableFiles } from '../files/index.ts'
 import {
   checksumSmallFile,
   digestCompressed,
@@ -159,9 +159,9 @@ export class Checksums {
                 : await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options)
           } catch (error) {
             // The selection found it readable by its mode: an ACL or a security module refuses it (or a chmod since).
-            const code = (error as NodeJS.ErrnoException | null)?.code
-            if (code !== 'EACCES' && code !== 'EPERM') throw error
-            unreadable.push({ ...file, unreadable: { code, folder: false } })
+            const refused = refusedRead(file, error)
+            if (refused === undefined) throw error
+            unreadable.push(refused)
             return
           }
           if (digest.size !== file.size)
@@ -174,8 +174,7 @@ export class Checksums {
     } finally {
       await threads?.close()
     }
-    if (unreadable.length > 0)
-      throw new ProblemsError(unreadable.sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1)).map(unreadableProblem))
+    if (unreadable.length > 0) throw unreadableFiles(unreadable)
     return checksums
   }
 

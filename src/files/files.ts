@@ -394,7 +394,7 @@ export async function selectFiles(config: SelectionConfig, log: Log): Promise<Se
 const REGULAR_ONLY = 'only regular files are published'
 
 /** The ids the process opens files as, read once; undefined where files have no owner's ids (Windows). */
-let ids: { readonly uid: number; readonly gids: ReadonlySet<number> } | undefined | null = null
+let ids: { readonly uid: number; readonly gids: ReadonlySet<number> } | undefined
 const openedAs = () =>
   (ids ??=
     process.geteuid === undefined || process.getegid === undefined
@@ -584,6 +584,20 @@ function foldersIn(folder: string): string[] {
 const DENIED: Readonly<Record<string, string>> = { EACCES: 'permission denied', EPERM: 'operation not permitted' }
 
 /** A file or folder the runner's user may not read, as its problem: what would let it, and the pattern that leaves it out. */
+/**
+ * Files the selection took for readable (by their mode) that were refused when read (an ACL or a
+ * security module over the mode, or a chmod since): `refusedRead` marks one from the error of its
+ * read (undefined for any other error), `unreadableFiles` names them all with their fixes, in path order.
+ */
+export function refusedRead(file: SelectedFile, error: unknown): SelectedFile | undefined {
+  const code = deniedCode(error)
+  return code === undefined ? undefined : { ...file, unreadable: { code, folder: false } }
+}
+
+export function unreadableFiles(files: readonly SelectedFile[]): ProblemsError {
+  return new ProblemsError([...files].sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1)).map(unreadableProblem))
+}
+
 export function unreadableProblem(file: SelectedFile): Problem {
   const { code, folder } = file.unreadable ?? { code: 'EACCES', folder: false }
   const uid = process.getuid?.()

@@ -3,5 +3,5 @@
  * pointers recognised (their content is content/'s business).
  * Other folders import from here; modules of this folder import each other directly.
  */
-export { namedFiles, selectFiles, type RemoteFile, type SelectedFile, unreadableProblem } from './files.ts'
+export { namedFiles, refusedRead, selectFiles, type RemoteFile, type SelectedFile, unreadableFiles, unreadableProblem } from './files.ts'
 export { LFS_POINTER_MAX_SIZE, lfsChecksum, parseLfsPointer, pointerText, type LfsPointer } from './lfs.ts'
