@@ -453,15 +453,15 @@ threads) {
             return await readHeader(request.path);
         }
         catch (error) {
-            const code = error?.code;
-            if (code !== 'EACCES' && code !== 'EPERM')
+            const file = (0,src_files/* refusedRead */.DC)(request.file, error);
+            if (file === undefined)
                 throw error;
-            refused.push({ ...request.file, unreadable: { code, folder: false } });
+            refused.push(file);
             return undefined;
         }
     });
     if (refused.length > 0)
-        throw new src_common/* ProblemsError */.FQ(refused.sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1)).map(src_files/* unreadableProblem */.$Z));
+        throw (0,src_files/* unreadableFiles */.rx)(refused);
     labelled.forEach((request, index) => {
         const header = headers[index];
         const label = labelOf(request.declared, header);
@@ -7245,7 +7245,9 @@ __webpack_require__.d(__webpack_exports__, {
   VI: () => (/* reexport */ namedFiles),
   y: () => (/* reexport */ parseLfsPointer),
   po: () => (/* reexport */ pointerText),
+  DC: () => (/* reexport */ refusedRead),
   AL: () => (/* reexport */ selectFiles),
+  rx: () => (/* reexport */ unreadableFiles),
   $Z: () => (/* reexport */ unreadableProblem)
 });
 
@@ -7984,7 +7986,7 @@ async function selectFiles(config, log) {
 }
 const REGULAR_ONLY = 'only regular files are published';
 /** The ids the process opens files as, read once; undefined where files have no owner's ids (Windows). */
-let ids = null;
+let ids;
 const openedAs = () => (ids ??=
     process.geteuid === undefined || process.getegid === undefined
         ? undefined
@@ -8166,6 +8168,18 @@ function foldersIn(folder) {
 }
 const DENIED = { EACCES: 'permission denied', EPERM: 'operation not permitted' };
 /** A file or folder the runner's user may not read, as its problem: what would let it, and the pattern that leaves it out. */
+/**
+ * Files the selection took for readable (by their mode) that were refused when read (an ACL or a
+ * security module over the mode, or a chmod since): `refusedRead` marks one from the error of its
+ * read (undefined for any other error), `unreadableFiles` names them all with their fixes, in path order.
+ */
+function refusedRead(file, error) {
+    const code = deniedCode(error);
+    return code === undefined ? undefined : { ...file, unreadable: { code, folder: false } };
+}
+function unreadableFiles(files) {
+    return new common/* ProblemsError */.FQ([...files].sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1)).map(unreadableProblem));
+}
 function unreadableProblem(file) {
     const { code, folder } = file.unreadable ?? { code: 'EACCES', folder: false };
     const uid = process.getuid?.();
@@ -9717,10 +9731,10 @@ class Checksums {
                 }
                 catch (error) {
                     // The selection found it readable by its mode: an ACL or a security module refuses it (or a chmod since).
-                    const code = error?.code;
-                    if (code !== 'EACCES' && code !== 'EPERM')
+                    const refused = (0,src_files/* refusedRead */.DC)(file, error);
+                    if (refused === undefined)
                         throw error;
-                    unreadable.push({ ...file, unreadable: { code, folder: false } });
+                    unreadable.push(refused);
                     return;
                 }
                 if (digest.size !== file.size)
@@ -9734,7 +9748,7 @@ class Checksums {
             await threads?.close();
         }
         if (unreadable.length > 0)
-            throw new common/* ProblemsError */.FQ(unreadable.sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1)).map(src_files/* unreadableProblem */.$Z));
+            throw (0,src_files/* unreadableFiles */.rx)(unreadable);
         return checksums;
     }
     checksum(file) {
