@@ -1,87 +1,32 @@
-import { closeSync, openSync, readSync } from 'node:fs'
 import { type FileHandle, open } from 'node:fs/promises'
-import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import http, { type ClientRequest, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { StringDecoder } from 'node:string_decoder'
 import { asError, errorMessage, guardInterval, guardTimeout, type Log, pause, PendingWork } from '../common/index.ts'
 import { AnswerBudget } from './answers.ts'
+import {
+  type AnswerSink,
+  type AttemptContext,
+  AttemptError,
+  BODY_CHUNK,
+  type FileRange,
+  header,
+  type HttpRequest,
+  type HttpResponse,
+  MAX_ANSWER_BYTES,
+  readWhole,
+  slices,
+  tooLargeMessage,
+  type Unreached,
+  unreachedReason,
+} from './attempt.ts'
+import { DirectAttempt, directPool } from './direct.ts'
+import type { H1Pool } from './h1.ts'
 import { bypassedProxy, NOT_REACHED, proxiedAgent, ProxyError, proxyRefusal, untrustedCertificate } from './proxy.ts'
 import { partRateFloor, type RateFloor, RateWatch } from './rate.ts'
 import { backoffDelay, MAX_RETRY_AFTER_MS, retryAfterMs, RETRYABLE_STATUS } from './retry.ts'
 
-/** Bytes of a file sent as a request body: a part of a multipart upload. */
-interface FileRange {
-  readonly path: string
-  readonly offset: number
-  readonly length: number
-}
-
-/** What an answer is, before its body: where a streamed answer's body is to go is decided from it. */
-export interface AnswerHead {
-  readonly status: number
-  readonly headers: IncomingHttpHeaders
-}
-
-/**
- * Where a streamed answer's body goes, chunk by chunk, as it arrives (a download: hashed, or copied
- * into memory kept for it), instead of into the answer's text. `write` throws to fail the request
- * for good: the same request would get the same bytes.
- */
-export interface AnswerSink {
-  write(chunk: Buffer): void
-}
-
-export interface HttpRequest {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  readonly url: string
-  readonly headers?: Readonly<Record<string, string>>
-  /** A text, a range of a file (streamed from disk), or bytes in memory (a part read from a source). */
-  readonly body?: string | FileRange | Buffer
-  /** What the request is for, as logs and errors name it ("upload part 3/7 of dem.tif"). */
-  readonly label: string
-  /**
-   * Whether repeating it is harmless. A failure whose outcome is unknown (the connection ended
-   * after the request may have arrived) is retried only then; otherwise the caller reconciles.
-   */
-  readonly idempotent: boolean
-  /** More answers worth retrying, e.g. Cognito's TooManyRequestsException in a 400. */
-  readonly retryWhen?: (response: HttpResponse) => boolean
-  /** Answers that are final although their status is one that is retried (service-stac's 500 NoSuchUpload). */
-  readonly finalWhen?: (response: HttpResponse) => boolean
-  /**
-   * The largest answer it can legitimately get, in bytes (default 64 MiB): a larger one fails the
-   * request, and is not asked for again (the same request gets the same answer).
-   */
-  readonly maxBytes?: number
-  /**
-   * Streams the answer's body instead of keeping it: called with each attempt's answer before its
-   * body, it returns where that attempt's body goes (a new sink each attempt: a retried download
-   * starts again), or undefined to keep the body as text (an error's). A streamed body must keep up
-   * the floor's rate (as a part's upload does) instead of being complete within the timeout, and is
-   * held by its sink, not by the transport: the budget of answers in flight does not count it.
-   */
-  readonly answerTo?: (head: AnswerHead) => AnswerSink | undefined
-  /**
-   * Takes an answer's bytes as they come, when its status is 200, instead of its text (which is then
-   * empty): asked at every attempt that gets one, so that an attempt retried starts afresh. A large
-   * item is read so, as its values, never as its text too.
-   */
-  readonly parse?: () => { write(chunk: Buffer): void }
-}
-
-export interface HttpResponse {
-  readonly status: number
-  readonly headers: IncomingHttpHeaders
-  /** The body as text; empty when it was streamed to a sink (HttpRequest.answerTo). */
-  readonly text: string
-  /** An earlier attempt of this request ended with its outcome unknown: it may have been applied already. */
-  readonly uncertain: boolean
-  /**
-   * What the answer's Retry-After asked to wait, in milliseconds, when that is longer than a run
-   * waits (MAX_RETRY_AFTER_MS): such an answer is not retried, and stands as the server's "not now".
-   */
-  readonly retryAfterMs?: number
-}
+export { type AnswerHead, type AnswerSink, header, type HttpRequest, type HttpResponse } from './attempt.ts'
 
 interface HttpOptions {
   readonly retries: number
@@ -158,30 +103,19 @@ export class AnswerTooLarge extends RequestFailedError {
   }
 }
 
-/** One attempt's failure: `sent` is false only when the request cannot have reached the server. */
-class AttemptError extends Error {
-  readonly sent: boolean
-  /** Another attempt would fail the same way (a proxy's 407, a certificate not trusted): not retried. */
-  readonly final: boolean
-  /** Set when the origin or its proxy could not be reached at all. */
-  readonly unreached: Pick<Unreachable, 'at' | 'reason'> | undefined
-  /** Set when the answer was larger than the request accepts: the cap it passed, and its status. */
-  tooLarge: { readonly maxBytes: number; readonly status: number } | undefined
-  constructor(message: string, sent: boolean, final = false, unreached?: Pick<Unreachable, 'at' | 'reason'>) {
-    super(message)
-    this.sent = sent
-    this.final = final
-    this.unreached = unreached
-  }
-}
-
-/** An origin's connection pool, the proxy (host:port) it goes through and the variable that named it, or the one it goes around. */
-interface Pool {
-  readonly agent: http.Agent
-  readonly proxy: string | undefined
-  readonly variable?: string
-  readonly bypassed?: Unreachable['bypassed']
-}
+/**
+ * An origin's connection pool: this client's own (h1.ts) for an origin reached directly (and the proxy variable it
+ * goes around, if any), or node:http's agent through the proxy (host:port) and the variable that named it.
+ */
+type Pool =
+  | { readonly direct: H1Pool; readonly proxy?: undefined; readonly variable?: undefined; readonly bypassed?: Unreachable['bypassed'] }
+  | {
+      readonly agent: http.Agent
+      readonly direct?: undefined
+      readonly proxy: string
+      readonly variable: string
+      readonly bypassed?: undefined
+    }
 
 /** Errors that happen before a byte of the request can have left: retrying them is always safe. */
 const NOT_SENT = NOT_REACHED
@@ -192,36 +126,18 @@ interface BodyProgress {
   readonly handedOver: () => void
 }
 
-/** Bytes in memory as a body's chunks, without a copy. */
-function* slices(bytes: Buffer): Generator<Buffer> {
-  for (let offset = 0; offset < bytes.length; offset += BODY_CHUNK) yield bytes.subarray(offset, offset + BODY_CHUNK)
-}
-
-/** A connection never made, in words. */
-const UNREACHED: Readonly<Record<string, string>> = {
-  ECONNREFUSED: 'the connection was refused',
-  ENOTFOUND: 'its host name is not known',
-  EAI_AGAIN: 'its host name could not be looked up (DNS)',
-  EHOSTUNREACH: 'there is no route to its host',
-  ENETUNREACH: 'there is no route to its network',
-}
-const unreachedReason = (code: string): string => `${UNREACHED[code] ?? 'it could not be reached'} (${code})`
-const MIB = 1024 * 1024
-/** Answers are JSON documents and S3 error bodies: requests that know what they get accept less (maxBytes). */
-const MAX_ANSWER_BYTES = 64 * MIB
 /**
  * Answers held at once, all requests together: sixteen items at their cap (the default concurrency).
  * Beyond it, answers wait for others to end; one may always go on up to its own cap.
  */
-const ANSWER_BUDGET = 128 * MIB
-/** Read and write size of part bodies: two buffers per part in flight, reused. */
-const BODY_CHUNK = 256 * 1024
+const ANSWER_BUDGET = 128 * 1024 * 1024
 
 /**
  * The one transport, for the identity provider, the catalog and the storage.
  *
  * - A keep-alive connection pool per origin: a run may meet https and plain http origins (a local
- *   catalog beside the real Cognito), and each pool speaks its own scheme. An origin behind a proxy
+ *   catalog beside the real Cognito), and each pool speaks its own scheme. An origin reached
+ *   directly gets this client's own connections (h1.ts, direct.ts: a fraction of node:http's CPU a request); one behind a proxy
  *   (proxy.ts) gets Node's agent for it, its tunnels kept alive the same way; failures name the proxy.
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
@@ -241,9 +157,13 @@ export class Http {
   readonly #options: HttpOptions
   readonly #pools = new Map<string, Pool>()
   readonly #inFlight = new Set<ClientRequest>()
+  /** Attempts under way on direct connections: dispose ends them. */
+  readonly #directInFlight = new Set<DirectAttempt>()
+  readonly #settledDirect = (attempt: DirectAttempt): void => void this.#directInFlight.delete(attempt)
   readonly #buffers: Buffer[] = []
   readonly #answers: AnswerBudget
   readonly #partRate: RateFloor
+  readonly #context: AttemptContext
   /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
   readonly #disposed = new AbortController()
   /** Origins whose last attempt could not reach them: their further failed attempts go to the debug log. */
@@ -255,25 +175,29 @@ export class Http {
     this.pending = options.pending ?? new PendingWork()
     this.#answers = options.answers ?? new AnswerBudget(ANSWER_BUDGET)
     this.#partRate = options.partRate ?? partRateFloor(options.timeoutMs)
+    this.#context = {
+      timeoutMs: options.timeoutMs,
+      now: options.now ?? Date.now,
+      answers: this.#answers,
+      partRate: this.#partRate,
+      buffers: this.#buffers,
+    }
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
     const { retries, log } = this.#options
-    // The run's own wait ends, its timer cleared, when the run is over; an injected one is cut short.
-    const wait = this.#options.sleep ?? ((ms: number) => pause(ms, this.#disposed.signal))
-    const random = this.#options.random ?? Math.random
     const now = this.#options.now ?? Date.now
     const started = now()
     const url = new URL(request.url)
     const origin = url.origin
     // Attempts that could not reach the origin: the first said, the rest kept for the end (Unreachable.lines).
-    const unreached: string[] = []
+    let unreached: string[] | undefined
     let uncertain = false
     for (let attempt = 0; ; attempt++) {
       if (this.#disposed.signal.aborted) throw new RequestFailedError(`${request.label}: not sent, the run is over`, uncertain)
       let outcome: HttpResponse | AttemptError
       try {
-        outcome = await this.pending.track(request.label, () => this.#attempt(request, url, uncertain))
+        outcome = await this.pending.track(request.label, () => this.#attempt(request, url, origin, uncertain))
       } catch (error) {
         outcome = error instanceof AttemptError ? error : new AttemptError(errorMessage(error), true)
       }
@@ -303,10 +227,10 @@ export class Http {
             ...(pool?.bypassed === undefined ? {} : { bypassed: pool.bypassed }),
             attempts: attempt + 1,
             elapsedMs: now() - started,
-            lines: unreached,
+            lines: unreached ?? [],
           })
         }
-        if (unreached.length > 0)
+        if (unreached !== undefined)
           this.#reached(
             origin,
             `${request.label}: reached ${origin} at attempt ${attempt + 1} of ${retries + 1}, after ${inSeconds(now() - started)}`,
@@ -318,7 +242,7 @@ export class Http {
         )
         return { ...outcome, retryAfterMs: hinted }
       }
-      const delay = hinted ?? backoffDelay(attempt, random)
+      const delay = hinted ?? backoffDelay(attempt, this.#options.random ?? Math.random)
       const why = outcome instanceof AttemptError ? outcome.message : `HTTP ${outcome.status}`
       const line = `Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`
       if (outcome instanceof AttemptError && outcome.unreached !== undefined) {
@@ -326,13 +250,15 @@ export class Http {
         if (this.#unreachable.has(origin)) log.debug(line)
         else log.info(line)
         this.#unreachable.add(origin)
+        unreached ??= []
         unreached.push(line)
       } else {
         // An answer, or a connection that was made: the origin can be reached.
         this.#reached(origin)
         log.info(line)
       }
-      await this.#unlessDisposed(wait(delay))
+      // The run's own wait ends, its timer cleared, when the run is over; an injected one is cut short.
+      await this.#unlessDisposed(this.#options.sleep?.(delay) ?? pause(delay, this.#disposed.signal))
     }
   }
 
@@ -343,7 +269,29 @@ export class Http {
   }
 
   /** One attempt: settles however the connection ends. */
-  #attempt(request: HttpRequest, url: URL, uncertain: boolean): Promise<HttpResponse> {
+  #attempt(request: HttpRequest, url: URL, origin: string, uncertain: boolean): Promise<HttpResponse> {
+    let pool: Pool
+    try {
+      pool = this.#poolFor(url, origin)
+    } catch (error) {
+      return Promise.reject(new AttemptError(errorMessage(error), false, true))
+    }
+    if (pool.direct === undefined) return this.#throughProxy(request, url, uncertain, pool)
+    const direct = pool.direct
+    return new Promise<HttpResponse>((resolve, reject) => {
+      const attempt = new DirectAttempt({ context: this.#context, request, uncertain, resolve, reject, settled: this.#settledDirect })
+      this.#directInFlight.add(attempt)
+      attempt.start(direct, url)
+    })
+  }
+
+  /** One attempt through node:http's agent for the origin's proxy: settles however the connection ends. */
+  #throughProxy(
+    request: HttpRequest,
+    url: URL,
+    uncertain: boolean,
+    pool: { readonly agent: http.Agent; readonly proxy: string },
+  ): Promise<HttpResponse> {
     const { timeoutMs } = this.#options
     const seconds = `${timeoutMs / 1000} s`
     const maxBytes = request.maxBytes ?? MAX_ANSWER_BYTES
@@ -354,17 +302,10 @@ export class Http {
       else if (body !== undefined) headers['Content-Length'] = String(body.length)
       // Sent with the request's end, in one write: a text, or bytes of one chunk (a small file's part).
       const atOnce = body === undefined || typeof body === 'string' || (Buffer.isBuffer(body) && body.length <= BODY_CHUNK)
-      let pool: Pool
-      try {
-        pool = this.#poolFor(url)
-      } catch (error) {
-        reject(new AttemptError(errorMessage(error), false, true))
-        return
-      }
       const { agent, proxy } = pool
       const req = (url.protocol === 'https:' ? https : http).request({ ...requestTarget(url), method: request.method, headers, agent })
-      // A connection that fails before it is made fails at the proxy when there is one (an http origin's requests go to it).
-      const unreachedAt = proxy === undefined ? ('target' as const) : ('proxy' as const)
+      // A connection that fails before it is made fails at the proxy (an http origin's requests go to it).
+      const unreachedAt = 'proxy' as const
       this.#inFlight.add(req)
       let settled = false
       let bodyHandedOver = atOnce
@@ -381,9 +322,9 @@ export class Http {
       const answer = {}
       // Whether a byte of the request may have reached the server: not when the connection was never made.
       let connected = false
-      // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
-      const via = proxy === undefined ? '' : ` (${url.origin} through the proxy ${proxy})`
-      const fail = (message: string, sent = connected, final = false, unreached?: Pick<Unreachable, 'at' | 'reason'>): void =>
+      // Every failure says which proxy, and to where: the tunnel may be what failed.
+      const via = ` (${url.origin} through the proxy ${proxy})`
+      const fail = (message: string, sent = connected, final = false, unreached?: Unreached): void =>
         settle(new AttemptError(message + via, sent, final, unreached))
       const settle = (outcome: HttpResponse | AttemptError): void => {
         if (settled) return
@@ -447,7 +388,7 @@ export class Http {
       req.on('error', (error: NodeJS.ErrnoException) => {
         const code = error.code ?? ''
         // An http origin's requests go to the proxy itself: a certificate there is the (https://) proxy's.
-        const untrusted = untrustedCertificate(error, proxy !== undefined && url.protocol === 'http:' ? `the proxy ${proxy}` : url.host)
+        const untrusted = untrustedCertificate(error, url.protocol === 'http:' ? `the proxy ${proxy}` : url.host)
         // The tunnel was not opened: its message names the proxy and the target already.
         if (error instanceof ProxyError) settle(new AttemptError(error.message, false, error.final, proxyUnreached(error)))
         // Another attempt meets the same certificate: not retried.
@@ -463,17 +404,13 @@ export class Http {
       req.on('response', (res: IncomingMessage) => {
         answered = true
         // Only a proxy answers 407: for an http origin, whose requests the proxy forwards, it comes as an answer.
-        if (proxy !== undefined && res.statusCode === 407) {
+        if (res.statusCode === 407) {
           const refusal = proxyRefusal(407)
           return fail(refusal.message, false, refusal.final)
         }
         // Final: the same request gets the same answer.
         const tooLarge = (): void => {
-          const failure = new AttemptError(
-            `the answer (HTTP ${res.statusCode}) is larger than ${formatSize(maxBytes)}, the most this request accepts${via}`,
-            connected,
-            true,
-          )
+          const failure = new AttemptError(tooLargeMessage(res.statusCode ?? 0, maxBytes) + via, connected, true)
           failure.tooLarge = { maxBytes, status: res.statusCode ?? 0 }
           settle(failure)
         }
@@ -648,21 +585,21 @@ export class Http {
   }
 
   /**
-   * The origin's pool. No agent is given a `ca`: TLS is verified against Node's default store, which
+   * The origin's pool. No pool is given a `ca`: TLS is verified against Node's default store, which
    * holds NODE_EXTRA_CA_CERTS (a corporate CA for TLS inspection) for every origin, proxied or not.
    */
-  #poolFor(url: URL): Pool {
-    let pool = this.#pools.get(url.origin)
+  #poolFor(url: URL, origin: string): Pool {
+    let pool = this.#pools.get(origin)
     if (pool === undefined) {
-      const options = { keepAlive: true, scheduling: 'lifo' as const }
-      const bypassed = bypassedProxy(url)
-      pool = proxiedAgent(url, this.#options.timeoutMs, options) ?? {
-        agent: url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options),
-        proxy: undefined,
-        ...(bypassed === undefined ? {} : { bypassed }),
+      const proxied = proxiedAgent(url, this.#options.timeoutMs, { keepAlive: true, scheduling: 'lifo' })
+      if (proxied === undefined) {
+        const bypassed = bypassedProxy(url)
+        pool = { direct: directPool(url, this.#options.timeoutMs), ...(bypassed === undefined ? {} : { bypassed }) }
+      } else {
+        pool = proxied
+        this.#options.log.debug(`${origin} through the proxy ${pool.proxy}`)
       }
-      if (pool.proxy !== undefined) this.#options.log.debug(`${url.origin} through the proxy ${pool.proxy}`)
-      this.#pools.set(url.origin, pool)
+      this.#pools.set(origin, pool)
     }
     return pool
   }
@@ -685,25 +622,17 @@ export class Http {
   dispose(): void {
     this.#disposed.abort()
     for (const req of this.#inFlight) req.destroy(asError('the run is over'))
-    for (const { agent } of this.#pools.values()) agent.destroy()
+    for (const attempt of this.#directInFlight) attempt.end()
+    for (const pool of this.#pools.values()) {
+      if (pool.direct === undefined) pool.agent.destroy()
+      else pool.direct.destroy()
+    }
     this.#pools.clear()
   }
 }
 
-/** Up to `length` bytes of a file from `position` into `buffer`, synchronously: fewer only where the file ends. */
-function readWhole(file: string, buffer: Buffer, length: number, position: number): number {
-  const fd = openSync(file, 'r')
-  try {
-    let read = 0
-    for (let got = -1; read < length && got !== 0; read += got) got = readSync(fd, buffer, read, length - read, position + read)
-    return read
-  } finally {
-    closeSync(fd)
-  }
-}
-
 /** What a failed tunnel says could not be reached: the proxy itself, or the target the proxy could not reach. */
-function proxyUnreached(error: ProxyError): Pick<Unreachable, 'at' | 'reason'> | undefined {
+function proxyUnreached(error: ProxyError): Unreached | undefined {
   const unreached = error.unreachable
   if (unreached === undefined) return undefined
   return unreached.at === 'proxy' ? { at: 'proxy', reason: unreachedReason(unreached.code) } : unreached
@@ -726,15 +655,4 @@ function requestTarget(url: URL): http.RequestOptions {
     ...(port === '' ? {} : { port: Number(port) }),
     ...(username === '' && password === '' ? {} : { auth: `${decodeURIComponent(username)}:${decodeURIComponent(password)}` }),
   }
-}
-
-/** A size as caps are set: whole MiB or KiB where it is one. */
-function formatSize(bytes: number): string {
-  if (bytes % MIB === 0) return `${bytes / MIB} MiB`
-  return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`
-}
-
-export function header(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name.toLowerCase()]
-  return Array.isArray(value) ? value[0] : value
 }
