@@ -452,6 +452,12 @@ class Connection implements H1Controller {
 
   #complete(handler: H1Handler): void {
     this.#handler = undefined
+    // Paused by its last chunk (the run's budget): the answer is complete, the connection reads again.
+    if (this.#paused) {
+      this.#paused = false
+      this.socket.setTimeout(this.#pool.timeoutMs)
+      this.socket.resume()
+    }
     // A request whose body was not all sent leaves the connection in the middle of it.
     if (!this.#requestSent || !this.#reusable) this.#pool.discard(this)
     else {
