@@ -41,6 +41,11 @@ export function directPool(origin: URL, timeoutMs: number): H1Pool {
  * buffer free. The buffers go back to the pool once the request settled (its last chunk taken by the
  * server, or its connection destroyed) and the reading stopped, whichever comes last.
  */
+/** A body's file could not be read to its range's end: the request fails naming the file. */
+class BodyReadError extends Error {
+  override name = 'BodyReadError'
+}
+
 class FileChunks implements AsyncIterable<Buffer> {
   readonly #range: FileRange
   readonly #buffers: Buffer[]
@@ -82,6 +87,8 @@ class FileChunks implements AsyncIterable<Buffer> {
         done = next
       }
       this.#handedOver()
+    } catch (error) {
+      throw new BodyReadError(`sending ${range.path}: ${errorMessage(error)}`)
     } finally {
       await reading?.catch(() => undefined)
       await file?.close()
@@ -358,6 +365,7 @@ export class DirectAttempt implements H1Handler {
     // The same request would meet the same: not retried.
     else if (code === H1_CODES.upgraded) this.#fail('the server upgraded the connection', this.#connected, true)
     else if (code === H1_CODES.invalidRequest) this.#fail(error.message, false, true)
+    else if (error instanceof BodyReadError) this.#fail(error.message)
     else if (!this.#connected) this.#fail(error.message)
     else if (!this.#answered) this.#fail(`the connection ended before the answer was complete (${error.message})`)
     else this.#fail(`the connection closed after ${this.#size} bytes of the answer (HTTP ${this.#status}): ${error.message}`)

@@ -162,6 +162,10 @@ describe('every way a connection can end settles the request', () => {
     await expect(
       http.send({ method: 'PUT', url, body: { path: file, offset: 900_000, length: 200_000 }, label: 'upload part 2', idempotent: true }),
     ).rejects.toThrow(/^upload part 2: sending .*: the file ended 100000 bytes early/)
+    // Longer than one chunk: streamed, and cut short in the middle of its body; named the same.
+    await expect(
+      http.send({ method: 'PUT', url, body: { path: file, offset: 500_000, length: 600_000 }, label: 'upload part 3', idempotent: true }),
+    ).rejects.toThrow(/^upload part 3: sending .*http-range-\d+\.bin: the file ended 100000 bytes early/)
     http.dispose()
   })
 
