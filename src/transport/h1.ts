@@ -79,10 +79,15 @@ export const H1_CODES = {
 export const MAX_HEAD_BYTES = 16 * 1024
 /** An idle connection is used again only this long (a server closes its idle ones after a few seconds). */
 const IDLE_MS = 4000
+/** The longest chunk size line, its extensions included. */
+const MAX_CHUNK_LINE = 1024
 /** A chunk size of more than 13 hexadecimal digits is more than 53 bits. */
 const MAX_CHUNK_DIGITS = 13
 
-/** Headers whose repeats node:http drops (the first one stands): the rest are joined with ", ", set-cookie kept as a list. */
+/**
+ * Headers whose repeats node:http drops (the first one stands): the rest are joined with ", " (cookie
+ * with "; "), set-cookie kept as a list.
+ */
 const FIRST_STANDS = new Set([
   'age',
   'authorization',
@@ -110,6 +115,7 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
 const INVALID_VALUE = /[^\t\x20-\x7e\x80-\xff]/
 const STATUS_LINE = /^HTTP\/1\.([01]) ([1-9]\d\d)(?: [^\r\n]*)?$/
 const HEX = /^[0-9A-Fa-f]+$/
+const OWS = /^[ \t]+|[ \t]+$/g
 const CRLF_CRLF = Buffer.from('\r\n\r\n')
 
 function h1Error(message: string, code: string): Error {
@@ -284,10 +290,12 @@ class Connection implements H1Controller {
     if (!this.#paused) return
     this.#paused = false
     this.socket.setTimeout(this.#pool.timeoutMs)
+    // The socket's next bytes come on a later turn: the ones held are read first, and whatever they
+    // complete, the connection reads again (paused by them, it is paused again).
+    this.socket.resume()
     const pending = this.#pending
     this.#pending = undefined
     if (pending !== undefined && pending.length > 0) this.#received(pending)
-    if (!this.#paused && this.#handler !== undefined) this.socket.resume()
   }
 
   #received(chunk: Buffer): void {
@@ -318,6 +326,8 @@ class Connection implements H1Controller {
           return
         }
         offset += used
+        // Aborted by what it was just given: nothing more is said to it.
+        if (this.#handler !== handler) return
         if (this.#state === Body.Done) {
           // More than the answer: not a connection to use again.
           if (offset < bytes.length) this.#reusable = false
@@ -354,10 +364,10 @@ class Connection implements H1Controller {
       }
       case Body.ChunkSize: {
         const end = bytes.indexOf('\r\n', offset, 'latin1')
-        if (end < 0) {
-          if (bytes.length - offset > 1024) throw h1Error('a chunk size line longer than 1 KiB', H1_CODES.malformed)
-          return -1
-        }
+        // The same limit whether the line came whole or in pieces.
+        if ((end < 0 ? bytes.length : end) - offset > MAX_CHUNK_LINE)
+          throw h1Error('a chunk size line longer than 1 KiB', H1_CODES.malformed)
+        if (end < 0) return -1
         const line = bytes.toString('latin1', offset, end)
         const semicolon = line.indexOf(';')
         const digits = (semicolon < 0 ? line : line.slice(0, semicolon)).trimEnd()
@@ -404,7 +414,8 @@ class Connection implements H1Controller {
       const colon = line.indexOf(':')
       const name = colon < 0 ? '' : line.slice(0, colon)
       if (!TOKEN.test(name)) throw h1Error(`a header line that is not one: ${JSON.stringify(line.slice(0, 60))}`, H1_CODES.malformed)
-      const value = line.slice(colon + 1).trim()
+      // Only spaces and tabs around a value (OWS): any other character is the value's, and checked.
+      const value = line.slice(colon + 1).replace(OWS, '')
       if (INVALID_VALUE.test(value)) throw h1Error(`the header ${name} holds a control character`, H1_CODES.malformed)
       const key = name.toLowerCase()
       if (key === 'content-length') {
@@ -427,7 +438,7 @@ class Connection implements H1Controller {
       const earlier = headers[key]
       if (earlier === undefined) headers[key] = key === 'set-cookie' ? [value] : value
       else if (key === 'set-cookie') (earlier as string[]).push(value)
-      else if (!FIRST_STANDS.has(key)) headers[key] = `${earlier as string}, ${value}`
+      else if (!FIRST_STANDS.has(key)) headers[key] = `${earlier as string}${key === 'cookie' ? '; ' : ', '}${value}`
     }
     if (chunked && lengths !== undefined) throw h1Error('an answer with both a Content-Length and a Transfer-Encoding', H1_CODES.malformed)
     if (code === 101) throw h1Error('the server switched protocols (HTTP 101)', H1_CODES.upgraded)
@@ -554,8 +565,9 @@ export class H1Pool {
     const headers = request.headers
     for (const name in headers) {
       const value = headers[name]!
+      if (!TOKEN.test(name)) throw h1Error(`a header named ${JSON.stringify(name)} cannot be sent: not a token`, H1_CODES.invalidRequest)
       if (!this.#checked.has(value)) {
-        if (INVALID_VALUE.test(value) || !TOKEN.test(name))
+        if (INVALID_VALUE.test(value))
           throw h1Error(`the header ${name} cannot be sent: its value holds a control character`, H1_CODES.invalidRequest)
         if (value.length > 64) {
           if (this.#checked.size >= 16) this.#checked.clear()
