@@ -427,9 +427,10 @@ class Connection implements H1Controller {
           throw h1Error(`a Transfer-Encoding other than chunked: ${JSON.stringify(value.slice(0, 40))}`, H1_CODES.malformed)
         chunked = true
       } else if (key === 'connection') {
-        const tokens = value.toLowerCase()
-        if (tokens.includes('close')) close = true
-        else if (status[1] === '0' && tokens.includes('keep-alive')) close = false
+        // A list of tokens ("keep-alive, Upgrade"): "close" among them, not within another.
+        const tokens = value.toLowerCase().split(',')
+        if (tokens.some((token) => token.trim() === 'close')) close = true
+        else if (status[1] === '0' && tokens.some((token) => token.trim() === 'keep-alive')) close = false
       } else if (key === 'keep-alive') {
         // "timeout=5": the server closes an idle connection after 5 s; it is used again only well before.
         const seconds = /(?:^|[,\s])timeout=(\d+)/i.exec(value)
