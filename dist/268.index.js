@@ -119,8 +119,8 @@ async function readSettings(file, cwd, known) {
 
 // EXTERNAL MODULE: ./src/connect.ts + 4 modules
 var connect = __webpack_require__(2040);
-// EXTERNAL MODULE: ./src/transport/index.ts + 6 modules
-var transport = __webpack_require__(2523);
+// EXTERNAL MODULE: ./src/transport/index.ts + 9 modules
+var transport = __webpack_require__(8812);
 // EXTERNAL MODULE: ./src/publish.ts + 7 modules
 var publish = __webpack_require__(5896);
 // EXTERNAL MODULE: ./src/report/index.ts + 7 modules

@@ -980,8 +980,8 @@ class ItemTooLarge extends CatalogError {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/transport/index.ts + 6 modules
-var transport = __webpack_require__(2523);
+// EXTERNAL MODULE: ./src/transport/index.ts + 9 modules
+var transport = __webpack_require__(8812);
 // EXTERNAL MODULE: ./src/common/index.ts + 13 modules
 var common = __webpack_require__(4095);
 // EXTERNAL MODULE: ./src/domain/index.ts + 10 modules
@@ -3898,8 +3898,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/common/index.ts + 13 modules
 var common = __webpack_require__(4095);
-// EXTERNAL MODULE: ./src/transport/index.ts + 6 modules
-var transport = __webpack_require__(2523);
+// EXTERNAL MODULE: ./src/transport/index.ts + 9 modules
+var transport = __webpack_require__(8812);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/auth/secret-hash.ts
@@ -4679,8 +4679,8 @@ async function readPointer(filePath) {
 
 // EXTERNAL MODULE: ./src/domain/index.ts + 10 modules
 var domain = __webpack_require__(1686);
-// EXTERNAL MODULE: ./src/transport/index.ts + 6 modules
-var transport = __webpack_require__(2523);
+// EXTERNAL MODULE: ./src/transport/index.ts + 9 modules
+var transport = __webpack_require__(8812);
 ;// CONCATENATED MODULE: ./src/content/remote-content.ts
 
 
@@ -9359,8 +9359,8 @@ class HashingThreads {
     }
 }
 
-// EXTERNAL MODULE: ./src/transport/index.ts + 6 modules
-var transport = __webpack_require__(2523);
+// EXTERNAL MODULE: ./src/transport/index.ts + 9 modules
+var transport = __webpack_require__(8812);
 ;// CONCATENATED MODULE: ./src/checksums/remote.ts
 /**
  * The digests of content a source streams (a STAC API source's hrefs), never on disk: its checksum
@@ -12497,7 +12497,7 @@ function noAssets(source, ifNoFilesFound, log) {
 
 /***/ }),
 
-/***/ 2523:
+/***/ 8812:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12515,8 +12515,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DownloadError
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:http"
@@ -12582,6 +12580,71 @@ class AnswerBudget {
     #mayGoOn(answer) {
         return this.#used <= this.limit || this.#held.keys().next().value === answer;
     }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/transport/attempt.ts
+
+/** One attempt's failure: `sent` is false only when the request cannot have reached the server. */
+class AttemptError extends Error {
+    sent;
+    /** Another attempt would fail the same way (a proxy's 407, a certificate not trusted): not retried. */
+    final;
+    /** Set when the origin or its proxy could not be reached at all. */
+    unreached;
+    /** Set when the answer was larger than the request accepts: the cap it passed, and its status. */
+    tooLarge;
+    constructor(message, sent, final = false, unreached) {
+        super(message);
+        this.sent = sent;
+        this.final = final;
+        this.unreached = unreached;
+    }
+}
+/** A connection never made, in words. */
+const UNREACHED = {
+    ECONNREFUSED: 'the connection was refused',
+    ENOTFOUND: 'its host name is not known',
+    EAI_AGAIN: 'its host name could not be looked up (DNS)',
+    EHOSTUNREACH: 'there is no route to its host',
+    ENETUNREACH: 'there is no route to its network',
+};
+const unreachedReason = (code) => `${UNREACHED[code] ?? 'it could not be reached'} (${code})`;
+const MIB = 1024 * 1024;
+/** Answers are JSON documents and S3 error bodies: requests that know what they get accept less (maxBytes). */
+const MAX_ANSWER_BYTES = 64 * MIB;
+/** Read and write size of part bodies: two buffers per part in flight, reused. */
+const BODY_CHUNK = 256 * 1024;
+/** The message of an answer larger than its request accepts. */
+const tooLargeMessage = (status, maxBytes) => `the answer (HTTP ${status}) is larger than ${formatSize(maxBytes)}, the most this request accepts`;
+/** A size as caps are set: whole MiB or KiB where it is one. */
+function formatSize(bytes) {
+    if (bytes % MIB === 0)
+        return `${bytes / MIB} MiB`;
+    return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
+}
+/** Up to `length` bytes of a file from `position` into `buffer`, synchronously: fewer only where the file ends. */
+function readWhole(file, buffer, length, position) {
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        let read = 0;
+        for (let got = -1; read < length && got !== 0; read += got)
+            got = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, position + read);
+        return read;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Bytes in memory as a body's chunks, without a copy. */
+function* slices(bytes) {
+    for (let offset = 0; offset < bytes.length; offset += BODY_CHUNK)
+        yield bytes.subarray(offset, offset + BODY_CHUNK);
+}
+function header(headers, name) {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
 }
 
 // EXTERNAL MODULE: external "node:net"
@@ -12828,6 +12891,584 @@ class TunnelAgent extends (external_node_https_default()).Agent {
     }
 }
 
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node_tls_);
+;// CONCATENATED MODULE: ./src/transport/h1.ts
+
+
+/** The codes of this client's own errors. */
+const H1_CODES = {
+    /** No connection within the timeout. */
+    connectTimeout: 'H1_CONNECT_TIMEOUT',
+    /** Silence in both directions for the timeout, the connection made. */
+    timeout: 'H1_TIMEOUT',
+    /** The connection ended before the answer was complete. */
+    closed: 'H1_CLOSED',
+    /** The answer is not HTTP/1.1 as this client reads it. */
+    malformed: 'H1_MALFORMED',
+    /** The server switched protocols (101). */
+    upgraded: 'H1_UPGRADED',
+    /** The request cannot be written (a header value with a control character). */
+    invalidRequest: 'H1_INVALID_REQUEST',
+};
+/** The longest head an answer may have, trailers included (node:http's default). */
+const MAX_HEAD_BYTES = 16 * 1024;
+/** An idle connection is used again only this long (a server closes its idle ones after a few seconds). */
+const IDLE_MS = 4000;
+/** The longest chunk size line, its extensions included. */
+const MAX_CHUNK_LINE = 1024;
+/** A chunk size of more than 13 hexadecimal digits is more than 53 bits. */
+const MAX_CHUNK_DIGITS = 13;
+/**
+ * Headers whose repeats node:http drops (the first one stands): the rest are joined with ", " (cookie
+ * with "; "), set-cookie kept as a list.
+ */
+const FIRST_STANDS = new Set([
+    'age',
+    'authorization',
+    'content-length',
+    'content-type',
+    'etag',
+    'expires',
+    'from',
+    'host',
+    'if-modified-since',
+    'if-unmodified-since',
+    'last-modified',
+    'location',
+    'max-forwards',
+    'proxy-authorization',
+    'referer',
+    'retry-after',
+    'server',
+    'user-agent',
+]);
+/** A header name (RFC 9110 token). */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** What a header value may not hold (node:http's check of the values it sends, and llhttp's of those it reads). */
+const INVALID_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
+const STATUS_LINE = /^HTTP\/1\.([01]) ([1-9]\d\d)(?: [^\r\n]*)?$/;
+const HEX = /^[0-9A-Fa-f]+$/;
+const OWS = /^[ \t]+|[ \t]+$/g;
+const CRLF_CRLF = Buffer.from('\r\n\r\n');
+function h1Error(message, code) {
+    const error = new Error(message);
+    error.code = code;
+    return error;
+}
+/** The framing of the answer being read. */
+const Body = {
+    /** Its head is being read. */
+    Head: 0,
+    /** `left` bytes more. */
+    Length: 1,
+    /** A chunk's size line. */
+    ChunkSize: 2,
+    /** `left` bytes of the chunk. */
+    ChunkData: 3,
+    /** The CRLF after a chunk's data. */
+    ChunkEnd: 4,
+    /** Trailer lines, up to an empty one. */
+    Trailers: 5,
+    /** Everything up to the connection's end. */
+    UntilClose: 6,
+    /** Complete. */
+    Done: 7,
+};
+/** One connection, one request at a time; its listeners set once for its life. */
+class Connection {
+    socket;
+    #pool;
+    #handler;
+    #connected = false;
+    /** Whether it may carry another request once this one's answer is complete. */
+    #reusable = true;
+    #idleSince = 0;
+    /** Bytes received and not yet read (a partial line, or what came while the answer was paused). */
+    #pending;
+    #paused = false;
+    #state = Body.Head;
+    #left = 0;
+    #headBytes = 0;
+    #requestSent = false;
+    /** How long it may stay idle and be used again (shorter when the server says it closes sooner). */
+    #keepAliveMs = IDLE_MS;
+    constructor(pool, socket) {
+        this.#pool = pool;
+        this.socket = socket;
+        socket.on('data', (chunk) => this.#received(chunk));
+        socket.on('end', () => this.#ended());
+        socket.on('error', (error) => this.#failed(error));
+        socket.on('close', () => this.#failed(h1Error('the connection closed', H1_CODES.closed)));
+        socket.on('timeout', () => this.#failed(this.#connected
+            ? h1Error(`no data for ${pool.timeoutMs / 1000} s`, H1_CODES.timeout)
+            : h1Error(`no connection within ${pool.timeoutMs / 1000} s`, H1_CODES.connectTimeout)));
+        socket.setTimeout(pool.timeoutMs);
+        socket.once(socket instanceof (external_node_tls_default()).TLSSocket ? 'secureConnect' : 'connect', () => {
+            this.#connected = true;
+            const handler = this.#handler;
+            if (handler !== undefined)
+                this.#begin(handler);
+        });
+    }
+    get idleFor() {
+        return performance.now() - this.#idleSince;
+    }
+    get keepAliveMs() {
+        return this.#keepAliveMs;
+    }
+    /** Carries `request`, its head made (the connection is idle, or being made). */
+    use(head, request, handler) {
+        this.#handler = handler;
+        this.#head = head;
+        this.#body = request.body;
+        this.#requestSent = false;
+        this.#state = Body.Head;
+        this.#headBytes = 0;
+        this.socket.ref();
+        if (this.#connected)
+            this.#begin(handler);
+    }
+    #head = '';
+    #body;
+    #begin(handler) {
+        handler.onRequestStart(this);
+        // Aborted by its start (an attempt already over).
+        if (this.#handler !== handler)
+            return;
+        const head = this.#head;
+        const body = this.#body;
+        this.#body = undefined;
+        const socket = this.socket;
+        if (body === undefined) {
+            socket.write(head, 'latin1');
+            return this.#sent(handler);
+        }
+        if (typeof body === 'string') {
+            socket.cork();
+            socket.write(head, 'latin1');
+            socket.write(body, 'utf8');
+            socket.uncork();
+            return this.#sent(handler);
+        }
+        if (Buffer.isBuffer(body)) {
+            socket.cork();
+            socket.write(head, 'latin1');
+            socket.write(body);
+            socket.uncork();
+            return this.#sent(handler);
+        }
+        socket.write(head, 'latin1');
+        void this.#stream(handler, body);
+    }
+    #sent(handler) {
+        this.#requestSent = true;
+        handler.onRequestSent();
+    }
+    /** Writes the chunks, each once the socket took the one before (or drained): the next is asked for only then. */
+    async #stream(handler, chunks) {
+        const socket = this.socket;
+        try {
+            for await (const chunk of chunks) {
+                if (this.#handler !== handler)
+                    return;
+                if (!socket.write(chunk))
+                    await this.#drained();
+                if (this.#handler !== handler)
+                    return;
+            }
+        }
+        catch (error) {
+            if (this.#handler === handler)
+                this.#failed(error);
+            return;
+        }
+        if (this.#handler === handler)
+            this.#sent(handler);
+    }
+    #drained() {
+        return new Promise((resolve) => {
+            const done = () => {
+                this.socket.off('drain', done);
+                this.socket.off('close', done);
+                resolve();
+            };
+            this.socket.on('drain', done);
+            this.socket.on('close', done);
+        });
+    }
+    abort() {
+        if (this.#handler === undefined)
+            return;
+        this.#handler = undefined;
+        this.#pool.discard(this);
+    }
+    pause() {
+        if (this.#paused)
+            return;
+        this.#paused = true;
+        this.socket.pause();
+        // The wait for the run's budget is not the server's silence.
+        this.socket.setTimeout(0);
+    }
+    resume() {
+        if (!this.#paused)
+            return;
+        this.#paused = false;
+        this.socket.setTimeout(this.#pool.timeoutMs);
+        // The socket's next bytes come on a later turn: the ones held are read first, and whatever they
+        // complete, the connection reads again (paused by them, it is paused again).
+        this.socket.resume();
+        const pending = this.#pending;
+        this.#pending = undefined;
+        if (pending !== undefined && pending.length > 0)
+            this.#received(pending);
+    }
+    #received(chunk) {
+        const handler = this.#handler;
+        if (handler === undefined) {
+            // Bytes on an idle connection are no answer to anything: it is not used again.
+            this.#pool.discard(this);
+            return;
+        }
+        let bytes = chunk;
+        if (this.#pending !== undefined) {
+            bytes = Buffer.concat([this.#pending, chunk]);
+            this.#pending = undefined;
+        }
+        let offset = 0;
+        try {
+            while (offset < bytes.length && this.#handler === handler) {
+                if (this.#paused) {
+                    this.#pending = bytes.subarray(offset);
+                    return;
+                }
+                const used = this.#step(handler, bytes, offset);
+                if (used < 0) {
+                    // A line not complete yet: kept for the next bytes.
+                    this.#pending = bytes.subarray(offset);
+                    if (this.#pending.length > MAX_HEAD_BYTES - this.#headBytes)
+                        throw h1Error(`the answer's head is longer than ${MAX_HEAD_BYTES / 1024} KiB`, H1_CODES.malformed);
+                    return;
+                }
+                offset += used;
+                // Aborted by what it was just given: nothing more is said to it.
+                if (this.#handler !== handler)
+                    return;
+                if (this.#state === Body.Done) {
+                    // More than the answer: not a connection to use again.
+                    if (offset < bytes.length)
+                        this.#reusable = false;
+                    this.#complete(handler);
+                    return;
+                }
+            }
+        }
+        catch (error) {
+            this.#failed(error);
+        }
+    }
+    /** Reads from `offset`: the bytes used, or -1 when a line is not complete. */
+    #step(handler, bytes, offset) {
+        switch (this.#state) {
+            case Body.Head: {
+                const end = bytes.indexOf(CRLF_CRLF, offset);
+                if (end < 0)
+                    return -1;
+                const length = end + 4 - offset;
+                this.#headBytes += length;
+                if (this.#headBytes > MAX_HEAD_BYTES)
+                    throw h1Error(`the answer's head is longer than ${MAX_HEAD_BYTES / 1024} KiB`, H1_CODES.malformed);
+                this.#answerHead(handler, bytes.toString('latin1', offset, end));
+                return length;
+            }
+            case Body.Length:
+            case Body.UntilClose:
+            case Body.ChunkData: {
+                const take = this.#state === Body.UntilClose ? bytes.length - offset : Math.min(this.#left, bytes.length - offset);
+                this.#left -= take;
+                if (this.#left === 0 && this.#state !== Body.UntilClose)
+                    this.#state = this.#state === Body.Length ? Body.Done : Body.ChunkEnd;
+                handler.onResponseData(this, offset === 0 && take === bytes.length ? bytes : bytes.subarray(offset, offset + take));
+                return take;
+            }
+            case Body.ChunkSize: {
+                const end = bytes.indexOf('\r\n', offset, 'latin1');
+                // The same limit whether the line came whole or in pieces.
+                if ((end < 0 ? bytes.length : end) - offset > MAX_CHUNK_LINE)
+                    throw h1Error('a chunk size line longer than 1 KiB', H1_CODES.malformed);
+                if (end < 0)
+                    return -1;
+                const line = bytes.toString('latin1', offset, end);
+                const semicolon = line.indexOf(';');
+                const digits = (semicolon < 0 ? line : line.slice(0, semicolon)).trimEnd();
+                if (!HEX.test(digits) || digits.length > MAX_CHUNK_DIGITS)
+                    throw h1Error(`a chunk size that is not one: ${JSON.stringify(line.slice(0, 40))}`, H1_CODES.malformed);
+                this.#left = Number.parseInt(digits, 16);
+                this.#state = this.#left === 0 ? Body.Trailers : Body.ChunkData;
+                return end + 2 - offset;
+            }
+            case Body.ChunkEnd: {
+                if (bytes.length - offset < 2)
+                    return -1;
+                if (bytes[offset] !== 13 || bytes[offset + 1] !== 10)
+                    throw h1Error('a chunk not followed by CRLF', H1_CODES.malformed);
+                this.#state = Body.ChunkSize;
+                return 2;
+            }
+            case Body.Trailers: {
+                const end = bytes.indexOf('\r\n', offset, 'latin1');
+                if (end < 0)
+                    return -1;
+                this.#headBytes += end + 2 - offset;
+                if (this.#headBytes > MAX_HEAD_BYTES)
+                    throw h1Error(`the answer's head is longer than ${MAX_HEAD_BYTES / 1024} KiB`, H1_CODES.malformed);
+                // Trailers are not read: the empty line ends the answer.
+                if (end === offset)
+                    this.#state = Body.Done;
+                return end + 2 - offset;
+            }
+            default:
+                throw h1Error('bytes after the answer', H1_CODES.malformed);
+        }
+    }
+    /** An answer's head: its status and headers, and how its body is framed. */
+    #answerHead(handler, text) {
+        const lines = text.split('\r\n');
+        const status = STATUS_LINE.exec(lines[0]);
+        if (status === null)
+            throw h1Error(`not an HTTP/1.1 status line: ${JSON.stringify(lines[0].slice(0, 60))}`, H1_CODES.malformed);
+        const code = Number(status[2]);
+        // No prototype: a header named __proto__ is a header like any other.
+        const headers = Object.create(null);
+        let lengths;
+        let chunked = false;
+        let close = status[1] === '0';
+        for (let index = 1; index < lines.length; index++) {
+            const line = lines[index];
+            const colon = line.indexOf(':');
+            const name = colon < 0 ? '' : line.slice(0, colon);
+            if (!TOKEN.test(name))
+                throw h1Error(`a header line that is not one: ${JSON.stringify(line.slice(0, 60))}`, H1_CODES.malformed);
+            // Only spaces and tabs around a value (OWS): any other character is the value's, and checked.
+            const value = line.slice(colon + 1).replace(OWS, '');
+            if (INVALID_VALUE.test(value))
+                throw h1Error(`the header ${name} holds a control character`, H1_CODES.malformed);
+            const key = name.toLowerCase();
+            if (key === 'content-length') {
+                if (!/^\d{1,15}$/.test(value) || (lengths !== undefined && lengths !== value))
+                    throw h1Error(`a Content-Length that is not one length: ${JSON.stringify(value.slice(0, 40))}`, H1_CODES.malformed);
+                lengths = value;
+            }
+            else if (key === 'transfer-encoding') {
+                if (value.toLowerCase() !== 'chunked' || chunked)
+                    throw h1Error(`a Transfer-Encoding other than chunked: ${JSON.stringify(value.slice(0, 40))}`, H1_CODES.malformed);
+                chunked = true;
+            }
+            else if (key === 'connection') {
+                // A list of tokens ("keep-alive, Upgrade"): "close" among them, not within another.
+                const tokens = value.toLowerCase().split(',');
+                if (tokens.some((token) => token.trim() === 'close'))
+                    close = true;
+                else if (status[1] === '0' && tokens.some((token) => token.trim() === 'keep-alive'))
+                    close = false;
+            }
+            else if (key === 'keep-alive') {
+                // "timeout=5": the server closes an idle connection after 5 s; it is used again only well before.
+                const seconds = /(?:^|[,\s])timeout=(\d+)/i.exec(value);
+                if (seconds !== null)
+                    this.#keepAliveMs = Math.min(IDLE_MS, (Number(seconds[1]) - 1) * 1000);
+            }
+            const earlier = headers[key];
+            if (earlier === undefined)
+                headers[key] = key === 'set-cookie' ? [value] : value;
+            else if (key === 'set-cookie')
+                earlier.push(value);
+            else if (!FIRST_STANDS.has(key))
+                headers[key] = `${earlier}${key === 'cookie' ? '; ' : ', '}${value}`;
+        }
+        if (chunked && lengths !== undefined)
+            throw h1Error('an answer with both a Content-Length and a Transfer-Encoding', H1_CODES.malformed);
+        if (code === 101)
+            throw h1Error('the server switched protocols (HTTP 101)', H1_CODES.upgraded);
+        if (code < 200) {
+            // An interim answer (100 Continue, 103 Early Hints): the final one follows.
+            this.#headBytes = 0;
+            return;
+        }
+        if (close)
+            this.#reusable = false;
+        if (code === 204 || code === 304)
+            this.#state = Body.Done;
+        else if (chunked)
+            this.#state = Body.ChunkSize;
+        else if (lengths !== undefined) {
+            this.#left = Number(lengths);
+            this.#state = this.#left === 0 ? Body.Done : Body.Length;
+        }
+        else {
+            this.#state = Body.UntilClose;
+            this.#reusable = false;
+        }
+        this.#headBytes = 0;
+        handler.onResponseStart(this, code, headers);
+    }
+    #complete(handler) {
+        this.#handler = undefined;
+        // Paused by its last chunk (the run's budget): the answer is complete, the connection reads again.
+        if (this.#paused) {
+            this.#paused = false;
+            this.socket.setTimeout(this.#pool.timeoutMs);
+            this.socket.resume();
+        }
+        // A request whose body was not all sent leaves the connection in the middle of it.
+        if (!this.#requestSent || !this.#reusable)
+            this.#pool.discard(this);
+        else {
+            this.#idleSince = performance.now();
+            this.#pool.idle(this);
+        }
+        handler.onResponseEnd();
+    }
+    /** The server ended its side: an answer read to the connection's end is complete, any other is not. */
+    #ended() {
+        const handler = this.#handler;
+        if (handler !== undefined && this.#state === Body.UntilClose && !this.#paused) {
+            this.#reusable = false;
+            this.#state = Body.Done;
+            this.#complete(handler);
+        }
+        this.#pool.discard(this);
+    }
+    #failed(error) {
+        const handler = this.#handler;
+        this.#handler = undefined;
+        this.#pool.discard(this);
+        handler?.onResponseError(this, error);
+    }
+}
+/**
+ * The connections to one origin (http: or https:). TLS is verified against Node's default store,
+ * NODE_EXTRA_CA_CERTS included; the host name is sent (SNI) unless it is an address.
+ */
+class H1Pool {
+    timeoutMs;
+    #host;
+    #port;
+    #tls;
+    /** The Host header: the URL's host (a port only when it is not the scheme's). */
+    #hostHeader;
+    #idle = [];
+    #all = new Set();
+    /** Header values already checked (the token's, the same text for every request): kept few. */
+    #checked = new Set();
+    #destroyed = false;
+    constructor(origin, timeoutMs) {
+        this.timeoutMs = timeoutMs;
+        this.#tls = origin.protocol === 'https:';
+        // An IPv6 literal without its brackets.
+        this.#host = origin.hostname.startsWith('[') ? origin.hostname.slice(1, -1) : origin.hostname;
+        this.#port = origin.port === '' ? (this.#tls ? 443 : 80) : Number(origin.port);
+        this.#hostHeader = origin.host;
+    }
+    dispatch(request, handler) {
+        if (this.#destroyed) {
+            handler.onResponseError(noController, h1Error('the client is closed', H1_CODES.closed));
+            return;
+        }
+        let head;
+        try {
+            head = this.#requestHead(request);
+        }
+        catch (error) {
+            handler.onResponseError(noController, error);
+            return;
+        }
+        let connection;
+        while ((connection = this.#idle.pop()) !== undefined) {
+            if (!connection.socket.destroyed && connection.idleFor < connection.keepAliveMs)
+                break;
+            this.discard(connection);
+        }
+        if (connection === undefined)
+            connection = this.#connect();
+        connection.use(head, request, handler);
+    }
+    #connect() {
+        const socket = this.#tls
+            ? external_node_tls_default().connect({
+                host: this.#host,
+                port: this.#port,
+                ...(external_node_net_default().isIP(this.#host) === 0 ? { servername: this.#host } : {}),
+                ALPNProtocols: ['http/1.1'],
+            })
+            : external_node_net_default().connect({ host: this.#host, port: this.#port });
+        socket.setNoDelay(true);
+        const connection = new Connection(this, socket);
+        this.#all.add(connection);
+        return connection;
+    }
+    /** The request's head. Throws on a header a server could take for more than one. */
+    #requestHead(request) {
+        let head = `${request.method} ${request.path} HTTP/1.1\r\nhost: ${this.#hostHeader}\r\n`;
+        const headers = request.headers;
+        for (const name in headers) {
+            const value = headers[name];
+            if (!TOKEN.test(name))
+                throw h1Error(`a header named ${JSON.stringify(name)} cannot be sent: not a token`, H1_CODES.invalidRequest);
+            if (!this.#checked.has(value)) {
+                if (INVALID_VALUE.test(value))
+                    throw h1Error(`the header ${name} cannot be sent: its value holds a control character`, H1_CODES.invalidRequest);
+                if (value.length > 64) {
+                    if (this.#checked.size >= 16)
+                        this.#checked.clear();
+                    this.#checked.add(value);
+                }
+            }
+            head += `${name}: ${value}\r\n`;
+        }
+        const body = request.body;
+        if (body !== undefined) {
+            const length = typeof body === 'string' ? Buffer.byteLength(body) : Buffer.isBuffer(body) ? body.length : request.length;
+            if (length === undefined)
+                throw h1Error('a streamed body without its length', H1_CODES.invalidRequest);
+            head += `content-length: ${length}\r\n`;
+        }
+        return `${head}connection: keep-alive\r\n\r\n`;
+    }
+    /** A connection whose answer is complete, kept for the next request: it does not hold the process. */
+    idle(connection) {
+        if (this.#destroyed)
+            return this.discard(connection);
+        connection.socket.unref();
+        this.#idle.push(connection);
+    }
+    /** A connection not to be used again. */
+    discard(connection) {
+        if (!this.#all.delete(connection))
+            return;
+        const index = this.#idle.lastIndexOf(connection);
+        if (index >= 0)
+            this.#idle.splice(index, 1);
+        connection.socket.destroy();
+    }
+    /** Closes every connection, idle or not. */
+    destroy() {
+        this.#destroyed = true;
+        for (const connection of [...this.#all])
+            connection.abort();
+        for (const connection of [...this.#all])
+            this.discard(connection);
+    }
+}
+/** The controller of a request that never got a connection. */
+const noController = {
+    abort: () => undefined,
+    pause: () => undefined,
+    resume: () => undefined,
+};
+
 ;// CONCATENATED MODULE: ./src/transport/rate.ts
 /**
  * A part's floor: 16 KiB/s, a 16 MiB part in 17 minutes. The window is the request timeout, at
@@ -12889,6 +13530,416 @@ class RateWatch {
 const kib = (bytes) => `${Number.isInteger(bytes / 1024) ? bytes / 1024 : (bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
 
+;// CONCATENATED MODULE: ./src/transport/direct.ts
+
+
+
+
+
+
+
+/**
+ * An origin reached directly (no proxy): its requests go through this client's own connections
+ * (h1.ts), a fraction of node:http's CPU a request (four requests a small file's upload). Its
+ * keep-alive connections do not hold the process while idle; TLS is verified against Node's default
+ * store (NODE_EXTRA_CA_CERTS included), as node:http's agents do; no redirect is followed.
+ */
+function directPool(origin, timeoutMs) {
+    // Silence while connecting, and in both directions once connected: each the timeout.
+    return new H1Pool(origin, timeoutMs);
+}
+/**
+ * A file range as a body's chunks, read into two reused buffers, one ahead of the chunk being
+ * written. The connection (h1.ts) asks for the next chunk once the last one's write was taken or, when the socket's
+ * buffer is full, drained; every chunk but the last fills a whole buffer, more than a socket buffers
+ * before it waits for a drain (64 KiB): asked for the next, the one before it is written, and its
+ * buffer free. The buffers go back to the pool once the request settled (its last chunk taken by the
+ * server, or its connection destroyed) and the reading stopped, whichever comes last.
+ */
+/** A body's file could not be read to its range's end: the request fails naming the file. */
+class BodyReadError extends Error {
+    name = 'BodyReadError';
+}
+class FileChunks {
+    #range;
+    #buffers;
+    #progress;
+    #handedOver;
+    #held = [];
+    #reading = false;
+    #released = false;
+    constructor(range, buffers, progress, handedOver) {
+        this.#range = range;
+        this.#buffers = buffers;
+        this.#progress = progress;
+        this.#handedOver = handedOver;
+    }
+    async *[Symbol.asyncIterator]() {
+        const range = this.#range;
+        this.#reading = true;
+        const pair = [this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK), this.#buffers.pop() ?? Buffer.allocUnsafe(BODY_CHUNK)];
+        this.#held.push(...pair);
+        let file;
+        // The read under way (of the chunk after the one being written): awaited before the file closes.
+        let reading;
+        try {
+            file = await (0,promises_.open)(range.path, 'r');
+            const opened = file;
+            const read = (buffer, from) => fill(opened, buffer, Math.min(BODY_CHUNK, range.length - from), range.offset + from);
+            reading = read(pair[0], 0);
+            for (let done = 0, turn = 0; done < range.length; turn++) {
+                const got = await reading;
+                if (got < Math.min(BODY_CHUNK, range.length - done))
+                    throw new Error(`the file ended ${range.length - done - got} bytes early`);
+                const next = done + got;
+                if (next < range.length)
+                    reading = read(pair[(turn + 1) % 2], next);
+                yield pair[turn % 2].subarray(0, got);
+                // Asked for more: that chunk was handed to the socket.
+                this.#progress(got);
+                done = next;
+            }
+            this.#handedOver();
+        }
+        catch (error) {
+            throw new BodyReadError(`sending ${range.path}: ${(0,common/* errorMessage */.gJ)(error)}`);
+        }
+        finally {
+            await reading?.catch(() => undefined);
+            await file?.close();
+            this.#reading = false;
+            if (this.#released)
+                this.#giveBack();
+        }
+    }
+    /** The request settled. */
+    release() {
+        this.#released = true;
+        if (!this.#reading)
+            this.#giveBack();
+    }
+    #giveBack() {
+        this.#buffers.push(...this.#held.splice(0));
+    }
+}
+/** Reads `length` bytes at `position`, fewer only where the file ends. */
+async function fill(file, buffer, length, position) {
+    let read = 0;
+    for (let got = -1; read < length && got !== 0; read += got)
+        got = (await file.read(buffer, read, length - read, position + read)).bytesRead;
+    return read;
+}
+/**
+ * One attempt of a request on the origin's own connections (h1.ts), settled however the connection
+ * ends, keeping what an attempt through node:http keeps: silence for the timeout (the connection's
+ * own, while connecting and once connected), the answer complete within the timeout once the request is sent, the
+ * request's cap, the budget of answers, a part's rate and a download's.
+ */
+class DirectAttempt {
+    #context;
+    #request;
+    #uncertain;
+    #maxBytes;
+    #resolve;
+    #reject;
+    #settledBy;
+    #settled = false;
+    /** Whether a byte of the request may have reached the server: not before its connection was made. */
+    #connected = false;
+    #bodyHandedOver = true;
+    #controller;
+    #answerDeadline;
+    /** When the armed deadline fires (performance.now()), and what was left of it while the answer waits for budget. */
+    #deadlineEnds = 0;
+    #deadlineLeft;
+    #waitingForBudget = false;
+    #rateTick;
+    #answerTick;
+    #rate;
+    #received;
+    #chunks;
+    /** A streamed answer (a download) keeps up the floor's rate instead of ending within the timeout. */
+    #streaming = false;
+    #answered = false;
+    #status = 0;
+    #headers = {};
+    #sink;
+    #parsed;
+    /** The answer's first chunk, while it is the only one. */
+    #first;
+    #decoder;
+    #text = '';
+    #size = 0;
+    constructor(options) {
+        this.#context = options.context;
+        this.#request = options.request;
+        this.#uncertain = options.uncertain;
+        this.#maxBytes = options.request.maxBytes ?? MAX_ANSWER_BYTES;
+        this.#resolve = options.resolve;
+        this.#reject = options.reject;
+        this.#settledBy = options.settled;
+    }
+    /** Sends the attempt on the origin's pool. */
+    start(pool, url) {
+        const request = this.#request;
+        const headers = { 'user-agent': 'stac-publish-action', ...request.headers };
+        // Credentials in the URL, as node:http sends them: unless the request has its own.
+        if ((url.username !== '' || url.password !== '') && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization'))
+            headers['authorization'] =
+                `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`;
+        let body;
+        const given = request.body;
+        if (given === undefined || typeof given === 'string')
+            body = given;
+        else if (Buffer.isBuffer(given)) {
+            if (given.length <= BODY_CHUNK)
+                body = given;
+            else
+                body = this.#streamed(slices(given));
+        }
+        else if (given.length <= BODY_CHUNK) {
+            // A part of one chunk (a small file's) is read at once, synchronously, and goes out with the
+            // request's head: handed over at once, it has no rate to watch; the answer's deadline watches it.
+            // Its open, read and close take microseconds, three awaited thread-pool round trips ten times that.
+            // Its own buffer: the socket may still hold it after the answer.
+            const bytes = Buffer.allocUnsafe(given.length);
+            let bytesRead;
+            try {
+                bytesRead = readWhole(given.path, bytes, given.length, given.offset);
+                if (bytesRead < given.length)
+                    throw new Error(`the file ended ${given.length - bytesRead} bytes early`);
+            }
+            catch (error) {
+                this.#fail(`sending ${given.path}: ${(0,common/* errorMessage */.gJ)(error)}`, false);
+                return;
+            }
+            body = bytes;
+        }
+        else {
+            const chunks = new FileChunks(given, this.#context.buffers, (bytes) => this.#sent(bytes), () => this.#handedOver());
+            this.#chunks = chunks;
+            body = this.#streamed(chunks);
+        }
+        pool.dispatch({ path: `${url.pathname}${url.search}`, method: request.method, headers, body, length: given?.length }, this);
+    }
+    /** A body sent in chunks: a reader that takes a few bytes now and then is given up at the floor's rate (and retried). */
+    #streamed(chunks) {
+        this.#bodyHandedOver = false;
+        const rate = new RateWatch(this.#context.partRate, this.#context.now);
+        this.#rate = rate;
+        this.#rateTick = (0,common/* guardInterval */.pB)(() => this.#shortfall(rate.check()), this.#context.partRate.windowMs / 8);
+        if (chunks instanceof FileChunks)
+            return chunks;
+        // Bytes in memory: a slice asked for after another was handed over.
+        const counted = function* (slices) {
+            for (const slice of slices) {
+                yield slice;
+                this.#sent(slice.length);
+            }
+            this.#handedOver();
+        };
+        return counted.call(this, chunks);
+    }
+    #sent(bytes) {
+        if (!this.#bodyHandedOver)
+            this.#shortfall(this.#rate.sent(bytes));
+    }
+    #handedOver() {
+        this.#bodyHandedOver = true;
+        clearInterval(this.#rateTick);
+    }
+    #shortfall(shortfall) {
+        if (shortfall !== undefined)
+            this.#fail(shortfall);
+    }
+    /** The run is over: the attempt ends, its connection with it. */
+    end() {
+        this.#fail('the run is over');
+    }
+    onRequestStart(controller) {
+        this.#controller = controller;
+        this.#connected = true;
+        if (this.#settled)
+            controller.abort(new Error('the attempt is over'));
+    }
+    onRequestSent() {
+        if (this.#settled || this.#streaming)
+            return;
+        // The request is out: its answer, trickling or not, must be complete within the timeout.
+        if (this.#waitingForBudget)
+            this.#deadlineLeft = this.#context.timeoutMs;
+        else
+            this.#armDeadline(this.#context.timeoutMs);
+    }
+    onResponseStart(_controller, status, given) {
+        if (this.#settled || status < 200)
+            return;
+        this.#answered = true;
+        this.#status = status;
+        const headers = given;
+        this.#headers = headers;
+        const request = this.#request;
+        let sink;
+        try {
+            sink = request.answerTo?.({ status, headers });
+        }
+        catch (error) {
+            // What the answer's head says cannot be taken (a length other than declared): the same request gets the same answer.
+            return this.#fail((0,common/* errorMessage */.gJ)(error), this.#connected, true);
+        }
+        if (Number(header(headers, 'content-length')) > this.#maxBytes)
+            return this.#tooLarge();
+        if (sink !== undefined) {
+            // However long it is, a download keeps up the floor's rate; a trickle is given up (and retried).
+            this.#sink = sink;
+            this.#streaming = true;
+            clearTimeout(this.#answerDeadline);
+            const received = new RateWatch(this.#context.partRate, this.#context.now, 'received', 'a download');
+            this.#received = received;
+            this.#answerTick = (0,common/* guardInterval */.pB)(() => this.#shortfall(received.check()), this.#context.partRate.windowMs / 8);
+        }
+        else if (status === 200 && request.parse !== undefined) {
+            // A 200 answer parsed as it comes, where the request asks it (a large item, its assets one by one).
+            this.#parsed = request.parse();
+        }
+    }
+    onResponseData(controller, chunk) {
+        if (this.#settled)
+            return;
+        this.#size += chunk.length;
+        if (this.#size > this.#maxBytes)
+            return this.#tooLarge();
+        if (this.#sink !== undefined) {
+            try {
+                this.#sink.write(chunk);
+            }
+            catch (error) {
+                // Final: the same request gets the same bytes.
+                return this.#fail((0,common/* errorMessage */.gJ)(error), this.#connected, true);
+            }
+            return this.#shortfall(this.#received.sent(chunk.length));
+        }
+        if (this.#parsed !== undefined)
+            this.#parsed.write(chunk);
+        // Most answers come in one chunk, decoded once complete. A longer one is decoded as it comes: a
+        // large answer (a listing's page of up to 16 MiB) is held as its text once, and never as its
+        // bytes, their copy in one buffer and the text at the same time.
+        else if (this.#first === undefined && this.#decoder === undefined)
+            this.#first = chunk;
+        else {
+            if (this.#decoder === undefined) {
+                this.#decoder = new external_node_string_decoder_.StringDecoder('utf8');
+                this.#text = this.#decoder.write(this.#first);
+                this.#first = undefined;
+            }
+            this.#text += this.#decoder.write(chunk);
+        }
+        if (this.#context.answers.charge(this, chunk.length))
+            return;
+        // Answers in flight hold too much: this one stops reading until others have ended. The wait is
+        // the run's, not the server's: neither the silence (not counted while paused)
+        // nor the answer's deadline counts it.
+        this.#waitingForBudget = true;
+        controller.pause();
+        if (this.#answerDeadline !== undefined) {
+            clearTimeout(this.#answerDeadline);
+            this.#answerDeadline = undefined;
+            this.#deadlineLeft = Math.max(0, this.#deadlineEnds - performance.now());
+        }
+        this.#context.answers.wait(this, () => {
+            this.#waitingForBudget = false;
+            if (this.#deadlineLeft !== undefined)
+                this.#armDeadline(this.#deadlineLeft);
+            this.#deadlineLeft = undefined;
+            // Called from another answer's end, inside that connection's reading: resumed later, this
+            // one's reading does not run within that one's.
+            queueMicrotask(() => controller.resume());
+        });
+    }
+    onResponseEnd() {
+        if (this.#decoder !== undefined)
+            this.#text += this.#decoder.end();
+        else if (this.#first !== undefined)
+            this.#text = this.#first.toString('utf8');
+        this.#settle({ status: this.#status, headers: this.#headers, text: this.#text, uncertain: this.#uncertain });
+    }
+    onResponseError(_controller, error) {
+        if (this.#settled)
+            return;
+        const { timeoutMs } = this.#context;
+        const seconds = `${timeoutMs / 1000} s`;
+        const code = error.code ?? '';
+        // Another attempt meets the same certificate: not retried.
+        const untrusted = untrustedCertificate(error, new URL(this.#request.url).host);
+        if (untrusted !== undefined)
+            this.#fail(untrusted, false, true);
+        else if (NOT_REACHED.has(code))
+            this.#fail(error.message, false, false, { at: 'target', reason: unreachedReason(code) });
+        // Silent in both directions for the whole timeout: never made, unreached (a firewall that drops); else as good as dead.
+        else if (code === H1_CODES.connectTimeout)
+            this.#fail(`no data for ${seconds}`, false, false, { at: 'target', reason: `no connection within ${seconds}` });
+        else if (code === H1_CODES.timeout)
+            this.#fail(`no data for ${seconds}`);
+        // The same request would meet the same: not retried.
+        else if (code === H1_CODES.upgraded)
+            this.#fail('the server upgraded the connection', this.#connected, true);
+        else if (code === H1_CODES.invalidRequest)
+            this.#fail(error.message, false, true);
+        else if (error instanceof BodyReadError)
+            this.#fail(error.message);
+        else if (!this.#connected)
+            this.#fail(error.message);
+        else if (!this.#answered)
+            this.#fail(`the connection ended before the answer was complete (${error.message})`);
+        else
+            this.#fail(`the connection closed after ${this.#size} bytes of the answer (HTTP ${this.#status}): ${error.message}`);
+    }
+    #armDeadline(ms) {
+        this.#deadlineEnds = performance.now() + ms;
+        this.#answerDeadline = (0,common/* guardTimeout */.Sc)(() => {
+            const seconds = `${this.#context.timeoutMs / 1000} s`;
+            // Nothing came since the request was sent: both ways silent, as the connection's own timeout would say.
+            if (!this.#answered)
+                this.#fail(`no data for ${seconds}`);
+            else
+                this.#fail(`the answer was not complete ${seconds} after the request was sent`);
+        }, ms);
+    }
+    /** Final: the same request gets the same answer. Its status came before its body. */
+    #tooLarge() {
+        const failure = new AttemptError(tooLargeMessage(this.#status, this.#maxBytes), this.#connected, true);
+        failure.tooLarge = { maxBytes: this.#maxBytes, status: this.#status };
+        this.#settle(failure);
+    }
+    #fail(message, sent = this.#connected, final = false, unreached) {
+        this.#settle(new AttemptError(message, sent, final, unreached));
+    }
+    #settle(outcome) {
+        if (this.#settled)
+            return;
+        this.#settled = true;
+        clearTimeout(this.#answerDeadline);
+        clearInterval(this.#rateTick);
+        clearInterval(this.#answerTick);
+        this.#context.answers.release(this);
+        this.#settledBy(this);
+        if (outcome instanceof AttemptError) {
+            // The connection goes with the attempt: it may be in the middle of a body.
+            this.#controller?.abort(outcome);
+            this.#chunks?.release();
+            this.#reject(outcome);
+        }
+        else {
+            // Answered before the whole body was handed over (a refusal that came before the server
+            // read it): the rest is not sent, and the connection, in the middle of a body, not reused.
+            if (!this.#bodyHandedOver)
+                this.#controller?.abort(new Error('answered before the request was sent'));
+            this.#chunks?.release();
+            this.#resolve(outcome);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/transport/retry.ts
 /** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base·2^attempt)). */
 function backoffDelay(attempt, random, baseMs = 500, capMs = 20_000) {
@@ -12910,6 +13961,8 @@ function retryAfterMs(header, now) {
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 
 ;// CONCATENATED MODULE: ./src/transport/http.ts
+
+
 
 
 
@@ -12953,53 +14006,19 @@ class AnswerTooLarge extends RequestFailedError {
         this.status = tooLarge.status;
     }
 }
-/** One attempt's failure: `sent` is false only when the request cannot have reached the server. */
-class AttemptError extends Error {
-    sent;
-    /** Another attempt would fail the same way (a proxy's 407, a certificate not trusted): not retried. */
-    final;
-    /** Set when the origin or its proxy could not be reached at all. */
-    unreached;
-    /** Set when the answer was larger than the request accepts: the cap it passed, and its status. */
-    tooLarge;
-    constructor(message, sent, final = false, unreached) {
-        super(message);
-        this.sent = sent;
-        this.final = final;
-        this.unreached = unreached;
-    }
-}
 /** Errors that happen before a byte of the request can have left: retrying them is always safe. */
 const NOT_SENT = NOT_REACHED;
-/** Bytes in memory as a body's chunks, without a copy. */
-function* slices(bytes) {
-    for (let offset = 0; offset < bytes.length; offset += BODY_CHUNK)
-        yield bytes.subarray(offset, offset + BODY_CHUNK);
-}
-/** A connection never made, in words. */
-const UNREACHED = {
-    ECONNREFUSED: 'the connection was refused',
-    ENOTFOUND: 'its host name is not known',
-    EAI_AGAIN: 'its host name could not be looked up (DNS)',
-    EHOSTUNREACH: 'there is no route to its host',
-    ENETUNREACH: 'there is no route to its network',
-};
-const unreachedReason = (code) => `${UNREACHED[code] ?? 'it could not be reached'} (${code})`;
-const MIB = 1024 * 1024;
-/** Answers are JSON documents and S3 error bodies: requests that know what they get accept less (maxBytes). */
-const MAX_ANSWER_BYTES = 64 * MIB;
 /**
  * Answers held at once, all requests together: sixteen items at their cap (the default concurrency).
  * Beyond it, answers wait for others to end; one may always go on up to its own cap.
  */
-const ANSWER_BUDGET = 128 * MIB;
-/** Read and write size of part bodies: two buffers per part in flight, reused. */
-const BODY_CHUNK = 256 * 1024;
+const ANSWER_BUDGET = 128 * 1024 * 1024;
 /**
  * The one transport, for the identity provider, the catalog and the storage.
  *
  * - A keep-alive connection pool per origin: a run may meet https and plain http origins (a local
- *   catalog beside the real Cognito), and each pool speaks its own scheme. An origin behind a proxy
+ *   catalog beside the real Cognito), and each pool speaks its own scheme. An origin reached
+ *   directly gets this client's own connections (h1.ts, direct.ts: a fraction of node:http's CPU a request); one behind a proxy
  *   (proxy.ts) gets Node's agent for it, its tunnels kept alive the same way; failures name the proxy.
  * - Every way a connection can end settles the request: refused, reset, closed before or in the
  *   middle of the headers, closed in the middle of the body, silent for `timeoutMs`, or trickling
@@ -13019,9 +14038,13 @@ class Http {
     #options;
     #pools = new Map();
     #inFlight = new Set();
+    /** Attempts under way on direct connections: dispose ends them. */
+    #directInFlight = new Set();
+    #settledDirect = (attempt) => void this.#directInFlight.delete(attempt);
     #buffers = [];
     #answers;
     #partRate;
+    #context;
     /** Set by dispose: requests still under way (e.g. a sign-in begun early) stop instead of retrying. */
     #disposed = new AbortController();
     /** Origins whose last attempt could not reach them: their further failed attempts go to the debug log. */
@@ -13032,25 +14055,29 @@ class Http {
         this.pending = options.pending ?? new common/* PendingWork */.Ri();
         this.#answers = options.answers ?? new AnswerBudget(ANSWER_BUDGET);
         this.#partRate = options.partRate ?? partRateFloor(options.timeoutMs);
+        this.#context = {
+            timeoutMs: options.timeoutMs,
+            now: options.now ?? Date.now,
+            answers: this.#answers,
+            partRate: this.#partRate,
+            buffers: this.#buffers,
+        };
     }
     async send(request) {
         const { retries, log } = this.#options;
-        // The run's own wait ends, its timer cleared, when the run is over; an injected one is cut short.
-        const wait = this.#options.sleep ?? ((ms) => (0,common/* pause */.v7)(ms, this.#disposed.signal));
-        const random = this.#options.random ?? Math.random;
         const now = this.#options.now ?? Date.now;
         const started = now();
         const url = new URL(request.url);
         const origin = url.origin;
         // Attempts that could not reach the origin: the first said, the rest kept for the end (Unreachable.lines).
-        const unreached = [];
+        let unreached;
         let uncertain = false;
         for (let attempt = 0;; attempt++) {
             if (this.#disposed.signal.aborted)
                 throw new RequestFailedError(`${request.label}: not sent, the run is over`, uncertain);
             let outcome;
             try {
-                outcome = await this.pending.track(request.label, () => this.#attempt(request, url, uncertain));
+                outcome = await this.pending.track(request.label, () => this.#attempt(request, url, origin, uncertain));
             }
             catch (error) {
                 outcome = error instanceof AttemptError ? error : new AttemptError((0,common/* errorMessage */.gJ)(error), true);
@@ -13081,10 +14108,10 @@ class Http {
                         ...(pool?.bypassed === undefined ? {} : { bypassed: pool.bypassed }),
                         attempts: attempt + 1,
                         elapsedMs: now() - started,
-                        lines: unreached,
+                        lines: unreached ?? [],
                     });
                 }
-                if (unreached.length > 0)
+                if (unreached !== undefined)
                     this.#reached(origin, `${request.label}: reached ${origin} at attempt ${attempt + 1} of ${retries + 1}, after ${inSeconds(now() - started)}`);
                 if (!notNow)
                     return outcome;
@@ -13092,7 +14119,7 @@ class Http {
                     `longer than a run waits (${MAX_RETRY_AFTER_MS / 1000} s); not retried`);
                 return { ...outcome, retryAfterMs: hinted };
             }
-            const delay = hinted ?? backoffDelay(attempt, random);
+            const delay = hinted ?? backoffDelay(attempt, this.#options.random ?? Math.random);
             const why = outcome instanceof AttemptError ? outcome.message : `HTTP ${outcome.status}`;
             const line = `Retry ${request.label}: attempt ${attempt + 1} of ${retries + 1} failed (${why}); retrying after ${delay} ms`;
             if (outcome instanceof AttemptError && outcome.unreached !== undefined) {
@@ -13102,6 +14129,7 @@ class Http {
                 else
                     log.info(line);
                 this.#unreachable.add(origin);
+                unreached ??= [];
                 unreached.push(line);
             }
             else {
@@ -13109,7 +14137,8 @@ class Http {
                 this.#reached(origin);
                 log.info(line);
             }
-            await this.#unlessDisposed(wait(delay));
+            // The run's own wait ends, its timer cleared, when the run is over; an injected one is cut short.
+            await this.#unlessDisposed(this.#options.sleep?.(delay) ?? (0,common/* pause */.v7)(delay, this.#disposed.signal));
         }
     }
     /** The origin answered (or failed otherwise than unreached): its next failure to connect is said again; `line` says it was reached. */
@@ -13119,7 +14148,25 @@ class Http {
         this.#unreachable.delete(origin);
     }
     /** One attempt: settles however the connection ends. */
-    #attempt(request, url, uncertain) {
+    #attempt(request, url, origin, uncertain) {
+        let pool;
+        try {
+            pool = this.#poolFor(url, origin);
+        }
+        catch (error) {
+            return Promise.reject(new AttemptError((0,common/* errorMessage */.gJ)(error), false, true));
+        }
+        if (pool.direct === undefined)
+            return this.#throughProxy(request, url, uncertain, pool);
+        const direct = pool.direct;
+        return new Promise((resolve, reject) => {
+            const attempt = new DirectAttempt({ context: this.#context, request, uncertain, resolve, reject, settled: this.#settledDirect });
+            this.#directInFlight.add(attempt);
+            attempt.start(direct, url);
+        });
+    }
+    /** One attempt through node:http's agent for the origin's proxy: settles however the connection ends. */
+    #throughProxy(request, url, uncertain, pool) {
         const { timeoutMs } = this.#options;
         const seconds = `${timeoutMs / 1000} s`;
         const maxBytes = request.maxBytes ?? MAX_ANSWER_BYTES;
@@ -13132,18 +14179,10 @@ class Http {
                 headers['Content-Length'] = String(body.length);
             // Sent with the request's end, in one write: a text, or bytes of one chunk (a small file's part).
             const atOnce = body === undefined || typeof body === 'string' || (Buffer.isBuffer(body) && body.length <= BODY_CHUNK);
-            let pool;
-            try {
-                pool = this.#poolFor(url);
-            }
-            catch (error) {
-                reject(new AttemptError((0,common/* errorMessage */.gJ)(error), false, true));
-                return;
-            }
             const { agent, proxy } = pool;
             const req = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request({ ...requestTarget(url), method: request.method, headers, agent });
-            // A connection that fails before it is made fails at the proxy when there is one (an http origin's requests go to it).
-            const unreachedAt = proxy === undefined ? 'target' : 'proxy';
+            // A connection that fails before it is made fails at the proxy (an http origin's requests go to it).
+            const unreachedAt = 'proxy';
             this.#inFlight.add(req);
             let settled = false;
             let bodyHandedOver = atOnce;
@@ -13160,8 +14199,8 @@ class Http {
             const answer = {};
             // Whether a byte of the request may have reached the server: not when the connection was never made.
             let connected = false;
-            // Through a proxy, every failure says which one, and to where: the tunnel may be what failed.
-            const via = proxy === undefined ? '' : ` (${url.origin} through the proxy ${proxy})`;
+            // Every failure says which proxy, and to where: the tunnel may be what failed.
+            const via = ` (${url.origin} through the proxy ${proxy})`;
             const fail = (message, sent = connected, final = false, unreached) => settle(new AttemptError(message + via, sent, final, unreached));
             const settle = (outcome) => {
                 if (settled)
@@ -13232,7 +14271,7 @@ class Http {
             req.on('error', (error) => {
                 const code = error.code ?? '';
                 // An http origin's requests go to the proxy itself: a certificate there is the (https://) proxy's.
-                const untrusted = untrustedCertificate(error, proxy !== undefined && url.protocol === 'http:' ? `the proxy ${proxy}` : url.host);
+                const untrusted = untrustedCertificate(error, url.protocol === 'http:' ? `the proxy ${proxy}` : url.host);
                 // The tunnel was not opened: its message names the proxy and the target already.
                 if (error instanceof ProxyError)
                     settle(new AttemptError(error.message, false, error.final, proxyUnreached(error)));
@@ -13253,13 +14292,13 @@ class Http {
             req.on('response', (res) => {
                 answered = true;
                 // Only a proxy answers 407: for an http origin, whose requests the proxy forwards, it comes as an answer.
-                if (proxy !== undefined && res.statusCode === 407) {
+                if (res.statusCode === 407) {
                     const refusal = proxyRefusal(407);
                     return fail(refusal.message, false, refusal.final);
                 }
                 // Final: the same request gets the same answer.
                 const tooLarge = () => {
-                    const failure = new AttemptError(`the answer (HTTP ${res.statusCode}) is larger than ${formatSize(maxBytes)}, the most this request accepts${via}`, connected, true);
+                    const failure = new AttemptError(tooLargeMessage(res.statusCode ?? 0, maxBytes) + via, connected, true);
                     failure.tooLarge = { maxBytes, status: res.statusCode ?? 0 };
                     settle(failure);
                 };
@@ -13447,22 +14486,22 @@ class Http {
         }
     }
     /**
-     * The origin's pool. No agent is given a `ca`: TLS is verified against Node's default store, which
+     * The origin's pool. No pool is given a `ca`: TLS is verified against Node's default store, which
      * holds NODE_EXTRA_CA_CERTS (a corporate CA for TLS inspection) for every origin, proxied or not.
      */
-    #poolFor(url) {
-        let pool = this.#pools.get(url.origin);
+    #poolFor(url, origin) {
+        let pool = this.#pools.get(origin);
         if (pool === undefined) {
-            const options = { keepAlive: true, scheduling: 'lifo' };
-            const bypassed = bypassedProxy(url);
-            pool = proxiedAgent(url, this.#options.timeoutMs, options) ?? {
-                agent: url.protocol === 'https:' ? new (external_node_https_default()).Agent(options) : new (external_node_http_default()).Agent(options),
-                proxy: undefined,
-                ...(bypassed === undefined ? {} : { bypassed }),
-            };
-            if (pool.proxy !== undefined)
-                this.#options.log.debug(`${url.origin} through the proxy ${pool.proxy}`);
-            this.#pools.set(url.origin, pool);
+            const proxied = proxiedAgent(url, this.#options.timeoutMs, { keepAlive: true, scheduling: 'lifo' });
+            if (proxied === undefined) {
+                const bypassed = bypassedProxy(url);
+                pool = { direct: directPool(url, this.#options.timeoutMs), ...(bypassed === undefined ? {} : { bypassed }) };
+            }
+            else {
+                pool = proxied;
+                this.#options.log.debug(`${origin} through the proxy ${pool.proxy}`);
+            }
+            this.#pools.set(origin, pool);
         }
         return pool;
     }
@@ -13485,22 +14524,15 @@ class Http {
         this.#disposed.abort();
         for (const req of this.#inFlight)
             req.destroy((0,common/* asError */.zR)('the run is over'));
-        for (const { agent } of this.#pools.values())
-            agent.destroy();
+        for (const attempt of this.#directInFlight)
+            attempt.end();
+        for (const pool of this.#pools.values()) {
+            if (pool.direct === undefined)
+                pool.agent.destroy();
+            else
+                pool.direct.destroy();
+        }
         this.#pools.clear();
-    }
-}
-/** Up to `length` bytes of a file from `position` into `buffer`, synchronously: fewer only where the file ends. */
-function readWhole(file, buffer, length, position) {
-    const fd = (0,external_node_fs_.openSync)(file, 'r');
-    try {
-        let read = 0;
-        for (let got = -1; read < length && got !== 0; read += got)
-            got = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, position + read);
-        return read;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** What a failed tunnel says could not be reached: the proxy itself, or the target the proxy could not reach. */
@@ -13526,16 +14558,6 @@ function requestTarget(url) {
         ...(port === '' ? {} : { port: Number(port) }),
         ...(username === '' && password === '' ? {} : { auth: `${decodeURIComponent(username)}:${decodeURIComponent(password)}` }),
     };
-}
-/** A size as caps are set: whole MiB or KiB where it is one. */
-function formatSize(bytes) {
-    if (bytes % MIB === 0)
-        return `${bytes / MIB} MiB`;
-    return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
-}
-function header(headers, name) {
-    const value = headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
 }
 
 ;// CONCATENATED MODULE: ./src/transport/download.ts

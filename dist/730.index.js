@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14);
 /* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4095);
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2040);
-/* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2523);
+/* harmony import */ var _transport_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8812);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5896);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2393);
 

@@ -1429,6 +1429,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/
 
 /***/ }),
 
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 
