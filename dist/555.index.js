@@ -9713,35 +9713,58 @@ class Checksums {
             (unstated.length > 0 || [...checksums.#digests.values()].some((digest) => typeof digest !== 'string' && 'remote' in digest)))
             options.log.info(`content-encoding ${options.contentEncoding} applies to files read from disk; ` +
                 "a STAC source's assets are copied as its storage keeps them, encoded or not");
-        const threads = read.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined;
         const unreadable = [];
+        const kept = (file, digest) => {
+            if (digest.size !== file.size)
+                throw new common/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`);
+            checksums.#digests.set(file.relativePath, 'deferred' in digest ? digest.checksum : digest);
+            const parts = 'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`;
+            options.log.debug(`${(0,common/* inert */.tJ)(file.relativePath)}: ${digest.checksum} (${parts})`);
+        };
+        // The selection found it readable by its mode: an ACL or a security module refuses it (or a chmod since).
+        const refusal = (file, error) => {
+            const refused = (0,src_files/* refusedRead */.DC)(file, error);
+            if (refused === undefined)
+                throw error;
+            unreadable.push(refused);
+        };
+        // Small files first, one after another on this thread (a read and a hash each take microseconds,
+        // an awaited step more than both): the event loop turns every SMALL_FILES_A_TURN of them, so the
+        // catalog's read goes on meanwhile. A small file's part MD5 is needed only to upload it, and a
+        // re-run uploads nothing.
+        const large = [];
         let small = 0;
+        for (const file of read) {
+            if (file.size > SMALL_FILE_SIZE) {
+                large.push(file);
+                continue;
+            }
+            if (++small % SMALL_FILES_A_TURN === 0)
+                await (0,external_node_timers_promises_.setImmediate)();
+            options.signal.throwIfAborted();
+            let digest;
+            try {
+                digest = checksumSmallFile(file.absolutePath, file.size);
+            }
+            catch (error) {
+                refusal(file, error);
+                continue;
+            }
+            kept(file, digest);
+        }
+        const threads = large.some((file) => file.size >= THREADS_FROM) ? new HashingThreads() : undefined;
         try {
-            await (0,common/* mapLimit */.sf)(read, Math.min(options.concurrency, FILES_AT_ONCE), (file) => options.pending.track(`checksum of ${file.relativePath}`, async () => {
-                if (file.size <= SMALL_FILE_SIZE && ++small % SMALL_FILES_A_TURN === 0)
-                    await (0,external_node_timers_promises_.setImmediate)();
+            await (0,common/* mapLimit */.sf)(large, Math.min(options.concurrency, FILES_AT_ONCE), (file) => options.pending.track(`checksum of ${file.relativePath}`, async () => {
                 options.signal.throwIfAborted();
                 let digest;
                 try {
-                    // A small file's part MD5 is needed only to upload it, and a re-run uploads nothing.
-                    digest =
-                        file.size <= SMALL_FILE_SIZE
-                            ? checksumSmallFile(file.absolutePath, file.size)
-                            : await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options);
+                    digest = await readWhole({ path: file.absolutePath, size: file.size, label: file.relativePath }, threads, options);
                 }
                 catch (error) {
-                    // The selection found it readable by its mode: an ACL or a security module refuses it (or a chmod since).
-                    const refused = (0,src_files/* refusedRead */.DC)(file, error);
-                    if (refused === undefined)
-                        throw error;
-                    unreadable.push(refused);
+                    refusal(file, error);
                     return;
                 }
-                if (digest.size !== file.size)
-                    throw new common/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`);
-                checksums.#digests.set(file.relativePath, 'deferred' in digest ? digest.checksum : digest);
-                const parts = 'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`;
-                options.log.debug(`${(0,common/* inert */.tJ)(file.relativePath)}: ${digest.checksum} (${parts})`);
+                kept(file, digest);
             }));
         }
         finally {
