@@ -75,17 +75,16 @@ describe('a kept-alive connection', () => {
   }, 10_000)
 
   it('is used again after "Connection: x-close-me" (a token that holds "close"), and not after "Connection: keep-alive, close"', async () => {
-    const other = await answering('HTTP/1.1 200 OK\r\nConnection: x-close-me\r\nContent-Length: 2\r\n\r\nok')
-    const pool = new H1Pool(other.url, 2000)
-    pools.push(pool)
-    await get(pool)
-    await get(pool)
-    expect(other.connections()).toBe(1)
-    const closing = await answering('HTTP/1.1 200 OK\r\nConnection: keep-alive, close\r\nContent-Length: 2\r\n\r\nok')
-    const second = new H1Pool(closing.url, 2000)
-    pools.push(second)
-    await get(second)
-    await get(second)
-    expect(closing.connections()).toBe(2)
+    /** The connections two requests took, each answered with `connection` as the Connection header. */
+    const connectionsFor = async (connection: string): Promise<number> => {
+      const server = await answering(`HTTP/1.1 200 OK\r\nConnection: ${connection}\r\nContent-Length: 2\r\n\r\nok`)
+      const pool = new H1Pool(server.url, 2000)
+      pools.push(pool)
+      await get(pool)
+      await get(pool)
+      return server.connections()
+    }
+    expect(await connectionsFor('x-close-me')).toBe(1)
+    expect(await connectionsFor('keep-alive, close')).toBe(2)
   })
 })
