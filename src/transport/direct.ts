@@ -267,11 +267,10 @@ export class DirectAttempt implements H1Handler {
     else this.#armDeadline(this.#context.timeoutMs)
   }
 
-  onResponseStart(_controller: H1Controller, status: number, given: IncomingHttpHeaders): void {
+  onResponseStart(_controller: H1Controller, status: number, headers: IncomingHttpHeaders): void {
     if (this.#settled || status < 200) return
     this.#answered = true
     this.#status = status
-    const headers = given
     this.#headers = headers
     const request = this.#request
     let sink: AnswerSink | undefined

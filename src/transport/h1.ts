@@ -511,8 +511,6 @@ export class H1Pool {
   readonly #hostHeader: string
   readonly #idle: Connection[] = []
   readonly #all = new Set<Connection>()
-  /** Header values already checked (the token's, the same text for every request): kept few. */
-  readonly #checked = new Set<string>()
   #destroyed = false
 
   constructor(origin: URL, timeoutMs: number) {
@@ -567,14 +565,8 @@ export class H1Pool {
     for (const name in headers) {
       const value = headers[name]!
       if (!TOKEN.test(name)) throw h1Error(`a header named ${JSON.stringify(name)} cannot be sent: not a token`, H1_CODES.invalidRequest)
-      if (!this.#checked.has(value)) {
-        if (INVALID_VALUE.test(value))
-          throw h1Error(`the header ${name} cannot be sent: its value holds a control character`, H1_CODES.invalidRequest)
-        if (value.length > 64) {
-          if (this.#checked.size >= 16) this.#checked.clear()
-          this.#checked.add(value)
-        }
-      }
+      if (INVALID_VALUE.test(value))
+        throw h1Error(`the header ${name} cannot be sent: its value holds a control character`, H1_CODES.invalidRequest)
       head += `${name}: ${value}\r\n`
     }
     const body = request.body
