@@ -13384,8 +13384,6 @@ class H1Pool {
     #hostHeader;
     #idle = [];
     #all = new Set();
-    /** Header values already checked (the token's, the same text for every request): kept few. */
-    #checked = new Set();
     #destroyed = false;
     constructor(origin, timeoutMs) {
         this.timeoutMs = timeoutMs;
@@ -13440,15 +13438,8 @@ class H1Pool {
             const value = headers[name];
             if (!TOKEN.test(name))
                 throw h1Error(`a header named ${JSON.stringify(name)} cannot be sent: not a token`, H1_CODES.invalidRequest);
-            if (!this.#checked.has(value)) {
-                if (INVALID_VALUE.test(value))
-                    throw h1Error(`the header ${name} cannot be sent: its value holds a control character`, H1_CODES.invalidRequest);
-                if (value.length > 64) {
-                    if (this.#checked.size >= 16)
-                        this.#checked.clear();
-                    this.#checked.add(value);
-                }
-            }
+            if (INVALID_VALUE.test(value))
+                throw h1Error(`the header ${name} cannot be sent: its value holds a control character`, H1_CODES.invalidRequest);
             head += `${name}: ${value}\r\n`;
         }
         const body = request.body;
@@ -13794,12 +13785,11 @@ class DirectAttempt {
         else
             this.#armDeadline(this.#context.timeoutMs);
     }
-    onResponseStart(_controller, status, given) {
+    onResponseStart(_controller, status, headers) {
         if (this.#settled || status < 200)
             return;
         this.#answered = true;
         this.#status = status;
-        const headers = given;
         this.#headers = headers;
         const request = this.#request;
         let sink;
