@@ -207,6 +207,7 @@ function terminalLog(io: CliIo, secrets: Secrets, verbose: boolean, words: Words
     debug: (message) => {
       if (verbose) write(`debug: ${message}`)
     },
+    debugging: verbose,
     group: async (name, work) => {
       write(`» ${name}`)
       return work()

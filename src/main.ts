@@ -54,6 +54,7 @@ function actionsLog(secrets: Secrets): Log {
     debug: (message) => {
       if (debugging) core.debug(shown(message))
     },
+    debugging,
     group: (name, work) => core.group(shown(name), work),
   }
 }

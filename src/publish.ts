@@ -241,7 +241,7 @@ async function publishWith(config: Config, deps: PublishDeps, threads: RunThread
           words,
         })
         const lines = planLines(planned.entries, planned.items, planned.obsolete)
-        for (const line of lines.debug) log.debug(line)
+        if (log.debugging !== false) for (const line of lines.debug) log.debug(line)
         for (const line of lines.info) log.info(line)
         // After the plan is shown, so that the log says what would have gone.
         if (safety.prune)

@@ -267,7 +267,7 @@ export async function readRequests(
     const header = headers[index]!
     const label = labelOf(request.declared!, header)
     contents.set(request.file.relativePath, { label })
-    if ('type' in label && request.declared!.givenBy === undefined)
+    if ('type' in label && request.declared!.givenBy === undefined && log.debugging !== false)
       log.debug(`${inert(request.file.relativePath)}: ${label.type} (${inert(why(header))})`)
   })
   logLabels(labelled, contents, log)

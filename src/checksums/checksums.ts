@@ -147,6 +147,7 @@ export class Checksums {
       if (digest.size !== file.size)
         throw new FileChangedError(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`)
       checksums.#digests.set(file.relativePath, 'deferred' in digest ? digest.checksum : digest)
+      if (options.log.debugging === false) return
       const parts = 'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`
       options.log.debug(`${inert(file.relativePath)}: ${digest.checksum} (${parts})`)
     }

@@ -1,8 +1,7 @@
-import { createHash, type Hash } from 'node:crypto'
+import { createHash, hash, type Hash } from 'node:crypto'
 import fs, { createReadStream, createWriteStream } from 'node:fs'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib'
 
 export interface PartDigest {
   readonly number: number
@@ -35,6 +34,15 @@ export const SMALL_FILE_SIZE = 256 * 1024
 const SHA2_256 = Buffer.from([0x12, 0x20])
 /** One flat string (not '1220' and the digest's hex joined, two strings and a third that joins them): a run keeps one per file. */
 export const multihashHex = (sha256: Buffer): string => Buffer.concat([SHA2_256, sha256]).toString('hex')
+/** node:zlib, loaded by the first file compressed (content-encoding): not by every run's start. */
+const zlib = () => process.getBuiltinModule('node:zlib')
+
+const MULTIHASH = Buffer.concat([SHA2_256, Buffer.alloc(32)])
+/** multihashHex of bytes held whole: one call of crypto.hash (no Hash object), its digest written after the code. */
+const multihashOf = (bytes: Buffer): string => {
+  hash('sha256', bytes, 'buffer').copy(MULTIHASH, SHA2_256.length)
+  return MULTIHASH.toString('hex')
+}
 
 /** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
 export class PartHasher {
@@ -119,7 +127,7 @@ function readSmall(filePath: string, size: number): Buffer {
 /** A small file's checksum, `size` what it was found to hold (its size is what it holds now). */
 export function checksumSmallFile(filePath: string, size: number): DeferredDigest {
   const bytes = readSmall(filePath, size)
-  return { size: bytes.length, checksum: multihashHex(createHash('sha256').update(bytes).digest()), deferred: true }
+  return { size: bytes.length, checksum: multihashOf(bytes), deferred: true }
 }
 
 /**
@@ -128,8 +136,8 @@ export function checksumSmallFile(filePath: string, size: number): DeferredDiges
  */
 export function digestSmallFile(filePath: string, size: number, keepBytes = false): FileDigest {
   const bytes = readSmall(filePath, size)
-  const md5 = createHash('md5').update(bytes).digest('base64')
-  const checksum = multihashHex(createHash('sha256').update(bytes).digest())
+  const md5 = hash('md5', bytes, 'base64')
+  const checksum = multihashOf(bytes)
   return {
     size: bytes.length,
     checksum,
@@ -177,7 +185,9 @@ export async function digestCompressed(
   let size = 0
   let uploadSize = 0
   const compressor =
-    encoding === 'gzip' ? createGzip({ level: 6 }) : createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    encoding === 'gzip'
+      ? zlib().createGzip({ level: 6 })
+      : zlib().createBrotliCompress({ params: { [zlib().constants.BROTLI_PARAM_QUALITY]: 5 } })
   await pipeline(
     createReadStream(filePath, { highWaterMark: READ_CHUNK }),
     tap((chunk) => {

@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto'
 import type { Transform } from 'node:stream'
 import { finished } from 'node:stream/promises'
-import { createBrotliDecompress, createGunzip } from 'node:zlib'
 import { inert, MAX_FILE_SIZE, MIB, partLayout } from '../common/index.ts'
 import type { StatedContent, StreamedSource } from '../content/index.ts'
 import type { SelectedFile } from '../files/index.ts'
@@ -96,7 +95,9 @@ class ContentHash {
 
   constructor(encoding: Encoding) {
     if (encoding === undefined) return
-    this.#decoder = encoding === 'gzip' ? createGunzip() : createBrotliDecompress()
+    // node:zlib loaded by the first encoded download, not by every run's start.
+    const zlib = process.getBuiltinModule('node:zlib')
+    this.#decoder = encoding === 'gzip' ? zlib.createGunzip() : zlib.createBrotliDecompress()
     this.#decoder.on('data', (decoded: Buffer) => this.#count(decoded))
   }
 

@@ -7,5 +7,10 @@ export interface Log {
   info(message: string): void
   warning(message: string): void
   debug(message: string): void
+  /**
+   * Whether debug lines are shown at all (true when not said): the per-file ones, thousands on a tile
+   * set, are then not even made.
+   */
+  readonly debugging?: boolean
   group<T>(name: string, work: () => Promise<T>): Promise<T>
 }

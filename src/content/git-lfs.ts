@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -202,7 +201,8 @@ export class GitLfs implements LfsStore {
   #git(args: readonly string[], env: NodeJS.ProcessEnv = {}, input?: string): Promise<GitResult> {
     this.#log.debug(`git ${inert(args.join(' '))}`)
     return new Promise((resolve, reject) => {
-      const child = spawn('git', args, {
+      // node:child_process loaded by the first git command: a run without Git LFS content starts without it.
+      const child = process.getBuiltinModule('node:child_process').spawn('git', args, {
         cwd: this.#cwd,
         env: { ...this.#env, ...env },
         stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],

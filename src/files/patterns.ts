@@ -1,4 +1,3 @@
-import assert from 'node:assert'
 import os from 'node:os'
 import path, { type PlatformPath } from 'node:path'
 import { Minimatch } from 'minimatch'
@@ -20,6 +19,16 @@ import { Minimatch } from 'minimatch'
  *
  * Each function takes the platform's path module (this OS's unless told), as common/paths.ts does.
  */
+
+/**
+ * node:assert's assert, the module loaded only when a check fails (to throw the package's own
+ * AssertionError): the checks pass on every run, and the module is not needed to start one.
+ */
+function assert(value: unknown, message: string): asserts value {
+  if (value) return
+  const failed: (value: unknown, message: string) => void = process.getBuiltinModule('node:assert')
+  failed(value, message)
+}
 
 /** What a pattern matches of a path, as bits (@actions/glob's MatchKind): a folder, a file. */
 export const MATCHES_FOLDER = 1

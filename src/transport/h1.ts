@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import net from 'node:net'
-import tls from 'node:tls'
 
 /**
  * HTTP/1.1 on kept-alive connections to one origin reached directly (no proxy): the requests of a
@@ -179,7 +178,7 @@ class Connection implements H1Controller {
       ),
     )
     socket.setTimeout(pool.timeoutMs)
-    socket.once(socket instanceof tls.TLSSocket ? 'secureConnect' : 'connect', () => {
+    socket.once(pool.tls ? 'secureConnect' : 'connect', () => {
       this.#connected = true
       const handler = this.#handler
       if (handler !== undefined) this.#begin(handler)
@@ -504,9 +503,10 @@ class Connection implements H1Controller {
  */
 export class H1Pool {
   readonly timeoutMs: number
+  /** https: (node:tls is loaded for the first such pool: a run against an http: origin never needs it). */
+  readonly tls: boolean
   readonly #host: string
   readonly #port: number
-  readonly #tls: boolean
   /** The Host header: the URL's host (a port only when it is not the scheme's). */
   readonly #hostHeader: string
   readonly #idle: Connection[] = []
@@ -515,10 +515,10 @@ export class H1Pool {
 
   constructor(origin: URL, timeoutMs: number) {
     this.timeoutMs = timeoutMs
-    this.#tls = origin.protocol === 'https:'
+    this.tls = origin.protocol === 'https:'
     // An IPv6 literal without its brackets.
     this.#host = origin.hostname.startsWith('[') ? origin.hostname.slice(1, -1) : origin.hostname
-    this.#port = origin.port === '' ? (this.#tls ? 443 : 80) : Number(origin.port)
+    this.#port = origin.port === '' ? (this.tls ? 443 : 80) : Number(origin.port)
     this.#hostHeader = origin.host
   }
 
@@ -544,8 +544,8 @@ export class H1Pool {
   }
 
   #connect(): Connection {
-    const socket = this.#tls
-      ? tls.connect({
+    const socket = this.tls
+      ? process.getBuiltinModule('node:tls').connect({
           host: this.#host,
           port: this.#port,
           ...(net.isIP(this.#host) === 0 ? { servername: this.#host } : {}),

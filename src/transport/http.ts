@@ -1,6 +1,6 @@
 import { type FileHandle, open } from 'node:fs/promises'
-import http, { type ClientRequest, type IncomingMessage } from 'node:http'
-import https from 'node:https'
+import type http from 'node:http'
+import type { ClientRequest, IncomingMessage } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
 import { asError, errorMessage, guardInterval, guardTimeout, type Log, pause, PendingWork } from '../common/index.ts'
 import { AnswerBudget } from './answers.ts'
@@ -303,7 +303,10 @@ export class Http {
       // Sent with the request's end, in one write: a text, or bytes of one chunk (a small file's part).
       const atOnce = body === undefined || typeof body === 'string' || (Buffer.isBuffer(body) && body.length <= BODY_CHUNK)
       const { agent, proxy } = pool
-      const req = (url.protocol === 'https:' ? https : http).request({ ...requestTarget(url), method: request.method, headers, agent })
+      // Loaded here, by the first request through a proxy: an origin reached directly needs neither module.
+      const req = process
+        .getBuiltinModule(url.protocol === 'https:' ? 'node:https' : 'node:http')
+        .request({ ...requestTarget(url), method: request.method, headers, agent })
       // A connection that fails before it is made fails at the proxy (an http origin's requests go to it).
       const unreachedAt = 'proxy' as const
       this.#inFlight.add(req)

@@ -15,8 +15,8 @@
  * - a refused CONNECT closes its connection (Node leaves it open when the proxy keeps it alive, and
  *   a run would live on), and destroy ends the tunnels still being opened.
  */
-import http, { STATUS_CODES } from 'node:http'
-import https from 'node:https'
+import type http from 'node:http'
+import type https from 'node:https'
 import net from 'node:net'
 import type { Duplex } from 'node:stream'
 import { guardTimeout } from '../common/index.ts'
@@ -67,7 +67,7 @@ export function proxyRefusal(status: number): { readonly message: string; readon
   const hint = status === 407 ? ': check the user name and password in the proxy URL' : ''
   // 5xx: the proxy could not reach the target, or is overloaded (429): worth another try.
   return {
-    message: `the proxy answered HTTP ${status} ${STATUS_CODES[status] ?? ''}`.trimEnd() + hint,
+    message: `the proxy answered HTTP ${status} ${process.getBuiltinModule('node:http').STATUS_CODES[status] ?? ''}`.trimEnd() + hint,
     final: !(status === 429 || status >= 500),
   }
 }
@@ -147,8 +147,8 @@ export function proxiedAgent(target: URL, timeoutMs: number, options: http.Agent
   const proxy = `${url.hostname}:${url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : url.port}`
   const agent =
     target.protocol === 'https:'
-      ? new TunnelAgent(proxy, timeoutMs, { ...options, proxyEnv: { HTTPS_PROXY: url.href } })
-      : new http.Agent({ ...options, proxyEnv: { HTTP_PROXY: url.href } })
+      ? new (tunnelAgent())(proxy, timeoutMs, { ...options, proxyEnv: { HTTPS_PROXY: url.href } })
+      : new (process.getBuiltinModule('node:http').Agent)({ ...options, proxyEnv: { HTTP_PROXY: url.href } })
   return { agent, proxy, variable: name }
 }
 
@@ -192,72 +192,80 @@ type Callback = (error: Error | null, stream: Duplex) => void
  * the socket it happened on: the connection to the proxy (the proxy's failure) or the TLS socket
  * in the tunnel (the target's, such as its certificate).
  */
-class TunnelAgent extends https.Agent {
-  readonly #proxy: string
-  readonly #timeoutMs: number
-  /** What ends each tunnel still being opened: the pool knows a tunnel only once it is open. */
-  readonly #opening = new Set<(error: ProxyError) => void>()
+const tunnelAgentOn = (base: typeof https.Agent) =>
+  class TunnelAgent extends base {
+    readonly #proxy: string
+    readonly #timeoutMs: number
+    /** What ends each tunnel still being opened: the pool knows a tunnel only once it is open. */
+    readonly #opening = new Set<(error: ProxyError) => void>()
 
-  constructor(proxy: string, timeoutMs: number, options: https.AgentOptions) {
-    super(options)
-    this.#proxy = proxy
-    this.#timeoutMs = timeoutMs
-  }
-
-  override createConnection(options: https.RequestOptions, callback?: Callback): Duplex | null | undefined {
-    const host = options.host ?? 'localhost'
-    const authority = `${net.isIPv6(host) ? `[${host}]` : host}:${options.port ?? options.defaultPort ?? 443}`
-    const what = `CONNECT ${authority} through the proxy ${this.#proxy}`
-    let done = false
-    // Node calls back later, never before this returns: toProxy and deadline are set by then.
-    const settle = (error: Error | null, stream: Duplex): void => {
-      if (done) return
-      done = true
-      clearTimeout(deadline)
-      this.#opening.delete(end)
-      if (error !== null) toProxy?.destroy()
-      callback?.(error, stream)
+    constructor(proxy: string, timeoutMs: number, options: https.AgentOptions) {
+      super(options)
+      this.#proxy = proxy
+      this.#timeoutMs = timeoutMs
     }
-    const end = (error: ProxyError): void => settle(error, toProxy!)
-    const toProxy = super.createConnection(options, (error, stream) => {
-      if (error === null || stream !== toProxy) settle(error, stream)
-      else end(this.#failure(error, what))
-    })
-    this.#opening.add(end)
-    // The proxy's answer or, through the tunnel, the target's TLS handshake: either never came.
-    const deadline = guardTimeout(
-      () => end(new ProxyError(`${what}: no answer within ${this.#timeoutMs / 1000} s`, false)),
-      this.#timeoutMs,
-    )
-    return toProxy
+
+    override createConnection(options: https.RequestOptions, callback?: Callback): Duplex | null | undefined {
+      const host = options.host ?? 'localhost'
+      const authority = `${net.isIPv6(host) ? `[${host}]` : host}:${options.port ?? options.defaultPort ?? 443}`
+      const what = `CONNECT ${authority} through the proxy ${this.#proxy}`
+      let done = false
+      // Node calls back later, never before this returns: toProxy and deadline are set by then.
+      const settle = (error: Error | null, stream: Duplex): void => {
+        if (done) return
+        done = true
+        clearTimeout(deadline)
+        this.#opening.delete(end)
+        if (error !== null) toProxy?.destroy()
+        callback?.(error, stream)
+      }
+      const end = (error: ProxyError): void => settle(error, toProxy!)
+      const toProxy = super.createConnection(options, (error, stream) => {
+        if (error === null || stream !== toProxy) settle(error, stream)
+        else end(this.#failure(error, what))
+      })
+      this.#opening.add(end)
+      // The proxy's answer or, through the tunnel, the target's TLS handshake: either never came.
+      const deadline = guardTimeout(
+        () => end(new ProxyError(`${what}: no answer within ${this.#timeoutMs / 1000} s`, false)),
+        this.#timeoutMs,
+      )
+      return toProxy
+    }
+
+    /** A failure on the connection to the proxy, before the tunnel was open. */
+    #failure(error: NodeJS.ErrnoException & { statusCode?: number }, what: string): ProxyError {
+      if (error.code === 'ERR_PROXY_TUNNEL' && error.statusCode !== undefined) {
+        const refusal = proxyRefusal(error.statusCode)
+        // A gateway's error to CONNECT: the proxy could not reach the target.
+        const unreached =
+          error.statusCode === 502 || error.statusCode === 504
+            ? { at: 'target' as const, reason: `the proxy answered ${refusal.message.slice('the proxy answered '.length)}` }
+            : undefined
+        return new ProxyError(`${what}: ${refusal.message}`, refusal.final, unreached)
+      }
+      if (error.code === 'ERR_PROXY_TUNNEL' || error.code === 'ECONNRESET') {
+        return new ProxyError(`${what}: the proxy closed the connection before answering`, false)
+      }
+      // An https:// proxy's certificate: as final as a server's.
+      const untrusted = untrustedCertificate(error, `the proxy ${this.#proxy}`)
+      const code = error.code ?? ''
+      return new ProxyError(
+        `${what}: ${untrusted ?? error.message}`,
+        untrusted !== undefined,
+        NOT_REACHED.has(code) ? { at: 'proxy', code } : undefined,
+      )
+    }
+
+    override destroy(): void {
+      for (const end of [...this.#opening]) end(new ProxyError('the run is over', true))
+      super.destroy()
+    }
   }
 
-  /** A failure on the connection to the proxy, before the tunnel was open. */
-  #failure(error: NodeJS.ErrnoException & { statusCode?: number }, what: string): ProxyError {
-    if (error.code === 'ERR_PROXY_TUNNEL' && error.statusCode !== undefined) {
-      const refusal = proxyRefusal(error.statusCode)
-      // A gateway's error to CONNECT: the proxy could not reach the target.
-      const unreached =
-        error.statusCode === 502 || error.statusCode === 504
-          ? { at: 'target' as const, reason: `the proxy answered ${refusal.message.slice('the proxy answered '.length)}` }
-          : undefined
-      return new ProxyError(`${what}: ${refusal.message}`, refusal.final, unreached)
-    }
-    if (error.code === 'ERR_PROXY_TUNNEL' || error.code === 'ECONNRESET') {
-      return new ProxyError(`${what}: the proxy closed the connection before answering`, false)
-    }
-    // An https:// proxy's certificate: as final as a server's.
-    const untrusted = untrustedCertificate(error, `the proxy ${this.#proxy}`)
-    const code = error.code ?? ''
-    return new ProxyError(
-      `${what}: ${untrusted ?? error.message}`,
-      untrusted !== undefined,
-      NOT_REACHED.has(code) ? { at: 'proxy', code } : undefined,
-    )
-  }
-
-  override destroy(): void {
-    for (const end of [...this.#opening]) end(new ProxyError('the run is over', true))
-    super.destroy()
-  }
-}
+/**
+ * The agent's class, made the first time a proxy is used: node:https (and node:http beneath it) is
+ * loaded only by a run that goes through a proxy, not by every run's start.
+ */
+let tunnelAgentClass: ReturnType<typeof tunnelAgentOn> | undefined
+const tunnelAgent = () => (tunnelAgentClass ??= tunnelAgentOn(process.getBuiltinModule('node:https').Agent))

@@ -140,6 +140,29 @@ describe('dist/index.js run as the runner runs it', () => {
     }
   })
 
+  it("loads no module of Node's that only a proxy, TLS, compression or git needs, for a run that needs none of them", async () => {
+    // What the process loaded of Node's own modules, written as it exits (a preload, as --import gives it).
+    const probe = path.join(ws.root, 'builtins-probe.mjs')
+    const loaded = path.join(ws.root, 'builtins-loaded.txt')
+    await writeFile(
+      probe,
+      `import { writeFileSync } from 'node:fs'\nprocess.on('exit', () => writeFileSync(${JSON.stringify(loaded)}, process.moduleLoadList.join('\\n')))\n`,
+    )
+    await ws.write('lean/a.csv', 'a\n')
+    const run = await runBundled(
+      { ...(await signedIn('lean', 'Lean-Passw0rd!')), collection: 'ch.test', item: 'bundle', files: 'lean/*.csv' },
+      ws.root,
+      { NODE_OPTIONS: `--import ${probe}` },
+    )
+    expect(run.failed, `${run.log}\n${run.stderr}`).toBe(false)
+    expect(run.outputs.created).toBe('1')
+    const modules = (await readFile(loaded, 'utf8')).split('\n')
+    // The run's own requests went out (through net) and its file was hashed (crypto): the probe sees what loads.
+    expect(modules).toEqual(expect.arrayContaining(['NativeModule net', 'NativeModule crypto']))
+    for (const unneeded of ['http', 'https', 'tls', 'child_process', 'zlib', 'assert'])
+      expect(modules, `node:${unneeded} loaded`).not.toContain(`NativeModule ${unneeded}`)
+  })
+
   it('carries no undici: @actions/core imports http-client, and it undici, for OIDC, which the action never uses', async () => {
     const bundle = await readFile(path.join(root, 'dist/index.js'), 'utf8')
     expect(bundle).not.toMatch(/llhttp/)
