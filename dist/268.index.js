@@ -309,6 +309,7 @@ function terminalLog(io, secrets, verbose, words) {
             if (verbose)
                 write(`debug: ${message}`);
         },
+        debugging: verbose,
         group: async (name, work) => {
             write(`» ${name}`);
             return work();

@@ -466,7 +466,7 @@ threads) {
         const header = headers[index];
         const label = labelOf(request.declared, header);
         contents.set(request.file.relativePath, { label });
-        if ('type' in label && request.declared.givenBy === undefined)
+        if ('type' in label && request.declared.givenBy === undefined && log.debugging !== false)
             log.debug(`${(0,src_common/* inert */.tJ)(request.file.relativePath)}: ${label.type} (${(0,src_common/* inert */.tJ)(why(header))})`);
     });
     logLabels(labelled, contents, log);
@@ -4313,8 +4313,6 @@ var promises_ = __webpack_require__(1455);
 var common = __webpack_require__(4095);
 // EXTERNAL MODULE: ./src/files/index.ts + 3 modules
 var src_files = __webpack_require__(9204);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -4421,7 +4419,6 @@ function unfetchedMessage(files, reasons, endpoint, detail) {
 const withoutCredentials = (text) => text.replace(/(\/\/)[^/@\s'"]+@/g, '$1***@');
 
 ;// CONCATENATED MODULE: ./src/content/git-lfs.ts
-
 
 
 
@@ -4579,7 +4576,8 @@ class GitLfs {
     #git(args, env = {}, input) {
         this.#log.debug(`git ${(0,common/* inert */.tJ)(args.join(' '))}`);
         return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_.spawn)('git', args, {
+            // node:child_process loaded by the first git command: a run without Git LFS content starts without it.
+            const child = process.getBuiltinModule('node:child_process').spawn('git', args, {
                 cwd: this.#cwd,
                 env: { ...this.#env, ...env },
                 stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
@@ -7353,16 +7351,12 @@ const lfsChecksum = (pointer) => `1220${pointer.oid}`;
 /** The pointer as git-lfs writes it (the canonical form the repository stores). */
 const pointerText = (pointer) => `version https://git-lfs.github.com/spec/v1\noid sha256:${pointer.oid}\nsize ${pointer.size}\n`;
 
-// EXTERNAL MODULE: external "node:assert"
-var external_node_assert_ = __webpack_require__(4589);
-var external_node_assert_default = /*#__PURE__*/__webpack_require__.n(external_node_assert_);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
 var esm = __webpack_require__(3581);
 ;// CONCATENATED MODULE: ./src/files/patterns.ts
-
 
 
 
@@ -7383,6 +7377,16 @@ var esm = __webpack_require__(3581);
  *
  * Each function takes the platform's path module (this OS's unless told), as common/paths.ts does.
  */
+/**
+ * node:assert's assert, the module loaded only when a check fails (to throw the package's own
+ * AssertionError): the checks pass on every run, and the module is not needed to start one.
+ */
+function assert(value, message) {
+    if (value)
+        return;
+    const failed = process.getBuiltinModule('node:assert');
+    failed(value, message);
+}
 /** What a pattern matches of a path, as bits (@actions/glob's MatchKind): a folder, a file. */
 const MATCHES_FOLDER = 1;
 const MATCHES_FILE = 2;
@@ -7440,26 +7444,26 @@ class Paths {
     }
     /** '/x' here; on Windows 'C:\x' or '\\host\share'. */
     hasAbsoluteRoot(given) {
-        external_node_assert_default()(given, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
+        assert(given, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
         const normal = this.normalizeSeparators(given);
         return this.windows ? normal.startsWith('\\\\') || /^[A-Z]:\\/i.test(normal) : normal.startsWith('/');
     }
     /** hasAbsoluteRoot, and on Windows also '\x' and 'C:x'. */
     hasRoot(given) {
-        external_node_assert_default()(given, `isRooted parameter 'itemPath' must not be empty`);
+        assert(given, `isRooted parameter 'itemPath' must not be empty`);
         const normal = this.normalizeSeparators(given);
         return this.windows ? normal.startsWith('\\') || /^[A-Z]:/i.test(normal) : normal.startsWith('/');
     }
     /** `itemPath` rooted at `root` unless it has an absolute root; on Windows 'C:x' and '\x' on the working directory's drive. */
     ensureAbsoluteRoot(root, itemPath) {
-        external_node_assert_default()(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
-        external_node_assert_default()(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
+        assert(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
+        assert(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
         if (this.hasAbsoluteRoot(itemPath))
             return itemPath;
         if (this.windows) {
             if (/^[A-Z]:[^\\/]|^[A-Z]:$/i.test(itemPath)) {
                 let cwd = process.cwd();
-                external_node_assert_default()(/^[A-Z]:\\/i.test(cwd), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+                assert(/^[A-Z]:\\/i.test(cwd), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
                 if (itemPath[0].toUpperCase() !== cwd[0].toUpperCase())
                     return `${itemPath[0]}:\\${itemPath.slice(2)}`;
                 if (itemPath.length === 2)
@@ -7470,16 +7474,16 @@ class Paths {
             }
             if (/^\\$|^\\[^\\]/.test(this.normalizeSeparators(itemPath))) {
                 const cwd = process.cwd();
-                external_node_assert_default()(/^[A-Z]:\\/i.test(cwd), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+                assert(/^[A-Z]:\\/i.test(cwd), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
                 return `${cwd[0]}:\\${itemPath.slice(1)}`;
             }
         }
-        external_node_assert_default()(this.hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
+        assert(this.hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
         return root.endsWith('/') || (this.windows && root.endsWith('\\')) ? root + itemPath : root + this.p.sep + itemPath;
     }
     /** A path's segments, its root the first: ['/', 'a', 'b'] (internal-path.js). */
     segments(itemPath) {
-        external_node_assert_default()(itemPath, `Parameter 'itemPath' must not be empty`);
+        assert(itemPath, `Parameter 'itemPath' must not be empty`);
         const trimmed = this.safeTrimTrailingSeparator(itemPath);
         if (!this.hasRoot(trimmed))
             return trimmed.split(this.p.sep);
@@ -7553,10 +7557,10 @@ class Paths {
     }
     /** A pattern checked, its separators normalised and made absolute (Pattern.fixupPattern). */
     fixup(given) {
-        external_node_assert_default()(given, 'pattern cannot be empty');
+        assert(given, 'pattern cannot be empty');
         const literals = this.segments(given).map((segment) => this.literal(segment));
-        external_node_assert_default()(literals.every((literal, i) => (literal !== '.' || i === 0) && literal !== '..'), `Invalid pattern '${given}'. Relative pathing '.' and '..' is not allowed.`);
-        external_node_assert_default()(!this.hasRoot(given) || literals[0], `Invalid pattern '${given}'. Root segment must not contain globs.`);
+        assert(literals.every((literal, i) => (literal !== '.' || i === 0) && literal !== '..'), `Invalid pattern '${given}'. Relative pathing '.' and '..' is not allowed.`);
+        assert(!this.hasRoot(given) || literals[0], `Invalid pattern '${given}'. Root segment must not contain globs.`);
         const pattern = this.normalizeSeparators(given);
         const sep = this.p.sep;
         let absolute;
@@ -7564,8 +7568,8 @@ class Paths {
             absolute = this.globEscape(process.cwd()) + pattern.slice(1);
         else if (pattern === '~' || pattern.startsWith(`~${sep}`)) {
             const home = external_node_os_default().homedir();
-            external_node_assert_default()(home, 'Unable to determine HOME directory');
-            external_node_assert_default()(this.hasAbsoluteRoot(home), `Expected HOME directory to be a rooted path. Actual '${home}'`);
+            assert(home, 'Unable to determine HOME directory');
+            assert(this.hasAbsoluteRoot(home), `Expected HOME directory to be a rooted path. Actual '${home}'`);
             absolute = this.globEscape(home) + pattern.slice(1);
         }
         else if (this.windows && /^[A-Z]:$|^[A-Z]:[^\\]/i.test(pattern)) {
@@ -9065,10 +9069,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/checksums/hashing.ts
-
 
 
 
@@ -9080,6 +9081,14 @@ const SMALL_FILE_SIZE = 256 * 1024;
 const SHA2_256 = Buffer.from([0x12, 0x20]);
 /** One flat string (not '1220' and the digest's hex joined, two strings and a third that joins them): a run keeps one per file. */
 const multihashHex = (sha256) => Buffer.concat([SHA2_256, sha256]).toString('hex');
+/** node:zlib, loaded by the first file compressed (content-encoding): not by every run's start. */
+const zlib = () => process.getBuiltinModule('node:zlib');
+const MULTIHASH = Buffer.concat([SHA2_256, Buffer.alloc(32)]);
+/** multihashHex of bytes held whole: one call of crypto.hash (no Hash object), its digest written after the code. */
+const multihashOf = (bytes) => {
+    (0,external_node_crypto_.hash)('sha256', bytes, 'buffer').copy(MULTIHASH, SHA2_256.length);
+    return MULTIHASH.toString('hex');
+};
 /** MD5 per part over a byte stream, cutting the stream at multiples of partSize. */
 class PartHasher {
     parts = [];
@@ -9148,7 +9157,7 @@ function readSmall(filePath, size) {
 /** A small file's checksum, `size` what it was found to hold (its size is what it holds now). */
 function checksumSmallFile(filePath, size) {
     const bytes = readSmall(filePath, size);
-    return { size: bytes.length, checksum: multihashHex((0,external_node_crypto_.createHash)('sha256').update(bytes).digest()), deferred: true };
+    return { size: bytes.length, checksum: multihashOf(bytes), deferred: true };
 }
 /**
  * A small file's digest, `size` what it was found to hold; with `keepBytes`, its bytes too (a copy),
@@ -9156,8 +9165,8 @@ function checksumSmallFile(filePath, size) {
  */
 function digestSmallFile(filePath, size, keepBytes = false) {
     const bytes = readSmall(filePath, size);
-    const md5 = (0,external_node_crypto_.createHash)('md5').update(bytes).digest('base64');
-    const checksum = multihashHex((0,external_node_crypto_.createHash)('sha256').update(bytes).digest());
+    const md5 = (0,external_node_crypto_.hash)('md5', bytes, 'base64');
+    const checksum = multihashOf(bytes);
     return {
         size: bytes.length,
         checksum,
@@ -9197,7 +9206,9 @@ async function digestCompressed(filePath, encoding, compressedPath, partSize) {
     const parts = new PartHasher(partSize);
     let size = 0;
     let uploadSize = 0;
-    const compressor = encoding === 'gzip' ? (0,external_node_zlib_.createGzip)({ level: 6 }) : (0,external_node_zlib_.createBrotliCompress)({ params: { [external_node_zlib_.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    const compressor = encoding === 'gzip'
+        ? zlib().createGzip({ level: 6 })
+        : zlib().createBrotliCompress({ params: { [zlib().constants.BROTLI_PARAM_QUALITY]: 5 } });
     await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(filePath, { highWaterMark: READ_CHUNK }), tap((chunk) => {
         sha.update(chunk);
         size += chunk.length;
@@ -9373,7 +9384,6 @@ var transport = __webpack_require__(8812);
 
 
 
-
 /** A source's content held in memory at once, for the whole run: eight parts of the default 16 MiB. */
 const HELD_BYTES = 128 * common/* MIB */.D6;
 /**
@@ -9446,7 +9456,9 @@ class ContentHash {
     constructor(encoding) {
         if (encoding === undefined)
             return;
-        this.#decoder = encoding === 'gzip' ? (0,external_node_zlib_.createGunzip)() : (0,external_node_zlib_.createBrotliDecompress)();
+        // node:zlib loaded by the first encoded download, not by every run's start.
+        const zlib = process.getBuiltinModule('node:zlib');
+        this.#decoder = encoding === 'gzip' ? zlib.createGunzip() : zlib.createBrotliDecompress();
         this.#decoder.on('data', (decoded) => this.#count(decoded));
     }
     update(raw) {
@@ -9718,6 +9730,8 @@ class Checksums {
             if (digest.size !== file.size)
                 throw new common/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`);
             checksums.#digests.set(file.relativePath, 'deferred' in digest ? digest.checksum : digest);
+            if (options.log.debugging === false)
+                return;
             const parts = 'deferred' in digest ? 'one part, its MD5 at upload' : `${digest.parts.length} part(s)`;
             options.log.debug(`${(0,common/* inert */.tJ)(file.relativePath)}: ${digest.checksum} (${parts})`);
         };
@@ -10185,8 +10199,9 @@ async function publishWith(config, deps, threads) {
             words,
         });
         const lines = (0,src_report/* planLines */.HN)(planned.entries, planned.items, planned.obsolete);
-        for (const line of lines.debug)
-            log.debug(line);
+        if (log.debugging !== false)
+            for (const line of lines.debug)
+                log.debug(line);
         for (const line of lines.info)
             log.info(line);
         // After the plan is shown, so that the log says what would have gone.
@@ -12540,12 +12555,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
-var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 // EXTERNAL MODULE: ./src/common/index.ts + 13 modules
@@ -12674,25 +12683,6 @@ function header(headers, name) {
 var external_node_net_ = __webpack_require__(7030);
 var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
 ;// CONCATENATED MODULE: ./src/transport/proxy.ts
-/**
- * Proxies for the transport. Node's own agents do the proxying (`proxyEnv`): an https origin is
- * reached through a CONNECT tunnel that the agent's pool keeps alive like any connection, so a run
- * opens about as many tunnels as it has requests in flight; an http origin's requests go to the
- * proxy in absolute form. What is ours, because Node does not do it:
- * - which origin goes through which proxy: the rules of the Actions runner and toolkit, not Node's
- *   (in NO_PROXY `example.com` takes its subdomains and `.example.com` only them; loopback goes
- *   direct). An agent is made per origin and given its proxy only, never NO_PROXY;
- * - a variable that is not a proxy URL is refused by its name (Node goes direct, or throws with the
- *   URL, password and all), and `host:port` without a scheme is an http proxy, as curl reads it;
- * - what a failed tunnel says: which proxy, which target, what went wrong, whether to try again; the
- *   certificate of an https:// proxy told from the target's;
- * - one deadline for a tunnel, TLS handshake through it included (Node arms none for the handshake:
- *   a target that never speaks TLS would hold the request for ever);
- * - a refused CONNECT closes its connection (Node leaves it open when the proxy keeps it alive, and
- *   a run would live on), and destroy ends the tunnels still being opened.
- */
-
-
 
 
 /** A failure to reach a target through its proxy: nothing of the request reached the target. */
@@ -12738,7 +12728,7 @@ function proxyRefusal(status) {
     const hint = status === 407 ? ': check the user name and password in the proxy URL' : '';
     // 5xx: the proxy could not reach the target, or is overloaded (429): worth another try.
     return {
-        message: `the proxy answered HTTP ${status} ${external_node_http_.STATUS_CODES[status] ?? ''}`.trimEnd() + hint,
+        message: `the proxy answered HTTP ${status} ${process.getBuiltinModule('node:http').STATUS_CODES[status] ?? ''}`.trimEnd() + hint,
         final: !(status === 429 || status >= 500),
     };
 }
@@ -12808,8 +12798,8 @@ function proxiedAgent(target, timeoutMs, options) {
     }
     const proxy = `${url.hostname}:${url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : url.port}`;
     const agent = target.protocol === 'https:'
-        ? new TunnelAgent(proxy, timeoutMs, { ...options, proxyEnv: { HTTPS_PROXY: url.href } })
-        : new (external_node_http_default()).Agent({ ...options, proxyEnv: { HTTP_PROXY: url.href } });
+        ? new (tunnelAgent())(proxy, timeoutMs, { ...options, proxyEnv: { HTTPS_PROXY: url.href } })
+        : new (process.getBuiltinModule('node:http').Agent)({ ...options, proxyEnv: { HTTP_PROXY: url.href } });
     return { agent, proxy, variable: name };
 }
 /**
@@ -12851,7 +12841,7 @@ function parse(text) {
  * the socket it happened on: the connection to the proxy (the proxy's failure) or the TLS socket
  * in the tunnel (the target's, such as its certificate).
  */
-class TunnelAgent extends (external_node_https_default()).Agent {
+const tunnelAgentOn = (base) => class TunnelAgent extends base {
     #proxy;
     #timeoutMs;
     /** What ends each tunnel still being opened: the pool knows a tunnel only once it is open. */
@@ -12912,13 +12902,15 @@ class TunnelAgent extends (external_node_https_default()).Agent {
             end(new ProxyError('the run is over', true));
         super.destroy();
     }
-}
+};
+/**
+ * The agent's class, made the first time a proxy is used: node:https (and node:http beneath it) is
+ * loaded only by a run that goes through a proxy, not by every run's start.
+ */
+let tunnelAgentClass;
+const tunnelAgent = () => (tunnelAgentClass ??= tunnelAgentOn(process.getBuiltinModule('node:https').Agent));
 
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
-var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node_tls_);
 ;// CONCATENATED MODULE: ./src/transport/h1.ts
-
 
 /** The codes of this client's own errors. */
 const H1_CODES = {
@@ -13028,7 +13020,7 @@ class Connection {
             ? h1Error(`no data for ${pool.timeoutMs / 1000} s`, H1_CODES.timeout)
             : h1Error(`no connection within ${pool.timeoutMs / 1000} s`, H1_CODES.connectTimeout)));
         socket.setTimeout(pool.timeoutMs);
-        socket.once(socket instanceof (external_node_tls_default()).TLSSocket ? 'secureConnect' : 'connect', () => {
+        socket.once(pool.tls ? 'secureConnect' : 'connect', () => {
             this.#connected = true;
             const handler = this.#handler;
             if (handler !== undefined)
@@ -13377,9 +13369,10 @@ class Connection {
  */
 class H1Pool {
     timeoutMs;
+    /** https: (node:tls is loaded for the first such pool: a run against an http: origin never needs it). */
+    tls;
     #host;
     #port;
-    #tls;
     /** The Host header: the URL's host (a port only when it is not the scheme's). */
     #hostHeader;
     #idle = [];
@@ -13387,10 +13380,10 @@ class H1Pool {
     #destroyed = false;
     constructor(origin, timeoutMs) {
         this.timeoutMs = timeoutMs;
-        this.#tls = origin.protocol === 'https:';
+        this.tls = origin.protocol === 'https:';
         // An IPv6 literal without its brackets.
         this.#host = origin.hostname.startsWith('[') ? origin.hostname.slice(1, -1) : origin.hostname;
-        this.#port = origin.port === '' ? (this.#tls ? 443 : 80) : Number(origin.port);
+        this.#port = origin.port === '' ? (this.tls ? 443 : 80) : Number(origin.port);
         this.#hostHeader = origin.host;
     }
     dispatch(request, handler) {
@@ -13417,8 +13410,8 @@ class H1Pool {
         connection.use(head, request, handler);
     }
     #connect() {
-        const socket = this.#tls
-            ? external_node_tls_default().connect({
+        const socket = this.tls
+            ? process.getBuiltinModule('node:tls').connect({
                 host: this.#host,
                 port: this.#port,
                 ...(external_node_net_default().isIP(this.#host) === 0 ? { servername: this.#host } : {}),
@@ -13984,8 +13977,6 @@ const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 
 
 
-
-
 /** A request that got no complete answer, even after its retries. */
 class RequestFailedError extends Error {
     name = 'RequestFailedError';
@@ -14193,7 +14184,10 @@ class Http {
             // Sent with the request's end, in one write: a text, or bytes of one chunk (a small file's part).
             const atOnce = body === undefined || typeof body === 'string' || (Buffer.isBuffer(body) && body.length <= BODY_CHUNK);
             const { agent, proxy } = pool;
-            const req = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request({ ...requestTarget(url), method: request.method, headers, agent });
+            // Loaded here, by the first request through a proxy: an origin reached directly needs neither module.
+            const req = process
+                .getBuiltinModule(url.protocol === 'https:' ? 'node:https' : 'node:http')
+                .request({ ...requestTarget(url), method: request.method, headers, agent });
             // A connection that fails before it is made fails at the proxy (an http origin's requests go to it).
             const unreachedAt = 'proxy';
             this.#inFlight.add(req);

@@ -2,7 +2,7 @@ export const id = 692;
 export const ids = [692];
 export const modules = {
 
-/***/ 3311:
+/***/ 5692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -54,7 +54,7 @@ async function outlinesOf(absolutePath, displayName) {
             case 'sqlite':
                 return (await __webpack_require__.e(/* import() */ 554).then(__webpack_require__.bind(__webpack_require__, 9554))).gpkgOutlines(reader, absolutePath, displayName);
             case 'zip':
-                return (await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(692)]).then(__webpack_require__.bind(__webpack_require__, 3311))).shapefileOutlines(absolutePath, displayName);
+                return (await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(692)]).then(__webpack_require__.bind(__webpack_require__, 5692))).shapefileOutlines(absolutePath, displayName);
             case 'json':
                 return (await __webpack_require__.e(/* import() */ 267).then(__webpack_require__.bind(__webpack_require__, 4267))).geoJsonOutlines(reader, displayName);
             case undefined:

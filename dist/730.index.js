@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6421);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3838);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14);
 /* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4095);
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2040);
@@ -49,6 +49,7 @@ function actionsLog(secrets) {
             if (debugging)
                 _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(shown(message));
         },
+        debugging,
         group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .group */ .Os(shown(name), work),
     };
 }
