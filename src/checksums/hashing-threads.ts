@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import { FileChangedError } from '../common/index.ts'
 import { multihashHex, READ_CHUNK, type FileDigest, type PartDigest } from './hashing.ts'
 
@@ -46,7 +46,11 @@ class Md5Worker {
     const shared = Array.from({ length: SLOTS_PER_WORKER }, () => new SharedArrayBuffer(CHUNK))
     this.#free = shared.map((buffer, index) => ({ index, view: Buffer.from(buffer) }))
     const slots = [...this.#free]
-    this.#worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { slots: shared } })
+    // node:worker_threads loaded by the first large file: a run of small files starts without it.
+    this.#worker = new (process.getBuiltinModule('node:worker_threads').Worker)(WORKER_SOURCE, {
+      eval: true,
+      workerData: { slots: shared },
+    })
     this.#worker.unref()
     this.#worker.on('message', (message: { slot: number; key?: string; md5?: string }) => {
       const slot = slots[message.slot]!

@@ -10,7 +10,7 @@
  * call (node:sqlite runs it to its end, and the process cannot exit while it runs), so gpkg.ts
  * bounds SQLite from inside and runs nothing of the file's own.
  */
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import { guardTimeout } from '../common/index.ts'
 import type { Combined } from './envelope.ts'
 import { FootprintError } from './error.ts'
@@ -19,6 +19,11 @@ import type { Footprint, Georeference } from './source.ts'
 
 /** The mark in workerData that makes a thread a footprint worker (worker.ts, and src/index.ts in the bundle). */
 export const FOOTPRINT_WORKER = 'stac-publish-action.footprint-worker'
+/**
+ * The same mark among the thread's arguments (its process.argv): what src/index.ts looks for first, so
+ * that a process that is no such thread starts without loading node:worker_threads to ask.
+ */
+export const FOOTPRINT_WORKER_ARG = `--${FOOTPRINT_WORKER}`
 
 /** What a thread reads of a file: its footprint, or its georeference (proj-epsg: auto, gsd: auto). */
 export type ReadKind = 'footprint' | 'georeference'
@@ -201,8 +206,9 @@ export class FootprintThreads {
 
   #start(): Thread {
     this.#started++
-    const worker = new Worker(ENTRY, {
+    const worker = new (process.getBuiltinModule('node:worker_threads').Worker)(ENTRY, {
       workerData: { [FOOTPRINT_WORKER]: true },
+      argv: [FOOTPRINT_WORKER_ARG],
       resourceLimits: { maxOldGenerationSizeMb: this.#heapMb, maxYoungGenerationSizeMb: this.#heapMb / 8 },
     })
     const thread: Thread = { worker, ready: false, current: undefined }

@@ -140,7 +140,7 @@ describe('dist/index.js run as the runner runs it', () => {
     }
   })
 
-  it("loads no module of Node's that only a proxy, TLS, compression or git needs, for a run that needs none of them", async () => {
+  it("loads no module of Node's that only a proxy, TLS, compression, git or a thread needs, for a run that needs none of them", async () => {
     // What the process loaded of Node's own modules, written as it exits (a preload, as --import gives it).
     const probe = path.join(ws.root, 'builtins-probe.mjs')
     const loaded = path.join(ws.root, 'builtins-loaded.txt')
@@ -159,7 +159,7 @@ describe('dist/index.js run as the runner runs it', () => {
     const modules = (await readFile(loaded, 'utf8')).split('\n')
     // The run's own requests went out (through net) and its file was hashed (crypto): the probe sees what loads.
     expect(modules).toEqual(expect.arrayContaining(['NativeModule net', 'NativeModule crypto']))
-    for (const unneeded of ['http', 'https', 'tls', 'child_process', 'zlib', 'assert'])
+    for (const unneeded of ['http', 'https', 'tls', 'child_process', 'zlib', 'assert', 'worker_threads'])
       expect(modules, `node:${unneeded} loaded`).not.toContain(`NativeModule ${unneeded}`)
   })
 
