@@ -254,7 +254,7 @@ async function georeferencing(tiff, ifd) {
         found.set(TAG.GeoAsciiParams, { text: (await tiff.values(ascii, MAX_VALUES)).toString('latin1') });
     return found;
 }
-/** Twelve significant digits: 2 601 000.0000000002 (a tile's edge as tie point + width × scale) becomes its neighbour's 2 601 000. */
+/** Twelve significant digits: 2 601 000.0000000002 (a tile's edge as tie point + width \u00d7 scale) becomes its neighbour's 2 601 000. */
 const snap = (value) => Number(value.toPrecision(12));
 /** The outline of a GeoTIFF's pixels in its CRS (with the size of a pixel), or undefined for a TIFF without georeferencing. */
 async function tiffOutlines(reader, file) {
@@ -307,7 +307,7 @@ function modelTransform(file, scale, tiepoints, matrix) {
         const [ti, tj, , tx, ty] = tiepoints;
         const [sx, sy] = scale;
         if (sx === 0 || sy === 0 || !Number.isFinite(sx) || !Number.isFinite(sy))
-            throw new _error_js__WEBPACK_IMPORTED_MODULE_1__/* .FootprintError */ .E(file, `its ModelPixelScaleTag gives the pixel size ${sx} × ${sy}; a pixel size is a finite number other than 0`);
+            throw new _error_js__WEBPACK_IMPORTED_MODULE_1__/* .FootprintError */ .E(file, `its ModelPixelScaleTag gives the pixel size ${sx} \u00d7 ${sy}; a pixel size is a finite number other than 0`);
         return { toModel: (i, j) => [snap(tx + (i - ti) * sx), snap(ty - (j - tj) * sy)], pixel: { column: [sx, 0], row: [0, -sy] } };
     }
     if (tiepoints && tiepoints.length >= 12)

@@ -69,7 +69,7 @@ const FIXED = [
     [27700, `+proj=tmerc +lat_0=49 +lon_0=-2 +k=0.9996012717 +x_0=400000 +y_0=-100000 +ellps=airy ${OSGB36_TOWGS84} +units=m +no_defs`],
     [4230, `+proj=longlat +ellps=intl ${ED50_TOWGS84} +no_defs`],
 ];
-/** UTM zones: WGS84 north (326zz) and south (327zz), ETRS89 (258zz, zones 28–38), ED50 (230zz, zones 28–38). */
+/** UTM zones: WGS84 north (326zz) and south (327zz), ETRS89 (258zz, zones 28\u201338), ED50 (230zz, zones 28\u201338). */
 function utmZones() {
     const zones = [];
     for (let zone = 1; zone <= 60; zone++) {
@@ -133,7 +133,7 @@ const ESRI_NAMES = new Map([
  * times its metres per unit (proj4's to_meter: LV95's metres stay as they are, US feet are
  * converted; no scale factor of the projection is applied, which for Web Mercator means map
  * metres, not ground metres); a geographic CRS's degrees at the latitude of the raster's centre,
- * on the WGS84 ellipsoid (a degree of longitude is N·cos φ·π/180 metres, of latitude M·π/180).
+ * on the WGS84 ellipsoid (a degree of longitude is N\u00b7cos \u03c6\u00b7\u03c0/180 metres, of latitude M\u00b7\u03c0/180).
  * A pixel that is not square gives its larger side: the detail the raster resolves.
  */
 
@@ -217,7 +217,7 @@ async function pixelMetres(raster, file) {
 
 /** The longest WKT of the EPSG dataset is a few kilobytes; a longer one is not read (wktEpsgCode and proj4 walk it whole). */
 const MAX_WKT = 64 * 1024;
-/** The authority code of a WKT's top-level CRS: its last AUTHORITY[…] (WKT 1) or ID[…] (WKT 2) at depth 1. */
+/** The authority code of a WKT's top-level CRS: its last AUTHORITY[\u2026] (WKT 1) or ID[\u2026] (WKT 2) at depth 1. */
 function wktEpsgCode(wkt) {
     let depth = 0;
     let code;

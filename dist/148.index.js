@@ -5408,7 +5408,7 @@ export const modules = {
    * should be added to the other, secondary easting value.
    *
    * @private
-   * @param {char} e The first letter from a two-letter MGRS 100´k zone.
+   * @param {char} e The first letter from a two-letter MGRS 100\u00b4k zone.
    * @param {number} set The MGRS table set for the zone number.
    * @return {number} The easting value for the given letter and set.
    */
@@ -6460,8 +6460,8 @@ export const modules = {
   /*
     references:
       Formules et constantes pour le Calcul pour la
-      projection cylindrique conforme à axe oblique et pour la transformation entre
-      des systèmes de référence.
+      projection cylindrique conforme \u00e0 axe oblique et pour la transformation entre
+      des syst\u00e8mes de r\u00e9f\u00e9rence.
       http://www.swisstopo.admin.ch/internet/swisstopo/fr/home/topics/survey/sys/refsys/switzerland.parsysrelated1.31216.downloadList.77004.DownloadFile.tmp/swissprojectionfr.pdf
     */
 
@@ -6993,7 +6993,7 @@ export const modules = {
       this.lat0 = 0.863937979737193;
     }
     if (!this.long0) {
-      this.long0 = 0.7417649320975901 - 0.308341501185665; // 42.5° from Ferro = 24.833° from Greenwich
+      this.long0 = 0.7417649320975901 - 0.308341501185665; // 42.5\u00b0 from Ferro = 24.833\u00b0 from Greenwich
     }
     /* if scale not set default to 0.9999 */
     if (!this.k0) {
@@ -8463,7 +8463,7 @@ export const modules = {
   };
 
   /**
-   * Eckert VI projection — spherical sinusoidal variant with m=1, n=1+π/2.
+   * Eckert VI projection \u2014 spherical sinusoidal variant with m=1, n=1+\u03c0/2.
    * Always forces spherical computation regardless of the ellipsoid.
    *
    * @typedef {Object} LocalThis
@@ -8481,7 +8481,7 @@ export const modules = {
     this.b = this.a;
 
     this.m = 1.0;
-    this.n = 2.570796326794896619231321691; /* 1 + π/2 */
+    this.n = 2.570796326794896619231321691; /* 1 + \u03c0/2 */
     this.es = 0;
 
     this.C_y = Math.sqrt((this.m + 1.0) / this.n);
@@ -10598,7 +10598,7 @@ export const modules = {
       let phic = params.oLatC;
       let alpha = params.oAlpha;
       if (Math.abs(Math.abs(phic) - HALF_PI) <= EPSLN) {
-        throw new Error('Invalid value for o_lat_c: ' + params.o_lat_c + ' should be < 90°');
+        throw new Error('Invalid value for o_lat_c: ' + params.o_lat_c + ' should be < 90\u00b0');
       }
       lamp = lamc + Math.atan2(-1 * Math.cos(alpha), -1 * Math.sin(alpha) * Math.sin(phic));
       phip = Math.asin(Math.cos(phic) * Math.sin(alpha));
@@ -10613,11 +10613,11 @@ export const modules = {
       let con = Math.abs(phi1);
 
       if (Math.abs(phi1) > HALF_PI - EPSLN) {
-        throw new Error('Invalid value for o_lat_1: ' + params.o_lat_1 + ' should be < 90°');
+        throw new Error('Invalid value for o_lat_1: ' + params.o_lat_1 + ' should be < 90\u00b0');
       }
 
       if (Math.abs(phi2) > HALF_PI - EPSLN) {
-        throw new Error('Invalid value for o_lat_2: ' + params.o_lat_2 + ' should be < 90°');
+        throw new Error('Invalid value for o_lat_2: ' + params.o_lat_2 + ' should be < 90\u00b0');
       }
 
       if (Math.abs(phi1 - phi2) < EPSLN) {

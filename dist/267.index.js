@@ -189,7 +189,7 @@ class GeoJsonScanner {
         const n = chunk.length;
         let i = 0;
         this.#backslash = -1;
-        // A UTF-8 byte order mark may come before the text (RFC 8259 §8.1 lets a parser ignore it).
+        // A UTF-8 byte order mark may come before the text (RFC 8259 \u00a78.1 lets a parser ignore it).
         if (this.#base === 0 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
             i = 3;
         // Tight loops over the long runs (string content, numbers, white space); a method call only per token.
@@ -581,7 +581,7 @@ var source = __webpack_require__(8074);
 
 
 /**
- * The file is read in one pass at a flat memory (geojson-scan.ts, 40–60 MB/s); past this size
+ * The file is read in one pass at a flat memory (geojson-scan.ts, 40\u201360 MB/s); past this size
  * (a few seconds) a delivery should say where its item is rather than have every run read it whole.
  */
 const MAX_GEOJSON_BYTES = 128 * 1024 * 1024;
@@ -661,7 +661,7 @@ function namedCrs(crs, file) {
         return wgs84;
     const name = isObject(crs) && crs.type === 'name' && isObject(crs.properties) ? crs.properties.name : undefined;
     if (typeof name !== 'string')
-        throw new footprint_error/* FootprintError */.E(file, 'its "crs" member is not a named CRS ({"type": "name", "properties": {"name": …}})');
+        throw new footprint_error/* FootprintError */.E(file, 'its "crs" member is not a named CRS ({"type": "name", "properties": {"name": \u2026}})');
     if (WGS84_NAMES.test(name.trim()))
         return { epsg: 4326, from: `its crs member ${(0,footprint_error/* quoted */.T)(name)}` };
     const code = EPSG_NAME.exec(name.trim())?.[1];
@@ -681,7 +681,7 @@ function bboxMember(bbox, file) {
     const [minX, minY, maxX, maxY] = [values[0], values[1], values[half], values[half + 1]];
     if (minY > maxY)
         throw new footprint_error/* FootprintError */.E(file, `its "bbox" member ${JSON.stringify(bbox)} has its south above its north`);
-    // West > east is a box across the antimeridian (RFC 7946 §5.2); a footprint polygon cannot say that simply.
+    // West > east is a box across the antimeridian (RFC 7946 \u00a75.2); a footprint polygon cannot say that simply.
     if (minX > maxX)
         throw new footprint_error/* FootprintError */.E(file, `its "bbox" member ${JSON.stringify(bbox)} crosses the antimeridian, which this tool does not support`);
     return [minX, minY, maxX, maxY];

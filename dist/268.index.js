@@ -48,7 +48,7 @@ class SettingsError extends Error {
     name = 'SettingsError';
 }
 const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** The file's bytes, at most MAX_SETTINGS_BYTES; a pipe (`--settings <(…)`) is read as it comes. */
+/** The file's bytes, at most MAX_SETTINGS_BYTES; a pipe (`--settings <(\u2026)`) is read as it comes. */
 async function readBounded(file, shown) {
     let handle;
     try {
@@ -311,7 +311,7 @@ function terminalLog(io, secrets, verbose, words) {
         },
         debugging: verbose,
         group: async (name, work) => {
-            write(`» ${name}`);
+            write(`\u00bb ${name}`);
             return work();
         },
     };
@@ -413,7 +413,7 @@ async function cli(io) {
         for (const r of (0,src_report/* failedFiles */.PW)(report.results))
             log.warning((0,src_report/* failedLine */.E2)(r));
         const url = (0,src_report/* runUrl */.Vp)(report);
-        log.info(`${(0,src_report/* totalsLine */.sX)(report.results, report.dryRun, report.deletions, report.durationMs)} — ${url === '' ? (report.target ?? '') : url}`);
+        log.info(`${(0,src_report/* totalsLine */.sX)(report.results, report.dryRun, report.deletions, report.durationMs)} \u2014 ${url === '' ? (report.target ?? '') : url}`);
     }
     if (badUsage)
         io.stderr(`${HINT}\n`);

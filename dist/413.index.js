@@ -51,7 +51,7 @@ const LANGUAGE_NAMES = {
     german: 'de',
     deutsch: 'de',
     french: 'fr',
-    français: 'fr',
+    fran\u00e7ais: 'fr',
     francais: 'fr',
     italian: 'it',
     italiano: 'it',
@@ -60,8 +60,8 @@ const LANGUAGE_NAMES = {
     english: 'en',
 };
 /**
- * The value a refused field most likely meant, as YAML writes it: `EPSG:2056` for proj-epsg → 2056,
- * "yes" for collection-asset → true, German for geoadmin:lang → de. Undefined when nothing close fits.
+ * The value a refused field most likely meant, as YAML writes it: `EPSG:2056` for proj-epsg \u2192 2056,
+ * "yes" for collection-asset \u2192 true, German for geoadmin:lang \u2192 de. Undefined when nothing close fits.
  */
 function fieldSuggestion(field, value) {
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')

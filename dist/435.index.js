@@ -282,7 +282,7 @@ var validate = __webpack_require__(2625);
 /**
  * Source outlines to a WGS84 footprint. Each edge is densified before it is reprojected so that
  * a rectangle in LV95 stays the shape it is on the map. The extra points sit on a grid fixed in
- * the source CRS (every 1000 units, or 0.01°), not spread along each edge, so that tiles that
+ * the source CRS (every 1000 units, or 0.01\u00b0), not spread along each edge, so that tiles that
  * share part of an edge get the same points there, and projecting the same input point always
  * gives the same output: adjacent tiles keep sharing edges exactly, and their union dissolves.
  */
@@ -300,7 +300,7 @@ const MAX_POINTS_PER_EDGE = 1000;
  * so that a coordinate of 1e300 neither reaches proj4 nor a densification step it cannot add to.
  */
 const MAX_PROJECTED_METRES = 1e8;
-/** 1e-9° is 0.1 mm: far below any source's accuracy, and shorter JSON than 17 digits. */
+/** 1e-9\u00b0 is 0.1 mm: far below any source's accuracy, and shorter JSON than 17 digits. */
 const round = (degrees) => Math.round(degrees * 1e9) / 1e9;
 const isWgs84 = (crs) => crs.epsg === 4326;
 async function footprintOf(outlines, file) {
@@ -348,14 +348,14 @@ function checkRange(ring, crs, file) {
     if (bad)
         throw new error/* FootprintError */.E(file, `its outline reaches (${bad[0]}, ${bad[1]}) in ${crs.label}, which is no place on Earth ` +
             (crs.geographic
-                ? '(longitude and latitude in degrees lie within ±360 and ±90)'
+                ? '(longitude and latitude in degrees lie within \u00b1360 and \u00b190)'
                 : `(farther than ${MAX_PROJECTED_METRES} m from its origin)`));
 }
 /**
  * Projections give finite numbers far outside the region they are made for (LV95's oblique
  * Mercator puts a tie point at (0, 1000) in the Atlantic), so a footprint must lie in its CRS's
- * EPSG area of use, grown by half its size (at least 1°): national grids reach past the borders
- * (swisstopo's LV95 perimeter by 0.9°), and UTM is used a zone or so beyond its own.
+ * EPSG area of use, grown by half its size (at least 1\u00b0): national grids reach past the borders
+ * (swisstopo's LV95 perimeter by 0.9\u00b0), and UTM is used a zone or so beyond its own.
  */
 function checkArea(ring, crs, file) {
     const area = crs.epsg === undefined ? undefined : AREAS_OF_USE.get(crs.epsg);
@@ -375,9 +375,9 @@ function checkArea(ring, crs, file) {
             'are its coordinates in another CRS, or swapped?');
 }
 const showBox = ([west, south, east, north]) => {
-    const lon = (v) => `${Math.abs(v).toFixed(2)}°${v < 0 ? 'W' : 'E'}`;
-    const lat = (v) => `${Math.abs(v).toFixed(2)}°${v < 0 ? 'S' : 'N'}`;
-    return `${lon(west)}–${lon(east)}, ${lat(south)}–${lat(north)}`;
+    const lon = (v) => `${Math.abs(v).toFixed(2)}\u00b0${v < 0 ? 'W' : 'E'}`;
+    const lat = (v) => `${Math.abs(v).toFixed(2)}\u00b0${v < 0 ? 'S' : 'N'}`;
+    return `${lon(west)}\u2013${lon(east)}, ${lat(south)}\u2013${lat(north)}`;
 };
 function projectRing(ring, crs, file) {
     const step = crs.geographic ? GEOGRAPHIC_STEP_DEGREES : PROJECTED_STEP_METRES / crs.toMeter;
@@ -460,7 +460,7 @@ function densify(ring, step) {
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5545);
 /**
  * The problems of a geometry the action would send as an item's geometry. The catalog stores
- * whatever it is given (spec/catalog-api.md §4: a bowtie, parts sharing an edge, LV95 metres as
+ * whatever it is given (spec/catalog-api.md \u00a74: a bowtie, parts sharing an edge, LV95 metres as
  * degrees all answer 201), so the action checks what OGC Simple Features asks of a valid
  * geometry before it sends one, and says what is wrong in words a data owner understands.
  *
@@ -543,7 +543,7 @@ class Problems {
             this.list.push(message);
         else {
             this.#more++;
-            this.list[MAX_PROBLEMS] = `… and ${this.#more} more problem${this.#more === 1 ? '' : 's'}`;
+            this.list[MAX_PROBLEMS] = `\u2026 and ${this.#more} more problem${this.#more === 1 ? '' : 's'}`;
         }
     }
 }
@@ -640,7 +640,7 @@ function checkDegrees(points, problems) {
         return;
     const example = outside[0];
     const metres = Math.abs(example[0]) > 1000 || Math.abs(example[1]) > 1000;
-    problems.add(`${outside.length} of its ${points.length} positions lie outside longitude −180…180 / latitude −90…90, ` +
+    problems.add(`${outside.length} of its ${points.length} positions lie outside longitude \u2212180\u2026180 / latitude \u221290\u202690, ` +
         `such as ${show(example)}` +
         (metres ? ': these look like projected coordinates in metres (such as Swiss LV95), not WGS84 degrees' : ''));
 }

@@ -28,11 +28,11 @@ function envelopeOf(polygons, why) {
     const bbox = (0,_geojson_js__WEBPACK_IMPORTED_MODULE_0__/* .bboxOf */ .TI)({ type: 'MultiPolygon', coordinates: polygons.map((polygon) => polygon.coordinates) });
     const [west, south, east, north] = bbox;
     if (east - west > MAX_WIDTH || north - south > MAX_HEIGHT) {
-        const span = `${(east - west).toFixed(1)}° of longitude by ${(north - south).toFixed(1)}° of latitude`;
+        const span = `${(east - west).toFixed(1)}\u00b0 of longitude by ${(north - south).toFixed(1)}\u00b0 of latitude`;
         return {
             method: 'refused',
             why,
-            problem: `their envelope, which would stand in, spans ${span}, more than a hemisphere (${MAX_WIDTH}° by ${MAX_HEIGHT}°)`,
+            problem: `their envelope, which would stand in, spans ${span}, more than a hemisphere (${MAX_WIDTH}\u00b0 by ${MAX_HEIGHT}\u00b0)`,
         };
     }
     return { method: 'envelope', geometry: (0,_geojson_js__WEBPACK_IMPORTED_MODULE_0__/* .bboxPolygon */ .kJ)(bbox), bbox, why };

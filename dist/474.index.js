@@ -27,17 +27,17 @@ __webpack_require__.r(__webpack_exports__);
  * rectangles 7.1 s and 2.8 GB). So the union is cascaded (as JTS's CascadedPolygonUnion): the
  * polygons, in the order of a Hilbert curve through their centres, are united four at a time,
  * those unions four at a time, and so on, each step seeing only the outlines that are left (the
- * same flight: 150–270 ms of CPU time); the parts of a piece that lie outside the other pieces'
+ * same flight: 150\u2013270 ms of CPU time); the parts of a piece that lie outside the other pieces'
  * boxes are set beside the union, not through it. Each step is counted before it runs, against
  * bounds that keep it within a footprint thread's heap and the whole within seconds: past one, the
  * union is not made and the caller gets the envelope (envelope.ts). The thread's deadline and heap
  * limit (threads.ts) stay the backstop.
  *
- * The polygons are snapped to the grid of 1e-9° (0.1 mm) that reprojected footprints already lie
+ * The polygons are snapped to the grid of 1e-9\u00b0 (0.1 mm) that reprojected footprints already lie
  * on (project.ts): polygon-clipping fails ("Unable to complete output ring") on edges a few bits
  * apart, as tiles computed in floating point have them (7 + 0.01 and 7.01); snapped, 19 of 20 such
  * sets of tiles united, unsnapped none. A footprint from LV95 keeps its coordinates to the bit, and
- * an item made before keeps its geometry; 1e-7° would have moved every one of them.
+ * an item made before keeps its geometry; 1e-7\u00b0 would have moved every one of them.
  */
 
 
@@ -47,17 +47,17 @@ __webpack_require__.r(__webpack_exports__);
 /*
  * What polygon-clipping costs, measured in a footprint thread: some 1 KB of heap a vertex or
  * crossing while it runs (four stars of 1,500 vertices each took more than 16 MiB, four of 5,000
- * more than 64); 2–5 µs a vertex for outlines like a flight's, far more where many edges stand side
+ * more than 64); 2\u20135 \u00b5s a vertex for outlines like a flight's, far more where many edges stand side
  * by side (the spikes of a star) or where every edge is crossed many times (strips that cross).
  * 3,000 images of a flight, or 3,000 overlapping rectangles, meet in 43 places a step at most
- * (some 1,200 vertices) and 10,000–19,000 in all; strips that cross meet thousands of times a step.
+ * (some 1,200 vertices) and 10,000\u201319,000 in all; strips that cross meet thousands of times a step.
  * Every step within the bounds below that was tried (stars, combs, grids at the bounds) ran within
  * 24 MiB of heap, and the thread has 32; its deadline is the backstop for a shape that is slow
  * within them.
  */
-/** Vertices one step hands the union: 0.1–0.5 s. */
+/** Vertices one step hands the union: 0.1\u20130.5 s. */
 const MAX_STEP_VERTICES = 5_000;
-/** Places where the outlines of one step meet (cross, touch or run along): 0.1–0.5 s. */
+/** Places where the outlines of one step meet (cross, touch or run along): 0.1\u20130.5 s. */
 const MAX_STEP_MEETINGS = 2_500;
 /** Vertices of the union, and of every piece on the way: an item geometry of more is no outline a map needs (some 1.3 MB of JSON). */
 const MAX_VERTICES = 50_000;
@@ -68,11 +68,11 @@ const MAX_MEETINGS = 100_000;
 /** Pairs of edges compared to count where outlines meet, over all steps (some 10 ns a pair). */
 const MAX_PAIRS = 20_000_000;
 /**
- * Pieces united in one step. Two, three, four or six a step cost alike in CPU time (150–270 ms
+ * Pieces united in one step. Two, three, four or six a step cost alike in CPU time (150\u2013270 ms
  * for 3,000 images of a flight, a first union included); four makes fewer steps and calls.
  */
 const FAN_IN = 4;
-/** A bound the union would pass: `why` completes "the union of …". */
+/** A bound the union would pass: `why` completes "the union of \u2026". */
 class OverBound extends Error {
     why;
     constructor(why) {
@@ -113,7 +113,7 @@ function combineFootprints(polygons, union = (polygon_clipping__WEBPACK_IMPORTED
     catch (error) {
         // polygon-clipping's own message names its internals and coordinates: a line of it is enough.
         const message = error.message;
-        return (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__.envelopeOf)(polygons, error instanceof OverBound ? error.why : `failed (${message.length > 120 ? `${message.slice(0, 120)}…` : message})`);
+        return (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__.envelopeOf)(polygons, error instanceof OverBound ? error.why : `failed (${message.length > 120 ? `${message.slice(0, 120)}\u2026` : message})`);
     }
     if (parts.length === 0)
         return (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__.envelopeOf)(polygons, 'came out empty');
@@ -154,7 +154,7 @@ function unite(polygons, union) {
         .sort((a, b) => a.first[0] - b.first[0] || a.first[1] - b.first[1])
         .map((p) => p.rings);
 }
-/** A coordinate on the grid of 1e-9° (the same as project.ts rounds to: there, a no-op). */
+/** A coordinate on the grid of 1e-9\u00b0 (the same as project.ts rounds to: there, a no-op). */
 const snap = (degrees) => Math.round(degrees * 1e9) / 1e9;
 /** Twice a ring's area, unsigned. */
 function area2(ring) {
@@ -189,7 +189,7 @@ function partOf(rings, clipped) {
 }
 const lowestLeft = (ring) => ring.reduce((low, point) => (point[0] < low[0] || (point[0] === low[0] && point[1] < low[1]) ? point : low), ring[0]);
 /**
- * A hair (1e-9°, 0.1 mm) within which boxes meet: the union snaps coordinates that differ in their
+ * A hair (1e-9\u00b0, 0.1 mm) within which boxes meet: the union snaps coordinates that differ in their
  * last bits (7 + 0.01 and 7.01), so tiles that nearly share an edge must go through it together.
  */
 const HAIR = 1e-9;
@@ -310,7 +310,7 @@ function hilbertOrder(pieces) {
     });
     return keyed.sort((p, q) => p.key - q.key).map((k) => k.piece);
 }
-/** The distance along a Hilbert curve through a 65,536 × 65,536 grid of the cell (x, y). */
+/** The distance along a Hilbert curve through a 65,536 \u00d7 65,536 grid of the cell (x, y). */
 function hilbert(column, row) {
     const n = 65_536;
     let [x, y, d] = [column, row, 0];
@@ -356,11 +356,11 @@ function envelopeOf(polygons, why) {
     const bbox = (0,_geojson_js__WEBPACK_IMPORTED_MODULE_0__/* .bboxOf */ .TI)({ type: 'MultiPolygon', coordinates: polygons.map((polygon) => polygon.coordinates) });
     const [west, south, east, north] = bbox;
     if (east - west > MAX_WIDTH || north - south > MAX_HEIGHT) {
-        const span = `${(east - west).toFixed(1)}° of longitude by ${(north - south).toFixed(1)}° of latitude`;
+        const span = `${(east - west).toFixed(1)}\u00b0 of longitude by ${(north - south).toFixed(1)}\u00b0 of latitude`;
         return {
             method: 'refused',
             why,
-            problem: `their envelope, which would stand in, spans ${span}, more than a hemisphere (${MAX_WIDTH}° by ${MAX_HEIGHT}°)`,
+            problem: `their envelope, which would stand in, spans ${span}, more than a hemisphere (${MAX_WIDTH}\u00b0 by ${MAX_HEIGHT}\u00b0)`,
         };
     }
     return { method: 'envelope', geometry: (0,_geojson_js__WEBPACK_IMPORTED_MODULE_0__/* .bboxPolygon */ .kJ)(bbox), bbox, why };
@@ -452,7 +452,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   FootprintError: () => (/* reexport */ error/* FootprintError */.E),
-  FootprintThreads: () => (/* reexport */ threads/* FootprintThreads */.v),
+  FootprintThreads: () => (/* reexport */ threads/* FootprintThreads */.v7),
   bboxOf: () => (/* reexport */ geojson/* bboxOf */.TI),
   combineFootprints: () => (/* reexport */ combine.combineFootprints),
   geometryProblems: () => (/* reexport */ validate/* geometryProblems */.f),
@@ -530,7 +530,7 @@ function nesting(text) {
 }
 /** A GeoJSON Geometry, Feature or FeatureCollection as the one geometry of an item (several polygons: those to unite). */
 function parseGeometryText(given) {
-    // A UTF-8 byte order mark before the text is allowed (RFC 8259 §8.1).
+    // A UTF-8 byte order mark before the text is allowed (RFC 8259 \u00a78.1).
     const text = given.startsWith('\ufeff') ? given.slice(1) : given;
     if (text.length > MAX_GEOMETRY_BYTES)
         return { problems: [`it is ${text.length} characters long, more than the ${MAX_GEOMETRY_BYTES} of an item geometry`] };
@@ -633,13 +633,13 @@ function parseBbox(text) {
         ['east', east],
     ])
         if (!metres && Math.abs(value) > 180)
-            problems.push(`${name} ${value} is not a longitude between −180 and 180`);
+            problems.push(`${name} ${value} is not a longitude between \u2212180 and 180`);
     for (const [name, value] of [
         ['south', south],
         ['north', north],
     ])
         if (!metres && Math.abs(value) > 90)
-            problems.push(`${name} ${value} is not a latitude between −90 and 90`);
+            problems.push(`${name} ${value} is not a latitude between \u221290 and 90`);
     if (west >= east)
         problems.push(`west (${west}) must be less than east (${east}); a box across the antimeridian is not supported`);
     if (south >= north)
@@ -763,7 +763,7 @@ function formatOf(head, file) {
 /* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5545);
 /**
  * The problems of a geometry the action would send as an item's geometry. The catalog stores
- * whatever it is given (spec/catalog-api.md §4: a bowtie, parts sharing an edge, LV95 metres as
+ * whatever it is given (spec/catalog-api.md \u00a74: a bowtie, parts sharing an edge, LV95 metres as
  * degrees all answer 201), so the action checks what OGC Simple Features asks of a valid
  * geometry before it sends one, and says what is wrong in words a data owner understands.
  *
@@ -846,7 +846,7 @@ class Problems {
             this.list.push(message);
         else {
             this.#more++;
-            this.list[MAX_PROBLEMS] = `… and ${this.#more} more problem${this.#more === 1 ? '' : 's'}`;
+            this.list[MAX_PROBLEMS] = `\u2026 and ${this.#more} more problem${this.#more === 1 ? '' : 's'}`;
         }
     }
 }
@@ -943,7 +943,7 @@ function checkDegrees(points, problems) {
         return;
     const example = outside[0];
     const metres = Math.abs(example[0]) > 1000 || Math.abs(example[1]) > 1000;
-    problems.add(`${outside.length} of its ${points.length} positions lie outside longitude −180…180 / latitude −90…90, ` +
+    problems.add(`${outside.length} of its ${points.length} positions lie outside longitude \u2212180\u2026180 / latitude \u221290\u202690, ` +
         `such as ${show(example)}` +
         (metres ? ': these look like projected coordinates in metres (such as Swiss LV95), not WGS84 degrees' : ''));
 }

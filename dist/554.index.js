@@ -69,7 +69,7 @@ const FIXED = [
     [27700, `+proj=tmerc +lat_0=49 +lon_0=-2 +k=0.9996012717 +x_0=400000 +y_0=-100000 +ellps=airy ${OSGB36_TOWGS84} +units=m +no_defs`],
     [4230, `+proj=longlat +ellps=intl ${ED50_TOWGS84} +no_defs`],
 ];
-/** UTM zones: WGS84 north (326zz) and south (327zz), ETRS89 (258zz, zones 28–38), ED50 (230zz, zones 28–38). */
+/** UTM zones: WGS84 north (326zz) and south (327zz), ETRS89 (258zz, zones 28\u201338), ED50 (230zz, zones 28\u201338). */
 function utmZones() {
     const zones = [];
     for (let zone = 1; zone <= 60; zone++) {
@@ -217,7 +217,7 @@ async function gpkgOutlines(reader, absolutePath, file) {
 }
 /**
  * The bytes of SQL in sqlite_master, from its b-tree (rooted at page 1; SQLite's file format,
- * §1.6 and §2.3): the payload sizes of its leaf cells, without reading the SQL itself. Stops as
+ * \u00a71.6 and \u00a72.3): the payload sizes of its leaf cells, without reading the SQL itself. Stops as
  * soon as it is past the bound, and reads no more pages than a schema of that size fills. A
  * corrupt b-tree ends the count: SQLite then says what is wrong when it opens the file.
  */
@@ -375,7 +375,7 @@ class GeoPackage {
         const empty = this.#db.prepare(`SELECT 1 FROM "${row.table_name.replaceAll('"', '""')}" LIMIT 1`).get() === undefined;
         if (empty)
             return undefined;
-        throw this.#refuse(`gpkg_contents gives no extent (min_x…max_y) for table ${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(row.table_name)}`);
+        throw this.#refuse(`gpkg_contents gives no extent (min_x\u2026max_y) for table ${(0,_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .T)(row.table_name)}`);
     }
     #tileSets;
     /** gpkg_tile_matrix_set in one bounded scan, by table name. */
@@ -487,7 +487,7 @@ function rectangle(minX, minY, maxX, maxY) {
 
 /** The longest WKT of the EPSG dataset is a few kilobytes; a longer one is not read (wktEpsgCode and proj4 walk it whole). */
 const MAX_WKT = 64 * 1024;
-/** The authority code of a WKT's top-level CRS: its last AUTHORITY[…] (WKT 1) or ID[…] (WKT 2) at depth 1. */
+/** The authority code of a WKT's top-level CRS: its last AUTHORITY[\u2026] (WKT 1) or ID[\u2026] (WKT 2) at depth 1. */
 function wktEpsgCode(wkt) {
     let depth = 0;
     let code;

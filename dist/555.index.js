@@ -79,7 +79,7 @@ var headers = __webpack_require__(7959);
  * above 512 px, where the validator refuses only strips wider than 1024 px and warns about missing
  * overviews, and the IFDs and tile tables ahead of the data) keeps the label from being given by
  * the content, and is only warned about when a rule or input gives it: such a file is read
- * correctly by range requests, only with more of them. An image of at most 512 × 512 px is read
+ * correctly by range requests, only with more of them. An image of at most 512 \u00d7 512 px is read
  * whole in a request or two, tiled or not, as the validator holds too.
  */
 
@@ -170,7 +170,7 @@ async function tiff_profile_image(tiff, ifd) {
         tablesEnd,
     };
 }
-const size = (image) => `${image.width} × ${image.height} px`;
+const size = (image) => `${image.width} \u00d7 ${image.height} px`;
 /** Overviews as a person counts them: 1 is the largest. */
 const overviewName = (index) => `overview ${index + 1}`;
 /** Larger than a reader takes in one go: GDAL's validator asks for tiles and overviews past this. */
@@ -297,7 +297,7 @@ const OTHER_FORMATS = [
     ['\x1f\x8b', 'gzip-compressed data'],
     ['<', 'text starting with "<" (HTML or XML, such as an error page saved by a download)'],
 ];
-/** What the file is, as a clause: "it is a PNG image", "its TIFF header is corrupt (…)". */
+/** What the file is, as a clause: "it is a PNG image", "its TIFF header is corrupt (\u2026)". */
 function describe(header) {
     switch (header.format) {
         case 'tiff':
@@ -568,7 +568,7 @@ function logLabels(requests, contents, log) {
             lacking.push(`${request.file.relativePath} (${label.warning})`);
     }
     if (counts.size > 0)
-        log.info(`Media types from the files' headers: ${[...counts].map(([type, n]) => `${n} × ${type}`).join(', ')}`);
+        log.info(`Media types from the files' headers: ${[...counts].map(([type, n]) => `${n} \u00d7 ${type}`).join(', ')}`);
     if (lacking.length > 0)
         log.warning(`${lacking.length} file(s) labelled cloud-optimized lack what GDAL's COG driver writes (its validator accepts them; ` +
             `readers need more requests): ${lacking
@@ -994,7 +994,7 @@ const SHOWN = 40;
 /** A server's text in a message: quoted, inert, and at most SHOWN characters of it. */
 function shown(text, max = SHOWN) {
     const chars = Array.from(text.slice(0, max + 1));
-    return `'${(0,common/* inert */.tJ)(chars.slice(0, max).join(''))}${chars.length > max ? '…' : ''}'`;
+    return `'${(0,common/* inert */.tJ)(chars.slice(0, max).join(''))}${chars.length > max ? '\u2026' : ''}'`;
 }
 /** What a JSON value is, for a message: "a list", "a number", "null". */
 function kindOf(value) {
@@ -1520,11 +1520,11 @@ function sameGeometry(a, b) {
  *
  * Bounds, with n items asked for, p pages read and u items not seen yet: p + u, what the listing has
  * cost plus what giving it up would cost, starts at n. A page read under rule 1 (p < u before it)
- * leaves it at most 2u ≤ 2n; a page read under rule 2 follows one that showed two or more, which
+ * leaves it at most 2u \u2264 2n; a page read under rule 2 follows one that showed two or more, which
  * lowered it by at least one, and raises it by at most one. So the requests never exceed 2n:
  * a listing that loops, never ends or holds only foreign items costs at most twice reading each item
  * by itself. A listing of the run's items is read while its pages show them, whatever comes before,
- * between and after: n items in ⌈n/100⌉ pages. A single item is always read by itself: a page cannot
+ * between and after: n items in \u2308n/100\u2309 pages. A single item is always read by itself: a page cannot
  * beat one GET.
  */
 async function readItems(catalog, collection, ids, concurrency, options = {}) {
@@ -1836,7 +1836,7 @@ class HttpCatalog {
         return { items: body.features, next: href === undefined ? undefined : new URL(href, url).toString() };
     }
     async createItems(collection, items) {
-        const what = `create items ${items[0]?.id ?? ''}…${items.at(-1)?.id ?? ''} (${items.length}) in one request`;
+        const what = `create items ${items[0]?.id ?? ''}\u2026${items.at(-1)?.id ?? ''} (${items.length}) in one request`;
         // One key per batch, the same for every attempt of it.
         const headers = { ...JSON_HEADERS, 'Idempotency-Key': (0,external_node_crypto_.randomUUID)() };
         const body = JSON.stringify({ features: items.map(sentItem) });
@@ -2400,15 +2400,15 @@ function withoutNulls(value) {
 /**
  * How STAC Browser (radiantearth/stac-browser, since 3.3) names an asset in its state query
  * parameter `.asset`: its key, lower case, every character but a word character as '-'. A page
- * opened with `?.asset=asset-…` shows that asset unfolded among the others, as the browser's own
- * address bar says when one is opened (data.geo.admin.ch's: `…/items/<item>?.asset=asset-<item>_2056-shp-zip`).
+ * opened with `?.asset=asset-\u2026` shows that asset unfolded among the others, as the browser's own
+ * address bar says when one is opened (data.geo.admin.ch's: `\u2026/items/<item>?.asset=asset-<item>_2056-shp-zip`).
  * The browser has no page of its own for an asset.
  */
 const browserAssetKey = (id) => `asset-${id.toLowerCase().replace(/[^\w]/g, '-')}`;
 /**
  * The service links every collection and item to its page in the STAC Browser (rel alternate,
  * text/html): data.geo.admin.ch has one, in the browser's hash mode
- * (`…/browser/index.html#/collections/<c>`). An item's page is the collection's followed by
+ * (`\u2026/browser/index.html#/collections/<c>`). An item's page is the collection's followed by
  * /items/{id}, as the service makes it; an asset is its item's (or collection's) page with the
  * asset unfolded.
  */
@@ -2613,7 +2613,7 @@ const metresOrAuto = numberOrAuto((given) => (/^\d+(\.\d+)?$/.test(given) && Num
  * A URL as its refusals show it: what stands before an @ (a user and password, or a scheme-less
  * `user:password@host`) is left out, since nothing masks it.
  */
-const withoutCredentials = (given) => given.replace(/^([^/]*?\/\/)?[^/?#]*@/, '$1…@');
+const withoutCredentials = (given) => given.replace(/^([^/]*?\/\/)?[^/?#]*@/, '$1\u2026@');
 const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((value, ctx) => {
@@ -2634,7 +2634,7 @@ const serviceUrl = (fallback) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .
     }
     if (credentials || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
         return refuse(ctx, {
-            what: `'${credentials ? shown : `${url.origin}${url.pathname}…`}' must not carry credentials, a query or a fragment`,
+            what: `'${credentials ? shown : `${url.origin}${url.pathname}\u2026`}' must not carry credentials, a query or a fragment`,
         });
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isLoopbackHost */ .cW)(url.hostname))) {
@@ -3117,7 +3117,7 @@ function collectionUrl(given) {
     if (url === null)
         return { what: `'${shown}' is not a URL`, fix: `give a collection's address such as ${example}` };
     if (shown !== given || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '')
-        return { what: `'${shown === given ? `${url.origin}${url.pathname}…` : shown}' must not carry credentials, a query or a fragment` };
+        return { what: `'${shown === given ? `${url.origin}${url.pathname}\u2026` : shown}' must not carry credentials, a query or a fragment` };
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isLoopbackHost */ .cW)(url.hostname)))
         return { what: `'${given}' must use https:// (plain http:// is accepted only for loopback hosts such as 127.0.0.1)` };
     const pathname = url.pathname.replace(/\/+$/, '');
@@ -3475,7 +3475,7 @@ const INPUTS = {
         phase: 'selection',
         group: 'Selection',
         kind: 'text',
-        description: "Publish what a STAC source describes instead of files: the path (relative to working-directory) of a STAC JSON file in the repository, a Catalog or Collection (followed through its child and item links), an Item or a FeatureCollection of Items, whose hrefs are relative and stay in the workspace; or the https:// address of a collection of a STAC API (…/collections/{id}), whose assets' bytes are read from their hrefs. Items, their links and their assets' metadata come from the source; the asset and item settings and rules apply on top. Not with files. Default: none",
+        description: "Publish what a STAC source describes instead of files: the path (relative to working-directory) of a STAC JSON file in the repository, a Catalog or Collection (followed through its child and item links), an Item or a FeatureCollection of Items, whose hrefs are relative and stay in the workspace; or the https:// address of a collection of a STAC API (\u2026/collections/{id}), whose assets' bytes are read from their hrefs. Items, their links and their assets' metadata come from the source; the asset and item settings and rules apply on top. Not with files. Default: none",
     },
     'source-ids': {
         phase: 'selection',
@@ -3534,7 +3534,7 @@ const INPUTS = {
         group: 'Asset metadata',
         kind: 'text',
         default: '{name}',
-        description: "Template of each asset id, lowercased; placeholders {name} {stem} {ext} {path} {dir} {parent} {flatpath} and the named groups of path-pattern, each also as {…|slug}; with stac-source also {key} (the asset's key in the source item), {id} and the source item's properties. Default: {name}, with stac-source {key}",
+        description: "Template of each asset id, lowercased; placeholders {name} {stem} {ext} {path} {dir} {parent} {flatpath} and the named groups of path-pattern, each also as {\u2026|slug}; with stac-source also {key} (the asset's key in the source item), {id} and the source item's properties. Default: {name}, with stac-source {key}",
     },
     'media-type': {
         phase: 'asset-metadata',
@@ -3609,7 +3609,7 @@ const INPUTS = {
         phase: 'items',
         group: 'Items',
         kind: 'text',
-        description: "Links of the items the action creates or syncs: a YAML list (inline, or the path of a YAML file in the repository) of links with rel, href (an absolute URL) and optionally type, title and hreflang, e.g. [{rel: license, href: 'https://…', title: Terms of use}]; href and title may be templates (a value percent-encoded in href); one link per rel (the catalog keeps one), none of the catalog's own (self, root, parent, collection, items). Compared as values: with items: sync, an item whose links differ gets exactly these; without item-links, an item keeps its own. With stac-source they replace the source item's links of the same rel. A rule's item-links replace these for its files ([] for none). Default: none",
+        description: "Links of the items the action creates or syncs: a YAML list (inline, or the path of a YAML file in the repository) of links with rel, href (an absolute URL) and optionally type, title and hreflang, e.g. [{rel: license, href: 'https://\u2026', title: Terms of use}]; href and title may be templates (a value percent-encoded in href); one link per rel (the catalog keeps one), none of the catalog's own (self, root, parent, collection, items). Compared as values: with items: sync, an item whose links differ gets exactly these; without item-links, an item keeps its own. With stac-source they replace the source item's links of the same rel. A rule's item-links replace these for its files ([] for none). Default: none",
     },
     'dry-run': {
         phase: 'safety',
@@ -3721,7 +3721,7 @@ const SECRET_INPUTS = new Map(INPUT_NAMES.flatMap((name) => {
 
 /**
  * Near misses: for a value the action refuses, the accepted value the user most likely meant
- * (`EPSG:2056` → `2056`, `DOM 2024` → `dom-2024`, `warning` → `warn`). Each suggestion is one the
+ * (`EPSG:2056` \u2192 `2056`, `DOM 2024` \u2192 `dom-2024`, `warning` \u2192 `warn`). Each suggestion is one the
  * same check accepts: a message never proposes something that would be refused in turn.
  */
 /** Characters of a value compared by spelling: past this, a value is no typo of a short word (and costs nothing to refuse). */
@@ -3866,11 +3866,11 @@ function mediaTypeSuggestion(given) {
         nearest(type.replaceAll(' ', ''), [..._domain_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MEDIA_TYPES */ .Z2.keys()].map((known) => known.replaceAll(' ', '')));
     return found === undefined ? undefined : (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeMediaType */ .Yr)(found);
 }
-/** The id's own text as the catalog's ids allow it: what slug() makes of a name, keeping its ends ('DOM ' → 'dom-'). */
+/** The id's own text as the catalog's ids allow it: what slug() makes of a name, keeping its ends ('DOM ' \u2192 'dom-'). */
 const idText = (text) => (0,_domain_index_js__WEBPACK_IMPORTED_MODULE_0__/* .slug */ .yR)(`a${text}a`).slice(1, -1);
 /**
  * An id, or a template of ids, whose own text (outside its placeholders) the catalog refuses, as
- * the catalog would take it: `DOM 2024` → `dom-2024`, `Höhe {name}` → `hoehe-{name}`. Undefined
+ * the catalog would take it: `DOM 2024` \u2192 `dom-2024`, `H\u00f6he {name}` \u2192 `hoehe-{name}`. Undefined
  * when its own text is fine (what its placeholders give is checked per file), or nothing fits.
  * `lowercased`: the input is lowercased before use (asset-id), so capitals are no problem.
  */
@@ -4226,7 +4226,7 @@ class CognitoSession {
             const type = errorType(response) ?? `HTTP ${response.status}`;
             const hint = HINTS[type];
             const text = this.#deps.secrets.redact(`${type}: ${cognitoMessage(response)}`);
-            throw new common/* UserError */.yo((0,common/* say */.cv) `Sign-in failed (${operation}): ${text}${hint === undefined ? '' : (0,common/* say */.cv) ` — ${hint}`}`);
+            throw new common/* UserError */.yo((0,common/* say */.cv) `Sign-in failed (${operation}): ${text}${hint === undefined ? '' : (0,common/* say */.cv) ` \u2014 ${hint}`}`);
         }
         try {
             return JSON.parse(response.text);
@@ -4368,7 +4368,7 @@ const NAMED = 20;
 function fileList(lines) {
     const shown = lines.slice(0, NAMED);
     if (lines.length > NAMED)
-        shown.push(`…and ${lines.length - NAMED} more`);
+        shown.push(`\u2026and ${lines.length - NAMED} more`);
     return shown.map((line) => `- ${line}`).join('\n');
 }
 const byPath = (files) => [...files].sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
@@ -4388,7 +4388,7 @@ const UNAVAILABLE = {
 /** The run cannot fetch any Git LFS content: which files needed it, and what to change. */
 function unavailableMessage(reason, files, workingDirectory, detail) {
     const { why, fix } = UNAVAILABLE[reason];
-    // Without git-lfs, git's own words ("'lfs' is not a git command … the most similar command is log") add nothing.
+    // Without git-lfs, git's own words ("'lfs' is not a git command \u2026 the most similar command is log") add nothing.
     const said = reason === 'no-git-lfs' ? '' : (detail.split('\n')[0] ?? '').trim();
     return [
         `${files.length} file(s) to upload are Git LFS pointers, and ${why(workingDirectory)}, ` +
@@ -4403,7 +4403,7 @@ function unfetchedMessage(files, reasons, endpoint, detail) {
     const from = endpoint === '' ? "the repository's LFS server" : withoutCredentials(endpoint);
     const perFile = byPath(files).map((file) => {
         // git-lfs names the oid once or twice in its line; the file's entry names it in full already.
-        const reason = reasons.get(file.lfs.oid)?.replaceAll(file.lfs.oid, `${file.lfs.oid.slice(0, 12)}…`);
+        const reason = reasons.get(file.lfs.oid)?.replaceAll(file.lfs.oid, `${file.lfs.oid.slice(0, 12)}\u2026`);
         return reason === undefined ? named(file) : `${named(file)}: ${(0,common/* inert */.tJ)(reason)}`;
     });
     return [
@@ -4721,7 +4721,7 @@ class SourceUnreachable extends transport/* UnreachableError */.Jk {
 /**
  * The content of a STAC API source's assets (SelectedFile.remote): read at their hrefs, on the
  * source's storage, and streamed into the target's upload without touching the disk. The source's
- * `file:checksum` states the content (only a sha2-256 multihash, '1220…', can say whether the
+ * `file:checksum` states the content (only a sha2-256 multihash, '1220\u2026', can say whether the
  * target has it already), so that a run over unchanged assets reads none of their bytes. The hrefs
  * are untrusted: https only (loopback aside), never the catalog's bearer token (the transport adds
  * none), no redirects, every answer counted against what the source states.
@@ -4939,7 +4939,7 @@ function agreed(id, specs, field, problems) {
 /**
  * An item geometry made of several polygons: their union, their envelope where the union is over
  * its bounds (a note says why), or why there is none (an envelope that spans a hemisphere).
- * `what` completes "the union of …".
+ * `what` completes "the union of \u2026".
  */
 function fromUnion(combined, what, from) {
     switch (combined.method) {
@@ -5053,7 +5053,7 @@ async function geometrySource(options) {
         }
         if (footprints.length === 0) {
             const why = notHere.length > 0
-                ? `its files are in Git LFS and not checked out (${notHere.slice(0, 3).join(', ')}${notHere.length > 3 ? ', …' : ''}), ` +
+                ? `its files are in Git LFS and not checked out (${notHere.slice(0, 3).join(', ')}${notHere.length > 3 ? ', \u2026' : ''}), ` +
                     'so their georeferencing cannot be read'
                 : `none of its ${specs.length} file(s) carries georeferencing this tool reads ` +
                     '(GeoTIFF, GeoJSON, GeoPackage, LAS/LAZ, zipped shapefile)';
@@ -5116,7 +5116,7 @@ async function describeItems(options) {
         const sources = [...new Set(specs.flatMap((spec) => (spec.source === undefined ? [] : [spec.source])))];
         if (sources.length > 1) {
             const named = sources.slice(0, 3).map((source) => `'${source.id}' (${source.from})`);
-            refuse([`the STAC source's items ${named.join(', ')}${sources.length > 3 ? ', …' : ''} all become it`], (0,common/* say */.cv) `give ${(0,common/* input */.hF)('item')} a template that tells them apart, such as '{id}'`);
+            refuse([`the STAC source's items ${named.join(', ')}${sources.length > 3 ? ', \u2026' : ''} all become it`], (0,common/* say */.cv) `give ${(0,common/* input */.hF)('item')} a template that tells them apart, such as '{id}'`);
             return;
         }
         const [source] = sources;
@@ -5602,7 +5602,7 @@ function linkProblem(link) {
     if (rel.trim() === '')
         return 'its rel is empty';
     if (rel.length > 30)
-        return `its rel '${rel.slice(0, 30)}…' is longer than the 30 characters the catalog stores`;
+        return `its rel '${rel.slice(0, 30)}\u2026' is longer than the 30 characters the catalog stores`;
     if (SERVICE_RELS.has(rel))
         return `its rel '${rel}' is one the catalog makes itself (${[...SERVICE_RELS].join(', ')})`;
     if (href.length > 2048)
@@ -5710,7 +5710,7 @@ function placeholderProblem(template, groups = [], source = false) {
     const fromPattern = groups.length === 0 ? '' : ` and path-pattern's ${groups.map((g) => `{${g}}`).join(' ')}`;
     const fromSource = source ? ", stac-source's {id} {key} and the source item's properties by name" : '';
     const builtIn = PLACEHOLDERS.map((p) => `{${p}}`).join(' ');
-    return { what: `unknown placeholder ${unknown.join(', ')}`, fix: `use ${builtIn}${fromPattern}${fromSource}, each also as {…|slug}` };
+    return { what: `unknown placeholder ${unknown.join(', ')}`, fix: `use ${builtIn}${fromPattern}${fromSource}, each also as {\u2026|slug}` };
 }
 /** The placeholders a rendered template still holds: names its values did not have (a property a source item lacks). */
 const unrendered = (text) => [...text.matchAll(TOKEN)].map(([whole]) => whole);
@@ -5748,7 +5748,7 @@ function parsePathPattern(source) {
     const builtIn = groups.filter(isPlaceholder);
     if (builtIn.length > 0)
         return {
-            what: `'${source}': ${builtIn.map((g) => `(?<${g}>…)`).join(', ')} would hide the built-in placeholder of that name ` +
+            what: `'${source}': ${builtIn.map((g) => `(?<${g}>\u2026)`).join(', ')} would hide the built-in placeholder of that name ` +
                 `(${PLACEHOLDERS.join(', ')})`,
             fix: 'rename the group',
         };
@@ -5763,27 +5763,27 @@ function patternValues(pattern, relativePath) {
 }
 /** Letters a catalog id cannot hold, as German, French and Italian spell them without marks. */
 const SPELLED = {
-    ä: 'ae',
-    ö: 'oe',
-    ü: 'ue',
-    ß: 'ss',
-    æ: 'ae',
-    œ: 'oe',
-    ø: 'o',
-    å: 'a',
-    ł: 'l',
-    đ: 'd',
-    þ: 'th',
+    \u00e4: 'ae',
+    \u00f6: 'oe',
+    \u00fc: 'ue',
+    \u00df: 'ss',
+    \u00e6: 'ae',
+    \u0153: 'oe',
+    \u00f8: 'o',
+    \u00e5: 'a',
+    \u0142: 'l',
+    \u0111: 'd',
+    \u00fe: 'th',
 };
 /**
- * A name as the catalog's ids allow it ([a-z0-9._-]): umlauts spelled out (ä → ae), other marks
- * dropped (é → e), lowercase, everything else a '-', no '-' twice or next to a '.', none at the
- * ends; the extension stays. 'Höhenmodell Zürich 2024.tif' → 'hoehenmodell-zuerich-2024.tif'.
+ * A name as the catalog's ids allow it ([a-z0-9._-]): umlauts spelled out (\u00e4 \u2192 ae), other marks
+ * dropped (\u00e9 \u2192 e), lowercase, everything else a '-', no '-' twice or next to a '.', none at the
+ * ends; the extension stays. 'H\u00f6henmodell Z\u00fcrich 2024.tif' \u2192 'hoehenmodell-zuerich-2024.tif'.
  */
 function slug(text) {
     return text
         .toLowerCase()
-        .replace(/[äöüßæœøåłđþ]/g, (ch) => SPELLED[ch] ?? ch)
+        .replace(/[\u00e4\u00f6\u00fc\u00df\u00e6\u0153\u00f8\u00e5\u0142\u0111\u00fe]/g, (ch) => SPELLED[ch] ?? ch)
         .normalize('NFKD')
         .replace(/\p{M}/gu, '')
         .replace(/[^a-z0-9._-]+/g, '-')
@@ -5877,7 +5877,7 @@ function readLinkTemplates(document, groups, source = false) {
         };
         const [rel, href, type, title, hreflang] = ['rel', 'href', 'type', 'title', 'hreflang'].map((field) => text(field, field === 'href' || field === 'title'));
         for (const [field, what] of [
-            ['rel', 'what the link is to the item (license, describedby, via, preview, …)'],
+            ['rel', 'what the link is to the item (license, describedby, via, preview, \u2026)'],
             ['href', 'the absolute URL the link leads to'],
         ])
             if (fields[field] === undefined || fields[field] === null)
@@ -5906,7 +5906,7 @@ function readLinkTemplates(document, groups, source = false) {
     });
     return { templates: problems.length > 0 ? [] : templates, problems };
 }
-/** A placeholder's value in a URL: percent-encoded, a path's slashes kept ('Bericht 2024.pdf' → 'Bericht%202024.pdf'). */
+/** A placeholder's value in a URL: percent-encoded, a path's slashes kept ('Bericht 2024.pdf' \u2192 'Bericht%202024.pdf'). */
 const inUrl = (value) => value.split('/').map(encodeURIComponent).join('/');
 /** The links for one file, its values in href percent-encoded; a title that renders empty is none. */
 function renderLinks(templates, values) {
@@ -6436,7 +6436,7 @@ class UploadRefused extends Error {
 const URL_EXPIRY_MARGIN_MS = 60_000;
 /** Uploads started for one file before it counts as failed (URLs that keep expiring). */
 const MAX_STARTS = 3;
-/** Rounds of "create → another upload is in progress → abort it" before giving up. */
+/** Rounds of "create \u2192 another upload is in progress \u2192 abort it" before giving up. */
 const MAX_CLAIMS = 3;
 class UrlsExpiringError extends Error {
 }
@@ -6444,7 +6444,7 @@ class UrlsExpiringError extends Error {
  * Sends one file's bytes through the catalog's multipart upload API and returns the bytes sent.
  *
  * An upload already in progress for the asset (a stopped run's, or our own whose answer was
- * lost) is resumed when it is for the same bytes — same checksum, encoding and part MD5s: only
+ * lost) is resumed when it is for the same bytes \u2014 same checksum, encoding and part MD5s: only
  * the parts the storage does not hold yet are sent, to its presigned URLs while they stay valid.
  * An upload for other bytes is aborted and a new one created. An upload that cannot finish is
  * aborted so that the next run is not blocked.
@@ -7280,8 +7280,8 @@ const shown = (value) => (0,common/* capped */.uo)(value, 80);
  * The file's bytes read as a Git LFS pointer, by the specification (docs/spec.md of git-lfs):
  * UTF-8 lines `key value` each ending in LF, `version` first and one of the spec's URLs, the other
  * keys in ascending order and each once, `oid` as sha256: and 64 lowercase hex digits, `size` in
- * decimal digits and at most 2^53 − 1 (what a number holds exactly), nothing else (git-lfs reads
- * no other key either; an `ext-…` key asks for a filter the action does not run). Files of
+ * decimal digits and at most 2^53 \u2212 1 (what a number holds exactly), nothing else (git-lfs reads
+ * no other key either; an `ext-\u2026` key asks for a filter the action does not run). Files of
  * LFS_POINTER_MAX_SIZE bytes and more, and files that do not start with a version line, are
  * content. Bounded: at most 1 KiB is read, in one pass.
  */
@@ -7331,7 +7331,7 @@ function readLfsPointer(bytes) {
     if (!OID.test(oid))
         return broken(`the oid '${shown(oid)}' is not sha256: followed by 64 lowercase hex digits`);
     if (!DECIMAL.test(size) || Number(size) > Number.MAX_SAFE_INTEGER)
-        return broken(`the size '${shown(size)}' is not a number of bytes in decimal digits up to 2^53 − 1`);
+        return broken(`the size '${shown(size)}' is not a number of bytes in decimal digits up to 2^53 \u2212 1`);
     return { pointer: { oid: oid.slice('sha256:'.length), size: Number(size) } };
 }
 /** The pointer these bytes are, or undefined when they are not one (content, or a broken pointer). */
@@ -7370,7 +7370,7 @@ var esm = __webpack_require__(3581);
  * '.' and '..' segments are refused with the package's own error.
  *
  * Why not the package: it exports create() and a globber whose walk awaits an fs.promises call per
- * path, each a round trip through libuv's thread pool (about 40 µs for a stat that takes 2), and
+ * path, each a round trip through libuv's thread pool (about 40 \u00b5s for a stat that takes 2), and
  * keeps its compiled patterns private. files.ts walks the folders itself with these;
  * test/unit/files-patterns.test.ts holds them to the package's own pattern code (on Linux and as on
  * Windows) and to its create(), test/unit/files.test.ts the walk to the package's walk.
@@ -8146,7 +8146,7 @@ function workingDirectoryProblem(config) {
     const where = existing === workspace ? 'the workspace' : `'${(0,common/* inert */.tJ)((0,common/* slashedRelative */.V3)(workspace, existing))}'`;
     const holds = folders.length === 0
         ? `${where} holds no folder`
-        : `${where} holds ${folders.slice(0, 10).map(common/* inert */.tJ).join(', ')}${folders.length > 10 ? ', …' : ''}`;
+        : `${where} holds ${folders.slice(0, 10).map(common/* inert */.tJ).join(', ')}${folders.length > 10 ? ', \u2026' : ''}`;
     return { subject, against, what, fix: [`give a folder of the workspace, relative to it (${holds}); a ${later}`] };
 }
 const isFolder = (at) => {
@@ -8244,7 +8244,7 @@ function similarPatterns(patterns, root, includeHidden) {
     const excluding = patterns.filter((pattern) => pattern.startsWith('!'));
     const tried = new Set();
     const similar = [];
-    // Each candidate is matched against every path listed (8 candidates × 20,000 paths take 0.4 s), and the fix
+    // Each candidate is matched against every path listed (8 candidates \u00d7 20,000 paths take 0.4 s), and the fix
     // names 3 patterns at most: the candidates of the first 3 given patterns only.
     for (const given of patterns.filter((pattern) => !pattern.startsWith('!')).slice(0, 3)) {
         for (const candidate of candidates(given)) {
@@ -8343,7 +8343,7 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 /**
  * A reader of the file for `use`. Its reads are synchronous under their promises: a header is read in
  * dozens of small reads (a COG's IFDs and tile tables), each a few microseconds from the page cache,
- * where an awaited fs.promises read costs a round trip through libuv's thread pool (some 40 µs).
+ * where an awaited fs.promises read costs a round trip through libuv's thread pool (some 40 \u00b5s).
  * Used for the bounded header reads of labels on the main thread, and by the footprint readers in
  * their worker thread, whose deadline the main thread enforces.
  */
@@ -8732,12 +8732,12 @@ function shownValue(value) {
     return (0,common/* capped */.uo)(Array.isArray(value) ? value.join(', ') : JSON.stringify(value), SHOWN_VALUE);
 }
 /**
- * How a field differs, as the log and the summary say it: added (none → 0.5), removed (2056 →
- * none, a value whose input or rule field was dropped), or changed ('Old' → 'New').
+ * How a field differs, as the log and the summary say it: added (none \u2192 0.5), removed (2056 \u2192
+ * none, a value whose input or rule field was dropped), or changed ('Old' \u2192 'New').
  */
 function difference(key, before, after) {
     const how = before === undefined || before === null ? 'added' : after === undefined || after === null ? 'removed' : 'changed';
-    return `${key} ${how} (${shownValue(before)} → ${shownValue(after)})`;
+    return `${key} ${how} (${shownValue(before)} \u2192 ${shownValue(after)})`;
 }
 /** The catalog shows no file for an asset whose upload never completed. */
 function hasData(asset) {
@@ -8835,7 +8835,7 @@ function checkPruneLimit(obsolete, bounds) {
             what: (0,common/* say */.cv) `prune would delete ${obsolete.length} asset(s), more than ${limitInput} (${bounds.limit}); nothing was written`,
             fix: [
                 ...(0,common/* say */.cv) `check ${(0,common/* input */.hF)('files')} and ${(0,common/* input */.hF)('item')}, then raise ${limitInput} (or set it to all) if these are meant to go: `,
-                `${listed}${obsolete.length > 20 ? ', …' : ''}`,
+                `${listed}${obsolete.length > 20 ? ', \u2026' : ''}`,
             ],
         });
     }
@@ -8870,7 +8870,7 @@ function overHalf(obsolete, containers) {
                 subject: container.item === undefined ? { kind: 'catalog', collection: container.collection } : { kind: 'item', id: container.item },
                 what: [
                     `prune would delete ${share(container, gone.length, total)}, more than half ` +
-                        `(${named.join(', ')}${gone.length > NAMED ? ', …' : ''}); nothing was written`,
+                        `(${named.join(', ')}${gone.length > NAMED ? ', \u2026' : ''}); nothing was written`,
                 ],
                 fix: [
                     ...(0,common/* say */.cv) `check ${(0,common/* input */.hF)('files')} and ${(0,common/* input */.hF)('item')} (an asset stays only where a selected file maps to it); `,
@@ -8943,7 +8943,7 @@ function filesByItem(all) {
 }
 /**
  * What to do with each target item; every problem of every item (a missing datetime, no footprint,
- * …) at once, before any write, each item's together. What kept an item from being described was
+ * \u2026) at once, before any write, each item's together. What kept an item from being described was
  * said already, and a datetime its files give that was refused: neither is said twice; a datetime
  * an item to be created lacks is said beside whatever else it lacks.
  */
@@ -9226,10 +9226,7 @@ async function digestCompressed(filePath, encoding, compressedPath, partSize) {
     };
 }
 
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
 ;// CONCATENATED MODULE: ./src/checksums/hashing-threads.ts
-
 
 
 
@@ -9267,7 +9264,11 @@ class Md5Worker {
         const shared = Array.from({ length: SLOTS_PER_WORKER }, () => new SharedArrayBuffer(CHUNK));
         this.#free = shared.map((buffer, index) => ({ index, view: Buffer.from(buffer) }));
         const slots = [...this.#free];
-        this.#worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { slots: shared } });
+        // node:worker_threads loaded by the first large file: a run of small files starts without it.
+        this.#worker = new (process.getBuiltinModule('node:worker_threads').Worker)(WORKER_SOURCE, {
+            eval: true,
+            workerData: { slots: shared },
+        });
         this.#worker.unref();
         this.#worker.on('message', (message) => {
             const slot = slots[message.slot];
@@ -9560,7 +9561,7 @@ class FirstRead {
 /**
  * The first read of a streamed content for its upload: hashed and cut into part MD5s on the way,
  * its bytes kept where it is one part and room is free, and checked against what the source states
- * — content that is not refuses the file (ContentMismatch) before anything of it is sent. A larger
+ * \u2014 content that is not refuses the file (ContentMismatch) before anything of it is sent. A larger
  * content's parts are read again, each by range, when the upload sends them (the ETag of this read
  * must still hold), each checked against its MD5 before its PUT.
  */
@@ -9728,7 +9729,7 @@ class Checksums {
         const unreadable = [];
         const kept = (file, digest) => {
             if (digest.size !== file.size)
-                throw new common/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} → ${digest.size} bytes)`);
+                throw new common/* FileChangedError */.jL(file.relativePath, `changed size while it was read (${file.size} \u2192 ${digest.size} bytes)`);
             checksums.#digests.set(file.relativePath, 'deferred' in digest ? digest.checksum : digest);
             if (options.log.debugging === false)
                 return;
@@ -10230,7 +10231,7 @@ async function publishWith(config, deps, threads) {
     }
     if (transfer.upload === 'false') {
         log.warning((0,common/* render */.XX)([
-            ...(0,common/* say */.cv) `${(0,common/* input */.hF)('upload', { value: 'false' })} — the files' bytes are not uploaded; `,
+            ...(0,common/* say */.cv) `${(0,common/* input */.hF)('upload', { value: 'false' })} \u2014 the files' bytes are not uploaded; `,
             'on the deployed catalog an asset gets its file:checksum and data only through an upload',
         ], words));
     }
@@ -10364,7 +10365,7 @@ async function readStacSource(source, { config, log, checks, source: reads }) {
         const notStored = [...read.delivery.notStored];
         if (notStored.length > 0)
             log.info(`Not stored by the catalog, left out (${notStored.length} name(s), each with how often): ` +
-                notStored.map(([name, count]) => `${(0,common/* inert */.tJ)(name)} × ${count}`).join(', '));
+                notStored.map(([name, count]) => `${(0,common/* inert */.tJ)(name)} \u00d7 ${count}`).join(', '));
         return read;
     });
 }
@@ -10537,7 +10538,7 @@ function existsProblem(existing) {
     const named = existing.slice(0, 3).map(name).join(', ');
     const assets = existing.length === 1
         ? `asset ${named} already exists`
-        : `${existing.length} assets already exist (${named}${existing.length > 3 ? ', …' : ''})`;
+        : `${existing.length} assets already exist (${named}${existing.length > 3 ? ', \u2026' : ''})`;
     return {
         subject: { kind: 'input', name: 'if-exists' },
         against: 'catalog',
@@ -10669,7 +10670,7 @@ const assetEntry = (r, link) => ({
 });
 /**
  * JSON for the outputs and the report file: the same data, with the characters that do harm where
- * a workflow pastes a value (a shell's quotes, `$(…)` and backticks, HTML, the line separators a
+ * a workflow pastes a value (a shell's quotes, `$(\u2026)` and backticks, HTML, the line separators a
  * script may split at, C1 controls) written as \u escapes, which every JSON reader turns back.
  */
 function safeJson(value, indent) {
@@ -10840,7 +10841,7 @@ function planLines(entries, items = [], obsolete = []) {
         const where = severalContainers ? `${entry.spec.container.item ?? `(collection ${entry.spec.container.collection})`}/` : '';
         const rule = entry.spec.rule === undefined ? '' : `, rule ${entry.spec.rule}`;
         const file = (0,src_common/* inert */.tJ)(entry.spec.file.relativePath);
-        return `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} ← ${file} (${(0,src_common/* inert */.tJ)(entry.reason)}${rule})`;
+        return `${entry.action.padEnd(6)} ${where}${entry.spec.fields.id} \u2190 ${file} (${(0,src_common/* inert */.tJ)(entry.reason)}${rule})`;
     };
     function* info() {
         // Deletions first: what a run would take away matters more than what it adds.
@@ -10876,7 +10877,7 @@ function planLines(entries, items = [], obsolete = []) {
  * kept as the eye reads it. The catalog gets the geometry the plan made; only the map's copy is
  * simplified.
  *
- * Visvalingam–Whyatt: the vertex whose triangle with its neighbours is smallest goes first, then the
+ * Visvalingam\u2013Whyatt: the vertex whose triangle with its neighbours is smallest goes first, then the
  * next smallest, across all rings at once, until the budget is met; a ring keeps at least a triangle,
  * a line its two ends. It removes what the eye misses (nearly straight runs, small notches), keeps
  * the ring closed and its parts apart, and takes O(n log n) by a heap. An outline of more vertices
@@ -10983,7 +10984,7 @@ function hullShape(points, bbox, budget) {
     return { type: 'Polygon', coordinates: [closeRing(ring.points)] };
 }
 /**
- * Visvalingam–Whyatt over several paths at once, until all of them together (a ring's closing
+ * Visvalingam\u2013Whyatt over several paths at once, until all of them together (a ring's closing
  * position counted) have at most `budget` positions, or each is at its least: a ring a triangle, a
  * line its two ends.
  */
@@ -11278,10 +11279,10 @@ const ITEMS_BYTES = 100_000;
 const DELETIONS_BYTES = 30_000;
 const NOT_STORED_BYTES = 20_000;
 /** The mark of what did not go through, in the heading and at the start of its row (a failed check's too). */
-const FAILED_MARK = '❌';
+const FAILED_MARK = '\u274c';
 /** A run that went through, a check that passed. */
-const DONE_MARK = '✅';
-const DRY_MARK = '🔎';
+const DONE_MARK = '\u2705';
+const DRY_MARK = '\ud83d\udd0e';
 /** What became of a file, in words; a dry-run's in what would be done. */
 function fileWords(r, dryRun) {
     if (r.result === 'failed')
@@ -11335,17 +11336,17 @@ function fittingBoth(loud, calm, row, bytes) {
 const table = (head, rows) => `| ${head.join(' | ')} |\n|${head.map(() => ' --- |').join('')}\n${rows.join('\n')}\n`;
 /** A table folded away: its rows are there for whoever opens it. */
 const folded = (summary, body) => `<details><summary>${summary}</summary>\n\n${body}\n</details>\n`;
-const leftOut = (left, what) => left === 0 ? '' : `\n…and ${left} more ${what}; the report file (output \`report\`) lists all.\n`;
+const leftOut = (left, what) => left === 0 ? '' : `\n\u2026and ${left} more ${what}; the report file (output \`report\`) lists all.\n`;
 /** Where the run published: the collection and its one item, linked to their pages; the API's address when those are not known. */
 function targetLine(context, results) {
-    const shard = context.shard === undefined ? '' : ` · shard ${context.shard.index}/${context.shard.total}`;
+    const shard = context.shard === undefined ? '' : ` \u00b7 shard ${context.shard.index}/${context.shard.total}`;
     const { pages } = context;
     const where = pages === undefined
         ? `Target: ${linkTo(cell(context.target), context.target)}`
         : `Collection ${linkTo(code(pages.collection.id), pages.collection.url)}` +
-            (pages.item === undefined ? '' : ` · item ${linkTo(code(pages.item.id), pages.item.url)}`);
+            (pages.item === undefined ? '' : ` \u00b7 item ${linkTo(code(pages.item.id), pages.item.url)}`);
     const uploaded = totals(results).uploadedBytes;
-    const bytes = !context.dryRun && uploaded > 0 ? ` · ${(0,src_common/* formatBytes */.z3)(uploaded)} uploaded` : '';
+    const bytes = !context.dryRun && uploaded > 0 ? ` \u00b7 ${(0,src_common/* formatBytes */.z3)(uploaded)} uploaded` : '';
     const dry = context.dryRun ? '\n\n**Nothing was written**: this is what a run with these inputs would do.' : '';
     return `${where}${shard}${bytes}${dry}`;
 }
@@ -11357,7 +11358,7 @@ function summaryMarkdown(results, context) {
         items.some((r) => r.result === 'failed' || r.result === 'not-written') ||
         deletions.some((d) => d.result === 'failed');
     const mark = failed ? FAILED_MARK : dryRun ? DRY_MARK : DONE_MARK;
-    const took = context.durationMs === undefined ? '' : ` · took ${(0,src_common/* formatElapsed */.C7)(context.durationMs)}`;
+    const took = context.durationMs === undefined ? '' : ` \u00b7 took ${(0,src_common/* formatElapsed */.C7)(context.durationMs)}`;
     const title = `${mark} STAC publish${dryRun ? ' (dry run)' : ''}: ${countsText(results, deletions, dryRun)}${took}`;
     const head = `### ${title}\n\n${targetLine(context, results)}\n`;
     const link = context.assetLink === undefined ? {} : { assetLink: context.assetLink };
@@ -11400,7 +11401,7 @@ function filesPart(results, dryRun, link) {
     const quiet = (r) => r.action === 'skip' && r.result !== 'failed';
     // The asset's id links to its entry; below it, smaller, its item (in a run of several) and media type.
     const container = (r) => (r.item === undefined ? 'the collection' : `item ${code(r.item)}`);
-    const asset = (r) => `${linkTo(code(r.id), r.link ?? link?.(r))}<br><sub>${severalItems ? `${container(r)} · ` : ''}${cell(r.type)}</sub>`;
+    const asset = (r) => `${linkTo(code(r.id), r.link ?? link?.(r))}<br><sub>${severalItems ? `${container(r)} \u00b7 ` : ''}${cell(r.type)}</sub>`;
     const row = (r) => `| ${marked(fileWords(r, dryRun), r.result === 'failed')} | ${cell(r.file)} | ${asset(r)} | ` +
         `${r.size === undefined ? 'unknown' : (0,src_common/* formatBytes */.z3)(r.size).replace(' ', '\u00a0')} | ${cell((0,src_common/* capped */.uo)(r.error ?? r.reason))} |`;
     const head = ['Result', 'File', 'Asset', 'Size', 'Detail'];
@@ -11591,7 +11592,7 @@ function problemAnnotations(problems, where, limit) {
         };
     });
     return cappedAnnotations(all, limit, (left) => ({
-        message: `…and ${left.length} more problem(s); the log below, the job summary and the report file list them`,
+        message: `\u2026and ${left.length} more problem(s); the log below, the job summary and the report file list them`,
         title: 'More problems',
     }));
 }
@@ -11606,12 +11607,12 @@ const SUMMARY_PROBLEMS = 200;
 function preflightSummary(stopped, words = src_common/* ACTION_WORDS */.dC) {
     const { problems, checks } = stopped;
     const when = stopped.writing ? 'while publishing' : 'before publishing';
-    const shard = stopped.shard === undefined ? '' : ` · shard ${stopped.shard.index}/${stopped.shard.total}`;
+    const shard = stopped.shard === undefined ? '' : ` \u00b7 shard ${stopped.shard.index}/${stopped.shard.total}`;
     // The target's API address, as text: a page of JSON, or a template such as {parent}, is nothing to follow.
     const target = stopped.target === undefined ? '' : `Target: ${cell(stopped.target)}${shard}\n\n`;
-    const took = stopped.durationMs === undefined ? '' : ` · took ${(0,src_common/* formatElapsed */.C7)(stopped.durationMs)}`;
+    const took = stopped.durationMs === undefined ? '' : ` \u00b7 took ${(0,src_common/* formatElapsed */.C7)(stopped.durationMs)}`;
     const written = stopped.writing ? 'Run again once they are fixed' : 'Nothing was written: fix them and run again';
-    const counts = stopped.counts === undefined ? '' : ` · ${stopped.counts}`;
+    const counts = stopped.counts === undefined ? '' : ` \u00b7 ${stopped.counts}`;
     const head = `### ${FAILED_MARK} STAC publish stopped ${when}: ${problems.length} problem(s)${counts}${took}\n\n${target}${written}.\n\n`;
     // A problem of the run is an error's message, of several lines perhaps (shownProblem): each stays a line of its cell.
     const text = (problem, part) => problem.subject.kind === 'run' ? (0,src_common/* cappedLines */.Lo)((0,src_common/* render */.XX)(part, words)).split('\n').map(cell).join('<br>') : cell((0,src_common/* capped */.uo)((0,src_common/* render */.XX)(part, words)));
@@ -11620,7 +11621,7 @@ function preflightSummary(stopped, words = src_common/* ACTION_WORDS */.dC) {
         .map((problem) => `| ${FAILED_MARK} ${cell(subjectTitle(problem.subject, words))} | ${text(problem, problem.what)} | ` +
         `${problem.fix === undefined ? '' : text(problem, problem.fix)} |`);
     const more = problems.length > SUMMARY_PROBLEMS
-        ? `\n…and ${problems.length - SUMMARY_PROBLEMS} more problem(s); the report file (output \`report\`) lists all.\n`
+        ? `\n\u2026and ${problems.length - SUMMARY_PROBLEMS} more problem(s); the report file (output \`report\`) lists all.\n`
         : '';
     const checked = checks.length === 0
         ? ''
@@ -11837,7 +11838,7 @@ async function migrated(document) {
         return upgrade(structuredClone(document));
     }
     catch (error) {
-        // The library's own errors on malformed input are plain TypeErrors ("Cannot read properties of …").
+        // The library's own errors on malformed input are plain TypeErrors ("Cannot read properties of \u2026").
         throw new DocumentError(`it is no STAC document the migration reads (${(0,common/* errorMessage */.gJ)(error).slice(0, 120)})`);
     }
 }
@@ -12493,7 +12494,7 @@ async function readSource(source, options) {
         const named = `${empty
             .slice(0, 5)
             .map((item) => (0,common/* inert */.tJ)(item.id))
-            .join(', ')}${empty.length > 5 ? ', …' : ''}`;
+            .join(', ')}${empty.length > 5 ? ', \u2026' : ''}`;
         log.warning(`${empty.length} item(s) of the STAC source have no assets and are not published: ${named}`);
     }
     const read = { delivery, ...sourceFiles(delivery, selection) };
@@ -12785,7 +12786,7 @@ function proxiedAgent(target, timeoutMs, options) {
         return undefined;
     const given = process.env[name];
     const url = parse(given.includes('://') ? given : `http://${given}`);
-    const invalid = new ProxyError(`${name} is not a proxy URL such as http://proxy.example.com:3128 (or http://user:password@…)`, true);
+    const invalid = new ProxyError(`${name} is not a proxy URL such as http://proxy.example.com:3128 (or http://user:password@\u2026)`, true);
     if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '')
         throw invalid;
     try {
@@ -13947,7 +13948,7 @@ class DirectAttempt {
 }
 
 ;// CONCATENATED MODULE: ./src/transport/retry.ts
-/** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base·2^attempt)). */
+/** Capped exponential backoff with full jitter: a random delay in [0, min(cap, base\u00b72^attempt)). */
 function backoffDelay(attempt, random, baseMs = 500, capMs = 20_000) {
     return Math.floor(random() * Math.min(capMs, baseMs * 2 ** attempt));
 }

@@ -110,7 +110,7 @@ function failure(error) {
     return `its footprint reader failed on it (${nameOf(error)})`;
 }
 const nameOf = (error) => (error instanceof Error ? error.name : typeof error);
-if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[_threads_js__WEBPACK_IMPORTED_MODULE_3__/* .FOOTPRINT_WORKER */ .L] === true && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort) {
+if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[_threads_js__WEBPACK_IMPORTED_MODULE_3__/* .FOOTPRINT_WORKER */ .LY] === true && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort) {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
     port.on('message', (request) => {
         const read = request.kind === 'union'
@@ -154,7 +154,7 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 /**
  * A reader of the file for `use`. Its reads are synchronous under their promises: a header is read in
  * dozens of small reads (a COG's IFDs and tile tables), each a few microseconds from the page cache,
- * where an awaited fs.promises read costs a round trip through libuv's thread pool (some 40 µs).
+ * where an awaited fs.promises read costs a round trip through libuv's thread pool (some 40 \u00b5s).
  * Used for the bounded header reads of labels on the main thread, and by the footprint readers in
  * their worker thread, whose deadline the main thread enforces.
  */

@@ -191,8 +191,8 @@ async function reportRun(report, selection, workspace, log, secrets) {
     const onlyFiles = failedItems.length + failedDeletions.length === 0;
     const failed = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_9__/* .cappedAnnotations */ .oq)(failures, ANNOTATIONS, (left) => ({
         message: onlyFiles
-            ? `…and ${left.length} more file(s) not published; the log below, the job summary and the report file list them`
-            : `…and ${left.length} more failure(s) (files not published, items not written, assets not deleted); ` +
+            ? `\u2026and ${left.length} more file(s) not published; the log below, the job summary and the report file list them`
+            : `\u2026and ${left.length} more failure(s) (files not published, items not written, assets not deleted); ` +
                 'the log below, the job summary and the report file list them',
         title: 'Not published',
     }));

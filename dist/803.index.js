@@ -114,8 +114,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8074);
 /**
  * The footprint of a LAS or LAZ file from its public header (bounds at fixed offsets; LAZ keeps
- * this header uncompressed) and the CRS from its VLRs (ASPRS LAS 1.0–1.4): GeoKeys in records
- * 34735–34737 or OGC WKT in record 2112 of user "LASF_Projection", also as EVLRs in LAS 1.4.
+ * this header uncompressed) and the CRS from its VLRs (ASPRS LAS 1.0\u20131.4): GeoKeys in records
+ * 34735\u201334737 or OGC WKT in record 2112 of user "LASF_Projection", also as EVLRs in LAS 1.4.
  */
 
 
@@ -133,7 +133,7 @@ async function lasOutlines(reader, file) {
     const corrupt = (what) => new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, `its LAS header is corrupt (${what})`);
     const fixed = await reader.read(0, 375);
     if (fixed.length < 227)
-        throw corrupt('shorter than the 227-byte header of LAS 1.0–1.3');
+        throw corrupt('shorter than the 227-byte header of LAS 1.0\u20131.3');
     const minor = fixed.readUInt8(25);
     const headerSize = fixed.readUInt16LE(94);
     const pointStart = fixed.readUInt32LE(96);
@@ -149,7 +149,7 @@ async function lasOutlines(reader, file) {
     if (count === 0)
         return undefined;
     if (![minX, minY, maxX, maxY].every(Number.isFinite) || minX > maxX || minY > maxY)
-        throw corrupt(`bounds x ${minX}…${maxX}, y ${minY}…${maxY}`);
+        throw corrupt(`bounds x ${minX}\u2026${maxX}, y ${minY}\u2026${maxY}`);
     const records = [];
     // VLR by VLR: the space before the points may be far larger than its records.
     let at = headerSize;
@@ -173,7 +173,7 @@ async function lasOutlines(reader, file) {
                 records.push(record);
     const crs = lasCrs(records, (fixed.readUInt16LE(6) & WKT_ENCODING_BIT) !== 0, file);
     if (minX === maxX || minY === maxY)
-        throw new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, `its points lie on a line (x ${minX}…${maxX}, y ${minY}…${maxY}), which has no area`);
+        throw new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .FootprintError */ .E(file, `its points lie on a line (x ${minX}\u2026${maxX}, y ${minY}\u2026${maxY}), which has no area`);
     return [{ crs, ring: (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .rectangle */ .Y)(minX, minY, maxX, maxY) }];
 }
 /** LAS 1.4's extended VLRs after the points, where a large WKT may be kept. */

@@ -56,7 +56,7 @@ function byCode(code) {
     const cached = resolved.get(key);
     if (cached)
         return cached;
-    // Our table first; otherwise proj4's own (EPSG:4269, 3857, …) as it is.
+    // Our table first; otherwise proj4's own (EPSG:4269, 3857, \u2026) as it is.
     const crs = define(key, key, _epsg_js__WEBPACK_IMPORTED_MODULE_1__/* .EPSG_DEFINITIONS */ .J.get(code), code);
     if (crs)
         remember(key, crs);

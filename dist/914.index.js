@@ -56,7 +56,7 @@ function byCode(code) {
     const cached = resolved.get(key);
     if (cached)
         return cached;
-    // Our table first; otherwise proj4's own (EPSG:4269, 3857, …) as it is.
+    // Our table first; otherwise proj4's own (EPSG:4269, 3857, \u2026) as it is.
     const crs = define(key, key, _epsg_js__WEBPACK_IMPORTED_MODULE_1__/* .EPSG_DEFINITIONS */ .J.get(code), code);
     if (crs)
         remember(key, crs);
@@ -168,7 +168,7 @@ const FIXED = [
     [27700, `+proj=tmerc +lat_0=49 +lon_0=-2 +k=0.9996012717 +x_0=400000 +y_0=-100000 +ellps=airy ${OSGB36_TOWGS84} +units=m +no_defs`],
     [4230, `+proj=longlat +ellps=intl ${ED50_TOWGS84} +no_defs`],
 ];
-/** UTM zones: WGS84 north (326zz) and south (327zz), ETRS89 (258zz, zones 28–38), ED50 (230zz, zones 28–38). */
+/** UTM zones: WGS84 north (326zz) and south (327zz), ETRS89 (258zz, zones 28\u201338), ED50 (230zz, zones 28\u201338). */
 function utmZones() {
     const zones = [];
     for (let zone = 1; zone <= 60; zone++) {
@@ -232,7 +232,7 @@ const ESRI_NAMES = new Map([
 
 /** The longest WKT of the EPSG dataset is a few kilobytes; a longer one is not read (wktEpsgCode and proj4 walk it whole). */
 const MAX_WKT = 64 * 1024;
-/** The authority code of a WKT's top-level CRS: its last AUTHORITY[…] (WKT 1) or ID[…] (WKT 2) at depth 1. */
+/** The authority code of a WKT's top-level CRS: its last AUTHORITY[\u2026] (WKT 1) or ID[\u2026] (WKT 2) at depth 1. */
 function wktEpsgCode(wkt) {
     let depth = 0;
     let code;

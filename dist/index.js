@@ -184,14 +184,14 @@ function capped(text, limit = MESSAGE_LIMIT) {
     // A surrogate pair is one character: not cut in half.
     if (/[\ud800-\udbff]/.test(text.charAt(end - 1)))
         end--;
-    return `${text.slice(0, end)}… (${text.length - end} more characters)`;
+    return `${text.slice(0, end)}\u2026 (${text.length - end} more characters)`;
 }
 /** A message of several lines (a run's failure, a list of files): each line capped, and at most MESSAGE_LINES of them. */
 function cappedLines(text) {
     const lines = text.split(/\r\n|\r|\n/);
     const kept = lines.slice(0, MESSAGE_LINES).map((line) => capped(line));
     if (lines.length > MESSAGE_LINES)
-        kept.push(`…and ${lines.length - MESSAGE_LINES} more line(s)`);
+        kept.push(`\u2026and ${lines.length - MESSAGE_LINES} more line(s)`);
     return kept.join('\n');
 }
 /** Anything thrown, as an Error. */
@@ -260,8 +260,8 @@ async function untilSettled(work, pending) {
  * Strings from files (their names, their content, what git or a server says about them) shown in
  * the runner's log, annotations and the job summary, without doing anything there. The runner
  * reads each line the action prints (split at CR, LF or CRLF) as a workflow command when, after
- * leading white space, it starts with `::name …::` (add-mask, stop-commands, error, set-output, …),
- * or when it holds `##[name …]` anywhere (the older form); a terminal runs ANSI escape sequences.
+ * leading white space, it starts with `::name \u2026::` (add-mask, stop-commands, error, set-output, \u2026),
+ * or when it holds `##[name \u2026]` anywhere (the older form); a terminal runs ANSI escape sequences.
  */
 /**
  * What could split a line, steer a terminal, reorder text on screen or hide in it: C0 and C1
@@ -415,7 +415,7 @@ const SHOWN_HOPS = 8;
 /**
  * The first link on the way from `base` to `target` (lexically below it) whose real path `leads`
  * says is where the target's must not be (undefined: the link leads nowhere), shown as `ls -l`
- * would: its path from `base`, then each link's own text (`data/a.csv → b.csv → ../.git/config`).
+ * would: its path from `base`, then each link's own text (`data/a.csv \u2192 b.csv \u2192 ../.git/config`).
  * Undefined when no link is to blame (the path names the place itself, or it changed meanwhile).
  */
 function blamedLink(base, target, leads) {
@@ -441,8 +441,8 @@ function blamedLink(base, target, leads) {
                 at = external_node_path_default().resolve(external_node_path_default().dirname(at), hop);
             }
             if (hops.length === SHOWN_HOPS)
-                hops.push('…');
-            return [slashedRelative(base, prefix), ...hops].join(' → ');
+                hops.push('\u2026');
+            return [slashedRelative(base, prefix), ...hops].join(' \u2192 ');
         }
         catch {
             // A part that vanished or cannot be read blames nothing; the caller still refuses the path.
@@ -703,7 +703,7 @@ function problemsOf(error) {
  * core.setSecret in the action, which also hides them in the runner's log.
  *
  * A token (a JWT, or Cognito's encrypted refresh token) is registered whole and part by part: a
- * gateway or the catalog may quote its signature alone ("invalid signature …"), or its claims.
+ * gateway or the catalog may quote its signature alone ("invalid signature \u2026"), or its claims.
  * Every part but the first is registered: the claims, unique to the token (its jti, its times)
  * and naming the user, and the signature, the secret part; for an encrypted token its key, IV,
  * ciphertext and tag. The first part, the protected header, is not: it says only the algorithm
@@ -750,7 +750,7 @@ const MAX_HEADER = 4096;
 const MIN_PART = 16;
 /**
  * The parts of a token to register besides the token itself, for each word of a secret that is a
- * token: the value as given ("Bearer eyJ…" included). A word counts as a token only if its first
+ * token: the value as given ("Bearer eyJ\u2026" included). A word counts as a token only if its first
  * part reads as a JOSE header (a JSON object with an alg), so that a password with dots in it is not cut up.
  */
 function tokenParts(value) {
@@ -940,7 +940,7 @@ class FootprintError extends Error {
 const clip = (text, max) => (0,_common_index_js__WEBPACK_IMPORTED_MODULE_0__/* .capped */ .uo)((0,_common_index_js__WEBPACK_IMPORTED_MODULE_0__/* .inert */ .tJ)(text), max);
 /** A string taken from a file, for a message: quoted, inert, and at most `max` characters of it. */
 function quoted(text, max = 60) {
-    return JSON.stringify(text.length <= max ? text : `${text.slice(0, max)}…`);
+    return JSON.stringify(text.length <= max ? text : `${text.slice(0, max)}\u2026`);
 }
 
 
@@ -950,35 +950,26 @@ function quoted(text, max = 60) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ FOOTPRINT_WORKER),
-/* harmony export */   v: () => (/* binding */ FootprintThreads)
+/* harmony export */   LY: () => (/* binding */ FOOTPRINT_WORKER),
+/* harmony export */   Sk: () => (/* binding */ FOOTPRINT_WORKER_ARG),
+/* harmony export */   v7: () => (/* binding */ FootprintThreads)
 /* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4095);
-/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5545);
-/**
- * Footprints read in worker threads, the backstop behind the readers' own bounds: each file gets a
- * deadline and each thread a heap limit (resourceLimits), and a thread over either is terminated
- * and replaced, the file failing with a FootprintError that names the bound. The threads are
- * kept for the next file, so that a run over thousands of files starts one thread, not one a file.
- * The union of an item's footprints (combine.ts) runs on them too, under the same deadline and
- * heap limit as a file: over either, the item gets the envelope of its footprints (envelope.ts).
- *
- * One limit no thread can enforce: terminating a thread does not interrupt a synchronous SQLite
- * call (node:sqlite runs it to its end, and the process cannot exit while it runs), so gpkg.ts
- * bounds SQLite from inside and runs nothing of the file's own.
- */
-
+/* harmony import */ var _common_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4095);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5545);
 
 
 /** The mark in workerData that makes a thread a footprint worker (worker.ts, and src/index.ts in the bundle). */
 const FOOTPRINT_WORKER = 'stac-publish-action.footprint-worker';
+/**
+ * The same mark among the thread's arguments (its process.argv): what src/index.ts looks for first, so
+ * that a process that is no such thread starts without loading node:worker_threads to ask.
+ */
+const FOOTPRINT_WORKER_ARG = `--${FOOTPRINT_WORKER}`;
 const DEFAULT_DEADLINE_MS = 10_000;
 const DEFAULT_HEAP_MB = 32;
 const MIN_HEAP_MB = 16;
 const timerDeadline = (passed, ms) => {
-    const timer = (0,_common_index_js__WEBPACK_IMPORTED_MODULE_1__/* .guardTimeout */ .Sc)(passed, ms);
+    const timer = (0,_common_index_js__WEBPACK_IMPORTED_MODULE_0__/* .guardTimeout */ .Sc)(passed, ms);
     return () => clearTimeout(timer);
 };
 /**
@@ -1055,7 +1046,7 @@ class FootprintThreads {
         return this.#enqueue((resolve, reject) => ({
             work,
             resolve,
-            overBound: (problem) => reject(new _error_js__WEBPACK_IMPORTED_MODULE_2__/* .FootprintError */ .E(work.name, problem)),
+            overBound: (problem) => reject(new _error_js__WEBPACK_IMPORTED_MODULE_1__/* .FootprintError */ .E(work.name, problem)),
             reject,
         }));
     }
@@ -1084,8 +1075,9 @@ class FootprintThreads {
     }
     #start() {
         this.#started++;
-        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(ENTRY, {
+        const worker = new (process.getBuiltinModule('node:worker_threads').Worker)(ENTRY, {
             workerData: { [FOOTPRINT_WORKER]: true },
+            argv: [FOOTPRINT_WORKER_ARG],
             resourceLimits: { maxOldGenerationSizeMb: this.#heapMb, maxYoungGenerationSizeMb: this.#heapMb / 8 },
         });
         const thread = { worker, ready: false, current: undefined };
@@ -1219,12 +1211,9 @@ function favourMemory() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8728);
-/* harmony import */ var _footprint_threads_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6450);
-/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2496);
-
+/* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8728);
+/* harmony import */ var _footprint_threads_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6450);
+/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2496);
 
 
 
@@ -1232,21 +1221,27 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * One bundle, three front ends: the runner starts dist/index.js for the action; dist/cli.js (the
  * `stac-publish` command, written by scripts/cli-launcher.ts) marks the process as the command
  * line with a global symbol, which no workflow setting can reach, and imports this file; and a
- * footprint worker thread (src/footprint/threads.ts) starts this file with its mark in workerData.
+ * footprint worker thread (src/footprint/threads.ts) starts this file with its mark in workerData (and
+ * among its arguments, looked for first: the process that is no such thread never loads node:worker_threads).
  */
 const CLI = Symbol.for('stac-publish-action.cli');
 // Before the modules a run imports, in a footprint thread too: each compiles what it loads.
-(0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .cacheCompiledCode */ .p)();
-if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[_footprint_threads_js__WEBPACK_IMPORTED_MODULE_2__/* .FOOTPRINT_WORKER */ .L] === true)
+(0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .cacheCompiledCode */ .p)();
+if (process.argv.includes(_footprint_threads_js__WEBPACK_IMPORTED_MODULE_1__/* .FOOTPRINT_WORKER_ARG */ .Sk) && footprintThread())
     await __nccwpck_require__.e(/* import() */ 721).then(__nccwpck_require__.bind(__nccwpck_require__, 4721));
 else {
     // The process is the action's or the command's own: its heap is sized for a run of many files.
-    (0,_heap_js__WEBPACK_IMPORTED_MODULE_3__/* .favourMemory */ .f)();
+    (0,_heap_js__WEBPACK_IMPORTED_MODULE_2__/* .favourMemory */ .f)();
     // Imported only here, so that a worker thread loads the footprint code and not the whole action.
     if (globalThis[CLI] === true)
         await (await Promise.all(/* import() */[__nccwpck_require__.e(215), __nccwpck_require__.e(555), __nccwpck_require__.e(268)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6268))).cliMain();
     else
         await (await Promise.all(/* import() */[__nccwpck_require__.e(215), __nccwpck_require__.e(838), __nccwpck_require__.e(555), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).run();
+}
+/** Whether this is a footprint thread: its mark in its workerData (the argument alone a command line could pass). */
+function footprintThread() {
+    const threads = process.getBuiltinModule('node:worker_threads');
+    return !threads.isMainThread && threads.workerData?.[_footprint_threads_js__WEBPACK_IMPORTED_MODULE_1__/* .FOOTPRINT_WORKER */ .LY] === true;
 }
 
 __webpack_async_result__();
