@@ -110,21 +110,23 @@ async function forkOf(env) {
 const REPORT_WRITE = 1024 * 1024;
 /**
  * The report file, written as it is made, a megabyte at a time: the report of 100,000 files is never
- * held whole. Each part is redacted by itself; no value of the report spans two parts.
+ * held whole. Each megabyte is redacted as a whole before it is written, as the whole report was when
+ * it was one string: a secret within any of its parts is within it (no value spans two parts), and
+ * one part at a time would copy every entry once more, and look for every secret in each.
  */
 async function writeReport(file, parts, secrets) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'w');
     try {
         let pending = '';
         for (const part of parts) {
-            pending += secrets.redact(part);
+            pending += part;
             if (pending.length < REPORT_WRITE)
                 continue;
             // writeFile writes it all, from where the last one ended.
-            await handle.writeFile(pending);
+            await handle.writeFile(secrets.redact(pending));
             pending = '';
         }
-        await handle.writeFile(`${pending}\n`);
+        await handle.writeFile(`${secrets.redact(pending)}\n`);
     }
     finally {
         await handle.close();

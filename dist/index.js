@@ -733,9 +733,10 @@ class Secrets {
     redact(text) {
         let result = text;
         // Most texts hold none of them: looked for before anything is copied.
-        for (const value of this.#longestFirst)
-            if (result.includes(value))
-                result = result.replaceAll(value, '***');
+        const values = this.#longestFirst;
+        for (let i = 0; i < values.length; i++)
+            if (result.includes(values[i]))
+                result = result.replaceAll(values[i], '***');
         return result;
     }
 }
