@@ -24,5 +24,5 @@ export {
   type UploadState,
   sameGeometry,
 } from './model.ts'
-export { describeReads, readItems } from './reads.ts'
+export { describeReads, type ItemReads, readItems } from './reads.ts'
 export { operatorCatalog, ServerTraits } from './server-traits.ts'

@@ -49,7 +49,7 @@ export interface ItemReads {
  * beat one GET.
  */
 export async function readItems(
-  catalog: CatalogApi,
+  catalog: Pick<CatalogApi, 'listItems' | 'getItem'>,
   collection: string,
   ids: readonly string[],
   concurrency: number,

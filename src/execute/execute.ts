@@ -1,4 +1,4 @@
-import type { Budget } from './budget.ts'
+import { Budget } from './budget.ts'
 import { deleteAssetAbortingUploads } from './delete.ts'
 import {
   type CatalogApi,
@@ -7,6 +7,7 @@ import {
   containerName,
   itemAssets,
   PartBytesChanged,
+  type ItemReads,
   readItems,
   type RemoteAsset,
   type RemoteItem,
@@ -33,6 +34,7 @@ import { itemBody, type ItemPlan, plan, planItem, type PlanEntry } from '../plan
 import type { Progress } from './progress.ts'
 import { WriteStop } from './refusals.ts'
 import { resultOf, type FileResult, type ItemResult } from './results.ts'
+import { ReadBack } from './read-back.ts'
 import { NoUploadApi, transferFile } from './transfer.ts'
 
 /** The catalog does not create assets the way the inputs insist on (create-method: post, where it has no POST create). */
@@ -256,14 +258,41 @@ function balancedBatches<T>(all: readonly T[], limit: number): T[][] {
 }
 
 /**
- * Carries out the plan, `concurrency` files at a time, then reads every written container back
- * once to confirm what the catalog now shows. Each file stands alone: a failure is recorded on
- * its result and the others go on.
+ * Carries out the plan, `concurrency` files at a time, and reads every written container back once
+ * to confirm what the catalog now shows: the items as their writes end (read-back.ts), in the same
+ * `concurrency` slots, the rest after the last write. Each file stands alone: a failure is recorded
+ * on its result and the others go on.
  */
 export async function execute(entries: readonly PlanEntry[], options: ExecuteOptions): Promise<FileResult[]> {
   const executor = new Executor(options)
-  const written = await mapLimit(entries, options.transfer.concurrency, (entry) => executor.run(entry))
-  return executor.verify(entries, written)
+  const { concurrency } = options.transfer
+  const slots = new Budget(concurrency)
+  const readBack = new ReadBack(entries)
+  const collection = entries.find((entry) => entry.spec.container.item !== undefined)?.spec.container.collection
+  const reads = collection === undefined ? undefined : readBack.start(options.catalog, collection, slots, concurrency)
+  // Settled, failed or not, before verify looks at it; the reads wait for the writes they read.
+  reads?.catch(() => undefined)
+  let written: Written[]
+  try {
+    written = await mapLimit(entries, concurrency, async (entry) => {
+      try {
+        return await slots.run(() => executor.run(entry))
+      } finally {
+        readBack.settled(entry)
+      }
+    })
+  } catch (error) {
+    // No read goes on after the run's writes failed as a whole.
+    readBack.abandon()
+    throw error
+  } finally {
+    readBack.writesOver()
+  }
+  const readBackItems =
+    reads === undefined || collection === undefined
+      ? undefined
+      : () => readBack.items(reads, (id) => options.catalog.getItem(collection, id), concurrency)
+  return executor.verify(entries, written, readBackItems)
 }
 
 /** A file's result, and what the catalog must show for it afterwards. */
@@ -572,7 +601,7 @@ class Executor {
    * reads them (the collection's listing, or one read per item, whichever costs fewer requests);
    * hrefs come from the same read.
    */
-  async verify(entries: readonly PlanEntry[], written: readonly Written[]): Promise<FileResult[]> {
+  async verify(entries: readonly PlanEntry[], written: readonly Written[], readBack?: () => Promise<ItemReads>): Promise<FileResult[]> {
     const { catalog, secrets, transfer } = this.#options
     const containers = new Map<string, Container>()
     written.forEach(({ result }, index) => {
@@ -588,13 +617,17 @@ class Executor {
     const collection = items[0]?.collection
     if (collection !== undefined) {
       try {
-        const reads = await readItems(
-          catalog,
-          collection,
-          items.map((container) => container.item!),
-          transfer.concurrency,
-          { written: true, skipTooLarge: true },
-        )
+        // Read while the run wrote (every item it meant to write into), or now.
+        const reads =
+          readBack === undefined
+            ? await readItems(
+                catalog,
+                collection,
+                items.map((container) => container.item!),
+                transfer.concurrency,
+                { written: true, skipTooLarge: true },
+              )
+            : await readBack()
         for (const container of items) shown.set(containerKey(container), { assets: byId(itemAssetsOf(reads.items.get(container.item!))) })
         // An item too large to read whole: each asset written into it is read by itself.
         for (const item of reads.tooLarge ?? []) {

@@ -754,6 +754,57 @@ describe('rules and several items', () => {
   })
 })
 
+describe('reading back what a run wrote', () => {
+  it('reads the items back while it still writes, page by page behind the writes, within its `concurrency`', async () => {
+    const folders = Array.from({ length: 250 }, (_, i) => `s${String(i).padStart(3, '0')}`)
+    // Every answer takes 5 ms: count the requests under way at once, as the catalog sees them.
+    let inFlight = 0
+    let most = 0
+    catalog = await startFakeCatalog({
+      jwksUrl: cognito.jwksUrl,
+      issuer: cognito.issuer,
+      collections: [COLLECTION],
+      fault: () => {
+        most = Math.max(most, ++inFlight)
+        setTimeout(() => inFlight--, 5)
+        return { delayMs: 5 }
+      },
+    })
+    ws = await makeWorkspace()
+    for (const folder of folders) await ws.write(`data/${folder}/a.csv`, `${folder}\n`)
+    const run = await runInProcess(
+      inputs({
+        item: '{parent}',
+        items: 'create',
+        'item-datetime': '2026-03-01T12:00:00Z',
+        'item-geometry': '7.4,46.9,7.5,47.0',
+        concurrency: '4',
+      }),
+      ws.root,
+    )
+    expect(run.failed, run.log).toBe(false)
+    expect(assetsOf(run).map((asset) => asset.result)).toEqual(Array(250).fill('created'))
+    // Read back, each with its href from the read.
+    expect(assetsOf(run).every((asset) => typeof asset.href === 'string' && asset.href !== '')).toBe(true)
+    const listing = `/api/stac/v1/collections/${COLLECTION}/items`
+    const order = catalog.requests.map((r) => (r.method === 'GET' && r.path === listing ? 'page' : r.method === 'GET' ? 'read' : 'write'))
+    const lastWrite = order.lastIndexOf('write')
+    const firstWrite = order.indexOf('write')
+    // The listing's three pages: the plan's one before the first write, then the read back's, the first
+    // of them while writes were still to come.
+    const pages = order.flatMap((kind, index) => (kind === 'page' ? [index] : []))
+    expect(pages.filter((index) => index < firstWrite)).toHaveLength(1)
+    expect(pages.filter((index) => index > firstWrite)).toHaveLength(3)
+    expect(pages.filter((index) => index > firstWrite && index < lastWrite).length).toBeGreaterThanOrEqual(1)
+    // Each page of the read back comes after the writes of the items it shows: the first one after every write to s000–s099.
+    const firstBack = pages.find((index) => index > firstWrite)!
+    const writesBefore = catalog.requests.slice(0, firstBack).filter((r) => r.method !== 'GET')
+    for (const folder of folders.slice(0, 100))
+      expect(writesBefore.some((r) => r.path.includes(`/items/${folder}/assets/`) && r.path.endsWith('/complete'))).toBe(true)
+    expect(most).toBeLessThanOrEqual(4)
+  })
+})
+
 describe('compressing data that does not compress', () => {
   it('uploads a gzip body larger than the file without a part below the minimum', async () => {
     await freshCatalog()
