@@ -6239,7 +6239,7 @@ function inShard(id, shard) {
 
 /***/ }),
 
-/***/ 6742:
+/***/ 3191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6417,6 +6417,152 @@ function sizeOf({ spec, existing, checksum }) {
     return existing?.['file:checksum'] === checksum && typeof stored === 'number' ? stored : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/execute/read-back.ts
+
+
+/** What a page of the item listing holds at most (the service's): the items a page read waits for. */
+const PAGE = 100;
+/**
+ * The read back of the items a run writes into, made while the run still writes: each page of the
+ * collection's listing is read once the writes of every item it can show are over, so that the
+ * listing follows the writes instead of starting after the last one (2,000 items: 20 pages one after
+ * another, half a second at 25 ms an answer, were the run's last half second with one request under
+ * way of its 16). Items are read as readItems reads them (pages or one by one, within its bounds).
+ *
+ * The listing is by id. A page read after `last` (the largest id pages have shown) shows items whose
+ * ids come after it, at most PAGE of them: of the run's, at most the next PAGE in the same order. So
+ * a page is asked for once those are written; any of the run's items a page shows that was still
+ * being written when the page was asked for (a catalog whose order is not ours, a page longer than
+ * the service's) is read again by itself afterwards (`stale`). An item read by itself is read once
+ * its writes are over. Every read takes one of the run's `concurrency` slots, as a file being
+ * published does: the run never has more requests under way than it had before.
+ */
+class ReadBack {
+    /** The items the plan writes into, ascending (as the listing is meant to be). */
+    #ids;
+    #index;
+    /** Entries of each item not settled yet. */
+    #left;
+    /** When each item's writes were over, by the order in which they ended (0: not yet). */
+    #settledAt;
+    /** When the read that showed each item was asked for, by the same count. */
+    #shownAt = new Map();
+    #settledCount = 0;
+    #writing = true;
+    #abandoned = false;
+    #changed = Promise.withResolvers();
+    /** The largest id the listing's pages have shown, foreign ones included. */
+    #last;
+    /** The first of `#ids` after `#last`. */
+    #from = 0;
+    constructor(entries) {
+        const written = new Set();
+        for (const entry of entries) {
+            const item = entry.spec.container.item;
+            if (item !== undefined && entry.action !== 'skip' && entry.action !== 'error')
+                written.add(item);
+        }
+        this.#ids = [...written].sort();
+        this.#index = new Map(this.#ids.map((id, index) => [id, index]));
+        this.#left = this.#ids.map(() => 0);
+        this.#settledAt = this.#ids.map(() => 0);
+        for (const entry of entries) {
+            const index = entry.spec.container.item === undefined ? undefined : this.#index.get(entry.spec.container.item);
+            if (index !== undefined)
+                this.#left[index]++;
+        }
+    }
+    /**
+     * Starts reading the written items back (resolved once read), or undefined when the plan writes into
+     * no item. The reads wait for the writes they read: `settled` and `writesOver` move them on.
+     */
+    start(catalog, collection, slots, concurrency) {
+        if (this.#ids.length === 0)
+            return undefined;
+        const view = {
+            listItems: (of, next) => this.#page(catalog, of, next, slots),
+            getItem: async (of, id) => {
+                await this.#until(() => this.#over(this.#index.get(id)));
+                this.#shownAt.set(id, this.#settledCount);
+                return slots.run(() => catalog.getItem(of, id));
+            },
+        };
+        return (0,src_catalog/* readItems */.F1)(view, collection, this.#ids, concurrency, { written: true, skipTooLarge: true });
+    }
+    /** An entry's writes are over, whatever their outcome. */
+    settled(entry) {
+        const index = entry.spec.container.item === undefined ? undefined : this.#index.get(entry.spec.container.item);
+        if (index === undefined || --this.#left[index] > 0)
+            return;
+        this.#settledAt[index] = ++this.#settledCount;
+        this.#wake();
+    }
+    /** Every entry has settled (or the writing stopped): nothing is waited for any more. */
+    writesOver() {
+        this.#writing = false;
+        this.#wake();
+    }
+    /** The writes failed as a whole: no read is asked for any more. */
+    abandon() {
+        this.#abandoned = true;
+        this.#wake();
+    }
+    /** Items a page showed before their writes were over: to be read again, by themselves. */
+    stale() {
+        return this.#ids.filter((id, index) => {
+            const shown = this.#shownAt.get(id);
+            return shown !== undefined && shown < this.#settledAt[index];
+        });
+    }
+    async #page(catalog, collection, next, slots) {
+        while (this.#from < this.#ids.length && this.#last !== undefined && this.#ids[this.#from] <= this.#last)
+            this.#from++;
+        const from = this.#from;
+        const to = Math.min(from + PAGE, this.#ids.length);
+        await this.#until(() => {
+            for (let index = from; index < to; index++)
+                if (!this.#over(index))
+                    return false;
+            return true;
+        });
+        const askedAt = this.#settledCount;
+        const page = await slots.run(() => catalog.listItems(collection, next));
+        for (const item of page?.items ?? []) {
+            if (this.#index.has(item.id))
+                this.#shownAt.set(item.id, askedAt);
+            if (this.#last === undefined || item.id > this.#last)
+                this.#last = item.id;
+        }
+        return page;
+    }
+    #over(index) {
+        return !this.#writing || index === undefined || this.#settledAt[index] !== 0;
+    }
+    async #until(condition) {
+        while (!condition())
+            await this.#changed.promise;
+        if (this.#abandoned)
+            throw new Error('the run stopped writing before its read back');
+    }
+    #wake() {
+        const changed = this.#changed;
+        this.#changed = Promise.withResolvers();
+        changed.resolve();
+    }
+    /** The items read back (once the writes are over), those a page showed before their writes were over read again. */
+    async items(reads, reread, concurrency) {
+        const read = await reads;
+        const stale = this.stale().filter((id) => !(read.tooLarge?.has(id) ?? false));
+        if (stale.length === 0)
+            return read;
+        const again = await (0,common/* mapLimit */.sf)(stale, concurrency, async (id) => [id, await reread(id)]);
+        const items = new Map(read.items);
+        for (const [id, item] of again)
+            items.set(id, item);
+        return { ...read, items, gets: read.gets + stale.length };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/execute/transfer.ts
 
 
@@ -6582,6 +6728,8 @@ async function abortQuietly(container, id, uploadId, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/execute/execute.ts
+
+
 
 
 
@@ -6765,14 +6913,43 @@ function balancedBatches(all, limit) {
     return Array.from({ length: count }, (_, index) => all.slice(Math.floor((index * all.length) / count), Math.floor(((index + 1) * all.length) / count)));
 }
 /**
- * Carries out the plan, `concurrency` files at a time, then reads every written container back
- * once to confirm what the catalog now shows. Each file stands alone: a failure is recorded on
- * its result and the others go on.
+ * Carries out the plan, `concurrency` files at a time, and reads every written container back once
+ * to confirm what the catalog now shows: the items as their writes end (read-back.ts), in the same
+ * `concurrency` slots, the rest after the last write. Each file stands alone: a failure is recorded
+ * on its result and the others go on.
  */
 async function execute(entries, options) {
     const executor = new Executor(options);
-    const written = await (0,common/* mapLimit */.sf)(entries, options.transfer.concurrency, (entry) => executor.run(entry));
-    return executor.verify(entries, written);
+    const { concurrency } = options.transfer;
+    const slots = new Budget(concurrency);
+    const readBack = new ReadBack(entries);
+    const collection = entries.find((entry) => entry.spec.container.item !== undefined)?.spec.container.collection;
+    const reads = collection === undefined ? undefined : readBack.start(options.catalog, collection, slots, concurrency);
+    // Settled, failed or not, before verify looks at it; the reads wait for the writes they read.
+    reads?.catch(() => undefined);
+    let written;
+    try {
+        written = await (0,common/* mapLimit */.sf)(entries, concurrency, async (entry) => {
+            try {
+                return await slots.run(() => executor.run(entry));
+            }
+            finally {
+                readBack.settled(entry);
+            }
+        });
+    }
+    catch (error) {
+        // No read goes on after the run's writes failed as a whole.
+        readBack.abandon();
+        throw error;
+    }
+    finally {
+        readBack.writesOver();
+    }
+    const readBackItems = reads === undefined || collection === undefined
+        ? undefined
+        : () => readBack.items(reads, (id) => options.catalog.getItem(collection, id), concurrency);
+    return executor.verify(entries, written, readBackItems);
 }
 class Executor {
     #options;
@@ -7056,7 +7233,7 @@ class Executor {
      * reads them (the collection's listing, or one read per item, whichever costs fewer requests);
      * hrefs come from the same read.
      */
-    async verify(entries, written) {
+    async verify(entries, written, readBack) {
         const { catalog, secrets, transfer } = this.#options;
         const containers = new Map();
         written.forEach(({ result }, index) => {
@@ -7073,7 +7250,10 @@ class Executor {
         const collection = items[0]?.collection;
         if (collection !== undefined) {
             try {
-                const reads = await (0,src_catalog/* readItems */.F1)(catalog, collection, items.map((container) => container.item), transfer.concurrency, { written: true, skipTooLarge: true });
+                // Read while the run wrote (every item it meant to write into), or now.
+                const reads = readBack === undefined
+                    ? await (0,src_catalog/* readItems */.F1)(catalog, collection, items.map((container) => container.item), transfer.concurrency, { written: true, skipTooLarge: true })
+                    : await readBack();
                 for (const container of items)
                     shown.set((0,src_catalog/* containerKey */.Ho)(container), { assets: byId(itemAssetsOf(reads.items.get(container.item))) });
                 // An item too large to read whole: each asset written into it is read by itself.
@@ -9043,8 +9223,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/assets/index.ts + 5 modules
 var assets = __webpack_require__(4525);
-// EXTERNAL MODULE: ./src/execute/index.ts + 7 modules
-var execute = __webpack_require__(6742);
+// EXTERNAL MODULE: ./src/execute/index.ts + 8 modules
+var execute = __webpack_require__(3191);
 // EXTERNAL MODULE: ./src/catalog/index.ts + 8 modules
 var src_catalog = __webpack_require__(3893);
 // EXTERNAL MODULE: external "node:fs"
@@ -10618,8 +10798,8 @@ const linkTo = (text, url) => url === undefined || !/^https?:\/\//i.test(url) ? 
 
 // EXTERNAL MODULE: ./src/domain/index.ts + 10 modules
 var domain = __webpack_require__(1686);
-// EXTERNAL MODULE: ./src/execute/index.ts + 7 modules
-var execute = __webpack_require__(6742);
+// EXTERNAL MODULE: ./src/execute/index.ts + 8 modules
+var execute = __webpack_require__(3191);
 // EXTERNAL MODULE: ./src/plan/index.ts + 4 modules
 var plan = __webpack_require__(3550);
 ;// CONCATENATED MODULE: ./src/report/report.ts
