@@ -52,20 +52,24 @@ function scriptedCatalog(all: readonly string[], pageSize = 100) {
   }
 }
 
+/** A run that writes one item after another (one file each, a turn of the event loop apart), read back as it goes. */
+async function writeInOrder(items: readonly string[], { catalog, calls, write }: ReturnType<typeof scriptedCatalog>) {
+  const entries = entriesOf(items)
+  const readBack = new ReadBack(entries)
+  const reads = readBack.start(catalog, COLLECTION, new Budget(4), 4)!
+  for (const [index, entry] of entries.entries()) {
+    await settle()
+    write(items[index]!)
+    readBack.settled(entry)
+  }
+  readBack.writesOver()
+  return { calls, read: await readBack.items(reads, (id) => catalog.getItem(COLLECTION, id), 4) }
+}
+
 describe('reading back while the run writes', () => {
   it('asks for each page of the listing once the writes of every item it can show are over, in order', async () => {
     const items = ids(250)
-    const entries = entriesOf(items)
-    const { catalog, calls, write } = scriptedCatalog(items)
-    const readBack = new ReadBack(entries)
-    const reads = readBack.start(catalog, COLLECTION, new Budget(4), 4)!
-    for (const [index, entry] of entries.entries()) {
-      await settle()
-      write(items[index]!)
-      readBack.settled(entry)
-    }
-    readBack.writesOver()
-    const read = await readBack.items(reads, (id) => catalog.getItem(COLLECTION, id), 4)
+    const { calls, read } = await writeInOrder(items, scriptedCatalog(items))
     // Page 1 once items 0–99 were written, page 2 once 100–199, page 3 once all 250.
     expect(calls).toEqual([
       { call: 'page 0', written: 100 },
@@ -78,18 +82,8 @@ describe('reading back while the run writes', () => {
 
   it('reads again, by itself, an item a page showed before its writes were over (a page longer than the service gives)', async () => {
     const items = ids(150)
-    const entries = entriesOf(items)
     // Pages of 200: the first shows all 150 items once the first 100 are written.
-    const { catalog, calls, write } = scriptedCatalog(items, 200)
-    const readBack = new ReadBack(entries)
-    const reads = readBack.start(catalog, COLLECTION, new Budget(4), 4)!
-    for (const [index, entry] of entries.entries()) {
-      await settle()
-      write(items[index]!)
-      readBack.settled(entry)
-    }
-    readBack.writesOver()
-    const read = await readBack.items(reads, (id) => catalog.getItem(COLLECTION, id), 4)
+    const { calls, read } = await writeInOrder(items, scriptedCatalog(items, 200))
     const page = calls.find((call) => call.call === 'page 0')!
     expect(page.written).toBeGreaterThanOrEqual(100)
     expect(page.written).toBeLessThan(150)
