@@ -275,10 +275,13 @@ export async function execute(entries: readonly PlanEntry[], options: ExecuteOpt
   let written: Written[]
   try {
     written = await mapLimit(entries, concurrency, async (entry) => {
+      let wrote = false
       try {
-        return await slots.run(() => executor.run(entry))
+        const done = await slots.run(() => executor.run(entry))
+        wrote = done.result.result === 'created' || done.result.result === 'updated'
+        return done
       } finally {
-        readBack.settled(entry)
+        readBack.settled(entry, wrote)
       }
     })
   } catch (error) {
@@ -638,6 +641,7 @@ class Executor {
               ? [result.id]
               : [],
           )
+          if (ids.length === 0) continue
           this.#options.log.info(`Item ${item} is too large to read back whole: its ${ids.length} written asset(s) are read one by one`)
           const assets = await mapLimit(ids, transfer.concurrency, (id) => catalog.getAsset(container, id))
           shown.set(containerKey(container), { assets: byId(assets.filter((asset) => asset !== undefined)) })

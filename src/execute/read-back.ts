@@ -29,6 +29,8 @@ export class ReadBack {
   readonly #left: number[]
   /** When each item's writes were over, by the order in which they ended (0: not yet). */
   readonly #settledAt: number[]
+  /** Whether any file was written into each item (created or updated): only those are read back. */
+  readonly #wrote: boolean[]
   /** When the read that showed each item was asked for, by the same count. */
   readonly #shownAt = new Map<string, number>()
   #settledCount = 0
@@ -50,6 +52,7 @@ export class ReadBack {
     this.#index = new Map(this.#ids.map((id, index) => [id, index]))
     this.#left = this.#ids.map(() => 0)
     this.#settledAt = this.#ids.map(() => 0)
+    this.#wrote = this.#ids.map(() => false)
     for (const entry of entries) {
       const index = entry.spec.container.item === undefined ? undefined : this.#index.get(entry.spec.container.item)
       if (index !== undefined) this.#left[index]!++
@@ -65,7 +68,10 @@ export class ReadBack {
     const view: Pick<CatalogApi, 'listItems' | 'getItem'> = {
       listItems: (of, next) => this.#page(catalog, of, next, slots),
       getItem: async (of, id) => {
-        await this.#until(() => this.#over(this.#index.get(id)))
+        const index = this.#index.get(id)
+        await this.#until(() => this.#over(index))
+        // Nothing was written into it (its item not made, its files refused): not read back.
+        if (index !== undefined && !this.#wrote[index]!) return undefined
         this.#shownAt.set(id, this.#settledCount)
         return slots.run(() => catalog.getItem(of, id))
       },
@@ -73,10 +79,12 @@ export class ReadBack {
     return readItems(view, collection, this.#ids, concurrency, { written: true, skipTooLarge: true })
   }
 
-  /** An entry's writes are over, whatever their outcome. */
-  settled(entry: PlanEntry): void {
+  /** An entry's writes are over, whatever their outcome; `wrote`: its file was written (created or updated). */
+  settled(entry: PlanEntry, wrote: boolean): void {
     const index = entry.spec.container.item === undefined ? undefined : this.#index.get(entry.spec.container.item)
-    if (index === undefined || --this.#left[index]! > 0) return
+    if (index === undefined) return
+    if (wrote) this.#wrote[index] = true
+    if (--this.#left[index]! > 0) return
     this.#settledAt[index] = ++this.#settledCount
     this.#wake()
   }
@@ -105,10 +113,17 @@ export class ReadBack {
     while (this.#from < this.#ids.length && this.#last !== undefined && this.#ids[this.#from]! <= this.#last) this.#from++
     const from = this.#from
     const to = Math.min(from + PAGE, this.#ids.length)
+    // A range none of whose items was written into waits for the end of the writes: its page may not be needed at all.
     await this.#until(() => {
-      for (let index = from; index < to; index++) if (!this.#over(index)) return false
-      return true
+      let wrote = false
+      for (let index = from; index < to; index++) {
+        if (!this.#over(index)) return false
+        if (this.#wrote[index]!) wrote = true
+      }
+      return wrote || !this.#writing
     })
+    // Nothing written into any item still to be shown (a run whose writes were refused): the listing ends here, unread.
+    if (!this.#writing && !this.#ids.some((_, index) => index >= from && this.#wrote[index]!)) return { items: [], next: undefined }
     const askedAt = this.#settledCount
     const page = await slots.run(() => catalog.listItems(collection, next))
     for (const item of page?.items ?? []) {

@@ -60,7 +60,7 @@ async function writeInOrder(items: readonly string[], { catalog, calls, write }:
   for (const [index, entry] of entries.entries()) {
     await settle()
     write(items[index]!)
-    readBack.settled(entry)
+    readBack.settled(entry, true)
   }
   readBack.writesOver()
   return { calls, read: await readBack.items(reads, (id) => catalog.getItem(COLLECTION, id), 4) }
@@ -103,7 +103,7 @@ describe('reading back while the run writes', () => {
       await settle()
       expect(calls).toEqual([])
       write('only')
-      readBack.settled(entry)
+      readBack.settled(entry, true)
     }
     readBack.writesOver()
     const read = await readBack.items(reads, (id) => catalog.getItem(COLLECTION, id), 4)
@@ -111,6 +111,28 @@ describe('reading back while the run writes', () => {
     expect(read.items.get('only')?.properties?.version).toBe(3)
 
     expect(new ReadBack(entriesOf(ids(300), 'skip')).start(catalog, COLLECTION, new Budget(4), 4)).toBeUndefined()
+  })
+
+  it('reads nothing back of what was not written: no page for a run whose writes all failed, no read of an item not written into', async () => {
+    const items = ids(150)
+    const { catalog, calls } = scriptedCatalog(items)
+    const refused = new ReadBack(entriesOf(items))
+    const none = refused.start(catalog, COLLECTION, new Budget(4), 4)!
+    for (const entry of entriesOf(items)) refused.settled(entry, false)
+    refused.writesOver()
+    const read = await refused.items(none, (id) => catalog.getItem(COLLECTION, id), 4)
+    expect(calls).toEqual([])
+    expect([...read.items.values()].every((shown) => shown === undefined)).toBe(true)
+
+    // Written into: the first 100 only (the rest refused), and one item by itself.
+    const entries = entriesOf(items)
+    const partly = new ReadBack(entries)
+    const reads = partly.start(catalog, COLLECTION, new Budget(4), 4)!
+    for (const [index, entry] of entries.entries()) partly.settled(entry, index < 100)
+    partly.writesOver()
+    await partly.items(reads, (id) => catalog.getItem(COLLECTION, id), 4)
+    // The first page shows the 100 written; the second page is not needed, nor is any item by itself.
+    expect(calls.map((call) => call.call)).toEqual(['page 0'])
   })
 
   it("takes one of the run's slots for each read: while the files hold them all, the page waits", async () => {
@@ -125,7 +147,7 @@ describe('reading back while the run writes', () => {
     const reads = readBack.start(catalog, COLLECTION, slots, 1)!
     for (const [index, entry] of entries.entries()) {
       write(items[index]!)
-      readBack.settled(entry)
+      readBack.settled(entry, true)
     }
     await settle()
     await settle()
