@@ -6445,6 +6445,8 @@ class ReadBack {
     #left;
     /** When each item's writes were over, by the order in which they ended (0: not yet). */
     #settledAt;
+    /** Whether any file was written into each item (created or updated): only those are read back. */
+    #wrote;
     /** When the read that showed each item was asked for, by the same count. */
     #shownAt = new Map();
     #settledCount = 0;
@@ -6466,6 +6468,7 @@ class ReadBack {
         this.#index = new Map(this.#ids.map((id, index) => [id, index]));
         this.#left = this.#ids.map(() => 0);
         this.#settledAt = this.#ids.map(() => 0);
+        this.#wrote = this.#ids.map(() => false);
         for (const entry of entries) {
             const index = entry.spec.container.item === undefined ? undefined : this.#index.get(entry.spec.container.item);
             if (index !== undefined)
@@ -6482,17 +6485,25 @@ class ReadBack {
         const view = {
             listItems: (of, next) => this.#page(catalog, of, next, slots),
             getItem: async (of, id) => {
-                await this.#until(() => this.#over(this.#index.get(id)));
+                const index = this.#index.get(id);
+                await this.#until(() => this.#over(index));
+                // Nothing was written into it (its item not made, its files refused): not read back.
+                if (index !== undefined && !this.#wrote[index])
+                    return undefined;
                 this.#shownAt.set(id, this.#settledCount);
                 return slots.run(() => catalog.getItem(of, id));
             },
         };
         return (0,src_catalog/* readItems */.F1)(view, collection, this.#ids, concurrency, { written: true, skipTooLarge: true });
     }
-    /** An entry's writes are over, whatever their outcome. */
-    settled(entry) {
+    /** An entry's writes are over, whatever their outcome; `wrote`: its file was written (created or updated). */
+    settled(entry, wrote) {
         const index = entry.spec.container.item === undefined ? undefined : this.#index.get(entry.spec.container.item);
-        if (index === undefined || --this.#left[index] > 0)
+        if (index === undefined)
+            return;
+        if (wrote)
+            this.#wrote[index] = true;
+        if (--this.#left[index] > 0)
             return;
         this.#settledAt[index] = ++this.#settledCount;
         this.#wake();
@@ -6519,12 +6530,20 @@ class ReadBack {
             this.#from++;
         const from = this.#from;
         const to = Math.min(from + PAGE, this.#ids.length);
+        // A range none of whose items was written into waits for the end of the writes: its page may not be needed at all.
         await this.#until(() => {
-            for (let index = from; index < to; index++)
+            let wrote = false;
+            for (let index = from; index < to; index++) {
                 if (!this.#over(index))
                     return false;
-            return true;
+                if (this.#wrote[index])
+                    wrote = true;
+            }
+            return wrote || !this.#writing;
         });
+        // Nothing written into any item still to be shown (a run whose writes were refused): the listing ends here, unread.
+        if (!this.#writing && !this.#ids.some((_, index) => index >= from && this.#wrote[index]))
+            return { items: [], next: undefined };
         const askedAt = this.#settledCount;
         const page = await slots.run(() => catalog.listItems(collection, next));
         for (const item of page?.items ?? []) {
@@ -6930,11 +6949,14 @@ async function execute(entries, options) {
     let written;
     try {
         written = await (0,common/* mapLimit */.sf)(entries, concurrency, async (entry) => {
+            let wrote = false;
             try {
-                return await slots.run(() => executor.run(entry));
+                const done = await slots.run(() => executor.run(entry));
+                wrote = done.result.result === 'created' || done.result.result === 'updated';
+                return done;
             }
             finally {
-                readBack.settled(entry);
+                readBack.settled(entry, wrote);
             }
         });
     }
@@ -7263,6 +7285,8 @@ class Executor {
                         (0,src_catalog/* containerKey */.Ho)(entries[index].spec.container) === (0,src_catalog/* containerKey */.Ho)(container)
                         ? [result.id]
                         : []);
+                    if (ids.length === 0)
+                        continue;
                     this.#options.log.info(`Item ${item} is too large to read back whole: its ${ids.length} written asset(s) are read one by one`);
                     const assets = await (0,common/* mapLimit */.sf)(ids, transfer.concurrency, (id) => catalog.getAsset(container, id));
                     shown.set((0,src_catalog/* containerKey */.Ho)(container), { assets: byId(assets.filter((asset) => asset !== undefined)) });
