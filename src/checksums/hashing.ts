@@ -34,9 +34,6 @@ export const SMALL_FILE_SIZE = 256 * 1024
 const SHA2_256 = Buffer.from([0x12, 0x20])
 /** One flat string (not '1220' and the digest's hex joined, two strings and a third that joins them): a run keeps one per file. */
 export const multihashHex = (sha256: Buffer): string => Buffer.concat([SHA2_256, sha256]).toString('hex')
-/** node:zlib, loaded by the first file compressed (content-encoding): not by every run's start. */
-const zlib = () => process.getBuiltinModule('node:zlib')
-
 const MULTIHASH = Buffer.concat([SHA2_256, Buffer.alloc(32)])
 /** multihashHex of bytes held whole: one call of crypto.hash (no Hash object), its digest written after the code. */
 const multihashOf = (bytes: Buffer): string => {
@@ -184,10 +181,12 @@ export async function digestCompressed(
   const parts = new PartHasher(partSize)
   let size = 0
   let uploadSize = 0
+  // node:zlib loaded by the first file compressed (content-encoding), not by every run's start.
+  const zlib = process.getBuiltinModule('node:zlib')
   const compressor =
     encoding === 'gzip'
-      ? zlib().createGzip({ level: 6 })
-      : zlib().createBrotliCompress({ params: { [zlib().constants.BROTLI_PARAM_QUALITY]: 5 } })
+      ? zlib.createGzip({ level: 6 })
+      : zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
   await pipeline(
     createReadStream(filePath, { highWaterMark: READ_CHUNK }),
     tap((chunk) => {

@@ -123,7 +123,7 @@ export class ReadBack {
       return wrote || !this.#writing
     })
     // Nothing written into any item still to be shown (a run whose writes were refused): the listing ends here, unread.
-    if (!this.#writing && !this.#ids.some((_, index) => index >= from && this.#wrote[index]!)) return { items: [], next: undefined }
+    if (!this.#writing && !this.#wrote.includes(true, from)) return { items: [], next: undefined }
     const askedAt = this.#settledCount
     const page = await slots.run(() => catalog.listItems(collection, next))
     for (const item of page?.items ?? []) {
