@@ -6542,7 +6542,7 @@ class ReadBack {
             return wrote || !this.#writing;
         });
         // Nothing written into any item still to be shown (a run whose writes were refused): the listing ends here, unread.
-        if (!this.#writing && !this.#ids.some((_, index) => index >= from && this.#wrote[index]))
+        if (!this.#writing && !this.#wrote.includes(true, from))
             return { items: [], next: undefined };
         const askedAt = this.#settledCount;
         const page = await slots.run(() => catalog.listItems(collection, next));
@@ -9285,8 +9285,6 @@ const SMALL_FILE_SIZE = 256 * 1024;
 const SHA2_256 = Buffer.from([0x12, 0x20]);
 /** One flat string (not '1220' and the digest's hex joined, two strings and a third that joins them): a run keeps one per file. */
 const multihashHex = (sha256) => Buffer.concat([SHA2_256, sha256]).toString('hex');
-/** node:zlib, loaded by the first file compressed (content-encoding): not by every run's start. */
-const zlib = () => process.getBuiltinModule('node:zlib');
 const MULTIHASH = Buffer.concat([SHA2_256, Buffer.alloc(32)]);
 /** multihashHex of bytes held whole: one call of crypto.hash (no Hash object), its digest written after the code. */
 const multihashOf = (bytes) => {
@@ -9410,9 +9408,11 @@ async function digestCompressed(filePath, encoding, compressedPath, partSize) {
     const parts = new PartHasher(partSize);
     let size = 0;
     let uploadSize = 0;
+    // node:zlib loaded by the first file compressed (content-encoding), not by every run's start.
+    const zlib = process.getBuiltinModule('node:zlib');
     const compressor = encoding === 'gzip'
-        ? zlib().createGzip({ level: 6 })
-        : zlib().createBrotliCompress({ params: { [zlib().constants.BROTLI_PARAM_QUALITY]: 5 } });
+        ? zlib.createGzip({ level: 6 })
+        : zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(filePath, { highWaterMark: READ_CHUNK }), tap((chunk) => {
         sha.update(chunk);
         size += chunk.length;
